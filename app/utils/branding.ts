@@ -1,0 +1,39 @@
+import { useRouteLoaderData } from "@remix-run/react";
+
+/**
+ * Everything that makes this deployment "The Roadies" rather than another club's group.
+ * Values come from the environment on the server (branding.server.ts) and reach the browser
+ * through the root loader, so server and client always format with the same settings.
+ */
+export interface Branding {
+  /** The supporters group, e.g. "The Roadies". */
+  groupName: string;
+  /** The professional club the group supports. */
+  clubName: string;
+  /** Shown in the footer and used on the legal pages. */
+  contactCity: string;
+  contactEmail: string;
+  /** IANA time zone every date on the site is shown in. */
+  timeZone: string;
+  /** Name of the print-on-demand provider, e.g. "Printify". */
+  podProvider: string;
+}
+
+export const DEFAULT_BRANDING: Branding = {
+  groupName: "The Roadies",
+  clubName: "Riverside FC",
+  contactCity: "Riverside, California",
+  contactEmail: "hello@theroadies.org",
+  timeZone: "America/Los_Angeles",
+  podProvider: "Printify",
+};
+
+export function useBranding(): Branding {
+  const data = useRouteLoaderData<{ branding: Branding }>("root");
+  return data?.branding ?? DEFAULT_BRANDING;
+}
+
+/** '<Page> | The Roadies' */
+export function pageTitle(page: string, groupName: string = DEFAULT_BRANDING.groupName): string {
+  return `${page} | ${groupName}`;
+}

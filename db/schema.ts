@@ -1,0 +1,320 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  json,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/** Money columns: numeric(10,2). Postgres hands them back as strings, which is what the API sends. */
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** `col IN ('a','b')` for a check constraint; values are constants from this file, never user input. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
+export const MEMBERSHIP_STATUSES = ["active", "inactive", "expired", "cancelled", "lifetime", "pending"] as const;
+export const MEMBERSHIP_TYPES = ["monthly", "annual", "lifetime"] as const;
+export const EVENT_TYPES = ["match", "watch-party", "community"] as const;
+export const COMPETITION_TYPES = ["league", "cup", "friendly", "playoff", "continental", "preseason", "other"] as const;
+export const PRODUCT_CATEGORIES = ["apparel", "accessories", "stickers"] as const;
+export const FULFILLMENT_TYPES = ["print-on-demand", "event-pickup"] as const;
+export const LISTING_TYPES = ["sale", "trade", "free"] as const;
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export const VOLUNTEER_CATEGORIES = ["general", "match-day", "community", "fundraising", "setup"] as const;
+export const SIGNUP_STATUSES = ["confirmed", "cancelled", "completed"] as const;
+export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired", "past_due", "pending"] as const;
+export const BILLING_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+
+export const users = pgTable(
+  "users",
+  {
+    id: varchar("id", { length: 64 })
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    email: varchar("email", { length: 320 }).unique(),
+    firstName: varchar("first_name", { length: 100 }),
+    lastName: varchar("last_name", { length: 100 }),
+    profileImageUrl: text("profile_image_url"),
+    themePreference: varchar("theme_preference", { length: 10 }).notNull().default("light"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    membershipStatus: varchar("membership_status", { length: 20 }).notNull().default("inactive"),
+    membershipType: varchar("membership_type", { length: 20 }),
+    membershipExpiry: timestamp("membership_expiry", { withTimezone: true }),
+    isLifetimeMember: boolean("is_lifetime_member").notNull().default(false),
+    autoRenewal: boolean("auto_renewal").notNull().default(false),
+    nextBillingDate: timestamp("next_billing_date", { withTimezone: true }),
+    subscriptionPrice: money("subscription_price"),
+    /** The OpenID provider's subject, so a changed email still finds the same member. */
+    oidcSubject: varchar("oidc_subject", { length: 255 }).unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("users_theme_preference_check", oneOf("theme_preference", THEME_PREFERENCES)),
+    check("users_membership_status_check", oneOf("membership_status", MEMBERSHIP_STATUSES)),
+    check("users_membership_type_check", oneOf("membership_type", MEMBERSHIP_TYPES)),
+    index("users_is_admin_idx").on(t.isAdmin).where(sql`${t.isAdmin}`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid", { length: 128 }).primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description"),
+    date: timestamp("date", { withTimezone: true }).notNull(),
+    location: varchar("location", { length: 200 }).notNull(),
+    type: varchar("type", { length: 20 }).notNull().default("match"),
+    attendeeCount: integer("attendee_count").notNull().default(0),
+    imageUrl: text("image_url"),
+    isHomeMatch: boolean("is_home_match"),
+    competitionType: varchar("competition_type", { length: 20 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("events_type_check", oneOf("type", EVENT_TYPES)),
+    check("events_competition_type_check", oneOf("competition_type", COMPETITION_TYPES)),
+    check("events_attendee_count_check", sql`${t.attendeeCount} >= 0`),
+    index("events_date_idx").on(t.date),
+    index("events_home_matches_idx").on(t.date).where(sql`${t.type} = 'match' and ${t.isHomeMatch}`),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 200 }).notNull(),
+    description: text("description"),
+    price: money("price").notNull(),
+    category: varchar("category", { length: 50 }).notNull().default("apparel"),
+    fulfillmentType: varchar("fulfillment_type", { length: 20 }).notNull().default("print-on-demand"),
+    imageUrl: text("image_url"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_fulfillment_type_check", oneOf("fulfillment_type", FULFILLMENT_TYPES)),
+    check("products_price_check", sql`${t.price} >= 0`),
+    index("products_active_category_idx").on(t.isActive, t.category, t.createdAt),
+  ],
+);
+
+export const ticketListings = pgTable(
+  "ticket_listings",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: integer("event_id").references(() => events.id, { onDelete: "set null" }),
+    matchTitle: varchar("match_title", { length: 200 }).notNull(),
+    matchDate: timestamp("match_date", { withTimezone: true }).notNull(),
+    section: varchar("section", { length: 50 }).notNull(),
+    row: varchar("row", { length: 20 }),
+    seats: varchar("seats", { length: 100 }).notNull(),
+    price: money("price"),
+    listingType: varchar("listing_type", { length: 10 }).notNull().default("sale"),
+    tradeDescription: text("trade_description"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("ticket_listings_listing_type_check", oneOf("listing_type", LISTING_TYPES)),
+    check("ticket_listings_price_check", sql`${t.price} is null or ${t.price} >= 0`),
+    index("ticket_listings_active_idx").on(t.isActive, t.listingType, t.createdAt),
+    index("ticket_listings_user_idx").on(t.userId),
+    index("ticket_listings_event_idx").on(t.eventId),
+  ],
+);
+
+export const eventAttendees = pgTable(
+  "event_attendees",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("event_attendees_event_user_key").on(t.eventId, t.userId),
+    index("event_attendees_user_idx").on(t.userId),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: varchar("id", { length: 64 })
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    userId: varchar("user_id", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    quantity: integer("quantity").notNull().default(1),
+    totalAmount: money("total_amount").notNull(),
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    customerEmail: varchar("customer_email", { length: 320 }),
+    customerName: varchar("customer_name", { length: 200 }),
+    includesMembership: boolean("includes_membership").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("orders_status_check", oneOf("status", ORDER_STATUSES)),
+    check("orders_quantity_check", sql`${t.quantity} > 0`),
+    check("orders_total_amount_check", sql`${t.totalAmount} >= 0`),
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const volunteerOpportunities = pgTable(
+  "volunteer_opportunities",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description"),
+    date: timestamp("date", { withTimezone: true }).notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    location: varchar("location", { length: 200 }).notNull(),
+    spotsNeeded: integer("spots_needed").notNull(),
+    spotsAssigned: integer("spots_assigned").notNull().default(0),
+    physicalRequirements: text("physical_requirements"),
+    contactInfo: varchar("contact_info", { length: 200 }),
+    category: varchar("category", { length: 20 }).notNull().default("general"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("volunteer_opportunities_category_check", oneOf("category", VOLUNTEER_CATEGORIES)),
+    check("volunteer_opportunities_spots_needed_check", sql`${t.spotsNeeded} > 0`),
+    check(
+      "volunteer_opportunities_spots_assigned_check",
+      sql`${t.spotsAssigned} >= 0 and ${t.spotsAssigned} <= ${t.spotsNeeded}`,
+    ),
+    index("volunteer_opportunities_active_date_idx").on(t.isActive, t.date),
+  ],
+);
+
+export const volunteerSignups = pgTable(
+  "volunteer_signups",
+  {
+    id: serial("id").primaryKey(),
+    opportunityId: integer("opportunity_id")
+      .notNull()
+      .references(() => volunteerOpportunities.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    notes: text("notes"),
+    status: varchar("status", { length: 20 }).notNull().default("confirmed"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("volunteer_signups_status_check", oneOf("status", SIGNUP_STATUSES)),
+    uniqueIndex("volunteer_signups_opportunity_user_key").on(t.opportunityId, t.userId),
+    index("volunteer_signups_user_idx").on(t.userId),
+  ],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: varchar("session_id", { length: 128 }).notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    membershipType: varchar("membership_type", { length: 20 }),
+    quantity: integer("quantity").notNull().default(1),
+    price: money("price").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("cart_items_quantity_check", sql`${t.quantity} > 0`),
+    check("cart_items_price_check", sql`${t.price} >= 0`),
+    index("cart_items_session_idx").on(t.sessionId),
+  ],
+);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 20 }).notNull(),
+    status: varchar("status", { length: 20 }).notNull().default("active"),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull().defaultNow(),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    nextBillingDate: timestamp("next_billing_date", { withTimezone: true }),
+    price: money("price").notNull(),
+    autoRenewal: boolean("auto_renewal").notNull().default(false),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancellationReason: text("cancellation_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("subscriptions_type_check", oneOf("type", MEMBERSHIP_TYPES)),
+    check("subscriptions_status_check", oneOf("status", SUBSCRIPTION_STATUSES)),
+    index("subscriptions_user_idx").on(t.userId, t.startDate),
+  ],
+);
+
+export const billingHistory = pgTable(
+  "billing_history",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    amount: money("amount").notNull(),
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    billingDate: timestamp("billing_date", { withTimezone: true }).notNull(),
+    paymentMethod: varchar("payment_method", { length: 50 }),
+    transactionId: varchar("transaction_id", { length: 100 }),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("billing_history_status_check", oneOf("status", BILLING_STATUSES)),
+    index("billing_history_user_date_idx").on(t.userId, t.billingDate),
+  ],
+);
