@@ -2,7 +2,8 @@ import type { Config } from "tailwindcss";
 
 export default {
   content: ["./app/**/*.{ts,tsx}"],
-  darkMode: "class",
+  // "dark" when chosen; "system" follows the OS through the media query, so it works without JS too.
+  darkMode: ["variant", ["&:is(.dark *)", "@media (prefers-color-scheme: dark) { &:is(.system:not(.light) *) }"]],
   theme: {
     extend: {
       colors: {

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -27,6 +28,28 @@ const updatedAt = () =>
 /** `col IN ('a','b')` for a check constraint; values are constants from this file, never user input. */
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+/** SPEC §9 defaults: every email on except shop promotions. */
+export const DEFAULT_EMAIL_PREFERENCES = {
+  eventNotifications: true,
+  membershipReminders: true,
+  volunteerOpportunities: true,
+  shopPromotions: false,
+  ticketAlerts: true,
+  newsletterUpdates: true,
+};
+export type EmailPreferences = typeof DEFAULT_EMAIL_PREFERENCES;
+
+/** SPEC §9 privacy defaults. */
+export const DEFAULT_PRIVACY_SETTINGS = {
+  profileVisibility: true,
+  showEmail: false,
+  showPhoneNumber: false,
+  allowMemberContact: true,
+  shareVolunteerHours: true,
+  analyticsOptOut: false,
+};
+export type PrivacySettings = typeof DEFAULT_PRIVACY_SETTINGS;
 
 export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
 export const MEMBERSHIP_STATUSES = ["active", "inactive", "expired", "cancelled", "lifetime", "pending"] as const;
@@ -63,6 +86,9 @@ export const users = pgTable(
     subscriptionPrice: money("subscription_price"),
     /** The OpenID provider's subject, so a changed email still finds the same member. */
     oidcSubject: varchar("oidc_subject", { length: 255 }).unique(),
+    /** Kept so a member's settings follow them across devices (the spec's client-only switches). */
+    emailPreferences: jsonb("email_preferences").$type<EmailPreferences>().notNull().default(DEFAULT_EMAIL_PREFERENCES),
+    privacySettings: jsonb("privacy_settings").$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY_SETTINGS),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -317,4 +343,30 @@ export const billingHistory = pgTable(
     check("billing_history_status_check", oneOf("status", BILLING_STATUSES)),
     index("billing_history_user_date_idx").on(t.userId, t.billingDate),
   ],
+);
+
+/** One-time sign-in codes for the email sign-in; only a hash of the code is stored. */
+export const loginCodes = pgTable(
+  "login_codes",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 320 }).notNull(),
+    codeHash: varchar("code_hash", { length: 128 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_codes_email_created_idx").on(t.email, t.createdAt), index("login_codes_expires_idx").on(t.expiresAt)],
+);
+
+/** Counters of rate-limiter-flexible's Drizzle store, shared by every app instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: varchar("key", { length: 255 }).primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: timestamp("expire", { withTimezone: true }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );

@@ -49,6 +49,16 @@ CREATE TABLE "events" (
 	CONSTRAINT "events_attendee_count_check" CHECK ("events"."attendee_count" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "login_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" varchar(320) NOT NULL,
+	"code_hash" varchar(128) NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"consumed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" varchar(64) PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"user_id" varchar(64),
@@ -79,6 +89,12 @@ CREATE TABLE "products" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "products_fulfillment_type_check" CHECK (fulfillment_type in ('print-on-demand', 'event-pickup')),
 	CONSTRAINT "products_price_check" CHECK ("products"."price" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" varchar(255) PRIMARY KEY NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"expire" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (
@@ -140,6 +156,8 @@ CREATE TABLE "users" (
 	"next_billing_date" timestamp with time zone,
 	"subscription_price" numeric(10, 2),
 	"oidc_subject" varchar(255),
+	"email_preferences" jsonb DEFAULT '{"eventNotifications":true,"membershipReminders":true,"volunteerOpportunities":true,"shopPromotions":false,"ticketAlerts":true,"newsletterUpdates":true}'::jsonb NOT NULL,
+	"privacy_settings" jsonb DEFAULT '{"profileVisibility":true,"showEmail":false,"showPhoneNumber":false,"allowMemberContact":true,"shareVolunteerHours":true,"analyticsOptOut":false}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_unique" UNIQUE("email"),
@@ -198,8 +216,11 @@ CREATE UNIQUE INDEX "event_attendees_event_user_key" ON "event_attendees" USING 
 CREATE INDEX "event_attendees_user_idx" ON "event_attendees" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "events_date_idx" ON "events" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "events_home_matches_idx" ON "events" USING btree ("date") WHERE "events"."type" = 'match' and "events"."is_home_match";--> statement-breakpoint
+CREATE INDEX "login_codes_email_created_idx" ON "login_codes" USING btree ("email","created_at");--> statement-breakpoint
+CREATE INDEX "login_codes_expires_idx" ON "login_codes" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "products_active_category_idx" ON "products" USING btree ("is_active","category","created_at");--> statement-breakpoint
+CREATE INDEX "rate_limits_expire_idx" ON "rate_limits" USING btree ("expire");--> statement-breakpoint
 CREATE INDEX "sessions_expire_idx" ON "sessions" USING btree ("expire");--> statement-breakpoint
 CREATE INDEX "subscriptions_user_idx" ON "subscriptions" USING btree ("user_id","start_date");--> statement-breakpoint
 CREATE INDEX "ticket_listings_active_idx" ON "ticket_listings" USING btree ("is_active","listing_type","created_at");--> statement-breakpoint

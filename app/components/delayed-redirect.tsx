@@ -1,0 +1,44 @@
+import { useEffect } from "react";
+
+/**
+ * A notice that sends the browser on after a short delay (SPEC §9 redirect delays). The route also
+ * emits a <meta http-equiv="refresh"> (see refreshMeta) so it works without JavaScript; with
+ * JavaScript, this effect does the same after a client-side navigation.
+ */
+export function DelayedRedirect({
+  to,
+  delayMs,
+  title,
+  message,
+  tone = "error",
+}: {
+  to: string;
+  delayMs: number;
+  title: string;
+  message: string;
+  tone?: "error" | "info";
+}) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => window.location.assign(to), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [to, delayMs]);
+  const toneClass =
+    tone === "error"
+      ? "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      : "border-brand-100 bg-brand-50 text-brand-900 dark:border-brand-700 dark:bg-gray-800 dark:text-gray-100";
+  return (
+    <div role="status" aria-live="polite" className={`mx-auto max-w-xl rounded-lg border p-6 ${toneClass}`}>
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm">{message}</p>
+      <p className="mt-4 text-sm">
+        <a href={to} className="font-semibold underline">
+          Continue
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export function refreshMeta(to: string, delayMs: number) {
+  return { httpEquiv: "refresh", content: `${delayMs / 1000};url=${to}` };
+}

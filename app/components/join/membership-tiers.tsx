@@ -1,0 +1,156 @@
+import { Link } from "@remix-run/react";
+
+// Relative import (not "~/") so the unit test can load this module without a path-alias config.
+import { useBranding } from "../../utils/branding";
+
+export interface MembershipTier {
+  name: string;
+  /** Price in US cents, e.g. 2500 for $25. */
+  priceCents: number;
+  period: "year";
+  perks: string[];
+  mostPopular: boolean;
+}
+
+/** The three tiers of the landing page (SPEC §9). */
+export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
+  {
+    name: "Supporter",
+    priceCents: 2500,
+    period: "year",
+    perks: [
+      "Digital membership card",
+      "Members' newsletter",
+      "List and find tickets on the ticket exchange",
+      "RSVP to group events",
+    ],
+    mostPopular: false,
+  },
+  {
+    name: "Roadie",
+    priceCents: 5000,
+    period: "year",
+    perks: [
+      "Everything in Supporter",
+      "Annual members' scarf",
+      "Member pricing on group merchandise",
+      "Early notice of away trips and socials",
+    ],
+    mostPopular: true,
+  },
+  {
+    name: "VIP Roadie",
+    priceCents: 10000,
+    period: "year",
+    perks: [
+      "Everything in Roadie",
+      "Exclusive VIP merchandise pack",
+      "Invitations to VIP member gatherings",
+      "Your name on our supporters' honour roll",
+    ],
+    mostPopular: false,
+  },
+];
+
+/** "$25" for 2500 cents; cents are only shown when the price is not a whole dollar amount. */
+function formatTierPrice(priceCents: number): string {
+  const dollars = priceCents / 100;
+  return `$${Number.isInteger(dollars) ? dollars.toString() : dollars.toFixed(2)}`;
+}
+
+/** Membership landing page content (/join). The purchase flow itself is not part of this screen. */
+export function MembershipLanding() {
+  const { groupName, clubName } = useBranding();
+
+  const claims = [
+    { value: "2,000+", label: "Members" },
+    { value: "50+", label: "Events per year" },
+    { value: "10", label: "Years", detail: `of supporting ${clubName}` },
+  ];
+
+  return (
+    <div className="text-gray-700 dark:text-gray-300">
+      <section className="bg-gradient-to-br from-brand-700 to-brand-900 px-4 py-16 text-center text-white dark:from-gray-900 dark:to-black">
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Join {groupName}</h1>
+          <p className="mt-4 text-lg text-brand-100 dark:text-gray-300">
+            Become a member of the independent, volunteer-run supporters group for {clubName}. Your membership helps
+            pay for the events and match-day activities our volunteers organise.
+          </p>
+        </div>
+
+        <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-1 gap-6 sm:grid-cols-3">
+          {claims.map((claim) => (
+            <div key={claim.label} className="flex flex-col-reverse rounded-lg bg-white/10 px-4 py-5">
+              <dt className="text-sm font-medium uppercase tracking-wide text-brand-100 dark:text-gray-400">
+                {claim.label}
+                {claim.detail ? <span className="block normal-case tracking-normal">{claim.detail}</span> : null}
+              </dt>
+              <dd className="text-3xl font-extrabold">{claim.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="membership-tiers" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="membership-tiers" className="text-center text-3xl font-bold text-gray-900 dark:text-white">
+          Choose your membership
+        </h2>
+        <p className="mt-2 text-center text-gray-600 dark:text-gray-400">All memberships run for one year.</p>
+
+        <ul className="mt-10 grid gap-8 md:grid-cols-3">
+          {MEMBERSHIP_TIERS.map((tier) => (
+            <li
+              key={tier.name}
+              className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-gray-900 ${
+                tier.mostPopular
+                  ? "border-brand-500 ring-2 ring-brand-500 dark:border-brand-500"
+                  : "border-gray-200 dark:border-gray-700"
+              }`}
+            >
+              {tier.mostPopular ? (
+                <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+                  Most Popular
+                </p>
+              ) : null}
+              <h3 className="text-xl font-semibold text-gray-900 dark:text-white">{tier.name}</h3>
+              <p className="mt-4 flex items-baseline gap-1">
+                <span className="text-4xl font-extrabold text-gray-900 dark:text-white">
+                  {formatTierPrice(tier.priceCents)}
+                </span>
+                <span className="text-gray-500 dark:text-gray-400">/{tier.period}</span>
+              </p>
+              <ul className="mt-6 flex-1 space-y-2" aria-label={`${tier.name} perks`}>
+                {tier.perks.map((perk) => (
+                  <li key={perk} className="flex gap-2">
+                    <span aria-hidden="true" className="text-brand-600 dark:text-brand-100">
+                      ✓
+                    </span>
+                    <span>{perk}</span>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to="/shop"
+                className={`mt-8 block rounded-lg px-4 py-2 text-center font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-gray-900 ${
+                  tier.mostPopular
+                    ? "bg-brand-600 text-white hover:bg-brand-700"
+                    : "bg-brand-50 text-brand-700 hover:bg-brand-100 dark:bg-gray-800 dark:text-brand-100 dark:hover:bg-gray-700"
+                }`}
+              >
+                Choose {tier.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        <p className="mt-10 text-center font-medium text-gray-900 dark:text-gray-100">
+          30-day money back guarantee
+          <span className="block text-sm font-normal text-gray-600 dark:text-gray-400">
+            Changed your mind? Let us know within 30 days of joining and we will refund your membership.
+          </span>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { createContext, useContext } from "react";
+
+/** The per-request CSP nonce; empty in the browser, where it is no longer needed. */
+const NonceContext = createContext("");
+
+export const NonceProvider = NonceContext.Provider;
+export const useNonce = () => useContext(NonceContext);

@@ -1,0 +1,59 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import { volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { db } from "~/utils/db.server";
+
+export const opportunityColumns = {
+  id: volunteerOpportunities.id,
+  title: volunteerOpportunities.title,
+  description: volunteerOpportunities.description,
+  date: volunteerOpportunities.date,
+  startTime: volunteerOpportunities.startTime,
+  endTime: volunteerOpportunities.endTime,
+  location: volunteerOpportunities.location,
+  spotsNeeded: volunteerOpportunities.spotsNeeded,
+  spotsAssigned: volunteerOpportunities.spotsAssigned,
+  physicalRequirements: volunteerOpportunities.physicalRequirements,
+  contactInfo: volunteerOpportunities.contactInfo,
+  category: volunteerOpportunities.category,
+};
+
+/** Only future-dated, active opportunities are listed (SPEC §2, §9). */
+export function listUpcomingOpportunities({ now = new Date(), category }: { now?: Date; category?: string } = {}) {
+  const conditions = [eq(volunteerOpportunities.isActive, true), gt(volunteerOpportunities.date, now)];
+  if (category) conditions.push(eq(volunteerOpportunities.category, category));
+  return db
+    .select(opportunityColumns)
+    .from(volunteerOpportunities)
+    .where(and(...conditions))
+    .orderBy(asc(volunteerOpportunities.date), asc(volunteerOpportunities.startTime));
+}
+
+export function spotsRemaining(opportunity: { spotsNeeded: number; spotsAssigned: number | null }): number {
+  return Math.max(0, opportunity.spotsNeeded - (opportunity.spotsAssigned ?? 0));
+}
+
+/** A member's signups with the opportunity they are for, soonest first. */
+export function listSignupsForUser(userId: string) {
+  return db
+    .select({
+      id: volunteerSignups.id,
+      opportunityId: volunteerSignups.opportunityId,
+      userId: volunteerSignups.userId,
+      notes: volunteerSignups.notes,
+      status: volunteerSignups.status,
+      createdAt: volunteerSignups.createdAt,
+      opportunity: {
+        title: volunteerOpportunities.title,
+        date: volunteerOpportunities.date,
+        startTime: volunteerOpportunities.startTime,
+        endTime: volunteerOpportunities.endTime,
+        location: volunteerOpportunities.location,
+      },
+    })
+    .from(volunteerSignups)
+    .innerJoin(volunteerOpportunities, eq(volunteerOpportunities.id, volunteerSignups.opportunityId))
+    .where(eq(volunteerSignups.userId, userId))
+    .orderBy(asc(volunteerOpportunities.date));
+}
+
+export const HOURS_PER_COMPLETED_SHIFT = 3;

@@ -1,0 +1,110 @@
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { EventCard } from "~/components/event-card";
+import { ProductCard } from "~/components/product-card";
+import { ButtonLink } from "~/components/ui/button";
+import { listUpcomingEvents } from "~/models/events.server";
+import { listActiveProducts } from "~/models/products.server";
+import { useBranding } from "~/utils/branding";
+import { titled } from "~/utils/meta";
+
+export const meta = titled("Home", "Independent supporters group: matches, watch parties, merch and more.");
+
+const HOME_LIST_LIMIT = 3;
+
+export async function loader() {
+  const [events, products] = await Promise.all([
+    listUpcomingEvents({ limit: HOME_LIST_LIMIT }),
+    listActiveProducts({ limit: HOME_LIST_LIMIT }),
+  ]);
+  return json({ events, products });
+}
+
+const VALUES = [
+  {
+    title: "Loud and proud",
+    text: "Home or away, we fill the stands with songs, flags and colour — and we travel together.",
+  },
+  {
+    title: "Run by supporters",
+    text: "We are independent, non-profit and volunteer-run. Every member has a voice and a vote.",
+  },
+  {
+    title: "Part of the community",
+    text: "Food drives, youth clinics and park clean-ups: we show up for our city, not just on match day.",
+  },
+];
+
+export default function Home() {
+  const { events, products } = useLoaderData<typeof loader>();
+  const { groupName, clubName } = useBranding();
+  return (
+    <div className="space-y-16">
+      <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-16 text-center text-white sm:px-12">
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{groupName}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
+          The independent supporters group of {clubName}. Matches, watch parties, travel and community — together.
+        </p>
+        <p className="mt-8">
+          <ButtonLink to="/join" variant="secondary" className="px-6 py-3 text-base">
+            Become a member
+          </ButtonLink>
+        </p>
+      </section>
+
+      <section aria-labelledby="about-heading">
+        <h2 id="about-heading" className="text-2xl font-bold">
+          About us
+        </h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-3">
+          {VALUES.map((value) => (
+            <div key={value.title} className="rounded-lg border border-gray-200 p-6 dark:border-gray-700">
+              <h3 className="text-lg font-semibold">{value.title}</h3>
+              <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{value.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="upcoming-heading">
+        <div className="flex items-baseline justify-between">
+          <h2 id="upcoming-heading" className="text-2xl font-bold">
+            Upcoming events
+          </h2>
+          <Link to="/events" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
+            All events →
+          </Link>
+        </div>
+        {events.length ? (
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
+            {events.map((event) => (
+              <EventCard key={event.id} event={event} />
+            ))}
+          </div>
+        ) : (
+          <p className="mt-6 text-gray-600 dark:text-gray-300">No upcoming events yet — check back soon.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="shop-heading">
+        <div className="flex items-baseline justify-between">
+          <h2 id="shop-heading" className="text-2xl font-bold">
+            From the shop
+          </h2>
+          <Link to="/shop" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
+            Visit the shop →
+          </Link>
+        </div>
+        {products.length ? (
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
+        ) : (
+          <p className="mt-6 text-gray-600 dark:text-gray-300">New merchandise is on its way.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
+import { saveThemePreference } from "~/models/users.server";
+import { safeReturnTo } from "~/utils/auth.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { getUserId } from "~/utils/session.server";
+import { serializeThemeCookie } from "~/utils/theme.server";
+import { THEME_CHOICES } from "~/utils/theme";
+
+const FormTheme = z.object({ theme: z.enum(THEME_CHOICES), redirectTo: z.string().optional() });
+/** remix-themes posts `{ theme: "light" | "dark" | null }`; null means "follow the system". */
+const JsonTheme = z.object({ theme: z.enum(["light", "dark"]).nullable() });
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const isForm = (request.headers.get("Content-Type") ?? "").includes("form");
+  let theme: (typeof THEME_CHOICES)[number];
+  let redirectTo: string | null = null;
+  if (isForm) {
+    const parsed = FormTheme.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success) return json({ message: "Theme must be light, dark or system" }, { status: 400 });
+    theme = parsed.data.theme;
+    redirectTo = safeReturnTo(parsed.data.redirectTo);
+  } else {
+    let body: unknown;
+    try {
+      body = JSON.parse(await request.text());
+    } catch {
+      body = undefined;
+    }
+    const parsed = JsonTheme.safeParse(body);
+    if (!parsed.success) return json({ message: "Theme must be light, dark or system" }, { status: 400 });
+    theme = parsed.data.theme ?? "system";
+  }
+
+  const userId = await getUserId(request);
+  if (userId) await saveThemePreference(userId, theme);
+  const headers = { "Set-Cookie": await serializeThemeCookie(theme) };
+  return redirectTo ? redirect(redirectTo, { headers }) : json({ success: true }, { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,34 @@
+const STATUS_LABELS: Record<string, string> = {
+  active: "Active Member",
+  inactive: "Inactive",
+  expired: "Expired",
+  cancelled: "Cancelled",
+  lifetime: "Lifetime Member",
+  pending: "Pending Approval",
+};
+
+/** SPEC §4: any other value shows as Inactive. */
+export function membershipStatusLabel(status: string | null | undefined): string {
+  return (status && STATUS_LABELS[status]) || "Inactive";
+}
+
+export function membershipTypeLabel(type: string | null | undefined): string {
+  return type === "monthly" || type === "annual" || type === "lifetime" ? type : "None";
+}
+
+export function isMember(status: string | null | undefined): boolean {
+  return status === "active" || status === "lifetime";
+}
+
+export function fullName(user: { firstName: string | null; lastName: string | null; email?: string | null }): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
+  return name || user.email || "Member";
+}
+
+export function initials(user: { firstName: string | null; lastName: string | null; email?: string | null }): string {
+  const letters = [user.firstName, user.lastName]
+    .map((part) => part?.trim().charAt(0) ?? "")
+    .join("")
+    .toUpperCase();
+  return letters || (user.email?.charAt(0).toUpperCase() ?? "?");
+}

@@ -1,0 +1,55 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { randomUUID } from "node:crypto";
+import * as z from "zod";
+import { isHttps } from "./env.server";
+import { sessionSecret } from "./secret.server";
+
+export const ToastSchema = z.object({
+  id: z.string().default(() => randomUUID()),
+  type: z.enum(["success", "error", "info"]).default("success"),
+  title: z.string().optional(),
+  description: z.string(),
+});
+export type Toast = z.infer<typeof ToastSchema>;
+export type ToastInput = z.input<typeof ToastSchema>;
+
+const toastKey = "toast";
+
+/**
+ * A flash toast travels in its own short-lived cookie across the redirect of a
+ * Post/Redirect/Get, so it shows after a plain form post without JavaScript too.
+ */
+const toastStorage = createCookieSessionStorage({
+  cookie: {
+    name: "__toast",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: isHttps,
+    secrets: [sessionSecret],
+  },
+});
+
+export async function toastHeaders(toast: ToastInput): Promise<Headers> {
+  const session = await toastStorage.getSession();
+  session.flash(toastKey, ToastSchema.parse(toast));
+  return new Headers({ "Set-Cookie": await toastStorage.commitSession(session) });
+}
+
+export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  for (const [name, value] of await toastHeaders(toast)) headers.append(name, value);
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads the flash toast, if any, and the Set-Cookie header that clears it. */
+export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+  const cookie = request.headers.get("Cookie");
+  if (!cookie?.includes("__toast=")) return { toast: null, headers: null };
+  const session = await toastStorage.getSession(cookie);
+  const parsed = ToastSchema.safeParse(session.get(toastKey));
+  return {
+    toast: parsed.success ? parsed.data : null,
+    headers: new Headers({ "Set-Cookie": await toastStorage.destroySession(session) }),
+  };
+}

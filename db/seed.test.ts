@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, count, eq, gt, lte, ne, sql } from "drizzle-orm";
+import { migrateDatabase, openDatabase, type DbHandle } from "./client";
+import { eventAttendees, events, products, volunteerOpportunities, volunteerSignups } from "./schema";
+import { isDatabaseEmpty, seedDemoContent, type SeedSummary } from "./seed";
+
+// A fixed instant makes "upcoming" and "past" deterministic regardless of when the test runs.
+const NOW = new Date("2025-03-15T18:00:00Z");
+
+describe("seedDemoContent", () => {
+  let handle: DbHandle;
+  let emptyBefore: boolean;
+  let summary: SeedSummary;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: "memory" });
+    await migrateDatabase(handle);
+    emptyBefore = await isDatabaseEmpty(handle.db);
+    summary = await seedDemoContent(handle.db, { now: NOW });
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("is detected as non-empty once seeded, so a second seed would be refused", async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(handle.db)).toBe(false);
+  });
+
+  it("reports the rows it wrote", async () => {
+    const [{ n }] = await handle.db.select({ n: count() }).from(events);
+    expect(summary.events).toBe(n);
+    for (const value of Object.values(summary)) expect(value).toBeGreaterThan(0);
+  });
+
+  it("has both upcoming and past events relative to now", async () => {
+    const [{ upcoming }] = await handle.db.select({ upcoming: count() }).from(events).where(gt(events.date, NOW));
+    const [{ past }] = await handle.db.select({ past: count() }).from(events).where(lte(events.date, NOW));
+    expect(upcoming).toBeGreaterThanOrEqual(7);
+    expect(past).toBeGreaterThanOrEqual(5);
+  });
+
+  it("has home and away matches titled '<club> vs <opponent>'", async () => {
+    const matches = await handle.db
+      .select({ title: events.title, isHomeMatch: events.isHomeMatch })
+      .from(events)
+      .where(eq(events.type, "match"));
+    expect(matches.some((m) => m.isHomeMatch === true)).toBe(true);
+    expect(matches.some((m) => m.isHomeMatch === false)).toBe(true);
+    for (const m of matches) expect(m.title).toMatch(/^Riverside FC vs \S/);
+    const [{ upcomingHome }] = await handle.db
+      .select({ upcomingHome: count() })
+      .from(events)
+      .where(and(eq(events.type, "match"), eq(events.isHomeMatch, true), gt(events.date, NOW)));
+    expect(upcomingHome).toBeGreaterThan(0);
+  });
+
+  it("offers both fulfillment types", async () => {
+    const rows = await handle.db
+      .selectDistinct({ fulfillmentType: products.fulfillmentType })
+      .from(products);
+    expect(rows.map((r) => r.fulfillmentType).sort()).toEqual(["event-pickup", "print-on-demand"]);
+  });
+
+  it("keeps every event's attendee_count equal to its attendee rows", async () => {
+    const rows = await handle.db
+      .select({ id: events.id, stored: events.attendeeCount, actual: count(eventAttendees.id) })
+      .from(events)
+      .leftJoin(eventAttendees, eq(eventAttendees.eventId, events.id))
+      .groupBy(events.id);
+    expect(rows.length).toBe(summary.events);
+    for (const row of rows) expect(row.stored, `event ${row.id}`).toBe(row.actual);
+    expect(rows.some((r) => r.actual > 0)).toBe(true);
+  });
+
+  it("keeps every opportunity's spots_assigned equal to the signups holding a spot, within spots_needed", async () => {
+    // A withdrawn (cancelled) signup frees its spot; a completed one held it.
+    const rows = await handle.db
+      .select({
+        id: volunteerOpportunities.id,
+        assigned: volunteerOpportunities.spotsAssigned,
+        needed: volunteerOpportunities.spotsNeeded,
+        holding: count(volunteerSignups.id),
+      })
+      .from(volunteerOpportunities)
+      .leftJoin(
+        volunteerSignups,
+        and(eq(volunteerSignups.opportunityId, volunteerOpportunities.id), ne(volunteerSignups.status, "cancelled")),
+      )
+      .groupBy(volunteerOpportunities.id);
+    expect(rows.length).toBe(summary.volunteerOpportunities);
+    for (const row of rows) {
+      expect(row.assigned, `opportunity ${row.id}`).toBe(row.holding);
+      expect(row.assigned).toBeLessThanOrEqual(row.needed);
+    }
+    expect(rows.some((r) => r.assigned === r.needed)).toBe(true);
+  });
+
+  it("places event hours in club time", async () => {
+    const rows = await handle.db
+      .select({ hhmm: sql<string>`to_char(${events.date} at time zone 'America/Los_Angeles', 'HH24:MI')` })
+      .from(events);
+    for (const { hhmm } of rows) expect(["09:00", "12:00", "16:00", "18:00", "18:30", "19:00", "19:30"]).toContain(hhmm);
+  });
+});

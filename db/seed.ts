@@ -1,0 +1,817 @@
+import { randomUUID } from "node:crypto";
+import { DEFAULT_BRANDING } from "../app/utils/branding";
+import type { Database } from "./client";
+import {
+  billingHistory,
+  eventAttendees,
+  events,
+  orders,
+  products,
+  subscriptions,
+  ticketListings,
+  users,
+  volunteerOpportunities,
+  volunteerSignups,
+} from "./schema";
+
+export interface SeedOptions {
+  /** Everything is placed relative to this instant, so the demo never goes stale. */
+  now?: Date;
+  /** The club the group supports; match titles read "<clubName> vs <Opponent>". */
+  clubName?: string;
+  /**
+   * IANA zone the event hours are meant in. Without it a 19:30 kick-off would be 19:30 in the
+   * server's zone (often UTC) and show up mid-afternoon on a site that formats in club time.
+   */
+  timeZone?: string;
+}
+
+export interface SeedSummary {
+  users: number;
+  events: number;
+  eventAttendees: number;
+  products: number;
+  volunteerOpportunities: number;
+  volunteerSignups: number;
+  ticketListings: number;
+  orders: number;
+  subscriptions: number;
+  billingHistory: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Minutes the zone is ahead of UTC at the given instant (negative west of Greenwich). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wallAsUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return Math.round((wallAsUtc - instant.getTime()) / 60000);
+}
+
+/**
+ * The instant that reads `hh:mm` on the calendar day `days` after `now`, both in `timeZone`.
+ * Relative days keep the demo fresh; the fixed wall-clock hour keeps it believable (nobody
+ * kicks off at 03:17 because that is when the seed happened to run).
+ */
+function makeClock(now: Date, timeZone: string) {
+  return (days: number, hhmm: string): Date => {
+    const [hour, minute] = hhmm.split(":").map(Number);
+    const target = new Date(now.getTime() + days * DAY_MS);
+    const ymd = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+      .format(target)
+      .split("-")
+      .map(Number);
+    const wallAsUtc = Date.UTC(ymd[0], ymd[1] - 1, ymd[2], hour, minute);
+    // Guess with the offset at the wall time, then correct once: enough to land right across DST.
+    let instant = wallAsUtc - zoneOffsetMinutes(new Date(wallAsUtc), timeZone) * 60000;
+    instant = wallAsUtc - zoneOffsetMinutes(new Date(instant), timeZone) * 60000;
+    return new Date(instant);
+  };
+}
+
+/**
+ * Serial ids come back from one multi-row insert in VALUES order in practice; sorting by id
+ * makes that explicit, because a serial is drawn row by row in that same order.
+ */
+const byId = <T extends { id: number }>(rows: T[]): T[] => [...rows].sort((a, b) => a.id - b.id);
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [anyUser, anyEvent, anyProduct] = await Promise.all([
+    db.select({ id: users.id }).from(users).limit(1),
+    db.select({ id: events.id }).from(events).limit(1),
+    db.select({ id: products.id }).from(products).limit(1),
+  ]);
+  return anyUser.length === 0 && anyEvent.length === 0 && anyProduct.length === 0;
+}
+
+export async function seedDemoContent(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  const clubName = options.clubName ?? DEFAULT_BRANDING.clubName;
+  const at = makeClock(now, options.timeZone ?? DEFAULT_BRANDING.timeZone);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const vs = (opponent: string) => `${clubName} vs ${opponent}`;
+  const homeGround = `${clubName.replace(/\s+FC$/i, "")} Community Stadium`;
+  const pub = "The Crooked Crest Pub, 412 Main Street";
+
+  return db.transaction(async (tx) => {
+    // Explicit ids so listings, orders and signups can point at members without a round trip.
+    const member = {
+      maria: randomUUID(),
+      james: randomUUID(),
+      priya: randomUUID(),
+      daniel: randomUUID(),
+      tom: randomUUID(),
+      sam: randomUUID(),
+      alex: randomUUID(),
+    };
+    type MemberKey = keyof typeof member;
+
+    const userRows = await tx
+      .insert(users)
+      .values([
+        {
+          id: member.maria,
+          email: "admin@example.org",
+          firstName: "Maria",
+          lastName: "Gonzalez",
+          themePreference: "light",
+          isAdmin: true,
+          membershipStatus: "active",
+          membershipType: "annual",
+          membershipExpiry: at(200, "23:59"),
+          autoRenewal: true,
+          nextBillingDate: at(200, "09:00"),
+          subscriptionPrice: "50.00",
+          createdAt: ago(3 * 365 + 40),
+        },
+        {
+          id: member.james,
+          email: "james.oconnor@example.org",
+          firstName: "James",
+          lastName: "O'Connor",
+          themePreference: "light",
+          membershipStatus: "lifetime",
+          membershipType: "lifetime",
+          // Lifetime members have no expiry or billing: the profile shows 'Never expires'.
+          isLifetimeMember: true,
+          createdAt: ago(6 * 365),
+        },
+        {
+          id: member.priya,
+          email: "priya.patel@example.org",
+          firstName: "Priya",
+          lastName: "Patel",
+          themePreference: "light",
+          membershipStatus: "active",
+          membershipType: "monthly",
+          // Inside the 30-day window with renewal off, so the profile shows the yellow warning.
+          membershipExpiry: at(12, "23:59"),
+          autoRenewal: false,
+          subscriptionPrice: "5.00",
+          createdAt: ago(95),
+        },
+        {
+          id: member.daniel,
+          email: "daniel.kim@example.org",
+          firstName: "Daniel",
+          lastName: "Kim",
+          themePreference: "light",
+          membershipStatus: "active",
+          membershipType: "annual",
+          membershipExpiry: at(310, "23:59"),
+          autoRenewal: true,
+          nextBillingDate: at(310, "09:00"),
+          subscriptionPrice: "100.00",
+          createdAt: ago(420),
+        },
+        {
+          id: member.tom,
+          email: "tom.baker@example.org",
+          firstName: "Tom",
+          lastName: "Baker",
+          themePreference: "light",
+          membershipStatus: "expired",
+          membershipType: "annual",
+          membershipExpiry: at(-40, "23:59"),
+          autoRenewal: false,
+          subscriptionPrice: "25.00",
+          createdAt: ago(405),
+        },
+        {
+          id: member.sam,
+          email: "sam.rivera@example.org",
+          firstName: "Sam",
+          lastName: "Rivera",
+          themePreference: "light",
+          membershipStatus: "inactive",
+          createdAt: ago(60),
+        },
+        {
+          id: member.alex,
+          email: "alex.chen@example.org",
+          firstName: "Alex",
+          lastName: "Chen",
+          themePreference: "light",
+          membershipStatus: "pending",
+          membershipType: "annual",
+          subscriptionPrice: "50.00",
+          createdAt: ago(2),
+        },
+      ])
+      .returning({ id: users.id });
+
+    interface EventSeed {
+      /** Only for fixtures that ticket listings point at. */
+      key?: "northgate" | "mountainCity" | "capitalCity" | "lakeshore" | "desertValleyAway";
+      row: typeof events.$inferInsert & { date: Date };
+      attendees: MemberKey[];
+    }
+    const eventSeeds: EventSeed[] = [
+      // Past: newest-first display shows up to six, so six it is.
+      {
+        row: {
+          title: vs("Harbor City FC"),
+          description: "League match under the lights. Supporters' section opens 90 minutes before kick-off.",
+          date: at(-45, "19:30"),
+          location: homeGround,
+          type: "match",
+          isHomeMatch: true,
+          competitionType: "league",
+        },
+        attendees: ["maria", "james", "daniel", "tom"],
+      },
+      {
+        row: {
+          title: "Season Kick-off BBQ",
+          description: "Burgers, veggie skewers and the new chant sheet. Families welcome.",
+          date: at(-31, "12:00"),
+          location: "Fairmount Park, North Pavilion",
+          type: "community",
+        },
+        attendees: ["maria", "james", "priya", "daniel", "sam"],
+      },
+      {
+        row: {
+          title: vs("Desert Valley SC"),
+          description: "Cup road trip. Car-pool sign-up sheet is pinned in the members' chat.",
+          date: at(-24, "18:00"),
+          location: "Mesa Sports Park, Phoenix",
+          type: "match",
+          isHomeMatch: false,
+          competitionType: "cup",
+        },
+        attendees: ["maria", "daniel"],
+      },
+      {
+        row: {
+          title: "Watch Party: Coastal United away",
+          description: "Can't travel? Big screen, sound on, happy-hour prices for members.",
+          date: at(-17, "16:00"),
+          location: pub,
+          type: "watch-party",
+        },
+        attendees: ["james", "priya", "tom", "sam", "alex"],
+      },
+      {
+        key: "northgate",
+        row: {
+          title: vs("Northgate Rovers"),
+          description: "Rivalry night. Tifo display at kick-off: be in the section by 19:00.",
+          date: at(-10, "19:30"),
+          location: homeGround,
+          type: "match",
+          isHomeMatch: true,
+          competitionType: "league",
+        },
+        attendees: ["maria", "james", "priya", "daniel", "tom", "sam"],
+      },
+      {
+        row: {
+          title: "Riverbank Clean-Up",
+          description: "Gloves, bags and coffee provided. Meet at the boat ramp.",
+          date: at(-3, "09:00"),
+          location: "Riverside Park, Boat Ramp Entrance",
+          type: "community",
+        },
+        attendees: ["maria", "priya", "james"],
+      },
+      // Upcoming.
+      {
+        key: "mountainCity",
+        row: {
+          title: vs("Mountain City FC"),
+          description: "Home league match. March to the stadium leaves the pub at 18:15.",
+          date: at(4, "19:30"),
+          location: homeGround,
+          type: "match",
+          isHomeMatch: true,
+          competitionType: "league",
+        },
+        attendees: ["maria", "daniel", "priya"],
+      },
+      {
+        row: {
+          title: vs("Bay Area Athletic"),
+          description: "Away league match. The group has 40 seats in the visitors' section.",
+          date: at(9, "19:00"),
+          location: "Bayfront Stadium, Oakland",
+          type: "match",
+          isHomeMatch: false,
+          competitionType: "league",
+        },
+        attendees: ["daniel"],
+      },
+      {
+        row: {
+          title: "Watch Party: Bay Area Athletic away",
+          description: "For everyone staying home: doors at 18:00, kick-off 19:00.",
+          date: at(9, "18:00"),
+          location: pub,
+          type: "watch-party",
+        },
+        attendees: ["james", "priya"],
+      },
+      {
+        key: "capitalCity",
+        row: {
+          title: vs("Capital City SC"),
+          description: "Cup round of 16. Single-game tickets on sale to members first.",
+          date: at(16, "19:00"),
+          location: homeGround,
+          type: "match",
+          isHomeMatch: true,
+          competitionType: "cup",
+        },
+        attendees: [],
+      },
+      {
+        row: {
+          title: "Tifo Painting Night",
+          description: "Help paint the banner for the derby. Old clothes recommended; pizza on us.",
+          date: at(20, "18:30"),
+          location: "Roadies Workshop, Unit 4, 88 Mill Road",
+          type: "community",
+        },
+        attendees: ["maria", "sam"],
+      },
+      {
+        key: "lakeshore",
+        row: {
+          title: vs("Lakeshore FC"),
+          description: "Home league match and scarf-up for the club's anniversary.",
+          date: at(27, "19:30"),
+          location: homeGround,
+          type: "match",
+          isHomeMatch: true,
+          competitionType: "league",
+        },
+        attendees: [],
+      },
+      {
+        key: "desertValleyAway",
+        row: {
+          title: vs("Desert Valley SC"),
+          description: "Away league match. Bus trip if 30 members sign up.",
+          date: at(41, "18:00"),
+          location: "Mesa Sports Park, Phoenix",
+          type: "match",
+          isHomeMatch: false,
+          competitionType: "league",
+        },
+        attendees: [],
+      },
+      {
+        row: {
+          title: "Annual Members' Meeting",
+          description: "Board elections, the financial report and next season's plans.",
+          date: at(48, "18:30"),
+          location: "Riverside Public Library, Community Room",
+          type: "community",
+        },
+        attendees: [],
+      },
+    ];
+
+    // The stored count must equal the RSVP rows, so it is derived here rather than typed in.
+    const eventRows = byId(
+      await tx
+        .insert(events)
+        .values(eventSeeds.map((e) => ({ ...e.row, attendeeCount: e.attendees.length })))
+        .returning({ id: events.id }),
+    );
+    const eventId = (index: number) => eventRows[index].id;
+
+    const attendeeRows = await tx
+      .insert(eventAttendees)
+      .values(
+        eventSeeds.flatMap((e, i) =>
+          e.attendees.map((who) => ({
+            eventId: eventId(i),
+            userId: member[who],
+            createdAt: new Date(Math.min(now.getTime(), e.row.date.getTime()) - 5 * DAY_MS),
+          })),
+        ),
+      )
+      .returning({ id: eventAttendees.id });
+
+    const productRows = byId(
+      await tx
+        .insert(products)
+        .values([
+          {
+            name: "Roadies Bar Scarf",
+            description: "Double-knit acrylic bar scarf in club colours. Pick up at the merch table on match days.",
+            price: "25.00",
+            category: "accessories",
+            fulfillmentType: "event-pickup",
+            imageUrl: null,
+          },
+          {
+            name: "Supporters' Home Tee",
+            description: "Soft cotton tee with the Roadies crest. Printed and shipped to order.",
+            price: "28.00",
+            category: "apparel",
+            fulfillmentType: "print-on-demand",
+            imageUrl: null,
+          },
+          {
+            name: "Away Days Hoodie",
+            description: "Heavyweight hoodie listing every away ground we've travelled to.",
+            price: "55.00",
+            category: "apparel",
+            fulfillmentType: "print-on-demand",
+            imageUrl: null,
+          },
+          {
+            name: "Roadies Snapback Cap",
+            description: "Embroidered crest, adjustable strap.",
+            price: "26.00",
+            category: "accessories",
+            fulfillmentType: "print-on-demand",
+            imageUrl: null,
+          },
+          {
+            name: "Enamel Crest Pin",
+            description: "Hard enamel pin with butterfly clasp. Limited run of 200.",
+            price: "10.00",
+            category: "accessories",
+            fulfillmentType: "event-pickup",
+            imageUrl: null,
+          },
+          {
+            name: "Sticker Pack (5)",
+            description: "Five weatherproof vinyl stickers for laptops, bottles and lamp posts near the stadium.",
+            price: "6.00",
+            category: "stickers",
+            fulfillmentType: "event-pickup",
+            imageUrl: null,
+          },
+          {
+            name: "Die-Cut Crest Sticker",
+            description: "Large die-cut crest sticker, printed and mailed to order.",
+            price: "4.00",
+            category: "stickers",
+            fulfillmentType: "print-on-demand",
+            imageUrl: null,
+          },
+          {
+            // Retired stock, so the shop and the admin's "active products" differ by one.
+            name: "Last Season Tifo Poster",
+            description: "A2 print of last season's derby tifo. Sold out.",
+            price: "15.00",
+            category: "accessories",
+            fulfillmentType: "event-pickup",
+            imageUrl: null,
+            isActive: false,
+          },
+        ])
+        .returning({ id: products.id }),
+    );
+    const [scarf, tee, hoodie, , pin] = productRows.map((p) => p.id);
+
+    interface OpportunitySeed {
+      row: Omit<typeof volunteerOpportunities.$inferInsert, "spotsAssigned"> & { date: Date };
+      signups: { who: MemberKey; status: "confirmed" | "completed" | "cancelled"; notes?: string }[];
+    }
+    const opportunitySeeds: OpportunitySeed[] = [
+      {
+        row: {
+          title: "Flag Crew: Northgate Rovers",
+          description: "Hand out flags and collect them after the final whistle.",
+          date: at(-10, "17:30"),
+          startTime: "17:30:00",
+          endTime: "21:30:00",
+          location: `${homeGround}, Gate C`,
+          spotsNeeded: 6,
+          category: "match-day",
+          contactInfo: "matchday@example.org",
+        },
+        signups: [{ who: "james", status: "completed" }],
+      },
+      {
+        row: {
+          title: "Match Day Tifo & Flag Crew",
+          description: "Set up the tifo before gates open and pass out flags in the supporters' section.",
+          date: at(4, "16:30"),
+          startTime: "16:30:00",
+          endTime: "19:30:00",
+          location: `${homeGround}, Gate C`,
+          spotsNeeded: 8,
+          physicalRequirements: "Carrying rolled banners (up to 20 lb) and climbing stadium stairs.",
+          category: "match-day",
+          contactInfo: "matchday@example.org",
+        },
+        signups: [
+          { who: "maria", status: "confirmed" },
+          { who: "daniel", status: "confirmed", notes: "Can bring the cable ties." },
+        ],
+      },
+      {
+        // Deliberately full, so the card shows 'Full' and a disabled button.
+        row: {
+          title: "Watch Party Setup",
+          description: "Hang banners, set up the screen and the raffle table before doors open.",
+          date: at(9, "16:30"),
+          startTime: "16:30:00",
+          endTime: "18:00:00",
+          location: pub,
+          spotsNeeded: 3,
+          category: "setup",
+        },
+        signups: [
+          { who: "maria", status: "confirmed" },
+          { who: "priya", status: "confirmed" },
+          { who: "daniel", status: "confirmed" },
+        ],
+      },
+      {
+        row: {
+          title: "Food Bank Sorting Shift",
+          description: "Our monthly shift sorting donations with the Riverside Community Food Bank.",
+          date: at(13, "09:00"),
+          startTime: "09:00:00",
+          endTime: "12:00:00",
+          location: "Riverside Community Food Bank, 230 Orange Avenue",
+          spotsNeeded: 10,
+          physicalRequirements: "Standing for three hours; lifting boxes up to 30 lb.",
+          category: "community",
+          contactInfo: "community@example.org",
+        },
+        signups: [
+          { who: "james", status: "confirmed" },
+          // A withdrawn signup keeps its row but frees the spot.
+          { who: "alex", status: "cancelled", notes: "Work shift clash." },
+        ],
+      },
+      {
+        row: {
+          title: "Scarf Sale & Raffle Table",
+          description: "Run the merch and raffle table at Tifo Painting Night. Card reader provided.",
+          date: at(20, "18:00"),
+          startTime: "18:00:00",
+          endTime: "21:00:00",
+          location: "Roadies Workshop, Unit 4, 88 Mill Road",
+          spotsNeeded: 2,
+          category: "fundraising",
+          contactInfo: "Maria Gonzalez, treasurer@example.org",
+        },
+        signups: [],
+      },
+      {
+        row: {
+          title: "New Member Welcome Desk",
+          description: "Greet new members at the Annual Members' Meeting and hand out welcome packs.",
+          date: at(48, "17:45"),
+          startTime: "17:45:00",
+          endTime: "18:30:00",
+          location: "Riverside Public Library, Community Room",
+          spotsNeeded: 2,
+          category: "general",
+        },
+        signups: [],
+      },
+    ];
+
+    // A spot is held by every signup that was not withdrawn: a completed shift occupied its spot.
+    const holdsSpot = (s: OpportunitySeed["signups"][number]) => s.status !== "cancelled";
+    const opportunityRows = byId(
+      await tx
+        .insert(volunteerOpportunities)
+        .values(opportunitySeeds.map((o) => ({ ...o.row, spotsAssigned: o.signups.filter(holdsSpot).length })))
+        .returning({ id: volunteerOpportunities.id }),
+    );
+
+    const signupRows = await tx
+      .insert(volunteerSignups)
+      .values(
+        opportunitySeeds.flatMap((o, i) =>
+          o.signups.map((s) => ({
+            opportunityId: opportunityRows[i].id,
+            userId: member[s.who],
+            status: s.status,
+            notes: s.notes ?? null,
+            createdAt: new Date(Math.min(now.getTime(), o.row.date.getTime()) - 7 * DAY_MS),
+          })),
+        ),
+      )
+      .returning({ id: volunteerSignups.id });
+
+    // Listings for a known fixture copy its title and date, as the listing form does.
+    const fixture = (key: NonNullable<EventSeed["key"]>) => {
+      const index = eventSeeds.findIndex((e) => e.key === key);
+      return { eventId: eventId(index), matchTitle: eventSeeds[index].row.title, matchDate: eventSeeds[index].row.date };
+    };
+    const listingRows = await tx
+      .insert(ticketListings)
+      .values([
+        {
+          userId: member.daniel,
+          ...fixture("mountainCity"),
+          section: "112",
+          row: "F",
+          seats: "3-4",
+          price: "45.00",
+          listingType: "sale",
+          createdAt: ago(2),
+        },
+        {
+          userId: member.priya,
+          ...fixture("mountainCity"),
+          section: "118",
+          row: "C",
+          seats: "7",
+          price: null,
+          listingType: "trade",
+          tradeDescription: `Looking to swap for a seat in the supporters' end (101-104) for ${vs("Capital City SC")}.`,
+          createdAt: ago(1),
+        },
+        {
+          userId: member.james,
+          ...fixture("capitalCity"),
+          section: "104",
+          row: "K",
+          seats: "12",
+          price: null,
+          listingType: "free",
+          createdAt: ago(3),
+        },
+        {
+          userId: member.tom,
+          ...fixture("lakeshore"),
+          section: "120",
+          row: "A",
+          seats: "1-2",
+          price: "38.50",
+          listingType: "sale",
+          createdAt: ago(5),
+        },
+        {
+          // Away fixtures are not in the form's match choice, so this one is entered by hand.
+          userId: member.alex,
+          ...fixture("desertValleyAway"),
+          eventId: null,
+          section: "Visitors 214",
+          row: null,
+          seats: "5",
+          price: "30.00",
+          listingType: "sale",
+          createdAt: ago(1),
+        },
+        {
+          // Kept for history once the match was played; hidden from the exchange.
+          userId: member.maria,
+          ...fixture("northgate"),
+          section: "101",
+          row: "B",
+          seats: "9-10",
+          price: "40.00",
+          listingType: "sale",
+          isActive: false,
+          createdAt: ago(16),
+        },
+      ])
+      .returning({ id: ticketListings.id });
+
+    const orderRows = await tx
+      .insert(orders)
+      .values([
+        {
+          userId: member.daniel,
+          productId: scarf,
+          quantity: 1,
+          totalAmount: "25.00",
+          status: "delivered",
+          customerEmail: "daniel.kim@example.org",
+          customerName: "Daniel Kim",
+          createdAt: ago(38),
+        },
+        {
+          userId: member.daniel,
+          productId: hoodie,
+          quantity: 1,
+          totalAmount: "55.00",
+          status: "shipped",
+          customerEmail: "daniel.kim@example.org",
+          customerName: "Daniel Kim",
+          createdAt: ago(6),
+        },
+        {
+          userId: member.priya,
+          productId: tee,
+          quantity: 2,
+          totalAmount: "56.00",
+          status: "processing",
+          customerEmail: "priya.patel@example.org",
+          customerName: "Priya Patel",
+          createdAt: ago(3),
+        },
+        {
+          // Pin plus a Supporter membership ($25/yr) bought in one checkout.
+          userId: member.priya,
+          productId: pin,
+          quantity: 1,
+          totalAmount: "35.00",
+          status: "pending",
+          customerEmail: "priya.patel@example.org",
+          customerName: "Priya Patel",
+          includesMembership: true,
+          createdAt: ago(0.5),
+        },
+      ])
+      .returning({ id: orders.id });
+
+    const subscriptionRows = byId(
+      await tx
+        .insert(subscriptions)
+        .values([
+          {
+            userId: member.maria,
+            type: "annual",
+            status: "active",
+            startDate: at(200 - 365, "09:00"),
+            endDate: at(200, "23:59"),
+            nextBillingDate: at(200, "09:00"),
+            price: "50.00",
+            autoRenewal: true,
+          },
+          {
+            userId: member.priya,
+            type: "monthly",
+            status: "active",
+            startDate: at(12 - 90, "09:00"),
+            endDate: at(12, "23:59"),
+            // Renewal is off, so there is no next charge.
+            nextBillingDate: null,
+            price: "5.00",
+            autoRenewal: false,
+          },
+          {
+            userId: member.daniel,
+            type: "annual",
+            status: "active",
+            startDate: at(310 - 365, "09:00"),
+            endDate: at(310, "23:59"),
+            nextBillingDate: at(310, "09:00"),
+            price: "100.00",
+            autoRenewal: true,
+          },
+          {
+            userId: member.tom,
+            type: "annual",
+            status: "expired",
+            startDate: at(-40 - 365, "09:00"),
+            endDate: at(-40, "23:59"),
+            price: "25.00",
+            autoRenewal: false,
+          },
+        ])
+        .returning({ id: subscriptions.id }),
+    );
+    const [mariaSub, priyaSub, danielSub, tomSub] = subscriptionRows.map((s) => s.id);
+
+    const paid = (userId: string, subscriptionId: number, amount: string, billingDate: Date, ref: string) => ({
+      userId,
+      subscriptionId,
+      amount,
+      status: "paid",
+      billingDate,
+      paymentMethod: "card",
+      transactionId: `txn_demo_${ref}`,
+    });
+    const billingRows = await tx
+      .insert(billingHistory)
+      .values([
+        paid(member.maria, mariaSub, "50.00", at(200 - 730, "09:00"), "0001"),
+        paid(member.maria, mariaSub, "50.00", at(200 - 365, "09:00"), "0002"),
+        paid(member.priya, priyaSub, "5.00", at(12 - 90, "09:00"), "0003"),
+        paid(member.priya, priyaSub, "5.00", at(12 - 60, "09:00"), "0004"),
+        paid(member.priya, priyaSub, "5.00", at(12 - 30, "09:00"), "0005"),
+        paid(member.daniel, danielSub, "100.00", at(310 - 365, "09:00"), "0006"),
+        paid(member.tom, tomSub, "25.00", at(-40 - 365, "09:00"), "0007"),
+      ])
+      .returning({ id: billingHistory.id });
+
+    return {
+      users: userRows.length,
+      events: eventRows.length,
+      eventAttendees: attendeeRows.length,
+      products: productRows.length,
+      volunteerOpportunities: opportunityRows.length,
+      volunteerSignups: signupRows.length,
+      ticketListings: listingRows.length,
+      orders: orderRows.length,
+      subscriptions: subscriptionRows.length,
+      billingHistory: billingRows.length,
+    };
+  });
+}

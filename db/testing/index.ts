@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { migrateDatabase, type Database, type DbHandle } from "../client";
+import { getDbHandle } from "../../app/utils/db.server";
+
+const TABLES = [
+  "billing_history",
+  "subscriptions",
+  "cart_items",
+  "volunteer_signups",
+  "volunteer_opportunities",
+  "orders",
+  "event_attendees",
+  "ticket_listings",
+  "products",
+  "events",
+  "sessions",
+  "login_codes",
+  "rate_limits",
+  "users",
+];
+
+export async function truncateAll(db: Database) {
+  await db.execute(sql.raw(`truncate table ${TABLES.join(", ")} restart identity cascade`));
+}
+
+/**
+ * For test files that use the app's database: migrates it once per file and empties it before
+ * every test, so each test starts from a clean database.
+ */
+export function useTestDatabase(): { get db(): Database; get handle(): DbHandle } {
+  let handle: DbHandle | undefined;
+  beforeAll(async () => {
+    handle = await getDbHandle();
+    await migrateDatabase(handle);
+  });
+  beforeEach(async () => {
+    if (handle) await truncateAll(handle.db);
+  });
+  afterAll(async () => {
+    // The postgres project's setup closes the pool before dropping its database.
+    if (handle?.kind === "memory") {
+      await handle.close();
+      globalThis.__roadiesDb = undefined;
+    }
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error("useTestDatabase: the database is not ready yet (use it inside a test)");
+      return handle.db;
+    },
+    get handle() {
+      if (!handle) throw new Error("useTestDatabase: the database is not ready yet (use it inside a test)");
+      return handle;
+    },
+  };
+}

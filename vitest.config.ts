@@ -1,0 +1,44 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const env = {
+  NODE_ENV: "test" as const,
+  SESSION_SECRET: "test-session-secret-that-is-long-enough-0123456789",
+  APP_URL: "http://localhost:3000",
+};
+
+/**
+ * Every test runs on the embedded PGlite (in memory, a fresh database per file, emptied before
+ * each test). When TEST_DATABASE_URL is set, the database tests (*.db.test.ts) run a second time
+ * on a real PostgreSQL, each file in a throw-away database of its own.
+ */
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    resolve: { alias },
+    test: {
+      name: "pglite",
+      include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts"],
+      env: { ...env, DATA_DIR: "memory://" },
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    resolve: { alias },
+    test: {
+      name: "postgres",
+      include: ["app/**/*.db.test.ts", "db/**/*.db.test.ts"],
+      env: { ...env, DATA_DIR: "memory://" },
+      setupFiles: ["db/testing/postgres-setup.ts"],
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
