@@ -20,7 +20,7 @@ import { SiteFooter } from "./components/site-footer";
 import { Toaster } from "./components/toaster";
 import { buttonClass } from "./components/ui/button";
 import stylesheet from "./tailwind.css";
-import { getOptionalUser } from "./utils/auth.server";
+import { getOptionalUser, rollSession } from "./utils/auth.server";
 import { DEFAULT_BRANDING } from "./utils/branding";
 import { branding } from "./utils/branding.server";
 import { getCartCount } from "./utils/cart.server";
@@ -43,12 +43,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, { toast, headers }, cookieTheme, cartCount] = await Promise.all([
+  const [user, { toast, headers: toastHeaders }, cookieTheme, cartCount, rolledSession] = await Promise.all([
     getOptionalUser(request),
     getToast(request),
     getThemeFromCookie(request),
     getCartCount(request),
+    rollSession(request),
   ]);
+  const headers = new Headers(toastHeaders ?? undefined);
+  if (rolledSession) headers.append("Set-Cookie", rolledSession);
   // A signed-in member's saved theme wins on every device.
   const theme = user ? toThemePreference(user.themePreference) : cookieTheme;
   return json(
@@ -70,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast,
       cartCount,
     },
-    { headers: headers ?? undefined },
+    { headers },
   );
 }
 

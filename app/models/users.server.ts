@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { events, products, ticketListings, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import type { ThemePreference } from "~/utils/theme";
 
@@ -23,13 +23,174 @@ export const userColumns = {
   updatedAt: users.updatedAt,
 };
 
-export type User = Awaited<ReturnType<typeof getUserById>> & {};
+export type User = NonNullable<Awaited<ReturnType<typeof getUserById>>>;
 
 export async function getUserById(id: string) {
   const [user] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   return user ?? null;
 }
 
+export async function getUserByEmail(email: string) {
+  const [user] = await db
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return user ?? null;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export async function saveThemePreference(userId: string, themePreference: ThemePreference) {
   await db.update(users).set({ themePreference }).where(eq(users.id, userId));
+}
+
+export type OidcProfile = {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  picture: string | null;
+};
+
+/**
+ * Finds the member an OpenID sign-in belongs to: by the provider's subject first, then by a
+ * verified email (linking the subject to that account); otherwise creates the member from the
+ * claims. Existing members keep the names they edited on their profile.
+ */
+export async function upsertOidcUser(profile: OidcProfile, options: { adminEmails?: Set<string> } = {}) {
+  const email = profile.email ? normalizeEmail(profile.email) : null;
+  const userId = await db.transaction(async (tx) => {
+    const [bySubject] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.oidcSubject, profile.subject))
+      .limit(1);
+    if (bySubject) return bySubject.id;
+
+    if (email && profile.emailVerified) {
+      const [linked] = await tx
+        .update(users)
+        .set({ oidcSubject: profile.subject })
+        .where(and(eq(users.email, email), isNull(users.oidcSubject)))
+        .returning({ id: users.id });
+      if (linked) return linked.id;
+    }
+
+    // An unverified email, or one another account already holds, is not attached.
+    const [emailTaken] = email
+      ? await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
+      : [];
+    const [created] = await tx
+      .insert(users)
+      .values({
+        oidcSubject: profile.subject,
+        email: email && !emailTaken ? email : null,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        profileImageUrl: profile.picture,
+      })
+      .returning({ id: users.id });
+    return created.id;
+  });
+  await promoteIfAdmin(userId, options.adminEmails);
+  return (await getUserById(userId))!;
+}
+
+/** Email-code sign-in: the member with this (verified by the code) email, created on first sign-in. */
+export async function findOrCreateEmailUser(
+  emailInput: string,
+  names: { firstName?: string | null; lastName?: string | null } = {},
+  options: { adminEmails?: Set<string> } = {},
+) {
+  const email = normalizeEmail(emailInput);
+  const [inserted] = await db
+    .insert(users)
+    .values({ email, firstName: names.firstName || null, lastName: names.lastName || null })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  const userId = inserted?.id ?? (await getUserByEmail(email))!.id;
+  await promoteIfAdmin(userId, options.adminEmails);
+  return (await getUserById(userId))!;
+}
+
+async function promoteIfAdmin(userId: string, adminEmails: Set<string> | undefined) {
+  if (!adminEmails?.size) return;
+  await db
+    .update(users)
+    .set({ isAdmin: true })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.isAdmin, false),
+        sql`lower(${users.email}) in (${sql.join(
+          [...adminEmails].map((e) => sql`${e}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+}
+
+/** `npm run admin -- grant|revoke <email>`; returns false when no member has that email. */
+export async function setAdminByEmail(email: string, isAdmin: boolean): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ isAdmin })
+    .where(eq(users.email, normalizeEmail(email)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("That email is already used by another member.");
+    this.name = "EmailTakenError";
+  }
+}
+
+export async function updateProfile(
+  userId: string,
+  fields: { firstName: string; lastName: string; email: string; profileImageUrl: string | null },
+) {
+  const email = normalizeEmail(fields.email);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), sql`${users.id} <> ${userId}`))
+    .limit(1);
+  if (taken) throw new EmailTakenError();
+  try {
+    await db
+      .update(users)
+      .set({ firstName: fields.firstName, lastName: fields.lastName, email, profileImageUrl: fields.profileImageUrl })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    // Two members racing for one email: the unique index decides, and it is still a field error.
+    if (String((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === "23505") {
+      throw new EmailTakenError();
+    }
+    throw error;
+  }
+  return (await getUserById(userId))!;
+}
+
+/** The four counts of the admin dashboard, in one round trip. */
+export async function getAdminStats(now = new Date()) {
+  const [row] = await db
+    .select({
+      totalMembers: sql<number>`(${db.select({ n: count() }).from(users)})::int`,
+      upcomingEvents: sql<number>`(${db.select({ n: count() }).from(events).where(gt(events.date, now))})::int`,
+      activeProducts: sql<number>`(${db.select({ n: count() }).from(products).where(eq(products.isActive, true))})::int`,
+      activeListings: sql<number>`(${db.select({ n: count() }).from(ticketListings).where(eq(ticketListings.isActive, true))})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    totalMembers: Number(row.totalMembers),
+    upcomingEvents: Number(row.upcomingEvents),
+    activeProducts: Number(row.activeProducts),
+    activeListings: Number(row.activeListings),
+  };
 }

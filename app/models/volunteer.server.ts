@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { db } from "~/utils/db.server";
 
@@ -57,3 +57,34 @@ export function listSignupsForUser(userId: string) {
 }
 
 export const HOURS_PER_COMPLETED_SHIFT = 3;
+
+/**
+ * Cancels one of the member's own confirmed signups for a shift that is still ahead, and gives
+ * its spot back, in one transaction. Ownership, status and date are all in the WHERE clause, so a
+ * second cancel, someone else's signup or a past shift updates nothing (and frees no spot).
+ */
+export async function cancelVolunteerSignup(userId: string, signupId: number, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(volunteerSignups)
+      .set({ status: "cancelled" })
+      .where(
+        and(
+          eq(volunteerSignups.id, signupId),
+          eq(volunteerSignups.userId, userId),
+          eq(volunteerSignups.status, "confirmed"),
+          inArray(
+            volunteerSignups.opportunityId,
+            tx.select({ id: volunteerOpportunities.id }).from(volunteerOpportunities).where(gt(volunteerOpportunities.date, now)),
+          ),
+        ),
+      )
+      .returning({ opportunityId: volunteerSignups.opportunityId });
+    if (!cancelled) return false;
+    await tx
+      .update(volunteerOpportunities)
+      .set({ spotsAssigned: sql`greatest(${volunteerOpportunities.spotsAssigned} - 1, 0)` })
+      .where(eq(volunteerOpportunities.id, cancelled.opportunityId));
+    return true;
+  });
+}

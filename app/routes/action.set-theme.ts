@@ -1,10 +1,9 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
-import { saveThemePreference } from "~/models/users.server";
 import { safeReturnTo } from "~/utils/auth.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { getUserId } from "~/utils/session.server";
-import { serializeThemeCookie } from "~/utils/theme.server";
+import { persistThemeChoice } from "~/utils/theme.server";
 import { THEME_CHOICES } from "~/utils/theme";
 
 const FormTheme = z.object({ theme: z.enum(THEME_CHOICES), redirectTo: z.string().optional() });
@@ -33,9 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
     theme = parsed.data.theme ?? "system";
   }
 
-  const userId = await getUserId(request);
-  if (userId) await saveThemePreference(userId, theme);
-  const headers = { "Set-Cookie": await serializeThemeCookie(theme) };
+  const headers = { "Set-Cookie": await persistThemeChoice(await getUserId(request), theme) };
   return redirectTo ? redirect(redirectTo, { headers }) : json({ success: true }, { headers });
 }
 

@@ -1,8 +1,17 @@
-import { json, redirect } from "@remix-run/node";
+import { createCookie, json, redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
 import { getUserById, type User } from "~/models/users.server";
-import { getUserId } from "./session.server";
+import { deleteSessionRow, purgeExpiredSessions } from "~/models/sessions.server";
+import { isHttps } from "./env.server";
+import { ADMIN_ONLY, LOGGED_OUT } from "./messages";
+import { sessionSecret } from "./secret.server";
+import { getSession, getUserId, sessionStorage } from "./session.server";
+import { redirectWithToast } from "./toast.server";
 
 export type { User };
+
+/** remix-auth's authenticator; the OpenID strategy registers itself on first use (oidc.server.ts). */
+export const authenticator = new Authenticator<User>();
 
 export async function getOptionalUser(request: Request): Promise<User | null> {
   const userId = await getUserId(request);
@@ -11,31 +20,52 @@ export async function getOptionalUser(request: Request): Promise<User | null> {
 
 /** A same-site path to come back to after signing in; anything else is ignored. */
 export function safeReturnTo(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
     return fallback;
   }
-  return value;
+  try {
+    const url = new URL(value, "http://same.site");
+    return url.host === "same.site" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 export function loginPath(returnTo?: string): string {
   const safe = safeReturnTo(returnTo, "");
-  return safe ? `/api/login?${new URLSearchParams({ returnTo: safe })}` : "/api/login";
+  return safe && safe !== "/" ? `/api/login?${new URLSearchParams({ returnTo: safe })}` : "/api/login";
 }
 
-function currentPath(request: Request): string {
+export function currentPath(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("_data");
+  url.searchParams.delete("index");
   return `${url.pathname}${url.search}`;
 }
 
-export function jsonError(message: string, status: number): Response {
-  return json({ message }, { status });
+export function jsonError(message: string, status: number, extra: Record<string, unknown> = {}): Response {
+  return json({ message, ...extra }, { status });
 }
 
 /** Pages: anonymous visitors go to sign-in and come back here afterwards. */
 export async function requireUser(request: Request, options: { returnTo?: string } = {}): Promise<User> {
   const user = await getOptionalUser(request);
-  if (!user) throw redirect(loginPath(options.returnTo ?? currentPath(request)));
+  if (!user) {
+    throw await redirectWithToast(loginPath(options.returnTo ?? currentPath(request)), {
+      type: "error",
+      title: LOGGED_OUT.title,
+      description: LOGGED_OUT.message,
+    });
+  }
+  return user;
+}
+
+/** Admin pages: anonymous → sign-in and back; a signed-in non-admin → home with the spec's toast. */
+export async function requireAdmin(request: Request): Promise<User> {
+  const user = await requireUser(request, { returnTo: "/admin" });
+  if (!user.isAdmin) {
+    throw await redirectWithToast("/", { type: "error", title: ADMIN_ONLY.title, description: ADMIN_ONLY.message });
+  }
   return user;
 }
 
@@ -50,4 +80,50 @@ export async function requireApiAdmin(request: Request): Promise<User> {
   const user = await requireApiUser(request);
   if (!user.isAdmin) throw jsonError("Forbidden", 403);
   return user;
+}
+
+/** Where to go after the OpenID round trip; kept in a short-lived signed cookie. */
+export const returnToCookie = createCookie("__return_to", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  secure: isHttps,
+  secrets: [sessionSecret],
+  maxAge: 600,
+});
+
+/**
+ * Signs the user in: always a brand-new session id (the old one, if any, is deleted), so a
+ * session id planted before sign-in is worthless afterwards.
+ */
+export async function createUserSession(request: Request, userId: string, returnTo: string, headers = new Headers()) {
+  const previous = await getSession(request);
+  if (previous.id) await deleteSessionRow(previous.id);
+  const session = await sessionStorage.getSession();
+  session.set("userId", userId);
+  session.set("refreshedAt", Date.now());
+  await purgeExpiredSessions();
+  headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+  return redirect(safeReturnTo(returnTo), { headers });
+}
+
+const ROLL_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Rolling expiry: a session in use is extended to 30 days again, at most once a day so a busy
+ * member does not cost a write per request. Returns the Set-Cookie header when it rolled.
+ */
+export async function rollSession(request: Request): Promise<string | null> {
+  if (!request.headers.get("Cookie")?.includes("__session=")) return null;
+  const session = await getSession(request);
+  if (!session.id || !session.get("userId")) return null;
+  const refreshedAt = Number(session.get("refreshedAt") ?? 0);
+  if (Date.now() - refreshedAt < ROLL_AFTER_MS) return null;
+  session.set("refreshedAt", Date.now());
+  return sessionStorage.commitSession(session);
+}
+
+export async function logout(request: Request) {
+  const session = await getSession(request);
+  return redirect("/", { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
 }

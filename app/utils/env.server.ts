@@ -1,19 +1,43 @@
 import * as z from "zod";
 
+const blank = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
   APP_URL: z.url().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().optional(),
+  ADMIN_EMAILS: z.string().optional(),
+  RATE_LIMIT_IP_POINTS: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_EMAIL_POINTS: z.coerce.number().int().positive().optional(),
 });
 
-const parsed = EnvSchema.parse({
-  NODE_ENV: process.env.NODE_ENV || undefined,
-  PORT: process.env.PORT || undefined,
-  APP_URL: process.env.APP_URL || undefined,
-});
+const parsed = EnvSchema.parse(Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, blank(process.env[key])])));
 
 /** The site's own origin, e.g. http://localhost:3000: used for redirects, cookies and same-origin checks. */
 export const appUrl = new URL(parsed.APP_URL ?? `http://localhost:${parsed.PORT}`);
 export const appOrigin = appUrl.origin;
 export const isHttps = appUrl.protocol === "https:";
 export const env = parsed;
+
+export const oidcConfig =
+  parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID
+    ? {
+        issuer: parsed.OIDC_ISSUER,
+        clientId: parsed.OIDC_CLIENT_ID,
+        clientSecret: parsed.OIDC_CLIENT_SECRET ?? null,
+        redirectUri: new URL("/api/callback", appOrigin).toString(),
+      }
+    : null;
+
+/** Emails made admins at sign-in (ADMIN_EMAILS, comma-separated, case-insensitive). */
+export const adminEmails = new Set(
+  (parsed.ADMIN_EMAILS ?? "")
+    .split(",")
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean),
+);

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import { appOrigin, isHttps } from "./env.server";
+import { isCrossSite } from "./same-origin.mjs";
 
 /** Content-Security-Policy for a document; scripts run only with this request's nonce. */
 export function contentSecurityPolicy(nonce: string): string {
@@ -32,21 +33,9 @@ export function applySecurityHeaders(headers: Headers, options: { nonce?: string
   return headers;
 }
 
-const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * Refuses a state-changing request that does not come from our own origin. Browsers send Origin
- * on every cross-origin request and on same-origin POST/PUT/PATCH/DELETE; Sec-Fetch-Site, where
- * sent, must say same-origin. A request with neither header (curl, server-to-server) carries no
- * browser cookies of a victim, so it is let through to the normal authentication checks.
- */
+/** See same-origin.mjs: the one rule for cross-site writes, shared with scripts/origin-guard.mjs. */
 export function isCrossSiteRequest(request: Request): boolean {
-  if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
-  const origin = request.headers.get("Origin");
-  if (origin === null) return false;
-  return origin !== appOrigin;
+  return isCrossSite(request.method, (name) => request.headers.get(name), appOrigin);
 }
 
 export function requireSameOrigin(request: Request): void {

@@ -1,0 +1,25 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
+import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { persistThemeChoice } from "~/utils/theme.server";
+import { THEME_CHOICES } from "~/utils/theme";
+
+const Body = z.object({ themePreference: z.enum(THEME_CHOICES) });
+
+/** PUT {themePreference}: light | dark | system, else 400. */
+export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
+  if (request.method !== "PUT") return methodNotAllowed();
+  const user = await requireApiUser(request);
+  const parsed = Body.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) {
+    return json(
+      { message: "Invalid theme", errors: { themePreference: ["Theme must be light, dark or system"] } },
+      { status: 400 },
+    );
+  }
+  const setCookie = await persistThemeChoice(user.id, parsed.data.themePreference);
+  return json({ themePreference: parsed.data.themePreference }, { headers: { "Set-Cookie": setCookie } });
+});
+
+export const loader = apiRoute(() => methodNotAllowed());

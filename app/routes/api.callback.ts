@@ -1,0 +1,26 @@
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { authenticator, createUserSession, returnToCookie, safeReturnTo } from "~/utils/auth.server";
+import { oidcConfig } from "~/utils/env.server";
+import { getOidcStrategy } from "~/utils/oidc.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** The OpenID provider sends the browser back here with ?code&state. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!oidcConfig) throw new Response("Not Found", { status: 404 });
+  authenticator.use(await getOidcStrategy());
+  const returnTo = safeReturnTo(await returnToCookie.parse(request.headers.get("Cookie")));
+  try {
+    const user = await authenticator.authenticate("oidc", request);
+    const headers = new Headers({ "Set-Cookie": await returnToCookie.serialize("", { maxAge: 0 }) });
+    headers.append("Set-Cookie", "__oidc=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+    return createUserSession(request, user.id, returnTo, headers);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("Sign-in callback failed:", error);
+    return redirectWithToast("/", {
+      type: "error",
+      title: "Sign-in failed",
+      description: "We couldn't sign you in. Please try again.",
+    });
+  }
+}

@@ -1,0 +1,221 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import * as z from "zod";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { issueLoginCode, checkLoginCode } from "~/models/login-codes.server";
+import { findOrCreateEmailUser } from "~/models/users.server";
+import { authenticator, createUserSession, getOptionalUser, returnToCookie, safeReturnTo } from "~/utils/auth.server";
+import { branding } from "~/utils/branding.server";
+import { adminEmails, oidcConfig } from "~/utils/env.server";
+import { sendMail, mailConfigured } from "~/utils/mailer.server";
+import { titled } from "~/utils/meta";
+import { getOidcStrategy } from "~/utils/oidc.server";
+import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
+import { sessionSecret } from "~/utils/secret.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { getToast } from "~/utils/toast.server";
+
+export const meta = titled("Sign in");
+
+const RequestCodeSchema = z.object({
+  intent: z.literal("request-code"),
+  email: z.email("Enter a valid email address").max(320),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  returnTo: z.string().optional(),
+});
+
+const VerifyCodeSchema = z.object({
+  intent: z.literal("verify-code"),
+  email: z.email("Enter a valid email address").max(320),
+  code: z
+    .string({ error: "Enter the 6-digit code from the email" })
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from the email"),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  returnTo: z.string().optional(),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const returnTo = safeReturnTo(url.searchParams.get("returnTo"));
+  if (await getOptionalUser(request)) throw redirect(returnTo);
+
+  if (oidcConfig) {
+    // Straight to the provider; the page we came from is remembered for the way back.
+    await getOidcStrategy().then((strategy) => authenticator.use(strategy));
+    try {
+      await authenticator.authenticate("oidc", request);
+      throw new Error("The OpenID strategy did not redirect");
+    } catch (response) {
+      if (!(response instanceof Response)) throw response;
+      response.headers.append("Set-Cookie", await returnToCookie.serialize(returnTo));
+      // A toast meant for the sign-in page would otherwise greet the member after the round trip.
+      const { headers } = await getToast(request);
+      headers?.forEach((value) => response.headers.append("Set-Cookie", value));
+      return response;
+    }
+  }
+
+  const email = url.searchParams.get("email");
+  return json({
+    step: email ? ("code" as const) : ("email" as const),
+    email: email ?? "",
+    firstName: url.searchParams.get("firstName") ?? "",
+    lastName: url.searchParams.get("lastName") ?? "",
+    returnTo,
+    mailConfigured,
+  });
+}
+
+function tooMany(seconds: number) {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  if (oidcConfig) return json({ message: "Sign in with your provider" }, { status: 400 });
+  const formData = await request.formData();
+  const ip = clientAddress(request);
+
+  if (formData.get("intent") === "verify-code") {
+    const submission = parseWithZod(formData, { schema: VerifyCodeSchema });
+    if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+    const { email, code, firstName, lastName, returnTo } = submission.value;
+    const wait = (await hitRateLimit("codeCheckByIp", ip)) ?? (await hitRateLimit("codeCheckByEmail", email));
+    if (wait) return json({ result: submission.reply({ formErrors: [tooMany(wait)] }) }, { status: 429 });
+
+    const check = await checkLoginCode(email, code, sessionSecret);
+    if (check !== "ok") {
+      const message =
+        check === "invalid"
+          ? "That code is not right. Check the email and try again."
+          : check === "too-many-attempts"
+            ? "Too many wrong codes. Request a new code."
+            : "That code has expired or was already used. Request a new code.";
+      return json({ result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: 400 });
+    }
+    const user = await findOrCreateEmailUser(email, { firstName, lastName }, { adminEmails });
+    return createUserSession(request, user.id, safeReturnTo(returnTo));
+  }
+
+  const submission = parseWithZod(formData, { schema: RequestCodeSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const { email, firstName, lastName, returnTo } = submission.value;
+  const wait = (await hitRateLimit("codeRequestByIp", ip)) ?? (await hitRateLimit("codeRequestByEmail", email));
+  if (wait) return json({ result: submission.reply({ formErrors: [tooMany(wait)] }) }, { status: 429 });
+
+  const code = await issueLoginCode(email, sessionSecret);
+  await sendMail({
+    to: email,
+    subject: `Your ${branding.groupName} sign-in code: ${code}`,
+    text: `Your sign-in code is ${code}\n\nIt works once, for 10 minutes. If you did not ask for it, ignore this email.\n\n${branding.groupName}`,
+  });
+  const next = new URLSearchParams({ email, returnTo: safeReturnTo(returnTo) });
+  if (firstName) next.set("firstName", firstName);
+  if (lastName) next.set("lastName", lastName);
+  return redirect(`/api/login?${next}`);
+}
+
+export default function SignIn() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-md rounded-xl border border-gray-200 p-8 shadow-sm dark:border-gray-700">
+      <h1 className="text-2xl font-bold">Sign in</h1>
+      {data.step === "email" ? <RequestCodeForm {...data} /> : <VerifyCodeForm {...data} />}
+    </div>
+  );
+}
+
+type FormProps = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
+  return errors?.length ? (
+    <p id={id} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+      {errors.join(" ")}
+    </p>
+  ) : null;
+}
+
+function RequestCodeForm({ returnTo, email, firstName, lastName }: FormProps) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    defaultValue: { email, firstName, lastName },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestCodeSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <Form method="post" className="mt-6 space-y-3" {...getFormProps(form)}>
+      <p className="text-sm text-gray-600 dark:text-gray-300">We&apos;ll email you a 6-digit code. No password needed.</p>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value="request-code" />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} errorId={fields.email.errorId} />
+      <details className="text-sm">
+        <summary className="cursor-pointer text-gray-600 dark:text-gray-300">New here? Add your name (optional)</summary>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <Field label="First name" inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} errors={fields.firstName.errors} errorId={fields.firstName.errorId} />
+          <Field label="Last name" inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} errors={fields.lastName.errors} errorId={fields.lastName.errorId} />
+        </div>
+      </details>
+      <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
+        {navigation.state === "submitting" ? "Sending code..." : "Email me a code"}
+      </Button>
+    </Form>
+  );
+}
+
+function VerifyCodeForm({ returnTo, email, firstName, lastName, mailConfigured }: FormProps) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: VerifyCodeSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <div className="mt-6 space-y-4">
+      <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
+        {mailConfigured ? (
+          <>
+            We sent a 6-digit code to <strong>{email}</strong>. It works once, for 10 minutes.
+          </>
+        ) : (
+          <>
+            Email is not set up on this server (no SMTP_URL), so the code for <strong>{email}</strong> was written to
+            the server log. It works once, for 10 minutes.
+          </>
+        )}
+      </p>
+      <Form method="post" className="space-y-3" {...getFormProps(form)}>
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="verify-code" />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <input type="hidden" name={fields.email.name} value={email} />
+        <input type="hidden" name={fields.firstName.name} value={firstName} />
+        <input type="hidden" name={fields.lastName.name} value={lastName} />
+        <Field
+          label="Sign-in code"
+          inputProps={{ ...getInputProps(fields.code, { type: "text" }), inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6, autoFocus: true }}
+          errors={fields.code.errors}
+          errorId={fields.code.errorId}
+        />
+        <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
+        </Button>
+      </Form>
+      <p className="text-sm">
+        <a href={`/api/login?${new URLSearchParams({ returnTo })}`} className="font-semibold text-brand-600 hover:underline">
+          Use a different email or get a new code
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import * as z from "zod";
+
+export const PROFILE_REQUIRED_MESSAGE = "Please fill in all required fields.";
+
+const required = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(100, `${label} is too long`),
+  );
+
+/**
+ * Profile fields (SPEC §5): names and email non-blank; the image URL optional — omitted, null or
+ * '' clears it, anything else must be an http(s) URL.
+ */
+export const ProfileSchema = z.object({
+  firstName: required("First name"),
+  lastName: required("Last name"),
+  email: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z.string({ error: "Email is required" }).min(1, "Email is required").pipe(z.email("Enter a valid email address").max(320)),
+  ),
+  profileImageUrl: z.preprocess(
+    (value) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : value),
+    z
+      .url({ protocol: /^https?$/, error: "Enter a web address starting with http:// or https://" })
+      .max(2000)
+      .nullable(),
+  ),
+});
+export type ProfileInput = z.infer<typeof ProfileSchema>;

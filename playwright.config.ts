@@ -1,0 +1,76 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * e2e runs against the built app (scripts/e2e.mjs builds it first) on fresh data directories, in
+ * the system's Chromium. Every test runs twice: with JavaScript and without.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const APP_PORT = 3100;
+export const APP_URL = `http://localhost:${APP_PORT}`;
+export const MAILBOX_PORT = 2526;
+export const SMTP_PORT = 2525;
+
+const tmp = "e2e/.tmp";
+const appEnv = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789abcdef",
+  ADMIN_EMAILS: "admin@example.org",
+  // Loopback is one IP for every test: keep the per-IP limits out of the way, per-email ones stay.
+  RATE_LIMIT_IP_POINTS: "10000",
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: `${tmp}/results`,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: APP_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { browserName: "chromium", javaScriptEnabled: true } },
+    { name: "no-js", use: { browserName: "chromium", javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: "tsx e2e/support/mailbox-server.ts",
+      url: `http://127.0.0.1:${MAILBOX_PORT}/health`,
+      reuseExistingServer: false,
+      env: { MAILBOX_PORT: String(MAILBOX_PORT), SMTP_PORT: String(SMTP_PORT) },
+    },
+    {
+      command: "npm run serve",
+      url: `${APP_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...appEnv,
+        PORT: String(APP_PORT),
+        APP_URL,
+        DATA_DIR: `${tmp}/data-app`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        SMTP_FROM: "The Roadies <no-reply@example.org>",
+      },
+    },
+  ],
+});
