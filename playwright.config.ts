@@ -9,12 +9,15 @@ export const APP_PORT = 3100;
 export const APP_URL = `http://localhost:${APP_PORT}`;
 export const MAILBOX_PORT = 2526;
 export const SMTP_PORT = 2525;
+export const OIDC_APP_PORT = 3101;
+export const OIDC_APP_URL = `http://localhost:${OIDC_APP_PORT}`;
+export const OIDC_PORT = 3200;
 
 const tmp = "e2e/.tmp";
 const appEnv = {
   NODE_ENV: "production",
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789abcdef",
-  ADMIN_EMAILS: "admin@example.org",
+  ADMIN_EMAILS: "admin@example.org,oidc-admin@example.org",
   // Loopback is one IP for every test: keep the per-IP limits out of the way, per-email ones stay.
   RATE_LIMIT_IP_POINTS: "10000",
 };
@@ -70,6 +73,30 @@ export default defineConfig({
         DATA_DIR: `${tmp}/data-app`,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         SMTP_FROM: "The Roadies <no-reply@example.org>",
+      },
+    },
+    {
+      command: "tsx e2e/support/oidc-provider.ts",
+      url: `http://localhost:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(OIDC_PORT), OIDC_APP_URL },
+    },
+    {
+      // The same app configured for an OpenID provider: /api/login goes straight to it.
+      command: "npm run serve",
+      url: `${OIDC_APP_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...appEnv,
+        PORT: String(OIDC_APP_PORT),
+        APP_URL: OIDC_APP_URL,
+        DATA_DIR: `${tmp}/data-oidc`,
+        OIDC_ISSUER: `http://localhost:${OIDC_PORT}`,
+        OIDC_CLIENT_ID: "roadies-e2e",
+        OIDC_CLIENT_SECRET: "roadies-e2e-secret",
       },
     },
   ],

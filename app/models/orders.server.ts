@@ -21,23 +21,3 @@ export function listOrdersForUser(userId: string, { limit }: { limit?: number } 
   const query = db.select(orderColumns).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
   return limit === undefined ? query : query.limit(limit);
 }
-
-export const ORDER_STEPS = ["Order Placed", "Processing", "Shipped", "Delivered"] as const;
-
-/** How many progress steps are filled (SPEC §4); cancelled orders have no progress. */
-export function filledOrderSteps(status: string | null): number {
-  switch (status ?? "pending") {
-    case "pending":
-      return 1;
-    case "processing":
-      return 2;
-    case "shipped":
-      return 3;
-    case "delivered":
-      return 4;
-    case "cancelled":
-      return 0;
-    default:
-      return 1;
-  }
-}

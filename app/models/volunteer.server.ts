@@ -28,9 +28,7 @@ export function listUpcomingOpportunities({ now = new Date(), category }: { now?
     .orderBy(asc(volunteerOpportunities.date), asc(volunteerOpportunities.startTime));
 }
 
-export function spotsRemaining(opportunity: { spotsNeeded: number; spotsAssigned: number | null }): number {
-  return Math.max(0, opportunity.spotsNeeded - (opportunity.spotsAssigned ?? 0));
-}
+export { HOURS_PER_COMPLETED_SHIFT, spotsRemaining } from "~/utils/volunteer";
 
 /** A member's signups with the opportunity they are for, soonest first. */
 export function listSignupsForUser(userId: string) {
@@ -55,8 +53,6 @@ export function listSignupsForUser(userId: string) {
     .where(eq(volunteerSignups.userId, userId))
     .orderBy(asc(volunteerOpportunities.date));
 }
-
-export const HOURS_PER_COMPLETED_SHIFT = 3;
 
 /**
  * Cancels one of the member's own confirmed signups for a shift that is still ahead, and gives

@@ -203,7 +203,7 @@ export default function PrivacySettingsPage() {
               Are you sure?
             </h3>
             <p id="confirm-deletion-text" className="mt-1 text-sm">
-              We will ask the group to delete your account and personal data. This cannot be undone once it is done.
+              We will ask the group to delete your account and personal data. Once deleted, it cannot be restored.
             </p>
             <Form method="post" action={PATH} className="mt-4 flex flex-wrap gap-3">
               <input type="hidden" name="confirm" value="yes" />

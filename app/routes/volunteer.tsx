@@ -1,10 +1,11 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
-import { listUpcomingOpportunities, spotsRemaining } from "~/models/volunteer.server";
+import { listUpcomingOpportunities } from "~/models/volunteer.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { titled } from "~/utils/meta";
+import { spotsRemaining } from "~/utils/volunteer";
 
 export const meta = titled("Volunteer", "Volunteer opportunities on match day and in the community.");
 

@@ -1,0 +1,112 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { useTestDatabase } from "../../db/testing";
+import { cancelVolunteerSignup, listSignupsForUser } from "./volunteer.server";
+
+// A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const test = useTestDatabase();
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function member(email: string) {
+  const [row] = await test.db.insert(users).values({ email, firstName: "Test", lastName: "Member" }).returning({ id: users.id });
+  return row.id;
+}
+
+async function shift(date: Date, spotsAssigned = 3) {
+  const [row] = await test.db
+    .insert(volunteerOpportunities)
+    .values({ title: "Match day setup", date, startTime: "16:00", endTime: "19:00", location: "Gate A", spotsNeeded: 5, spotsAssigned })
+    .returning({ id: volunteerOpportunities.id });
+  return row.id;
+}
+
+async function signUp(userId: string, opportunityId: number) {
+  const [row] = await test.db.insert(volunteerSignups).values({ userId, opportunityId }).returning({ id: volunteerSignups.id });
+  return row.id;
+}
+
+async function state(signupId: number, opportunityId: number) {
+  const [signup] = await test.db.select({ status: volunteerSignups.status }).from(volunteerSignups).where(eq(volunteerSignups.id, signupId));
+  const [opportunity] = await test.db
+    .select({ spotsAssigned: volunteerOpportunities.spotsAssigned })
+    .from(volunteerOpportunities)
+    .where(eq(volunteerOpportunities.id, opportunityId));
+  return { status: signup.status, spotsAssigned: opportunity.spotsAssigned };
+}
+
+describe("cancelVolunteerSignup", () => {
+  it("cancels a confirmed upcoming signup and gives exactly one spot back", async () => {
+    const userId = await member("a@example.com");
+    const opportunityId = await shift(new Date(Date.now() + 7 * DAY), 3);
+    const signupId = await signUp(userId, opportunityId);
+
+    expect(await cancelVolunteerSignup(userId, signupId)).toBe(true);
+    expect(await state(signupId, opportunityId)).toEqual({ status: "cancelled", spotsAssigned: 2 });
+  });
+
+  it("treats a second cancel as a no-op: nothing changes and no second spot is freed", async () => {
+    const userId = await member("a@example.com");
+    const opportunityId = await shift(new Date(Date.now() + 7 * DAY), 3);
+    const signupId = await signUp(userId, opportunityId);
+
+    expect(await cancelVolunteerSignup(userId, signupId)).toBe(true);
+    expect(await cancelVolunteerSignup(userId, signupId)).toBe(false);
+    expect(await state(signupId, opportunityId)).toEqual({ status: "cancelled", spotsAssigned: 2 });
+  });
+
+  it("does not let another member cancel someone else's signup", async () => {
+    const owner = await member("owner@example.com");
+    const other = await member("other@example.com");
+    const opportunityId = await shift(new Date(Date.now() + 7 * DAY), 3);
+    const signupId = await signUp(owner, opportunityId);
+
+    expect(await cancelVolunteerSignup(other, signupId)).toBe(false);
+    expect(await state(signupId, opportunityId)).toEqual({ status: "confirmed", spotsAssigned: 3 });
+  });
+
+  it("does not cancel a shift that has already taken place", async () => {
+    const userId = await member("a@example.com");
+    const opportunityId = await shift(new Date(Date.now() - DAY), 3);
+    const signupId = await signUp(userId, opportunityId);
+
+    expect(await cancelVolunteerSignup(userId, signupId)).toBe(false);
+    expect(await state(signupId, opportunityId)).toEqual({ status: "confirmed", spotsAssigned: 3 });
+  });
+
+  it("treats a shift starting exactly now as past", async () => {
+    const now = new Date("2030-05-01T18:00:00Z");
+    const userId = await member("a@example.com");
+    const opportunityId = await shift(now, 3);
+    const signupId = await signUp(userId, opportunityId);
+
+    expect(await cancelVolunteerSignup(userId, signupId, now)).toBe(false);
+    expect(await state(signupId, opportunityId)).toEqual({ status: "confirmed", spotsAssigned: 3 });
+  });
+
+  it("never takes spots_assigned below zero", async () => {
+    const userId = await member("a@example.com");
+    const opportunityId = await shift(new Date(Date.now() + DAY), 0);
+    const signupId = await signUp(userId, opportunityId);
+
+    expect(await cancelVolunteerSignup(userId, signupId)).toBe(true);
+    expect(await state(signupId, opportunityId)).toEqual({ status: "cancelled", spotsAssigned: 0 });
+  });
+
+  it("answers false for a signup that does not exist", async () => {
+    const userId = await member("a@example.com");
+    expect(await cancelVolunteerSignup(userId, 999_999)).toBe(false);
+  });
+
+  it("leaves the member's list showing the cancelled status", async () => {
+    const userId = await member("a@example.com");
+    const opportunityId = await shift(new Date(Date.now() + 7 * DAY), 1);
+    const signupId = await signUp(userId, opportunityId);
+    await cancelVolunteerSignup(userId, signupId);
+
+    const [signup] = await listSignupsForUser(userId);
+    expect(signup).toMatchObject({ id: signupId, status: "cancelled", opportunity: { title: "Match day setup" } });
+  });
+});

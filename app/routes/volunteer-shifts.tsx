@@ -1,0 +1,188 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ReactNode } from "react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import * as z from "zod";
+import { DelayedRedirect, refreshMeta } from "~/components/delayed-redirect";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { cancelVolunteerSignup, HOURS_PER_COMPLETED_SHIFT, listSignupsForUser } from "~/models/volunteer.server";
+import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
+import { useBranding } from "~/utils/branding";
+import { formatDate } from "~/utils/dates";
+import { capitalize } from "~/utils/format";
+import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
+import { titleFor } from "~/utils/meta";
+import { requireSameOrigin } from "~/utils/security.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const PATH = "/volunteer-shifts";
+const CANCEL_FAILED = { title: "Error", message: "Failed to cancel signup. Please try again." } as const;
+
+const CancelSchema = z.object({
+  intent: z.literal("cancel"),
+  signupId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  if (!user) return json({ loginTo: loginPath(PATH), shifts: null });
+  const now = new Date();
+  const signups = await listSignupsForUser(user.id);
+  // SPEC §4: upcoming = confirmed and still ahead; past = the shift's date is at or before now.
+  const upcoming = signups.filter((s) => s.status === "confirmed" && s.opportunity.date > now);
+  const past = signups.filter((s) => s.opportunity.date <= now).reverse();
+  const completed = signups.filter((s) => s.status === "completed").length;
+  return json({
+    loginTo: null,
+    shifts: { upcoming, past, completed, estimatedHours: completed * HOURS_PER_COMPLETED_SHIFT },
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  titleFor(matches, "My Volunteer Shifts"),
+  ...(data?.loginTo ? [refreshMeta(data.loginTo, SETTINGS_LOGIN_DELAY_MS)] : []),
+];
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const user = await requireUser(request, { returnTo: PATH });
+  const parsed = CancelSchema.safeParse(Object.fromEntries(await request.formData()));
+  // Not found, not yours, already cancelled or already past: the model updates nothing.
+  if (!parsed.success || !(await cancelVolunteerSignup(user.id, parsed.data.signupId))) {
+    return json({ error: CANCEL_FAILED }, { status: 400 });
+  }
+  return redirectWithToast(PATH, {
+    type: "success",
+    title: "Success",
+    description: "Volunteer signup cancelled successfully.",
+  });
+}
+
+const STATUS_TONE: Record<string, BadgeTone> = { confirmed: "green", cancelled: "red", completed: "blue" };
+
+/** "18:30:00" → "6:30 PM" */
+function clockTime(value: string): string {
+  const [h, m] = value.split(":").map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+}
+
+type Shift = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["shifts"]>["upcoming"][number];
+
+export default function VolunteerShiftsPage() {
+  const { loginTo, shifts } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (loginTo || !shifts) {
+    return <DelayedRedirect to={loginTo ?? "/api/login"} delayMs={SETTINGS_LOGIN_DELAY_MS} {...LOGGED_OUT} />;
+  }
+  const empty = shifts.upcoming.length === 0 && shifts.past.length === 0;
+  return (
+    <div className="mx-auto max-w-4xl space-y-8">
+      <header>
+        <h1 className="text-3xl font-bold">My Volunteer Shifts</h1>
+        <p className="mt-1 text-gray-600 dark:text-gray-300">The shifts you signed up for, and the difference you made.</p>
+      </header>
+      {actionData?.error ? (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <p className="font-semibold">{actionData.error.title}</p>
+          <p>{actionData.error.message}</p>
+        </div>
+      ) : null}
+      <section aria-labelledby="impact-heading" className="rounded-xl bg-brand-50 p-6 dark:bg-gray-800">
+        <h2 id="impact-heading" className="text-xl font-semibold">
+          Your Impact
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-4">
+          <div>
+            <dt className="text-sm text-gray-600 dark:text-gray-300">Completed shifts</dt>
+            <dd className="text-3xl font-bold">{shifts.completed}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-gray-600 dark:text-gray-300">Estimated hours</dt>
+            <dd className="text-3xl font-bold">{shifts.estimatedHours}</dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">
+          Estimated at {HOURS_PER_COMPLETED_SHIFT} hours per completed shift.
+        </p>
+      </section>
+      {empty ? (
+        <div className="rounded-lg border border-dashed border-gray-300 p-10 text-center dark:border-gray-600">
+          <p className="font-semibold">No volunteer shifts</p>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">Sign up for a shift and it will show up here.</p>
+          <ButtonLink to="/volunteer" className="mt-4">
+            Find opportunities
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="upcoming-heading">
+            <h2 id="upcoming-heading" className="text-2xl font-semibold">
+              Upcoming Shifts
+            </h2>
+            {shifts.upcoming.length ? (
+              <ul className="mt-4 space-y-4">
+                {shifts.upcoming.map((shift) => (
+                  <ShiftCard key={shift.id} shift={shift}>
+                    <CancelButton signupId={shift.id} title={shift.opportunity.title} />
+                  </ShiftCard>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-4 text-gray-600 dark:text-gray-300">No upcoming volunteer shifts.</p>
+            )}
+          </section>
+          <section aria-labelledby="past-heading">
+            <h2 id="past-heading" className="text-2xl font-semibold">
+              Past Shifts
+            </h2>
+            {shifts.past.length ? (
+              <ul className="mt-4 space-y-4">
+                {shifts.past.map((shift) => (
+                  <ShiftCard key={shift.id} shift={shift}>
+                    <Badge tone={STATUS_TONE[shift.status] ?? "gray"}>{capitalize(shift.status)}</Badge>
+                  </ShiftCard>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-4 text-gray-600 dark:text-gray-300">No past shifts yet.</p>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ShiftCard({ shift, children }: { shift: Shift; children: ReactNode }) {
+  const { timeZone } = useBranding();
+  const { opportunity } = shift;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-gray-200 bg-white p-5 dark:border-gray-700 dark:bg-gray-800">
+      <div>
+        <h3 className="font-semibold">{opportunity.title}</h3>
+        <p className="text-sm text-gray-600 dark:text-gray-300">
+          {formatDate(opportunity.date, timeZone)}, {clockTime(opportunity.startTime)} – {clockTime(opportunity.endTime)}
+        </p>
+        <p className="text-sm text-gray-600 dark:text-gray-300">{opportunity.location}</p>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+function CancelButton({ signupId, title }: { signupId: number; title: string }) {
+  const navigation = useNavigation();
+  const cancelling =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "cancel" &&
+    navigation.formData.get("signupId") === String(signupId);
+  return (
+    <Form method="post" action={PATH}>
+      <input type="hidden" name="signupId" value={signupId} />
+      <Button type="submit" variant="secondary" name="intent" value="cancel" disabled={cancelling}>
+        {cancelling ? "Cancelling..." : "Cancel"}
+        <span className="sr-only"> {title}</span>
+      </Button>
+    </Form>
+  );
+}

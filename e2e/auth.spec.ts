@@ -1,0 +1,127 @@
+import { expect, test } from "@playwright/test";
+import { latestCode, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
+
+test("email-code sign-in, the member in the nav, sign out", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "codes");
+  await page.goto("/");
+  await page.getByRole("link", { name: "Login" }).first().click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await signInThroughForm(page, email, { firstName: "Casey", lastName: "Jones" });
+  await expect(page).toHaveURL(/\/$/);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByText("Casey Jones").first()).toBeVisible();
+  await expect(nav.getByRole("link", { name: /Profile/ }).first()).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+  const footer = page.getByTestId("footer-member");
+  await expect(footer).toContainText("Member since");
+  await footer.getByRole("link", { name: "Sign Out" }).click();
+  await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
+
+test("a wrong code is refused next to the field and the email is kept", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "wrong");
+  await page.goto("/api/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  const code = await latestCode(email);
+  const wrong = code === "000000" ? "111111" : "000000";
+  await page.getByLabel("Sign-in code").fill(wrong);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("That code is not right. Check the email and try again.")).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel("Sign-in code").fill(code);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+});
+
+test("a code works only once", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "once");
+  const started = Date.now();
+  await page.request.post("/api/login", { form: { intent: "request-code", email }, maxRedirects: 0 });
+  const code = await latestCode(email, started);
+  const first = await page.request.post("/api/login", { form: { intent: "verify-code", email, code }, maxRedirects: 0 });
+  expect(first.status()).toBe(302);
+  await page.request.get("/api/logout", { maxRedirects: 0 });
+  const again = await page.request.post("/api/login", { form: { intent: "verify-code", email, code }, maxRedirects: 0 });
+  expect(again.status()).toBe(400);
+});
+
+test("too many code requests for one email answer 429 with a clear message", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "limit");
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const response = await page.request.post("/api/login", { form: { intent: "request-code", email }, maxRedirects: 0 });
+    statuses.push(response.status());
+    if (response.status() === 429) expect(await response.text()).toContain("Too many sign-in attempts");
+  }
+  expect(statuses.slice(0, 5)).toEqual([302, 302, 302, 302, 302]);
+  expect(statuses[5]).toBe(429);
+});
+
+test("returnTo brings the member back where they started", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "return");
+  await page.goto("/api/login?returnTo=%2Fevents");
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+});
+
+test("returnTo to another site is ignored", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "offsite");
+  await page.goto("/api/login?returnTo=https%3A%2F%2Fevil.example%2F");
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/^http:\/\/localhost:3100\/$/);
+});
+
+test("an ADMIN_EMAILS member sees the Admin link and the admin area", async ({ page }) => {
+  await signIn(page, "admin@example.org");
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }).first().click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText("Admin Area - Restricted Access")).toBeVisible();
+  await expect(page.getByTestId("stat-members")).toBeVisible();
+  const stats = await (await page.request.get("/api/admin/stats")).json();
+  expect(typeof stats.totalMembers).toBe("number");
+  expect(stats.upcomingEvents).toBeGreaterThan(0);
+});
+
+test("a member is refused the admin API and sent away from /admin", async ({ page }, testInfo) => {
+  await signIn(page, uniqueEmail(testInfo, "notadmin"));
+  const api = await page.request.get("/api/admin/stats");
+  expect(api.status()).toBe(403);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/localhost:3100\/$/);
+  await expect(page.getByText("Admin access required. Redirecting...").first()).toBeVisible();
+  await expect(page.getByText("Admin Area - Restricted Access")).toHaveCount(0);
+});
+
+test("anonymous GET /api/auth/user is 401 Unauthorized", async ({ request }) => {
+  const response = await request.get("/api/auth/user");
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toEqual({ message: "Unauthorized" });
+});
+
+test("a cross-origin form POST is refused with 403", async ({ page }, testInfo) => {
+  await signIn(page, uniqueEmail(testInfo, "csrf"));
+  const response = await page.request.post("/profile", {
+    headers: { Origin: "https://evil.example" },
+    form: { firstName: "Evil", lastName: "Eve", email: "evil@example.org" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  const user = await (await page.request.get("/api/auth/user")).json();
+  expect(user.firstName).not.toBe("Evil");
+});
+
+test("a cross-site form on another origin cannot change the theme", async ({ page }) => {
+  // A real browser form post from another origin (a data: page has an opaque origin, sent as "null").
+  await page.goto(
+    `data:text/html,<form method="post" action="http://localhost:3100/action/set-theme"><input name="theme" value="dark"><button>go</button></form>`,
+  );
+  const [response] = await Promise.all([page.waitForResponse(/set-theme/), page.getByRole("button", { name: "go" }).click()]);
+  expect(response.status()).toBe(403);
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+});

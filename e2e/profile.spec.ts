@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { signIn, uniqueEmail } from "./support/auth";
+
+test("a member edits the profile and sees the toast", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "profile");
+  await signIn(page, email, { firstName: "Robin", lastName: "Banks" });
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  await expect(page.getByText("Robin Banks").first()).toBeVisible();
+  await page.getByRole("link", { name: "Edit Profile" }).click();
+  await page.getByLabel("First name").fill("Robyn");
+  await page.getByLabel("Profile image URL").fill("");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  // The flash toast, after a plain form post and redirect when JavaScript is off.
+  await expect(page.getByRole("status").filter({ hasText: "Your profile has been successfully updated." })).toBeVisible();
+  await expect(page.getByText("Profile Updated").first()).toBeVisible();
+  await expect(page.getByText("Robyn Banks").first()).toBeVisible();
+  const user = await (await page.request.get("/api/auth/user")).json();
+  expect(user.firstName).toBe("Robyn");
+});
+
+test("blank required fields give the validation error and keep what was typed", async ({ page }, testInfo) => {
+  await signIn(page, uniqueEmail(testInfo, "blank"), { firstName: "Sam", lastName: "Lee" });
+  await page.goto("/profile?edit");
+  await page.getByLabel("First name").fill("Samuel");
+  await page.getByLabel("Last name").fill("");
+  await page.getByLabel("Profile image URL").fill("https://example.org/me.png");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText(
+    "Please fill in all required fields.",
+  );
+  await expect(page.getByText("Last name is required")).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Samuel");
+  await expect(page.getByLabel("Profile image URL")).toHaveValue("https://example.org/me.png");
+  const user = await (await page.request.get("/api/auth/user")).json();
+  expect(user.lastName).toBe("Lee");
+});
+
+test("an email another member uses is a field error, not a crash", async ({ page }, testInfo) => {
+  await signIn(page, uniqueEmail(testInfo, "taken"), { firstName: "Al", lastName: "Ex" });
+  await page.goto("/profile?edit");
+  await page.getByLabel("Email").fill("admin@example.org");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("That email is already used by another member.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("admin@example.org");
+});
+
+test("Cancel leaves the profile as it was", async ({ page }, testInfo) => {
+  await signIn(page, uniqueEmail(testInfo, "cancel"), { firstName: "Kim", lastName: "Park" });
+  await page.goto("/profile?edit");
+  await page.getByLabel("First name").fill("Changed");
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByLabel("First name")).toHaveCount(0);
+  await page.getByRole("link", { name: "Edit Profile" }).click();
+  await expect(page.getByLabel("First name")).toHaveValue("Kim");
+});
+
+test("PATCH /api/user/profile validates and answers JSON", async ({ page }, testInfo) => {
+  await signIn(page, uniqueEmail(testInfo, "api"), { firstName: "Api", lastName: "User" });
+  const bad = await page.request.patch("/api/user/profile", { data: { firstName: " ", lastName: "User", email: "x@example.org" } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).errors.firstName).toBeTruthy();
+  const badUrl = await page.request.patch("/api/user/profile", {
+    data: { firstName: "Api", lastName: "User", email: uniqueEmail(testInfo, "api2"), profileImageUrl: "javascript:alert(1)" },
+  });
+  expect(badUrl.status()).toBe(400);
+  const ok = await page.request.patch("/api/user/profile", {
+    data: { firstName: "Api", lastName: "Changed", email: uniqueEmail(testInfo, "api3"), profileImageUrl: null },
+  });
+  expect(ok.status()).toBe(200);
+  expect((await ok.json()).lastName).toBe("Changed");
+});
+
+test("the dashboard moved to the profile", async ({ page }, testInfo) => {
+  await signIn(page, uniqueEmail(testInfo, "dash"));
+  await page.goto("/dashboard");
+  await expect(page.getByText("Dashboard Moved")).toBeVisible();
+  await page.waitForURL(/\/profile$/, { timeout: 5_000 });
+});

@@ -1,0 +1,106 @@
+import { expect, test } from "@playwright/test";
+
+const PUBLIC_ROUTES: [string, RegExp, string][] = [
+  ["/", /^Home \| The Roadies$/, "The Roadies"],
+  ["/join", /^Join \| The Roadies$/, "Join The Roadies"],
+  ["/events", /^Events \| The Roadies$/, "Events"],
+  ["/shop", /^Shop \| The Roadies$/, "Shop"],
+  ["/shop/cart", /^Cart \| The Roadies$/, "Cart"],
+  ["/volunteer", /^Volunteer \| The Roadies$/, "Volunteer with The Roadies"],
+  ["/tickets", /^Ticket Exchange \| The Roadies$/, "Ticket Exchange"],
+  ["/ticket-exchange", /^Ticket Exchange \| The Roadies$/, "Ticket Exchange"],
+  ["/terms", /^Terms of Use \| The Roadies$/, "Terms of Use"],
+  ["/terms-conditions", /^Terms of Use \| The Roadies$/, "Terms of Use"],
+  ["/privacy", /^Privacy Policy \| The Roadies$/, "Privacy Policy"],
+  ["/privacy-policy", /^Privacy Policy \| The Roadies$/, "Privacy Policy"],
+];
+
+for (const [path, title, heading] of PUBLIC_ROUTES) {
+  test(`${path} answers with its screen`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+}
+
+test("a product page answers, an unknown product is a 404", async ({ page }) => {
+  await page.goto("/shop");
+  const first = page.locator("article h3 a").first();
+  const name = await first.innerText();
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const missing = await page.goto("/shop/999999");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText("Product not found.")).toBeVisible();
+});
+
+test("aliases show the same screen", async ({ page }) => {
+  for (const [a, b] of [
+    ["/terms", "/terms-conditions"],
+    ["/privacy", "/privacy-policy"],
+    ["/tickets", "/ticket-exchange"],
+  ]) {
+    await page.goto(a);
+    const first = await page.locator("main").innerText();
+    await page.goto(b);
+    expect(await page.locator("main").innerText()).toBe(first);
+  }
+});
+
+test("unknown paths render the not-found screen with a 404", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("404 Page Not Found");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go home" })).toBeVisible();
+});
+
+test("unknown API paths answer JSON 404", async ({ request }) => {
+  const response = await request.get("/api/no-such-thing");
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ message: "Not Found" });
+});
+
+const SIGNED_IN_ROUTES = ["/profile", "/dashboard", "/email-settings", "/privacy-settings", "/order-tracking", "/volunteer-shifts"];
+
+for (const path of SIGNED_IN_ROUTES) {
+  test(`${path} sends an anonymous visitor to sign-in and back`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    // The notice is in the page the server sent; then the delayed redirect (meta refresh without
+    // JS, a timer with JS) takes the visitor on.
+    const notice = path === "/profile" ? "Please log in to view your profile." : "You are logged out. Logging in again...";
+    expect(await response!.text()).toContain(notice);
+    await page.waitForURL(/\/api\/login\?returnTo=/, { timeout: 5_000 });
+    expect(new URL(page.url()).searchParams.get("returnTo")).toBe(path === "/dashboard" ? "/profile" : path);
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  });
+}
+
+test("/admin sends an anonymous visitor to sign-in with returnTo=/admin", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fadmin$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});
+
+test("the home page shows demo content and links onwards", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Become a member" })).toHaveAttribute("href", "/join");
+  await expect(page.getByTestId("event-card")).toHaveCount(3);
+  await expect(page.getByRole("link", { name: "All events →" })).toHaveAttribute("href", "/events");
+  await expect(page.getByRole("link", { name: "Visit the shop →" })).toHaveAttribute("href", "/shop");
+  await expect(page.getByTestId("cart-count").first()).toHaveText("0");
+});
+
+test("security headers are set on documents", async ({ page }) => {
+  const response = await page.goto("/");
+  const headers = response!.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBeTruthy();
+  expect(headers["permissions-policy"]).toBeTruthy();
+});

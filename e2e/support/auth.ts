@@ -1,0 +1,61 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+const MAILBOX = "http://127.0.0.1:2526";
+
+/** A fresh address per test and project, so parallel tests never share a member. */
+export function uniqueEmail(testInfo: TestInfo, label = "member"): string {
+  const slug = `${label}-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return `${slug}@example.org`.toLowerCase();
+}
+
+/** The newest sign-in code mailed to this address (the mailbox is a real SMTP server on loopback). */
+export async function latestCode(email: string, after = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`);
+        const messages = (await response.json()) as { raw: string; receivedAt: number }[];
+        const fresh = messages.filter((m) => m.receivedAt >= after).at(-1);
+        code = fresh?.raw.match(/sign-in code is (\d{6})/)?.[1];
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** Signs in through the real email-code form, as a member would. */
+export async function signInThroughForm(page: Page, email: string, options: { firstName?: string; lastName?: string } = {}) {
+  const started = Date.now();
+  await page.getByLabel("Email").fill(email);
+  if (options.firstName || options.lastName) {
+    await page.getByText("New here? Add your name (optional)").click();
+    if (options.firstName) await page.getByLabel("First name").fill(options.firstName);
+    if (options.lastName) await page.getByLabel("Last name").fill(options.lastName);
+  }
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page.getByLabel("Sign-in code")).toBeVisible();
+  await page.getByLabel("Sign-in code").fill(await latestCode(email, started));
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * The quick way in for tests about something else: the same two form posts over HTTP, sharing the
+ * page's cookie jar. The sign-in flow itself is tested through the form in auth.spec.ts.
+ */
+export async function signIn(page: Page, email: string, names: { firstName?: string; lastName?: string } = {}) {
+  const started = Date.now();
+  const request = await page.request.post("/api/login", {
+    form: { intent: "request-code", email, returnTo: "/", firstName: names.firstName ?? "", lastName: names.lastName ?? "" },
+    maxRedirects: 0,
+  });
+  expect(request.status()).toBe(302);
+  const code = await latestCode(email, started);
+  const verify = await page.request.post("/api/login", {
+    form: { intent: "verify-code", email, code, returnTo: "/", firstName: names.firstName ?? "", lastName: names.lastName ?? "" },
+    maxRedirects: 0,
+  });
+  expect(verify.status()).toBe(302);
+}
