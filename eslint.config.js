@@ -25,4 +25,28 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  {
+    // useTestDatabase() registers vitest hooks; it is not a React hook despite its name.
+    files: ["**/*.test.ts", "db/testing/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    // Route components run in the browser, where *.server modules are stripped from the bundle:
+    // a value (not a type) imported from one and used in the component would be undefined there.
+    files: ["app/routes/**/*.tsx", "app/components/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/models/*.server", "~/utils/*.server"],
+              importNamePattern: "^(?!(loader|action|meta))[A-Z_]+$",
+              message: "Constants from *.server modules are undefined in the browser; move them to a shared module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

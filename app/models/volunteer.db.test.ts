@@ -5,7 +5,6 @@ import { useTestDatabase } from "../../db/testing";
 import { cancelVolunteerSignup, listSignupsForUser } from "./volunteer.server";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
 const test = useTestDatabase();
 
 const DAY = 24 * 60 * 60 * 1000;

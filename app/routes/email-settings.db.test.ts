@@ -7,7 +7,6 @@ import { getToast } from "~/utils/toast.server";
 import { action, loader } from "./email-settings";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
 const test = useTestDatabase();
 const ORIGIN = "http://localhost:3000";
 

@@ -11,7 +11,6 @@ const mail = vi.hoisted(() => ({ sendMail: vi.fn(async (_message: { to: string; 
 vi.mock("~/utils/mailer.server", () => ({ sendMail: mail.sendMail, mailConfigured: false }));
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
 const test = useTestDatabase();
 const ORIGIN = "http://localhost:3000";
 

@@ -6,7 +6,6 @@ import { cartCookie } from "~/utils/cart.server";
 import { loader } from "./shop.cart";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
 const test = useTestDatabase();
 const ORIGIN = "http://localhost:3000";
 

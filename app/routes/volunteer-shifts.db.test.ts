@@ -10,7 +10,6 @@ import { loader as profileSignupsApi } from "./api.volunteer.signups";
 import { action, loader } from "./volunteer-shifts";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
 const test = useTestDatabase();
 const ORIGIN = "http://localhost:3000";
 const DAY = 24 * 60 * 60 * 1000;

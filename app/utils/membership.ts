@@ -9,7 +9,8 @@ const STATUS_LABELS: Record<string, string> = {
 
 /** SPEC §4: any other value shows as Inactive. */
 export function membershipStatusLabel(status: string | null | undefined): string {
-  return (status && STATUS_LABELS[status]) || "Inactive";
+  // Own keys only: "toString", "constructor" and the like must not reach Object.prototype.
+  return (status && Object.hasOwn(STATUS_LABELS, status) && STATUS_LABELS[status]) || "Inactive";
 }
 
 export function membershipTypeLabel(type: string | null | undefined): string {

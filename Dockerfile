@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# Production image: build in one stage, run with production dependencies only, as a non-root user.
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+WORKDIR /app
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+RUN groupadd --system roadies && useradd --system --gid roadies --home-dir /app roadies \
+    && mkdir -p /data && chown roadies:roadies /data
+COPY --from=build --chown=roadies:roadies /app/node_modules ./node_modules
+COPY --from=build --chown=roadies:roadies /app/build ./build
+COPY --from=build --chown=roadies:roadies /app/public ./public
+COPY --from=build --chown=roadies:roadies /app/db ./db
+COPY --from=build --chown=roadies:roadies /app/scripts ./scripts
+COPY --from=build --chown=roadies:roadies /app/app/utils ./app/utils
+COPY --from=build --chown=roadies:roadies /app/package.json ./package.json
+USER roadies
+EXPOSE 3000
+# The embedded database lives here when DATABASE_URL is not set (one container only).
+VOLUME ["/data"]
+# DATABASE_URL, SESSION_SECRET, APP_URL, OIDC_*, SMTP_* and the branding come from the environment.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Migrate in a short-lived process, then exec the server so SIGTERM reaches it.
+CMD ["npm", "run", "serve"]

@@ -1,0 +1,219 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { events, products, ticketListings, users } from "../../db/schema";
+import { useTestDatabase } from "../../db/testing";
+import {
+  EmailTakenError,
+  findOrCreateEmailUser,
+  getAdminStats,
+  setAdminByEmail,
+  updateProfile,
+  upsertOidcUser,
+  type OidcProfile,
+} from "./users.server";
+
+const test = useTestDatabase();
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function claims(overrides: Partial<OidcProfile> = {}): OidcProfile {
+  return {
+    subject: "sub-1",
+    email: "ada@example.com",
+    emailVerified: true,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    picture: "https://example.org/ada.png",
+    ...overrides,
+  };
+}
+
+async function row(id: string) {
+  const [user] = await test.db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+async function allUsers() {
+  return test.db.select().from(users);
+}
+
+async function insertUser(email: string | null, extra: Partial<typeof users.$inferInsert> = {}) {
+  const [user] = await test.db
+    .insert(users)
+    .values({ email, firstName: "Test", lastName: "Member", ...extra })
+    .returning({ id: users.id });
+  return user.id;
+}
+
+describe("upsertOidcUser", () => {
+  it("creates a member from the claims on first sign-in", async () => {
+    const user = await upsertOidcUser(claims({ email: "Ada@Example.com" }));
+    const stored = await row(user.id);
+    expect(stored).toMatchObject({
+      oidcSubject: "sub-1",
+      email: "ada@example.com",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      profileImageUrl: "https://example.org/ada.png",
+      isAdmin: false,
+      membershipStatus: "inactive",
+    });
+    expect(user).toMatchObject({ id: stored.id, email: "ada@example.com", firstName: "Ada" });
+    expect(await allUsers()).toHaveLength(1);
+  });
+
+  it("finds the same member by subject again and keeps the names they edited", async () => {
+    const first = await upsertOidcUser(claims());
+    await test.db.update(users).set({ firstName: "Augusta", lastName: "King" }).where(eq(users.id, first.id));
+
+    const again = await upsertOidcUser(claims({ firstName: "Ada", lastName: "Byron", email: "ada.new@example.com" }));
+    expect(again.id).toBe(first.id);
+    expect(again.firstName).toBe("Augusta");
+    const stored = await row(first.id);
+    expect(stored.firstName).toBe("Augusta");
+    expect(stored.lastName).toBe("King");
+    expect(await allUsers()).toHaveLength(1);
+  });
+
+  it("links a verified email to the existing email member", async () => {
+    const existing = await findOrCreateEmailUser("ada@example.com", { firstName: "Ada" });
+    const user = await upsertOidcUser(claims({ email: "ADA@example.com", emailVerified: true }));
+    expect(user.id).toBe(existing.id);
+    expect((await row(existing.id)).oidcSubject).toBe("sub-1");
+    expect(await allUsers()).toHaveLength(1);
+  });
+
+  it("does not link an unverified email, nor give it to the new account", async () => {
+    const existing = await findOrCreateEmailUser("ada@example.com");
+    const user = await upsertOidcUser(claims({ subject: "attacker", emailVerified: false }));
+    expect(user.id).not.toBe(existing.id);
+    expect(user.email).toBeNull();
+    expect((await row(user.id)).oidcSubject).toBe("attacker");
+    const victim = await row(existing.id);
+    expect(victim.oidcSubject).toBeNull();
+    expect(victim.email).toBe("ada@example.com");
+    expect(await allUsers()).toHaveLength(2);
+  });
+
+  it("does not take over a verified email already linked to another subject", async () => {
+    const first = await upsertOidcUser(claims({ subject: "sub-1" }));
+    const second = await upsertOidcUser(claims({ subject: "sub-2" }));
+    expect(second.id).not.toBe(first.id);
+    expect(second.email).toBeNull();
+    expect((await row(first.id)).oidcSubject).toBe("sub-1");
+  });
+
+  it("promotes a member whose email is in adminEmails, and only them", async () => {
+    const adminEmails = new Set(["boss@example.com"]);
+    const boss = await upsertOidcUser(claims({ subject: "boss", email: "Boss@Example.com" }), { adminEmails });
+    const member = await upsertOidcUser(claims({ subject: "member", email: "member@example.com" }), { adminEmails });
+    expect(boss.isAdmin).toBe(true);
+    expect((await row(boss.id)).isAdmin).toBe(true);
+    expect(member.isAdmin).toBe(false);
+    expect((await row(member.id)).isAdmin).toBe(false);
+  });
+});
+
+describe("findOrCreateEmailUser", () => {
+  it("normalises the email and is idempotent", async () => {
+    const first = await findOrCreateEmailUser("  Ada@Example.COM ", { firstName: "Ada", lastName: "Lovelace" });
+    const second = await findOrCreateEmailUser("ada@example.com", { firstName: "Other", lastName: "Name" });
+    expect(second.id).toBe(first.id);
+    const rows = await allUsers();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: "ada@example.com", firstName: "Ada", lastName: "Lovelace" });
+  });
+
+  it("stores blank names as null and promotes admin emails", async () => {
+    const user = await findOrCreateEmailUser("boss@example.com", { firstName: "" }, { adminEmails: new Set(["boss@example.com"]) });
+    const stored = await row(user.id);
+    expect(stored.firstName).toBeNull();
+    expect(stored.isAdmin).toBe(true);
+  });
+});
+
+describe("updateProfile", () => {
+  it("saves the fields with a normalised email", async () => {
+    const id = await insertUser("ada@example.com");
+    const updated = await updateProfile(id, {
+      firstName: "Augusta",
+      lastName: "King",
+      email: " Augusta@Example.com",
+      profileImageUrl: null,
+    });
+    expect(updated).toMatchObject({ id, firstName: "Augusta", lastName: "King", email: "augusta@example.com" });
+    expect(await row(id)).toMatchObject({ firstName: "Augusta", lastName: "King", email: "augusta@example.com", profileImageUrl: null });
+  });
+
+  it("lets a member keep their own email", async () => {
+    const id = await insertUser("ada@example.com");
+    await expect(
+      updateProfile(id, { firstName: "A", lastName: "L", email: "ADA@example.com", profileImageUrl: null }),
+    ).resolves.toMatchObject({ email: "ada@example.com", firstName: "A" });
+  });
+
+  it("throws EmailTakenError for another member's email and changes nothing", async () => {
+    await insertUser("taken@example.com");
+    const id = await insertUser("ada@example.com", { firstName: "Ada", lastName: "Lovelace", profileImageUrl: "https://example.org/a.png" });
+    const before = await row(id);
+
+    await expect(
+      updateProfile(id, { firstName: "New", lastName: "Name", email: "Taken@Example.com", profileImageUrl: null }),
+    ).rejects.toBeInstanceOf(EmailTakenError);
+    expect(await row(id)).toEqual(before);
+  });
+});
+
+describe("setAdminByEmail", () => {
+  it("grants and revokes by email, case-insensitively", async () => {
+    const id = await insertUser("ada@example.com");
+    expect(await setAdminByEmail("ADA@example.com", true)).toBe(true);
+    expect((await row(id)).isAdmin).toBe(true);
+    expect(await setAdminByEmail("ada@example.com", false)).toBe(true);
+    expect((await row(id)).isAdmin).toBe(false);
+  });
+
+  it("returns false for an unknown email and touches nobody", async () => {
+    const id = await insertUser("ada@example.com");
+    expect(await setAdminByEmail("nobody@example.com", true)).toBe(false);
+    expect((await row(id)).isAdmin).toBe(false);
+  });
+});
+
+describe("getAdminStats", () => {
+  it("is all zeros on an empty database", async () => {
+    expect(await getAdminStats()).toEqual({ totalMembers: 0, upcomingEvents: 0, activeProducts: 0, activeListings: 0 });
+  });
+
+  it("counts members, upcoming events, active products and active listings as numbers", async () => {
+    const a = await insertUser("a@example.com");
+    await insertUser("b@example.com");
+    await insertUser(null);
+
+    const now = Date.now();
+    await test.db.insert(events).values([
+      { title: "Past", date: new Date(now - 3 * DAY), location: "Home" },
+      { title: "Soon", date: new Date(now + DAY), location: "Home" },
+      { title: "Later", date: new Date(now + 30 * DAY), location: "Away" },
+    ]);
+    await test.db.insert(products).values([
+      { name: "Scarf", price: "20.00" },
+      { name: "Shirt", price: "35.00" },
+      { name: "Old hat", price: "10.00", isActive: false },
+    ]);
+    const listing = { userId: a, matchTitle: "Derby", matchDate: new Date(now + DAY), section: "101", seats: "1-2" };
+    await test.db.insert(ticketListings).values([
+      { ...listing },
+      { ...listing, isActive: false },
+      { ...listing, isActive: false },
+    ]);
+
+    const stats = await getAdminStats();
+    expect(stats).toEqual({ totalMembers: 3, upcomingEvents: 2, activeProducts: 2, activeListings: 1 });
+    for (const value of Object.values(stats)) expect(typeof value).toBe("number");
+
+    // `now` decides what is upcoming.
+    expect((await getAdminStats(new Date(now + 2 * DAY))).upcomingEvents).toBe(1);
+    expect((await getAdminStats(new Date(now - 4 * DAY))).upcomingEvents).toBe(3);
+  });
+});
