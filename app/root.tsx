@@ -16,10 +16,12 @@ import type { ReactNode } from "react";
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes";
 import { useNonce } from "./components/nonce";
 import { NavBar } from "./components/nav-bar";
+import { PageViews } from "./components/page-views";
 import { SiteFooter } from "./components/site-footer";
 import { Toaster } from "./components/toaster";
 import { buttonClass } from "./components/ui/button";
 import stylesheet from "./tailwind.css";
+import { analyticsEnabled } from "./utils/analytics.server";
 import { getOptionalUser, rollSession } from "./utils/auth.server";
 import { DEFAULT_BRANDING } from "./utils/branding";
 import { branding } from "./utils/branding.server";
@@ -72,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       theme,
       toast,
       cartCount,
+      analytics: analyticsEnabled,
     },
     { headers },
   );
@@ -118,9 +121,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user, cartCount, toast } = useLoaderData<typeof loader>();
+  const { user, cartCount, toast, analytics } = useLoaderData<typeof loader>();
   return (
     <>
+      {analytics ? <PageViews /> : null}
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
         Skip to content
       </a>

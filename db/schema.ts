@@ -16,6 +16,21 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 
+import {
+  BILLING_STATUSES,
+  COMPETITION_TYPES,
+  EVENT_TYPES,
+  FULFILLMENT_TYPES,
+  LISTING_TYPES,
+  MEMBERSHIP_STATUSES,
+  MEMBERSHIP_TYPES,
+  ORDER_STATUSES,
+  SIGNUP_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  THEME_PREFERENCES,
+  VOLUNTEER_CATEGORIES,
+} from "./enums";
+
 /** Money columns: numeric(10,2). Postgres hands them back as strings, which is what the API sends. */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -51,19 +66,7 @@ export const DEFAULT_PRIVACY_SETTINGS = {
 };
 export type PrivacySettings = typeof DEFAULT_PRIVACY_SETTINGS;
 
-export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
-export const MEMBERSHIP_STATUSES = ["active", "inactive", "expired", "cancelled", "lifetime", "pending"] as const;
-export const MEMBERSHIP_TYPES = ["monthly", "annual", "lifetime"] as const;
-export const EVENT_TYPES = ["match", "watch-party", "community"] as const;
-export const COMPETITION_TYPES = ["league", "cup", "friendly", "playoff", "continental", "preseason", "other"] as const;
-export const PRODUCT_CATEGORIES = ["apparel", "accessories", "stickers"] as const;
-export const FULFILLMENT_TYPES = ["print-on-demand", "event-pickup"] as const;
-export const LISTING_TYPES = ["sale", "trade", "free"] as const;
-export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
-export const VOLUNTEER_CATEGORIES = ["general", "match-day", "community", "fundraising", "setup"] as const;
-export const SIGNUP_STATUSES = ["confirmed", "cancelled", "completed"] as const;
-export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired", "past_due", "pending"] as const;
-export const BILLING_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export * from "./enums";
 
 export const users = pgTable(
   "users",

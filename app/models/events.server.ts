@@ -1,6 +1,7 @@
-import { asc, desc, gt, lte } from "drizzle-orm";
-import { events } from "../../db/schema";
+import { and, asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
+import { eventAttendees, events } from "../../db/schema";
 import { db } from "~/utils/db.server";
+import type { EventInput } from "~/utils/event-schema";
 
 export const eventColumns = {
   id: events.id,
@@ -21,9 +22,24 @@ export type EventRecord = typeof events.$inferSelect;
 
 export const PAST_EVENTS_LIMIT = 6;
 
-/** Events whose date is after now, soonest first. */
-export function listUpcomingEvents({ now = new Date(), limit }: { now?: Date; limit?: number } = {}) {
-  const query = db.select(eventColumns).from(events).where(gt(events.date, now)).orderBy(asc(events.date), asc(events.id));
+/** true when the given member is going, computed in the same query (no query per event). */
+function goingColumn(userId: string | null | undefined) {
+  return userId
+    ? sql<boolean>`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${userId})`
+    : sql<boolean>`false`;
+}
+
+/** Events whose date is after now, soonest first, with whether `userId` is going. */
+export function listUpcomingEvents({
+  now = new Date(),
+  limit,
+  userId,
+}: { now?: Date; limit?: number; userId?: string | null } = {}) {
+  const query = db
+    .select({ ...eventColumns, going: goingColumn(userId) })
+    .from(events)
+    .where(gt(events.date, now))
+    .orderBy(asc(events.date), asc(events.id));
   return limit === undefined ? query : query.limit(limit);
 }
 
@@ -35,4 +51,124 @@ export function listPastEvents({ now = new Date(), limit = PAST_EVENTS_LIMIT }: 
     .where(lte(events.date, now))
     .orderBy(desc(events.date), desc(events.id))
     .limit(limit);
+}
+
+/** Every event, soonest first (GET /api/events); `from` narrows it to events from that instant on. */
+export function listAllEvents({ from }: { from?: Date } = {}) {
+  const query = db.select(eventColumns).from(events);
+  return (from ? query.where(gte(events.date, from)) : query).orderBy(asc(events.date), asc(events.id));
+}
+
+/** Upcoming home matches, for the ticket listing form's match choice. */
+export function listUpcomingHomeMatches(now = new Date()) {
+  return db
+    .select({ id: events.id, title: events.title, date: events.date })
+    .from(events)
+    .where(and(eq(events.type, "match"), eq(events.isHomeMatch, true), gt(events.date, now)))
+    .orderBy(asc(events.date));
+}
+
+export async function getEvent(id: number) {
+  const [event] = await db.select(eventColumns).from(events).where(eq(events.id, id)).limit(1);
+  return event ?? null;
+}
+
+export class EventNotFoundError extends Error {
+  constructor() {
+    super("This event does not exist.");
+    this.name = "EventNotFoundError";
+  }
+}
+
+export class EventIsPastError extends Error {
+  constructor() {
+    super("This event has already taken place, so RSVPs are closed.");
+    this.name = "EventIsPastError";
+  }
+}
+
+export type Attendance = { eventId: number; title: string; userId: string; going: boolean; attendeeCount: number };
+
+/**
+ * Records that a member is going. Idempotent: a repeat changes nothing. The count moves only when
+ * a row was really inserted, in the same transaction, so attendee_count always equals the number
+ * of attendee rows, also under concurrent requests (the unique index settles races).
+ */
+export async function rsvpToEvent(eventId: number, userId: string, now = new Date()): Promise<Attendance> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ date: events.date, title: events.title })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .limit(1);
+    if (!event) throw new EventNotFoundError();
+    if (event.date <= now) throw new EventIsPastError();
+    const inserted = await tx
+      .insert(eventAttendees)
+      .values({ eventId, userId })
+      .onConflictDoNothing({ target: [eventAttendees.eventId, eventAttendees.userId] })
+      .returning({ id: eventAttendees.id });
+    const [row] = inserted.length
+      ? await tx
+          .update(events)
+          .set({ attendeeCount: sql`${events.attendeeCount} + 1` })
+          .where(eq(events.id, eventId))
+          .returning({ attendeeCount: events.attendeeCount })
+      : await tx.select({ attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, eventId));
+    return { eventId, title: event.title, userId, going: true, attendeeCount: row.attendeeCount };
+  });
+}
+
+/** Cancels a member's RSVP to an upcoming event; a repeat is a no-op. */
+export async function cancelRsvp(eventId: number, userId: string, now = new Date()): Promise<Attendance> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ date: events.date, title: events.title })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .limit(1);
+    if (!event) throw new EventNotFoundError();
+    if (event.date <= now) throw new EventIsPastError();
+    const deleted = await tx
+      .delete(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
+      .returning({ id: eventAttendees.id });
+    const [row] = deleted.length
+      ? await tx
+          .update(events)
+          .set({ attendeeCount: sql`greatest(${events.attendeeCount} - 1, 0)` })
+          .where(eq(events.id, eventId))
+          .returning({ attendeeCount: events.attendeeCount })
+      : await tx.select({ attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, eventId));
+    return { eventId, title: event.title, userId, going: false, attendeeCount: row.attendeeCount };
+  });
+}
+
+function toRow(input: EventInput) {
+  return {
+    title: input.title,
+    description: input.description ?? null,
+    date: input.date,
+    location: input.location,
+    type: input.type,
+    imageUrl: input.imageUrl ?? null,
+    isHomeMatch: input.isHomeMatch ?? null,
+    competitionType: input.competitionType ?? null,
+  };
+}
+
+export async function createEvent(input: EventInput) {
+  const [event] = await db.insert(events).values(toRow(input)).returning(eventColumns);
+  return event;
+}
+
+export async function updateEvent(id: number, input: EventInput) {
+  const [event] = await db.update(events).set(toRow(input)).where(eq(events.id, id)).returning(eventColumns);
+  return event ?? null;
+}
+
+/** Deletes an event; its RSVPs go with it (ON DELETE CASCADE). */
+export async function deleteEvent(id: number): Promise<boolean> {
+  const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  return deleted.length > 0;
 }

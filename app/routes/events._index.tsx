@@ -1,24 +1,123 @@
-import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import * as z from "zod";
 import { EventCard } from "~/components/event-card";
-import { listPastEvents, listUpcomingEvents } from "~/models/events.server";
+import { MatchTeams } from "~/components/match-teams";
+import { showToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import {
+  cancelRsvp,
+  EventIsPastError,
+  EventNotFoundError,
+  listPastEvents,
+  listUpcomingEvents,
+  rsvpToEvent,
+} from "~/models/events.server";
+import { track } from "~/utils/analytics.server";
+import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
+import { requireSameOrigin } from "~/utils/security.server";
+import { respondWithToast } from "~/utils/toast.server";
 
 export const meta = titled("Events", "Upcoming matches, watch parties and community events.");
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
-  const [upcoming, past] = await Promise.all([listUpcomingEvents({ now }), listPastEvents({ now })]);
+  const user = await getOptionalUser(request);
+  const [upcoming, past] = await Promise.all([
+    listUpcomingEvents({ now, userId: user?.id }),
+    listPastEvents({ now }),
+  ]);
   return json({ upcoming, past });
+}
+
+const RsvpForm = z.object({
+  intent: z.enum(["rsvp", "cancel-rsvp"]),
+  eventId: z.coerce.number().int().positive(),
+});
+
+const RSVP_FAILED = "Failed to RSVP. Please try again.";
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  // Anonymous visitors go to sign-in (with the spec's toast) and come back to the events.
+  const user = await requireUser(request, { returnTo: "/events" });
+  const parsed = RsvpForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return json({ eventId: null, error: RSVP_FAILED }, { status: 400 });
+  const { intent, eventId } = parsed.data;
+  try {
+    if (intent === "rsvp") {
+      const attendance = await rsvpToEvent(eventId, user.id);
+      track({ name: "event_rsvp", props: { id: eventId, title: attendance.title } });
+      return respondWithToast(request, "/events", { type: "success", title: "Success", description: "RSVP confirmed!" }, { eventId, error: null, attendance });
+    }
+    const attendance = await cancelRsvp(eventId, user.id);
+    return respondWithToast(request, "/events", { type: "info", title: "RSVP cancelled", description: "You're no longer going to this event." }, { eventId, error: null, attendance });
+  } catch (error) {
+    if (error instanceof EventNotFoundError) return json({ eventId, error: error.message }, { status: 404 });
+    if (error instanceof EventIsPastError) return json({ eventId, error: error.message }, { status: 400 });
+    console.error("RSVP failed:", error);
+    return json({ eventId, error: RSVP_FAILED }, { status: 500 });
+  }
+}
+
+type UpcomingEvent = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
+
+function RsvpControl({ event }: { event: UpcomingEvent }) {
+  const fetcher = useFetcher<typeof action>();
+  const pageResult = useActionData<typeof action>();
+  const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
+  // Optimistic: show the outcome while the request is on its way.
+  const going = pendingIntent ? pendingIntent === "rsvp" : event.going;
+  const result = fetcher.data ?? (pageResult?.eventId === event.id ? pageResult : undefined);
+  const error = result && "error" in result ? result.error : null;
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.error) {
+      showToast({ type: "error", title: "Error", description: fetcher.data.error });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form method="post" className="mt-auto space-y-2">
+      <input type="hidden" name="eventId" value={event.id} />
+      {going ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-semibold text-green-700 dark:text-green-300">✓ You&apos;re going</p>
+          <Button type="submit" name="intent" value="cancel-rsvp" variant="secondary" disabled={pendingIntent !== null}>
+            {pendingIntent === "cancel-rsvp" ? "Cancelling..." : "Cancel RSVP"}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" name="intent" value="rsvp" className="w-full" disabled={pendingIntent !== null}>
+          {pendingIntent === "rsvp" ? "RSVPing..." : "RSVP"}
+        </Button>
+      )}
+      {error ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <a href={`/events/${event.id}.ics`} className="block text-center text-xs text-brand-600 hover:underline dark:text-brand-100">
+        Add to calendar (.ics)
+      </a>
+    </fetcher.Form>
+  );
 }
 
 export default function EventsPage() {
   const { upcoming, past } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-12">
-      <header>
-        <h1 className="text-3xl font-bold">Events</h1>
-        <p className="mt-2 text-gray-600 dark:text-gray-300">Matches, watch parties and community events.</p>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Events</h1>
+          <p className="mt-2 text-gray-600 dark:text-gray-300">Matches, watch parties and community events.</p>
+        </div>
+        <a href="/events.ics" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
+          Subscribe to all fixtures (iCalendar)
+        </a>
       </header>
       <section aria-labelledby="upcoming-events">
         <h2 id="upcoming-events" className="text-2xl font-semibold">
@@ -27,7 +126,9 @@ export default function EventsPage() {
         {upcoming.length ? (
           <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {upcoming.map((event) => (
-              <EventCard key={event.id} event={event} />
+              <EventCard key={event.id} event={event} header={<MatchTeams event={event} />}>
+                <RsvpControl event={event} />
+              </EventCard>
             ))}
           </div>
         ) : (
@@ -41,7 +142,7 @@ export default function EventsPage() {
         {past.length ? (
           <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {past.map((event) => (
-              <EventCard key={event.id} event={event} past />
+              <EventCard key={event.id} event={event} past header={<MatchTeams event={event} />} />
             ))}
           </div>
         ) : (

@@ -63,13 +63,15 @@ describe("isCrossSite", () => {
 });
 
 describe("appOriginFromEnv", () => {
+  const env = (values: Record<string, string>): NodeJS.ProcessEnv => ({ NODE_ENV: "test", ...values });
+
   it("takes the origin of APP_URL, dropping any path", () => {
-    expect(appOriginFromEnv({ APP_URL: " https://roadies.example/app/ " })).toBe("https://roadies.example");
+    expect(appOriginFromEnv(env({ APP_URL: " https://roadies.example/app/ " }))).toBe("https://roadies.example");
   });
 
   it("falls back to localhost on PORT (default 3000)", () => {
-    expect(appOriginFromEnv({ PORT: "4000" })).toBe("http://localhost:4000");
-    expect(appOriginFromEnv({ APP_URL: "  " })).toBe("http://localhost:3000");
+    expect(appOriginFromEnv(env({ PORT: "4000" }))).toBe("http://localhost:4000");
+    expect(appOriginFromEnv(env({ APP_URL: "  " }))).toBe("http://localhost:3000");
   });
 });
 

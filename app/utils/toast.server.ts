@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, json, redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import { isHttps } from "./env.server";
@@ -52,4 +52,16 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
     toast: parsed.success ? parsed.data : null,
     headers: new Headers({ "Set-Cookie": await toastStorage.destroySession(session) }),
   };
+}
+
+/**
+ * After a successful write: a form post without JavaScript gets Post/Redirect/Get; a fetcher
+ * (Remix marks its requests with ?_data) gets JSON and stays on the page, and the root loader's
+ * revalidation picks the toast up from the cookie.
+ */
+export async function respondWithToast<T>(request: Request, redirectTo: string, toast: ToastInput, data: T) {
+  if (new URL(request.url).searchParams.has("_data")) {
+    return json(data, { headers: await toastHeaders(toast) });
+  }
+  return redirectWithToast(redirectTo, toast);
 }

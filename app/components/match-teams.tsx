@@ -1,0 +1,18 @@
+import { TeamBadge } from "./team-badge";
+import { useBranding } from "~/utils/branding";
+import { matchTeams } from "~/utils/teams";
+
+export function MatchTeams({ event }: { event: { type: string; title: string; isHomeMatch: boolean | null } }) {
+  const { clubName } = useBranding();
+  if (event.type !== "match") return null;
+  const teams = matchTeams(event.title, event.isHomeMatch, clubName);
+  if (!teams) return null;
+  const isClub = (name: string) => name.toLowerCase().includes(clubName.toLowerCase());
+  return (
+    <div className="flex items-center justify-center gap-4" data-testid="match-teams">
+      <TeamBadge name={teams.home} isClub={isClub(teams.home)} side="Home" />
+      <span className="text-sm font-semibold text-gray-500">vs</span>
+      <TeamBadge name={teams.away} isClub={isClub(teams.away)} side="Away" />
+    </div>
+  );
+}

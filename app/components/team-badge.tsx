@@ -1,0 +1,23 @@
+import { teamHue, teamInitials } from "~/utils/teams";
+
+/**
+ * A team's crest: a drawn badge with its initials (no image to load, so never a broken one).
+ * The group's own club gets the brand colours.
+ */
+export function TeamBadge({ name, isClub, side }: { name: string; isClub: boolean; side: "Home" | "Away" }) {
+  const hue = teamHue(name);
+  const style = isClub ? undefined : { backgroundColor: `hsl(${hue} 55% 38%)` };
+  return (
+    <span className="flex flex-col items-center gap-1 text-center">
+      <span
+        role="img"
+        aria-label={`${side}: ${name}`}
+        style={style}
+        className={`inline-flex h-12 w-12 items-center justify-center rounded-full text-sm font-bold text-white ring-2 ring-white dark:ring-gray-700 ${isClub ? "bg-brand-600" : ""}`}
+      >
+        {teamInitials(name)}
+      </span>
+      <span className="text-xs text-gray-600 dark:text-gray-300">{side}</span>
+    </span>
+  );
+}

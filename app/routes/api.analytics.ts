@@ -1,0 +1,20 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
+import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+import { track } from "~/utils/analytics.server";
+
+const PageView = z.object({
+  name: z.literal("pageview"),
+  title: z.string().trim().min(1).max(200),
+  path: z.string().startsWith("/").max(500),
+});
+
+/** Page views from the browser (sendBeacon), forwarded by the analytics module. */
+export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
+  const parsed = PageView.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return json({ message: "Invalid page view" }, { status: 400 });
+  track({ name: "pageview", props: { title: parsed.data.title, path: parsed.data.path } });
+  return new Response(null, { status: 204 });
+});
+
+export const loader = apiRoute(() => methodNotAllowed());

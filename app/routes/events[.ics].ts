@@ -1,0 +1,28 @@
+import { listAllEvents } from "~/models/events.server";
+import { branding } from "~/utils/branding.server";
+import { appOrigin } from "~/utils/env.server";
+import { buildCalendar, slugify } from "~/utils/ical";
+import { applySecurityHeaders } from "~/utils/security.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * GET /events.ics: the fixtures feed supporters subscribe to in their phone calendar. Every event
+ * from a year ago on, soonest first, so recent results stay in the calendar.
+ */
+export async function loader() {
+  const now = new Date();
+  const events = await listAllEvents({ from: new Date(now.getTime() - 365 * DAY_MS) });
+  const body = buildCalendar({
+    name: branding.groupName,
+    timeZone: branding.timeZone,
+    events,
+    origin: appOrigin,
+    now,
+  });
+  const headers = applySecurityHeaders(new Headers());
+  headers.set("Content-Type", "text/calendar; charset=utf-8");
+  headers.set("Content-Disposition", `inline; filename="${slugify(branding.groupName, "events")}-fixtures.ics"`);
+  headers.set("Cache-Control", "public, max-age=300");
+  return new Response(body, { headers });
+}

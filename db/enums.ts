@@ -1,0 +1,14 @@
+/** Allowed values of the enum-like columns; plain constants, safe to use in the browser bundle. */
+export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
+export const MEMBERSHIP_STATUSES = ["active", "inactive", "expired", "cancelled", "lifetime", "pending"] as const;
+export const MEMBERSHIP_TYPES = ["monthly", "annual", "lifetime"] as const;
+export const EVENT_TYPES = ["match", "watch-party", "community"] as const;
+export const COMPETITION_TYPES = ["league", "cup", "friendly", "playoff", "continental", "preseason", "other"] as const;
+export const PRODUCT_CATEGORIES = ["apparel", "accessories", "stickers"] as const;
+export const FULFILLMENT_TYPES = ["print-on-demand", "event-pickup"] as const;
+export const LISTING_TYPES = ["sale", "trade", "free"] as const;
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export const VOLUNTEER_CATEGORIES = ["general", "match-day", "community", "fundraising", "setup"] as const;
+export const SIGNUP_STATUSES = ["confirmed", "cancelled", "completed"] as const;
+export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired", "past_due", "pending"] as const;
+export const BILLING_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
