@@ -1,5 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AddEventButton } from "~/components/add-event-dialog";
+import { buttonClass } from "~/components/ui/button";
 import { getAdminStats } from "~/models/users.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
@@ -32,6 +34,17 @@ export default function AdminDashboard() {
             <p className="text-xs text-gray-500">{card.note}</p>
           </div>
         ))}
+      </section>
+      <section aria-labelledby="quick-actions" className="rounded-lg border border-gray-200 p-5 dark:border-gray-700">
+        <h2 id="quick-actions" className="text-lg font-semibold">
+          Quick Actions
+        </h2>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <AddEventButton />
+          <Link to="/admin/events" className={buttonClass("secondary")}>
+            Manage events
+          </Link>
+        </div>
       </section>
       <section aria-labelledby="integrations" className="rounded-lg border border-gray-200 p-5 dark:border-gray-700">
         <h2 id="integrations" className="text-lg font-semibold">

@@ -3,7 +3,8 @@ import { deleteEvent, getEvent, updateEvent } from "~/models/events.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { idParam, parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
-import { EventSchema } from "~/utils/event-schema";
+import { branding } from "~/utils/branding.server";
+import { eventSchema } from "~/utils/event-schema";
 
 const notFound = () => json({ message: "Event not found" }, { status: 404 });
 
@@ -21,6 +22,6 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   }
   if (request.method !== "PUT" && request.method !== "PATCH") return methodNotAllowed();
   await requireApiAdmin(request);
-  const event = await updateEvent(id, await parseJsonBody(request, EventSchema));
+  const event = await updateEvent(id, await parseJsonBody(request, eventSchema(branding.timeZone)));
   return event ? json(event) : notFound();
 });

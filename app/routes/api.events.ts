@@ -3,7 +3,8 @@ import { createEvent, listAllEvents } from "~/models/events.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
-import { EventSchema } from "~/utils/event-schema";
+import { branding } from "~/utils/branding.server";
+import { eventSchema } from "~/utils/event-schema";
 
 /** GET /api/events: public; every event with the fields of SPEC §3 (dates in ISO 8601). */
 export const loader = apiRoute(async () => {
@@ -14,6 +15,6 @@ export const loader = apiRoute(async () => {
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed();
   await requireApiAdmin(request);
-  const input = await parseJsonBody(request, EventSchema);
+  const input = await parseJsonBody(request, eventSchema(branding.timeZone));
   return json(await createEvent(input), { status: 201 });
 });

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { COMPETITION_TYPES, EVENT_TYPES } from "../../db/enums";
+import { isNaiveDateTime, wallTimeToDate } from "./zoned-time";
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -12,12 +13,17 @@ const optionalText = (max: number) =>
  * (type defaults to match); past dates allowed, to record history. Form posts send strings, the
  * API JSON; both go through this one schema.
  */
-export const EventSchema = z.object({
+export function eventSchema(timeZone: string) {
+  return z.object({
   title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200),
-  date: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.coerce.date({ error: "Enter a valid date and time" }),
-  ),
+  // A zone-less "2026-12-01T19:30" (the form's datetime-local) is a time in the group's city;
+  // an ISO string with a zone (the API) is taken as it is.
+  date: z.preprocess((value) => {
+    if (typeof value !== "string") return value;
+    const text = value.trim();
+    if (text === "") return undefined;
+    return isNaiveDateTime(text) ? wallTimeToDate(text, timeZone) : text;
+  }, z.coerce.date({ error: "Enter a valid date and time" })),
   location: z.string({ error: "Location is required" }).trim().min(1, "Location is required").max(200),
   type: z.preprocess((value) => (value === "" || value === undefined || value === null ? "match" : value), z.enum(EVENT_TYPES, { error: "Choose match, watch-party or community" })),
   description: optionalText(5000),
@@ -35,5 +41,6 @@ export const EventSchema = z.object({
     (value) => (value === "" || value === null ? undefined : value),
     z.enum(COMPETITION_TYPES).optional(),
   ),
-});
-export type EventInput = z.infer<typeof EventSchema>;
+  });
+}
+export type EventInput = z.infer<ReturnType<typeof eventSchema>>;

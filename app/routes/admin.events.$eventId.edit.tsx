@@ -1,0 +1,59 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { EventForm } from "~/components/event-form";
+import { getEvent } from "~/models/events.server";
+import { idParam } from "~/utils/api-validation.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { saveEventFromForm } from "~/utils/admin-events.server";
+import { branding } from "~/utils/branding.server";
+import { titleFor } from "~/utils/meta";
+import { dateToWallTime } from "~/utils/zoned-time";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const event = await getEvent(idParam(params.eventId));
+  if (!event) throw new Response("Event not found", { status: 404 });
+  return json({
+    event: {
+      id: event.id,
+      title: event.title,
+      date: dateToWallTime(event.date, branding.timeZone),
+      location: event.location,
+      type: event.type,
+      description: event.description ?? "",
+      imageUrl: event.imageUrl ?? "",
+      isHomeMatch: event.isHomeMatch === null ? "" : String(event.isHomeMatch),
+      competitionType: event.competitionType ?? "",
+    },
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, `Edit ${data?.event.title ?? "event"}`)];
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return saveEventFromForm(request, idParam(params.eventId));
+}
+
+export default function EditEventPage() {
+  const { event } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <p>
+        <Link to="/admin/events" className="text-sm font-semibold text-brand-600 hover:underline">
+          ← Events
+        </Link>
+      </p>
+      <h1 className="text-3xl font-bold">Edit event</h1>
+      <EventForm
+        id={`edit-event-${event.id}`}
+        action={`/admin/events/${event.id}/edit`}
+        defaultValue={event}
+        lastResult={actionData?.result}
+        submitLabel="Save Changes"
+        pending={navigation.state === "submitting"}
+      />
+    </div>
+  );
+}

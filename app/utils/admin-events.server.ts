@@ -1,0 +1,35 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json } from "@remix-run/node";
+import { createEvent, updateEvent } from "~/models/events.server";
+import { requireAdmin } from "./auth.server";
+import { branding } from "./branding.server";
+import { eventSchema } from "./event-schema";
+import { requireSameOrigin } from "./security.server";
+import { respondWithToast } from "./toast.server";
+
+/**
+ * The admin event form's action, shared by "new" and "edit": same-origin check, admin check,
+ * the same zod schema as the API, field errors with a 400 (what was typed is kept), the spec's
+ * messages on success and failure.
+ */
+export async function saveEventFromForm(request: Request, eventId: number | null) {
+  requireSameOrigin(request);
+  await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: eventSchema(branding.timeZone) });
+  if (submission.status !== "success") return json({ result: submission.reply(), event: null }, { status: 400 });
+  const failed = eventId === null ? "Failed to create event. Please try again." : "Failed to update event. Please try again.";
+  try {
+    const event = eventId === null ? await createEvent(submission.value) : await updateEvent(eventId, submission.value);
+    if (!event) throw new Response("Event not found", { status: 404 });
+    return respondWithToast(
+      request,
+      "/admin/events",
+      { type: "success", title: "Success", description: eventId === null ? "Event created successfully!" : "Event updated successfully!" },
+      { result: null, event: { id: event.id, title: event.title } },
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("Saving an event failed:", error);
+    return json({ result: submission.reply({ formErrors: [failed] }), event: null }, { status: 500 });
+  }
+}
