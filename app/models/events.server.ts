@@ -25,7 +25,9 @@ export const PAST_EVENTS_LIMIT = 6;
 /** true when the given member is going, computed in the same query (no query per event). */
 function goingColumn(userId: string | null | undefined) {
   return userId
-    ? sql<boolean>`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${userId})`
+    ? // Qualified by hand: drizzle renders bare column names here, and a bare "id" would bind to
+      // event_attendees.id inside the subquery.
+      sql<boolean>`exists (select 1 from "event_attendees" where "event_attendees"."event_id" = "events"."id" and "event_attendees"."user_id" = ${userId})`
     : sql<boolean>`false`;
 }
 
