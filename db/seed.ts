@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { DEFAULT_BRANDING } from "../app/utils/branding";
+import { wallTimeToDate } from "../app/utils/zoned-time";
 import type { Database } from "./client";
 import {
   billingHistory,
@@ -41,23 +42,6 @@ export interface SeedSummary {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Minutes the zone is ahead of UTC at the given instant (negative west of Greenwich). */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wallAsUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return Math.round((wallAsUtc - instant.getTime()) / 60000);
-}
-
 /**
  * The instant that reads `hh:mm` on the calendar day `days` after `now`, both in `timeZone`.
  * Relative days keep the demo fresh; the fixed wall-clock hour keeps it believable (nobody
@@ -71,11 +55,8 @@ function makeClock(now: Date, timeZone: string) {
       .format(target)
       .split("-")
       .map(Number);
-    const wallAsUtc = Date.UTC(ymd[0], ymd[1] - 1, ymd[2], hour, minute);
-    // Guess with the offset at the wall time, then correct once: enough to land right across DST.
-    let instant = wallAsUtc - zoneOffsetMinutes(new Date(wallAsUtc), timeZone) * 60000;
-    instant = wallAsUtc - zoneOffsetMinutes(new Date(instant), timeZone) * 60000;
-    return new Date(instant);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return wallTimeToDate(`${ymd[0]}-${pad(ymd[1])}-${pad(ymd[2])}T${pad(hour)}:${pad(minute)}`, timeZone);
   };
 }
 

@@ -91,6 +91,20 @@ export class EventIsPastError extends Error {
 
 export type Attendance = { eventId: number; title: string; userId: string; going: boolean; attendeeCount: number };
 
+type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** The event an RSVP change is for; unknown → 404, already happened → 400. */
+async function findUpcomingEvent(tx: Transaction, eventId: number, now: Date) {
+  const [event] = await tx
+    .select({ date: events.date, title: events.title })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!event) throw new EventNotFoundError();
+  if (event.date <= now) throw new EventIsPastError();
+  return event;
+}
+
 /**
  * Records that a member is going. Idempotent: a repeat changes nothing. The count moves only when
  * a row was really inserted, in the same transaction, so attendee_count always equals the number
@@ -98,13 +112,7 @@ export type Attendance = { eventId: number; title: string; userId: string; going
  */
 export async function rsvpToEvent(eventId: number, userId: string, now = new Date()): Promise<Attendance> {
   return db.transaction(async (tx) => {
-    const [event] = await tx
-      .select({ date: events.date, title: events.title })
-      .from(events)
-      .where(eq(events.id, eventId))
-      .limit(1);
-    if (!event) throw new EventNotFoundError();
-    if (event.date <= now) throw new EventIsPastError();
+    const event = await findUpcomingEvent(tx, eventId, now);
     const inserted = await tx
       .insert(eventAttendees)
       .values({ eventId, userId })
@@ -124,13 +132,7 @@ export async function rsvpToEvent(eventId: number, userId: string, now = new Dat
 /** Cancels a member's RSVP to an upcoming event; a repeat is a no-op. */
 export async function cancelRsvp(eventId: number, userId: string, now = new Date()): Promise<Attendance> {
   return db.transaction(async (tx) => {
-    const [event] = await tx
-      .select({ date: events.date, title: events.title })
-      .from(events)
-      .where(eq(events.id, eventId))
-      .limit(1);
-    if (!event) throw new EventNotFoundError();
-    if (event.date <= now) throw new EventIsPastError();
+    const event = await findUpcomingEvent(tx, eventId, now);
     const deleted = await tx
       .delete(eventAttendees)
       .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 
 const MAILBOX = "http://127.0.0.1:2526";
 
@@ -45,15 +45,20 @@ export async function signInThroughForm(page: Page, email: string, options: { fi
  * The quick way in for tests about something else: the same two form posts over HTTP, sharing the
  * page's cookie jar. The sign-in flow itself is tested through the form in auth.spec.ts.
  */
-export async function signIn(page: Page, email: string, names: { firstName?: string; lastName?: string } = {}) {
+export async function signIn(
+  target: Page | APIRequestContext,
+  email: string,
+  names: { firstName?: string; lastName?: string } = {},
+) {
+  const http = "request" in target ? target.request : target;
   const started = Date.now();
-  const request = await page.request.post("/api/login", {
+  const request = await http.post("/api/login", {
     form: { intent: "request-code", email, returnTo: "/", firstName: names.firstName ?? "", lastName: names.lastName ?? "" },
     maxRedirects: 0,
   });
   expect(request.status()).toBe(302);
   const code = await latestCode(email, started);
-  const verify = await page.request.post("/api/login", {
+  const verify = await http.post("/api/login", {
     form: { intent: "verify-code", email, code, returnTo: "/", firstName: names.firstName ?? "", lastName: names.lastName ?? "" },
     maxRedirects: 0,
   });

@@ -1,0 +1,175 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { APP_URL } from "../playwright.config";
+import { signIn, signInThroughForm, uniqueEmail } from "./support/auth";
+
+/** An admin's API client, to give each test an event of its own. */
+async function adminApi(): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: APP_URL });
+  await signIn(api, "admin@example.org");
+  return api;
+}
+
+async function createEvent(title: string, hoursAhead: number, extra: Record<string, unknown> = {}) {
+  const api = await adminApi();
+  const response = await api.post("/api/events", {
+    data: { title, date: new Date(Date.now() + hoursAhead * 3_600_000).toISOString(), location: "Riverside Stadium", type: "match", isHomeMatch: true, ...extra },
+  });
+  expect(response.status()).toBe(201);
+  const event = await response.json();
+  await api.dispose();
+  return event as { id: number; title: string };
+}
+
+const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+
+test("visitors browse upcoming and past events with their badges", async ({ page }) => {
+  await page.goto("/events");
+  const upcoming = page.getByRole("region", { name: "Upcoming Events" });
+  const past = page.getByRole("region", { name: "Past Events" });
+  await expect(upcoming.getByTestId("event-card").first()).toBeVisible();
+  const pastCards = past.getByTestId("event-card");
+  expect(await pastCards.count()).toBeGreaterThan(0);
+  expect(await pastCards.count()).toBeLessThanOrEqual(6);
+  await expect(pastCards.first()).toHaveClass(/opacity-60/);
+  for (const badge of ["Home Match", "Away Match", "Watch Party", "Community Event"]) {
+    await expect(page.getByText(badge, { exact: true }).first()).toBeVisible();
+  }
+  // A home match shows the club's crest on the home side.
+  await expect(page.getByRole("img", { name: "Home: Riverside FC" }).first()).toBeVisible();
+  await expect(upcoming.getByRole("button", { name: "RSVP" }).first()).toBeVisible();
+});
+
+test("an anonymous RSVP goes through sign-in and back to the events", async ({ page }, testInfo) => {
+  const event = await createEvent(`Anon RSVP ${testInfo.project.name} ${Date.now()}`, 50);
+  await page.goto("/events");
+  await card(page, event.title).getByRole("button", { name: "RSVP" }).click();
+  await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fevents/);
+  await expect(page.getByText("You are logged out. Logging in again...").first()).toBeVisible();
+  await signInThroughForm(page, uniqueEmail(testInfo, "anon-rsvp"));
+  await expect(page).toHaveURL(/\/events$/);
+  await card(page, event.title).getByRole("button", { name: "RSVP" }).click();
+  await expect(card(page, event.title).getByText("You're going")).toBeVisible();
+});
+
+test("a member RSVPs, sees the toast and the count, then cancels", async ({ page }, testInfo) => {
+  const event = await createEvent(`Member RSVP ${testInfo.project.name} ${Date.now()}`, 49);
+  await signIn(page, uniqueEmail(testInfo, "rsvp"));
+  await page.goto("/events");
+  const item = card(page, event.title);
+  await expect(item.getByTestId("attendee-count")).toHaveText("0 attendees");
+  await item.getByRole("button", { name: "RSVP" }).click();
+  await expect(page.getByText("RSVP confirmed!").first()).toBeVisible();
+  await expect(item.getByTestId("attendee-count")).toHaveText("1 attendee");
+  await expect(item.getByText("You're going")).toBeVisible();
+
+  await item.getByRole("button", { name: "Cancel RSVP" }).click();
+  await expect(item.getByRole("button", { name: "RSVP" })).toBeVisible();
+  await expect(item.getByTestId("attendee-count")).toHaveText("0 attendees");
+  const events = await (await page.request.get("/api/events")).json();
+  expect(events.find((e: { id: number }) => e.id === event.id).attendeeCount).toBe(0);
+});
+
+test("an RSVP to a past event is refused with a clear message", async ({ page }, testInfo) => {
+  const event = await createEvent(`Past ${testInfo.project.name} ${Date.now()}`, -2);
+  await signIn(page, uniqueEmail(testInfo, "past"));
+  const response = await page.request.post(`/api/events/${event.id}/rsvp`);
+  expect(response.status()).toBe(400);
+  expect((await response.json()).message).toContain("already taken place");
+  expect((await page.request.post("/api/events/99999999/rsvp")).status()).toBe(404);
+});
+
+/** The group's wall-clock time for a datetime-local input. */
+function wallTime(date: Date, timeZone = "America/Los_Angeles") {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+test("an admin adds an event that then shows on /events and the home page", async ({ page }, testInfo) => {
+  const title = `Admin added ${testInfo.project.name} ${Date.now()}`;
+  await signIn(page, "admin@example.org");
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Add New Event" }).click();
+  if (testInfo.project.name === "no-js") await expect(page).toHaveURL(/\/admin\/events\/new$/);
+  else await expect(page.getByRole("dialog", { name: "Add New Event" })).toBeVisible();
+
+  // Missing fields first: errors next to the fields, nothing saved, what was typed kept.
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Create Event" }).click();
+  await expect(page.getByText("Location is required")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+
+  await page.getByLabel("Date and time").fill(wallTime(new Date(Date.now() + 20 * 60_000)));
+  await page.getByLabel("Location").fill("Riverside Stadium");
+  await page.getByLabel("Type").selectOption("community");
+  await page.getByRole("button", { name: "Create Event" }).click();
+  await expect(page.getByText("Event created successfully!").first()).toBeVisible();
+
+  await page.goto("/events");
+  await expect(card(page, title)).toBeVisible();
+  await expect(card(page, title).getByText("Community Event")).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+});
+
+test("an admin edits and deletes an event after confirming", async ({ page }, testInfo) => {
+  const event = await createEvent(`Edit me ${testInfo.project.name} ${Date.now()}`, 30);
+  await signIn(page, "admin@example.org");
+  await page.goto("/admin/events");
+  await page.getByRole("link", { name: `Edit ${event.title}` }).click();
+  await page.getByLabel("Location").fill("The Anchor pub");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Event updated successfully!").first()).toBeVisible();
+  await page.getByRole("link", { name: `Delete ${event.title}` }).click();
+  await expect(page.getByRole("heading", { name: `Delete “${event.title}”?` })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, delete event" }).click();
+  await expect(page.getByText("The event and its RSVPs were removed.").first()).toBeVisible();
+  await page.goto("/events");
+  await expect(card(page, event.title)).toHaveCount(0);
+});
+
+test("a member cannot reach the admin event forms", async ({ page }, testInfo) => {
+  await signIn(page, uniqueEmail(testInfo, "noadmin"));
+  await page.goto("/admin/events/new");
+  await expect(page).toHaveURL(`${APP_URL}/`);
+  const response = await page.request.post("/admin/events/new", {
+    form: { title: "Sneaky", date: "2030-01-01T10:00", location: "X", type: "match" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  const events = await (await page.request.get("/api/events")).json();
+  expect(events.some((e: { title: string }) => e.title === "Sneaky")).toBe(false);
+});
+
+/** Unfolds RFC 5545 lines. */
+function unfold(text: string) {
+  return text.replace(/\r\n[ \t]/g, "").split("\r\n");
+}
+
+test("the fixture feed and a single event download as valid iCalendar", async ({ page, request }) => {
+  const feed = await request.get("/events.ics");
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  const lines = unfold(await feed.text());
+  expect(lines[0]).toBe("BEGIN:VCALENDAR");
+  expect(lines).toContain("VERSION:2.0");
+  const uids = lines.filter((l) => l.startsWith("UID:"));
+  expect(uids.length).toBeGreaterThan(5);
+  expect(new Set(uids).size).toBe(uids.length);
+  expect(lines.filter((l) => l.startsWith("DTSTART")).every((l) => /:\d{8}T\d{6}Z$/.test(l))).toBe(true);
+  expect(lines.filter((l) => l === "BEGIN:VEVENT").length).toBe(uids.length);
+
+  await page.goto("/events");
+  const link = page.getByRole("link", { name: "Add to calendar (.ics)" }).first();
+  const href = await link.getAttribute("href");
+  const single = await request.get(href!);
+  expect(single.status()).toBe(200);
+  expect(single.headers()["content-disposition"]).toContain("attachment");
+  const one = unfold(await single.text());
+  expect(one.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
+  const uid = one.find((l) => l.startsWith("UID:"));
+  expect(uids).toContain(uid);
+});

@@ -1,0 +1,27 @@
+import { dbConfigFromEnv, migrateDatabase, openDatabase, type DbConfig, type DbHandle } from "../db/client";
+import { DataDirLockedError } from "../db/lock";
+
+/**
+ * For the short-lived command-line steps: opens the configured database (taking the data-dir
+ * lock for PGlite), applies the migrations, runs `work`, and always closes. A data directory
+ * held by a running server ends the command with a clear message and exit code 1.
+ */
+export async function withDatabase(work: (handle: DbHandle, config: DbConfig) => Promise<number | void>): Promise<void> {
+  const config = dbConfigFromEnv();
+  let handle: DbHandle;
+  try {
+    handle = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    await migrateDatabase(handle);
+    process.exitCode = (await work(handle, config)) ?? 0;
+  } finally {
+    await handle.close();
+  }
+}
