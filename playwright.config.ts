@@ -9,6 +9,7 @@ export const APP_PORT = 3100;
 export const APP_URL = `http://localhost:${APP_PORT}`;
 export const MAILBOX_PORT = 2526;
 export const SMTP_PORT = 2525;
+export const EMAIL_LIMIT = 20;
 export const OIDC_APP_PORT = 3101;
 export const OIDC_APP_URL = `http://localhost:${OIDC_APP_PORT}`;
 export const OIDC_PORT = 3200;
@@ -17,9 +18,13 @@ const tmp = "e2e/.tmp";
 const appEnv = {
   NODE_ENV: "production",
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789abcdef",
-  ADMIN_EMAILS: "admin@example.org,oidc-admin@example.org",
-  // Loopback is one IP for every test: keep the per-IP limits out of the way, per-email ones stay.
+  // One admin address per parallel worker: a new sign-in code replaces the older one, so two tests
+  // signing in as the same admin at once would trip over each other.
+  ADMIN_EMAILS: ["admin@example.org", "oidc-admin@example.org", ...Array.from({ length: 8 }, (_, i) => `admin-w${i}@example.org`)].join(","),
+  // Loopback is one IP for every test: keep the per-IP limit out of the way; the per-email limit
+  // stays (raised so repeated admin sign-ins fit; auth.spec.ts runs into it on purpose).
   RATE_LIMIT_IP_POINTS: "10000",
+  RATE_LIMIT_EMAIL_POINTS: String(EMAIL_LIMIT),
 };
 
 export default defineConfig({

@@ -1,16 +1,16 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { APP_URL } from "../playwright.config";
-import { signIn, signInThroughForm, uniqueEmail } from "./support/auth";
+import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
 
 /** An admin's API client, to give each test an event of its own. */
-async function adminApi(): Promise<APIRequestContext> {
+async function adminApi(testInfo: TestInfo): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL: APP_URL });
-  await signIn(api, "admin@example.org");
+  await signIn(api, adminEmail(testInfo));
   return api;
 }
 
-async function createEvent(title: string, hoursAhead: number, extra: Record<string, unknown> = {}) {
-  const api = await adminApi();
+async function createEvent(testInfo: TestInfo, title: string, hoursAhead: number, extra: Record<string, unknown> = {}) {
+  const api = await adminApi(testInfo);
   const response = await api.post("/api/events", {
     data: { title, date: new Date(Date.now() + hoursAhead * 3_600_000).toISOString(), location: "Riverside Stadium", type: "match", isHomeMatch: true, ...extra },
   });
@@ -40,7 +40,7 @@ test("visitors browse upcoming and past events with their badges", async ({ page
 });
 
 test("an anonymous RSVP goes through sign-in and back to the events", async ({ page }, testInfo) => {
-  const event = await createEvent(`Anon RSVP ${testInfo.project.name} ${Date.now()}`, 50);
+  const event = await createEvent(testInfo, `Anon RSVP ${testInfo.project.name} ${Date.now()}`, 50);
   await page.goto("/events");
   await card(page, event.title).getByRole("button", { name: "RSVP" }).click();
   await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fevents/);
@@ -52,7 +52,7 @@ test("an anonymous RSVP goes through sign-in and back to the events", async ({ p
 });
 
 test("a member RSVPs, sees the toast and the count, then cancels", async ({ page }, testInfo) => {
-  const event = await createEvent(`Member RSVP ${testInfo.project.name} ${Date.now()}`, 49);
+  const event = await createEvent(testInfo, `Member RSVP ${testInfo.project.name} ${Date.now()}`, 49);
   await signIn(page, uniqueEmail(testInfo, "rsvp"));
   await page.goto("/events");
   const item = card(page, event.title);
@@ -70,7 +70,7 @@ test("a member RSVPs, sees the toast and the count, then cancels", async ({ page
 });
 
 test("an RSVP to a past event is refused with a clear message", async ({ page }, testInfo) => {
-  const event = await createEvent(`Past ${testInfo.project.name} ${Date.now()}`, -2);
+  const event = await createEvent(testInfo, `Past ${testInfo.project.name} ${Date.now()}`, -2);
   await signIn(page, uniqueEmail(testInfo, "past"));
   const response = await page.request.post(`/api/events/${event.id}/rsvp`);
   expect(response.status()).toBe(400);
@@ -90,7 +90,7 @@ function wallTime(date: Date, timeZone = "America/Los_Angeles") {
 
 test("an admin adds an event that then shows on /events and the home page", async ({ page }, testInfo) => {
   const title = `Admin added ${testInfo.project.name} ${Date.now()}`;
-  await signIn(page, "admin@example.org");
+  await signIn(page, adminEmail(testInfo));
   await page.goto("/admin");
   await page.getByRole("link", { name: "Add New Event" }).click();
   if (testInfo.project.name === "no-js") await expect(page).toHaveURL(/\/admin\/events\/new$/);
@@ -116,8 +116,8 @@ test("an admin adds an event that then shows on /events and the home page", asyn
 });
 
 test("an admin edits and deletes an event after confirming", async ({ page }, testInfo) => {
-  const event = await createEvent(`Edit me ${testInfo.project.name} ${Date.now()}`, 30);
-  await signIn(page, "admin@example.org");
+  const event = await createEvent(testInfo, `Edit me ${testInfo.project.name} ${Date.now()}`, 30);
+  await signIn(page, adminEmail(testInfo));
   await page.goto("/admin/events");
   await page.getByRole("link", { name: `Edit ${event.title}` }).click();
   await page.getByLabel("Location").fill("The Anchor pub");

@@ -67,12 +67,13 @@ const SIGNED_IN_ROUTES = ["/profile", "/dashboard", "/email-settings", "/privacy
 
 for (const path of SIGNED_IN_ROUTES) {
   test(`${path} sends an anonymous visitor to sign-in and back`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    // The notice is in the page the server sent; then the delayed redirect (meta refresh without
+    // The notice is in the page the server sends; then the delayed redirect (meta refresh without
     // JS, a timer with JS) takes the visitor on.
     const notice = path === "/profile" ? "Please log in to view your profile." : "You are logged out. Logging in again...";
-    expect(await response!.text()).toContain(notice);
+    const html = await page.request.get(path);
+    expect(html.status()).toBe(200);
+    expect(await html.text()).toContain(notice);
+    await page.goto(path);
     await page.waitForURL(/\/api\/login\?returnTo=/, { timeout: 5_000 });
     expect(new URL(page.url()).searchParams.get("returnTo")).toBe(path === "/dashboard" ? "/profile" : path);
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();

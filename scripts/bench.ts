@@ -375,7 +375,7 @@ async function benchDatabase(label: string, config: DbConfig, dbEnv: Record<stri
       await settle(port);
       const detail = [
         result.non2xx && `${result.non2xx} non-2xx`,
-        result.timeouts && `${result.timeouts} timeouts`,
+        result.timeouts && `${result.timeouts} timeout${result.timeouts === 1 ? "" : "s"}`,
         result.errors - result.timeouts > 0 && `${result.errors - result.timeouts} socket errors`,
       ].filter(Boolean);
       const row: Row = {

@@ -55,10 +55,19 @@ export function listPastEvents({ now = new Date(), limit = PAST_EVENTS_LIMIT }: 
     .limit(limit);
 }
 
-/** Every event, soonest first (GET /api/events); `from` narrows it to events from that instant on. */
-export function listAllEvents({ from }: { from?: Date } = {}) {
-  const query = db.select(eventColumns).from(events);
-  return (from ? query.where(gte(events.date, from)) : query).orderBy(asc(events.date), asc(events.id));
+/**
+ * Events in a date window, soonest first (GET /api/events, the calendar feed). An index on date
+ * serves it; `limit`/`offset` page through long histories.
+ */
+export function listEventsBetween({ from, to, limit, offset = 0 }: { from?: Date; to?: Date; limit?: number; offset?: number } = {}) {
+  const conditions = [from ? gte(events.date, from) : undefined, to ? lte(events.date, to) : undefined].filter(Boolean);
+  const query = db
+    .select(eventColumns)
+    .from(events)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(events.date), asc(events.id))
+    .offset(offset);
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /** Upcoming home matches, for the ticket listing form's match choice. */

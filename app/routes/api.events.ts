@@ -1,14 +1,47 @@
-import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { createEvent, listAllEvents } from "~/models/events.server";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
+import { createEvent, listEventsBetween } from "~/models/events.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { eventSchema } from "~/utils/event-schema";
 
-/** GET /api/events: public; every event with the fields of SPEC §3 (dates in ISO 8601). */
-export const loader = apiRoute(async () => {
-  return json(await listAllEvents(), { headers: { "Cache-Control": "public, max-age=30" } });
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 500;
+const DEFAULT_LOOKBACK_DAYS = 30;
+
+const Query = z.object({
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/**
+ * GET /api/events: public; events with the fields of SPEC §3 (dates in ISO 8601), soonest first.
+ * By default the window starts 30 days ago and holds 100 events, so the answer stays small however
+ * long the history grows; `from`, `to`, `limit` (≤ 500) and `offset` choose another page, and a
+ * `Link: <…>; rel="next"` header points at the next one.
+ */
+export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  const parsed = Query.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    return json({ message: "Invalid query", errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+  }
+  const { to, limit, offset } = parsed.data;
+  const from = parsed.data.from ?? (url.searchParams.has("from") ? undefined : new Date(Date.now() - DEFAULT_LOOKBACK_DAYS * 86_400_000));
+  const events = await listEventsBetween({ from, to, limit, offset });
+  const headers = new Headers({ "Cache-Control": "public, max-age=30" });
+  if (events.length === limit) {
+    const next = new URL(url);
+    if (from) next.searchParams.set("from", from.toISOString());
+    next.searchParams.set("offset", String(offset + limit));
+    next.searchParams.set("limit", String(limit));
+    headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
+  }
+  return json(events, { headers });
 });
 
 /** POST /api/events (admin): 201 with the created event; 400 with field errors; 401 / 403. */

@@ -1,11 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import * as z from "zod";
 import { EventCard } from "~/components/event-card";
 import { MatchTeams } from "~/components/match-teams";
 import { showToast } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import {
   cancelRsvp,
   EventIsPastError,
@@ -22,14 +22,21 @@ import { respondWithToast } from "~/utils/toast.server";
 
 export const meta = titled("Events", "Upcoming matches, watch parties and community events.");
 
+/** Upcoming events come in pages, so the page stays small however full the calendar gets. */
+const UPCOMING_PAGE = 24;
+const MAX_UPCOMING = 480;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
+  const requested = Number(new URL(request.url).searchParams.get("show"));
+  const show = Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_UPCOMING) : UPCOMING_PAGE;
   const user = await getOptionalUser(request);
-  const [upcoming, past] = await Promise.all([
-    listUpcomingEvents({ now, userId: user?.id }),
+  const [upcomingPlusOne, past] = await Promise.all([
+    listUpcomingEvents({ now, userId: user?.id, limit: show + 1 }),
     listPastEvents({ now }),
   ]);
-  return json({ upcoming, past });
+  const hasMore = upcomingPlusOne.length > show && show < MAX_UPCOMING;
+  return json({ upcoming: upcomingPlusOne.slice(0, show), past, nextShow: hasMore ? show + UPCOMING_PAGE : null });
 }
 
 const RsvpForm = z.object({
@@ -107,7 +114,7 @@ function RsvpControl({ event }: { event: UpcomingEvent }) {
 }
 
 export default function EventsPage() {
-  const { upcoming, past } = useLoaderData<typeof loader>();
+  const { upcoming, past, nextShow } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -134,6 +141,13 @@ export default function EventsPage() {
         ) : (
           <p className="mt-4 text-gray-600 dark:text-gray-300">No upcoming events yet — check back soon.</p>
         )}
+        {nextShow ? (
+          <p className="mt-6 text-center">
+            <Link to={`?show=${nextShow}`} preventScrollReset className={buttonClass("secondary")}>
+              Show more upcoming events
+            </Link>
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="past-events">
         <h2 id="past-events" className="text-2xl font-semibold">

@@ -64,3 +64,8 @@ export async function signIn(
   });
   expect(verify.status()).toBe(302);
 }
+
+/** This worker's admin (see ADMIN_EMAILS in playwright.config.ts). */
+export function adminEmail(testInfo: TestInfo): string {
+  return `admin-w${testInfo.parallelIndex}@example.org`;
+}
