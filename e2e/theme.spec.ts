@@ -3,12 +3,15 @@ import { signIn, uniqueEmail } from "./support/auth";
 
 const htmlClass = (page: Page) => page.locator("html").getAttribute("class");
 
-/** Clicks a theme button and waits until the server has saved the choice (form post or fetch). */
+/**
+ * Clicks a theme button and waits until the server has saved the choice: with JavaScript the
+ * background fetch; without, the form post and the page it redirects back to.
+ */
 async function choose(page: Page, name: "Light" | "Dark" | "System") {
-  await Promise.all([
-    page.waitForResponse((response) => response.url().includes("/action/set-theme")),
-    page.getByRole("button", { name }).first().click(),
-  ]);
+  const saved = page.waitForResponse((response) => response.url().includes("/action/set-theme"));
+  const reloaded = test.info().project.use.javaScriptEnabled === false ? page.waitForEvent("load") : Promise.resolve();
+  await page.getByRole("button", { name }).first().click();
+  await Promise.all([saved, reloaded]);
 }
 
 test("the theme choice persists across reloads", async ({ page }) => {

@@ -50,3 +50,5 @@ export default function DeleteEventPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -57,3 +57,5 @@ export default function EditEventPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -74,3 +74,5 @@ export default function AdminEvents() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

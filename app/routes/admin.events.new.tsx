@@ -32,3 +32,5 @@ export default function NewEventPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -21,3 +21,5 @@ export default function AdminLayout() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

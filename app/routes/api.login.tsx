@@ -219,3 +219,5 @@ function VerifyCodeForm({ returnTo, email, firstName, lastName, mailConfigured }
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

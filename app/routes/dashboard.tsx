@@ -31,3 +31,5 @@ export default function MovedDashboard() {
     <DelayedRedirect to={to} delayMs={LOGGED_OUT_DELAY_MS} title="Unauthorized" message="You are logged out. Logging in again..." />
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -105,3 +105,5 @@ export default function EmailSettingsPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -6,3 +6,5 @@ export const meta = titled("Join", "Membership tiers and what members get.");
 export default function JoinRoute() {
   return <MembershipLanding />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -87,3 +87,5 @@ export default function OrderTracking() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,2 +1,2 @@
 // The same screen as /privacy, kept at the address the footer and older links use.
-export { default, meta } from "./privacy";
+export { default, ErrorBoundary, meta } from "./privacy";

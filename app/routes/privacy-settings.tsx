@@ -220,3 +220,5 @@ export default function PrivacySettingsPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -6,3 +6,5 @@ export const meta = titled("Privacy Policy");
 export default function PrivacyRoute() {
   return <PrivacyPolicy />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -171,3 +171,5 @@ function ProfileForm({ user }: { user: ProfileUser }) {
     </Form>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

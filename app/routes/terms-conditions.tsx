@@ -1,2 +1,2 @@
 // The same screen as /terms, kept at the address the footer and older links use.
-export { default, meta } from "./terms";
+export { default, ErrorBoundary, meta } from "./terms";

@@ -6,3 +6,5 @@ export const meta = titled("Terms of Use");
 export default function TermsRoute() {
   return <TermsOfUse />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -110,3 +110,5 @@ export default function TicketExchangePage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -187,3 +187,5 @@ function CancelButton({ signupId, title }: { signupId: number; title: string }) 
     </Form>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

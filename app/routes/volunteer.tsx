@@ -111,3 +111,5 @@ export default function VolunteerPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,37 @@
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { buttonClass } from "./ui/button";
+
+/**
+ * A route's error boundary: the message replaces only the page's content, so the navigation stays
+ * and the visitor always has a way back. Never a stack trace (the server logs the error).
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404 ? "Not found" : status === 403 ? "Not allowed" : status === 400 ? "That request didn't work" : "Something went wrong";
+  const message =
+    status === 404
+      ? "We couldn't find what you were looking for. It may have been removed."
+      : status === 403
+        ? "You don't have permission to do that."
+        : status === 400
+          ? "Please check what you entered and try again."
+          : "Sorry, this page couldn't load right now. Please try again in a moment.";
+  return (
+    <div role="alert" className="mx-auto max-w-2xl py-12 text-center">
+      <p className="text-sm font-semibold text-red-600">{status}</p>
+      <h1 className="mt-2 text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-gray-600 dark:text-gray-300">{message}</p>
+      <p className="mt-8 flex justify-center gap-3">
+        <Link to={pathname} reloadDocument className={buttonClass("secondary")}>
+          Try again
+        </Link>
+        <Link to="/" className={buttonClass("primary")}>
+          Back to the home page
+        </Link>
+      </p>
+    </div>
+  );
+}
