@@ -22,7 +22,7 @@ import { Toaster } from "./components/toaster";
 import { buttonClass } from "./components/ui/button";
 import stylesheet from "./tailwind.css";
 import { analyticsEnabled } from "./utils/analytics.server";
-import { getOptionalUser, rollSession } from "./utils/auth.server";
+import { getUserRollingSession } from "./utils/auth.server";
 import { DEFAULT_BRANDING } from "./utils/branding";
 import { branding } from "./utils/branding.server";
 import { getCartCount } from "./utils/cart.server";
@@ -45,12 +45,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, { toast, headers: toastHeaders }, cookieTheme, cartCount, rolledSession] = await Promise.all([
-    getOptionalUser(request),
+  const [{ user, setCookie: rolledSession }, { toast, headers: toastHeaders }, cookieTheme, cartCount] = await Promise.all([
+    getUserRollingSession(request),
     getToast(request),
     getThemeFromCookie(request),
     getCartCount(request),
-    rollSession(request),
   ]);
   const headers = new Headers(toastHeaders ?? undefined);
   if (rolledSession) headers.append("Set-Cookie", rolledSession);

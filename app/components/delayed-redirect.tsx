@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
 
 /**
  * A notice that sends the browser on after a short delay (SPEC §9 redirect delays). The route also
@@ -41,4 +42,9 @@ export function DelayedRedirect({
 
 export function refreshMeta(to: string, delayMs: number) {
   return { httpEquiv: "refresh", content: `${delayMs / 1000};url=${to}` };
+}
+
+/** SPEC §6: the settings pages' 'You are logged out. Logging in again...' and 0.5 s redirect. */
+export function LoggedOutNotice({ loginTo }: { loginTo: string | null }) {
+  return <DelayedRedirect to={loginTo ?? "/api/login"} delayMs={SETTINGS_LOGIN_DELAY_MS} {...LOGGED_OUT} />;
 }

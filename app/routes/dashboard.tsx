@@ -2,10 +2,10 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { DelayedRedirect, refreshMeta } from "~/components/delayed-redirect";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
+import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
 import { titleFor } from "~/utils/meta";
 
 const MOVED_DELAY_MS = 1500;
-const LOGGED_OUT_DELAY_MS = 500;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   titleFor(matches, "Dashboard"),
-  ...(data ? [refreshMeta(data.to, data.signedIn ? MOVED_DELAY_MS : LOGGED_OUT_DELAY_MS)] : []),
+  ...(data ? [refreshMeta(data.to, data.signedIn ? MOVED_DELAY_MS : SETTINGS_LOGIN_DELAY_MS)] : []),
 ];
 
 export default function MovedDashboard() {
@@ -28,7 +28,7 @@ export default function MovedDashboard() {
       message="The dashboard now lives on your profile page. Taking you there…"
     />
   ) : (
-    <DelayedRedirect to={to} delayMs={LOGGED_OUT_DELAY_MS} title="Unauthorized" message="You are logged out. Logging in again..." />
+    <DelayedRedirect to={to} delayMs={SETTINGS_LOGIN_DELAY_MS} {...LOGGED_OUT} />
   );
 }
 

@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
-import { DelayedRedirect, refreshMeta } from "~/components/delayed-redirect";
+import { flagsSchema } from "~/utils/flags-schema";
+import { LoggedOutNotice } from "~/components/delayed-redirect";
 import { Button } from "~/components/ui/button";
 import { SwitchField } from "~/components/ui/switch";
 import { getMemberSettings, saveEmailPreferences } from "~/models/member-settings.server";
 import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
-import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
-import { titleFor } from "~/utils/meta";
+import { SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
+import { signInNoticeMeta } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -23,16 +23,7 @@ const SWITCHES = [
   { name: "newsletterUpdates", label: "Newsletter updates", description: "The group's newsletter with news from the board." },
 ] as const;
 
-// A checkbox left unticked is simply absent from the form data: absent means off.
-const flag = z.boolean().default(false);
-const EmailPreferencesSchema = z.object({
-  eventNotifications: flag,
-  membershipReminders: flag,
-  volunteerOpportunities: flag,
-  shopPromotions: flag,
-  ticketAlerts: flag,
-  newsletterUpdates: flag,
-});
+const EmailPreferencesSchema = flagsSchema(SWITCHES.map((item) => item.name));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -41,10 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ loginTo: null, preferences: emailPreferences });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, "Email Preferences"),
-  ...(data?.loginTo ? [refreshMeta(data.loginTo, SETTINGS_LOGIN_DELAY_MS)] : []),
-];
+export const meta = signInNoticeMeta("Email Preferences", SETTINGS_LOGIN_DELAY_MS);
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
@@ -65,7 +53,7 @@ export default function EmailSettingsPage() {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === PATH;
   if (loginTo || !preferences) {
-    return <DelayedRedirect to={loginTo ?? "/api/login"} delayMs={SETTINGS_LOGIN_DELAY_MS} {...LOGGED_OUT} />;
+    return <LoggedOutNotice loginTo={loginTo} />;
   }
   return (
     <div className="mx-auto max-w-2xl space-y-6">

@@ -1,6 +1,6 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DelayedRedirect, refreshMeta } from "~/components/delayed-redirect";
+import { LoggedOutNotice } from "~/components/delayed-redirect";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { listOrdersForUser } from "~/models/orders.server";
@@ -9,8 +9,8 @@ import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { filledOrderSteps, ORDER_STEPS } from "~/utils/orders";
 import { capitalize, formatPrice } from "~/utils/format";
-import { titleFor } from "~/utils/meta";
-import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
+import { signInNoticeMeta } from "~/utils/meta";
+import { SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -18,10 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ loginTo: null, orders: await listOrdersForUser(user.id) });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, "Order Tracking"),
-  ...(data?.loginTo ? [refreshMeta(data.loginTo, SETTINGS_LOGIN_DELAY_MS)] : []),
-];
+export const meta = signInNoticeMeta("Order Tracking", SETTINGS_LOGIN_DELAY_MS);
 
 const STATUS_TONE: Record<string, BadgeTone> = {
   pending: "yellow",
@@ -35,7 +32,7 @@ export default function OrderTracking() {
   const { loginTo, orders } = useLoaderData<typeof loader>();
   const { timeZone } = useBranding();
   if (loginTo || !orders) {
-    return <DelayedRedirect to={loginTo ?? "/api/login"} delayMs={SETTINGS_LOGIN_DELAY_MS} {...LOGGED_OUT} />;
+    return <LoggedOutNotice loginTo={loginTo} />;
   }
   return (
     <div className="mx-auto max-w-3xl space-y-6">

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
-import { DelayedRedirect, refreshMeta } from "~/components/delayed-redirect";
+import { flagsSchema } from "~/utils/flags-schema";
+import { LoggedOutNotice } from "~/components/delayed-redirect";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SwitchField } from "~/components/ui/switch";
 import { getMemberSettings, savePrivacySettings } from "~/models/member-settings.server";
@@ -10,8 +10,8 @@ import { getOptionalUser, loginPath, requireUser, type User } from "~/utils/auth
 import { branding } from "~/utils/branding.server";
 import { sendMail } from "~/utils/mailer.server";
 import { fullName } from "~/utils/membership";
-import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
-import { titleFor } from "~/utils/meta";
+import { SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
+import { signInNoticeMeta } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -27,16 +27,7 @@ const SWITCHES = [
   { name: "analyticsOptOut", label: "Opt out of analytics", description: "Leave your visits out of our usage statistics." },
 ] as const;
 
-// A checkbox left unticked is simply absent from the form data: absent means off.
-const flag = z.boolean().default(false);
-const PrivacySettingsSchema = z.object({
-  profileVisibility: flag,
-  showEmail: flag,
-  showPhoneNumber: flag,
-  allowMemberContact: flag,
-  shareVolunteerHours: flag,
-  analyticsOptOut: flag,
-});
+const PrivacySettingsSchema = flagsSchema(SWITCHES.map((item) => item.name));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -46,10 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ loginTo: null, settings: privacySettings, confirmDeletion });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, "Privacy Settings"),
-  ...(data?.loginTo ? [refreshMeta(data.loginTo, SETTINGS_LOGIN_DELAY_MS)] : []),
-];
+export const meta = signInNoticeMeta("Privacy Settings", SETTINGS_LOGIN_DELAY_MS);
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
@@ -132,7 +120,7 @@ export default function PrivacySettingsPage() {
       ? String(navigation.formData?.get("intent") ?? "save")
       : null;
   if (loginTo || !settings) {
-    return <DelayedRedirect to={loginTo ?? "/api/login"} delayMs={SETTINGS_LOGIN_DELAY_MS} {...LOGGED_OUT} />;
+    return <LoggedOutNotice loginTo={loginTo} />;
   }
   return (
     <div className="mx-auto max-w-2xl space-y-6">

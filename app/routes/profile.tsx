@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useEffect } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { DelayedRedirect, refreshMeta } from "~/components/delayed-redirect";
+import { DelayedRedirect } from "~/components/delayed-redirect";
 import { showToast } from "~/components/toaster";
 import { Avatar } from "~/components/ui/avatar";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -12,7 +12,7 @@ import { EmailTakenError, updateProfile } from "~/models/users.server";
 import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
 import { fullName } from "~/utils/membership";
 import { PROFILE_LOGGED_OUT, PROFILE_LOGIN_DELAY_MS } from "~/utils/messages";
-import { titleFor } from "~/utils/meta";
+import { signInNoticeMeta } from "~/utils/meta";
 import { PROFILE_REQUIRED_MESSAGE, ProfileSchema } from "~/utils/profile-schema";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -32,10 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, "Profile"),
-  ...(data?.loginTo ? [refreshMeta(data.loginTo, PROFILE_LOGIN_DELAY_MS)] : []),
-];
+export const meta = signInNoticeMeta("Profile", PROFILE_LOGIN_DELAY_MS);
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);

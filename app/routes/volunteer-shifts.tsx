@@ -1,8 +1,8 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
-import { DelayedRedirect, refreshMeta } from "~/components/delayed-redirect";
+import { LoggedOutNotice } from "~/components/delayed-redirect";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cancelVolunteerSignup, listSignupsForUser } from "~/models/volunteer.server";
@@ -11,8 +11,8 @@ import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { capitalize } from "~/utils/format";
-import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
-import { titleFor } from "~/utils/meta";
+import { SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
+import { signInNoticeMeta } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -39,10 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, "My Volunteer Shifts"),
-  ...(data?.loginTo ? [refreshMeta(data.loginTo, SETTINGS_LOGIN_DELAY_MS)] : []),
-];
+export const meta = signInNoticeMeta("My Volunteer Shifts", SETTINGS_LOGIN_DELAY_MS);
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
@@ -73,7 +70,7 @@ export default function VolunteerShiftsPage() {
   const { loginTo, shifts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (loginTo || !shifts) {
-    return <DelayedRedirect to={loginTo ?? "/api/login"} delayMs={SETTINGS_LOGIN_DELAY_MS} {...LOGGED_OUT} />;
+    return <LoggedOutNotice loginTo={loginTo} />;
   }
   const empty = shifts.upcoming.length === 0 && shifts.past.length === 0;
   return (

@@ -110,17 +110,20 @@ export async function createUserSession(request: Request, userId: string, return
 const ROLL_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Rolling expiry: a session in use is extended to 30 days again, at most once a day so a busy
- * member does not cost a write per request. Returns the Set-Cookie header when it rolled.
+ * The root loader's read: the signed-in member, from one read of the session row, and rolling
+ * expiry — a session in use is extended to 30 days again, at most once a day so a busy member
+ * does not cost a write per request. `setCookie` is set when it rolled.
  */
-export async function rollSession(request: Request): Promise<string | null> {
-  if (!request.headers.get("Cookie")?.includes("__session=")) return null;
+export async function getUserRollingSession(request: Request): Promise<{ user: User | null; setCookie: string | null }> {
+  if (!request.headers.get("Cookie")?.includes("__session=")) return { user: null, setCookie: null };
   const session = await getSession(request);
-  if (!session.id || !session.get("userId")) return null;
+  const userId = session.get("userId");
+  const user = typeof userId === "string" ? await getUserById(userId) : null;
+  if (!user || !session.id) return { user, setCookie: null };
   const refreshedAt = Number(session.get("refreshedAt") ?? 0);
-  if (Date.now() - refreshedAt < ROLL_AFTER_MS) return null;
+  if (Date.now() - refreshedAt < ROLL_AFTER_MS) return { user, setCookie: null };
   session.set("refreshedAt", Date.now());
-  return sessionStorage.commitSession(session);
+  return { user, setCookie: await sessionStorage.commitSession(session) };
 }
 
 export async function logout(request: Request) {

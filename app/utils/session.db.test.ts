@@ -4,7 +4,7 @@ import { sessions, users } from "../../db/schema";
 import { useTestDatabase } from "../../db/testing";
 import { signedInCookie } from "../../db/testing/session";
 import { purgeExpiredSessions } from "~/models/sessions.server";
-import { createUserSession, requireAdmin, requireApiAdmin, requireApiUser, requireUser } from "./auth.server";
+import { createUserSession, getUserRollingSession, requireAdmin, requireApiAdmin, requireApiUser, requireUser } from "./auth.server";
 import { getUserId, sessionStorage } from "./session.server";
 
 const test = useTestDatabase();
@@ -221,5 +221,38 @@ describe("requireApiUser / requireApiAdmin", () => {
     const adminId = await insertUser("boss@example.com", true);
     expect((await requireApiUser(request("/api/profile", await signedInCookie(memberId)))).id).toBe(memberId);
     expect((await requireApiAdmin(request("/api/admin/stats", await signedInCookie(adminId)))).id).toBe(adminId);
+  });
+});
+
+describe("rolling expiry (getUserRollingSession)", () => {
+  it("reads the member and leaves a session refreshed within a day alone", async () => {
+    const id = await insertUser("fresh@example.org");
+    const session = await sessionStorage.getSession();
+    session.set("userId", id);
+    session.set("refreshedAt", Date.now());
+    const cookie = (await sessionStorage.commitSession(session)).split(";")[0];
+    const result = await getUserRollingSession(request("/", cookie));
+    expect(result.user?.id).toBe(id);
+    expect(result.setCookie).toBeNull();
+  });
+
+  it("extends a session last refreshed over a day ago to 30 days from now", async () => {
+    const id = await insertUser("rolling@example.org");
+    const session = await sessionStorage.getSession();
+    session.set("userId", id);
+    session.set("refreshedAt", Date.now() - 2 * DAY);
+    const cookie = (await sessionStorage.commitSession(session, { expires: new Date(Date.now() + 3 * DAY) })).split(";")[0];
+    const sid = await sidOf(cookie);
+    const result = await getUserRollingSession(request("/", cookie));
+    expect(result.user?.id).toBe(id);
+    expect(result.setCookie).toContain("Max-Age=2592000");
+    const [row] = await test.db.select().from(sessions).where(eq(sessions.sid, sid));
+    expect(row.expire.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+  });
+
+  it("has nobody for a missing or unknown session", async () => {
+    expect(await getUserRollingSession(request("/"))).toEqual({ user: null, setCookie: null });
+    const unknown = await getUserRollingSession(request("/", "__session=forged"));
+    expect(unknown.user).toBeNull();
   });
 });
