@@ -13,8 +13,9 @@ import { adminEmails, oidcConfig } from "~/utils/env.server";
 import { sendMail, mailConfigured } from "~/utils/mailer.server";
 import { titled } from "~/utils/meta";
 import { getOidcStrategy } from "~/utils/oidc.server";
-import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
+import { clientAddress, hitCodeLimit, tooManyAttempts } from "~/utils/rate-limit.server";
 import { sessionSecret } from "~/utils/secret.server";
+import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { getToast } from "~/utils/toast.server";
 
@@ -72,22 +73,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-function tooMany(seconds: number) {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
-}
+const tooMany = (seconds: number) => tooManyAttempts(seconds, "sign-in attempts");
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   if (oidcConfig) return json({ message: "Sign in with your provider" }, { status: 400 });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const ip = clientAddress(request);
 
   if (formData.get("intent") === "verify-code") {
     const submission = parseWithZod(formData, { schema: VerifyCodeSchema });
     if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
     const { email, code, firstName, lastName, returnTo } = submission.value;
-    const wait = (await hitRateLimit("codeCheckByIp", ip)) ?? (await hitRateLimit("codeCheckByEmail", email));
+    const wait = await hitCodeLimit("sign-in-check", { email, ip });
     if (wait) return json({ result: submission.reply({ formErrors: [tooMany(wait)] }) }, { status: 429 });
 
     const check = await checkLoginCode(email, code, sessionSecret);
@@ -107,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: RequestCodeSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const { email, firstName, lastName, returnTo } = submission.value;
-  const wait = (await hitRateLimit("codeRequestByIp", ip)) ?? (await hitRateLimit("codeRequestByEmail", email));
+  const wait = await hitCodeLimit("sign-in-request", { email, ip });
   if (wait) return json({ result: submission.reply({ formErrors: [tooMany(wait)] }) }, { status: 429 });
 
   const code = await issueLoginCode(email, sessionSecret);

@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   RATE_LIMIT_IP_POINTS: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_EMAIL_POINTS: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_EMAIL_CEILING: z.coerce.number().int().positive().optional(),
 });
 
 const parsed = EnvSchema.parse(Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, blank(process.env[key])])));

@@ -4,8 +4,8 @@ import { db } from "./db.server";
 import { env } from "./env.server";
 
 /**
- * Limits for the email sign-in, kept in the database (rate-limiter-flexible's Drizzle store), so
- * every app instance on one PostgreSQL shares the same counters.
+ * Limits for emailed codes (sign-in, and proving a new email), kept in the database
+ * (rate-limiter-flexible's Drizzle store), so every app instance on one PostgreSQL shares them.
  */
 const WINDOW_SECONDS = 15 * 60;
 
@@ -22,20 +22,34 @@ function limiter(keyPrefix: string, points: number) {
 
 const emailPoints = env.RATE_LIMIT_EMAIL_POINTS ?? 5;
 const ipPoints = env.RATE_LIMIT_IP_POINTS ?? 30;
+/**
+ * One email's budget is counted per client address, so a stranger who hammers someone's address
+ * uses up only their own share; the ceiling across all addresses stops a spread-out attack from
+ * mailing (or guessing) without end, and is high enough that locking a member out costs an
+ * attacker many addresses.
+ */
+const emailCeiling = env.RATE_LIMIT_EMAIL_CEILING ?? emailPoints * 4;
 
-const limiters = {
-  codeRequestByEmail: limiter("code-request-email", emailPoints),
-  codeRequestByIp: limiter("code-request-ip", ipPoints),
-  codeCheckByEmail: limiter("code-check-email", emailPoints * 2),
-  codeCheckByIp: limiter("code-check-ip", ipPoints * 2),
-};
+/** What is limited: asking for a code, and checking one (twice the budget: typos happen). */
+export type CodeAction = "sign-in-request" | "sign-in-check" | "email-change-request" | "email-change-check";
 
-export type LimitName = keyof typeof limiters;
+const limiters = Object.fromEntries(
+  (["sign-in-request", "sign-in-check", "email-change-request", "email-change-check"] as const).map((action) => {
+    const factor = action.endsWith("check") ? 2 : 1;
+    return [
+      action,
+      {
+        byIp: limiter(`${action}-ip`, ipPoints * factor),
+        byEmailAndIp: limiter(`${action}-email-ip`, emailPoints * factor),
+        byEmail: limiter(`${action}-email`, emailCeiling * factor),
+      },
+    ];
+  }),
+) as Record<CodeAction, { byIp: RateLimiterDrizzle; byEmailAndIp: RateLimiterDrizzle; byEmail: RateLimiterDrizzle }>;
 
-/** Consumes a point; returns the seconds to wait when the limit is reached, else null. */
-export async function hitRateLimit(name: LimitName, key: string): Promise<number | null> {
+async function consume(limit: RateLimiterDrizzle, key: string): Promise<number | null> {
   try {
-    await limiters[name].consume(key.toLowerCase());
+    await limit.consume(key.toLowerCase());
     return null;
   } catch (result) {
     if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
@@ -44,10 +58,19 @@ export async function hitRateLimit(name: LimitName, key: string): Promise<number
 }
 
 /**
- * remix-serve does not hand the socket address to the app, so the client address comes from the
- * reverse proxy's X-Forwarded-For (first entry). Without a proxy all clients share one bucket.
+ * Counts one attempt against the client address, the (email, address) pair and the email's
+ * ceiling; returns the seconds to wait when any of them is used up, else null.
  */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("X-Real-IP") || "direct";
+export async function hitCodeLimit(action: CodeAction, { email, ip }: { email: string; ip: string }): Promise<number | null> {
+  const set = limiters[action];
+  return (
+    (await consume(set.byIp, ip)) ?? (await consume(set.byEmailAndIp, `${email}|${ip}`)) ?? (await consume(set.byEmail, email))
+  );
 }
+
+export function tooManyAttempts(seconds: number, what = "attempts"): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+export { clientAddress } from "./client-address.server";
