@@ -1,29 +1,24 @@
-// Loaded with `node --import` in front of remix-serve. Remix refuses a cross-site document POST
-// itself, but with an empty 500 and only after logging an error; this answers such requests with
-// a plain 403 before they reach the app, for every route and method alike. The app's actions and
-// /api routes check again (requireSameOrigin), so the rule holds without this guard too.
+// Loaded with `node --import` in front of remix-serve: the front door (app/utils/front-door.mjs)
+// answers every request the app must not see (an unserved method, a cross-site write, a body over
+// BODY_LIMIT_BYTES) with a plain 4xx before the app runs, stamps the client address the app's
+// rate limits use, and gives every response its protective headers, assets and redirects included.
 import http from "node:http";
-import { appOriginFromEnv, isCrossSite } from "../app/utils/same-origin.mjs";
+import { frontDoorOptionsFromEnv, guardRequest } from "../app/utils/front-door.mjs";
 
-const appOrigin = appOriginFromEnv(process.env);
+let options;
+try {
+  options = frontDoorOptionsFromEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+globalThis.__roadiesFrontDoor = true;
+
 const emit = http.Server.prototype.emit;
-
 http.Server.prototype.emit = function guardedEmit(event, ...args) {
   if (event === "request") {
     const [req, res] = args;
-    const header = (name) => {
-      const value = req.headers[name];
-      return Array.isArray(value) ? value[0] : value;
-    };
-    if (isCrossSite(req.method, header, appOrigin)) {
-      res.writeHead(403, {
-        "Content-Type": "application/json; charset=utf-8",
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "no-store",
-      });
-      res.end(JSON.stringify({ message: "Cross-site request refused" }));
-      return true;
-    }
+    if (guardRequest(req, res, options)) return true;
   }
   return emit.call(this, event, ...args);
 };

@@ -16,7 +16,7 @@ import { getOidcStrategy } from "~/utils/oidc.server";
 import { clientAddress, hitCodeLimit, tooManyAttempts } from "~/utils/rate-limit.server";
 import { sessionSecret } from "~/utils/secret.server";
 import { readFormData } from "~/utils/request-body.server";
-import { requireSameOrigin } from "~/utils/security.server";
+import { allowFormActionOrigin, requireSameOrigin } from "~/utils/security.server";
 import { getToast } from "~/utils/toast.server";
 
 export const meta = titled("Sign in");
@@ -54,6 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       throw new Error("The OpenID strategy did not redirect");
     } catch (response) {
       if (!(response instanceof Response)) throw response;
+      const location = response.headers.get("Location");
+      if (location) allowFormActionOrigin(location);
       response.headers.append("Set-Cookie", await returnToCookie.serialize(returnTo));
       // A toast meant for the sign-in page would otherwise greet the member after the round trip.
       const { headers } = await getToast(request);

@@ -1,0 +1,169 @@
+// The front door: runs in front of remix-serve for every request (scripts/origin-guard.mjs
+// loads it with `node --import`), before a byte of the body is read. Plain JavaScript so the
+// preload can use it without a build, and so its tests can drive a real http server.
+import { CLIENT_ADDRESS_HEADER, clientAddressFrom, trustedProxyHops } from "./client-address.mjs";
+import { appOriginFromEnv, isCrossSite } from "./same-origin.mjs";
+import { baselineSecurityHeaders, isPersonalResponse } from "./security-headers.mjs";
+
+/** What the app answers; anything else (TRACE, CONNECT, OPTIONS, WebDAV…) is a 405. */
+export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {number}
+ */
+export function bodyLimitFromEnv(env) {
+  const value = env.BODY_LIMIT_BYTES?.trim();
+  if (!value) return DEFAULT_BODY_LIMIT;
+  const bytes = Number(value);
+  if (!Number.isInteger(bytes) || bytes < 1024) {
+    throw new Error(`BODY_LIMIT_BYTES must be a whole number of bytes, at least 1024, not "${value}"`);
+  }
+  return bytes;
+}
+
+/**
+ * The largest body a request to this path may carry. One limit today; a route that needs more
+ * (an upload, a provider's webhook) gets its own line here, so the rule stays in one place.
+ *
+ * @param {string} _pathname
+ * @param {number} limit
+ */
+export function bodyLimitFor(_pathname, limit) {
+  return limit;
+}
+
+/**
+ * @typedef {{ appOrigin: string, https: boolean, trustProxy: number, bodyLimit: number }} FrontDoorOptions
+ */
+
+/** @param {NodeJS.ProcessEnv} env @returns {FrontDoorOptions} */
+export function frontDoorOptionsFromEnv(env) {
+  const appOrigin = appOriginFromEnv(env);
+  return {
+    appOrigin,
+    https: appOrigin.startsWith("https:"),
+    trustProxy: trustedProxyHops(env.TRUST_PROXY),
+    bodyLimit: bodyLimitFromEnv(env),
+  };
+}
+
+/**
+ * Every response leaves with the protective headers (those the app already set win: a
+ * document's nonce-based CSP) and, when it is personal, `Cache-Control: private, no-store`.
+ *
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {FrontDoorOptions} options
+ */
+export function secureResponse(req, res, options) {
+  const writeHead = res.writeHead;
+  const pathname = (req.url ?? "/").split("?")[0];
+  res.writeHead = function securedWriteHead(...args) {
+    const given = headerNames(args.find((arg) => arg && typeof arg === "object"));
+    const has = (name) => res.hasHeader(name) || given.has(name.toLowerCase());
+    for (const [name, value] of baselineSecurityHeaders({ https: options.https })) {
+      if (!has(name)) res.setHeader(name, value);
+    }
+    if (!has("Cache-Control") && isPersonalResponse(pathname, req.headers.cookie, has("Set-Cookie"))) {
+      res.setHeader("Cache-Control", "private, no-store");
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
+/** @param {unknown} headers @returns {Set<string>} */
+function headerNames(headers) {
+  if (!headers) return new Set();
+  if (Array.isArray(headers)) {
+    // writeHead's flat [name, value, name, value…] or [[name, value]…] forms
+    const names = Array.isArray(headers[0]) ? headers.map((pair) => pair[0]) : headers.filter((_, i) => i % 2 === 0);
+    return new Set(names.map((name) => String(name).toLowerCase()));
+  }
+  return new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+}
+
+/**
+ * Decides on a request before the app sees it. Returns true when it has answered (and the app
+ * must not run); otherwise it has stamped the client address on the request and guards its size.
+ *
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {FrontDoorOptions} options
+ * @returns {boolean}
+ */
+export function guardRequest(req, res, options) {
+  secureResponse(req, res, options);
+  const method = String(req.method).toUpperCase();
+  if (!SERVED_METHODS.includes(method)) {
+    refuse(req, res, 405, `The method ${method} is not allowed here.`, { Allow: SERVED_METHODS.join(", ") });
+    return true;
+  }
+  const header = (name) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  if (isCrossSite(method, header, options.appOrigin)) {
+    refuse(req, res, 403, "Cross-site request refused");
+    return true;
+  }
+  // Whatever a client put in this header is overwritten: only the front door may say who it is.
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustProxy);
+  return guardBodySize(req, res, bodyLimitFor((req.url ?? "/").split("?")[0], options.bodyLimit));
+}
+
+/**
+ * Refuses a body over the limit with 413 before it is read: at once when Content-Length says
+ * so, and for a chunked body the moment the bytes received pass the limit.
+ */
+function guardBodySize(req, res, limit) {
+  const tooLarge = `The request is too large: at most ${formatBytes(limit)} may be sent here.`;
+  const declared = req.headers["content-length"];
+  if (declared !== undefined) {
+    if (Number(declared) > limit) {
+      refuse(req, res, 413, tooLarge);
+      return true;
+    }
+    return false;
+  }
+  if (!req.headers["transfer-encoding"]) return false;
+  let received = 0;
+  const push = req.push;
+  req.push = function countedPush(chunk, encoding) {
+    if (chunk !== null && chunk !== undefined) {
+      received += chunk.length;
+      if (received > limit) {
+        req.push = () => false;
+        refuse(req, res, 413, tooLarge);
+        return false;
+      }
+    }
+    return push.call(this, chunk, encoding);
+  };
+  return false;
+}
+
+/** A plain JSON refusal that closes the connection, so an unread body is never parsed. */
+function refuse(req, res, status, message, extraHeaders = {}) {
+  if (res.headersSent) {
+    req.socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ message });
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    Connection: "close",
+    ...extraHeaders,
+  });
+  res.end(req.method === "HEAD" ? undefined : body, () => {
+    // The app may still be waiting on a body that will never be read: end the connection.
+    if (!req.complete) req.socket.destroy();
+  });
+}
+
+function formatBytes(bytes) {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : bytes % 1024 === 0 ? `${bytes / 1024} KB` : `${bytes} bytes`;
+}

@@ -1,0 +1,55 @@
+// Plain JavaScript: the app (security.server.ts, documents and data) and the front door
+// (scripts/origin-guard.mjs, every other response: assets, redirects, refusals) set the same
+// protective headers from this one list.
+
+/**
+ * The headers every response carries. `Content-Security-Policy` here is the locked-down one for
+ * anything that is not a document; documents get a nonce-based policy from entry.server.tsx.
+ *
+ * @param {{ https: boolean }} options
+ * @returns {Array<[string, string]>}
+ */
+export function baselineSecurityHeaders({ https }) {
+  const headers = [
+    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ];
+  if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return headers;
+}
+
+/**
+ * Pages that show one member's own data. Their answers must never be stored by a browser or a
+ * shared cache, whoever asks (a signed-out visit gets a sign-in notice, which is no better cached).
+ */
+const PERSONAL_PATHS = [
+  "/profile",
+  "/admin",
+  "/dashboard",
+  "/email-settings",
+  "/privacy-settings",
+  "/order-tracking",
+  "/volunteer-shifts",
+  "/shop/cart",
+  "/api/",
+];
+
+/**
+ * `private, no-store` for a response that is personal: a personal page, any answer to a request
+ * that carries the member's session, or one that sets a cookie. Assets keep their own caching.
+ *
+ * @param {string} pathname
+ * @param {string | undefined} cookieHeader
+ * @param {boolean} setsCookie
+ * @returns {boolean}
+ */
+export function isPersonalResponse(pathname, cookieHeader, setsCookie) {
+  if (pathname.startsWith("/build/")) return false;
+  if (setsCookie) return true;
+  if (cookieHeader && /(?:^|;\s*)__session=/.test(cookieHeader)) return true;
+  return PERSONAL_PATHS.some((path) => (path.endsWith("/") ? pathname.startsWith(path) : pathname === path || pathname.startsWith(`${path}/`)));
+}
