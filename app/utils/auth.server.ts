@@ -18,17 +18,26 @@ export async function getOptionalUser(request: Request): Promise<User | null> {
   return userId ? getUserById(userId) : null;
 }
 
-/** A same-site path to come back to after signing in; anything else is ignored. */
+const SAME_SITE = "http://same.site";
+
+/**
+ * The one gate every redirect target taken from a request goes through (returnTo, the theme
+ * form's redirectTo, any later one): the answer is a path on this site that starts with exactly
+ * one slash, or the fallback. Normalise first, then check: dot segments and percent-encoded dots
+ * are resolved before the origin is compared, so "/.//evil.example" cannot become "//evil.example".
+ */
 export function safeReturnTo(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return fallback;
-  }
+  // Browsers drop tabs and newlines inside URLs and read "\" as "/": such a target is refused.
+  if (typeof value !== "string" || !value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(value, "http://same.site");
-    return url.host === "same.site" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    url = new URL(value, SAME_SITE);
   } catch {
     return fallback;
   }
+  if (url.origin !== SAME_SITE) return fallback;
+  const path = `/${url.pathname.replace(/^\/+/, "")}`;
+  return `${path}${url.search}${url.hash}`;
 }
 
 export function loginPath(returnTo?: string): string {
