@@ -34,8 +34,60 @@ export function dbConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig 
   return dataDir === "memory://" ? { kind: "memory" } : { kind: "pglite", dataDir: resolve(dataDir) };
 }
 
+/** Host, port and database of a connection string, never its password. */
+function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `PostgreSQL database "${decodeURIComponent(parsed.pathname.slice(1)) || parsed.username || "postgres"}" at ${parsed.host}`;
+  } catch {
+    return "the PostgreSQL database in DATABASE_URL";
+  }
+}
+
+const POSTGRES_REASONS: Record<string, string> = {
+  ECONNREFUSED: "connection refused (is PostgreSQL running and listening there?)",
+  ENOTFOUND: "no such host",
+  EAI_AGAIN: "the host name could not be looked up",
+  ETIMEDOUT: "the connection timed out",
+  CONNECT_TIMEOUT: "the connection timed out",
+  ECONNRESET: "the server closed the connection",
+  "28P01": "wrong password",
+  "28000": "this user may not connect (check pg_hba.conf and the user name)",
+  "3D000": "no such database",
+  "53300": "too many connections",
+  "57P03": "the server is starting up or shutting down",
+};
+
+/**
+ * One line that says which database could not be used and why, for the start-up steps to print
+ * instead of a driver's stack. Unknown causes keep the driver's own message.
+ */
+export function describeDbFailure(config: DbConfig, error: unknown): string {
+  const where = config.kind === "postgres" ? describePostgresUrl(config.url) : describeDb(config);
+  if (config.kind === "postgres") {
+    try {
+      const url = new URL(config.url);
+      if (!/^postgres(ql)?:$/.test(url.protocol)) return `Cannot use DATABASE_URL: it must start with postgres:// or postgresql://`;
+    } catch {
+      return "Cannot use DATABASE_URL: it is not a URL (expected postgres://user:password@host:5432/database)";
+    }
+  }
+  let reason: string | undefined;
+  let message = "";
+  for (let cause = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; cause && depth < 5; depth++) {
+    const code = typeof cause.code === "string" ? cause.code : undefined;
+    if (code && POSTGRES_REASONS[code]) {
+      reason = POSTGRES_REASONS[code];
+      break;
+    }
+    if (typeof cause.message === "string" && cause.message) message = cause.message.split("\n")[0];
+    cause = cause.cause as typeof cause;
+  }
+  return `Cannot use the ${where}: ${reason ?? (message || "unknown error")}`;
+}
+
 export function describeDb(config: DbConfig): string {
-  if (config.kind === "postgres") return `PostgreSQL at ${new URL(config.url).host}`;
+  if (config.kind === "postgres") return describePostgresUrl(config.url);
   if (config.kind === "memory") return "embedded PGlite in memory";
   return `embedded PGlite in ${config.dataDir}`;
 }

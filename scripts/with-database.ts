@@ -1,4 +1,5 @@
-import { dbConfigFromEnv, migrateDatabase, openDatabase, type DbConfig, type DbHandle } from "../db/client";
+import { sql } from "drizzle-orm";
+import { dbConfigFromEnv, describeDbFailure, migrateDatabase, openDatabase, type DbConfig, type DbHandle } from "../db/client";
 import { DataDirLockedError } from "../db/lock";
 
 /**
@@ -11,12 +12,11 @@ export async function withDatabase(work: (handle: DbHandle, config: DbConfig) =>
   let handle: DbHandle;
   try {
     handle = await openDatabase(config);
+    // postgres.js connects lazily: ask once here, so a wrong DATABASE_URL is one clear line.
+    await handle.db.execute(sql`select 1`);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    console.error(error instanceof DataDirLockedError ? error.message : describeDbFailure(config, error));
+    process.exit(1);
   }
   try {
     await migrateDatabase(handle);
