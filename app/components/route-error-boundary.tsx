@@ -1,6 +1,16 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { buttonClass } from "./ui/button";
 
+/** A 4xx thrown as `json({ message }, { status })` says what was wrong; show that. */
+function clientErrorMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status < 400 || error.status >= 500) return null;
+  const data: unknown = error.data;
+  if (data && typeof data === "object" && "message" in data && typeof data.message === "string" && data.message) {
+    return data.message;
+  }
+  return null;
+}
+
 /**
  * A route's error boundary: the message replaces only the page's content, so the navigation stays
  * and the visitor always has a way back. Never a stack trace (the server logs the error).
@@ -10,15 +20,22 @@ export function RouteErrorBoundary() {
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
-    status === 404 ? "Not found" : status === 403 ? "Not allowed" : status === 400 ? "That request didn't work" : "Something went wrong";
-  const message =
     status === 404
+      ? "Not found"
+      : status === 403
+        ? "Not allowed"
+        : status >= 400 && status < 500
+          ? "That request didn't work"
+          : "Something went wrong";
+  const message =
+    clientErrorMessage(error) ??
+    (status === 404
       ? "We couldn't find what you were looking for. It may have been removed."
       : status === 403
         ? "You don't have permission to do that."
-        : status === 400
+        : status >= 400 && status < 500
           ? "Please check what you entered and try again."
-          : "Sorry, this page couldn't load right now. Please try again in a moment.";
+          : "Sorry, this page couldn't load right now. Please try again in a moment.");
   return (
     <div role="alert" className="mx-auto max-w-2xl py-12 text-center">
       <p className="text-sm font-semibold text-red-600">{status}</p>

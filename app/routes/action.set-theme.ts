@@ -1,12 +1,15 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { safeReturnTo } from "~/utils/auth.server";
+import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { getUserId } from "~/utils/session.server";
 import { persistThemeChoice } from "~/utils/theme.server";
 import { THEME_CHOICES } from "~/utils/theme";
+import { text } from "~/utils/validation";
 
-const FormTheme = z.object({ theme: z.enum(THEME_CHOICES), redirectTo: z.string().optional() });
+const THEME_MESSAGE = "Theme must be light, dark or system";
+const FormTheme = z.object({ theme: z.enum(THEME_CHOICES, { error: THEME_MESSAGE }), redirectTo: text("Return address", 2000).optional() });
 /** remix-themes posts `{ theme: "light" | "dark" | null }`; null means "follow the system". */
 const JsonTheme = z.object({ theme: z.enum(["light", "dark"]).nullable() });
 
@@ -16,8 +19,8 @@ export async function action({ request }: ActionFunctionArgs) {
   let theme: (typeof THEME_CHOICES)[number];
   let redirectTo: string | null = null;
   if (isForm) {
-    const parsed = FormTheme.safeParse(Object.fromEntries(await request.formData()));
-    if (!parsed.success) return json({ message: "Theme must be light, dark or system" }, { status: 400 });
+    const parsed = FormTheme.safeParse(Object.fromEntries(await readFormData(request)));
+    if (!parsed.success) return json({ message: parsed.error.issues[0].message }, { status: 400 });
     theme = parsed.data.theme;
     redirectTo = safeReturnTo(parsed.data.redirectTo);
   } else {
@@ -28,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
       body = undefined;
     }
     const parsed = JsonTheme.safeParse(body);
-    if (!parsed.success) return json({ message: "Theme must be light, dark or system" }, { status: 400 });
+    if (!parsed.success) return json({ message: THEME_MESSAGE }, { status: 400 });
     theme = parsed.data.theme ?? "system";
   }
 

@@ -2,11 +2,12 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { track } from "~/utils/analytics.server";
+import { text } from "~/utils/validation";
 
 const PageView = z.object({
   name: z.literal("pageview"),
-  title: z.string().trim().min(1).max(200),
-  path: z.string().startsWith("/").max(500),
+  title: text("title", 200).min(1),
+  path: text("path", 500).startsWith("/"),
 });
 
 /** Page views from the browser (sendBeacon), forwarded by the analytics module. */

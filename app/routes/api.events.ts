@@ -6,16 +6,17 @@ import { parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { eventSchema } from "~/utils/event-schema";
+import { MAX_INT4, storableDate } from "~/utils/validation";
 
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 500;
 const DEFAULT_LOOKBACK_DAYS = 30;
 
 const Query = z.object({
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: storableDate("from must be a date, e.g. 2026-08-01 or 2026-08-01T19:30:00Z").optional(),
+  to: storableDate("to must be a date, e.g. 2026-08-01 or 2026-08-01T19:30:00Z").optional(),
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
 });
 
 /**

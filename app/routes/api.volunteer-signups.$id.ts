@@ -1,10 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import * as z from "zod";
 import { cancelVolunteerSignup } from "~/models/volunteer.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { jsonError, requireApiUser } from "~/utils/auth.server";
-
-const SignupId = z.coerce.number().int().positive().max(2_147_483_647);
+import { parseId } from "~/utils/validation";
 
 /**
  * DELETE /api/volunteer-signups/{id}: cancels the member's own confirmed, still-upcoming signup.
@@ -14,8 +12,8 @@ const SignupId = z.coerce.number().int().positive().max(2_147_483_647);
 export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {
   if (request.method !== "DELETE") return methodNotAllowed();
   const user = await requireApiUser(request);
-  const id = SignupId.safeParse(params.id);
-  if (!id.success || !(await cancelVolunteerSignup(user.id, id.data))) {
+  const id = parseId(params.id);
+  if (id === null || !(await cancelVolunteerSignup(user.id, id))) {
     return jsonError("Volunteer signup not found", 404);
   }
   return json({ message: "Volunteer signup cancelled successfully." });

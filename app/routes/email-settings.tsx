@@ -9,6 +9,7 @@ import { getMemberSettings, saveEmailPreferences } from "~/models/member-setting
 import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
 import { SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
 import { signInNoticeMeta } from "~/utils/meta";
+import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -37,7 +38,7 @@ export const meta = signInNoticeMeta("Email Preferences", SETTINGS_LOGIN_DELAY_M
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: PATH });
-  const submission = parseWithZod(await request.formData(), { schema: EmailPreferencesSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: EmailPreferencesSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   await saveEmailPreferences(user.id, submission.value);
   return redirectWithToast(PATH, {

@@ -4,8 +4,7 @@ import { branding } from "~/utils/branding.server";
 import { appOrigin } from "~/utils/env.server";
 import { buildCalendar, slugify } from "~/utils/ical";
 import { applySecurityHeaders } from "~/utils/security.server";
-
-const MAX_SERIAL = 2_147_483_647;
+import { parseId } from "~/utils/validation";
 
 function notFound() {
   const headers = applySecurityHeaders(new Headers());
@@ -16,10 +15,8 @@ function notFound() {
 
 /** GET /events/<id>.ics: one event as a download, for "add to calendar". */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const raw = params.eventId ?? "";
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id > MAX_SERIAL) return notFound();
-  const event = await getEvent(id);
+  const id = parseId(params.eventId);
+  const event = id === null ? null : await getEvent(id);
   if (!event) return notFound();
 
   const body = buildCalendar({

@@ -18,7 +18,9 @@ import { track } from "~/utils/analytics.server";
 import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
+import { readFormData } from "~/utils/request-body.server";
 import { respondWithToast } from "~/utils/toast.server";
+import { idSchema } from "~/utils/validation";
 
 export const meta = titled("Events", "Upcoming matches, watch parties and community events.");
 
@@ -41,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const RsvpForm = z.object({
   intent: z.enum(["rsvp", "cancel-rsvp"]),
-  eventId: z.coerce.number().int().positive(),
+  eventId: idSchema,
 });
 
 const RSVP_FAILED = "Failed to RSVP. Please try again.";
@@ -50,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   // Anonymous visitors go to sign-in (with the spec's toast) and come back to the events.
   const user = await requireUser(request, { returnTo: "/events" });
-  const parsed = RsvpForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = RsvpForm.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return json({ eventId: null, error: RSVP_FAILED }, { status: 400 });
   const { intent, eventId } = parsed.data;
   try {

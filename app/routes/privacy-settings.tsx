@@ -12,6 +12,7 @@ import { sendMail } from "~/utils/mailer.server";
 import { fullName } from "~/utils/membership";
 import { SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
 import { signInNoticeMeta } from "~/utils/meta";
+import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -42,7 +43,7 @@ export const meta = signInNoticeMeta("Privacy Settings", SETTINGS_LOGIN_DELAY_MS
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: PATH });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   switch (formData.get("intent")) {
     case "request-download":
       return requestData(user, "download");

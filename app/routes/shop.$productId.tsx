@@ -4,10 +4,11 @@ import { Badge } from "~/components/ui/badge";
 import { getActiveProduct } from "~/models/products.server";
 import { formatPrice } from "~/utils/format";
 import { titleFor } from "~/utils/meta";
+import { parseId } from "~/utils/validation";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const id = Number(params.productId);
-  const product = Number.isSafeInteger(id) && id > 0 ? await getActiveProduct(id) : null;
+  const id = parseId(params.productId);
+  const product = id === null ? null : await getActiveProduct(id);
   if (!product) throw new Response("Product not found.", { status: 404 });
   return json({ product });
 }

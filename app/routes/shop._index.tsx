@@ -4,11 +4,17 @@ import { ProductCard } from "~/components/product-card";
 import { listActiveCategories, listActiveProducts } from "~/models/products.server";
 import { capitalize } from "~/utils/format";
 import { titled } from "~/utils/meta";
+import { text } from "~/utils/validation";
 
 export const meta = titled("Shop", "Official merchandise of the supporters group.");
 
+/** Categories are varchar(50). */
+const Category = text("Category", 50);
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const category = new URL(request.url).searchParams.get("category") || undefined;
+  const parsed = Category.safeParse(new URL(request.url).searchParams.get("category") ?? "");
+  if (!parsed.success) throw json({ message: parsed.error.issues[0].message }, { status: 400 });
+  const category = parsed.data || undefined;
   const [products, categories] = await Promise.all([listActiveProducts({ category }), listActiveCategories()]);
   return json({ products, categories, category: category ?? "all" });
 }

@@ -14,14 +14,16 @@ import { capitalize } from "~/utils/format";
 import { SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
 import { signInNoticeMeta } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
+import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { idSchema } from "~/utils/validation";
 
 const PATH = "/volunteer-shifts";
 const CANCEL_FAILED = { title: "Error", message: "Failed to cancel signup. Please try again." } as const;
 
 const CancelSchema = z.object({
   intent: z.literal("cancel"),
-  signupId: z.coerce.number().int().positive().max(2_147_483_647),
+  signupId: idSchema,
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -44,7 +46,7 @@ export const meta = signInNoticeMeta("My Volunteer Shifts", SETTINGS_LOGIN_DELAY
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: PATH });
-  const parsed = CancelSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = CancelSchema.safeParse(Object.fromEntries(await readFormData(request)));
   // Not found, not yours, already cancelled or already past: the model updates nothing.
   if (!parsed.success || !(await cancelVolunteerSignup(user.id, parsed.data.signupId))) {
     return json({ error: CANCEL_FAILED }, { status: 400 });

@@ -4,6 +4,7 @@ import { createEvent, updateEvent } from "~/models/events.server";
 import { requireAdmin } from "./auth.server";
 import { branding } from "./branding.server";
 import { eventSchema } from "./event-schema";
+import { readFormData } from "./request-body.server";
 import { requireSameOrigin } from "./security.server";
 import { respondWithToast } from "./toast.server";
 
@@ -15,7 +16,7 @@ import { respondWithToast } from "./toast.server";
 export async function saveEventFromForm(request: Request, eventId: number | null) {
   requireSameOrigin(request);
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: eventSchema(branding.timeZone) });
+  const submission = parseWithZod(await readFormData(request), { schema: eventSchema(branding.timeZone) });
   if (submission.status !== "success") return json({ result: submission.reply(), event: null }, { status: 400 });
   const failed = eventId === null ? "Failed to create event. Please try again." : "Failed to update event. Please try again.";
   try {

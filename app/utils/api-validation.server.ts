@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import * as z from "zod";
+import { parseId } from "./validation";
 
 /** Parses a JSON body with a zod schema; on failure throws 400 { message, errors: { field: [...] } }. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
@@ -12,9 +13,9 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   return parsed.data;
 }
 
-/** A positive integer id from a route param, else 404. */
+/** An id from a route param (1 to 2147483647, what an int4 column holds), else 404. */
 export function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw json({ message: "Not Found" }, { status: 404 });
+  const id = parseId(value);
+  if (id === null) throw json({ message: "Not Found" }, { status: 404 });
   return id;
 }

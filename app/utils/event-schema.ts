@@ -1,12 +1,10 @@
 import * as z from "zod";
 import { COMPETITION_TYPES, EVENT_TYPES } from "../../db/enums";
+import { httpUrl, storableDate, text } from "./validation";
 import { isNaiveDateTime, wallTimeToDate } from "./zoned-time";
 
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value === null ? undefined : value),
-    z.string().trim().max(max).optional(),
-  );
+const blankToUndefined = (value: unknown) =>
+  (typeof value === "string" && value.trim() === "") || value === null ? undefined : value;
 
 /**
  * The admin event form and POST /api/events (SPEC §5): title, date, location and type required
@@ -15,22 +13,19 @@ const optionalText = (max: number) =>
  */
 export function eventSchema(timeZone: string) {
   return z.object({
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200),
+  title: text("Title", 200).min(1, "Title is required"),
   // A zone-less "2026-12-01T19:30" (the form's datetime-local) is a time in the group's city;
   // an ISO string with a zone (the API) is taken as it is.
   date: z.preprocess((value) => {
     if (typeof value !== "string") return value;
-    const text = value.trim();
-    if (text === "") return undefined;
-    return isNaiveDateTime(text) ? wallTimeToDate(text, timeZone) : text;
-  }, z.coerce.date({ error: "Enter a valid date and time" })),
-  location: z.string({ error: "Location is required" }).trim().min(1, "Location is required").max(200),
+    const trimmed = value.trim();
+    if (trimmed === "") return undefined;
+    return isNaiveDateTime(trimmed) ? wallTimeToDate(trimmed, timeZone) : trimmed;
+  }, storableDate("Enter a valid date and time")),
+  location: text("Location", 200).min(1, "Location is required"),
   type: z.preprocess((value) => (value === "" || value === undefined || value === null ? "match" : value), z.enum(EVENT_TYPES, { error: "Choose match, watch-party or community" })),
-  description: optionalText(5000),
-  imageUrl: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value === null ? undefined : value),
-    z.url({ protocol: /^https?$/, error: "Enter a web address starting with http:// or https://" }).max(2000).optional(),
-  ),
+  description: z.preprocess(blankToUndefined, text("Description", 5000).optional()),
+  imageUrl: z.preprocess(blankToUndefined, httpUrl("Image URL").optional()),
   isHomeMatch: z.preprocess((value) => {
     if (value === "" || value === undefined || value === null) return undefined;
     if (value === "true" || value === "on") return true;

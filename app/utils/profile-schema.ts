@@ -1,11 +1,16 @@
 import * as z from "zod";
+import { httpUrl, nulMessage } from "./validation";
 
 export const PROFILE_REQUIRED_MESSAGE = "Please fill in all required fields.";
 
 const required = (label: string) =>
   z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : value),
-    z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(100, `${label} is too long`),
+    z
+      .string({ error: `${label} is required` })
+      .refine((value) => !value.includes("\u0000"), { error: nulMessage(label), abort: true })
+      .min(1, `${label} is required`)
+      .max(100, `${label} is too long`),
   );
 
 /**
@@ -21,10 +26,7 @@ export const ProfileSchema = z.object({
   ),
   profileImageUrl: z.preprocess(
     (value) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : value),
-    z
-      .url({ protocol: /^https?$/, error: "Enter a web address starting with http:// or https://" })
-      .max(2000)
-      .nullable(),
+    httpUrl("Profile image URL").nullable(),
   ),
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
