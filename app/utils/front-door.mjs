@@ -10,7 +10,7 @@ export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
- * @param {NodeJS.ProcessEnv} env
+ * @param {{ BODY_LIMIT_BYTES?: string }} env
  * @returns {number}
  */
 export function bodyLimitFromEnv(env) {
