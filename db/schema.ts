@@ -68,13 +68,24 @@ export type PrivacySettings = typeof DEFAULT_PRIVACY_SETTINGS;
 
 export * from "./enums";
 
+/** How a member's email was proven: a sign-in code, the OpenID provider's email_verified, or an email-change code. */
+export const EMAIL_VERIFIED_VIA = ["email-code", "oidc", "email-change"] as const;
+export type EmailVerifiedVia = (typeof EMAIL_VERIFIED_VIA)[number];
+
 export const users = pgTable(
   "users",
   {
     id: varchar("id", { length: 64 })
       .primaryKey()
       .default(sql`gen_random_uuid()::text`),
+    /** Always an address the member has proven (see emailVerifiedAt); a new one waits in pendingEmail. */
     email: varchar("email", { length: 320 }).unique(),
+    /** When and how `email` was last proven; null for accounts from before proofs were recorded. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    emailVerifiedVia: varchar("email_verified_via", { length: 20 }).$type<EmailVerifiedVia>(),
+    /** An address the member asked to change to; it takes effect once the code mailed there is entered. */
+    pendingEmail: varchar("pending_email", { length: 320 }),
+    pendingEmailRequestedAt: timestamp("pending_email_requested_at", { withTimezone: true }),
     firstName: varchar("first_name", { length: 100 }),
     lastName: varchar("last_name", { length: 100 }),
     profileImageUrl: text("profile_image_url"),
@@ -99,6 +110,7 @@ export const users = pgTable(
     check("users_theme_preference_check", oneOf("theme_preference", THEME_PREFERENCES)),
     check("users_membership_status_check", oneOf("membership_status", MEMBERSHIP_STATUSES)),
     check("users_membership_type_check", oneOf("membership_type", MEMBERSHIP_TYPES)),
+    check("users_email_verified_via_check", oneOf("email_verified_via", EMAIL_VERIFIED_VIA)),
     index("users_is_admin_idx").on(t.isAdmin).where(sql`${t.isAdmin}`),
   ],
 );
@@ -361,6 +373,30 @@ export const loginCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("login_codes_email_created_idx").on(t.email, t.createdAt), index("login_codes_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Codes that prove a member's new email address (the profile's email change): hashed like sign-in
+ * codes, bound to the member and the address, single use, short-lived, few tries.
+ */
+export const emailChangeCodes = pgTable(
+  "email_change_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: varchar("new_email", { length: 320 }).notNull(),
+    codeHash: varchar("code_hash", { length: 128 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_change_codes_user_created_idx").on(t.userId, t.createdAt),
+    index("email_change_codes_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** Counters of rate-limiter-flexible's Drizzle store, shared by every app instance. */

@@ -7,14 +7,29 @@ import { normalizeEmail } from "./users.server";
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 
-function hashCode(secret: string, email: string, code: string): string {
-  return createHmac("sha256", secret).update(`${email}:${code}`).digest("hex");
+/**
+ * The emailed-code toolkit, shared with the email-change codes: only an HMAC of the code and what
+ * it is bound to is stored, so a database leak gives nobody a working code.
+ */
+export function hashCode(secret: string, boundTo: string, code: string): string {
+  return createHmac("sha256", secret).update(`${boundTo}:${code}`).digest("hex");
+}
+
+export function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, "0");
+}
+
+/** Constant-time comparison of a stored hash with the hash of what was typed. */
+export function codeMatches(storedHash: string, secret: string, boundTo: string, code: string): boolean {
+  const expected = Buffer.from(storedHash, "hex");
+  const actual = Buffer.from(hashCode(secret, boundTo, code.trim()), "hex");
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 /** A fresh 6-digit code for this email; any earlier unused code stops working. */
 export async function issueLoginCode(emailInput: string, secret: string, now = new Date()): Promise<string> {
   const email = normalizeEmail(emailInput);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const code = newCode();
   await db.transaction(async (tx) => {
     await tx
       .update(loginCodes)
@@ -46,9 +61,7 @@ export async function checkLoginCode(emailInput: string, code: string, secret: s
       .for("update");
     if (!row) return "expired";
     if (row.attempts >= MAX_CODE_ATTEMPTS) return "too-many-attempts";
-    const expected = Buffer.from(row.codeHash, "hex");
-    const actual = Buffer.from(hashCode(secret, email, code.trim()), "hex");
-    if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
+    if (codeMatches(row.codeHash, secret, email, code)) {
       await tx.update(loginCodes).set({ consumedAt: now }).where(eq(loginCodes.id, row.id));
       return "ok";
     }

@@ -2,19 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, products, ticketListings, users } from "../../db/schema";
 import { useTestDatabase } from "../../db/testing";
-import {
-  EmailTakenError,
-  findOrCreateEmailUser,
-  getAdminStats,
-  setAdminByEmail,
-  updateProfile,
-  upsertOidcUser,
-  type OidcProfile,
-} from "./users.server";
+import { confirmEmailChange, updateProfile } from "./profile.server";
+import { findOrCreateEmailUser, getAdminStats, setAdminByEmail, upsertOidcUser, type OidcProfile } from "./users.server";
 
 const test = useTestDatabase();
 
 const DAY = 24 * 60 * 60 * 1000;
+const SECRET = "users-test-secret";
 
 function claims(overrides: Partial<OidcProfile> = {}): OidcProfile {
   return {
@@ -59,7 +53,42 @@ describe("upsertOidcUser", () => {
       membershipStatus: "inactive",
     });
     expect(user).toMatchObject({ id: stored.id, email: "ada@example.com", firstName: "Ada" });
+    expect(stored.emailVerifiedVia).toBe("oidc");
+    expect(stored.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await allUsers()).toHaveLength(1);
+  });
+
+  it("never stores an unverified email claim on a new account, nor promotes it", async () => {
+    const adminEmails = new Set(["boss@example.com"]);
+    const user = await upsertOidcUser(claims({ subject: "claimer", email: "boss@example.com", emailVerified: false }), {
+      adminEmails,
+    });
+    const stored = await row(user.id);
+    expect(stored).toMatchObject({ email: null, emailVerifiedAt: null, isAdmin: false });
+    // The real owner, proving the address by code later, gets an account of their own.
+    const owner = await findOrCreateEmailUser("boss@example.com", {}, { adminEmails });
+    expect(owner.id).not.toBe(user.id);
+    expect(owner.isAdmin).toBe(true);
+    expect((await row(user.id)).isAdmin).toBe(false);
+  });
+
+  it("does not promote an ADMIN_EMAILS address nobody has proven", async () => {
+    // An account from before proofs were recorded, holding an admin address it never proved.
+    const id = await insertUser("boss@example.com", { oidcSubject: "legacy" });
+    const user = await upsertOidcUser(claims({ subject: "legacy", email: "someone@example.com" }), {
+      adminEmails: new Set(["boss@example.com"]),
+    });
+    expect(user.id).toBe(id);
+    expect(user.isAdmin).toBe(false);
+    expect((await row(id)).isAdmin).toBe(false);
+  });
+
+  it("records the provider's proof when it verifies the address the member already has", async () => {
+    const id = await insertUser("ada@example.com", { oidcSubject: "sub-1" });
+    const user = await upsertOidcUser(claims(), { adminEmails: new Set(["ada@example.com"]) });
+    expect(user.id).toBe(id);
+    expect(user.isAdmin).toBe(true);
+    expect(await row(id)).toMatchObject({ emailVerifiedVia: "oidc" });
   });
 
   it("finds the same member by subject again and keeps the names they edited", async () => {
@@ -130,37 +159,51 @@ describe("findOrCreateEmailUser", () => {
     expect(stored.firstName).toBeNull();
     expect(stored.isAdmin).toBe(true);
   });
+
+  it("records that the code proved the email, for new and existing members", async () => {
+    const created = await findOrCreateEmailUser("ada@example.com");
+    expect(await row(created.id)).toMatchObject({ emailVerifiedVia: "email-code" });
+    const legacy = await insertUser("old@example.com");
+    expect((await row(legacy)).emailVerifiedAt).toBeNull();
+    const again = await findOrCreateEmailUser("old@example.com");
+    expect(again.id).toBe(legacy);
+    const stored = await row(legacy);
+    expect(stored.emailVerifiedVia).toBe("email-code");
+    expect(stored.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(stored.firstName).toBe("Test");
+  });
 });
 
-describe("updateProfile", () => {
-  it("saves the fields with a normalised email", async () => {
-    const id = await insertUser("ada@example.com");
-    const updated = await updateProfile(id, {
-      firstName: "Augusta",
-      lastName: "King",
-      email: " Augusta@Example.com",
-      profileImageUrl: null,
-    });
-    expect(updated).toMatchObject({ id, firstName: "Augusta", lastName: "King", email: "augusta@example.com" });
-    expect(await row(id)).toMatchObject({ firstName: "Augusta", lastName: "King", email: "augusta@example.com", profileImageUrl: null });
+describe("an unproven email change (issue 7)", () => {
+  const attackerFields = { firstName: "Mallory", lastName: "Smith", profileImageUrl: null };
+
+  it("attack a: an ADMIN_EMAILS address set on the profile promotes nobody and takes over nothing", async () => {
+    const adminEmails = new Set(["boss@example.com"]);
+    const attacker = await findOrCreateEmailUser("mallory@example.com", {}, { adminEmails });
+    const { emailChange } = await updateProfile(attacker.id, { ...attackerFields, email: "Boss@Example.com" }, { secret: SECRET });
+    expect(emailChange?.to).toBe("boss@example.com");
+    expect(await row(attacker.id)).toMatchObject({ email: "mallory@example.com", pendingEmail: "boss@example.com" });
+
+    // The real owner signs in by email code.
+    const owner = await findOrCreateEmailUser("boss@example.com", {}, { adminEmails });
+    expect(owner.id).not.toBe(attacker.id);
+    expect(owner.isAdmin).toBe(true);
+    expect(await row(attacker.id)).toMatchObject({ email: "mallory@example.com", isAdmin: false });
+
+    // Even the right code (which only the owner's mailbox had) cannot move the address now.
+    expect(await confirmEmailChange(attacker.id, emailChange!.code, SECRET)).toBe("taken");
+    expect(await row(attacker.id)).toMatchObject({ email: "mallory@example.com", pendingEmail: null, isAdmin: false });
   });
 
-  it("lets a member keep their own email", async () => {
-    const id = await insertUser("ada@example.com");
-    await expect(
-      updateProfile(id, { firstName: "A", lastName: "L", email: "ADA@example.com", profileImageUrl: null }),
-    ).resolves.toMatchObject({ email: "ada@example.com", firstName: "A" });
-  });
+  it("attack b: a future member's address set on the profile does not catch their sign-in", async () => {
+    const attacker = await findOrCreateEmailUser("mallory@example.com");
+    await updateProfile(attacker.id, { ...attackerFields, email: "newbie@example.com" }, { secret: SECRET });
 
-  it("throws EmailTakenError for another member's email and changes nothing", async () => {
-    await insertUser("taken@example.com");
-    const id = await insertUser("ada@example.com", { firstName: "Ada", lastName: "Lovelace", profileImageUrl: "https://example.org/a.png" });
-    const before = await row(id);
-
-    await expect(
-      updateProfile(id, { firstName: "New", lastName: "Name", email: "Taken@Example.com", profileImageUrl: null }),
-    ).rejects.toBeInstanceOf(EmailTakenError);
-    expect(await row(id)).toEqual(before);
+    const victim = await findOrCreateEmailUser("newbie@example.com", { firstName: "Nina" });
+    expect(victim.id).not.toBe(attacker.id);
+    expect(victim).toMatchObject({ email: "newbie@example.com", firstName: "Nina" });
+    expect((await row(attacker.id)).email).toBe("mallory@example.com");
+    expect(await allUsers()).toHaveLength(2);
   });
 });
 

@@ -1,5 +1,5 @@
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
-import { events, products, ticketListings, users } from "../../db/schema";
+import { and, count, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { events, products, ticketListings, users, type EmailVerifiedVia } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import type { ThemePreference } from "~/utils/theme";
 
@@ -56,39 +56,54 @@ export type OidcProfile = {
   picture: string | null;
 };
 
+const provenBy = (via: EmailVerifiedVia, now: Date) => ({ emailVerifiedAt: now, emailVerifiedVia: via });
+
 /**
  * Finds the member an OpenID sign-in belongs to: by the provider's subject first, then by a
  * verified email (linking the subject to that account); otherwise creates the member from the
- * claims. Existing members keep the names they edited on their profile.
+ * claims. Existing members keep the names they edited on their profile. An email the provider
+ * has not verified is never stored: it would let anyone claim an address (and its admin rights).
  */
 export async function upsertOidcUser(profile: OidcProfile, options: { adminEmails?: Set<string> } = {}) {
-  const email = profile.email ? normalizeEmail(profile.email) : null;
+  const email = profile.email && profile.emailVerified ? normalizeEmail(profile.email) : null;
+  const now = new Date();
   const userId = await db.transaction(async (tx) => {
     const [bySubject] = await tx
       .select({ id: users.id })
       .from(users)
       .where(eq(users.oidcSubject, profile.subject))
       .limit(1);
-    if (bySubject) return bySubject.id;
+    if (bySubject) {
+      // The provider vouches again for the address the member already has: record the proof.
+      if (email) {
+        await tx
+          .update(users)
+          .set(provenBy("oidc", now))
+          .where(and(eq(users.id, bySubject.id), eq(users.email, email)));
+      }
+      return bySubject.id;
+    }
 
-    if (email && profile.emailVerified) {
+    if (email) {
       const [linked] = await tx
         .update(users)
-        .set({ oidcSubject: profile.subject })
+        .set({ oidcSubject: profile.subject, ...provenBy("oidc", now) })
         .where(and(eq(users.email, email), isNull(users.oidcSubject)))
         .returning({ id: users.id });
       if (linked) return linked.id;
     }
 
-    // An unverified email, or one another account already holds, is not attached.
+    // An email another account already holds is not attached.
     const [emailTaken] = email
       ? await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
       : [];
+    const attach = email && !emailTaken ? email : null;
     const [created] = await tx
       .insert(users)
       .values({
         oidcSubject: profile.subject,
-        email: email && !emailTaken ? email : null,
+        email: attach,
+        ...(attach ? provenBy("oidc", now) : {}),
         firstName: profile.firstName,
         lastName: profile.lastName,
         profileImageUrl: profile.picture,
@@ -100,23 +115,27 @@ export async function upsertOidcUser(profile: OidcProfile, options: { adminEmail
   return (await getUserById(userId))!;
 }
 
-/** Email-code sign-in: the member with this (verified by the code) email, created on first sign-in. */
+/**
+ * Email-code sign-in: the member with this email, created on first sign-in. The code proved the
+ * address, and that proof is recorded.
+ */
 export async function findOrCreateEmailUser(
   emailInput: string,
   names: { firstName?: string | null; lastName?: string | null } = {},
   options: { adminEmails?: Set<string> } = {},
 ) {
   const email = normalizeEmail(emailInput);
-  const [inserted] = await db
+  const proof = provenBy("email-code", new Date());
+  const [row] = await db
     .insert(users)
-    .values({ email, firstName: names.firstName || null, lastName: names.lastName || null })
-    .onConflictDoNothing({ target: users.email })
+    .values({ email, firstName: names.firstName || null, lastName: names.lastName || null, ...proof })
+    .onConflictDoUpdate({ target: users.email, set: proof })
     .returning({ id: users.id });
-  const userId = inserted?.id ?? (await getUserByEmail(email))!.id;
-  await promoteIfAdmin(userId, options.adminEmails);
-  return (await getUserById(userId))!;
+  await promoteIfAdmin(row.id, options.adminEmails);
+  return (await getUserById(row.id))!;
 }
 
+/** ADMIN_EMAILS makes an admin only of a member whose email is proven (never of a claimed one). */
 async function promoteIfAdmin(userId: string, adminEmails: Set<string> | undefined) {
   if (!adminEmails?.size) return;
   await db
@@ -126,6 +145,7 @@ async function promoteIfAdmin(userId: string, adminEmails: Set<string> | undefin
       and(
         eq(users.id, userId),
         eq(users.isAdmin, false),
+        isNotNull(users.emailVerifiedAt),
         sql`lower(${users.email}) in (${sql.join(
           [...adminEmails].map((e) => sql`${e}`),
           sql`, `,
@@ -149,32 +169,6 @@ export class EmailTakenError extends Error {
     super("That email is already used by another member.");
     this.name = "EmailTakenError";
   }
-}
-
-export async function updateProfile(
-  userId: string,
-  fields: { firstName: string; lastName: string; email: string; profileImageUrl: string | null },
-) {
-  const email = normalizeEmail(fields.email);
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), sql`${users.id} <> ${userId}`))
-    .limit(1);
-  if (taken) throw new EmailTakenError();
-  try {
-    await db
-      .update(users)
-      .set({ firstName: fields.firstName, lastName: fields.lastName, email, profileImageUrl: fields.profileImageUrl })
-      .where(eq(users.id, userId));
-  } catch (error) {
-    // Two members racing for one email: the unique index decides, and it is still a field error.
-    if (String((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === "23505") {
-      throw new EmailTakenError();
-    }
-    throw error;
-  }
-  return (await getUserById(userId))!;
 }
 
 /** The four counts of the admin dashboard, in one round trip. */

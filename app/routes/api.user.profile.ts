@@ -1,11 +1,16 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
-import { EmailTakenError, updateProfile } from "~/models/users.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+import { saveProfile } from "~/utils/email-change.server";
 import { ProfileSchema } from "~/utils/profile-schema";
 
-/** PATCH {firstName, lastName, email, profileImageUrl} → the updated user, or 400 with field errors. */
+/**
+ * PATCH {firstName, lastName, email, profileImageUrl}. Names and image are saved at once: 200 with
+ * the user (and any `pendingEmail`). A different email is only requested: 202 with the user, whose
+ * email is still the old one, and `pendingEmail`; POST /api/user/email-confirmation {code} with
+ * the code mailed to the new address completes it. 400 with field errors, 429 when rate-limited.
+ */
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "PATCH" && request.method !== "PUT") return methodNotAllowed();
   const user = await requireApiUser(request);
@@ -13,14 +18,13 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (!parsed.success) {
     return json({ message: "Validation Error", errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   }
-  try {
-    return json(await updateProfile(user.id, parsed.data));
-  } catch (error) {
-    if (error instanceof EmailTakenError) {
-      return json({ message: "Validation Error", errors: { email: [error.message] } }, { status: 400 });
-    }
-    throw error;
+  const result = await saveProfile(request, user, parsed.data);
+  if (!result.ok) {
+    return result.field
+      ? json({ message: "Validation Error", errors: { [result.field]: [result.message] } }, { status: result.status })
+      : json({ message: result.message }, { status: result.status });
   }
+  return json(result.profile, { status: result.emailChange ? 202 : 200 });
 });
 
 export const loader = apiRoute(() => methodNotAllowed());

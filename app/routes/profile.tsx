@@ -8,17 +8,22 @@ import { showToast } from "~/components/toaster";
 import { Avatar } from "~/components/ui/avatar";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { EmailTakenError, updateProfile } from "~/models/users.server";
-import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
+import { PendingEmailChange } from "~/components/profile-email-change";
+import { cancelEmailChange, getProfile } from "~/models/profile.server";
+import { getOptionalUser, loginPath, requireUser, type User } from "~/utils/auth.server";
+import { EmailCodeSchema } from "~/utils/email-change-schema";
+import { confirmCode, resendCode, saveProfile } from "~/utils/email-change.server";
 import { fullName } from "~/utils/membership";
 import { PROFILE_LOGGED_OUT, PROFILE_LOGIN_DELAY_MS } from "~/utils/messages";
 import { signInNoticeMeta } from "~/utils/meta";
 import { PROFILE_REQUIRED_MESSAGE, ProfileSchema } from "~/utils/profile-schema";
+import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request);
+  const signedIn = await getOptionalUser(request);
+  const user = signedIn ? await getProfile(signedIn.id) : null;
   if (!user) return json({ user: null, loginTo: loginPath("/profile") });
   return json({
     loginTo: null,
@@ -28,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastName: user.lastName,
       email: user.email,
       profileImageUrl: user.profileImageUrl,
+      pendingEmail: user.pendingEmail,
     },
   });
 }
@@ -37,22 +43,80 @@ export const meta = signInNoticeMeta("Profile", PROFILE_LOGIN_DELAY_MS);
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: "/profile" });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
+  switch (formData.get("intent")) {
+    case "confirm-email":
+      return confirmEmail(request, user, formData);
+    case "resend-email-code":
+      return resendEmailCode(request, user);
+    case "cancel-email-change":
+      return cancelChange(user);
+    default:
+      return saveProfileForm(request, user, formData);
+  }
+}
+
+/** Names and image save at once; a new email waits for the code mailed to it. */
+async function saveProfileForm(request: Request, user: User, formData: FormData) {
   const submission = parseWithZod(formData, { schema: ProfileSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return json({ form: "profile" as const, result: submission.reply() }, { status: 400 });
   try {
-    await updateProfile(user.id, submission.value);
-  } catch (error) {
-    if (error instanceof EmailTakenError) {
-      return json({ result: submission.reply({ fieldErrors: { email: [error.message] } }) }, { status: 400 });
+    const saved = await saveProfile(request, user, submission.value);
+    if (!saved.ok) {
+      const result = saved.field
+        ? submission.reply({ fieldErrors: { [saved.field]: [saved.message] } })
+        : submission.reply({ formErrors: [saved.message] });
+      return json({ form: "profile" as const, result }, { status: saved.status });
     }
+    return redirectWithToast("/profile", {
+      type: "success",
+      title: "Profile Updated",
+      description: saved.emailChange
+        ? `Your profile has been successfully updated. Your email changes to ${saved.emailChange.to} once you enter the code we sent there.`
+        : "Your profile has been successfully updated.",
+    });
+  } catch (error) {
     console.error("Profile update failed:", error);
-    return json({ result: submission.reply({ formErrors: [UPDATE_FAILED.message] }) }, { status: 500 });
+    return json({ form: "profile" as const, result: submission.reply({ formErrors: [UPDATE_FAILED.message] }) }, { status: 500 });
+  }
+}
+
+async function confirmEmail(request: Request, user: User, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: EmailCodeSchema });
+  if (submission.status !== "success") return json({ form: "email-code" as const, result: submission.reply() }, { status: 400 });
+  const confirmed = await confirmCode(request, user, submission.value.code);
+  if (!confirmed.ok) {
+    const result =
+      confirmed.status === 400
+        ? submission.reply({ fieldErrors: { code: [confirmed.message] } })
+        : submission.reply({ formErrors: [confirmed.message] });
+    return json({ form: "email-code" as const, result }, { status: confirmed.status });
   }
   return redirectWithToast("/profile", {
     type: "success",
-    title: "Profile Updated",
-    description: "Your profile has been successfully updated.",
+    title: "Email Updated",
+    description: `Your email is now ${confirmed.profile.email}.`,
+  });
+}
+
+async function resendEmailCode(request: Request, user: User) {
+  const sent = await resendCode(request, user);
+  if (!sent.ok) {
+    return json({ form: "email-code" as const, result: { status: "error" as const, error: { "": [sent.message] } } }, { status: sent.status });
+  }
+  return redirectWithToast("/profile", {
+    type: "success",
+    title: "Code Sent",
+    description: `We sent a new code to ${sent.emailChange.to}.`,
+  });
+}
+
+async function cancelChange(user: User) {
+  await cancelEmailChange(user.id);
+  return redirectWithToast("/profile", {
+    type: "success",
+    title: "Email Change Cancelled",
+    description: `Your email stays ${user.email ?? "unset"}.`,
   });
 }
 
@@ -74,6 +138,7 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-4xl space-y-8">
       <h1 className="text-3xl font-bold">Profile</h1>
       <ProfileOverview user={data.user} />
+      <AccountLinks />
     </div>
   );
 }
@@ -84,7 +149,7 @@ function ProfileOverview({ user }: { user: ProfileUser }) {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   // The edit toggle is a link (?edit), so it works without JavaScript; a failed save stays open.
-  const editing = searchParams.has("edit") || Boolean(actionData);
+  const editing = searchParams.has("edit") || actionData?.form === "profile";
   return (
     <section aria-labelledby="overview-heading" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
       <h2 id="overview-heading" className="sr-only">
@@ -102,8 +167,46 @@ function ProfileOverview({ user }: { user: ProfileUser }) {
           </Link>
         ) : null}
       </div>
+      {user.pendingEmail ? (
+        <PendingEmailChange
+          userId={user.id}
+          email={user.email}
+          pendingEmail={user.pendingEmail}
+          lastResult={actionData?.form === "email-code" ? actionData.result : undefined}
+        />
+      ) : null}
       {editing ? <ProfileForm user={user} /> : null}
     </section>
+  );
+}
+
+const ACCOUNT_LINKS = [
+  { to: "/order-tracking", title: "Order Tracking", about: "Your orders and where they are." },
+  { to: "/volunteer-shifts", title: "My Volunteer Shifts", about: "Shifts you signed up for." },
+  { to: "/email-settings", title: "Email Preferences", about: "Which emails you get from us." },
+  { to: "/privacy-settings", title: "Privacy Settings", about: "What other members see, and your data." },
+] as const;
+
+function AccountLinks() {
+  return (
+    <nav aria-labelledby="account-links-heading" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
+      <h2 id="account-links-heading" className="text-xl font-semibold">
+        Your Account
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {ACCOUNT_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="block rounded-md border border-gray-200 p-3 hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-800"
+            >
+              <span className="font-semibold">{link.title}</span>
+              <span className="block text-sm text-gray-600 dark:text-gray-300">{link.about}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -113,7 +216,7 @@ function ProfileForm({ user }: { user: ProfileUser }) {
   const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const [form, fields] = useForm({
     id: `profile-${user.id}`,
-    lastResult: actionData?.result,
+    lastResult: actionData?.form === "profile" ? actionData.result : undefined,
     defaultValue: {
       firstName: user.firstName ?? "",
       lastName: user.lastName ?? "",
@@ -132,7 +235,7 @@ function ProfileForm({ user }: { user: ProfileUser }) {
   const notice = blank
     ? { title: "Validation Error", message: PROFILE_REQUIRED_MESSAGE }
     : form.errors?.length
-      ? UPDATE_FAILED
+      ? { title: UPDATE_FAILED.title, message: form.errors[0] }
       : null;
   useEffect(() => {
     if (notice) showToast({ type: "error", title: notice.title, description: notice.message });

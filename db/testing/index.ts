@@ -16,6 +16,7 @@ const TABLES = [
   "events",
   "sessions",
   "login_codes",
+  "email_change_codes",
   "rate_limits",
   "users",
 ];

@@ -1,0 +1,33 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
+import { cancelEmailChange, getProfile } from "~/models/profile.server";
+import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { confirmCode } from "~/utils/email-change.server";
+import { EmailCodeSchema } from "~/utils/email-change-schema";
+
+/**
+ * The pending email change (PATCH /api/user/profile starts it):
+ * POST {code} → 200 with the user, whose email is now the new address; 400 with field errors for
+ * a wrong or expired code, 409 when another member took the address meanwhile, 429 when limited.
+ * DELETE → 200 with the user; the pending change and its code are dropped.
+ */
+export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
+  const user = await requireApiUser(request);
+  if (request.method === "DELETE") {
+    await cancelEmailChange(user.id);
+    return json(await getProfile(user.id));
+  }
+  if (request.method !== "POST") return methodNotAllowed();
+  const parsed = EmailCodeSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) {
+    return json({ message: "Validation Error", errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+  }
+  const result = await confirmCode(request, user, parsed.data.code);
+  if (result.ok) return json(result.profile);
+  return result.status === 400
+    ? json({ message: "Validation Error", errors: { code: [result.message] } }, { status: 400 })
+    : json({ message: result.message }, { status: result.status });
+});
+
+export const loader = apiRoute(() => methodNotAllowed());
