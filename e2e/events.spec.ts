@@ -69,6 +69,34 @@ test("a member RSVPs, sees the toast and the count, then cancels", async ({ page
   expect(events.find((e: { id: number }) => e.id === event.id).attendeeCount).toBe(0);
 });
 
+test("the RSVP button reads 'RSVPing...' while the request is on its way, then the card shows the outcome", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "Without JavaScript the form posts and the page reloads: no pending state to show.");
+  const event = await createEvent(testInfo, `Pending RSVP ${testInfo.project.name} ${Date.now()}`, 51);
+  await signIn(page, uniqueEmail(testInfo, "pending"));
+  await page.goto("/events");
+  await page.waitForLoadState("networkidle");
+  const item = card(page, event.title);
+  // Hold the RSVP request until the pending state has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/events" && url.searchParams.has("_data"),
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
+  await item.getByRole("button", { name: "RSVP" }).click();
+  const pending = item.getByRole("button", { name: "RSVPing..." });
+  await expect(pending).toBeVisible();
+  await expect(pending).toBeDisabled();
+  await expect(item.getByText("You're going")).toHaveCount(0);
+  release();
+  await expect(item.getByText("You're going")).toBeVisible();
+  await expect(item.getByRole("button", { name: "Cancel RSVP" })).toBeEnabled();
+  await expect(item.getByTestId("attendee-count")).toHaveText("1 attendee");
+});
+
 test("an RSVP to a past event is refused with a clear message", async ({ page }, testInfo) => {
   const event = await createEvent(testInfo, `Past ${testInfo.project.name} ${Date.now()}`, -2);
   await signIn(page, uniqueEmail(testInfo, "past"));

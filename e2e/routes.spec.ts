@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
+import { signIn, uniqueEmail } from "./support/auth";
 
 const PUBLIC_ROUTES: [string, RegExp, string][] = [
   ["/", /^Home \| The Roadies$/, "The Roadies"],
@@ -104,4 +105,68 @@ test("security headers are set on documents", async ({ page }) => {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBeTruthy();
   expect(headers["permissions-policy"]).toBeTruthy();
+});
+
+const MEMBER_PAGES: [string, string, string][] = [
+  ["Order Tracking", "/order-tracking", "Order Tracking"],
+  ["My Volunteer Shifts", "/volunteer-shifts", "My Volunteer Shifts"],
+  ["Email Preferences", "/email-settings", "Email Preferences"],
+  ["Privacy Settings", "/privacy-settings", "Privacy Settings"],
+];
+
+test("a signed-in member finds their own pages in the footer; a visitor does not see them", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Your account" })).toHaveCount(0);
+  await signIn(page, uniqueEmail(testInfo, "footer"));
+  for (const [label, path, heading] of MEMBER_PAGES) {
+    await page.goto("/events");
+    const account = page.getByRole("contentinfo").getByRole("navigation", { name: "Your account" });
+    await expect(account.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path);
+    await account.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test("volunteer badges count spots in the singular for one", async ({ page }) => {
+  await page.goto("/volunteer");
+  const badges = page.getByText(/\d+ spots? available|^Full$/);
+  expect(await badges.count()).toBeGreaterThan(0);
+  for (const text of await badges.allInnerTexts()) {
+    expect(text).toMatch(/^(1 spot available|([02-9]|\d{2,}) spots available|Full)$/);
+  }
+});
+
+/** Height of one line of the element's text plus its vertical padding. */
+async function oneLineHeight(element: Locator) {
+  return element.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return parseFloat(style.lineHeight) + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+  });
+}
+
+test("ticket type badges stay on one line on a 320 px wide screen", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/tickets");
+  for (const label of ["For Sale", "For Trade", "Free"]) {
+    const badge = page.getByRole("article").getByText(label, { exact: true }).first();
+    await expect(badge).toBeVisible();
+    const box = (await badge.boundingBox())!;
+    expect(Math.abs(box.height - (await oneLineHeight(badge)))).toBeLessThanOrEqual(1);
+  }
+});
+
+test("product card badges are as wide as their text, not the card", async ({ page }) => {
+  await page.goto("/shop");
+  const article = page.getByRole("article").first();
+  const badge = article.getByText(/^(Print-on-Demand|Event Pickup)$/);
+  const [badgeBox, cardBox] = [(await badge.boundingBox())!, (await article.boundingBox())!];
+  expect(badgeBox.width).toBeLessThan(cardBox.width / 2);
+});
+
+test("a request the app cannot take is a 400 that says why, in the page's layout", async ({ page }) => {
+  const response = await page.goto("/shop?category=hats%00");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText("Category must not contain NUL characters");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 });

@@ -12,6 +12,14 @@ const QUICK_LINKS = [
   { to: "/tickets", label: "Buy & Sell Tickets" },
 ];
 
+/** The signed-in member's own pages, otherwise reachable only from the profile. */
+const MEMBER_LINKS = [
+  { to: "/order-tracking", label: "Order Tracking" },
+  { to: "/volunteer-shifts", label: "My Volunteer Shifts" },
+  { to: "/email-settings", label: "Email Preferences" },
+  { to: "/privacy-settings", label: "Privacy Settings" },
+];
+
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-900 dark:text-white">{children}</h2>;
 }
@@ -43,6 +51,17 @@ export function SiteFooter({ user }: { user: RootUser | null }) {
                   Sign Out
                 </a>
               </p>
+              <nav aria-label="Your account" className="pt-2">
+                <ul className="space-y-1">
+                  {MEMBER_LINKS.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             </div>
           ) : null}
         </section>

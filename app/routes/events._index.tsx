@@ -77,8 +77,9 @@ function RsvpControl({ event }: { event: UpcomingEvent }) {
   const fetcher = useFetcher<typeof action>();
   const pageResult = useActionData<typeof action>();
   const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
-  // Optimistic: show the outcome while the request is on its way.
-  const going = pendingIntent ? pendingIntent === "rsvp" : event.going;
+  // Not optimistic (SPEC §2, §4): the button says 'RSVPing...' while the request is on its way,
+  // and the card shows the outcome once the server has answered and the list is reloaded.
+  const going = event.going;
   const result = fetcher.data ?? (pageResult?.eventId === event.id ? pageResult : undefined);
   const error = result && "error" in result ? result.error : null;
 

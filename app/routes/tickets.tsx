@@ -69,7 +69,7 @@ export default function TicketExchangePage() {
             return (
               <article key={l.id} className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-800">
                 <div className="flex items-start justify-between gap-2">
-                  <h2 className="text-lg font-semibold">{l.matchTitle}</h2>
+                  <h2 className="min-w-0 break-words text-lg font-semibold">{l.matchTitle}</h2>
                   <Badge tone={type.tone}>{type.badge}</Badge>
                 </div>
                 <p className="text-sm">

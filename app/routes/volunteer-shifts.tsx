@@ -6,7 +6,7 @@ import { LoggedOutNotice } from "~/components/delayed-redirect";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cancelVolunteerSignup, listSignupsForUser } from "~/models/volunteer.server";
-import { HOURS_PER_COMPLETED_SHIFT } from "~/utils/volunteer";
+import { clockTime, HOURS_PER_COMPLETED_SHIFT } from "~/utils/volunteer";
 import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
@@ -59,12 +59,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const STATUS_TONE: Record<string, BadgeTone> = { confirmed: "green", cancelled: "red", completed: "blue" };
-
-/** "18:30:00" → "6:30 PM" */
-function clockTime(value: string): string {
-  const [h, m] = value.split(":").map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-}
 
 type Shift = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["shifts"]>["upcoming"][number];
 

@@ -1,11 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Badge } from "~/components/ui/badge";
+import { VolunteerOpportunityCard } from "~/components/volunteer-opportunity-card";
 import { listUpcomingOpportunities } from "~/models/volunteer.server";
 import { useBranding } from "~/utils/branding";
-import { formatDate } from "~/utils/dates";
 import { titled } from "~/utils/meta";
-import { spotsRemaining } from "~/utils/volunteer";
 
 export const meta = titled("Volunteer", "Volunteer opportunities on match day and in the community.");
 
@@ -22,13 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const category = CATEGORIES.some((c) => c.value === requested) ? requested : "";
   const opportunities = await listUpcomingOpportunities({ category: category || undefined });
   return json({ opportunities, category });
-}
-
-/** "18:30:00" → "6:30 PM" */
-function clockTime(value: string): string {
-  const [h, m] = value.split(":").map(Number);
-  const hour = ((h + 11) % 12) + 1;
-  return `${hour}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 }
 
 export default function VolunteerPage() {
@@ -56,32 +47,9 @@ export default function VolunteerPage() {
       </nav>
       {opportunities.length ? (
         <div className="grid gap-6 md:grid-cols-2">
-          {opportunities.map((o) => {
-            const remaining = spotsRemaining(o);
-            return (
-              <article key={o.id} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-800">
-                <div className="flex items-center justify-between">
-                  <Badge tone={remaining > 0 ? "green" : "red"}>{remaining > 0 ? `${remaining} spots available` : "Full"}</Badge>
-                  <span className="text-sm text-gray-500">{formatDate(o.date, timeZone)}</span>
-                </div>
-                <h2 className="text-lg font-semibold">{o.title}</h2>
-                {o.description ? <p className="text-sm text-gray-700 dark:text-gray-300">{o.description}</p> : null}
-                <p className="text-sm">
-                  {formatDate(o.date, timeZone)}, {clockTime(o.startTime)} – {clockTime(o.endTime)}
-                </p>
-                <p className="text-sm">{o.location}</p>
-                <p className="text-sm">
-                  {o.spotsAssigned} of {o.spotsNeeded} volunteers
-                </p>
-                {o.physicalRequirements ? (
-                  <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-900 dark:bg-yellow-900/40 dark:text-yellow-100">
-                    {o.physicalRequirements}
-                  </p>
-                ) : null}
-                {o.contactInfo ? <p className="text-sm">Contact: {o.contactInfo}</p> : null}
-              </article>
-            );
-          })}
+          {opportunities.map((o) => (
+            <VolunteerOpportunityCard key={o.id} opportunity={o} timeZone={timeZone} />
+          ))}
         </div>
       ) : (
         <div className="rounded-lg border border-dashed border-gray-300 p-10 text-center dark:border-gray-600">

@@ -3,4 +3,16 @@ export function spotsRemaining(opportunity: { spotsNeeded: number; spotsAssigned
   return Math.max(0, opportunity.spotsNeeded - (opportunity.spotsAssigned ?? 0));
 }
 
+/** The card's badge (SPEC §2): '{n} spots available', '1 spot available', or 'Full' at 0. */
+export function spotsLabel(remaining: number): string {
+  if (remaining <= 0) return "Full";
+  return `${remaining} ${remaining === 1 ? "spot" : "spots"} available`;
+}
+
 export const HOURS_PER_COMPLETED_SHIFT = 3;
+
+/** "18:30:00" → "6:30 PM" */
+export function clockTime(value: string): string {
+  const [h, m] = value.split(":").map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+}

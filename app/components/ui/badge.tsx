@@ -11,9 +11,13 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
+/**
+ * Sized to its text: never wrapped onto a second line, never stretched across a flex column,
+ * never squeezed by a long neighbour (a match title beside it).
+ */
 export function Badge({ tone = "gray", children }: { tone?: BadgeTone; children: ReactNode }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>
+    <span className={`inline-flex w-fit shrink-0 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>
       {children}
     </span>
   );

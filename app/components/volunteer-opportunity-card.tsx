@@ -1,0 +1,44 @@
+import { Badge } from "./ui/badge";
+import { formatDate } from "~/utils/dates";
+import { clockTime, spotsLabel, spotsRemaining } from "~/utils/volunteer";
+
+export type VolunteerOpportunityCardData = {
+  title: string;
+  description: string | null;
+  date: string;
+  startTime: string;
+  endTime: string;
+  location: string;
+  spotsNeeded: number;
+  spotsAssigned: number | null;
+  physicalRequirements: string | null;
+  contactInfo: string | null;
+};
+
+/** One opportunity on /volunteer (SPEC §2): spots badge, date, title, times, place, helpers so far. */
+export function VolunteerOpportunityCard({ opportunity, timeZone }: { opportunity: VolunteerOpportunityCardData; timeZone: string }) {
+  const remaining = spotsRemaining(opportunity);
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-800">
+      <div className="flex items-center justify-between">
+        <Badge tone={remaining > 0 ? "green" : "red"}>{spotsLabel(remaining)}</Badge>
+        <span className="text-sm text-gray-500">{formatDate(opportunity.date, timeZone)}</span>
+      </div>
+      <h2 className="text-lg font-semibold">{opportunity.title}</h2>
+      {opportunity.description ? <p className="text-sm text-gray-700 dark:text-gray-300">{opportunity.description}</p> : null}
+      <p className="text-sm">
+        {formatDate(opportunity.date, timeZone)}, {clockTime(opportunity.startTime)} – {clockTime(opportunity.endTime)}
+      </p>
+      <p className="text-sm">{opportunity.location}</p>
+      <p className="text-sm">
+        {opportunity.spotsAssigned} of {opportunity.spotsNeeded} volunteers
+      </p>
+      {opportunity.physicalRequirements ? (
+        <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-900 dark:bg-yellow-900/40 dark:text-yellow-100">
+          {opportunity.physicalRequirements}
+        </p>
+      ) : null}
+      {opportunity.contactInfo ? <p className="text-sm">Contact: {opportunity.contactInfo}</p> : null}
+    </article>
+  );
+}
