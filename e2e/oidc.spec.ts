@@ -50,17 +50,19 @@ test("a forged callback is refused and nobody is signed in", async ({ page }) =>
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });
 
-test("an anonymous RSVP from the events page signs in at the provider and comes back to /events", async ({ page }) => {
+test("an anonymous RSVP from the events page signs in at the provider and comes back to /events", async ({ page }, testInfo) => {
   await page.goto("/events");
-  const card = page.getByTestId("event-card").filter({ has: page.getByRole("button", { name: "RSVP" }) }).first();
+  const rsvp = { name: "RSVP", exact: true };
+  const card = page.getByTestId("event-card").filter({ has: page.getByRole("button", rsvp) }).first();
   const title = await card.getByRole("heading", { level: 3 }).innerText();
   // Without JavaScript this is a plain form post whose redirects end at the provider's origin:
   // the page's CSP form-action must allow that, and returnTo must survive every hop.
-  await card.getByRole("button", { name: "RSVP" }).click();
-  await loginAtProvider(page, "rsvper");
+  await card.getByRole("button", rsvp).click();
+  await loginAtProvider(page, `rsvper-${testInfo.project.name}`);
   await expect(page).toHaveURL(`${OIDC_APP_URL}/events`);
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
   const again = page.getByTestId("event-card").filter({ hasText: title }).first();
-  await again.getByRole("button", { name: "RSVP" }).click();
+  await again.getByRole("button", rsvp).click();
   await expect(page.getByText("RSVP confirmed!").first()).toBeVisible();
+  await expect(again.getByText("You're going")).toBeVisible();
 });
