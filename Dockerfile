@@ -4,7 +4,11 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# package-lock.json is written by the npm that package.json's "packageManager" names (npm 11); this
+# image's own npm 10 resolves vite 8's optional esbuild peer differently and refuses the lock, so
+# install that npm first. `npm ci` then installs exactly what the lock pins.
+RUN npm install -g "$(node -p "require('./package.json').packageManager")" --no-audit --no-fund \
+    && npm ci --no-audit --no-fund
 
 FROM deps AS build
 WORKDIR /app
