@@ -20,7 +20,14 @@ const appEnv = {
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789abcdef",
   // One admin address per parallel worker: a new sign-in code replaces the older one, so two tests
   // signing in as the same admin at once would trip over each other.
-  ADMIN_EMAILS: ["admin@example.org", "oidc-admin@example.org", ...Array.from({ length: 8 }, (_, i) => `admin-w${i}@example.org`)].join(","),
+  // takeover-admin-*: an admin address nobody has signed in with yet, one per project (email-change.spec.ts).
+  ADMIN_EMAILS: [
+    "admin@example.org",
+    "oidc-admin@example.org",
+    "takeover-admin-js@example.org",
+    "takeover-admin-no-js@example.org",
+    ...Array.from({ length: 8 }, (_, i) => `admin-w${i}@example.org`),
+  ].join(","),
   // Loopback is one IP for every test: keep the per-IP limit out of the way; the per-email limit
   // stays (raised so repeated admin sign-ins fit; auth.spec.ts runs into it on purpose).
   RATE_LIMIT_IP_POINTS: "10000",

@@ -56,7 +56,8 @@ test("Cancel leaves the profile as it was", async ({ page }, testInfo) => {
 });
 
 test("PATCH /api/user/profile validates and answers JSON", async ({ page }, testInfo) => {
-  await signIn(page, uniqueEmail(testInfo, "api"), { firstName: "Api", lastName: "User" });
+  const email = uniqueEmail(testInfo, "api");
+  await signIn(page, email, { firstName: "Api", lastName: "User" });
   const bad = await page.request.patch("/api/user/profile", { data: { firstName: " ", lastName: "User", email: "x@example.org" } });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).errors.firstName).toBeTruthy();
@@ -65,10 +66,36 @@ test("PATCH /api/user/profile validates and answers JSON", async ({ page }, test
   });
   expect(badUrl.status()).toBe(400);
   const ok = await page.request.patch("/api/user/profile", {
-    data: { firstName: "Api", lastName: "Changed", email: uniqueEmail(testInfo, "api3"), profileImageUrl: null },
+    data: { firstName: "Api", lastName: "Changed", email, profileImageUrl: null },
   });
   expect(ok.status()).toBe(200);
-  expect((await ok.json()).lastName).toBe("Changed");
+  expect(await ok.json()).toMatchObject({ lastName: "Changed", email, pendingEmail: null });
+  // A different email is only requested: 202, and the old one stays until the code is entered
+  // (the whole flow is in email-change.spec.ts).
+  const newEmail = uniqueEmail(testInfo, "api3");
+  const pending = await page.request.patch("/api/user/profile", {
+    data: { firstName: "Api", lastName: "Again", email: newEmail, profileImageUrl: null },
+  });
+  expect(pending.status()).toBe(202);
+  expect(await pending.json()).toMatchObject({ lastName: "Again", email, pendingEmail: newEmail });
+  expect((await (await page.request.get("/api/auth/user")).json()).email).toBe(email);
+});
+
+test("the profile links to the member's orders, shifts, email preferences and privacy settings", async ({ page }, testInfo) => {
+  await signIn(page, uniqueEmail(testInfo, "links"), { firstName: "Lin", lastName: "Ks" });
+  await page.goto("/profile");
+  const links = page.getByRole("navigation", { name: "Orders, Shifts and Settings", exact: true });
+  for (const [name, href] of [
+    ["Order Tracking", "/order-tracking"],
+    ["My Volunteer Shifts", "/volunteer-shifts"],
+    ["Email Preferences", "/email-settings"],
+    ["Privacy Settings", "/privacy-settings"],
+  ]) {
+    await expect(links.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+  await links.getByRole("link", { name: "My Volunteer Shifts" }).click();
+  await expect(page).toHaveURL(/\/volunteer-shifts$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Volunteer Shifts" })).toBeVisible();
 });
 
 test("the dashboard moved to the profile", async ({ page }, testInfo) => {

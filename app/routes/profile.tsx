@@ -191,7 +191,7 @@ function AccountLinks() {
   return (
     <nav aria-labelledby="account-links-heading" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
       <h2 id="account-links-heading" className="text-xl font-semibold">
-        Your Account
+        Orders, Shifts and Settings
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {ACCOUNT_LINKS.map((link) => (
