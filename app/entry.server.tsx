@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
-import type { ActionFunctionArgs, EntryContext, HandleDataRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -52,12 +52,6 @@ export default function handleRequest(
     setTimeout(abort, ABORT_DELAY);
   });
 }
-
-/** Loader and action data responses get the same protective headers as documents. */
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  applySecurityHeaders(response.headers);
-  return response;
-};
 
 /** Log unexpected errors with where they happened; the user only ever sees an error boundary. */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
