@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { events, products, ticketListings, users } from "../../db/schema";
+import { events, products, sessions, ticketListings, users } from "../../db/schema";
 import { useTestDatabase } from "../../db/testing";
 import { confirmEmailChange, updateProfile } from "./profile.server";
 import { findOrCreateEmailUser, getAdminStats, setAdminByEmail, upsertOidcUser, type OidcProfile } from "./users.server";
@@ -171,6 +171,23 @@ describe("findOrCreateEmailUser", () => {
     expect(stored.emailVerifiedVia).toBe("email-code");
     expect(stored.emailVerifiedAt).toBeInstanceOf(Date);
     expect(stored.firstName).toBe("Test");
+  });
+
+  it("a first proof of an address an account held unproven ends that account's other ways in", async () => {
+    // Before proofs were recorded, an attacker could put a victim's address on their own account.
+    const planted = await insertUser("victim@example.com", { oidcSubject: "https://idp.example#attacker" });
+    await test.db.insert(sessions).values([
+      { sid: "attacker-session", sess: { userId: planted }, expire: new Date(Date.now() + DAY) },
+      { sid: "someone-else", sess: { userId: "other" }, expire: new Date(Date.now() + DAY) },
+    ]);
+    const owner = await findOrCreateEmailUser("victim@example.com", {}, { adminEmails: new Set(["victim@example.com"]) });
+    expect(owner.id).toBe(planted);
+    expect((await test.db.select({ sid: sessions.sid }).from(sessions)).map((s) => s.sid)).toEqual(["someone-else"]);
+    expect(await row(planted)).toMatchObject({ oidcSubject: null, emailVerifiedVia: "email-code", isAdmin: true });
+    // A proven account is not disturbed by later sign-ins.
+    await test.db.insert(sessions).values({ sid: "owner-phone", sess: { userId: planted }, expire: new Date(Date.now() + DAY) });
+    await findOrCreateEmailUser("victim@example.com");
+    expect((await test.db.select({ sid: sessions.sid }).from(sessions)).map((s) => s.sid).sort()).toEqual(["owner-phone", "someone-else"]);
   });
 });
 

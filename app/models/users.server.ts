@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
-import { events, products, ticketListings, users, type EmailVerifiedVia } from "../../db/schema";
+import { events, products, sessions, ticketListings, users, type EmailVerifiedVia } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import type { ThemePreference } from "~/utils/theme";
 
@@ -126,13 +126,30 @@ export async function findOrCreateEmailUser(
 ) {
   const email = normalizeEmail(emailInput);
   const proof = provenBy("email-code", new Date());
-  const [row] = await db
-    .insert(users)
-    .values({ email, firstName: names.firstName || null, lastName: names.lastName || null, ...proof })
-    .onConflictDoUpdate({ target: users.email, set: proof })
-    .returning({ id: users.id });
-  await promoteIfAdmin(row.id, options.adminEmails);
-  return (await getUserById(row.id))!;
+  const userId = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1)
+      .for("update");
+    if (existing && !existing.emailVerifiedAt) {
+      // The address sits on an account that never proved it (set before proofs were recorded,
+      // possibly by someone else). Whoever proves it now owns the account: the sessions and the
+      // OpenID identity that held it without proof lose their way in.
+      await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${existing.id}`);
+      await tx.update(users).set({ oidcSubject: null, ...proof }).where(eq(users.id, existing.id));
+      return existing.id;
+    }
+    const [row] = await tx
+      .insert(users)
+      .values({ email, firstName: names.firstName || null, lastName: names.lastName || null, ...proof })
+      .onConflictDoUpdate({ target: users.email, set: proof })
+      .returning({ id: users.id });
+    return row.id;
+  });
+  await promoteIfAdmin(userId, options.adminEmails);
+  return (await getUserById(userId))!;
 }
 
 /** ADMIN_EMAILS makes an admin only of a member whose email is proven (never of a claimed one). */
