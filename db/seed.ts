@@ -559,7 +559,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
           spotsNeeded: 2,
           category: "general",
         },
-        signups: [],
+        // One of two spots taken: the card reads '1 spot available'.
+        signups: [{ who: "priya", status: "confirmed" }],
       },
     ];
 

@@ -132,6 +132,8 @@ test("volunteer badges count spots in the singular for one", async ({ page }) =>
   await page.goto("/volunteer");
   const badges = page.getByText(/\d+ spots? available|^Full$/);
   expect(await badges.count()).toBeGreaterThan(0);
+  // The demo "New Member Welcome Desk" has one of its two spots left.
+  await expect(page.getByText("1 spot available", { exact: true }).first()).toBeVisible();
   for (const text of await badges.allInnerTexts()) {
     expect(text).toMatch(/^(1 spot available|([02-9]|\d{2,}) spots available|Full)$/);
   }
