@@ -1,0 +1,282 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seedDemoContent } from "../../db/seed";
+import { users } from "../../db/schema";
+import { useTestDatabase } from "../../db/testing";
+import { describeValue, fillPattern, fuzzBody, fuzzQuery, paramValue, routeFiles, sourceWords, wellFormed, type FuzzBody, type RouteEntry } from "../../db/testing/fuzz";
+import { signedInCookie } from "../../db/testing/session";
+
+/**
+ * Issue 8 item 4, "Bad input never gives a 500": every loader and action in app/routes (the list
+ * is read from the folder, so a new route is fuzzed without anyone adding it here) gets generated
+ * malformed requests as an anonymous visitor, a member and an admin, with the same-origin headers
+ * the app's own pages send. Every answer must be 2xx, 3xx or 4xx; a 4xx must say what is wrong
+ * and leave every row as it was; the health check must still answer 200 at the end.
+ *
+ * The route functions are called directly, as Remix calls them; the front door in front of
+ * remix-serve (method 405, cross-site 403, body size 413, headers) has its own tests in
+ * app/utils/front-door.test.ts. Scale the runs with FUZZ_SCALE=4, replay with FUZZ_SEED=<seed>.
+ */
+
+// A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
+const test = useTestDatabase();
+const ORIGIN = "http://localhost:3000";
+const ROUTES_DIR = fileURLToPath(new URL(".", import.meta.url));
+const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+const ACTION_RUNS = Math.max(1, Math.round(36 * SCALE));
+const LOADER_RUNS = Math.max(1, Math.round(14 * SCALE));
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+
+/** Tables whose rows may change on a refused request, by design. */
+const MAY_CHANGE_ON_4XX = new Set([
+  // Refused attempts are what a rate limit counts.
+  "rate_limits",
+  // Each request here signs in with a fresh session row; flash messages (toasts) live in it too.
+  "sessions",
+]);
+
+const MEMBER_ID = "00000000-0000-4000-8000-00000000f001";
+const ADMIN_ID = "00000000-0000-4000-8000-00000000f002";
+type Persona = "anonymous" | "member" | "admin";
+const PERSONAS: Persona[] = ["anonymous", "member", "admin"];
+
+type RouteFunction = (args: ActionFunctionArgs) => unknown;
+interface RouteModule {
+  loader?: RouteFunction;
+  action?: RouteFunction;
+  default?: unknown;
+}
+
+const ROUTES: RouteEntry[] = [{ file: "../root.tsx", pattern: "/", params: [] }, ...routeFiles(ROUTES_DIR)];
+
+interface Tally {
+  "2xx": number;
+  "3xx": number;
+  "4xx": number;
+  "5xx": number;
+}
+const emptyTally = (): Tally => ({ "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 });
+const totals = emptyTally();
+const perRoute = new Map<string, Tally>();
+const byBody = new Map<string, Tally>();
+const notFuzzed: string[] = [];
+let tables: string[] = [];
+let ids: string[] = [];
+
+function count(map: Map<string, Tally>, key: string, status: number) {
+  const tally = map.get(key) ?? emptyTally();
+  const bucket = `${Math.min(5, Math.floor(status / 100))}xx` as keyof Tally;
+  tally[bucket] += 1;
+  map.set(key, tally);
+}
+
+/** One digest per table (row count and md5 of every row), for "no row changes on a 4xx". */
+async function snapshot(): Promise<Map<string, string>> {
+  const query = tables
+    .map((table) => `select '${table}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`)
+    .join(" union all ");
+  const result = await test.db.execute(sql.raw(query));
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { name: string; digest: string }[];
+  return new Map(rows.map((row) => [row.name, row.digest]));
+}
+
+function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  return tables.filter((table) => before.get(table) !== after.get(table));
+}
+
+/** Members can delete their account and sign out: bring both personas back before each request. */
+async function cookieFor(persona: Persona): Promise<string | undefined> {
+  if (persona === "anonymous") return undefined;
+  const id = persona === "admin" ? ADMIN_ID : MEMBER_ID;
+  await test.db
+    .insert(users)
+    .values({ id, email: `fuzz-${persona}@example.org`, firstName: "Fuzz", lastName: persona, isAdmin: persona === "admin" })
+    .onConflictDoUpdate({ target: users.id, set: { isAdmin: persona === "admin" } });
+  return signedInCookie(id);
+}
+
+/** A sentence a person can read: two words, or a capitalised word. `{"status":"error"}` is not one. */
+function isHumanMessage(value: string): boolean {
+  const trimmed = value.trim();
+  return /\p{L}{2,}\s+\p{L}{2,}/u.test(trimmed) || /^\p{Lu}\p{Ll}{3,}/u.test(trimmed);
+}
+
+function messagesIn(value: unknown, found: string[] = []): string[] {
+  if (typeof value === "string") {
+    if (isHumanMessage(value)) found.push(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) messagesIn(item, found);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      // conform's reply echoes the submitted fields under `initialValue`: not a message.
+      if (key !== "initialValue") messagesIn(item, found);
+    }
+  }
+  return found;
+}
+
+function messageOf(body: string, contentType: string): string | null {
+  if (!body) return null;
+  if (contentType.includes("json")) {
+    try {
+      return messagesIn(JSON.parse(body))[0] ?? null;
+    } catch {
+      return null;
+    }
+  }
+  return isHumanMessage(body) ? body.slice(0, 120) : null;
+}
+
+interface Input {
+  persona: Persona;
+  method: string;
+  params: Record<string, string>;
+  query: string;
+  body?: FuzzBody;
+}
+
+async function send(entry: RouteEntry, module: RouteModule, fn: RouteFunction, input: Input): Promise<string | null> {
+  const cookie = await cookieFor(input.persona);
+  const headers = new Headers({ "Sec-Fetch-Site": "same-origin" });
+  if (input.method !== "GET") headers.set("Origin", ORIGIN);
+  if (cookie) headers.set("Cookie", cookie);
+  if (input.body?.contentType) headers.set("Content-Type", input.body.contentType);
+  const path = fillPattern(entry.pattern, input.params);
+  const url = `${ORIGIN}${path}${input.query ? `?${input.query}` : ""}`;
+  const request = new Request(url, { method: input.method, headers, body: input.method === "GET" ? undefined : input.body?.body });
+  // What Remix hands the route: the params as decoded from the path.
+  const params = Object.fromEntries(Object.entries(input.params).map(([name, value]) => [name, wellFormed(value)]));
+
+  const before = await snapshot();
+  let response: Response | undefined;
+  let thrown = false;
+  let failure: unknown;
+  try {
+    const result = await fn({ request, params, context: {} });
+    response = result instanceof Response ? result : new Response(JSON.stringify(result ?? null), { status: 200, headers: { "Content-Type": "application/json" } });
+  } catch (error) {
+    if (error instanceof Response) {
+      response = error;
+      thrown = true;
+    } else {
+      failure = error;
+    }
+  }
+  const status = response?.status ?? 500;
+  count(perRoute, `${input.method === "GET" ? "GET" : "POST…"} ${entry.pattern} (${entry.file})`, status);
+  count(byBody, input.method === "GET" ? "query string" : input.body?.kind ?? "none", status);
+  const bucket = `${Math.min(5, Math.floor(status / 100))}xx` as keyof Tally;
+  totals[bucket] += 1;
+
+  const what = `${input.method} ${url.length > 300 ? `${url.slice(0, 300)}…` : url} as ${input.persona}, params ${describeValue(input.params)}, body ${input.body ? `${input.body.kind}: ${input.body.describe}` : "none"}`;
+  if (status >= 500) {
+    const text = response ? await response.text() : String(failure instanceof Error ? failure.stack : failure);
+    return `${status} for ${what}: ${describeValue(text)}`;
+  }
+  const text = response ? await response.text() : "";
+  if (status >= 400) {
+    const message = messageOf(text, response?.headers.get("Content-Type") ?? "");
+    // A thrown 4xx on a page is shown by the root ErrorBoundary, which words it by status.
+    if (!message && !(thrown && module.default)) return `${status} without a message for ${what}: ${describeValue(text)}`;
+    const changed = changedTables(before, await snapshot());
+    if (changed.length > 0) return `${status} but rows changed in ${changed.join(", ")} for ${what}`;
+  }
+  return null;
+}
+
+beforeAll(async () => {
+  const result = await test.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { table_name: string }[];
+  tables = rows.map((row) => row.table_name).filter((table) => !MAY_CHANGE_ON_4XX.has(table));
+});
+
+beforeEach(async () => {
+  // Each route starts from the demo data, so there are real ids to aim at.
+  await seedDemoContent(test.db);
+  await cookieFor("member");
+  await cookieFor("admin");
+  const result = await test.db.execute(sql`
+    select id::text from events union select id::text from products union select id::text from volunteer_opportunities
+    union select id::text from volunteer_signups union select id::text from ticket_listings union select id::text from orders
+    union select id::text from users`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string }[];
+  ids = rows.map((row) => row.id);
+});
+
+afterAll(() => {
+  const sent = totals["2xx"] + totals["3xx"] + totals["4xx"] + totals["5xx"];
+  const lines = [
+    `Fuzz (seed ${SEED}): ${sent} requests; 2xx ${totals["2xx"]}, 3xx ${totals["3xx"]}, 4xx ${totals["4xx"]}, 5xx ${totals["5xx"]}`,
+    `Routes fuzzed: ${ROUTES.length - notFuzzed.length} of ${ROUTES.length} modules${notFuzzed.length ? ` (no loader or action: ${notFuzzed.join(", ")})` : ""}`,
+    "By body:",
+    ...[...byBody].map(([kind, t]) => `  ${kind}: ${t["2xx"]}/${t["3xx"]}/${t["4xx"]}/${t["5xx"]}`),
+    "By route (2xx/3xx/4xx/5xx):",
+    ...[...perRoute].map(([route, t]) => `  ${route}: ${t["2xx"]}/${t["3xx"]}/${t["4xx"]}/${t["5xx"]}`),
+  ];
+  console.log(lines.join("\n"));
+});
+
+describe("the route table", () => {
+  it("is read from app/routes with the flat-route convention", () => {
+    const patterns = new Map(ROUTES.map((route) => [route.file, route.pattern]));
+    expect(patterns.get("_index.tsx")).toBe("/");
+    expect(patterns.get("$.tsx")).toBe("/*");
+    expect(patterns.get("api.$.ts")).toBe("/api/*");
+    expect(patterns.get("events.$eventId[.ics].ts")).toBe("/events/:eventId.ics");
+    expect(patterns.get("events[.ics].ts")).toBe("/events.ics");
+    expect(patterns.get("admin.events.$eventId.edit.tsx")).toBe("/admin/events/:eventId/edit");
+    expect(patterns.get("admin.events._index.tsx")).toBe("/admin/events");
+    expect(fillPattern("/events/:eventId.ics", { eventId: "7 /" })).toBe("/events/7%20%2F.ics");
+    expect(ROUTES.length).toBeGreaterThan(40);
+  });
+});
+
+describe("malformed requests never get a 5xx", () => {
+  ROUTES.forEach((entry, index) => {
+    it(`${entry.pattern} (${entry.file})`, { timeout: 120_000 }, async () => {
+      const module = (await import(/* @vite-ignore */ join(ROUTES_DIR, entry.file))) as RouteModule;
+      if (!module.loader && !module.action) {
+        notFuzzed.push(entry.file);
+        return;
+      }
+      const words = sourceWords(join(ROUTES_DIR, entry.file));
+      const failures: string[] = [];
+      const params = fc.record(Object.fromEntries(entry.params.map((name) => [name, paramValue(ids)])));
+      const persona = fc.constantFrom(...PERSONAS);
+
+      for (const [kind, fn] of [["loader", module.loader], ["action", module.action]] as const) {
+        if (!fn) continue;
+        const input: fc.Arbitrary<Input> =
+          kind === "loader"
+            ? fc.record({ persona, method: fc.constant("GET"), params, query: fuzzQuery(words, ids) })
+            : fc.record({
+                persona,
+                method: fc.constantFrom("POST", "POST", "POST", "PUT", "PATCH", "DELETE"),
+                params,
+                query: fc.oneof({ weight: 4, arbitrary: fc.constant("") }, { weight: 1, arbitrary: fuzzQuery(words, ids) }),
+                body: fuzzBody(words, ids),
+              });
+        await fc.assert(
+          fc.asyncProperty(input, async (value) => {
+            const failure = await send(entry, module, fn, value);
+            if (failure) failures.push(failure);
+          }),
+          { numRuns: kind === "loader" ? LOADER_RUNS : ACTION_RUNS, seed: SEED + index, endOnFailure: true },
+        );
+      }
+      expect(failures.slice(0, 5), `${failures.length} bad answers`).toEqual([]);
+    });
+  });
+
+  it("leaves the server healthy", async () => {
+    const { loader } = (await import("./healthz")) as { loader: () => Promise<Response> };
+    const response = await loader();
+    expect(response.status).toBe(200);
+    const sent = totals["2xx"] + totals["3xx"] + totals["4xx"] + totals["5xx"];
+    expect(sent).toBeGreaterThanOrEqual(1000 * Math.min(1, SCALE));
+  });
+});
