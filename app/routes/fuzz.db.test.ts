@@ -27,8 +27,8 @@ const test = useTestDatabase();
 const ORIGIN = "http://localhost:3000";
 const ROUTES_DIR = fileURLToPath(new URL(".", import.meta.url));
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
-const ACTION_RUNS = Math.max(1, Math.round(36 * SCALE));
-const LOADER_RUNS = Math.max(1, Math.round(14 * SCALE));
+const ACTION_RUNS = Math.max(1, Math.round(30 * SCALE));
+const LOADER_RUNS = Math.max(1, Math.round(12 * SCALE));
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 /** Tables whose rows may change on a refused request, by design. */
@@ -123,7 +123,8 @@ function messageOf(body: string, contentType: string): string | null {
   if (!body) return null;
   if (contentType.includes("json")) {
     try {
-      return messagesIn(JSON.parse(body))[0] ?? null;
+      // The longest: `{ title: "Error", message: "Failed to cancel signup…" }` reads as the second.
+      return messagesIn(JSON.parse(body)).sort((a, b) => b.length - a.length)[0] ?? null;
     } catch {
       return null;
     }
@@ -139,7 +140,9 @@ interface Input {
   body?: FuzzBody;
 }
 
-async function send(entry: RouteEntry, module: RouteModule, fn: RouteFunction, input: Input): Promise<string | null> {
+const messagesSeen = new Map<string, Set<string>>();
+
+async function send(entry: RouteEntry, module: RouteModule, fn: RouteFunction, input: Input, tally = true): Promise<string | null> {
   const cookie = await cookieFor(input.persona);
   const headers = new Headers({ "Sec-Fetch-Site": "same-origin" });
   if (input.method !== "GET") headers.set("Origin", ORIGIN);
@@ -167,10 +170,11 @@ async function send(entry: RouteEntry, module: RouteModule, fn: RouteFunction, i
     }
   }
   const status = response?.status ?? 500;
-  count(perRoute, `${input.method === "GET" ? "GET" : "POST…"} ${entry.pattern} (${entry.file})`, status);
-  count(byBody, input.method === "GET" ? "query string" : input.body?.kind ?? "none", status);
-  const bucket = `${Math.min(5, Math.floor(status / 100))}xx` as keyof Tally;
-  totals[bucket] += 1;
+  if (tally) {
+    count(perRoute, `${input.method === "GET" ? "GET" : "POST…"} ${entry.pattern} (${entry.file})`, status);
+    count(byBody, input.method === "GET" ? "query string" : input.body?.kind ?? "none", status);
+    totals[`${Math.min(5, Math.floor(status / 100))}xx` as keyof Tally] += 1;
+  }
 
   const what = `${input.method} ${url.length > 300 ? `${url.slice(0, 300)}…` : url} as ${input.persona}, params ${describeValue(input.params)}, body ${input.body ? `${input.body.kind}: ${input.body.describe}` : "none"}`;
   if (status >= 500) {
@@ -182,6 +186,11 @@ async function send(entry: RouteEntry, module: RouteModule, fn: RouteFunction, i
     const message = messageOf(text, response?.headers.get("Content-Type") ?? "");
     // A thrown 4xx on a page is shown by the root ErrorBoundary, which words it by status.
     if (!message && !(thrown && module.default)) return `${status} without a message for ${what}: ${describeValue(text)}`;
+    if (tally) {
+      const seen = messagesSeen.get(entry.file) ?? new Set<string>();
+      seen.add(`${status} ${(message ?? "(error boundary)").slice(0, 80)}`);
+      messagesSeen.set(entry.file, seen);
+    }
     const changed = changedTables(before, await snapshot());
     if (changed.length > 0) return `${status} but rows changed in ${changed.join(", ")} for ${what}`;
   }
@@ -217,6 +226,9 @@ afterAll(() => {
     "By route (2xx/3xx/4xx/5xx):",
     ...[...perRoute].map(([route, t]) => `  ${route}: ${t["2xx"]}/${t["3xx"]}/${t["4xx"]}/${t["5xx"]}`),
   ];
+  if (process.env.FUZZ_VERBOSE) {
+    lines.push("4xx messages by route:", ...[...messagesSeen].map(([file, seen]) => `  ${file}: ${[...seen].join(" | ")}`));
+  }
   console.log(lines.join("\n"));
 });
 
@@ -232,6 +244,32 @@ describe("the route table", () => {
     expect(patterns.get("admin.events._index.tsx")).toBe("/admin/events");
     expect(fillPattern("/events/:eventId.ics", { eventId: "7 /" })).toBe("/events/7%20%2F.ics");
     expect(ROUTES.length).toBeGreaterThan(40);
+  });
+});
+
+describe("the checks of each answer", () => {
+  const entry: RouteEntry = { file: "self-test", pattern: "/self-test", params: [] };
+  const input: Input = { persona: "member", method: "POST", params: {}, query: "", body: { kind: "json", contentType: "application/json", body: "{}", describe: "{}" } };
+  const check = (fn: RouteFunction, module: RouteModule = {}) => send(entry, module, fn, input, false);
+
+  it("fail on a 5xx, a thrown error, a 4xx without a message and a 4xx that changed rows", async () => {
+    expect(await check(() => new Response("oops", { status: 500 }))).toMatch(/^500 for POST/);
+    expect(await check(() => Promise.reject(new TypeError("boom")))).toMatch(/^500 for .*TypeError: boom/);
+    expect(await check(() => new Response(null, { status: 400 }))).toMatch(/^400 without a message/);
+    expect(await check(() => Response.json({ status: "error" }, { status: 400 }))).toMatch(/^400 without a message/);
+    const changesARow = async () => {
+      await test.db.update(users).set({ firstName: "Changed" }).where(sql`${users.id} = ${MEMBER_ID}`);
+      return Response.json({ message: "Invalid input" }, { status: 400 });
+    };
+    expect(await check(changesARow)).toMatch(/^400 but rows changed in users/);
+  });
+
+  it("pass a 4xx with a message, a conform reply, a thrown 4xx on a page and any 2xx or 3xx", async () => {
+    expect(await check(() => Response.json({ message: "Not Found" }, { status: 404 }))).toBeNull();
+    expect(await check(() => Response.json({ result: { status: "error", error: { title: ["Title is required"] } } }, { status: 400 }))).toBeNull();
+    expect(await check(() => Promise.reject(new Response(null, { status: 404 })), { default: () => null })).toBeNull();
+    expect(await check(() => new Response(null, { status: 302, headers: { Location: "/" } }))).toBeNull();
+    expect(await check(() => ({ plain: "data" }))).toBeNull();
   });
 });
 

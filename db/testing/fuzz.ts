@@ -238,6 +238,29 @@ export function jsonValue(words: string[], ids: string[]): fc.Arbitrary<JsonValu
   );
 }
 
+const EMAILS = ["fan@example.org", "admin@example.org", "not-an-email", "a@b", "@example.org", "fan@exa\u0000mple.org", `${"a".repeat(320)}@example.org`];
+
+/**
+ * A field and a value that suits its name (a date for `date`, an id for `eventId`, an email for
+ * `email`), or any value: near-misses get past the first check into the deeper ones.
+ */
+export function field(words: string[], ids: string[]): fc.Arbitrary<[string, string]> {
+  const any = textValue(words, ids);
+  return fieldName(words).chain((key) => {
+    const name = key.toLowerCase();
+    const suited = /date|from|to$|at$|expir|start|end/.test(name)
+      ? fc.constantFrom(...ODD_DATES)
+      : /id$|ids$/.test(name)
+        ? fc.oneof(fc.constantFrom(...ids), fc.constantFrom(...ODD_NUMBERS))
+        : /email/.test(name)
+          ? fc.constantFrom(...EMAILS)
+          : /count|quantity|qty|price|amount|limit|page|spots|capacity|number/.test(name)
+            ? fc.constantFrom(...ODD_NUMBERS)
+            : fc.constantFrom(...words);
+    return fc.tuple(fc.constant(key), fc.oneof({ weight: 3, arbitrary: suited }, { weight: 2, arbitrary: any }));
+  });
+}
+
 /** Field names: the route's own words most of the time, anything some of the time. */
 export function fieldName(words: string[]): fc.Arbitrary<string> {
   return fc.oneof(
@@ -268,8 +291,15 @@ const XML = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/pa
 
 /** Any kind of body an action may get: forms, JSON, not-JSON, XML, nothing, a mislabelled body. */
 export function fuzzBody(words: string[], ids: string[]): fc.Arbitrary<FuzzBody> {
-  const fields = fc.array(fc.tuple(fieldName(words), textValue(words, ids)), { maxLength: 8 });
-  const jsonObject = fc.dictionary(fieldName(words), jsonValue(words, ids), { maxKeys: 8 });
+  const fields = fc.array(field(words, ids), { maxLength: 8 });
+  const numeric = (value: string) => (/^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value);
+  const jsonObject = fc.oneof(
+    fc.dictionary(fieldName(words), jsonValue(words, ids), { maxKeys: 8 }),
+    // The same near-misses as the forms, some ids and numbers as JSON numbers.
+    fc
+      .tuple(fields, fc.boolean())
+      .map(([pairs, asNumbers]) => Object.fromEntries(pairs.map(([key, value]) => [key, asNumbers ? numeric(value) : value])) as { [key: string]: JsonValue }),
+  );
 
   const urlencoded = fields.map((pairs): FuzzBody => {
     const body = new URLSearchParams(pairs).toString();
@@ -332,7 +362,7 @@ export function fuzzBody(words: string[], ids: string[]): fc.Arbitrary<FuzzBody>
 /** A query string: generated pairs, or a raw one with broken percent-encoding. */
 export function fuzzQuery(words: string[], ids: string[]): fc.Arbitrary<string> {
   const pairs = fc
-    .array(fc.tuple(fieldName(words), textValue(words, ids).filter((value) => value.length < 10_000)), { maxLength: 6 })
+    .array(field(words, ids).filter(([, value]) => value.length < 10_000), { maxLength: 6 })
     .map((list) => new URLSearchParams(list).toString());
   const raw = fc.constantFrom("%", "%ZZ", "a=%E0%A4%A", "a=%00", "&&&", "=", "a=1&a=2&a=3", "page=-1", "page=99999999999999999999", "limit=0", "from=2026-02-30&to=-000001-01-01");
   return fc.oneof({ weight: 5, arbitrary: pairs }, { weight: 1, arbitrary: raw });
