@@ -13,9 +13,10 @@ import { signedInCookie } from "../../db/testing/session";
 /**
  * Issue 8 item 4, "Bad input never gives a 500": every loader and action in app/routes (the list
  * is read from the folder, so a new route is fuzzed without anyone adding it here) gets generated
- * malformed requests as an anonymous visitor, a member and an admin, with the same-origin headers
- * the app's own pages send. Every answer must be 2xx, 3xx or 4xx; a 4xx must say what is wrong
- * and leave every row as it was; the health check must still answer 200 at the end.
+ * malformed requests as an anonymous visitor, a member, an admin and with a forged cookie, with
+ * the same-origin headers the app's own pages send. Every answer must be 2xx, 3xx or 4xx; a 4xx
+ * must say what is wrong and leave every row as it was; the health check must still answer 200
+ * at the end.
  *
  * The route functions are called directly, as Remix calls them; the front door in front of
  * remix-serve (method 405, cross-site 403, body size 413, headers) has its own tests in
@@ -41,8 +42,19 @@ const MAY_CHANGE_ON_4XX = new Set([
 
 const MEMBER_ID = "00000000-0000-4000-8000-00000000f001";
 const ADMIN_ID = "00000000-0000-4000-8000-00000000f002";
-type Persona = "anonymous" | "member" | "admin";
-const PERSONAS: Persona[] = ["anonymous", "member", "admin"];
+type Persona = "anonymous" | "member" | "admin" | "forged";
+const PERSONAS: Persona[] = ["anonymous", "member", "admin", "forged"];
+/** Cookies no page of the app ever set: garbage, an unsigned or re-signed session, a stale one. */
+const FORGED_COOKIES = [
+  "__session=garbage",
+  "__session=",
+  "__session=%00%ff",
+  "__session=eyJ1c2VySWQiOiJ4In0%3D",
+  "__session=eyJ1c2VySWQiOiJ4In0%3D.c2lnbmF0dXJl",
+  "__session=a; __session=b",
+  "theme=%E0%A4%A; __session=x",
+  "en-theme=neon",
+];
 
 type RouteFunction = (args: ActionFunctionArgs) => unknown;
 interface RouteModule {
@@ -89,8 +101,9 @@ function changedTables(before: Map<string, string>, after: Map<string, string>):
 }
 
 /** Members can delete their account and sign out: bring both personas back before each request. */
-async function cookieFor(persona: Persona): Promise<string | undefined> {
+async function cookieFor(persona: Persona, forged = FORGED_COOKIES[0]): Promise<string | undefined> {
   if (persona === "anonymous") return undefined;
+  if (persona === "forged") return forged;
   const id = persona === "admin" ? ADMIN_ID : MEMBER_ID;
   await test.db
     .insert(users)
@@ -134,6 +147,7 @@ function messageOf(body: string, contentType: string): string | null {
 
 interface Input {
   persona: Persona;
+  forged?: string;
   method: string;
   params: Record<string, string>;
   query: string;
@@ -143,7 +157,7 @@ interface Input {
 const messagesSeen = new Map<string, Set<string>>();
 
 async function send(entry: RouteEntry, module: RouteModule, fn: RouteFunction, input: Input, tally = true): Promise<string | null> {
-  const cookie = await cookieFor(input.persona);
+  const cookie = await cookieFor(input.persona, input.forged);
   const headers = new Headers({ "Sec-Fetch-Site": "same-origin" });
   if (input.method !== "GET") headers.set("Origin", ORIGIN);
   if (cookie) headers.set("Cookie", cookie);
@@ -176,7 +190,8 @@ async function send(entry: RouteEntry, module: RouteModule, fn: RouteFunction, i
     totals[`${Math.min(5, Math.floor(status / 100))}xx` as keyof Tally] += 1;
   }
 
-  const what = `${input.method} ${url.length > 300 ? `${url.slice(0, 300)}…` : url} as ${input.persona}, params ${describeValue(input.params)}, body ${input.body ? `${input.body.kind}: ${input.body.describe}` : "none"}`;
+  const who = input.persona === "forged" ? `cookie ${JSON.stringify(input.forged)}` : input.persona;
+  const what = `${input.method} ${url.length > 300 ? `${url.slice(0, 300)}…` : url} as ${who}, params ${describeValue(input.params)}, body ${input.body ? `${input.body.kind}: ${input.body.describe}` : "none"}`;
   if (status >= 500) {
     const text = response ? await response.text() : String(failure instanceof Error ? failure.stack : failure);
     return `${status} for ${what}: ${describeValue(text)}`;
@@ -285,14 +300,16 @@ describe("malformed requests never get a 5xx", () => {
       const failures: string[] = [];
       const params = fc.record(Object.fromEntries(entry.params.map((name) => [name, paramValue(ids)])));
       const persona = fc.constantFrom(...PERSONAS);
+      const forged = fc.constantFrom(...FORGED_COOKIES);
 
       for (const [kind, fn] of [["loader", module.loader], ["action", module.action]] as const) {
         if (!fn) continue;
         const input: fc.Arbitrary<Input> =
           kind === "loader"
-            ? fc.record({ persona, method: fc.constant("GET"), params, query: fuzzQuery(words, ids) })
+            ? fc.record({ persona, forged, method: fc.constant("GET"), params, query: fuzzQuery(words, ids) })
             : fc.record({
                 persona,
+                forged,
                 method: fc.constantFrom("POST", "POST", "POST", "PUT", "PATCH", "DELETE"),
                 params,
                 query: fc.oneof({ weight: 4, arbitrary: fc.constant("") }, { weight: 1, arbitrary: fuzzQuery(words, ids) }),
