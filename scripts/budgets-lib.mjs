@@ -1,0 +1,184 @@
+// The pure parts of `npm run budgets` (scripts/budgets.mjs): the JS a first visit downloads, read
+// from the Remix manifest; the median of Lighthouse runs; the verdict against the budgets; tables.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { matchRoutes } from "@remix-run/router";
+
+/** Lowest acceptable Lighthouse category scores (0–100) and the JS a first visit may download. */
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 95,
+  jsKbGzip: 120,
+};
+
+/** Reads `window.__remixManifest = {...}` from public/build/manifest-*.js. */
+export function readManifest(buildDir) {
+  const file = readdirSync(buildDir).find((name) => /^manifest-[A-Z0-9]+\.js$/.test(name));
+  if (!file) throw new Error(`no manifest-*.js in ${buildDir}: run npm run build`);
+  const source = readFileSync(join(buildDir, file), "utf8");
+  const start = source.indexOf("{");
+  const end = source.lastIndexOf("}");
+  if (start < 0 || end < start) throw new Error(`${file} does not hold window.__remixManifest = {...}`);
+  return JSON.parse(source.slice(start, end + 1));
+}
+
+/** The manifest's flat route table as the nested route objects react-router matches against. */
+function routeTree(manifest) {
+  const byParent = new Map();
+  for (const route of Object.values(manifest.routes)) {
+    const key = route.parentId ?? "";
+    if (!byParent.has(key)) byParent.set(key, []);
+    byParent.get(key).push(route);
+  }
+  const build = (parentId) =>
+    (byParent.get(parentId) ?? []).map((route) => {
+      const children = build(route.id);
+      return {
+        id: route.id,
+        path: route.path,
+        index: route.index,
+        ...(children.length ? { children } : {}),
+      };
+    });
+  return build("");
+}
+
+/** The route ids a URL path renders, root first (root, layouts, the leaf). */
+export function routesForPath(manifest, pathname) {
+  const matches = matchRoutes(routeTree(manifest), pathname);
+  if (!matches) throw new Error(`no route matches ${pathname}`);
+  return matches.map((match) => match.route.id);
+}
+
+/** Every JS file a first visit to `pathname` downloads: entry + its imports, each matched route + its imports. */
+export function jsFilesForPath(manifest, pathname) {
+  const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (const id of routesForPath(manifest, pathname)) {
+    const route = manifest.routes[id];
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+  }
+  return [...files];
+}
+
+/**
+ * Gzipped bytes of the JS a first visit to each path downloads (unique files summed; each file is
+ * gzipped once). `publicDir` holds /build/…; `sizeOf` is injectable for tests.
+ */
+export function jsWeight(manifest, pathnames, publicDir, sizeOf = gzipSizeOf(publicDir)) {
+  return pathnames.map((pathname) => {
+    const files = jsFilesForPath(manifest, pathname);
+    const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    return { pathname, routes: routesForPath(manifest, pathname), files, bytes };
+  });
+}
+
+function gzipSizeOf(publicDir) {
+  const cache = new Map();
+  return (file) => {
+    if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(join(publicDir, file))).length);
+    return cache.get(file);
+  };
+}
+
+/** The middle run by performance score (the lower middle for an even count). */
+export function medianRun(runs) {
+  if (runs.length === 0) throw new Error("no runs");
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** The median of each category's score over the runs: one noisy run neither fails nor passes a page. */
+export function medianScores(runs) {
+  const categories = Object.keys(runs[0].scores);
+  return Object.fromEntries(
+    categories.map((category) => {
+      const sorted = runs.map((run) => run.scores[category]).sort((a, b) => a - b);
+      return [category, sorted[Math.floor((sorted.length - 1) / 2)]];
+    }),
+  );
+}
+
+/** Picks the figures the table shows out of one Lighthouse result (lhr). */
+export function summarizeLhr(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const resources = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const resource = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices") },
+    fcp: numeric("first-contentful-paint"),
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    transferBytes: resource("total"),
+    jsTransferBytes: resource("script"),
+  };
+}
+
+/** The failed audits of the accessibility and best-practices categories, to say what to fix. */
+export function failedAudits(lhr, categories = ["accessibility", "best-practices"]) {
+  const failures = [];
+  for (const category of categories) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score === 1) continue;
+      const items = (audit.details?.items ?? []).map((item) => item.node?.snippet ?? item.node?.selector ?? item.source?.url ?? item.url ?? "").filter(Boolean);
+      failures.push({ category, id: ref.id, title: audit.title, items });
+    }
+  }
+  return failures;
+}
+
+/** Budget misses, one line each. `pages`: { url, scores (medians) }; `weights`: jsWeight()'s answer. */
+export function budgetMisses(pages, weights, budgets = BUDGETS) {
+  const misses = [];
+  for (const page of pages) {
+    for (const category of ["performance", "accessibility", "best-practices"]) {
+      if (page.scores[category] < budgets[category]) {
+        misses.push(`${page.url}: ${category} ${page.scores[category]} < ${budgets[category]}`);
+      }
+    }
+  }
+  for (const weight of weights) {
+    const kb = weight.bytes / 1024;
+    if (kb > budgets.jsKbGzip) misses.push(`${weight.pathname}: JS ${kb.toFixed(1)} KB gzip > ${budgets.jsKbGzip} KB`);
+  }
+  return misses;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const seconds = (ms) => (ms / 1000).toFixed(2);
+
+export function markdownTable(header, rows) {
+  const align = header.map((cell) => (cell.endsWith(":") ? "---:" : "---"));
+  const clean = header.map((cell) => cell.replace(/:$/, ""));
+  return [`| ${clean.join(" | ")} |`, `| ${align.join(" | ")} |`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+}
+
+export function lighthouseTable(pages) {
+  return markdownTable(
+    ["page", "perf:", "a11y:", "best pr.:", "FCP s:", "LCP s:", "TBT ms:", "CLS:", "transfer KB:", "JS KB:"],
+    pages.map((page) => [
+      page.url,
+      String(page.scores.performance),
+      String(page.scores.accessibility),
+      String(page.scores["best-practices"]),
+      seconds(page.median.fcp),
+      seconds(page.median.lcp),
+      String(Math.round(page.median.tbt)),
+      page.median.cls.toFixed(3),
+      kb(page.median.transferBytes),
+      kb(page.median.jsTransferBytes),
+    ]),
+  );
+}
+
+export function jsWeightTable(weights) {
+  return markdownTable(
+    ["page", "routes", "files:", "JS KB gzip:"],
+    weights.map((weight) => [weight.pathname, weight.routes.join(" > "), String(weight.files.length), kb(weight.bytes)]),
+  );
+}
