@@ -2,9 +2,10 @@ import { useEffect } from "react";
 import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
 
 /**
- * A notice that sends the browser on after a short delay (SPEC §9 redirect delays). The route also
- * emits a <meta http-equiv="refresh"> (see refreshMeta) so it works without JavaScript; with
- * JavaScript, this effect does the same after a client-side navigation.
+ * A notice that sends the browser on after a short delay (SPEC §9 redirect delays), shown after a
+ * client-side navigation. There is no meta refresh (WCAG 2.2.1): a document request, with or
+ * without JavaScript, is redirected at once by the loader with the same notice as a toast
+ * (redirectDocumentWithNotice in toast.server.ts).
  */
 export function DelayedRedirect({
   to,
@@ -38,10 +39,6 @@ export function DelayedRedirect({
       </p>
     </div>
   );
-}
-
-export function refreshMeta(to: string, delayMs: number) {
-  return { httpEquiv: "refresh", content: `${delayMs / 1000};url=${to}` };
 }
 
 /** SPEC §6: the settings pages' 'You are logged out. Logging in again...' and 0.5 s redirect. */

@@ -1,32 +1,30 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DelayedRedirect, refreshMeta } from "~/components/delayed-redirect";
+import { DelayedRedirect } from "~/components/delayed-redirect";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
-import { titleFor } from "~/utils/meta";
+import { titled } from "~/utils/meta";
+import { redirectDocumentWithNotice } from "~/utils/toast.server";
 
 const MOVED_DELAY_MS = 1500;
+const MOVED = { title: "Dashboard Moved", message: "The dashboard now lives on your profile page. Taking you there…" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
-  return json(user ? { signedIn: true, to: "/profile" } : { signedIn: false, to: loginPath("/profile") });
+  if (user) {
+    await redirectDocumentWithNotice(request, "/profile", MOVED, "info");
+    return json({ signedIn: true, to: "/profile" });
+  }
+  await redirectDocumentWithNotice(request, loginPath("/profile"), LOGGED_OUT);
+  return json({ signedIn: false, to: loginPath("/profile") });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, "Dashboard"),
-  ...(data ? [refreshMeta(data.to, data.signedIn ? MOVED_DELAY_MS : SETTINGS_LOGIN_DELAY_MS)] : []),
-];
+export const meta = titled("Dashboard");
 
 export default function MovedDashboard() {
   const { signedIn, to } = useLoaderData<typeof loader>();
   return signedIn ? (
-    <DelayedRedirect
-      to={to}
-      delayMs={MOVED_DELAY_MS}
-      tone="info"
-      title="Dashboard Moved"
-      message="The dashboard now lives on your profile page. Taking you there…"
-    />
+    <DelayedRedirect to={to} delayMs={MOVED_DELAY_MS} tone="info" {...MOVED} />
   ) : (
     <DelayedRedirect to={to} delayMs={SETTINGS_LOGIN_DELAY_MS} {...LOGGED_OUT} />
   );

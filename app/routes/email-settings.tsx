@@ -7,11 +7,11 @@ import { Button } from "~/components/ui/button";
 import { SwitchField } from "~/components/ui/switch";
 import { getMemberSettings, saveEmailPreferences } from "~/models/member-settings.server";
 import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
-import { SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
-import { signInNoticeMeta } from "~/utils/meta";
+import { LOGGED_OUT } from "~/utils/messages";
+import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.server";
 
 const PATH = "/email-settings";
 
@@ -28,12 +28,15 @@ const EmailPreferencesSchema = flagsSchema(SWITCHES.map((item) => item.name));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
-  if (!user) return json({ loginTo: loginPath(PATH), preferences: null });
+  if (!user) {
+    await redirectDocumentWithNotice(request, loginPath(PATH), LOGGED_OUT);
+    return json({ loginTo: loginPath(PATH), preferences: null });
+  }
   const { emailPreferences } = await getMemberSettings(user.id);
   return json({ loginTo: null, preferences: emailPreferences });
 }
 
-export const meta = signInNoticeMeta("Email Preferences", SETTINGS_LOGIN_DELAY_MS);
+export const meta = titled("Email Preferences");
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);

@@ -9,16 +9,20 @@ import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { filledOrderSteps, ORDER_STEPS } from "~/utils/orders";
 import { capitalize, formatPrice } from "~/utils/format";
-import { signInNoticeMeta } from "~/utils/meta";
-import { SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
+import { titled } from "~/utils/meta";
+import { redirectDocumentWithNotice } from "~/utils/toast.server";
+import { LOGGED_OUT } from "~/utils/messages";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
-  if (!user) return json({ loginTo: loginPath("/order-tracking"), orders: null });
+  if (!user) {
+    await redirectDocumentWithNotice(request, loginPath("/order-tracking"), LOGGED_OUT);
+    return json({ loginTo: loginPath("/order-tracking"), orders: null });
+  }
   return json({ loginTo: null, orders: await listOrdersForUser(user.id) });
 }
 
-export const meta = signInNoticeMeta("Order Tracking", SETTINGS_LOGIN_DELAY_MS);
+export const meta = titled("Order Tracking");
 
 const STATUS_TONE: Record<string, BadgeTone> = {
   pending: "yellow",
@@ -69,7 +73,7 @@ export default function OrderTracking() {
                       <li
                         key={step}
                         aria-current={index + 1 === filled ? "step" : undefined}
-                        className={`rounded border-t-4 pt-2 ${index < filled ? "border-brand-600 font-semibold" : "border-gray-200 text-gray-400 dark:border-gray-700"}`}
+                        className={`rounded border-t-4 pt-2 ${index < filled ? "border-brand-600 font-semibold" : "border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300"}`}
                       >
                         {step}
                       </li>

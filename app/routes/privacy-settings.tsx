@@ -10,11 +10,11 @@ import { getOptionalUser, loginPath, requireUser, type User } from "~/utils/auth
 import { branding } from "~/utils/branding.server";
 import { sendMail } from "~/utils/mailer.server";
 import { fullName } from "~/utils/membership";
-import { SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
-import { signInNoticeMeta } from "~/utils/meta";
+import { LOGGED_OUT } from "~/utils/messages";
+import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.server";
 
 const PATH = "/privacy-settings";
 const CONFIRM_DELETION_PATH = `${PATH}?confirm=deletion`;
@@ -32,13 +32,16 @@ const PrivacySettingsSchema = flagsSchema(SWITCHES.map((item) => item.name));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
-  if (!user) return json({ loginTo: loginPath(PATH), settings: null, confirmDeletion: false });
+  if (!user) {
+    await redirectDocumentWithNotice(request, loginPath(PATH), LOGGED_OUT);
+    return json({ loginTo: loginPath(PATH), settings: null, confirmDeletion: false });
+  }
   const { privacySettings } = await getMemberSettings(user.id);
   const confirmDeletion = new URL(request.url).searchParams.get("confirm") === "deletion";
   return json({ loginTo: null, settings: privacySettings, confirmDeletion });
 }
 
-export const meta = signInNoticeMeta("Privacy Settings", SETTINGS_LOGIN_DELAY_MS);
+export const meta = titled("Privacy Settings");
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);

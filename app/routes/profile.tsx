@@ -15,16 +15,19 @@ import { EmailCodeSchema } from "~/utils/email-change-schema";
 import { confirmCode, resendCode, saveProfile } from "~/utils/email-change.server";
 import { fullName } from "~/utils/membership";
 import { PROFILE_LOGGED_OUT, PROFILE_LOGIN_DELAY_MS } from "~/utils/messages";
-import { signInNoticeMeta } from "~/utils/meta";
+import { titled } from "~/utils/meta";
 import { PROFILE_REQUIRED_MESSAGE, ProfileSchema } from "~/utils/profile-schema";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await getOptionalUser(request);
   const user = signedIn ? await getProfile(signedIn.id) : null;
-  if (!user) return json({ user: null, loginTo: loginPath("/profile") });
+  if (!user) {
+    await redirectDocumentWithNotice(request, loginPath("/profile"), PROFILE_LOGGED_OUT);
+    return json({ user: null, loginTo: loginPath("/profile") });
+  }
   return json({
     loginTo: null,
     user: {
@@ -38,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta = signInNoticeMeta("Profile", PROFILE_LOGIN_DELAY_MS);
+export const meta = titled("Profile");
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);

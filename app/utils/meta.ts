@@ -1,5 +1,4 @@
 import type { MetaFunction } from "@remix-run/node";
-import { refreshMeta } from "~/components/delayed-redirect";
 import { DEFAULT_BRANDING, type Branding } from "./branding";
 
 type RootData = { branding?: Branding } | undefined;
@@ -21,15 +20,4 @@ export function titled(page: string, description?: string): MetaFunction {
 /** '<Page> | <group name>' for meta functions that add tags of their own. */
 export function titleFor(matches: Parameters<MetaFunction>[0]["matches"], page: string) {
   return { title: `${page} | ${groupNameFrom(matches)}` };
-}
-
-/**
- * meta for a page that shows an anonymous visitor a notice and sends them to sign-in after a
- * delay: the loader returns `loginTo`, and the refresh works without JavaScript.
- */
-export function signInNoticeMeta(page: string, delayMs: number): MetaFunction<() => Promise<unknown>> {
-  return ({ data, matches }) => {
-    const loginTo = (data as { loginTo?: string | null } | undefined)?.loginTo;
-    return [titleFor(matches, page), ...(loginTo ? [refreshMeta(loginTo, delayMs)] : [])];
-  };
 }

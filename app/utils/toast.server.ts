@@ -65,3 +65,20 @@ export async function respondWithToast<T>(request: Request, redirectTo: string, 
   }
   return redirectWithToast(redirectTo, toast);
 }
+
+/**
+ * SPEC §9's timed redirects (a notice, then on after a delay) without a meta refresh, which
+ * WCAG 2.2.1 and axe's meta-refresh rule forbid. A document request (the address typed, a link or
+ * a redirect followed without JavaScript) is answered at once with a redirect that carries the
+ * notice as a toast, so the visitor reads the same message on arrival. Remix's client-side
+ * navigation (marked ?_data) gets the page, whose timer (DelayedRedirect) keeps the delay.
+ */
+export async function redirectDocumentWithNotice(
+  request: Request,
+  to: string,
+  notice: { title: string; message: string },
+  type: Toast["type"] = "error",
+) {
+  if (new URL(request.url).searchParams.has("_data")) return;
+  throw await redirectWithToast(to, { type, title: notice.title, description: notice.message });
+}
