@@ -49,7 +49,7 @@ export function AddEventButton() {
               submitLabel="Create Event"
               pending={fetcher.state !== "idle"}
             />
-            <Dialog.Close className="absolute right-4 top-4 rounded px-2 text-xl leading-none text-gray-500 hover:text-gray-900" aria-label="Close">
+            <Dialog.Close className="absolute right-4 top-4 rounded px-2 text-xl leading-none text-gray-600 hover:text-gray-900 dark:text-gray-300" aria-label="Close">
               ×
             </Dialog.Close>
           </Dialog.Content>

@@ -31,7 +31,14 @@ export function EventCard({
     <article
       aria-labelledby={`event-${event.id}-title`}
       data-testid="event-card"
-      className={`flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-800 ${past ? "opacity-60" : ""}`}
+      data-past={past ? "true" : undefined}
+      className={`flex flex-col gap-3 rounded-lg border p-5 ${
+        // Past events are muted by their surface, not by opacity on the whole card: opacity faded
+        // the text below WCAG AA contrast (axe color-contrast on /events).
+        past
+          ? "border-dashed border-gray-300 bg-gray-50 dark:border-gray-600 dark:bg-gray-900"
+          : "border-gray-200 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-800"
+      }`}
     >
       <EventBadges event={event} />
       {header}

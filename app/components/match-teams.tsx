@@ -11,7 +11,7 @@ export function MatchTeams({ event }: { event: { type: string; title: string; is
   return (
     <div className="flex items-center justify-center gap-4" data-testid="match-teams">
       <TeamBadge name={teams.home} isClub={isClub(teams.home)} side="Home" />
-      <span className="text-sm font-semibold text-gray-500">vs</span>
+      <span className="text-sm font-semibold text-gray-600 dark:text-gray-300">vs</span>
       <TeamBadge name={teams.away} isClub={isClub(teams.away)} side="Away" />
     </div>
   );

@@ -38,7 +38,7 @@ export function RouteErrorBoundary() {
           : "Sorry, this page couldn't load right now. Please try again in a moment.");
   return (
     <div role="alert" className="mx-auto max-w-2xl py-12 text-center">
-      <p className="text-sm font-semibold text-red-600">{status}</p>
+      <p className="text-sm font-semibold text-red-600 dark:text-red-400">{status}</p>
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-gray-600 dark:text-gray-300">{message}</p>
       <p className="mt-8 flex justify-center gap-3">

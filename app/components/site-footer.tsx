@@ -113,7 +113,7 @@ export function SiteFooter({ user }: { user: RootUser | null }) {
         </section>
       </div>
       <div className="border-t border-gray-200 dark:border-gray-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-gray-500 sm:flex-row sm:items-center sm:justify-between dark:text-gray-400">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-gray-600 sm:flex-row sm:items-center sm:justify-between dark:text-gray-400">
           <p>
             {groupName} is an independent, volunteer-run non-profit supporters group, not affiliated with {clubName}.
           </p>

@@ -2,11 +2,12 @@ import { teamHue, teamInitials } from "~/utils/teams";
 
 /**
  * A team's crest: a drawn badge with its initials (no image to load, so never a broken one).
- * The group's own club gets the brand colours.
+ * The group's own club gets the brand colours. 30% lightness keeps white initials at 4.5:1 or
+ * more on every hue (WCAG AA; yellows at 38% fell to about 3:1).
  */
 export function TeamBadge({ name, isClub, side }: { name: string; isClub: boolean; side: "Home" | "Away" }) {
   const hue = teamHue(name);
-  const style = isClub ? undefined : { backgroundColor: `hsl(${hue} 55% 38%)` };
+  const style = isClub ? undefined : { backgroundColor: `hsl(${hue} 55% 30%)` };
   return (
     <span className="flex flex-col items-center gap-1 text-center">
       <span

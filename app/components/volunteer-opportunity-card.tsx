@@ -22,7 +22,7 @@ export function VolunteerOpportunityCard({ opportunity, timeZone }: { opportunit
     <article className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-800">
       <div className="flex items-center justify-between">
         <Badge tone={remaining > 0 ? "green" : "red"}>{spotsLabel(remaining)}</Badge>
-        <span className="text-sm text-gray-500">{formatDate(opportunity.date, timeZone)}</span>
+        <span className="text-sm text-gray-600 dark:text-gray-300">{formatDate(opportunity.date, timeZone)}</span>
       </div>
       <h2 className="text-lg font-semibold">{opportunity.title}</h2>
       {opportunity.description ? <p className="text-sm text-gray-700 dark:text-gray-300">{opportunity.description}</p> : null}

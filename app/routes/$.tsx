@@ -13,7 +13,7 @@ export function ErrorBoundary() {
   const location = useLocation();
   return (
     <div className="mx-auto max-w-2xl py-12 text-center">
-      <p className="text-sm font-semibold text-brand-600">404</p>
+      <p className="text-sm font-semibold text-brand-600 dark:text-brand-100">404</p>
       <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
       <p className="mt-4 text-gray-600 dark:text-gray-400">
         There is nothing at <code className="rounded bg-gray-100 px-1 dark:bg-gray-800">{location.pathname}</code>. It

@@ -31,7 +31,7 @@ export default function AdminDashboard() {
           <div key={card.label} className="rounded-lg border border-gray-200 p-5 dark:border-gray-700" data-testid={`stat-${card.label.toLowerCase()}`}>
             <p className="text-sm font-medium text-gray-600 dark:text-gray-300">{card.label}</p>
             <p className="mt-1 text-3xl font-bold">{card.value}</p>
-            <p className="text-xs text-gray-500">{card.note}</p>
+            <p className="text-xs text-gray-600 dark:text-gray-300">{card.note}</p>
           </div>
         ))}
       </section>

@@ -41,7 +41,7 @@ export default function EditEventPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <p>
-        <Link to="/admin/events" className="text-sm font-semibold text-brand-600 hover:underline">
+        <Link to="/admin/events" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
           ← Events
         </Link>
       </p>

@@ -47,10 +47,10 @@ function EventTable({ caption, events }: { caption: string; events: Row[] }) {
             <td className="py-2">{formatDateTime(event.date, timeZone)}</td>
             <td className="py-2">{event.attendeeCount}</td>
             <td className="py-2 text-right">
-              <Link to={`/admin/events/${event.id}/edit`} className="mr-3 font-semibold text-brand-600 hover:underline" aria-label={`Edit ${event.title}`}>
+              <Link to={`/admin/events/${event.id}/edit`} className="mr-3 font-semibold text-brand-600 hover:underline dark:text-brand-100" aria-label={`Edit ${event.title}`}>
                 Edit
               </Link>
-              <Link to={`/admin/events/${event.id}/delete`} className="font-semibold text-red-600 hover:underline" aria-label={`Delete ${event.title}`}>
+              <Link to={`/admin/events/${event.id}/delete`} className="font-semibold text-red-600 hover:underline dark:text-red-400" aria-label={`Delete ${event.title}`}>
                 Delete
               </Link>
             </td>

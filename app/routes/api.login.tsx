@@ -212,7 +212,7 @@ function VerifyCodeForm({ returnTo, email, firstName, lastName, mailConfigured }
         </Button>
       </Form>
       <p className="text-sm">
-        <a href={`/api/login?${new URLSearchParams({ returnTo })}`} className="font-semibold text-brand-600 hover:underline">
+        <a href={`/api/login?${new URLSearchParams({ returnTo })}`} className="font-semibold text-brand-600 hover:underline dark:text-brand-100">
           Use a different email or get a new code
         </a>
       </p>

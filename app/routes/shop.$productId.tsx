@@ -33,7 +33,7 @@ export default function ProductPage() {
         <h1 className="text-3xl font-bold">{product.name}</h1>
         <p className="text-2xl font-semibold">{formatPrice(product.price)}</p>
         {product.description ? <p className="text-gray-700 dark:text-gray-300">{product.description}</p> : null}
-        <Link to="/shop" className="inline-block text-sm font-semibold text-brand-600 hover:underline">
+        <Link to="/shop" className="inline-block text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
           ← Back to the shop
         </Link>
       </div>
@@ -45,7 +45,7 @@ export function ErrorBoundary() {
   return (
     <div className="py-12 text-center">
       <h1 className="text-2xl font-bold">Product not found.</h1>
-      <Link to="/shop" className="mt-4 inline-block font-semibold text-brand-600 hover:underline">
+      <Link to="/shop" className="mt-4 inline-block font-semibold text-brand-600 hover:underline dark:text-brand-100">
         ← Back to the shop
       </Link>
     </div>

@@ -40,15 +40,21 @@ export default function ShopPage() {
           </Link>
         ))}
       </nav>
-      {products.length ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </div>
-      ) : (
-        <p className="text-gray-600 dark:text-gray-300">No products found in this category</p>
-      )}
+      <section aria-labelledby="products-heading">
+        {/* The cards' titles are h3: this level keeps the heading order h1 → h2 → h3. */}
+        <h2 id="products-heading" className="sr-only">
+          Products
+        </h2>
+        {products.length ? (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
+        ) : (
+          <p className="text-gray-600 dark:text-gray-300">No products found in this category</p>
+        )}
+      </section>
     </div>
   );
 }

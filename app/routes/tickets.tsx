@@ -85,7 +85,7 @@ export default function TicketExchangePage() {
                 <p className="text-lg font-bold">
                   {l.listingType === "sale" ? `${formatPrice(l.price)} each` : l.listingType === "trade" ? "Trade Only" : "FREE"}
                 </p>
-                <p className="text-xs text-gray-500">
+                <p className="text-xs text-gray-600 dark:text-gray-300">
                   Posted by {l.poster} · {l.createdAt ? formatDate(l.createdAt, timeZone) : "Recently"}
                 </p>
                 {l.contactEmail ? (

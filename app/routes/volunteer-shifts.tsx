@@ -11,11 +11,11 @@ import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { capitalize } from "~/utils/format";
-import { SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
-import { signInNoticeMeta } from "~/utils/meta";
+import { LOGGED_OUT } from "~/utils/messages";
+import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 import { readFormData } from "~/utils/request-body.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.server";
 import { idSchema } from "~/utils/validation";
 
 const PATH = "/volunteer-shifts";
@@ -28,7 +28,10 @@ const CancelSchema = z.object({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
-  if (!user) return json({ loginTo: loginPath(PATH), shifts: null });
+  if (!user) {
+    await redirectDocumentWithNotice(request, loginPath(PATH), LOGGED_OUT);
+    return json({ loginTo: loginPath(PATH), shifts: null });
+  }
   const now = new Date();
   const signups = await listSignupsForUser(user.id);
   // SPEC §4: upcoming = confirmed and still ahead; past = the shift's date is at or before now.
@@ -41,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta = signInNoticeMeta("My Volunteer Shifts", SETTINGS_LOGIN_DELAY_MS);
+export const meta = titled("My Volunteer Shifts");
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
@@ -95,7 +98,7 @@ export default function VolunteerShiftsPage() {
             <dd className="text-3xl font-bold">{shifts.estimatedHours}</dd>
           </div>
         </dl>
-        <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">
+        <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
           Estimated at {HOURS_PER_COMPLETED_SHIFT} hours per completed shift.
         </p>
       </section>
