@@ -4,8 +4,21 @@
  */
 const LOCALE = "en-US";
 
+/**
+ * Building an Intl.DateTimeFormat costs about 0.1 ms (ICU looks up the zone and the locale's
+ * patterns); formatting with a built one costs about 1 µs. A page of event cards formats two
+ * dates per card, so the formatters are built once per (zone, options) and reused.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone, ...options });
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let built = formatters.get(key);
+  if (!built) {
+    built = new Intl.DateTimeFormat(LOCALE, { timeZone, ...options });
+    formatters.set(key, built);
+  }
+  return built;
 }
 
 export function formatMonthYear(value: string | Date, timeZone: string): string {
