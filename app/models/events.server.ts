@@ -22,6 +22,24 @@ export type EventRecord = typeof events.$inferSelect;
 
 export const PAST_EVENTS_LIMIT = 6;
 
+let writes = 0;
+
+/**
+ * How many writes to events (RSVPs included) this process has made. A cache of an event list
+ * (the home page's) keeps its copy only while this number stays the same.
+ */
+export function eventWriteCount(): number {
+  return writes;
+}
+
+async function counted<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    writes++;
+  }
+}
+
 /** true when the given member is going, computed in the same query (no query per event). */
 function goingColumn(userId: string | null | undefined) {
   return userId
@@ -120,7 +138,7 @@ async function findUpcomingEvent(tx: Transaction, eventId: number, now: Date) {
  * of attendee rows, also under concurrent requests (the unique index settles races).
  */
 export async function rsvpToEvent(eventId: number, userId: string, now = new Date()): Promise<Attendance> {
-  return db.transaction(async (tx) => {
+  return counted(db.transaction(async (tx) => {
     const event = await findUpcomingEvent(tx, eventId, now);
     const inserted = await tx
       .insert(eventAttendees)
@@ -135,12 +153,12 @@ export async function rsvpToEvent(eventId: number, userId: string, now = new Dat
           .returning({ attendeeCount: events.attendeeCount })
       : await tx.select({ attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, eventId));
     return { eventId, title: event.title, userId, going: true, attendeeCount: row.attendeeCount };
-  });
+  }));
 }
 
 /** Cancels a member's RSVP to an upcoming event; a repeat is a no-op. */
 export async function cancelRsvp(eventId: number, userId: string, now = new Date()): Promise<Attendance> {
-  return db.transaction(async (tx) => {
+  return counted(db.transaction(async (tx) => {
     const event = await findUpcomingEvent(tx, eventId, now);
     const deleted = await tx
       .delete(eventAttendees)
@@ -154,7 +172,7 @@ export async function cancelRsvp(eventId: number, userId: string, now = new Date
           .returning({ attendeeCount: events.attendeeCount })
       : await tx.select({ attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, eventId));
     return { eventId, title: event.title, userId, going: false, attendeeCount: row.attendeeCount };
-  });
+  }));
 }
 
 function toRow(input: EventInput) {
@@ -171,17 +189,17 @@ function toRow(input: EventInput) {
 }
 
 export async function createEvent(input: EventInput) {
-  const [event] = await db.insert(events).values(toRow(input)).returning(eventColumns);
+  const [event] = await counted(db.insert(events).values(toRow(input)).returning(eventColumns));
   return event;
 }
 
 export async function updateEvent(id: number, input: EventInput) {
-  const [event] = await db.update(events).set(toRow(input)).where(eq(events.id, id)).returning(eventColumns);
+  const [event] = await counted(db.update(events).set(toRow(input)).where(eq(events.id, id)).returning(eventColumns));
   return event ?? null;
 }
 
 /** Deletes an event; its RSVPs go with it (ON DELETE CASCADE). */
 export async function deleteEvent(id: number): Promise<boolean> {
-  const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  const deleted = await counted(db.delete(events).where(eq(events.id, id)).returning({ id: events.id }));
   return deleted.length > 0;
 }
