@@ -1,15 +1,39 @@
 /**
- * `npm run bench`: load test of the events pages against the built app (not a test; it asserts
- * nothing). For each database it seeds a large data set, starts `npm run serve` on a free port,
- * measures GET /events and GET /api/events with autocannon, stops the server and cleans up, then
- * prints a Markdown table and writes it to bench-results/latest.md.
+ * `npm run bench`: does server cost stay flat as the data grows? A load test of every list page and
+ * list API against the built app (a script, not a test: it asserts nothing and is not part of
+ * `npm test`).
  *
- * - PGlite always, in a fresh temporary DATA_DIR.
+ * For each database and each data size it fills the tables behind the lists (scripts/bench-data.ts,
+ * bulk SQL), starts the built server (`npm run serve`) on a free port, and measures with autocannon
+ * the trivial route /healthz and then every route, so each route's throughput can be given as a
+ * ratio to /healthz measured in the same run on the same machine. Then it stops the server.
+ * It prints one Markdown table per database and writes them to bench-results/latest.md (and the
+ * raw figures to bench-results/latest.json):
+ *
+ *   route | rows | req/s | p99 ms | bytes | ratio to /healthz | ratio at the largest size ÷ ratio at the smallest
+ *
+ * flagging a route whose ratio falls below 80% of its small-data ratio (the goal: no full scans,
+ * no N+1), and every SSR page whose ratio is below /join's (a page without a loader).
+ *
+ * - PGlite always, in a fresh temporary DATA_DIR per size.
  * - PostgreSQL too when BENCH_DATABASE_URL is set. That database is EMPTIED (TRUNCATE of every
- *   table) first. DATABASE_URL is never used or touched.
+ *   table) before each size. DATABASE_URL is never used or touched.
  *
- * Knobs: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (first
- * port tried, default 3300), BENCH_ROUTES (comma-separated paths, default /events,/api/events).
+ * Knobs (environment):
+ *   BENCH_SIZES        rows per list table, comma-separated (default 100,10000,100000)
+ *   BENCH_ROUTES       paths, comma-separated (default: the list pages and list APIs, and /join);
+ *                      /healthz is always measured first
+ *   BENCH_DATABASES    pglite,postgres (default both; postgres needs BENCH_DATABASE_URL)
+ *   BENCH_LIVE         rows per list that the pages show (default 50; "all" = every row, which
+ *                      shows what an unpaginated page costs)
+ *   BENCH_DURATION     seconds measured per route (default 5), after BENCH_WARMUP seconds (default 1)
+ *   BENCH_CONNECTIONS  autocannon connections (default 10)
+ *   BENCH_SLOW_MS      a route whose single request takes longer is not load-tested; it is timed
+ *                      over 3 requests one at a time instead (default 2000)
+ *   BENCH_PORT         first port tried (default 3300)
+ *   BENCH_CPU_PROF     a folder: run the server under `node --cpu-prof` and write its profiles there
+ *
+ * A full run (3 sizes × 2 databases, 11 routes, 8 of them built) takes about 6 minutes on 2 cores.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -18,9 +42,9 @@ import { createRequire } from "node:module";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { sql, type SQL } from "drizzle-orm";
-import { describeDb, migrateDatabase, openDatabase, type Database, type DbConfig } from "../db/client";
+import { describeDb, migrateDatabase, openDatabase, type DbConfig } from "../db/client";
 import { brandingFromEnv } from "../app/utils/branding.server";
+import { emptyDatabase, seedBench, type BenchSize } from "./bench-data";
 
 // ---------------------------------------------------------------------------------------------
 // autocannon ships no type declarations (and @types/autocannon is not installed): the part we use.
@@ -45,23 +69,44 @@ type Autocannon = (options: {
   duration: number;
   headers?: Record<string, string>;
 }) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+const require = createRequire(import.meta.url);
+const autocannon = require("autocannon") as Autocannon;
+const REMIX_SERVE = require.resolve("@remix-run/serve/dist/cli.js");
 
 // ---------------------------------------------------------------------------------------------
-const EVENTS = 10_000;
-const USERS = 1_000;
-const RSVPS_PER_USER = 100;
-const WARMUP_SECONDS = 2;
+const BASELINE = "/healthz";
+/** A server-rendered page without a loader: every SSR page should reach its ratio. */
+const REFERENCE = "/join";
+const DEFAULT_ROUTES = [
+  REFERENCE,
+  "/",
+  "/events",
+  "/shop",
+  "/volunteer",
+  "/tickets",
+  "/api/events",
+  "/api/products",
+  "/api/ticket-listings",
+  "/api/volunteer-opportunities",
+];
+const GOAL = 0.8;
 
 const ROOT = process.cwd();
 const RESULTS_DIR = resolve(ROOT, "bench-results");
-const duration = positiveInt("BENCH_DURATION", 10);
+const duration = positiveInt("BENCH_DURATION", 5);
+const warmup = positiveInt("BENCH_WARMUP", 1);
 const connections = positiveInt("BENCH_CONNECTIONS", 10);
 const firstPort = positiveInt("BENCH_PORT", 3300);
-const routes = (process.env.BENCH_ROUTES ?? "/events,/api/events")
-  .split(",")
-  .map((r) => r.trim())
-  .filter(Boolean);
+const slowMs = positiveInt("BENCH_SLOW_MS", 2000);
+const sizes = list("BENCH_SIZES", "100,10000,100000").map((value) => {
+  const n = Number(value.replace(/_/g, ""));
+  if (!Number.isInteger(n) || n < 10) throw new Error(`BENCH_SIZES: ${value} is not a whole number ≥ 10`);
+  return n;
+});
+const live = process.env.BENCH_LIVE === "all" ? null : positiveInt("BENCH_LIVE", 50);
+const routes = [BASELINE, ...list("BENCH_ROUTES", DEFAULT_ROUTES.join(",")).filter((r) => r !== BASELINE)];
+const databases = list("BENCH_DATABASES", "pglite,postgres");
+const cpuProfDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -71,9 +116,19 @@ function positiveInt(name: string, fallback: number): number {
   return value;
 }
 
+function list(name: string, fallback: string): string[] {
+  return (process.env[name] || fallback)
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 interface Row {
   database: string;
+  rows: number;
   route: string;
+  /** ok: load-tested; slow: timed one request at a time; missing: 404 (the route does not exist). */
+  status: "ok" | "slow" | "missing" | "failed";
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -81,10 +136,10 @@ interface Row {
   errors: number;
   /** e.g. "8 timeouts", for the errors column. */
   errorDetail: string;
-  requests: number;
 }
 
 const log = (message: string) => console.log(`[bench] ${message}`);
+const fmt = (n: number) => n.toLocaleString("en-US");
 
 // ---------------------------------------------------------------------------------------------
 // Build
@@ -103,105 +158,13 @@ function ensureBuild() {
 // ---------------------------------------------------------------------------------------------
 // Data
 
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  // postgres.js returns the rows as an array, PGlite as { rows }.
-  const result = (await db.execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
-async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const value = await work();
-  log(`  ${label} (${Math.round(performance.now() - started)} ms)`);
-  return value;
-}
-
-async function emptyDatabase(db: Database) {
-  const tables = await rows<{ name: string }>(
-    db,
-    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
-  );
-  if (!tables.length) return;
-  console.warn(`[bench] WARNING: emptying ${tables.length} tables of the BENCH_DATABASE_URL database (TRUNCATE … RESTART IDENTITY CASCADE)`);
-  await db.execute(sql.raw(`truncate table ${tables.map((t) => t.name).join(", ")} restart identity cascade`));
-}
-
-/** 10,000 events over six years, 1,000 members, 100 RSVPs each; counts kept consistent. */
-async function seed(db: Database) {
-  const { clubName } = brandingFromEnv();
-  const now = new Date();
-  const start = new Date(now);
-  start.setUTCFullYear(start.getUTCFullYear() - 5);
-  const end = new Date(now);
-  end.setUTCFullYear(end.getUTCFullYear() + 1);
-  const stepMs = (end.getTime() - start.getTime()) / (EVENTS - 1);
-
-  await timed(`${EVENTS} events`, () =>
-    db.execute(sql`
-      insert into events (title, description, date, location, type, is_home_match, competition_type)
-      select
-        case
-          when g % 10 < 6 then ${clubName}::text || ' vs Opponent ' || g
-          when g % 10 < 8 then 'Watch party: ' || ${clubName}::text || ' vs Opponent ' || g
-          else 'Community event ' || g
-        end,
-        case when g % 4 = 0 then null else 'Benchmark event ' || g || '. ' || repeat('Bring scarves, flags and friends. ', 1 + g % 4) end,
-        ${start.toISOString()}::timestamptz + (g - 1) * ${stepMs}::float8 * interval '1 millisecond',
-        case when g % 2 = 0 then 'Riverside Community Stadium' else 'Away ground ' || (g % 50) end,
-        case when g % 10 < 6 then 'match' when g % 10 < 8 then 'watch-party' else 'community' end,
-        case when g % 10 < 6 then g % 2 = 0 end,
-        case when g % 10 < 6 then (array['league', 'cup', 'friendly', 'playoff', 'continental', 'preseason'])[1 + g % 6] end
-      from generate_series(1, ${EVENTS}::int) as g
-    `),
-  );
-  await timed(`${USERS} users`, () =>
-    db.execute(sql`
-      insert into users (email, first_name, last_name, membership_status, membership_type)
-      select 'bench-' || g || '@example.org', 'Bench', 'Member ' || g,
-        case when g % 3 = 0 then 'inactive' else 'active' end,
-        case when g % 3 = 0 then null when g % 2 = 0 then 'annual' else 'monthly' end
-      from generate_series(1, ${USERS}::int) as g
-    `),
-  );
-  // Member i goes to events (7i + 100j) mod 10,000 for j < 100: distinct for each member.
-  await timed(`${USERS * RSVPS_PER_USER} event_attendees`, () =>
-    db.execute(sql`
-      insert into event_attendees (event_id, user_id)
-      select e.id, u.id
-      from (select id, row_number() over (order by email) - 1 as i from users) as u
-      cross join generate_series(0, ${RSVPS_PER_USER - 1}::int) as j
-      join (select id, row_number() over (order by id) - 1 as k from events) as e
-        on e.k = (u.i * 7 + j * ${Math.floor(EVENTS / RSVPS_PER_USER)}::int) % ${EVENTS}::int
-    `),
-  );
-  await timed("attendee_count", () =>
-    db.execute(sql`
-      update events set attendee_count = c.n
-      from (select event_id, count(*)::int as n from event_attendees group by event_id) as c
-      where events.id = c.event_id
-    `),
-  );
-  const [check] = await rows<{ events: number; attendees: number; wrong: number }>(
-    db,
-    sql`select
-      (select count(*)::int from events) as events,
-      (select count(*)::int from event_attendees) as attendees,
-      (select count(*)::int from events e
-        where e.attendee_count <> (select count(*) from event_attendees a where a.event_id = e.id)) as wrong`,
-  );
-  if (check.events !== EVENTS || check.attendees !== USERS * RSVPS_PER_USER || check.wrong !== 0) {
-    throw new Error(`seed check failed: ${JSON.stringify(check)}`);
-  }
-  await timed("analyze", () => db.execute(sql`analyze`));
-}
-
-async function prepareDatabase(config: DbConfig) {
-  log(`preparing ${describeDb(config)}`);
+async function prepareDatabase(config: DbConfig, size: BenchSize) {
+  log(`preparing ${describeDb(config)}: ${fmt(size.rows)} rows per list table, ${size.live === null ? "all" : size.live} live`);
   const handle = await openDatabase(config);
   try {
-    await timed("migrations", () => migrateDatabase(handle));
-    if (config.kind === "postgres") await emptyDatabase(handle.db);
-    await seed(handle.db);
+    await migrateDatabase(handle);
+    if (config.kind === "postgres") await emptyDatabase(handle.db, log);
+    await seedBench(handle.db, size, brandingFromEnv().clubName, log);
   } finally {
     await handle.close();
   }
@@ -247,8 +210,16 @@ function startServer(port: number, dbEnv: Record<string, string>, logFile: strin
   if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
   if (!dbEnv.DATA_DIR) delete env.DATA_DIR;
   const fd = openSync(logFile, "w");
-  // Its own process group, so SIGTERM reaches npm, the shell and remix-serve alike.
-  const child = spawn("npm", ["run", "serve"], { env, detached: true, stdio: ["ignore", fd, fd] });
+  // Its own process group, so SIGTERM reaches npm, the shell and remix-serve alike. The database is
+  // migrated already, so with BENCH_CPU_PROF remix-serve starts directly, as `npm run serve` would
+  // start it but under `node --cpu-prof` (a flag NODE_OPTIONS does not accept).
+  const child = cpuProfDir
+    ? spawn(
+        process.execPath,
+        ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`, REMIX_SERVE, "./build/index.js"],
+        { env: { ...env, NODE_OPTIONS: "--import ./scripts/origin-guard.mjs" }, detached: true, stdio: ["ignore", fd, fd] },
+      )
+    : spawn("npm", ["run", "serve"], { env, detached: true, stdio: ["ignore", fd, fd] });
   closeSync(fd);
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   running = { child, port, logFile, exited };
@@ -348,59 +319,95 @@ function tail(file: string, lines = 20): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// One database
+// One route
 
-async function benchDatabase(label: string, config: DbConfig, dbEnv: Record<string, string>): Promise<Row[]> {
-  log(`=== ${label} ===`);
-  await prepareDatabase(config);
+async function measure(database: string, rows: number, port: number, route: string): Promise<Row> {
+  const url = `http://localhost:${port}${route}`;
+  const base = { database, rows, route, reqPerSec: 0, p50: 0, p99: 0, bytes: 0, errors: 0, errorDetail: "" };
+  const started = performance.now();
+  const probe = await get(url).catch((error: Error) => ({ status: 0, bytes: 0, error }));
+  const single = Math.round(performance.now() - started);
+  if (probe.status === 404) {
+    log(`GET ${route}: 404, not built`);
+    return { ...base, status: "missing" };
+  }
+  if (probe.status !== 200) {
+    log(`GET ${route}: ${"error" in probe ? probe.error.message : probe.status}; not measured`);
+    return { ...base, status: "failed", errors: 1, errorDetail: "error" in probe ? probe.error.message : `status ${probe.status}` };
+  }
+  if (single > slowMs) {
+    // Ten connections on a page that takes seconds would only pile up work (and memory).
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      await get(url);
+      times.push(performance.now() - t);
+    }
+    const mean = times.reduce((a, b) => a + b, 0) / times.length;
+    log(`GET ${route}: ${probe.bytes} bytes, ${single} ms alone (> ${slowMs} ms): timed one request at a time, ${Math.round(mean)} ms each`);
+    await settle(port);
+    return { ...base, status: "slow", reqPerSec: 1000 / mean, p50: Math.round(mean), p99: Math.round(Math.max(...times)), bytes: probe.bytes };
+  }
+  await autocannon({ url, connections, duration: warmup });
+  await settle(port);
+  const result = await autocannon({ url, connections, duration });
+  await settle(port);
+  const detail = [
+    result.non2xx && `${result.non2xx} non-2xx`,
+    result.timeouts && `${result.timeouts} timeout${result.timeouts === 1 ? "" : "s"}`,
+    result.errors - result.timeouts > 0 && `${result.errors - result.timeouts} socket errors`,
+  ].filter(Boolean);
+  const row: Row = {
+    ...base,
+    status: "ok",
+    reqPerSec: result.requests.mean,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: probe.bytes,
+    // autocannon counts a timeout as an error too.
+    errors: result.non2xx + result.errors,
+    errorDetail: detail.join(", "),
+  };
+  log(
+    `GET ${route}: ${row.reqPerSec.toFixed(1)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${fmt(row.bytes)} bytes (${single} ms alone)` +
+      (row.errors ? `, ${row.errors} errors (${row.errorDetail})` : ""),
+  );
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One database at one size
+
+async function benchSize(label: string, config: DbConfig, dbEnv: Record<string, string>, rows: number): Promise<Row[]> {
+  await prepareDatabase(config, { rows, live });
   const port = await freePort();
-  const logFile = join(RESULTS_DIR, `server-${label.toLowerCase()}.log`);
-  log(`starting npm run serve on port ${port} (log: ${logFile})`);
+  const logFile = join(RESULTS_DIR, `server-${label.toLowerCase()}-${rows}.log`);
+  log(`starting the server on port ${port} (log: ${logFile})`);
   const server = startServer(port, dbEnv, logFile);
   const results: Row[] = [];
   try {
     await waitForHealth(server);
-    for (const route of routes) {
-      const url = `http://localhost:${port}${route}`;
-      const started = performance.now();
-      const probe = await get(url);
-      const single = Math.round(performance.now() - started);
-      log(
-        `GET ${route}: ${probe.status}, ${probe.bytes} bytes, ${single} ms alone; ` +
-          `warm-up ${WARMUP_SECONDS} s, then ${duration} s with ${connections} connections`,
-      );
-      await autocannon({ url, connections, duration: WARMUP_SECONDS });
-      await settle(port);
-      const result = await autocannon({ url, connections, duration });
-      await settle(port);
-      const detail = [
-        result.non2xx && `${result.non2xx} non-2xx`,
-        result.timeouts && `${result.timeouts} timeout${result.timeouts === 1 ? "" : "s"}`,
-        result.errors - result.timeouts > 0 && `${result.errors - result.timeouts} socket errors`,
-      ].filter(Boolean);
-      const row: Row = {
-        database: label,
-        route,
-        reqPerSec: result.requests.mean,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        bytes: probe.bytes,
-        // autocannon counts a timeout as an error too.
-        errors: result.non2xx + result.errors,
-        errorDetail: detail.join(", "),
-        requests: result.requests.total,
-      };
-      log(
-        `  ${row.reqPerSec.toFixed(1)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.requests} requests, ${row.errors} errors${row.errorDetail ? ` (${row.errorDetail})` : ""}`,
-      );
-      results.push(row);
-    }
+    await settle(port);
+    for (const route of routes) results.push(await measure(label, rows, port, route));
   } catch (error) {
     console.error(`[bench] ${label} failed; last lines of the server log:\n${tail(logFile)}`);
     throw error;
   } finally {
-    log("stopping the server (SIGTERM)");
     await stopServer(server);
+  }
+  return results;
+}
+
+async function benchDatabase(label: string, open: () => { config: DbConfig; env: Record<string, string>; done?: () => void }) {
+  log(`=== ${label} ===`);
+  const results: Row[] = [];
+  for (const rows of sizes) {
+    const { config, env, done } = open();
+    try {
+      results.push(...(await benchSize(label, config, env, rows)));
+    } finally {
+      done?.();
+    }
   }
   return results;
 }
@@ -408,40 +415,92 @@ async function benchDatabase(label: string, config: DbConfig, dbEnv: Record<stri
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function table(rows: Row[]): string {
-  const header = "| database | route | req/s | p50 ms | p99 ms | bytes/response | errors |";
-  const rule = "| --- | --- | ---: | ---: | ---: | ---: | ---: |";
-  const body = rows.map(
-    (r) =>
-      `| ${r.database} | GET ${r.route} | ${r.reqPerSec.toFixed(1)} | ${r.p50} | ${r.p99} | ${r.bytes.toLocaleString("en-US")} | ${r.errors}${r.errorDetail ? ` (${r.errorDetail})` : ""} |`,
-  );
-  return [header, rule, ...body].join("\n");
+function ratioOf(all: Row[], row: Row): number | null {
+  const baseline = all.find((r) => r.database === row.database && r.rows === row.rows && r.route === BASELINE);
+  if (!baseline?.reqPerSec || row.status === "missing" || row.status === "failed") return null;
+  return row.reqPerSec / baseline.reqPerSec;
 }
 
-function report(rows: Row[]): string {
+const isPage = (route: string) => !route.startsWith("/api/") && route !== BASELINE;
+
+function table(all: Row[], database: string): string {
+  const mine = all.filter((r) => r.database === database);
+  const smallest = Math.min(...sizes);
+  const largest = Math.max(...sizes);
+  const header = `| route | rows | req/s | p99 ms | bytes | ratio to ${BASELINE} | ratio at ${fmt(largest)} ÷ at ${fmt(smallest)} |`;
+  const rule = "| --- | ---: | ---: | ---: | ---: | ---: | ---: |";
+  const lines: string[] = [];
+  const flags: string[] = [];
+  for (const route of routes) {
+    const rows = mine.filter((r) => r.route === route).sort((a, b) => a.rows - b.rows);
+    if (rows.length && rows.every((r) => r.status === "missing")) {
+      lines.push(`| GET ${route} | – | not built (404) | | | | |`);
+      continue;
+    }
+    const small = rows.find((r) => r.rows === smallest);
+    const large = rows.find((r) => r.rows === largest);
+    for (const row of rows) {
+      const ratio = ratioOf(all, row);
+      let growth = "";
+      if (row === large && small && large !== small && route !== BASELINE) {
+        const a = ratioOf(all, small);
+        const b = ratioOf(all, large);
+        if (a && b) {
+          growth = `${Math.round((b / a) * 100)}%${b / a < GOAL ? " ⚠ < 80%" : ""}`;
+          if (b / a < GOAL) flags.push(`GET ${route} keeps ${Math.round((b / a) * 100)}% of its ratio at ${fmt(largest)} rows`);
+        }
+      }
+      const note =
+        row.status === "slow"
+          ? " (one at a time: too slow to load)"
+          : row.status === "failed"
+            ? ` (failed: ${row.errorDetail})`
+            : row.errors
+              ? ` (${row.errors} errors: ${row.errorDetail})`
+              : "";
+      lines.push(
+        `| GET ${route} | ${fmt(row.rows)} | ${row.reqPerSec.toFixed(1)}${note} | ${row.p99} | ${fmt(row.bytes)} | ${ratio === null ? "" : ratio.toFixed(2)} | ${growth} |`,
+      );
+    }
+  }
+  for (const rows of sizes) {
+    const reference = mine.find((r) => r.rows === rows && r.route === REFERENCE);
+    const referenceRatio = reference && ratioOf(all, reference);
+    if (!referenceRatio) continue;
+    const behind = mine.filter((r) => r.rows === rows && isPage(r.route) && r.route !== REFERENCE && (ratioOf(all, r) ?? Infinity) < referenceRatio);
+    if (behind.length) {
+      flags.push(
+        `at ${fmt(rows)} rows, below ${REFERENCE}'s ratio (${referenceRatio.toFixed(2)}): ${behind.map((r) => `${r.route} ${ratioOf(all, r)?.toFixed(2)}`).join(", ")}`,
+      );
+    }
+  }
+  return [`### ${database}`, "", header, rule, ...lines, "", ...(flags.length ? ["Flags:", ...flags.map((f) => `- ${f}`), ""] : [])].join(
+    "\n",
+  );
+}
+
+function report(all: Row[], seconds: number): string {
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout?.trim() || "unknown";
+  const databases = [...new Set(all.map((r) => r.database))];
   return [
     `# Benchmark ${new Date().toISOString()}`,
     "",
-    `Commit ${commit}, Node ${process.version}. ${EVENTS.toLocaleString("en-US")} events (5 years ago to 1 year ahead), ` +
-      `${USERS.toLocaleString("en-US")} members, ${(USERS * RSVPS_PER_USER).toLocaleString("en-US")} RSVPs. ` +
-      `autocannon: ${connections} connections, ${duration} s per route after a ${WARMUP_SECONDS} s warm-up; ` +
-      "anonymous requests without Accept-Encoding (bytes = uncompressed body); errors = non-2xx + socket errors + timeouts (autocannon's 10 s request timeout).",
+    `Commit ${commit}, Node ${process.version}. Rows per list table (events, products, ticket listings, volunteer opportunities): ` +
+      `${sizes.map(fmt).join(", ")}; members a tenth of that, 10 RSVPs each; ${live === null ? "every row live" : `${live} live rows per list (active products and listings, upcoming shifts)`}. ` +
+      `autocannon: ${connections} connections, ${duration} s per route after a ${warmup} s warm-up, anonymous, no Accept-Encoding ` +
+      `(bytes = uncompressed body). Ratio = the route's req/s ÷ ${BASELINE}'s in the same run. Run time ${Math.floor(seconds / 60)} min ${Math.floor(seconds % 60)} s.`,
     "",
-    table(rows),
-    "",
+    ...databases.map((database) => table(all, database)),
   ].join("\n");
 }
 
 // ---------------------------------------------------------------------------------------------
 
-let tempDir: string | null = null;
+const tempDirs = new Set<string>();
 
 function cleanup() {
-  if (tempDir) {
-    rmSync(tempDir, { recursive: true, force: true });
-    tempDir = null;
-  }
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -456,8 +515,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 async function main() {
+  const began = performance.now();
   ensureBuild();
   mkdirSync(RESULTS_DIR, { recursive: true });
+  if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
   if (process.env.DATABASE_URL) {
     log("DATABASE_URL is set but is never used by the bench (set BENCH_DATABASE_URL for a PostgreSQL run)");
   }
@@ -465,22 +526,37 @@ async function main() {
   if (benchUrl && benchUrl === process.env.DATABASE_URL?.trim()) {
     throw new Error("BENCH_DATABASE_URL is the same as DATABASE_URL; the bench empties its database, so refusing");
   }
+  log(`sizes ${sizes.map(fmt).join(", ")}; routes ${routes.join(" ")}; ${duration} s per route after ${warmup} s`);
 
   const results: Row[] = [];
-  tempDir = mkdtempSync(join(tmpdir(), "roadies-bench-"));
-  try {
-    results.push(...(await benchDatabase("PGlite", { kind: "pglite", dataDir: tempDir }, { DATA_DIR: tempDir })));
-  } finally {
-    cleanup();
+  if (databases.includes("pglite")) {
+    results.push(
+      ...(await benchDatabase("PGlite", () => {
+        const dir = mkdtempSync(join(tmpdir(), "roadies-bench-"));
+        tempDirs.add(dir);
+        return {
+          config: { kind: "pglite", dataDir: dir },
+          env: { DATA_DIR: dir },
+          done: () => {
+            rmSync(dir, { recursive: true, force: true });
+            tempDirs.delete(dir);
+          },
+        };
+      })),
+    );
   }
-  if (benchUrl) {
-    results.push(...(await benchDatabase("PostgreSQL", { kind: "postgres", url: benchUrl }, { DATABASE_URL: benchUrl })));
-  } else {
-    log("BENCH_DATABASE_URL is not set: PostgreSQL skipped");
+  if (databases.includes("postgres")) {
+    if (benchUrl) {
+      console.warn("[bench] WARNING: the BENCH_DATABASE_URL database is emptied before each size");
+      results.push(...(await benchDatabase("PostgreSQL", () => ({ config: { kind: "postgres", url: benchUrl }, env: { DATABASE_URL: benchUrl } }))));
+    } else {
+      log("BENCH_DATABASE_URL is not set: PostgreSQL skipped");
+    }
   }
 
-  const markdown = report(results);
+  const markdown = report(results, (performance.now() - began) / 1000);
   writeFileSync(join(RESULTS_DIR, "latest.md"), markdown);
+  writeFileSync(join(RESULTS_DIR, "latest.json"), JSON.stringify(results, null, 2));
   console.log(`\n${markdown}`);
   log(`written to ${join(RESULTS_DIR, "latest.md")}`);
 }
