@@ -28,6 +28,7 @@ const SAME_SITE = "http://same.site";
  */
 export function safeReturnTo(value: unknown, fallback = "/"): string {
   // Browsers drop tabs and newlines inside URLs and read "\" as "/": such a target is refused.
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   if (typeof value !== "string" || !value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   let url: URL;
   try {
