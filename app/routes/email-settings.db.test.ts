@@ -96,8 +96,19 @@ describe("/email-settings loader", () => {
     expect(await response.json()).toEqual({ loginTo: null, preferences: DEFAULT_EMAIL_PREFERENCES });
   });
 
-  it("tells an anonymous visitor where to sign in", async () => {
-    const response = await loader({ request: new Request(`${ORIGIN}/email-settings`), params: {}, context: {} });
+  it("sends an anonymous page load straight to sign-in, with the spec's notice as a toast", async () => {
+    const thrown = await loader({ request: new Request(`${ORIGIN}/email-settings`), params: {}, context: {} }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/api/login?returnTo=%2Femail-settings");
+    const { toast } = await getToast(new Request(ORIGIN, { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0] } }));
+    expect(toast).toMatchObject({ title: "Unauthorized", description: "You are logged out. Logging in again..." });
+  });
+
+  it("tells a client-side navigation where to sign in, for the timed redirect", async () => {
+    const request = new Request(`${ORIGIN}/email-settings?_data=routes%2Femail-settings`);
+    const response = await loader({ request, params: {}, context: {} });
     expect(await response.json()).toEqual({ loginTo: "/api/login?returnTo=%2Femail-settings", preferences: null });
   });
 });
