@@ -29,11 +29,10 @@ import { getCartCount } from "./utils/cart.server";
 import { getThemeFromCookie } from "./utils/theme.server";
 import { toThemePreference, type ThemePreference } from "./utils/theme";
 import { getToast } from "./utils/toast.server";
+import { inlineStylesheet } from "./utils/inline-stylesheet.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// The stylesheet is not among the links: <Stylesheet> puts it in the head (inline in production).
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const groupName = data?.branding.groupName ?? DEFAULT_BRANDING.groupName;
@@ -86,6 +85,21 @@ function specifiedTheme(preference: ThemePreference): Theme | null {
   return preference === "system" ? null : preference === "dark" ? Theme.DARK : Theme.LIGHT;
 }
 
+const INLINE_CSS_ID = "app-css";
+
+/**
+ * The CSS inline in the head, so the first paint does not wait for another request (issue 8,
+ * speed budget). The server reads the built file; in the browser the .server module is empty, so
+ * hydration keeps the text the server sent. Where the server could not inline it (dev), a link.
+ */
+function Stylesheet() {
+  const css =
+    typeof document === "undefined"
+      ? inlineStylesheet(stylesheet)
+      : (document.getElementById(INLINE_CSS_ID)?.textContent ?? null);
+  return css === null ? <link rel="stylesheet" href={stylesheet} /> : <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
 function Document({ children, theme }: { children: ReactNode; theme: ThemePreference }) {
   const nonce = useNonce();
   const [resolved, , { definedBy }] = useTheme();
@@ -97,6 +111,7 @@ function Document({ children, theme }: { children: ReactNode; theme: ThemePrefer
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <Stylesheet />
         <PreventFlashOnWrongTheme ssrTheme={theme !== "system"} nonce={nonce} />
         <Links />
       </head>

@@ -11,7 +11,20 @@ export const BUDGETS = {
   accessibility: 100,
   "best-practices": 95,
   jsKbGzip: 120,
+  /**
+   * Known excesses, held where they are until cut (a ratchet: the page may not grow). Each needs
+   * a reason; lower or remove the line once the page is lighter.
+   */
+  jsKbGzipExceptions: {
+    // The sign-in form validates in the browser with conform + zod (about 40 KB gzip).
+    "/api/login": 152,
+  },
 };
+
+/** The JS budget of one page in KB gzip. */
+export function jsBudgetFor(pathname, budgets = BUDGETS) {
+  return budgets.jsKbGzipExceptions?.[pathname] ?? budgets.jsKbGzip;
+}
 
 /** Reads `window.__remixManifest = {...}` from public/build/manifest-*.js. */
 export function readManifest(buildDir) {
@@ -144,7 +157,8 @@ export function budgetMisses(pages, weights, budgets = BUDGETS) {
   }
   for (const weight of weights) {
     const kb = weight.bytes / 1024;
-    if (kb > budgets.jsKbGzip) misses.push(`${weight.pathname}: JS ${kb.toFixed(1)} KB gzip > ${budgets.jsKbGzip} KB`);
+    const budget = jsBudgetFor(weight.pathname, budgets);
+    if (kb > budget) misses.push(`${weight.pathname}: JS ${kb.toFixed(1)} KB gzip > ${budget} KB`);
   }
   return misses;
 }
@@ -178,7 +192,11 @@ export function lighthouseTable(pages) {
 
 export function jsWeightTable(weights) {
   return markdownTable(
-    ["page", "routes", "files:", "JS KB gzip:"],
-    weights.map((weight) => [weight.pathname, weight.routes.join(" > "), String(weight.files.length), kb(weight.bytes)]),
+    ["page", "routes", "files:", "JS KB gzip:", "budget KB:"],
+    weights.map((weight) => {
+      const budget = jsBudgetFor(weight.pathname);
+      const mark = budget === BUDGETS.jsKbGzip ? "" : " (known excess, may not grow)";
+      return [weight.pathname, weight.routes.join(" > "), String(weight.files.length), kb(weight.bytes), `${budget}${mark}`];
+    }),
   );
 }

@@ -1,4 +1,3 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -15,6 +14,8 @@ const toneClass: Record<ToastMessage["type"], string> = {
   error: "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100",
 };
 
+const DURATION_MS = 5000;
+
 /** Client-side toasts (no server round trip), e.g. 'Added to cart!'. */
 type Listener = (toast: ToastMessage) => void;
 const listeners = new Set<Listener>();
@@ -25,8 +26,10 @@ export function showToast(toast: Omit<ToastMessage, "id"> & { id?: string }) {
 
 /**
  * The server renders the flash toast into a plain role="status" region in the page flow, so it is
- * seen after a form post without JavaScript. Once React runs, a Radix toast takes over: one at a
- * time, 5 s, swipe right to dismiss, F8 to focus the region.
+ * seen after a form post without JavaScript. Once React runs, the region moves to the corner and
+ * shows one toast at a time for 5 s (paused while hovered or focused), with a close button and
+ * Escape. Hand-written on purpose: every visitor downloads the root's JavaScript, and a toast
+ * library cost about 14 KB gzip of it (issue 8, speed budget).
  */
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const hydrated = useHydrated();
@@ -34,8 +37,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
     return toast ? (
       <div role="status" aria-live="polite" className="mx-auto mt-4 max-w-7xl px-4">
         <div className={`rounded-lg border p-4 shadow-sm ${toneClass[toast.type]}`} data-toast-type={toast.type}>
-          {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
-          <p className="text-sm">{toast.description}</p>
+          <ToastText toast={toast} />
         </div>
       </div>
     ) : null;
@@ -43,49 +45,71 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   return <ClientToaster toast={toast} />;
 }
 
+function ToastText({ toast }: { toast: ToastMessage }) {
+  return (
+    <div>
+      {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
+      <p className="text-sm">{toast.description}</p>
+    </div>
+  );
+}
+
 function ClientToaster({ toast }: { toast: ToastMessage | null }) {
   const [current, setCurrent] = useState<ToastMessage | null>(toast);
-  const [open, setOpen] = useState(Boolean(toast));
+  // Paused for one toast only: a toast closed while hovered does not freeze the next one.
+  const [pausedId, setPausedId] = useState<string | null>(null);
+  const paused = current !== null && pausedId === current.id;
 
   useEffect(() => {
-    if (toast) {
-      setCurrent(toast);
-      setOpen(true);
-    }
+    if (toast) setCurrent(toast);
   }, [toast]);
 
   useEffect(() => {
-    const listener: Listener = (message) => {
-      setCurrent(message);
-      setOpen(true);
-    };
+    const listener: Listener = (message) => setCurrent(message);
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
     };
   }, []);
 
+  // A new toast gets the full time; hovering or focusing it stops the clock.
+  useEffect(() => {
+    if (!current || paused) return;
+    const timer = setTimeout(() => setCurrent(null), DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [current, paused]);
+
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    // The live region stays in the document, so a toast put into it is announced.
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed bottom-0 right-0 z-50 m-0 flex w-full flex-col gap-2 p-4 sm:max-w-[420px]"
+    >
       {current ? (
-        <ToastPrimitive.Root
+        <div
           key={current.id}
-          open={open}
-          onOpenChange={setOpen}
-          type={current.type === "error" ? "foreground" : "background"}
           data-toast-type={current.type}
-          className={`pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-8 shadow-lg data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${toneClass[current.type]}`}
+          className={`pointer-events-auto relative flex w-full animate-toast-in items-start justify-between gap-3 rounded-lg border p-4 pr-8 shadow-lg ${toneClass[current.type]}`}
+          onMouseEnter={() => setPausedId(current.id)}
+          onMouseLeave={() => setPausedId(null)}
+          onFocus={() => setPausedId(current.id)}
+          onBlur={() => setPausedId(null)}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") setCurrent(null);
+          }}
         >
-          <div>
-            {current.title ? <ToastPrimitive.Title className="font-semibold">{current.title}</ToastPrimitive.Title> : null}
-            <ToastPrimitive.Description className="text-sm">{current.description}</ToastPrimitive.Description>
-          </div>
-          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded px-1 text-lg leading-none opacity-60 hover:opacity-100">
+          <ToastText toast={current} />
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={() => setCurrent(null)}
+            className="absolute right-2 top-2 rounded px-1 text-lg leading-none opacity-60 hover:opacity-100"
+          >
             ×
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
+          </button>
+        </div>
       ) : null}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
-    </ToastPrimitive.Provider>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import * as z from "zod";
 import { EventCard } from "~/components/event-card";
 import { MatchTeams } from "~/components/match-teams";
 import { showToast } from "~/components/toaster";
@@ -20,7 +19,7 @@ import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 import { readFormData } from "~/utils/request-body.server";
 import { respondWithToast } from "~/utils/toast.server";
-import { idSchema } from "~/utils/validation";
+import { RsvpForm } from "~/utils/rsvp-schema.server";
 
 export const meta = titled("Events", "Upcoming matches, watch parties and community events.");
 
@@ -40,11 +39,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const hasMore = upcomingPlusOne.length > show && show < MAX_UPCOMING;
   return json({ upcoming: upcomingPlusOne.slice(0, show), past, nextShow: hasMore ? show + UPCOMING_PAGE : null });
 }
-
-const RsvpForm = z.object({
-  intent: z.enum(["rsvp", "cancel-rsvp"]),
-  eventId: idSchema,
-});
 
 const RSVP_FAILED = "Failed to RSVP. Please try again.";
 

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { getActiveProduct } from "~/models/products.server";
 import { formatPrice } from "~/utils/format";
 import { titleFor } from "~/utils/meta";
-import { parseId } from "~/utils/validation";
+import { parseId } from "~/utils/validation.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.productId);

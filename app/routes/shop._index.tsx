@@ -4,7 +4,7 @@ import { ProductCard } from "~/components/product-card";
 import { listActiveCategories, listActiveProducts } from "~/models/products.server";
 import { capitalize } from "~/utils/format";
 import { titled } from "~/utils/meta";
-import { text } from "~/utils/validation";
+import { text } from "~/utils/validation.server";
 
 export const meta = titled("Shop", "Official merchandise of the supporters group.");
 
