@@ -9,6 +9,10 @@ export const FULFILLMENT_TYPES = ["print-on-demand", "event-pickup"] as const;
 export const LISTING_TYPES = ["sale", "trade", "free"] as const;
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export const VOLUNTEER_CATEGORIES = ["general", "match-day", "community", "fundraising", "setup"] as const;
-export const SIGNUP_STATUSES = ["confirmed", "cancelled", "completed"] as const;
+/** waitlisted: the shift was full; promoted to confirmed in line when a spot frees. no-show: marked by the coordinator. */
+export const SIGNUP_STATUSES = ["confirmed", "waitlisted", "cancelled", "completed", "no-show"] as const;
+/** Kinds of email the notifications outbox knows; one row per (kind, subject) is ever sent. */
+export const NOTIFICATION_KINDS = ["shift-reminder", "waitlist-promoted", "shift-cancelled"] as const;
+export const NOTIFICATION_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired", "past_due", "pending"] as const;
 export const BILLING_STATUSES = ["pending", "paid", "failed", "refunded"] as const;

@@ -24,6 +24,8 @@ import {
   LISTING_TYPES,
   MEMBERSHIP_STATUSES,
   MEMBERSHIP_TYPES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATUSES,
   ORDER_STATUSES,
   SIGNUP_STATUSES,
   SUBSCRIPTION_STATUSES,
@@ -98,6 +100,8 @@ export const users = pgTable(
     autoRenewal: boolean("auto_renewal").notNull().default(false),
     nextBillingDate: timestamp("next_billing_date", { withTimezone: true }),
     subscriptionPrice: money("subscription_price"),
+    /** Secret in the member's private calendar feed URL (calendar apps send no cookies); null = no feed. */
+    calendarToken: varchar("calendar_token", { length: 64 }).unique(),
     /** The OpenID provider's subject, so a changed email still finds the same member. */
     oidcSubject: varchar("oidc_subject", { length: 255 }).unique(),
     /** Kept so a member's settings follow them across devices (the spec's client-only switches). */
@@ -289,12 +293,46 @@ export const volunteerSignups = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     notes: text("notes"),
     status: varchar("status", { length: 20 }).notNull().default("confirmed"),
+    /** When the member (re)joined: the waitlist is served in this order, and the roster shows it. */
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("volunteer_signups_status_check", oneOf("status", SIGNUP_STATUSES)),
     uniqueIndex("volunteer_signups_opportunity_user_key").on(t.opportunityId, t.userId),
     index("volunteer_signups_user_idx").on(t.userId),
+    index("volunteer_signups_opportunity_status_created_idx").on(t.opportunityId, t.status, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The outbox every email after a request goes through (reminders, waitlist promotions,
+ * cancellations; membership and order mail later). Pages and webhooks insert a row; the sweep
+ * (app/notifications) sends it. The unique (kind, subject_key) makes "send once" a fact of the
+ * database, however many instances or restarts there are.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    /** What the mail is about, e.g. the signup id: one notification per (kind, subject). */
+    subjectKey: varchar("subject_key", { length: 100 }).notNull(),
+    userId: varchar("user_id", { length: 64 }).references(() => users.id, { onDelete: "cascade" }),
+    toEmail: varchar("to_email", { length: 320 }),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("notifications_kind_check", oneOf("kind", NOTIFICATION_KINDS)),
+    check("notifications_status_check", oneOf("status", NOTIFICATION_STATUSES)),
+    uniqueIndex("notifications_kind_subject_key").on(t.kind, t.subjectKey),
+    index("notifications_pending_idx").on(t.sendAfter).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { migrateDatabase, type Database, type DbHandle } from "../client";
 import { getDbHandle } from "../../app/utils/db.server";
 
 const TABLES = [
+  "notifications",
   "billing_history",
   "subscriptions",
   "cart_items",
