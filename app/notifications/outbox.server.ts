@@ -1,0 +1,41 @@
+import { notifications, type NOTIFICATION_KINDS } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { db as appDb } from "~/utils/db.server";
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** A transaction or the database: enqueue inside the write that causes the mail, so both or neither happen. */
+type Executor = Pick<Database, "insert">;
+
+export type NewNotification = {
+  kind: NotificationKind;
+  /** What the mail is about (a signup id, an opportunity id + member…): one mail per (kind, subject), ever. */
+  subjectKey: string;
+  userId?: string | null;
+  /** Only when the mail goes to an address that is not the member's current email. */
+  toEmail?: string | null;
+  payload?: Record<string, unknown>;
+  /** Not before this time (default: now). */
+  sendAfter?: Date;
+};
+
+/**
+ * Records a mail to send. Pages, actions and webhooks call this and move on; the sweep
+ * (app/notifications/sweep.server.ts) sends it. A second enqueue of the same (kind, subject) is a
+ * no-op, so retries and races never mail twice. Returns whether a new row was written.
+ */
+export async function enqueueNotification(notification: NewNotification, executor: Executor = appDb): Promise<boolean> {
+  const inserted = await executor
+    .insert(notifications)
+    .values({
+      kind: notification.kind,
+      subjectKey: notification.subjectKey,
+      userId: notification.userId ?? null,
+      toEmail: notification.toEmail ?? null,
+      payload: notification.payload ?? {},
+      ...(notification.sendAfter ? { sendAfter: notification.sendAfter } : {}),
+    })
+    .onConflictDoNothing({ target: [notifications.kind, notifications.subjectKey] })
+    .returning({ id: notifications.id });
+  return inserted.length > 0;
+}
