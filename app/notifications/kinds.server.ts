@@ -1,0 +1,224 @@
+import { eq } from "drizzle-orm";
+import { users, volunteerOpportunities, volunteerSignups, type EmailPreferences } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { branding } from "~/utils/branding.server";
+import { formatDateTime } from "~/utils/dates";
+import { appOrigin } from "~/utils/env.server";
+import { clockTime } from "~/utils/volunteer";
+import type { NotificationKind } from "./outbox.server";
+
+export type Mail = { to: string; subject: string; text: string };
+/** What the sweep does with a row: send this mail, or record why not (status 'skipped'). */
+export type Rendered = { mail: Mail } | { skip: string };
+
+export type OutboxRow = {
+  id: number;
+  kind: string;
+  subjectKey: string;
+  userId: string | null;
+  toEmail: string | null;
+  payload: Record<string, unknown>;
+};
+
+export interface KindDefinition {
+  /** Reads what the mail needs at send time, so it reflects the state of things now, not at enqueue. */
+  render(row: OutboxRow, db: Database): Promise<Rendered>;
+}
+
+const volunteerShiftsUrl = () => `${appOrigin}/volunteer-shifts`;
+const emailSettingsUrl = () => `${appOrigin}/email-settings`;
+
+function payloadId(row: OutboxRow, key: string): number | null {
+  const value = Number(row.payload[key]);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+async function loadMember(db: Database, userId: string) {
+  const [member] = await db
+    .select({ email: users.email, firstName: users.firstName, emailPreferences: users.emailPreferences })
+    .from(users)
+    .where(eq(users.id, userId));
+  return member ?? null;
+}
+
+async function loadSignup(db: Database, signupId: number) {
+  const [row] = await db
+    .select({
+      status: volunteerSignups.status,
+      userId: volunteerSignups.userId,
+      opportunityId: volunteerSignups.opportunityId,
+    })
+    .from(volunteerSignups)
+    .where(eq(volunteerSignups.id, signupId));
+  return row ?? null;
+}
+
+async function loadOpportunity(db: Database, opportunityId: number) {
+  const [row] = await db
+    .select({
+      title: volunteerOpportunities.title,
+      date: volunteerOpportunities.date,
+      endTime: volunteerOpportunities.endTime,
+      location: volunteerOpportunities.location,
+      contactInfo: volunteerOpportunities.contactInfo,
+      physicalRequirements: volunteerOpportunities.physicalRequirements,
+      isActive: volunteerOpportunities.isActive,
+    })
+    .from(volunteerOpportunities)
+    .where(eq(volunteerOpportunities.id, opportunityId));
+  return row ?? null;
+}
+
+type Opportunity = NonNullable<Awaited<ReturnType<typeof loadOpportunity>>>;
+
+/** "Sat, Dec 5, 2026 · 4:00 PM PST to 7:00 PM": opportunity.date is the start, end_time the wall-clock end. */
+function when(opportunity: Opportunity): string {
+  return `${formatDateTime(opportunity.date, branding.timeZone)} to ${clockTime(opportunity.endTime)}`;
+}
+
+function shiftDetails(opportunity: Opportunity): string[] {
+  return [
+    opportunity.title,
+    `When: ${when(opportunity)}`,
+    `Where: ${opportunity.location}`,
+    `Contact: ${opportunity.contactInfo || branding.contactEmail}`,
+    ...(opportunity.physicalRequirements ? [`Please note: ${opportunity.physicalRequirements}`] : []),
+  ];
+}
+
+const greeting = (firstName: string | null) => `Hi ${firstName?.trim() || "there"},`;
+const signature = () => `See you there,\n${branding.groupName}`;
+
+/**
+ * The member the row is for and the address to write to. `preference` names the email setting
+ * that, when turned off, means this kind is not sent.
+ */
+async function recipient(
+  db: Database,
+  row: OutboxRow,
+  userId: string | null,
+  preference?: keyof EmailPreferences,
+): Promise<{ to: string; firstName: string | null } | { skip: string }> {
+  const id = row.userId ?? userId;
+  const member = id ? await loadMember(db, id) : null;
+  if (preference && member && member.emailPreferences?.[preference] === false) {
+    return { skip: `the member turned off ${preference} emails` };
+  }
+  const to = row.toEmail ?? member?.email;
+  if (!to) return { skip: "no email address" };
+  return { to, firstName: member?.firstName ?? null };
+}
+
+/**
+ * Every kind the outbox can send. The Record type makes a kind added to db/enums.ts without a
+ * renderer a type error.
+ */
+export const notificationKinds: Record<NotificationKind, KindDefinition> = {
+  /** Less than 24 hours before a confirmed shift (enqueued by the sweep itself). */
+  "shift-reminder": {
+    async render(row, db) {
+      const signupId = payloadId(row, "signupId") ?? Number(row.subjectKey);
+      const signup = await loadSignup(db, signupId);
+      if (!signup) return { skip: "the signup no longer exists" };
+      if (signup.status !== "confirmed") return { skip: `the signup is ${signup.status}` };
+      const opportunity = await loadOpportunity(db, signup.opportunityId);
+      if (!opportunity || !opportunity.isActive) return { skip: "the shift was cancelled" };
+      // The issue: members who turned off volunteer emails get no reminder.
+      const to = await recipient(db, row, signup.userId, "volunteerOpportunities");
+      if ("skip" in to) return to;
+      return {
+        mail: {
+          to: to.to,
+          subject: `Reminder: ${opportunity.title}, ${formatDateTime(opportunity.date, branding.timeZone)}`,
+          text: [
+            greeting(to.firstName),
+            "",
+            `A reminder of your volunteer shift with ${branding.groupName}:`,
+            "",
+            ...shiftDetails(opportunity),
+            "",
+            `Can't make it? Cancel or see your shifts at ${volunteerShiftsUrl()}`,
+            "If cancelling online has closed, please tell the contact above so someone can cover for you.",
+            "",
+            signature(),
+            "",
+            `You get these reminders because you signed up for this shift. Turn them off at ${emailSettingsUrl()} (Volunteer opportunities).`,
+          ].join("\n"),
+        },
+      };
+    },
+  },
+
+  /**
+   * A spot freed up and the member moved from the waitlist to confirmed. Sent whatever the
+   * member's email settings: it changes what they are expected to do (show up), like a receipt.
+   */
+  "waitlist-promoted": {
+    async render(row, db) {
+      const signupId = payloadId(row, "signupId");
+      const signup = signupId ? await loadSignup(db, signupId) : null;
+      if (!signup) return { skip: "the signup no longer exists" };
+      // Promoted and then cancelled before the sweep came round: nothing to announce.
+      if (signup.status !== "confirmed") return { skip: `the signup is ${signup.status}` };
+      const opportunity = await loadOpportunity(db, signup.opportunityId);
+      if (!opportunity || !opportunity.isActive) return { skip: "the shift was cancelled" };
+      const to = await recipient(db, row, signup.userId);
+      if ("skip" in to) return to;
+      return {
+        mail: {
+          to: to.to,
+          subject: `You're in: a spot opened up on ${opportunity.title}`,
+          text: [
+            greeting(to.firstName),
+            "",
+            "A spot opened up and you have moved from the waitlist to confirmed for:",
+            "",
+            ...shiftDetails(opportunity),
+            "",
+            `Can't make it after all? Cancel at ${volunteerShiftsUrl()} so the next person on the waitlist gets the spot.`,
+            "",
+            signature(),
+          ].join("\n"),
+        },
+      };
+    },
+  },
+
+  /**
+   * The coordinator cancelled an opportunity the member had signed up for. Sent whatever the
+   * member's email settings: missing it means a wasted trip to the ground.
+   */
+  "shift-cancelled": {
+    async render(row, db) {
+      const opportunityId = payloadId(row, "opportunityId");
+      const opportunity = opportunityId ? await loadOpportunity(db, opportunityId) : null;
+      if (!opportunity) return { skip: "the opportunity no longer exists" };
+      const signupId = payloadId(row, "signupId");
+      const signup = signupId ? await loadSignup(db, signupId) : null;
+      const to = await recipient(db, row, signup?.userId ?? null);
+      if ("skip" in to) return to;
+      return {
+        mail: {
+          to: to.to,
+          subject: `Cancelled: ${opportunity.title}, ${formatDateTime(opportunity.date, branding.timeZone)}`,
+          text: [
+            greeting(to.firstName),
+            "",
+            "The coordinator has cancelled this volunteer shift you had signed up for:",
+            "",
+            opportunity.title,
+            `When: ${when(opportunity)}`,
+            `Where: ${opportunity.location}`,
+            "",
+            `There is no need to come. Questions: ${opportunity.contactInfo || branding.contactEmail}.`,
+            `Other shifts that need a hand: ${appOrigin}/volunteer`,
+            "",
+            `Thanks for offering your time,\n${branding.groupName}`,
+          ].join("\n"),
+        },
+      };
+    },
+  },
+};
+
+export const KNOWN_KINDS = Object.keys(notificationKinds) as NotificationKind[];
