@@ -242,7 +242,7 @@ describe("setAdminByEmail", () => {
 
 describe("getAdminStats", () => {
   it("is all zeros on an empty database", async () => {
-    expect(await getAdminStats()).toEqual({ totalMembers: 0, upcomingEvents: 0, activeProducts: 0, activeListings: 0 });
+    expect(await getAdminStats()).toEqual({ totalMembers: 0, upcomingEvents: 0, activeProducts: 0, activeListings: 0, openVolunteerSpots: 0 });
   });
 
   it("counts members, upcoming events, active products and active listings as numbers", async () => {
@@ -269,7 +269,7 @@ describe("getAdminStats", () => {
     ]);
 
     const stats = await getAdminStats();
-    expect(stats).toEqual({ totalMembers: 3, upcomingEvents: 2, activeProducts: 2, activeListings: 1 });
+    expect(stats).toEqual({ totalMembers: 3, upcomingEvents: 2, activeProducts: 2, activeListings: 1, openVolunteerSpots: 0 });
     for (const value of Object.values(stats)) expect(typeof value).toBe("number");
 
     // `now` decides what is upcoming.

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
-import { events, products, sessions, ticketListings, users, type EmailVerifiedVia } from "../../db/schema";
+import { events, products, sessions, ticketListings, users, volunteerOpportunities, type EmailVerifiedVia } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import type { ThemePreference } from "~/utils/theme";
 
@@ -188,7 +188,7 @@ export class EmailTakenError extends Error {
   }
 }
 
-/** The four counts of the admin dashboard, in one round trip. */
+/** The admin dashboard's counts (SPEC's four, plus open volunteer spots), in one round trip. */
 export async function getAdminStats(now = new Date()) {
   const [row] = await db
     .select({
@@ -196,6 +196,11 @@ export async function getAdminStats(now = new Date()) {
       upcomingEvents: sql<number>`(${db.select({ n: count() }).from(events).where(gt(events.date, now))})::int`,
       activeProducts: sql<number>`(${db.select({ n: count() }).from(products).where(eq(products.isActive, true))})::int`,
       activeListings: sql<number>`(${db.select({ n: count() }).from(ticketListings).where(eq(ticketListings.isActive, true))})::int`,
+      // Free spots over upcoming active opportunities (issue 9).
+      openVolunteerSpots: sql<number>`(${db
+        .select({ n: sql`coalesce(sum(greatest(${volunteerOpportunities.spotsNeeded} - ${volunteerOpportunities.spotsAssigned}, 0)), 0)` })
+        .from(volunteerOpportunities)
+        .where(and(eq(volunteerOpportunities.isActive, true), gt(volunteerOpportunities.date, now)))})::int`,
     })
     .from(sql`(select 1) as one`);
   return {
@@ -203,5 +208,6 @@ export async function getAdminStats(now = new Date()) {
     upcomingEvents: Number(row.upcomingEvents),
     activeProducts: Number(row.activeProducts),
     activeListings: Number(row.activeListings),
+    openVolunteerSpots: Number(row.openVolunteerSpots),
   };
 }

@@ -1,0 +1,264 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { notifications, users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { useTestDatabase } from "../../db/testing";
+import { getAdminStats } from "./users.server";
+import {
+  SpotsBelowConfirmedError,
+  cancelOpportunity,
+  createOpportunity,
+  deleteOpportunity,
+  getRoster,
+  listUpcomingOpportunitiesPage,
+  markAttendance,
+  updateOpportunity,
+} from "./volunteer-admin.server";
+import { volunteerOpportunitySchema, type VolunteerOpportunityInput } from "~/utils/volunteer-schema";
+
+// A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
+const test = useTestDatabase();
+
+const DAY = 24 * 60 * 60 * 1000;
+const TZ = "America/Los_Angeles";
+
+function input(overrides: Record<string, unknown> = {}): VolunteerOpportunityInput {
+  return volunteerOpportunitySchema(TZ).parse({
+    title: "Flag crew",
+    date: "2030-08-01",
+    startTime: "16:30",
+    endTime: "19:30",
+    location: "Gate C",
+    spotsNeeded: "10",
+    category: "match-day",
+    ...overrides,
+  });
+}
+
+async function member(email: string, firstName = "Test") {
+  const [row] = await test.db.insert(users).values({ email, firstName, lastName: "Member" }).returning({ id: users.id });
+  return row.id;
+}
+
+async function opportunity(values: Partial<typeof volunteerOpportunities.$inferInsert> = {}) {
+  const [row] = await test.db
+    .insert(volunteerOpportunities)
+    .values({ title: "Setup", date: new Date(Date.now() + 7 * DAY), startTime: "16:00", endTime: "19:00", location: "Gate A", spotsNeeded: 5, ...values })
+    .returning({ id: volunteerOpportunities.id });
+  return row.id;
+}
+
+async function signup(userId: string, opportunityId: number, status = "confirmed", createdAt?: Date) {
+  const [row] = await test.db
+    .insert(volunteerSignups)
+    .values({ userId, opportunityId, status, ...(createdAt ? { createdAt } : {}) })
+    .returning({ id: volunteerSignups.id });
+  return row.id;
+}
+
+async function row(id: number) {
+  const [found] = await test.db.select().from(volunteerOpportunities).where(eq(volunteerOpportunities.id, id));
+  return found;
+}
+
+async function statusOf(signupId: number) {
+  const [found] = await test.db.select({ status: volunteerSignups.status }).from(volunteerSignups).where(eq(volunteerSignups.id, signupId));
+  return found?.status;
+}
+
+describe("createOpportunity / updateOpportunity", () => {
+  it("stores the shift's start in the group's zone and every field", async () => {
+    const created = await createOpportunity(input({ physicalRequirements: "Lifting 10 kg", contactInfo: "crew@example.org", description: "Flags" }));
+    // 16:30 on 1 August 2030 in Los Angeles (PDT, UTC-7).
+    expect(new Date(created.date).toISOString()).toBe("2030-08-01T23:30:00.000Z");
+    expect(created).toMatchObject({
+      title: "Flag crew",
+      startTime: "16:30:00",
+      endTime: "19:30:00",
+      location: "Gate C",
+      spotsNeeded: 10,
+      spotsAssigned: 0,
+      category: "match-day",
+      physicalRequirements: "Lifting 10 kg",
+      contactInfo: "crew@example.org",
+      description: "Flags",
+      isActive: true,
+    });
+  });
+
+  it("refuses to lower spots below the confirmed count with a clear message, and changes nothing", async () => {
+    const id = await opportunity({ spotsNeeded: 5, spotsAssigned: 3 });
+    await expect(updateOpportunity(id, input({ spotsNeeded: 2, title: "Renamed" }))).rejects.toThrow(
+      "Spots needed can't be lower than the 3 volunteers already confirmed.",
+    );
+    expect(await row(id)).toMatchObject({ spotsNeeded: 5, title: "Setup" });
+
+    const updated = await updateOpportunity(id, input({ spotsNeeded: 3, title: "Renamed" }));
+    expect(updated).toMatchObject({ spotsNeeded: 3, spotsAssigned: 3, title: "Renamed" });
+  });
+
+  it("throws a typed error carrying the confirmed count", async () => {
+    const id = await opportunity({ spotsNeeded: 5, spotsAssigned: 2 });
+    const error = await updateOpportunity(id, input({ spotsNeeded: 1 })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SpotsBelowConfirmedError);
+    expect((error as SpotsBelowConfirmedError).confirmed).toBe(2);
+  });
+
+  it("answers null for an unknown id", async () => {
+    expect(await updateOpportunity(999, input())).toBeNull();
+  });
+
+  it("never leaves spots_assigned above spots_needed while sign-ups race a lowering of the spots", async () => {
+    const id = await opportunity({ spotsNeeded: 10, spotsAssigned: 0 });
+    const people = await Promise.all(Array.from({ length: 20 }, (_, i) => member(`racer${i}@example.com`)));
+    // A sign-up as the member side makes it: the conditional increment, then the confirmed row.
+    const signUp = (userId: string) =>
+      test.db.transaction(async (tx) => {
+        const [taken] = await tx
+          .update(volunteerOpportunities)
+          .set({ spotsAssigned: sql`${volunteerOpportunities.spotsAssigned} + 1` })
+          .where(and(eq(volunteerOpportunities.id, id), sql`${volunteerOpportunities.spotsAssigned} < ${volunteerOpportunities.spotsNeeded}`))
+          .returning({ id: volunteerOpportunities.id });
+        await tx.insert(volunteerSignups).values({ userId, opportunityId: id, status: taken ? "confirmed" : "waitlisted" });
+      });
+    // Four volunteers are in before the race, so every lowering below 4 must be refused.
+    for (const userId of people.slice(0, 4)) await signUp(userId);
+    const lowerings = [9, 7, 5, 3, 6, 2, 8, 4, 5, 4].map((spots) =>
+      updateOpportunity(id, input({ spotsNeeded: spots })).then(
+        () => "updated",
+        (error: unknown) => {
+          // A CHECK violation here would mean the floor was not in the WHERE clause.
+          if (error instanceof SpotsBelowConfirmedError) return "refused";
+          throw error;
+        },
+      ),
+    );
+    const results = await Promise.all([...people.slice(4).map(signUp), ...lowerings]);
+    expect(results.filter((r) => r === "updated" || r === "refused")).toHaveLength(10);
+    expect(results.filter((r) => r === "refused").length).toBeGreaterThanOrEqual(2);
+
+    const final = await row(id);
+    const [{ confirmed }] = await test.db
+      .select({ confirmed: sql<number>`count(*)::int` })
+      .from(volunteerSignups)
+      .where(and(eq(volunteerSignups.opportunityId, id), eq(volunteerSignups.status, "confirmed")));
+    expect(final.spotsAssigned).toBeLessThanOrEqual(final.spotsNeeded);
+    expect(Number(confirmed)).toBe(final.spotsAssigned);
+  });
+});
+
+describe("cancelOpportunity", () => {
+  it("deactivates and queues one 'shift-cancelled' mail per confirmed or waitlisted volunteer, once", async () => {
+    const id = await opportunity();
+    const other = await opportunity();
+    const [a, b, c, d, e] = await Promise.all(["a", "b", "c", "d", "e"].map((n) => member(`${n}@example.com`)));
+    const confirmedId = await signup(a, id, "confirmed");
+    const waitlistedId = await signup(b, id, "waitlisted");
+    await signup(c, id, "cancelled");
+    await signup(d, id, "completed");
+    await signup(e, other, "confirmed");
+
+    expect(await cancelOpportunity(id)).toEqual({ status: "cancelled", notified: 2 });
+    expect((await row(id)).isActive).toBe(false);
+    expect((await row(other)).isActive).toBe(true);
+    const queued = await test.db
+      .select({ kind: notifications.kind, subjectKey: notifications.subjectKey, userId: notifications.userId, payload: notifications.payload })
+      .from(notifications)
+      .orderBy(notifications.id);
+    expect(queued).toEqual([
+      { kind: "shift-cancelled", subjectKey: `${id}:${a}`, userId: a, payload: { opportunityId: id, signupId: confirmedId } },
+      { kind: "shift-cancelled", subjectKey: `${id}:${b}`, userId: b, payload: { opportunityId: id, signupId: waitlistedId } },
+    ]);
+    // The signups stay, so the roster still shows who was on it.
+    expect(await statusOf(confirmedId)).toBe("confirmed");
+
+    expect(await cancelOpportunity(id)).toEqual({ status: "already-cancelled" });
+    expect(await cancelOpportunity(9999)).toEqual({ status: "not-found" });
+    expect(await test.db.select({ id: notifications.id }).from(notifications)).toHaveLength(2);
+  });
+});
+
+describe("deleteOpportunity", () => {
+  it("removes the opportunity and its signups; false when there is none", async () => {
+    const id = await opportunity();
+    await signup(await member("a@example.com"), id);
+    expect(await deleteOpportunity(id)).toBe(true);
+    expect(await row(id)).toBeUndefined();
+    expect(await test.db.select().from(volunteerSignups)).toHaveLength(0);
+    expect(await deleteOpportunity(id)).toBe(false);
+  });
+});
+
+describe("getRoster", () => {
+  it("lists confirmed (in sign-up order) then waitlisted volunteers with name, email and signup time; no cancelled ones", async () => {
+    const id = await opportunity();
+    const t = (m: number) => new Date(Date.UTC(2030, 0, 1, 12, m));
+    const early = await member("early@example.com", "Early");
+    const late = await member("late@example.com", "Late");
+    const waiting = await member("wait@example.com", "Waiting");
+    const gone = await member("gone@example.com", "Gone");
+    await signup(waiting, id, "waitlisted", t(1));
+    await signup(late, id, "confirmed", t(5));
+    await signup(early, id, "confirmed", t(2));
+    await signup(gone, id, "cancelled", t(0));
+    await signup(await member("elsewhere@example.com"), await opportunity(), "confirmed", t(0));
+
+    const roster = await getRoster(id);
+    expect(roster.map((r) => [r.firstName, r.email, r.status, new Date(r.signedUpAt).toISOString()])).toEqual([
+      ["Early", "early@example.com", "confirmed", t(2).toISOString()],
+      ["Late", "late@example.com", "confirmed", t(5).toISOString()],
+      ["Waiting", "wait@example.com", "waitlisted", t(1).toISOString()],
+    ]);
+  });
+});
+
+describe("markAttendance", () => {
+  it("marks confirmed signups of a past shift completed or no-show, and lets a slip be corrected", async () => {
+    const id = await opportunity({ date: new Date(Date.now() - DAY) });
+    const [a, b, c, d] = await Promise.all(["a", "b", "c", "d"].map((n) => member(`${n}@example.com`)));
+    const came = await signup(a, id);
+    const stayedHome = await signup(b, id);
+    const waiting = await signup(c, id, "waitlisted");
+    const cancelled = await signup(d, id, "cancelled");
+    const elsewhere = await signup(a, await opportunity({ date: new Date(Date.now() - DAY) }));
+
+    expect(await markAttendance(id, { completed: [came, waiting, elsewhere], noShow: [stayedHome, cancelled] })).toBe(2);
+    expect(await statusOf(came)).toBe("completed");
+    expect(await statusOf(stayedHome)).toBe("no-show");
+    expect(await statusOf(waiting)).toBe("waitlisted");
+    expect(await statusOf(cancelled)).toBe("cancelled");
+    expect(await statusOf(elsewhere)).toBe("confirmed");
+
+    expect(await markAttendance(id, { completed: [stayedHome], noShow: [came] })).toBe(2);
+    expect(await statusOf(came)).toBe("no-show");
+    expect(await statusOf(stayedHome)).toBe("completed");
+  });
+
+  it("changes nothing before the shift has started", async () => {
+    const id = await opportunity({ date: new Date(Date.now() + DAY) });
+    const mine = await signup(await member("a@example.com"), id);
+    expect(await markAttendance(id, { completed: [mine], noShow: [] })).toBe(0);
+    expect(await statusOf(mine)).toBe("confirmed");
+  });
+});
+
+describe("open volunteer spots and the public list", () => {
+  it("sums free spots over upcoming active opportunities only", async () => {
+    await opportunity({ spotsNeeded: 5, spotsAssigned: 2 });
+    await opportunity({ spotsNeeded: 4, spotsAssigned: 4 });
+    await opportunity({ spotsNeeded: 6, spotsAssigned: 0, isActive: false });
+    await opportunity({ spotsNeeded: 6, spotsAssigned: 0, date: new Date(Date.now() - DAY) });
+    expect((await getAdminStats()).openVolunteerSpots).toBe(3);
+    await test.db.delete(volunteerOpportunities);
+    expect((await getAdminStats()).openVolunteerSpots).toBe(0);
+  });
+
+  it("pages upcoming active opportunities soonest first with spotsRemaining", async () => {
+    const soon = await opportunity({ date: new Date(Date.now() + DAY), spotsNeeded: 5, spotsAssigned: 2 });
+    const later = await opportunity({ date: new Date(Date.now() + 2 * DAY) });
+    await opportunity({ date: new Date(Date.now() + DAY), isActive: false });
+    await opportunity({ date: new Date(Date.now() - DAY) });
+    const first = await listUpcomingOpportunitiesPage({ limit: 1, offset: 0 });
+    expect(first.map((o) => [o.id, o.spotsRemaining])).toEqual([[soon, 3]]);
+    expect((await listUpcomingOpportunitiesPage({ limit: 10, offset: 1 })).map((o) => o.id)).toEqual([later]);
+  });
+});

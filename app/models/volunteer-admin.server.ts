@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { enqueueNotification } from "~/notifications/outbox.server";
+import { db } from "~/utils/db.server";
+import type { VolunteerOpportunityInput } from "~/utils/volunteer-schema";
+import { opportunityColumns } from "./volunteer.server";
+
+/** The coordinators' side of volunteering (issue 9): opportunities, cancellations, rosters, attendance. */
+
+const adminColumns = { ...opportunityColumns, isActive: volunteerOpportunities.isActive };
+
+const spotsRemainingSql = sql<number>`greatest(${volunteerOpportunities.spotsNeeded} - ${volunteerOpportunities.spotsAssigned}, 0)::int`;
+
+/** Refused: spots_needed below the volunteers already confirmed (the form and the API say so plainly). */
+export class SpotsBelowConfirmedError extends Error {
+  constructor(readonly confirmed: number) {
+    super(`Spots needed can't be lower than the ${confirmed} ${confirmed === 1 ? "volunteer" : "volunteers"} already confirmed.`);
+    this.name = "SpotsBelowConfirmedError";
+  }
+}
+
+export async function createOpportunity(input: VolunteerOpportunityInput) {
+  const [row] = await db.insert(volunteerOpportunities).values(input).returning(adminColumns);
+  return row;
+}
+
+export async function getOpportunityForAdmin(id: number) {
+  const [row] = await db.select(adminColumns).from(volunteerOpportunities).where(eq(volunteerOpportunities.id, id));
+  return row ?? null;
+}
+
+/**
+ * Replaces the opportunity's fields. The floor on spots_needed is in the WHERE clause: a sign-up
+ * racing this update either commits first (PostgreSQL re-checks the row it waited for, so the
+ * floor sees the new count) or waits and then finds no free spot. spots_assigned never ends
+ * above spots_needed. Null when there is no such opportunity; SpotsBelowConfirmedError when the
+ * floor refused it.
+ */
+export async function updateOpportunity(id: number, input: VolunteerOpportunityInput) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(volunteerOpportunities)
+      .set({ ...input, updatedAt: new Date() })
+      .where(and(eq(volunteerOpportunities.id, id), lte(volunteerOpportunities.spotsAssigned, input.spotsNeeded)))
+      .returning(adminColumns);
+    if (row) return row;
+    const [current] = await tx
+      .select({ spotsAssigned: volunteerOpportunities.spotsAssigned })
+      .from(volunteerOpportunities)
+      .where(eq(volunteerOpportunities.id, id));
+    if (!current) return null;
+    throw new SpotsBelowConfirmedError(current.spotsAssigned);
+  });
+}
+
+/**
+ * Cancels the opportunity (is_active false: it leaves /volunteer and the sign-up form refuses it)
+ * and queues the 'shift-cancelled' mail to every confirmed or waitlisted volunteer, in one
+ * transaction: both happen or neither. The signups are kept, so the roster still shows who was
+ * signed up. "not-found" / "already-cancelled" change nothing.
+ */
+export async function cancelOpportunity(id: number): Promise<{ status: "cancelled"; notified: number } | { status: "not-found" | "already-cancelled" }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(volunteerOpportunities)
+      .set({ isActive: false, updatedAt: new Date() })
+      .where(and(eq(volunteerOpportunities.id, id), eq(volunteerOpportunities.isActive, true)))
+      .returning({ id: volunteerOpportunities.id });
+    if (!row) {
+      const [exists] = await tx.select({ id: volunteerOpportunities.id }).from(volunteerOpportunities).where(eq(volunteerOpportunities.id, id));
+      return { status: exists ? "already-cancelled" : "not-found" };
+    }
+    const signups = await tx
+      .select({ id: volunteerSignups.id, userId: volunteerSignups.userId })
+      .from(volunteerSignups)
+      .where(and(eq(volunteerSignups.opportunityId, id), inArray(volunteerSignups.status, ["confirmed", "waitlisted"])));
+    for (const signup of signups) {
+      await enqueueNotification(
+        { kind: "shift-cancelled", subjectKey: `${id}:${signup.userId}`, userId: signup.userId, payload: { opportunityId: id, signupId: signup.id } },
+        tx,
+      );
+    }
+    return { status: "cancelled", notified: signups.length };
+  });
+}
+
+/** Deletes the opportunity and (by cascade) its signups. False when there was none. */
+export async function deleteOpportunity(id: number): Promise<boolean> {
+  const deleted = await db.delete(volunteerOpportunities).where(eq(volunteerOpportunities.id, id)).returning({ id: volunteerOpportunities.id });
+  return deleted.length > 0;
+}
+
+/** How many signups deleting would remove, for the confirmation step. */
+export async function countActiveSignups(opportunityId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(volunteerSignups)
+    .where(and(eq(volunteerSignups.opportunityId, opportunityId), inArray(volunteerSignups.status, ["confirmed", "waitlisted", "completed", "no-show"])));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The admin list: upcoming opportunities soonest first (cancelled ones included, marked), then the
+ * `recent` most recent past ones, newest first.
+ */
+export async function listOpportunitiesForAdmin({ now = new Date(), recent = 20 }: { now?: Date; recent?: number } = {}) {
+  const columns = {
+    id: volunteerOpportunities.id,
+    title: volunteerOpportunities.title,
+    date: volunteerOpportunities.date,
+    startTime: volunteerOpportunities.startTime,
+    endTime: volunteerOpportunities.endTime,
+    location: volunteerOpportunities.location,
+    category: volunteerOpportunities.category,
+    spotsNeeded: volunteerOpportunities.spotsNeeded,
+    spotsAssigned: volunteerOpportunities.spotsAssigned,
+    isActive: volunteerOpportunities.isActive,
+    waitlisted: sql<number>`(select count(*)::int from ${volunteerSignups} where ${volunteerSignups.opportunityId} = ${volunteerOpportunities.id} and ${volunteerSignups.status} = 'waitlisted')`,
+  };
+  const [upcoming, past] = await Promise.all([
+    db.select(columns).from(volunteerOpportunities).where(gt(volunteerOpportunities.date, now)).orderBy(asc(volunteerOpportunities.date), asc(volunteerOpportunities.id)),
+    db.select(columns).from(volunteerOpportunities).where(lte(volunteerOpportunities.date, now)).orderBy(desc(volunteerOpportunities.date), desc(volunteerOpportunities.id)).limit(recent),
+  ]);
+  return { upcoming, past };
+}
+
+/** GET /api/volunteer-opportunities: upcoming active opportunities with spotsRemaining, one page. */
+export function listUpcomingOpportunitiesPage({ now = new Date(), limit, offset }: { now?: Date; limit: number; offset: number }) {
+  return db
+    .select({ ...opportunityColumns, spotsRemaining: spotsRemainingSql })
+    .from(volunteerOpportunities)
+    .where(and(eq(volunteerOpportunities.isActive, true), gt(volunteerOpportunities.date, now)))
+    .orderBy(asc(volunteerOpportunities.date), asc(volunteerOpportunities.startTime), asc(volunteerOpportunities.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export const ROSTER_STATUSES = ["confirmed", "completed", "no-show", "waitlisted"] as const;
+
+/**
+ * Who is on the shift, in one query: confirmed (and, after the shift, completed / no-show) in
+ * sign-up order, then the waitlist in its order. Cancelled signups are left out.
+ */
+export function getRoster(opportunityId: number) {
+  return db
+    .select({
+      id: volunteerSignups.id,
+      userId: volunteerSignups.userId,
+      status: volunteerSignups.status,
+      signedUpAt: volunteerSignups.createdAt,
+      notes: volunteerSignups.notes,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(volunteerSignups)
+    .innerJoin(users, eq(users.id, volunteerSignups.userId))
+    .where(and(eq(volunteerSignups.opportunityId, opportunityId), inArray(volunteerSignups.status, [...ROSTER_STATUSES])))
+    .orderBy(
+      sql`case when ${volunteerSignups.status} = 'waitlisted' then 1 else 0 end`,
+      asc(volunteerSignups.createdAt),
+      asc(volunteerSignups.id),
+    );
+}
+
+export type RosterRow = Awaited<ReturnType<typeof getRoster>>[number];
+
+/**
+ * After the shift: marks the listed signups completed or no-show (what feeds the member's impact
+ * panel). Only signups of this opportunity that are confirmed, or already marked (so a slip can
+ * be corrected), and only once the shift has started; anything else in the lists is ignored. One
+ * statement. Returns how many signups were marked.
+ */
+export async function markAttendance(
+  opportunityId: number,
+  { completed, noShow }: { completed: number[]; noShow: number[] },
+  now = new Date(),
+): Promise<number> {
+  const completedSet = new Set(completed);
+  const ids = [...new Set([...completed, ...noShow])];
+  if (ids.length === 0) return 0;
+  const completedIds = [...completedSet];
+  const updated = await db
+    .update(volunteerSignups)
+    .set({
+      status: completedIds.length
+        ? sql`case when ${inArray(volunteerSignups.id, completedIds)} then 'completed' else 'no-show' end`
+        : "no-show",
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(volunteerSignups.opportunityId, opportunityId),
+        inArray(volunteerSignups.id, ids),
+        inArray(volunteerSignups.status, ["confirmed", "completed", "no-show"]),
+        inArray(
+          volunteerSignups.opportunityId,
+          db.select({ id: volunteerOpportunities.id }).from(volunteerOpportunities).where(and(eq(volunteerOpportunities.id, opportunityId), lte(volunteerOpportunities.date, now))),
+        ),
+      ),
+    )
+    .returning({ id: volunteerSignups.id });
+  return updated.length;
+}

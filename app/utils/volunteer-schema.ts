@@ -1,0 +1,117 @@
+import * as z from "zod";
+import { VOLUNTEER_CATEGORIES } from "../../db/enums";
+import { text } from "./validation";
+import { dateToWallTime, wallTimeToDate } from "./zoned-time";
+
+const blankToUndefined = (value: unknown) =>
+  (typeof value === "string" && value.trim() === "") || value === null ? undefined : value;
+
+const DAY = /^([1-9]\d{3})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+/** The most spots one shift can ask for: far above any real shift, well inside an int4. */
+export const MAX_SPOTS = 10_000;
+
+export const VOLUNTEER_CATEGORY_LABELS: Record<(typeof VOLUNTEER_CATEGORIES)[number], string> = {
+  general: "General",
+  "match-day": "Match day",
+  community: "Community",
+  fundraising: "Fundraising",
+  setup: "Setup",
+};
+
+function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** "7:05" / "07:05" / "07:05:00" → "07:05:00" (what the time column stores), else the value untouched. */
+function normaliseTime(value: unknown) {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  if (trimmed === "") return undefined;
+  const padded = /^\d:/.test(trimmed) ? `0${trimmed}` : trimmed;
+  const match = TIME.exec(padded);
+  return match ? `${match[1]}:${match[2]}:${match[3] ?? "00"}` : trimmed;
+}
+
+const clock = (label: string) =>
+  z.string({ error: `${label} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, { error: `${label} must be a time like 18:30` });
+
+/**
+ * The coordinators' opportunity form and POST/PUT /api/volunteer-opportunities (SPEC §3, §5):
+ * title, date, start and end time, location and spots needed are required; the end comes after
+ * the start (shifts do not run past midnight); at least one spot. Past dates are allowed, so a
+ * coordinator can record a shift that already took place.
+ *
+ * The date is a calendar day in the group's city ("2026-08-01"; the API may send an ISO
+ * timestamp, whose day in the group's city counts). The stored `date` is the instant the shift
+ * starts: that day at the start time, in the group's time zone, as the seed and /volunteer read it.
+ */
+export function volunteerOpportunitySchema(timeZone: string) {
+  return z
+    .object({
+      title: text("Title", 200).min(1, "Title is required"),
+      description: z.preprocess(blankToUndefined, text("Description", 5000).optional()),
+      date: z.preprocess(
+        (value) => {
+          if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : dateToWallTime(value, timeZone).slice(0, 10);
+          if (typeof value !== "string") return value;
+          const trimmed = value.trim();
+          if (trimmed === "") return undefined;
+          if (DAY.test(trimmed)) return trimmed;
+          // An ISO timestamp from the API: its calendar day in the group's city.
+          if (/^\d{4}-\d{2}-\d{2}T/.test(trimmed)) {
+            const parsed = new Date(trimmed);
+            if (!Number.isNaN(parsed.getTime())) {
+              const day = dateToWallTime(parsed, timeZone).slice(0, 10);
+              if (DAY.test(day)) return day;
+            }
+          }
+          return trimmed;
+        },
+        z.string({ error: "Date is required" }).refine(isCalendarDay, { error: "Enter a valid date, e.g. 2026-08-01" }),
+      ),
+      startTime: z.preprocess(normaliseTime, clock("Start time")),
+      endTime: z.preprocess(normaliseTime, clock("End time")),
+      location: text("Location", 200).min(1, "Location is required"),
+      spotsNeeded: z.preprocess(
+        (value) => {
+          if (typeof value === "string") {
+            const trimmed = value.trim();
+            if (trimmed === "") return undefined;
+            return /^-?\d{1,12}$/.test(trimmed) ? Number(trimmed) : trimmed;
+          }
+          return value;
+        },
+        z
+          .number({ error: "Spots needed must be a whole number of at least 1" })
+          .int({ error: "Spots needed must be a whole number of at least 1" })
+          .min(1, { error: "Spots needed must be at least 1" })
+          .max(MAX_SPOTS, { error: `Spots needed must be at most ${MAX_SPOTS}` }),
+      ),
+      physicalRequirements: z.preprocess(blankToUndefined, text("Physical requirements", 2000).optional()),
+      contactInfo: z.preprocess(blankToUndefined, text("Contact", 200).optional()),
+      category: z.preprocess(
+        (value) => (value === "" || value === undefined || value === null ? "general" : value),
+        z.enum(VOLUNTEER_CATEGORIES, { error: "Choose match-day, community, fundraising, setup or general" }),
+      ),
+    })
+    .superRefine((value, ctx) => {
+      if (value.endTime <= value.startTime) {
+        ctx.addIssue({ code: "custom", path: ["endTime"], message: "End time must be after the start time" });
+      }
+    })
+    .transform(({ date, ...rest }) => ({
+      ...rest,
+      description: rest.description ?? null,
+      physicalRequirements: rest.physicalRequirements ?? null,
+      contactInfo: rest.contactInfo ?? null,
+      date: wallTimeToDate(`${date}T${rest.startTime}`, timeZone),
+    }));
+}
+
+export type VolunteerOpportunityInput = z.output<ReturnType<typeof volunteerOpportunitySchema>>;
