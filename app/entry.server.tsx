@@ -6,9 +6,13 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
+import { startNotificationSweep } from "./notifications/scheduler.server";
 import { applySecurityHeaders } from "./utils/security.server";
 
 const ABORT_DELAY = 5_000;
+
+// The outbox sweep runs in the server process (reminders and transactional email, sent once each).
+startNotificationSweep();
 
 export default function handleRequest(
   request: Request,

@@ -3,6 +3,24 @@ import { dbConfigFromEnv, describeDb, openDatabase, type Database, type DbHandle
 declare global {
   // One client per process, kept across dev rebuilds.
   var __roadiesDb: Promise<DbHandle> | undefined;
+  var __roadiesBeforeDbClose: Set<() => Promise<void>> | undefined;
+}
+
+/**
+ * Work that must stop before the database closes on SIGTERM/SIGINT (the notification sweep).
+ * Hooks get up to 2 s; returns a function that removes the hook.
+ */
+export function beforeDatabaseClose(hook: () => Promise<void>): () => void {
+  const hooks = (globalThis.__roadiesBeforeDbClose ??= new Set());
+  hooks.add(hook);
+  return () => hooks.delete(hook);
+}
+
+function runCloseHooks(): Promise<unknown> {
+  const running = [...(globalThis.__roadiesBeforeDbClose ?? [])].map((hook) =>
+    hook().catch((error) => console.error("A shutdown hook failed", error)),
+  );
+  return Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
 }
 
 export function getDbHandle(): Promise<DbHandle> {
@@ -30,9 +48,10 @@ function closeOnSignals(handle: DbHandle) {
     if (closing) return;
     closing = true;
     console.log(`${signal} received: closing the database`);
+    const hooksDone = runCloseHooks();
     setTimeout(() => {
-      handle
-        .close()
+      hooksDone
+        .then(() => handle.close())
         .then(() => {
           console.log("Database closed; bye");
           process.exit(0);

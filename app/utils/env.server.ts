@@ -11,6 +11,7 @@ const EnvSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().optional(),
+  NOTIFY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   ADMIN_EMAILS: z.string().optional(),
   RATE_LIMIT_IP_POINTS: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_EMAIL_POINTS: z.coerce.number().int().positive().optional(),
@@ -42,3 +43,6 @@ export const adminEmails = new Set(
     .map((email) => email.trim().toLowerCase())
     .filter(Boolean),
 );
+
+/** Seconds between two sweeps of the notifications outbox (app/notifications); 0 turns it off. */
+export const notifySweepSeconds = parsed.NOTIFY_SWEEP_SECONDS ?? 60;
