@@ -241,6 +241,34 @@ describe("failures", () => {
   });
 });
 
+describe("shutdown", () => {
+  it("an aborted sweep finishes the mail in hand and hands the rest back, due at once", async () => {
+    const opportunityId = await shift(10 * HOUR);
+    for (let i = 0; i < 3; i++) await signUp(await member(`m${i}@example.org`), opportunityId);
+    const abort = new AbortController();
+    const { mails, send } = recorder(0);
+    const result = await runNotificationSweep({
+      now: NOW,
+      db: test.db,
+      signal: abort.signal,
+      send: async (mail) => {
+        abort.abort();
+        await send(mail);
+      },
+    });
+    expect(result).toMatchObject({ enqueued: 3, sent: 1 });
+    expect((await rows()).map((row) => [row.status, row.attempts])).toEqual([
+      ["sent", 1],
+      ["pending", 0],
+      ["pending", 0],
+    ]);
+    // The next process sends the other two at once, not after the claim's lease.
+    const next = recorder(0);
+    expect(await runNotificationSweep({ now: NOW, db: test.db, send: next.send })).toMatchObject({ sent: 2 });
+    expect([...mails, ...next.mails].map((mail) => mail.to).sort()).toEqual(["m0@example.org", "m1@example.org", "m2@example.org"]);
+  });
+});
+
 describe("enqueued kinds", () => {
   it("renders and sends waitlist-promoted and shift-cancelled, once each", async () => {
     const ann = await member("ann@example.org", false);
