@@ -32,6 +32,8 @@ const appEnv = {
   // stays (raised so repeated admin sign-ins fit; auth.spec.ts runs into it on purpose).
   RATE_LIMIT_IP_POINTS: "10000",
   RATE_LIMIT_EMAIL_POINTS: String(EMAIL_LIMIT),
+  // Outbox mail (reminders, waitlist and cancellation notices) reaches the mailbox within seconds.
+  NOTIFY_SWEEP_SECONDS: "2",
 };
 
 export default defineConfig({
