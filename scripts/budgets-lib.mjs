@@ -138,7 +138,9 @@ export function failedAudits(lhr, categories = ["accessibility", "best-practices
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score === 1) continue;
-      const items = (audit.details?.items ?? []).map((item) => item.node?.snippet ?? item.node?.selector ?? item.source?.url ?? item.url ?? "").filter(Boolean);
+      const items = (audit.details?.items ?? [])
+        .map((item) => item.node?.snippet ?? item.node?.selector ?? item.description ?? item.source?.url ?? item.url ?? "")
+        .filter(Boolean);
       failures.push({ category, id: ref.id, title: audit.title, items });
     }
   }
@@ -149,6 +151,9 @@ export function failedAudits(lhr, categories = ["accessibility", "best-practices
 export function budgetMisses(pages, weights, budgets = BUDGETS) {
   const misses = [];
   for (const page of pages) {
+    // Best practices tolerate one failed audit, but a page that throws in the browser is broken.
+    const consoleErrors = page.failed?.find((failure) => failure.id === "errors-in-console");
+    if (consoleErrors) misses.push(`${page.url}: errors in the browser console (${consoleErrors.items.join("; ").slice(0, 200)})`);
     for (const category of ["performance", "accessibility", "best-practices"]) {
       if (page.scores[category] < budgets[category]) {
         misses.push(`${page.url}: ${category} ${page.scores[category]} < ${budgets[category]}`);

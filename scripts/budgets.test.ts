@@ -100,6 +100,15 @@ describe("budget misses", () => {
     ]);
   });
 
+  it("fails a page that throws in the browser, whatever its scores", () => {
+    const page = {
+      url: "/shop",
+      scores: { performance: 100, accessibility: 100, "best-practices": 96 },
+      failed: [{ category: "best-practices", id: "errors-in-console", title: "", items: ["TypeError: text is not a function"] }],
+    };
+    expect(budgetMisses([page], [])).toEqual(["/shop: errors in the browser console (TypeError: text is not a function)"]);
+  });
+
   it("holds a known excess where it is: the page may not grow", () => {
     const budgets = { ...BUDGETS, jsKbGzipExceptions: { "/api/login": 150 } };
     const at = (bytes: number) => [{ pathname: "/api/login", routes: [], files: [], bytes }];

@@ -8,11 +8,10 @@ import { text } from "~/utils/validation.server";
 
 export const meta = titled("Shop", "Official merchandise of the supporters group.");
 
-/** Categories are varchar(50). */
-const Category = text("Category", 50);
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const parsed = Category.safeParse(new URL(request.url).searchParams.get("category") ?? "");
+  // Categories are varchar(50). Built here, not at the top of the module: `text` comes from a
+  // .server module, which the browser bundle leaves empty.
+  const parsed = text("Category", 50).safeParse(new URL(request.url).searchParams.get("category") ?? "");
   if (!parsed.success) throw json({ message: parsed.error.issues[0].message }, { status: 400 });
   const category = parsed.data || undefined;
   const [products, categories] = await Promise.all([listActiveProducts({ category }), listActiveCategories()]);
