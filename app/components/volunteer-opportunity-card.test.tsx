@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { VolunteerOpportunityCard, type VolunteerOpportunityCardData } from "./volunteer-opportunity-card";
 
 const shift: VolunteerOpportunityCardData = {
+  id: 7,
   title: "Scarf Sale & Raffle Table",
   description: null,
   date: "2026-09-12T01:00:00.000Z",

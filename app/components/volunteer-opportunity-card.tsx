@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import { Badge } from "./ui/badge";
 import { formatDate } from "~/utils/dates";
 import { clockTime, spotsLabel, spotsRemaining } from "~/utils/volunteer";
 
 export type VolunteerOpportunityCardData = {
+  id: number;
   title: string;
   description: string | null;
   date: string;
@@ -16,21 +18,33 @@ export type VolunteerOpportunityCardData = {
 };
 
 /** One opportunity on /volunteer (SPEC §2): spots badge, date, title, times, place, helpers so far. */
-export function VolunteerOpportunityCard({ opportunity, timeZone }: { opportunity: VolunteerOpportunityCardData; timeZone: string }) {
+export function VolunteerOpportunityCard({
+  opportunity,
+  timeZone,
+  children,
+}: {
+  opportunity: VolunteerOpportunityCardData;
+  timeZone: string;
+  /** The sign-up control, at the foot of the card. */
+  children?: ReactNode;
+}) {
   const remaining = spotsRemaining(opportunity);
+  const headingId = `opportunity-${opportunity.id}`;
   return (
-    <article className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-800">
+    <article aria-labelledby={headingId} data-testid="volunteer-opportunity" className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-800">
       <div className="flex items-center justify-between">
         <Badge tone={remaining > 0 ? "green" : "red"}>{spotsLabel(remaining)}</Badge>
         <span className="text-sm text-gray-600 dark:text-gray-300">{formatDate(opportunity.date, timeZone)}</span>
       </div>
-      <h2 className="text-lg font-semibold">{opportunity.title}</h2>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {opportunity.title}
+      </h2>
       {opportunity.description ? <p className="text-sm text-gray-700 dark:text-gray-300">{opportunity.description}</p> : null}
       <p className="text-sm">
         {formatDate(opportunity.date, timeZone)}, {clockTime(opportunity.startTime)} – {clockTime(opportunity.endTime)}
       </p>
       <p className="text-sm">{opportunity.location}</p>
-      <p className="text-sm">
+      <p className="text-sm" data-testid="volunteer-count">
         {opportunity.spotsAssigned} of {opportunity.spotsNeeded} volunteers
       </p>
       {opportunity.physicalRequirements ? (
@@ -39,6 +53,7 @@ export function VolunteerOpportunityCard({ opportunity, timeZone }: { opportunit
         </p>
       ) : null}
       {opportunity.contactInfo ? <p className="text-sm">Contact: {opportunity.contactInfo}</p> : null}
+      {children}
     </article>
   );
 }

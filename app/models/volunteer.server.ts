@@ -1,6 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import { volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { alias } from "drizzle-orm/pg-core";
+import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
+import { volunteerCancelCutoffHours } from "~/utils/env.server";
 
 export const opportunityColumns = {
   id: volunteerOpportunities.id,
@@ -17,20 +21,65 @@ export const opportunityColumns = {
   category: volunteerOpportunities.category,
 };
 
-/** Only future-dated, active opportunities are listed (SPEC §2, §9). */
-export function listUpcomingOpportunities({ now = new Date(), category }: { now?: Date; category?: string } = {}) {
-  const conditions = [eq(volunteerOpportunities.isActive, true), gt(volunteerOpportunities.date, now)];
-  if (category) conditions.push(eq(volunteerOpportunities.category, category));
-  return db
-    .select(opportunityColumns)
-    .from(volunteerOpportunities)
-    .where(and(...conditions))
-    .orderBy(asc(volunteerOpportunities.date), asc(volunteerOpportunities.startTime));
-}
-
 export { HOURS_PER_COMPLETED_SHIFT, spotsRemaining } from "~/utils/volunteer";
 
-/** A member's signups with the opportunity they are for, soonest first. */
+/** Signups that hold a place: a spot (confirmed) or a place in the queue (waitlisted). */
+export const ACTIVE_SIGNUP_STATUSES = ["confirmed", "waitlisted"] as const;
+
+type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** The member's own signup for each listed opportunity, joined in the list query (no query per card). */
+const mine = alias(volunteerSignups, "mine");
+
+/**
+ * 1-based place in the opportunity's queue of the waitlisted signup `table`, null for any other
+ * status. The queue is served by (created_at, id), which the (opportunity, status, created_at, id)
+ * index walks. Written by hand because drizzle renders bare column names inside a select's sql.
+ */
+function waitlistPosition(table: "mine" | "volunteer_signups") {
+  const t = sql.raw(`"${table}"`);
+  return sql<number | null>`case when ${t}."status" = 'waitlisted' then (
+    select count(*)::int from "volunteer_signups" "ahead"
+    where "ahead"."opportunity_id" = ${t}."opportunity_id" and "ahead"."status" = 'waitlisted'
+      and ("ahead"."created_at", "ahead"."id") <= (${t}."created_at", ${t}."id")
+  ) end`;
+}
+
+/**
+ * Only future-dated, active opportunities are listed (SPEC §2, §9), soonest first, a page at a
+ * time. With `userId`, each row carries that member's active signup (id, status, waitlist place).
+ */
+export function listUpcomingOpportunities({
+  now = new Date(),
+  category,
+  userId,
+  limit,
+}: { now?: Date; category?: string; userId?: string | null; limit?: number } = {}) {
+  const conditions = [eq(volunteerOpportunities.isActive, true), gt(volunteerOpportunities.date, now)];
+  if (category) conditions.push(eq(volunteerOpportunities.category, category));
+  const query = db
+    .select({
+      ...opportunityColumns,
+      mySignupId: mine.id,
+      myStatus: mine.status,
+      myPosition: waitlistPosition("mine"),
+    })
+    .from(volunteerOpportunities)
+    .leftJoin(
+      mine,
+      and(
+        eq(mine.opportunityId, volunteerOpportunities.id),
+        // An impossible id when anonymous keeps one query shape; the join then finds nothing.
+        eq(mine.userId, userId ?? ""),
+        inArray(mine.status, [...ACTIVE_SIGNUP_STATUSES]),
+      ),
+    )
+    .where(and(...conditions))
+    .orderBy(asc(volunteerOpportunities.date), asc(volunteerOpportunities.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** A member's signups with the opportunity they are for, soonest first, waitlist places included. */
 export function listSignupsForUser(userId: string) {
   return db
     .select({
@@ -40,6 +89,28 @@ export function listSignupsForUser(userId: string) {
       notes: volunteerSignups.notes,
       status: volunteerSignups.status,
       createdAt: volunteerSignups.createdAt,
+      position: waitlistPosition("volunteer_signups"),
+      opportunity: {
+        title: volunteerOpportunities.title,
+        date: volunteerOpportunities.date,
+        startTime: volunteerOpportunities.startTime,
+        endTime: volunteerOpportunities.endTime,
+        location: volunteerOpportunities.location,
+        contactInfo: volunteerOpportunities.contactInfo,
+      },
+    })
+    .from(volunteerSignups)
+    .innerJoin(volunteerOpportunities, eq(volunteerOpportunities.id, volunteerSignups.opportunityId))
+    .where(eq(volunteerSignups.userId, userId))
+    .orderBy(asc(volunteerOpportunities.date), asc(volunteerSignups.id));
+}
+
+/** The profile card (SPEC §2): the member's next shifts still ahead, at most `limit`. */
+export function listUpcomingShiftsForUser(userId: string, { now = new Date(), limit = 3 }: { now?: Date; limit?: number } = {}) {
+  return db
+    .select({
+      id: volunteerSignups.id,
+      status: volunteerSignups.status,
       opportunity: {
         title: volunteerOpportunities.title,
         date: volunteerOpportunities.date,
@@ -50,37 +121,295 @@ export function listSignupsForUser(userId: string) {
     })
     .from(volunteerSignups)
     .innerJoin(volunteerOpportunities, eq(volunteerOpportunities.id, volunteerSignups.opportunityId))
-    .where(eq(volunteerSignups.userId, userId))
-    .orderBy(asc(volunteerOpportunities.date));
+    .where(
+      and(
+        eq(volunteerSignups.userId, userId),
+        inArray(volunteerSignups.status, [...ACTIVE_SIGNUP_STATUSES]),
+        gt(volunteerOpportunities.date, now),
+      ),
+    )
+    .orderBy(asc(volunteerOpportunities.date), asc(volunteerSignups.id))
+    .limit(limit);
+}
+
+/** One active opportunity (for its .ics download); null when unknown or cancelled by the coordinators. */
+export async function getActiveOpportunity(id: number) {
+  const [row] = await db
+    .select({ ...opportunityColumns, updatedAt: volunteerOpportunities.updatedAt })
+    .from(volunteerOpportunities)
+    .where(and(eq(volunteerOpportunities.id, id), eq(volunteerOpportunities.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export class OpportunityNotFoundError extends Error {
+  constructor() {
+    super("This volunteer opportunity does not exist.");
+    this.name = "OpportunityNotFoundError";
+  }
+}
+
+export class OpportunityIsPastError extends Error {
+  constructor() {
+    super("This volunteer shift has already started, so sign-ups are closed.");
+    this.name = "OpportunityIsPastError";
+  }
+}
+
+/** Cancelling online closes VOLUNTEER_CANCEL_CUTOFF_HOURS before the shift: the coordinator handles it then. */
+export class CancelCutoffError extends Error {
+  constructor(
+    readonly cutoffHours: number,
+    readonly contactInfo: string | null,
+  ) {
+    super(
+      `Cancelling online closes ${cutoffHours} ${cutoffHours === 1 ? "hour" : "hours"} before the shift starts. ` +
+        `Please contact the coordinator${contactInfo ? ` (${contactInfo})` : ""} to cancel.`,
+    );
+    this.name = "CancelCutoffError";
+  }
+}
+
+export type SignupResult = {
+  id: number;
+  opportunityId: number;
+  userId: string;
+  status: string;
+  createdAt: Date;
+  /** Place in the queue when waitlisted, else null. */
+  position: number | null;
+  /** false when the member already held a spot or a place: the call changed nothing. */
+  changed: boolean;
+  title: string;
+  spotsNeeded: number;
+  spotsAssigned: number;
+};
+
+async function positionOf(tx: Transaction, signupId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ position: waitlistPosition("volunteer_signups") })
+    .from(volunteerSignups)
+    .where(eq(volunteerSignups.id, signupId));
+  return row?.position ?? null;
 }
 
 /**
- * Cancels one of the member's own confirmed signups for a shift that is still ahead, and gives
- * its spot back, in one transaction. Ownership, status and date are all in the WHERE clause, so a
- * second cancel, someone else's signup or a past shift updates nothing (and frees no spot).
+ * Locks the opportunity's row for the rest of the transaction. Every sign-up and cancel for one
+ * opportunity takes this lock first, so they run one after another per opportunity, always in the
+ * same lock order (opportunity, then signups): the counter and the signup rows cannot diverge and
+ * two writers cannot deadlock. Other opportunities are not held up.
  */
-export async function cancelVolunteerSignup(userId: string, signupId: number, now = new Date()): Promise<boolean> {
+async function lockOpportunity(tx: Transaction, opportunityId: number) {
+  const [row] = await tx
+    .select({
+      id: volunteerOpportunities.id,
+      title: volunteerOpportunities.title,
+      date: volunteerOpportunities.date,
+      isActive: volunteerOpportunities.isActive,
+      contactInfo: volunteerOpportunities.contactInfo,
+      spotsNeeded: volunteerOpportunities.spotsNeeded,
+      spotsAssigned: volunteerOpportunities.spotsAssigned,
+    })
+    .from(volunteerOpportunities)
+    .where(eq(volunteerOpportunities.id, opportunityId))
+    .for("update");
+  return row ?? null;
+}
+
+/**
+ * Signs a member up for a shift: a spot if one is free (confirmed), otherwise a place at the end
+ * of the waitlist. One transaction: the spot is taken by a conditional increment
+ * (`spots_assigned < spots_needed`), so the opportunity can never be overbooked, and the signup
+ * row is written with the status that increment decided. A repeat by a member who already holds a
+ * spot or a place is a no-op answering the current signup; a cancelled signup is re-activated and
+ * joins the queue afresh (created_at = now), so the waitlist stays first come, first served.
+ */
+export async function signUpForShift(userId: string, opportunityId: number, now = new Date()): Promise<SignupResult> {
   return db.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(volunteerSignups)
-      .set({ status: "cancelled" })
+    const opportunity = await lockOpportunity(tx, opportunityId);
+    if (!opportunity || !opportunity.isActive) throw new OpportunityNotFoundError();
+    if (opportunity.date <= now) throw new OpportunityIsPastError();
+
+    const [existing] = await tx
+      .select({ id: volunteerSignups.id, status: volunteerSignups.status, createdAt: volunteerSignups.createdAt })
+      .from(volunteerSignups)
+      .where(and(eq(volunteerSignups.opportunityId, opportunityId), eq(volunteerSignups.userId, userId)));
+    const base = { opportunityId, userId, title: opportunity.title, spotsNeeded: opportunity.spotsNeeded };
+    if (existing && existing.status !== "cancelled") {
+      return {
+        ...base,
+        ...existing,
+        position: await positionOf(tx, existing.id),
+        changed: false,
+        spotsAssigned: opportunity.spotsAssigned,
+      };
+    }
+
+    const [claimed] = await tx
+      .update(volunteerOpportunities)
+      .set({ spotsAssigned: sql`${volunteerOpportunities.spotsAssigned} + 1`, updatedAt: now })
+      .where(
+        and(
+          eq(volunteerOpportunities.id, opportunityId),
+          eq(volunteerOpportunities.isActive, true),
+          gt(volunteerOpportunities.date, now),
+          sql`${volunteerOpportunities.spotsAssigned} < ${volunteerOpportunities.spotsNeeded}`,
+        ),
+      )
+      .returning({ spotsAssigned: volunteerOpportunities.spotsAssigned });
+    const status = claimed ? "confirmed" : "waitlisted";
+
+    // Only a missing or cancelled row is written: the WHERE on the conflict branch makes sure an
+    // active signup is never overwritten, whatever happens around the lock.
+    const [signup] = await tx
+      .insert(volunteerSignups)
+      .values({ opportunityId, userId, status, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [volunteerSignups.opportunityId, volunteerSignups.userId],
+        set: { status, createdAt: now, updatedAt: now },
+        setWhere: eq(volunteerSignups.status, "cancelled"),
+      })
+      .returning({ id: volunteerSignups.id, status: volunteerSignups.status, createdAt: volunteerSignups.createdAt });
+    if (!signup) throw new Error("volunteer signup changed under the opportunity lock");
+
+    return {
+      ...base,
+      ...signup,
+      position: status === "waitlisted" ? await positionOf(tx, signup.id) : null,
+      changed: true,
+      spotsAssigned: claimed ? claimed.spotsAssigned : opportunity.spotsAssigned,
+    };
+  });
+}
+
+export type CancelResult = {
+  id: number;
+  opportunityId: number;
+  /** What the signup was before: confirmed (a spot freed) or waitlisted (a place given up). */
+  previousStatus: string;
+  /** The waitlisted signup that took the freed spot, if any. */
+  promoted: { signupId: number; userId: string } | null;
+};
+
+/**
+ * Cancels one of the member's own confirmed or waitlisted signups for a shift still ahead.
+ * Ownership and status are in the WHERE clause, so someone else's signup, a second cancel or a
+ * past shift changes nothing (null). A confirmed signup inside the cutoff is refused with
+ * CancelCutoffError (leaving a waitlist is always possible). The freed spot goes, in the same
+ * transaction, to the earliest waitlisted member, whose promotion email is queued in the outbox;
+ * with nobody waiting the spot is given back.
+ */
+export async function cancelSignup(
+  userId: string,
+  signupId: number,
+  now = new Date(),
+  { cutoffHours = volunteerCancelCutoffHours }: { cutoffHours?: number } = {},
+): Promise<CancelResult | null> {
+  return db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ opportunityId: volunteerSignups.opportunityId })
+      .from(volunteerSignups)
+      .where(and(eq(volunteerSignups.id, signupId), eq(volunteerSignups.userId, userId)));
+    if (!owned) return null;
+    const opportunity = await lockOpportunity(tx, owned.opportunityId);
+    if (!opportunity || opportunity.date <= now) return null;
+
+    const [current] = await tx
+      .select({ status: volunteerSignups.status })
+      .from(volunteerSignups)
       .where(
         and(
           eq(volunteerSignups.id, signupId),
           eq(volunteerSignups.userId, userId),
-          eq(volunteerSignups.status, "confirmed"),
-          inArray(
-            volunteerSignups.opportunityId,
-            tx.select({ id: volunteerOpportunities.id }).from(volunteerOpportunities).where(gt(volunteerOpportunities.date, now)),
-          ),
+          inArray(volunteerSignups.status, [...ACTIVE_SIGNUP_STATUSES]),
+        ),
+      );
+    if (!current) return null;
+    if (current.status === "confirmed" && opportunity.date.getTime() - now.getTime() < cutoffHours * 3_600_000) {
+      throw new CancelCutoffError(cutoffHours, opportunity.contactInfo);
+    }
+
+    const [cancelled] = await tx
+      .update(volunteerSignups)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(
+        and(
+          eq(volunteerSignups.id, signupId),
+          eq(volunteerSignups.userId, userId),
+          eq(volunteerSignups.status, current.status),
         ),
       )
-      .returning({ opportunityId: volunteerSignups.opportunityId });
-    if (!cancelled) return false;
-    await tx
-      .update(volunteerOpportunities)
-      .set({ spotsAssigned: sql`greatest(${volunteerOpportunities.spotsAssigned} - 1, 0)` })
-      .where(eq(volunteerOpportunities.id, cancelled.opportunityId));
-    return true;
+      .returning({ id: volunteerSignups.id });
+    if (!cancelled) return null;
+    const result: CancelResult = { id: signupId, opportunityId: owned.opportunityId, previousStatus: current.status, promoted: null };
+    if (current.status !== "confirmed") return result;
+
+    // The freed spot goes to the head of the queue. The opportunity lock already serialises
+    // writers; SKIP LOCKED keeps this from waiting on a row some other writer holds.
+    const [promoted] = await tx
+      .update(volunteerSignups)
+      .set({ status: "confirmed", updatedAt: now })
+      .where(
+        eq(
+          volunteerSignups.id,
+          sql`(select "id" from "volunteer_signups" where "opportunity_id" = ${owned.opportunityId} and "status" = 'waitlisted'
+               order by "created_at", "id" limit 1 for update skip locked)`,
+        ),
+      )
+      .returning({ signupId: volunteerSignups.id, userId: volunteerSignups.userId });
+    if (promoted) {
+      await enqueueNotification(
+        {
+          kind: "waitlist-promoted",
+          subjectKey: `${promoted.signupId}:${now.getTime()}`,
+          userId: promoted.userId,
+          payload: { signupId: promoted.signupId, opportunityId: owned.opportunityId },
+        },
+        tx,
+      );
+      result.promoted = promoted;
+    } else {
+      await tx
+        .update(volunteerOpportunities)
+        .set({ spotsAssigned: sql`greatest(${volunteerOpportunities.spotsAssigned} - 1, 0)`, updatedAt: now })
+        .where(eq(volunteerOpportunities.id, owned.opportunityId));
+    }
+    return result;
   });
+}
+
+/** The member's confirmed shifts still ahead (or at most a day past), for their private calendar feed. */
+export async function listCalendarShiftsForToken(token: string, now = new Date()) {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.calendarToken, token)).limit(1);
+  if (!owner) return null;
+  return db
+    .select({ signupId: volunteerSignups.id, updatedAt: volunteerSignups.updatedAt, ...opportunityColumns })
+    .from(volunteerSignups)
+    .innerJoin(volunteerOpportunities, eq(volunteerOpportunities.id, volunteerSignups.opportunityId))
+    .where(
+      and(
+        eq(volunteerSignups.userId, owner.id),
+        inArray(volunteerSignups.status, ["confirmed", "completed"]),
+        eq(volunteerOpportunities.isActive, true),
+        gt(volunteerOpportunities.date, new Date(now.getTime() - 90 * 24 * 3_600_000)),
+      ),
+    )
+    .orderBy(asc(volunteerOpportunities.date))
+    .limit(500);
+}
+
+export async function getCalendarToken(userId: string): Promise<string | null> {
+  const [row] = await db.select({ token: users.calendarToken }).from(users).where(eq(users.id, userId));
+  return row?.token ?? null;
+}
+
+/** A new secret for the member's feed (32 random bytes, base64url); the old URL stops working. */
+export async function rotateCalendarToken(userId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.update(users).set({ calendarToken: token }).where(eq(users.id, userId));
+  return token;
+}
+
+export async function revokeCalendarToken(userId: string): Promise<void> {
+  await db.update(users).set({ calendarToken: null }).where(eq(users.id, userId));
 }

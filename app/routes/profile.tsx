@@ -10,6 +10,8 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { PendingEmailChange } from "~/components/profile-email-change";
 import { cancelEmailChange, getProfile } from "~/models/profile.server";
+import { VolunteerShiftsCard } from "~/components/volunteer-shifts-card";
+import { listUpcomingShiftsForUser } from "~/models/volunteer.server";
 import { getOptionalUser, loginPath, requireUser, type User } from "~/utils/auth.server";
 import { EmailCodeSchema } from "~/utils/email-change-schema";
 import { confirmCode, resendCode, saveProfile } from "~/utils/email-change.server";
@@ -26,10 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = signedIn ? await getProfile(signedIn.id) : null;
   if (!user) {
     await redirectDocumentWithNotice(request, loginPath("/profile"), PROFILE_LOGGED_OUT);
-    return json({ user: null, loginTo: loginPath("/profile") });
+    return json({ user: null, loginTo: loginPath("/profile"), volunteerShifts: [] });
   }
   return json({
     loginTo: null,
+    // SPEC §2 summary card: the first 3 upcoming volunteer shifts.
+    volunteerShifts: await listUpcomingShiftsForUser(user.id, { limit: 3 }),
     user: {
       id: user.id,
       firstName: user.firstName,
@@ -141,6 +145,7 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-4xl space-y-8">
       <h1 className="text-3xl font-bold">Profile</h1>
       <ProfileOverview user={data.user} />
+      <VolunteerShiftsCard shifts={data.volunteerShifts} />
       <AccountLinks />
     </div>
   );

@@ -85,7 +85,7 @@ describe("/volunteer-shifts loader", () => {
   it("tells a client-side navigation where to sign in, for the timed redirect", async () => {
     const request = new Request(`${ORIGIN}/volunteer-shifts?_data=routes%2Fvolunteer-shifts`);
     const response = await loader({ request, params: {}, context: {} });
-    expect(await response.json()).toEqual({ loginTo: "/api/login?returnTo=%2Fvolunteer-shifts", shifts: null });
+    expect(await response.json()).toEqual({ loginTo: "/api/login?returnTo=%2Fvolunteer-shifts", shifts: null, calendarUrl: null });
   });
 });
 

@@ -5,42 +5,52 @@ import * as z from "zod";
 import { LoggedOutNotice } from "~/components/delayed-redirect";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { cancelVolunteerSignup, listSignupsForUser } from "~/models/volunteer.server";
-import { clockTime, HOURS_PER_COMPLETED_SHIFT } from "~/utils/volunteer";
+import {
+  CancelCutoffError,
+  cancelSignup,
+  getCalendarToken,
+  listSignupsForUser,
+  revokeCalendarToken,
+  rotateCalendarToken,
+} from "~/models/volunteer.server";
+import { clockTime, HOURS_PER_COMPLETED_SHIFT, signupStatusLabel } from "~/utils/volunteer";
 import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
-import { capitalize } from "~/utils/format";
 import { LOGGED_OUT } from "~/utils/messages";
 import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.server";
+import { appOrigin } from "~/utils/env.server";
 import { idSchema } from "~/utils/validation";
 
 const PATH = "/volunteer-shifts";
 const CANCEL_FAILED = { title: "Error", message: "Failed to cancel signup. Please try again." } as const;
 
-const CancelSchema = z.object({
-  intent: z.literal("cancel"),
-  signupId: idSchema,
-});
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel"), signupId: idSchema }),
+  z.object({ intent: z.literal("calendar-create") }),
+  z.object({ intent: z.literal("calendar-revoke") }),
+]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) {
     await redirectDocumentWithNotice(request, loginPath(PATH), LOGGED_OUT);
-    return json({ loginTo: loginPath(PATH), shifts: null });
+    return json({ loginTo: loginPath(PATH), shifts: null, calendarUrl: null });
   }
   const now = new Date();
-  const signups = await listSignupsForUser(user.id);
+  const [signups, calendarToken] = await Promise.all([listSignupsForUser(user.id), getCalendarToken(user.id)]);
   // SPEC §4: upcoming = confirmed and still ahead; past = the shift's date is at or before now.
   const upcoming = signups.filter((s) => s.status === "confirmed" && s.opportunity.date > now);
+  const waitlisted = signups.filter((s) => s.status === "waitlisted" && s.opportunity.date > now);
   const past = signups.filter((s) => s.opportunity.date <= now).reverse();
   const completed = signups.filter((s) => s.status === "completed").length;
   return json({
     loginTo: null,
-    shifts: { upcoming, past, completed, estimatedHours: completed * HOURS_PER_COMPLETED_SHIFT },
+    shifts: { upcoming, waitlisted, past, completed, estimatedHours: completed * HOURS_PER_COMPLETED_SHIFT },
+    calendarUrl: calendarToken ? new URL(`/volunteer-shifts/calendar/${calendarToken}.ics`, appOrigin).toString() : null,
   });
 }
 
@@ -49,10 +59,22 @@ export const meta = titled("My Volunteer Shifts");
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: PATH });
-  const parsed = CancelSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  // Not found, not yours, already cancelled or already past: the model updates nothing.
-  if (!parsed.success || !(await cancelVolunteerSignup(user.id, parsed.data.signupId))) {
-    return json({ error: CANCEL_FAILED }, { status: 400 });
+  const parsed = ActionSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) return json({ error: CANCEL_FAILED }, { status: 400 });
+  if (parsed.data.intent === "calendar-create") {
+    await rotateCalendarToken(user.id);
+    return redirectWithToast(PATH, { type: "success", title: "Calendar feed ready", description: "Add the feed URL to your calendar app." });
+  }
+  if (parsed.data.intent === "calendar-revoke") {
+    await revokeCalendarToken(user.id);
+    return redirectWithToast(PATH, { type: "info", title: "Calendar feed turned off", description: "The old feed URL no longer works." });
+  }
+  try {
+    // Not found, not yours, already cancelled or already past: the model updates nothing.
+    if (!(await cancelSignup(user.id, parsed.data.signupId))) return json({ error: CANCEL_FAILED }, { status: 400 });
+  } catch (error) {
+    if (error instanceof CancelCutoffError) return json({ error: { title: "Error", message: error.message } }, { status: 409 });
+    throw error;
   }
   return redirectWithToast(PATH, {
     type: "success",
@@ -62,16 +84,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const STATUS_TONE: Record<string, BadgeTone> = { confirmed: "green", cancelled: "red", completed: "blue" };
+const SECTION = "mt-4 text-gray-600 dark:text-gray-300";
 
 type Shift = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["shifts"]>["upcoming"][number];
 
 export default function VolunteerShiftsPage() {
-  const { loginTo, shifts } = useLoaderData<typeof loader>();
+  const { loginTo, shifts, calendarUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (loginTo || !shifts) {
     return <LoggedOutNotice loginTo={loginTo} />;
   }
-  const empty = shifts.upcoming.length === 0 && shifts.past.length === 0;
+  const empty = shifts.upcoming.length === 0 && shifts.waitlisted.length === 0 && shifts.past.length === 0;
   return (
     <div className="mx-auto max-w-4xl space-y-8">
       <header>
@@ -120,14 +143,40 @@ export default function VolunteerShiftsPage() {
               <ul className="mt-4 space-y-4">
                 {shifts.upcoming.map((shift) => (
                   <ShiftCard key={shift.id} shift={shift}>
-                    <CancelButton signupId={shift.id} title={shift.opportunity.title} />
+                    <div className="flex items-center gap-3">
+                      <a
+                        href={`/volunteer/${shift.opportunityId}.ics`}
+                        className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100"
+                      >
+                        Add to calendar (.ics)<span className="sr-only"> {shift.opportunity.title}</span>
+                      </a>
+                      <CancelButton signupId={shift.id} title={shift.opportunity.title} />
+                    </div>
                   </ShiftCard>
                 ))}
               </ul>
             ) : (
-              <p className="mt-4 text-gray-600 dark:text-gray-300">No upcoming volunteer shifts.</p>
+              <p className={SECTION}>No upcoming volunteer shifts.</p>
             )}
           </section>
+          {shifts.waitlisted.length ? (
+            <section aria-labelledby="waitlisted-heading">
+              <h2 id="waitlisted-heading" className="text-2xl font-semibold">
+                Waitlisted
+              </h2>
+              <p className={SECTION}>When a spot frees up, the first member waiting gets it and an email.</p>
+              <ul className="mt-4 space-y-4">
+                {shifts.waitlisted.map((shift) => (
+                  <ShiftCard key={shift.id} shift={shift}>
+                    <div className="flex items-center gap-3">
+                      <Badge tone="gray">{`Waitlist #${shift.position ?? "?"}`}</Badge>
+                      <CancelButton signupId={shift.id} title={shift.opportunity.title} label="Leave waitlist" />
+                    </div>
+                  </ShiftCard>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <section aria-labelledby="past-heading">
             <h2 id="past-heading" className="text-2xl font-semibold">
               Past Shifts
@@ -136,7 +185,7 @@ export default function VolunteerShiftsPage() {
               <ul className="mt-4 space-y-4">
                 {shifts.past.map((shift) => (
                   <ShiftCard key={shift.id} shift={shift}>
-                    <Badge tone={STATUS_TONE[shift.status] ?? "gray"}>{capitalize(shift.status)}</Badge>
+                    <Badge tone={STATUS_TONE[shift.status] ?? "gray"}>{signupStatusLabel(shift.status)}</Badge>
                   </ShiftCard>
                 ))}
               </ul>
@@ -146,7 +195,50 @@ export default function VolunteerShiftsPage() {
           </section>
         </>
       )}
+      <CalendarFeed url={calendarUrl} />
     </div>
+  );
+}
+
+/** A private feed URL for calendar apps (they send no cookies, so the URL itself is the key). */
+function CalendarFeed({ url }: { url: string | null }) {
+  return (
+    <section aria-labelledby="calendar-feed-heading" className="rounded-lg border border-gray-200 p-5 dark:border-gray-700">
+      <h2 id="calendar-feed-heading" className="text-xl font-semibold">
+        Calendar feed
+      </h2>
+      <p className={SECTION}>
+        Subscribe in your calendar app to see your confirmed shifts there. Keep the address private: anyone who has it can
+        see your shifts.
+      </p>
+      {url ? (
+        <div className="mt-4 space-y-3">
+          <label htmlFor="calendar-feed-url" className="block text-sm font-medium">
+            Your private feed URL
+          </label>
+          <input
+            id="calendar-feed-url"
+            readOnly
+            value={url}
+            className="w-full rounded-md border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-sm dark:border-gray-600 dark:bg-gray-900"
+          />
+          <Form method="post" action={PATH} className="flex flex-wrap gap-2">
+            <Button type="submit" name="intent" value="calendar-create" variant="secondary">
+              New feed URL
+            </Button>
+            <Button type="submit" name="intent" value="calendar-revoke" variant="secondary">
+              Turn off feed
+            </Button>
+          </Form>
+        </div>
+      ) : (
+        <Form method="post" action={PATH} className="mt-4">
+          <Button type="submit" name="intent" value="calendar-create">
+            Create calendar feed
+          </Button>
+        </Form>
+      )}
+    </section>
   );
 }
 
@@ -167,7 +259,7 @@ function ShiftCard({ shift, children }: { shift: Shift; children: ReactNode }) {
   );
 }
 
-function CancelButton({ signupId, title }: { signupId: number; title: string }) {
+function CancelButton({ signupId, title, label = "Cancel" }: { signupId: number; title: string; label?: string }) {
   const navigation = useNavigation();
   const cancelling =
     navigation.state === "submitting" &&
@@ -177,7 +269,7 @@ function CancelButton({ signupId, title }: { signupId: number; title: string }) 
     <Form method="post" action={PATH}>
       <input type="hidden" name="signupId" value={signupId} />
       <Button type="submit" variant="secondary" name="intent" value="cancel" disabled={cancelling}>
-        {cancelling ? "Cancelling..." : "Cancel"}
+        {cancelling ? "Cancelling..." : label}
         <span className="sr-only"> {title}</span>
       </Button>
     </Form>

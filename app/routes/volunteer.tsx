@@ -1,9 +1,25 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { showToast } from "~/components/toaster";
+import { Button, buttonClass } from "~/components/ui/button";
 import { VolunteerOpportunityCard } from "~/components/volunteer-opportunity-card";
-import { listUpcomingOpportunities } from "~/models/volunteer.server";
+import {
+  CancelCutoffError,
+  cancelSignup,
+  listUpcomingOpportunities,
+  OpportunityIsPastError,
+  OpportunityNotFoundError,
+  signUpForShift,
+} from "~/models/volunteer.server";
+import { currentPath, getOptionalUser, requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { titled } from "~/utils/meta";
+import { readFormData } from "~/utils/request-body.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { respondWithToast } from "~/utils/toast.server";
+import { spotsRemaining } from "~/utils/volunteer";
+import { VolunteerCardForm } from "~/utils/volunteer-form.server";
 
 export const meta = titled("Volunteer", "Volunteer opportunities on match day and in the community.");
 
@@ -15,15 +31,117 @@ const CATEGORIES = [
   { value: "setup", label: "Setup & Logistics" },
 ];
 
+/** Opportunities come in pages, so the page stays small however many there are (as on /events). */
+const PAGE = 24;
+const MAX_SHOWN = 480;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const requested = new URL(request.url).searchParams.get("category") ?? "";
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("category") ?? "";
   const category = CATEGORIES.some((c) => c.value === requested) ? requested : "";
-  const opportunities = await listUpcomingOpportunities({ category: category || undefined });
-  return json({ opportunities, category });
+  const asked = Number(params.get("show"));
+  const show = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_SHOWN) : PAGE;
+  const user = await getOptionalUser(request);
+  const rows = await listUpcomingOpportunities({ category: category || undefined, userId: user?.id, limit: show + 1 });
+  const hasMore = rows.length > show && show < MAX_SHOWN;
+  return json({ opportunities: rows.slice(0, show), category, nextShow: hasMore ? show + PAGE : null });
+}
+
+const SIGNUP_FAILED = { title: "Error", message: "Failed to sign up. Please try again." } as const;
+const CANCEL_FAILED = { title: "Error", message: "Failed to cancel signup. Please try again." } as const;
+
+type Failure = { opportunityId: number | null; error: { title: string; message: string } };
+const fail = (opportunityId: number | null, error: Failure["error"], status: number) =>
+  json<Failure>({ opportunityId, error }, { status });
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  // Anonymous visitors go to sign-in and come back to /volunteer, with or without JavaScript.
+  const user = await requireUser(request, { returnTo: "/volunteer" });
+  const parsed = VolunteerCardForm.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) return fail(null, SIGNUP_FAILED, 400);
+  const form = parsed.data;
+  const back = currentPath(request);
+  if (form.intent === "signup") {
+    try {
+      const signup = await signUpForShift(user.id, form.opportunityId);
+      const description =
+        signup.status === "waitlisted"
+          ? `This opportunity is full: you're number ${signup.position} on the waitlist.`
+          : "You've signed up for this volunteer opportunity!";
+      return respondWithToast(request, back, { type: "success", title: "Success", description }, { opportunityId: form.opportunityId, error: null });
+    } catch (error) {
+      if (error instanceof OpportunityNotFoundError) return fail(form.opportunityId, SIGNUP_FAILED, 404);
+      if (error instanceof OpportunityIsPastError) return fail(form.opportunityId, SIGNUP_FAILED, 400);
+      console.error("Volunteer sign-up failed:", error);
+      return fail(form.opportunityId, SIGNUP_FAILED, 500);
+    }
+  }
+  try {
+    const cancelled = await cancelSignup(user.id, form.signupId);
+    if (!cancelled || cancelled.opportunityId !== form.opportunityId) return fail(form.opportunityId, CANCEL_FAILED, 400);
+    return respondWithToast(
+      request,
+      back,
+      { type: "success", title: "Success", description: "Volunteer signup cancelled successfully." },
+      { opportunityId: form.opportunityId, error: null },
+    );
+  } catch (error) {
+    if (error instanceof CancelCutoffError) return fail(form.opportunityId, { title: "Error", message: error.message }, 409);
+    console.error("Volunteer cancel failed:", error);
+    return fail(form.opportunityId, CANCEL_FAILED, 500);
+  }
+}
+
+type Opportunity = ReturnType<typeof useLoaderData<typeof loader>>["opportunities"][number];
+
+function SignupControl({ opportunity }: { opportunity: Opportunity }) {
+  const fetcher = useFetcher<typeof action>();
+  const pageResult = useActionData<typeof action>();
+  const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
+  const result = fetcher.data ?? (pageResult?.opportunityId === opportunity.id ? pageResult : undefined);
+  const error = result?.error ?? null;
+  const full = spotsRemaining(opportunity) === 0;
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.error) {
+      showToast({ type: "error", title: fetcher.data.error.title, description: fetcher.data.error.message });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form method="post" className="mt-auto space-y-2">
+      <input type="hidden" name="opportunityId" value={opportunity.id} />
+      {opportunity.mySignupId !== null && opportunity.myStatus ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <input type="hidden" name="signupId" value={opportunity.mySignupId} />
+          <p className="text-sm font-semibold text-green-700 dark:text-green-300">
+            {opportunity.myStatus === "waitlisted"
+              ? `You're on the waitlist (#${opportunity.myPosition ?? "?"})`
+              : "✓ You're signed up"}
+          </p>
+          <Button type="submit" name="intent" value="cancel" variant="secondary" disabled={pendingIntent != null}>
+            {pendingIntent === "cancel" ? "Cancelling..." : opportunity.myStatus === "waitlisted" ? "Leave waitlist" : "Cancel"}
+            <span className="sr-only"> {opportunity.title}</span>
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" name="intent" value="signup" className="w-full" disabled={pendingIntent != null}>
+          {pendingIntent === "signup" ? "Signing up..." : full ? "Join waitlist" : "Sign Up"}
+          <span className="sr-only"> for {opportunity.title}</span>
+        </Button>
+      )}
+      {error ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error.message}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
 }
 
 export default function VolunteerPage() {
-  const { opportunities, category } = useLoaderData<typeof loader>();
+  const { opportunities, category, nextShow } = useLoaderData<typeof loader>();
   const { groupName, timeZone } = useBranding();
   return (
     <div className="space-y-10">
@@ -48,7 +166,9 @@ export default function VolunteerPage() {
       {opportunities.length ? (
         <div className="grid gap-6 md:grid-cols-2">
           {opportunities.map((o) => (
-            <VolunteerOpportunityCard key={o.id} opportunity={o} timeZone={timeZone} />
+            <VolunteerOpportunityCard key={o.id} opportunity={o} timeZone={timeZone}>
+              <SignupControl opportunity={o} />
+            </VolunteerOpportunityCard>
           ))}
         </div>
       ) : (
@@ -57,6 +177,17 @@ export default function VolunteerPage() {
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">Check back soon for new volunteer opportunities!</p>
         </div>
       )}
+      {nextShow ? (
+        <p className="text-center">
+          <Link
+            to={`?${new URLSearchParams({ ...(category ? { category } : {}), show: String(nextShow) })}`}
+            preventScrollReset
+            className={buttonClass("secondary")}
+          >
+            Show more opportunities
+          </Link>
+        </p>
+      ) : null}
       <section aria-labelledby="why-volunteer">
         <h2 id="why-volunteer" className="text-2xl font-bold">
           Why Volunteer?

@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_IP_POINTS: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_EMAIL_POINTS: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_EMAIL_CEILING: z.coerce.number().int().positive().optional(),
+  VOLUNTEER_CANCEL_CUTOFF_HOURS: z.coerce.number().min(0).max(8760).optional(),
 });
 
 const parsed = EnvSchema.parse(Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, blank(process.env[key])])));
@@ -25,6 +26,9 @@ export const appUrl = new URL(parsed.APP_URL ?? `http://localhost:${parsed.PORT}
 export const appOrigin = appUrl.origin;
 export const isHttps = appUrl.protocol === "https:";
 export const env = parsed;
+
+/** How many hours before a volunteer shift a member can no longer cancel online (default 24). */
+export const volunteerCancelCutoffHours = parsed.VOLUNTEER_CANCEL_CUTOFF_HOURS ?? 24;
 
 export const oidcConfig =
   parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID

@@ -16,3 +16,16 @@ export function clockTime(value: string): string {
   const [h, m] = value.split(":").map(Number);
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 }
+
+const STATUS_LABELS: Record<string, string> = {
+  confirmed: "Confirmed",
+  waitlisted: "Waitlisted",
+  cancelled: "Cancelled",
+  completed: "Completed",
+  "no-show": "No-show",
+};
+
+/** A signup's status as shown on a badge; a missing or unknown one reads 'Pending' (SPEC §2). */
+export function signupStatusLabel(status: string | null | undefined): string {
+  return (status && STATUS_LABELS[status]) || "Pending";
+}

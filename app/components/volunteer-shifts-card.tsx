@@ -1,0 +1,47 @@
+import { Link } from "@remix-run/react";
+import { Badge, type BadgeTone } from "./ui/badge";
+import { useBranding } from "~/utils/branding";
+import { formatDate } from "~/utils/dates";
+import { clockTime, signupStatusLabel } from "~/utils/volunteer";
+
+export type VolunteerShiftSummary = {
+  id: number;
+  status: string | null;
+  opportunity: { title: string; date: string; startTime: string; endTime: string; location: string };
+};
+
+const TONE: Record<string, BadgeTone> = { confirmed: "green", cancelled: "red", completed: "blue" };
+
+/** The profile's Volunteer Shifts card (SPEC §2): the first three upcoming shifts and a way to find more. */
+export function VolunteerShiftsCard({ shifts }: { shifts: readonly VolunteerShiftSummary[] }) {
+  const { timeZone } = useBranding();
+  return (
+    <section aria-labelledby="volunteer-shifts-card" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="volunteer-shifts-card" className="text-xl font-semibold">
+          Volunteer Shifts
+        </h2>
+        <Link to="/volunteer" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
+          Find opportunities
+        </Link>
+      </div>
+      {shifts.length ? (
+        <ul className="mt-4 space-y-3">
+          {shifts.slice(0, 3).map((shift) => (
+            <li key={shift.id} className="flex flex-wrap items-center justify-between gap-2">
+              <div>
+                <p className="font-medium">{shift.opportunity.title}</p>
+                <p className="text-sm text-gray-600 dark:text-gray-300">
+                  {formatDate(shift.opportunity.date, timeZone)}, {clockTime(shift.opportunity.startTime)}
+                </p>
+              </div>
+              <Badge tone={TONE[shift.status ?? ""] ?? "gray"}>{signupStatusLabel(shift.status)}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-gray-600 dark:text-gray-300">No upcoming volunteer shifts.</p>
+      )}
+    </section>
+  );
+}

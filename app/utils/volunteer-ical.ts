@@ -1,0 +1,78 @@
+import { escapeText, foldLine, formatUtc } from "./ical";
+
+/**
+ * iCalendar for volunteer shifts: the one-shift download (/volunteer/<id>.ics) and a member's
+ * private feed. Built from the same escaping and folding as the fixtures feed (ical.ts); a shift
+ * ends at its own end time rather than after a fixed duration.
+ */
+export interface CalendarShift {
+  id: number;
+  title: string;
+  description?: string | null;
+  /** The instant the shift starts. */
+  date: Date;
+  startTime: string;
+  endTime: string;
+  location: string;
+  contactInfo?: string | null;
+  updatedAt?: Date | null;
+}
+
+const CRLF = "\r\n";
+const MINUTE_MS = 60_000;
+
+function minutes(clock: string): number {
+  const [h, m] = clock.split(":").map(Number);
+  return h * 60 + (m || 0);
+}
+
+/** The instant a shift ends: its start plus the wall-clock length (past midnight counts as the next day). */
+export function shiftEnd(shift: Pick<CalendarShift, "date" | "startTime" | "endTime">): Date {
+  let length = minutes(shift.endTime) - minutes(shift.startTime);
+  if (length <= 0) length += 24 * 60;
+  return new Date(shift.date.getTime() + length * MINUTE_MS);
+}
+
+export function buildShiftCalendar({
+  name,
+  shifts,
+  origin,
+  now = new Date(),
+  timeZone = "UTC",
+}: {
+  name: string;
+  shifts: readonly CalendarShift[];
+  origin: string;
+  now?: Date;
+  timeZone?: string;
+}): string {
+  const url = new URL(origin);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${escapeText(name)}//Volunteer shifts//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(`${name} volunteer shifts`)}`,
+    `X-WR-TIMEZONE:${escapeText(timeZone)}`,
+    ...shifts.flatMap((shift) => {
+      const stamp = formatUtc(shift.updatedAt ?? now);
+      const details = [shift.description?.trim(), shift.contactInfo ? `Contact: ${shift.contactInfo}` : null].filter(Boolean).join("\n\n");
+      return [
+        "BEGIN:VEVENT",
+        `UID:volunteer-${shift.id}@${url.host}`,
+        `DTSTAMP:${stamp}`,
+        `DTSTART:${formatUtc(shift.date)}`,
+        `DTEND:${formatUtc(shiftEnd(shift))}`,
+        `SUMMARY:${escapeText(shift.title)}`,
+        `LOCATION:${escapeText(shift.location)}`,
+        ...(details ? [`DESCRIPTION:${escapeText(details)}`] : []),
+        `URL:${url.origin}/volunteer-shifts`,
+        `LAST-MODIFIED:${stamp}`,
+        "END:VEVENT",
+      ];
+    }),
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
