@@ -59,7 +59,7 @@ export async function updateOpportunity(id: number, input: VolunteerOpportunityI
  * transaction: both happen or neither. The signups are kept, so the roster still shows who was
  * signed up. "not-found" / "already-cancelled" change nothing.
  */
-export async function cancelOpportunity(id: number): Promise<{ status: "cancelled"; notified: number } | { status: "not-found" | "already-cancelled" }> {
+export async function cancelOpportunity(id: number): Promise<{ status: "cancelled"; notified: number } | { status: "not-found" } | { status: "already-cancelled" }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(volunteerOpportunities)
@@ -68,7 +68,7 @@ export async function cancelOpportunity(id: number): Promise<{ status: "cancelle
       .returning({ id: volunteerOpportunities.id });
     if (!row) {
       const [exists] = await tx.select({ id: volunteerOpportunities.id }).from(volunteerOpportunities).where(eq(volunteerOpportunities.id, id));
-      return { status: exists ? "already-cancelled" : "not-found" };
+      return exists ? { status: "already-cancelled" as const } : { status: "not-found" as const };
     }
     const signups = await tx
       .select({ id: volunteerSignups.id, userId: volunteerSignups.userId })
@@ -80,7 +80,7 @@ export async function cancelOpportunity(id: number): Promise<{ status: "cancelle
         tx,
       );
     }
-    return { status: "cancelled", notified: signups.length };
+    return { status: "cancelled" as const, notified: signups.length };
   });
 }
 

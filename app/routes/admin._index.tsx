@@ -22,11 +22,12 @@ export default function AdminDashboard() {
     { label: "Events", value: stats.upcomingEvents, note: "Upcoming events" },
     { label: "Products", value: stats.activeProducts, note: "Active products" },
     { label: "Tickets", value: stats.activeListings, note: "Active listings" },
+    { label: "Volunteers", value: stats.openVolunteerSpots, note: "Open volunteer spots" },
   ];
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {cards.map((card) => (
           <div key={card.label} className="rounded-lg border border-gray-200 p-5 dark:border-gray-700" data-testid={`stat-${card.label.toLowerCase()}`}>
             <p className="text-sm font-medium text-gray-600 dark:text-gray-300">{card.label}</p>
@@ -43,6 +44,9 @@ export default function AdminDashboard() {
           <AddEventButton />
           <Link to="/admin/events" className={buttonClass("secondary")}>
             Manage events
+          </Link>
+          <Link to="/admin/volunteer" className={buttonClass("secondary")}>
+            Manage volunteering
           </Link>
         </div>
       </section>

@@ -1,0 +1,71 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button, buttonClass } from "~/components/ui/button";
+import { cancelOpportunity, getOpportunityForAdmin, getRoster } from "~/models/volunteer-admin.server";
+import { idParam } from "~/utils/api-validation.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { useBranding } from "~/utils/branding";
+import { formatDate } from "~/utils/dates";
+import { titled } from "~/utils/meta";
+import { requireSameOrigin } from "~/utils/security.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { clockTime } from "~/utils/volunteer";
+
+export const meta = titled("Cancel volunteer opportunity");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const id = idParam(params.opportunityId);
+  const [opportunity, roster] = await Promise.all([getOpportunityForAdmin(id), getRoster(id)]);
+  if (!opportunity) throw new Response("Volunteer opportunity not found", { status: 404 });
+  const toNotify = roster.filter((row) => row.status === "confirmed" || row.status === "waitlisted").length;
+  return json({
+    opportunity: { id: opportunity.id, title: opportunity.title, date: opportunity.date, startTime: opportunity.startTime, isActive: opportunity.isActive },
+    toNotify,
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  await requireAdmin(request);
+  const result = await cancelOpportunity(idParam(params.opportunityId));
+  if (result.status === "not-found") throw new Response("Volunteer opportunity not found", { status: 404 });
+  if (result.status === "already-cancelled") {
+    return redirectWithToast("/admin/volunteer", { type: "info", title: "Already cancelled", description: "This opportunity was already cancelled; nobody was emailed again." });
+  }
+  return redirectWithToast("/admin/volunteer", {
+    type: "success",
+    title: "Opportunity cancelled",
+    description: `${result.notified} ${result.notified === 1 ? "volunteer" : "volunteers"} will be emailed.`,
+  });
+}
+
+/** The confirmation step: cancelling takes the shift off /volunteer and emails everyone signed up. */
+export default function CancelOpportunityPage() {
+  const { opportunity, toNotify } = useLoaderData<typeof loader>();
+  const { timeZone } = useBranding();
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-xl space-y-4 rounded-xl border border-red-200 p-6 dark:border-red-900">
+      <h1 className="text-2xl font-bold">Cancel “{opportunity.title}”?</h1>
+      <p className="text-gray-700 dark:text-gray-300">
+        {formatDate(opportunity.date, timeZone)} · {clockTime(opportunity.startTime)}.{" "}
+        {opportunity.isActive
+          ? `It will disappear from the volunteer page and ${toNotify} signed-up ${toNotify === 1 ? "volunteer" : "volunteers"} (confirmed or waitlisted) will get an email saying it is cancelled. The roster is kept.`
+          : "It is already cancelled."}
+      </p>
+      <Form method="post" className="flex gap-3">
+        {opportunity.isActive ? (
+          <Button type="submit" variant="danger" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? "Cancelling..." : "Yes, cancel and email volunteers"}
+          </Button>
+        ) : null}
+        <Link to="/admin/volunteer" className={buttonClass("secondary")}>
+          Keep it
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

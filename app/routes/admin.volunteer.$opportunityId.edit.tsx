@@ -1,0 +1,56 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { VolunteerOpportunityForm } from "~/components/volunteer-opportunity-form";
+import { getOpportunityForAdmin } from "~/models/volunteer-admin.server";
+import { opportunityFormValues, saveOpportunityFromForm } from "~/utils/admin-volunteer.server";
+import { idParam } from "~/utils/api-validation.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { titleFor } from "~/utils/meta";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const opportunity = await getOpportunityForAdmin(idParam(params.opportunityId));
+  if (!opportunity) throw new Response("Volunteer opportunity not found", { status: 404 });
+  return json({
+    id: opportunity.id,
+    isActive: opportunity.isActive,
+    spotsAssigned: opportunity.spotsAssigned,
+    values: opportunityFormValues(opportunity),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, `Edit ${data?.values.title ?? "opportunity"}`)];
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return saveOpportunityFromForm(request, idParam(params.opportunityId));
+}
+
+export default function EditOpportunityPage() {
+  const { id, isActive, spotsAssigned, values } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <p>
+        <Link to="/admin/volunteer" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
+          ← Volunteer opportunities
+        </Link>
+      </p>
+      <h1 className="text-3xl font-bold">Edit volunteer opportunity</h1>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {spotsAssigned} {spotsAssigned === 1 ? "volunteer" : "volunteers"} confirmed so far
+        {isActive ? "." : ". This opportunity is cancelled."}
+      </p>
+      <VolunteerOpportunityForm
+        id={`edit-opportunity-${id}`}
+        action={`/admin/volunteer/${id}/edit`}
+        defaultValue={values}
+        lastResult={actionData?.result}
+        submitLabel="Save changes"
+        pending={navigation.state === "submitting"}
+      />
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,42 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { SpotsBelowConfirmedError, deleteOpportunity, getOpportunityForAdmin, updateOpportunity } from "~/models/volunteer-admin.server";
+import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+import { idParam, parseJsonBody } from "~/utils/api-validation.server";
+import { getOptionalUser, requireApiAdmin } from "~/utils/auth.server";
+import { branding } from "~/utils/branding.server";
+import { spotsRemaining } from "~/utils/volunteer";
+import { volunteerOpportunitySchema } from "~/utils/volunteer-schema";
+
+const notFound = () => json({ message: "Volunteer opportunity not found" }, { status: 404 });
+
+/** GET: an active opportunity for anyone; a cancelled one for admins only (404 otherwise). */
+export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) => {
+  const opportunity = await getOpportunityForAdmin(idParam(params.id));
+  if (!opportunity) return notFound();
+  if (!opportunity.isActive && !(await getOptionalUser(request))?.isAdmin) return notFound();
+  return json({ ...opportunity, spotsRemaining: spotsRemaining(opportunity) });
+});
+
+/**
+ * PUT replaces the opportunity's fields (409 when spotsNeeded would fall below the volunteers
+ * already confirmed); DELETE removes it and its signups. Admins only.
+ */
+export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {
+  const id = idParam(params.id);
+  if (request.method === "DELETE") {
+    await requireApiAdmin(request);
+    return (await deleteOpportunity(id)) ? new Response(null, { status: 204 }) : notFound();
+  }
+  if (request.method !== "PUT" && request.method !== "PATCH") return methodNotAllowed();
+  await requireApiAdmin(request);
+  const input = await parseJsonBody(request, volunteerOpportunitySchema(branding.timeZone));
+  try {
+    const updated = await updateOpportunity(id, input);
+    return updated ? json(updated) : notFound();
+  } catch (error) {
+    if (error instanceof SpotsBelowConfirmedError) {
+      return json({ message: error.message, errors: { spotsNeeded: [error.message] } }, { status: 409 });
+    }
+    throw error;
+  }
+});

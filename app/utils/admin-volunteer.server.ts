@@ -1,0 +1,66 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json } from "@remix-run/node";
+import { SpotsBelowConfirmedError, createOpportunity, updateOpportunity } from "~/models/volunteer-admin.server";
+import { requireAdmin } from "./auth.server";
+import { branding } from "./branding.server";
+import { readFormData } from "./request-body.server";
+import { requireSameOrigin } from "./security.server";
+import { redirectWithToast } from "./toast.server";
+import { volunteerOpportunitySchema } from "./volunteer-schema";
+import { dateToWallTime } from "./zoned-time";
+
+/**
+ * The opportunity form's action, shared by "new" and "edit": same-origin and admin checks, the
+ * schema the API uses, field errors with a 400 (what was typed comes back), the spots floor as a
+ * field error on "Spots needed", Post/Redirect/Get with a toast on success.
+ */
+export async function saveOpportunityFromForm(request: Request, opportunityId: number | null) {
+  requireSameOrigin(request);
+  await requireAdmin(request);
+  const submission = parseWithZod(await readFormData(request), { schema: volunteerOpportunitySchema(branding.timeZone) });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  try {
+    const saved = opportunityId === null ? await createOpportunity(submission.value) : await updateOpportunity(opportunityId, submission.value);
+    if (!saved) throw new Response("Volunteer opportunity not found", { status: 404 });
+    return redirectWithToast("/admin/volunteer", {
+      type: "success",
+      title: "Success",
+      description: opportunityId === null ? `Volunteer opportunity “${saved.title}” created.` : `Volunteer opportunity “${saved.title}” updated.`,
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof SpotsBelowConfirmedError) {
+      return json({ result: submission.reply({ fieldErrors: { spotsNeeded: [error.message] } }) }, { status: 400 });
+    }
+    console.error("Saving a volunteer opportunity failed:", error);
+    const failed = opportunityId === null ? "Failed to create the opportunity. Please try again." : "Failed to save the opportunity. Please try again.";
+    return json({ result: submission.reply({ formErrors: [failed] }) }, { status: 500 });
+  }
+}
+
+/** An opportunity as the form's fields (day, HH:MM times in the group's city). */
+export function opportunityFormValues(opportunity: {
+  title: string;
+  description: string | null;
+  date: Date | string;
+  startTime: string;
+  endTime: string;
+  location: string;
+  spotsNeeded: number;
+  physicalRequirements: string | null;
+  contactInfo: string | null;
+  category: string;
+}) {
+  return {
+    title: opportunity.title,
+    description: opportunity.description ?? "",
+    date: dateToWallTime(opportunity.date, branding.timeZone).slice(0, 10),
+    startTime: opportunity.startTime.slice(0, 5),
+    endTime: opportunity.endTime.slice(0, 5),
+    location: opportunity.location,
+    spotsNeeded: String(opportunity.spotsNeeded),
+    physicalRequirements: opportunity.physicalRequirements ?? "",
+    contactInfo: opportunity.contactInfo ?? "",
+    category: opportunity.category,
+  };
+}
