@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { issueLoginCode, checkLoginCode } from "~/models/login-codes.server";
@@ -18,28 +17,9 @@ import { sessionSecret } from "~/utils/secret.server";
 import { readFormData } from "~/utils/request-body.server";
 import { allowFormActionOrigin, requireSameOrigin } from "~/utils/security.server";
 import { getToast } from "~/utils/toast.server";
+import { RequestCodeSchema, VerifyCodeSchema } from "~/utils/login-schema.server";
 
 export const meta = titled("Sign in");
-
-const RequestCodeSchema = z.object({
-  intent: z.literal("request-code"),
-  email: z.email("Enter a valid email address").max(320),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
-  returnTo: z.string().optional(),
-});
-
-const VerifyCodeSchema = z.object({
-  intent: z.literal("verify-code"),
-  email: z.email("Enter a valid email address").max(320),
-  code: z
-    .string({ error: "Enter the 6-digit code from the email" })
-    .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code from the email"),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
-  returnTo: z.string().optional(),
-});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -148,8 +128,6 @@ function RequestCodeForm({ returnTo, email, firstName, lastName }: FormProps) {
   const [form, fields] = useForm({
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: { email, firstName, lastName },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestCodeSchema }),
-    shouldValidate: "onBlur",
   });
   return (
     <Form method="post" className="mt-6 space-y-3" {...getFormProps(form)}>
@@ -177,8 +155,6 @@ function VerifyCodeForm({ returnTo, email, firstName, lastName, mailConfigured }
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: VerifyCodeSchema }),
-    shouldValidate: "onBlur",
   });
   return (
     <div className="mt-6 space-y-4">

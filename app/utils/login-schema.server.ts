@@ -1,0 +1,27 @@
+import * as z from "zod";
+
+/*
+ * The sign-in forms are checked on the server only: the page answers a mistake with the message
+ * next to the field (a 400, with or without JavaScript), and zod stays out of the sign-in page's
+ * browser bundle (issue 8's 120 KB budget).
+ */
+
+export const RequestCodeSchema = z.object({
+  intent: z.literal("request-code"),
+  email: z.email("Enter a valid email address").max(320),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  returnTo: z.string().optional(),
+});
+
+export const VerifyCodeSchema = z.object({
+  intent: z.literal("verify-code"),
+  email: z.email("Enter a valid email address").max(320),
+  code: z
+    .string({ error: "Enter the 6-digit code from the email" })
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from the email"),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  returnTo: z.string().optional(),
+});
