@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
@@ -17,7 +16,7 @@ import { sessionSecret } from "~/utils/secret.server";
 import { readFormData } from "~/utils/request-body.server";
 import { allowFormActionOrigin, requireSameOrigin } from "~/utils/security.server";
 import { getToast } from "~/utils/toast.server";
-import { RequestCodeSchema, VerifyCodeSchema } from "~/utils/login-schema.server";
+import { parseRequestCode, parseVerifyCode } from "~/utils/login-schema.server";
 
 export const meta = titled("Sign in");
 
@@ -64,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const ip = clientAddress(request);
 
   if (formData.get("intent") === "verify-code") {
-    const submission = parseWithZod(formData, { schema: VerifyCodeSchema });
+    const submission = parseVerifyCode(formData);
     if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
     const { email, code, firstName, lastName, returnTo } = submission.value;
     const wait = await hitCodeLimit("sign-in-check", { email, ip });
@@ -84,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return createUserSession(request, user.id, safeReturnTo(returnTo));
   }
 
-  const submission = parseWithZod(formData, { schema: RequestCodeSchema });
+  const submission = parseRequestCode(formData);
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const { email, firstName, lastName, returnTo } = submission.value;
   const wait = await hitCodeLimit("sign-in-request", { email, ip });

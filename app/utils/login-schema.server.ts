@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
 
 /*
@@ -6,7 +7,7 @@ import * as z from "zod";
  * browser bundle (issue 8's 120 KB budget).
  */
 
-export const RequestCodeSchema = z.object({
+const RequestCodeSchema = z.object({
   intent: z.literal("request-code"),
   email: z.email("Enter a valid email address").max(320),
   firstName: z.string().trim().max(100).optional(),
@@ -14,7 +15,7 @@ export const RequestCodeSchema = z.object({
   returnTo: z.string().optional(),
 });
 
-export const VerifyCodeSchema = z.object({
+const VerifyCodeSchema = z.object({
   intent: z.literal("verify-code"),
   email: z.email("Enter a valid email address").max(320),
   code: z
@@ -25,3 +26,7 @@ export const VerifyCodeSchema = z.object({
   lastName: z.string().trim().max(100).optional(),
   returnTo: z.string().optional(),
 });
+
+/** The conform submissions of the two sign-in forms (the page renders their replies). */
+export const parseRequestCode = (formData: FormData) => parseWithZod(formData, { schema: RequestCodeSchema });
+export const parseVerifyCode = (formData: FormData) => parseWithZod(formData, { schema: VerifyCodeSchema });
