@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
@@ -121,25 +120,57 @@ function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
   ) : null;
 }
 
+/**
+ * The server's answer to a failed post (conform's reply: what was typed and the messages per
+ * field), read without conform's client library: the sign-in page validates on the server only,
+ * which keeps its bundle within the 120 KB budget.
+ */
+type Reply = { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null };
+
+function useReply(formId: string) {
+  const data = useActionData<typeof action>();
+  const reply = (data && "result" in data ? data.result : undefined) as Reply | undefined;
+  const errors = (name: string) => reply?.error?.[name] ?? undefined;
+  return {
+    formErrors: errors(""),
+    typed: (name: string, fallback: string) => {
+      const value = reply?.initialValue?.[name];
+      return typeof value === "string" ? value : fallback;
+    },
+    field: (name: string) => {
+      const messages = errors(name);
+      const id = `${formId}-${name}`;
+      return {
+        inputProps: { id, name, "aria-invalid": messages?.length ? true : undefined, "aria-describedby": messages?.length ? `${id}-error` : undefined },
+        errors: messages,
+        errorId: `${id}-error`,
+      };
+    },
+  };
+}
+
 function RequestCodeForm({ returnTo, email, firstName, lastName }: FormProps) {
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-    defaultValue: { email, firstName, lastName },
-  });
+  const reply = useReply("request-code");
+  const field = (name: string, fallback: string) => {
+    const { inputProps, ...rest } = reply.field(name);
+    return { ...rest, inputProps: { ...inputProps, defaultValue: reply.typed(name, fallback) } };
+  };
+  const emailField = field("email", email);
+  const firstNameField = field("firstName", firstName);
+  const lastNameField = field("lastName", lastName);
   return (
-    <Form method="post" className="mt-6 space-y-3" {...getFormProps(form)}>
+    <Form method="post" className="mt-6 space-y-3" noValidate aria-describedby={reply.formErrors ? "request-code-errors" : undefined}>
       <p className="text-sm text-gray-600 dark:text-gray-300">We&apos;ll email you a 6-digit code. No password needed.</p>
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <FormErrors errors={reply.formErrors} id="request-code-errors" />
       <input type="hidden" name="intent" value="request-code" />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} errorId={fields.email.errorId} />
+      <Field label="Email" {...emailField} inputProps={{ ...emailField.inputProps, type: "email", autoComplete: "email", autoFocus: true }} />
       <details className="text-sm">
         <summary className="cursor-pointer text-gray-600 dark:text-gray-300">New here? Add your name (optional)</summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <Field label="First name" inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} errors={fields.firstName.errors} errorId={fields.firstName.errorId} />
-          <Field label="Last name" inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} errors={fields.lastName.errors} errorId={fields.lastName.errorId} />
+          <Field label="First name" {...firstNameField} inputProps={{ ...firstNameField.inputProps, type: "text", autoComplete: "given-name" }} />
+          <Field label="Last name" {...lastNameField} inputProps={{ ...lastNameField.inputProps, type: "text", autoComplete: "family-name" }} />
         </div>
       </details>
       <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
@@ -150,11 +181,9 @@ function RequestCodeForm({ returnTo, email, firstName, lastName }: FormProps) {
 }
 
 function VerifyCodeForm({ returnTo, email, firstName, lastName, mailConfigured }: FormProps) {
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-  });
+  const reply = useReply("verify-code");
+  const codeField = reply.field("code");
   return (
     <div className="mt-6 space-y-4">
       <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
@@ -169,18 +198,25 @@ function VerifyCodeForm({ returnTo, email, firstName, lastName, mailConfigured }
           </>
         )}
       </p>
-      <Form method="post" className="space-y-3" {...getFormProps(form)}>
-        <FormErrors errors={form.errors} id={form.errorId} />
+      <Form method="post" className="space-y-3" noValidate aria-describedby={reply.formErrors ? "verify-code-errors" : undefined}>
+        <FormErrors errors={reply.formErrors} id="verify-code-errors" />
         <input type="hidden" name="intent" value="verify-code" />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <input type="hidden" name={fields.email.name} value={email} />
-        <input type="hidden" name={fields.firstName.name} value={firstName} />
-        <input type="hidden" name={fields.lastName.name} value={lastName} />
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="firstName" value={firstName} />
+        <input type="hidden" name="lastName" value={lastName} />
         <Field
           label="Sign-in code"
-          inputProps={{ ...getInputProps(fields.code, { type: "text" }), inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6, autoFocus: true }}
-          errors={fields.code.errors}
-          errorId={fields.code.errorId}
+          {...codeField}
+          inputProps={{
+            ...codeField.inputProps,
+            defaultValue: reply.typed("code", ""),
+            type: "text",
+            inputMode: "numeric",
+            autoComplete: "one-time-code",
+            maxLength: 6,
+            autoFocus: true,
+          }}
         />
         <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
