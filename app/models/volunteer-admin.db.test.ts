@@ -146,6 +146,36 @@ describe("createOpportunity / updateOpportunity", () => {
   });
 });
 
+describe("raising the spots", () => {
+  it("moves the waitlist up at once, in the order members joined, with an email each", async () => {
+    const id = await opportunity({ spotsNeeded: 2, spotsAssigned: 2, date: new Date("2030-08-01T23:30:00Z") });
+    await signup(await member("a@example.org"), id, "confirmed");
+    await signup(await member("b@example.org"), id, "confirmed");
+    const first = await signup(await member("c@example.org"), id, "waitlisted", new Date(Date.now() - 3000));
+    const second = await signup(await member("d@example.org"), id, "waitlisted", new Date(Date.now() - 2000));
+    const third = await signup(await member("e@example.org"), id, "waitlisted", new Date(Date.now() - 1000));
+
+    const updated = await updateOpportunity(id, input({ spotsNeeded: "4" }));
+    expect(updated?.spotsAssigned).toBe(4);
+    expect([await statusOf(first), await statusOf(second), await statusOf(third)]).toEqual(["confirmed", "confirmed", "waitlisted"]);
+    expect((await row(id)).spotsAssigned).toBe(4);
+    const mails = await test.db.select({ kind: notifications.kind, payload: notifications.payload }).from(notifications);
+    expect(mails.map((m) => [m.kind, m.payload.signupId]).sort()).toEqual([
+      ["waitlist-promoted", first],
+      ["waitlist-promoted", second],
+    ]);
+  });
+
+  it("promotes nobody on a past or cancelled shift", async () => {
+    const id = await opportunity({ spotsNeeded: 1, spotsAssigned: 1, isActive: false });
+    await signup(await member("a@example.org"), id, "confirmed");
+    const waiting = await signup(await member("b@example.org"), id, "waitlisted");
+    await updateOpportunity(id, input({ spotsNeeded: "3" }));
+    expect(await statusOf(waiting)).toBe("waitlisted");
+    expect((await row(id)).spotsAssigned).toBe(1);
+  });
+});
+
 describe("cancelOpportunity", () => {
   it("deactivates and queues one 'shift-cancelled' mail per confirmed or waitlisted volunteer, once", async () => {
     const id = await opportunity();

@@ -3,7 +3,7 @@ import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import type { VolunteerOpportunityInput } from "~/utils/volunteer-schema";
-import { opportunityColumns } from "./volunteer.server";
+import { opportunityColumns, promoteFromWaitlist } from "./volunteer.server";
 
 /** The coordinators' side of volunteering (issue 9): opportunities, cancellations, rosters, attendance. */
 
@@ -36,14 +36,20 @@ export async function getOpportunityForAdmin(id: number) {
  * above spots_needed. Null when there is no such opportunity; SpotsBelowConfirmedError when the
  * floor refused it.
  */
-export async function updateOpportunity(id: number, input: VolunteerOpportunityInput) {
+export async function updateOpportunity(id: number, input: VolunteerOpportunityInput, now = new Date()) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(volunteerOpportunities)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...input, updatedAt: now })
       .where(and(eq(volunteerOpportunities.id, id), lte(volunteerOpportunities.spotsAssigned, input.spotsNeeded)))
       .returning(adminColumns);
-    if (row) return row;
+    if (row) {
+      // More spots than volunteers: the waitlist moves up at once, as it would on a cancel.
+      const free = row.spotsNeeded - row.spotsAssigned;
+      if (free <= 0 || !row.isActive || row.date <= now) return row;
+      const promoted = await promoteFromWaitlist(tx, id, free, now);
+      return { ...row, spotsAssigned: row.spotsAssigned + promoted.length };
+    }
     const [current] = await tx
       .select({ spotsAssigned: volunteerOpportunities.spotsAssigned })
       .from(volunteerOpportunities)

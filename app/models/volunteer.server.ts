@@ -344,36 +344,13 @@ export async function cancelSignup(
     const result: CancelResult = { id: signupId, opportunityId: owned.opportunityId, previousStatus: current.status, promoted: null };
     if (current.status !== "confirmed") return result;
 
-    // The freed spot goes to the head of the queue. The opportunity lock already serialises
-    // writers; SKIP LOCKED keeps this from waiting on a row some other writer holds.
-    const [promoted] = await tx
-      .update(volunteerSignups)
-      .set({ status: "confirmed", updatedAt: now })
-      .where(
-        eq(
-          volunteerSignups.id,
-          sql`(select "id" from "volunteer_signups" where "opportunity_id" = ${owned.opportunityId} and "status" = 'waitlisted'
-               order by "created_at", "id" limit 1 for update skip locked)`,
-        ),
-      )
-      .returning({ signupId: volunteerSignups.id, userId: volunteerSignups.userId });
-    if (promoted) {
-      await enqueueNotification(
-        {
-          kind: "waitlist-promoted",
-          subjectKey: `${promoted.signupId}:${now.getTime()}`,
-          userId: promoted.userId,
-          payload: { signupId: promoted.signupId, opportunityId: owned.opportunityId },
-        },
-        tx,
-      );
-      result.promoted = promoted;
-    } else {
-      await tx
-        .update(volunteerOpportunities)
-        .set({ spotsAssigned: sql`greatest(${volunteerOpportunities.spotsAssigned} - 1, 0)`, updatedAt: now })
-        .where(eq(volunteerOpportunities.id, owned.opportunityId));
-    }
+    // The freed spot goes to the head of the queue, if anyone is waiting.
+    await tx
+      .update(volunteerOpportunities)
+      .set({ spotsAssigned: sql`greatest(${volunteerOpportunities.spotsAssigned} - 1, 0)`, updatedAt: now })
+      .where(eq(volunteerOpportunities.id, owned.opportunityId));
+    const [promoted] = await promoteFromWaitlist(tx, owned.opportunityId, 1, now);
+    result.promoted = promoted ?? null;
     return result;
   });
 }
@@ -412,4 +389,42 @@ export async function rotateCalendarToken(userId: string): Promise<string> {
 
 export async function revokeCalendarToken(userId: string): Promise<void> {
   await db.update(users).set({ calendarToken: null }).where(eq(users.id, userId));
+}
+
+/**
+ * Gives up to `spots` free spots to the earliest waitlisted members (in the order they joined),
+ * counts them in spots_assigned and queues each one's promotion email. Runs inside a transaction
+ * that holds the opportunity's row lock (a cancel, or a coordinator raising the spots), so the
+ * counter and the rows cannot drift apart.
+ */
+export async function promoteFromWaitlist(tx: Transaction, opportunityId: number, spots: number, now: Date) {
+  if (spots <= 0) return [];
+  const promoted = await tx
+    .update(volunteerSignups)
+    .set({ status: "confirmed", updatedAt: now })
+    .where(
+      inArray(
+        volunteerSignups.id,
+        sql`(select "id" from "volunteer_signups" where "opportunity_id" = ${opportunityId} and "status" = 'waitlisted'
+             order by "created_at", "id" limit ${spots} for update skip locked)`,
+      ),
+    )
+    .returning({ signupId: volunteerSignups.id, userId: volunteerSignups.userId });
+  if (promoted.length === 0) return [];
+  await tx
+    .update(volunteerOpportunities)
+    .set({ spotsAssigned: sql`${volunteerOpportunities.spotsAssigned} + ${promoted.length}`, updatedAt: now })
+    .where(eq(volunteerOpportunities.id, opportunityId));
+  for (const { signupId, userId } of promoted) {
+    await enqueueNotification(
+      {
+        kind: "waitlist-promoted",
+        subjectKey: `${signupId}:${now.getTime()}`,
+        userId,
+        payload: { signupId, opportunityId },
+      },
+      tx,
+    );
+  }
+  return promoted;
 }
