@@ -17,6 +17,7 @@ import net from "node:net";
 import os from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 import {
   BUDGETS,
   budgetMisses,
@@ -36,16 +37,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const RUNS = Number(process.env.BUDGETS_RUNS || 3);
 // Clear of e2e's ports (3100, 3101, 3200, 2525, 2526) and the dev default (3000).
 const FIRST_PORT = 3300;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 /** Lighthouse runs on these; `PRODUCT` is replaced by the first product linked from /shop. */
 const LIGHTHOUSE_PAGES = ["/", "/events", "/shop", "/volunteer", "/tickets", "/join", "PRODUCT"];
 /** The JS weight is checked on every page an anonymous visitor can land on. */

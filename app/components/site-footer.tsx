@@ -4,6 +4,8 @@ import { formatMonthYear } from "~/utils/dates";
 import { fullName, membershipStatusLabel } from "~/utils/membership";
 import type { RootUser } from "~/root";
 
+const linkClass = "text-sm text-gray-600 hover:text-brand-700 dark:text-gray-400 dark:hover:text-white";
+
 const QUICK_LINKS = [
   { to: "/events", label: "Events" },
   { to: "/shop", label: "Shop" },
@@ -27,7 +29,6 @@ function FooterHeading({ children }: { children: string }) {
 export function SiteFooter({ user }: { user: RootUser | null }) {
   const { groupName, clubName, contactCity, contactEmail, timeZone } = useBranding();
   const mailto = (subject: string) => `mailto:${contactEmail}?subject=${encodeURIComponent(subject)}`;
-  const linkClass = "text-sm text-gray-600 hover:text-brand-700 dark:text-gray-400 dark:hover:text-white";
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-950">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -52,30 +53,14 @@ export function SiteFooter({ user }: { user: RootUser | null }) {
                 </a>
               </p>
               <nav aria-label="Your account" className="pt-2">
-                <ul className="space-y-1">
-                  {MEMBER_LINKS.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to} className={linkClass}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={MEMBER_LINKS} className="space-y-1" />
               </nav>
             </div>
           ) : null}
         </section>
         <section>
           <FooterHeading>Quick Links</FooterHeading>
-          <ul className="mt-3 space-y-2">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={QUICK_LINKS} className="mt-3 space-y-2" />
         </section>
         <section>
           <FooterHeading>Member Resources</FooterHeading>
@@ -128,5 +113,19 @@ export function SiteFooter({ user }: { user: RootUser | null }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+function LinkList({ links, className }: { links: readonly { to: string; label: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

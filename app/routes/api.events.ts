@@ -6,17 +6,15 @@ import { parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { eventSchema } from "~/utils/event-schema";
-import { MAX_INT4, storableDate } from "~/utils/validation";
+import { pageParams, parseListQuery, setNextPageLink } from "~/utils/list-query.server";
+import { storableDate } from "~/utils/validation";
 
-const DEFAULT_LIMIT = 100;
-const MAX_LIMIT = 500;
 const DEFAULT_LOOKBACK_DAYS = 30;
 
 const Query = z.object({
   from: storableDate("from must be a date, e.g. 2026-08-01 or 2026-08-01T19:30:00Z").optional(),
   to: storableDate("to must be a date, e.g. 2026-08-01 or 2026-08-01T19:30:00Z").optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
+  ...pageParams,
 });
 
 /**
@@ -27,21 +25,12 @@ const Query = z.object({
  */
 export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
-  const parsed = Query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    return json({ message: "Invalid query", errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
-  }
-  const { to, limit, offset } = parsed.data;
-  const from = parsed.data.from ?? (url.searchParams.has("from") ? undefined : new Date(Date.now() - DEFAULT_LOOKBACK_DAYS * 86_400_000));
+  const query = parseListQuery(url, Query);
+  const { to, limit, offset } = query;
+  const from = query.from ?? (url.searchParams.has("from") ? undefined : new Date(Date.now() - DEFAULT_LOOKBACK_DAYS * 86_400_000));
   const events = await listEventsBetween({ from, to, limit, offset });
   const headers = new Headers({ "Cache-Control": "public, max-age=30" });
-  if (events.length === limit) {
-    const next = new URL(url);
-    if (from) next.searchParams.set("from", from.toISOString());
-    next.searchParams.set("offset", String(offset + limit));
-    next.searchParams.set("limit", String(limit));
-    headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
-  }
+  setNextPageLink(headers, url, { limit, offset, returned: events.length }, from ? { from: from.toISOString() } : {});
   return json(events, { headers });
 });
 

@@ -5,16 +5,10 @@ import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
-import { MAX_INT4 } from "~/utils/validation";
+import { pageParams, parseListQuery, setNextPageLink } from "~/utils/list-query.server";
 import { volunteerOpportunitySchema } from "~/utils/volunteer-schema";
 
-const DEFAULT_LIMIT = 100;
-const MAX_LIMIT = 500;
-
-const Query = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
-});
+const Query = z.object(pageParams);
 
 /**
  * GET /api/volunteer-opportunities: public; upcoming active opportunities (SPEC §7's fields, dates
@@ -23,19 +17,10 @@ const Query = z.object({
  */
 export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
-  const parsed = Query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    return json({ message: "Invalid query", errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
-  }
-  const { limit, offset } = parsed.data;
+  const { limit, offset } = parseListQuery(url, Query);
   const opportunities = await listUpcomingOpportunitiesPage({ limit, offset });
   const headers = new Headers();
-  if (opportunities.length === limit) {
-    const next = new URL(url);
-    next.searchParams.set("offset", String(offset + limit));
-    next.searchParams.set("limit", String(limit));
-    headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
-  }
+  setNextPageLink(headers, url, { limit, offset, returned: opportunities.length });
   return json(opportunities, { headers });
 });
 

@@ -5,7 +5,7 @@ const FEED_LIMIT = 2000;
 import { branding } from "~/utils/branding.server";
 import { appOrigin } from "~/utils/env.server";
 import { buildCalendar, slugify } from "~/utils/ical";
-import { applySecurityHeaders } from "~/utils/security.server";
+import { calendarResponse } from "~/utils/calendar-response.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,9 +23,5 @@ export async function loader() {
     origin: appOrigin,
     now,
   });
-  const headers = applySecurityHeaders(new Headers());
-  headers.set("Content-Type", "text/calendar; charset=utf-8");
-  headers.set("Content-Disposition", `inline; filename="${slugify(branding.groupName, "events")}-fixtures.ics"`);
-  headers.set("Cache-Control", "public, max-age=300");
-  return new Response(body, { headers });
+  return calendarResponse(body, { filename: `${slugify(branding.groupName, "events")}-fixtures.ics`, disposition: "inline" });
 }

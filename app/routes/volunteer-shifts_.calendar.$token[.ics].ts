@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCalendarShiftsForToken } from "~/models/volunteer.server";
 import { branding } from "~/utils/branding.server";
 import { appOrigin } from "~/utils/env.server";
-import { applySecurityHeaders } from "~/utils/security.server";
+import { calendarNotFound, calendarResponse } from "~/utils/calendar-response.server";
 import { buildShiftCalendar } from "~/utils/volunteer-ical";
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -15,13 +15,9 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export async function loader({ params }: LoaderFunctionArgs) {
   const token = params.token ?? "";
   const shifts = TOKEN.test(token) ? await listCalendarShiftsForToken(token) : null;
-  const headers = applySecurityHeaders(new Headers());
-  headers.set("Referrer-Policy", "no-referrer");
-  if (!shifts) {
-    headers.set("Content-Type", "text/plain; charset=utf-8");
-    headers.set("Cache-Control", "no-store");
-    return new Response("Not Found", { status: 404, headers });
-  }
+  // The secret is in the URL: never send it on as a referrer.
+  const privacy = { "Referrer-Policy": "no-referrer" };
+  if (!shifts) return calendarNotFound(privacy);
   const body = buildShiftCalendar({
     name: branding.groupName,
     timeZone: branding.timeZone,
@@ -29,7 +25,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
     shifts,
     origin: appOrigin,
   });
-  headers.set("Content-Type", "text/calendar; charset=utf-8");
-  headers.set("Cache-Control", "private, max-age=300");
-  return new Response(body, { headers });
+  return calendarResponse(body, { cacheControl: "private, max-age=300", headers: privacy });
 }
