@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -7,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { startNotificationSweep } from "./notifications/scheduler.server";
+import { lowerModulePreloadPriority } from "./utils/module-preload-priority.server";
 import { applySecurityHeaders } from "./utils/security.server";
 
 const ABORT_DELAY = 5_000;
@@ -34,7 +34,8 @@ export default function handleRequest(
         nonce,
         [callback]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Module preloads queue behind what the first paint needs (see the module).
+          const body = lowerModulePreloadPriority();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -21,8 +21,10 @@ test("every kind of response carries the protective headers", async ({ request }
   // A script the document preloads, read from the HTML as sent: once React hydrates and re-renders
   // the document, Remix's <Scripts> no longer renders its modulepreload links.
   const html = await (await request.get("/")).text();
-  const script = html.match(/<link rel="modulepreload" href="(\/build\/[^"]+)"/)?.[1];
+  const script = html.match(/<link rel="modulepreload" fetchpriority="low" href="(\/build\/[^"]+)"/)?.[1];
   expect(script).toBeTruthy();
+  // Every module preload queues behind the first paint (app/utils/module-preload-priority.server.ts).
+  expect(html.match(/rel="modulepreload"/g)!.length).toBe(html.match(/rel="modulepreload" fetchpriority="low"/g)!.length);
   const asset = await request.get(script!);
   expect(asset.status()).toBe(200);
   expectProtectiveHeaders(asset);
