@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signIn, signInThroughForm, uniqueEmail } from "./support/auth";
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { APP_URL } from "../playwright.config";
+import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
 
 /**
  * Runs on the seeded demo data (db/seed.ts). The js and no-js projects share the server's data, so
@@ -111,4 +112,33 @@ test("the private calendar feed can be created and turned off", async ({ page },
   await expect(page.getByRole("button", { name: "Create calendar feed" })).toBeVisible();
   expect((await feed.request.get(`${testInfo.project.use.baseURL}${feedUrl.pathname}`)).status()).toBe(404);
   await feed.close();
+});
+
+test("a shift the coordinator cancelled shows the badge on /volunteer-shifts, with no Cancel button and no .ics", async ({ page }, testInfo) => {
+  const title = `Rained-off crew ${testInfo.project.name} ${Date.now()}`;
+  const admin = await playwrightRequest.newContext({ baseURL: APP_URL });
+  await signIn(admin, adminEmail(testInfo));
+  const date = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const created = await admin.post("/api/volunteer-opportunities", {
+    data: { title, date, startTime: "10:00", endTime: "13:00", location: "Gate D", spotsNeeded: 2, category: "setup" },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await signIn(page, uniqueEmail(testInfo, "called-off"));
+  expect((await page.request.post(`/api/volunteer-opportunities/${id}/signup`)).status()).toBe(200);
+  await page.goto("/volunteer-shifts");
+  await expect(page.getByRole("region", { name: "Upcoming Shifts" }).getByRole("heading", { name: title })).toBeVisible();
+
+  // The coordinator's confirmation step posts this form.
+  expect((await admin.post(`/admin/volunteer/${id}/cancel`, { form: {} })).ok()).toBe(true);
+  await admin.dispose();
+
+  await page.goto("/volunteer-shifts");
+  await expect(page.getByRole("region", { name: "Upcoming Shifts" }).getByRole("heading", { name: title })).toHaveCount(0);
+  const calledOff = page.getByRole("region", { name: "Cancelled shifts" }).getByRole("listitem").filter({ hasText: title });
+  await expect(calledOff.getByText("Cancelled by the coordinator")).toBeVisible();
+  await expect(calledOff.getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Cancel ${title}` })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `Add to calendar (.ics) ${title}` })).toHaveCount(0);
 });

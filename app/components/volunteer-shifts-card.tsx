@@ -2,12 +2,12 @@ import { Link } from "@remix-run/react";
 import { Badge, type BadgeTone } from "./ui/badge";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
-import { clockTime, signupStatusLabel } from "~/utils/volunteer";
+import { CANCELLED_BY_COORDINATOR, clockTime, isCalledOff, signupStatusLabel } from "~/utils/volunteer";
 
 export type VolunteerShiftSummary = {
   id: number;
   status: string | null;
-  opportunity: { title: string; date: string; startTime: string; endTime: string; location: string };
+  opportunity: { title: string; date: string; startTime: string; endTime: string; location: string; isActive: boolean };
 };
 
 const TONE: Record<string, BadgeTone> = { confirmed: "green", cancelled: "red", completed: "blue" };
@@ -35,7 +35,11 @@ export function VolunteerShiftsCard({ shifts }: { shifts: readonly VolunteerShif
                   {formatDate(shift.opportunity.date, timeZone)}, {clockTime(shift.opportunity.startTime)}
                 </p>
               </div>
-              <Badge tone={TONE[shift.status ?? ""] ?? "gray"}>{signupStatusLabel(shift.status)}</Badge>
+              {isCalledOff(shift) ? (
+                <Badge tone="red">{CANCELLED_BY_COORDINATOR}</Badge>
+              ) : (
+                <Badge tone={TONE[shift.status ?? ""] ?? "gray"}>{signupStatusLabel(shift.status)}</Badge>
+              )}
             </li>
           ))}
         </ul>

@@ -79,7 +79,11 @@ export function listUpcomingOpportunities({
   return limit === undefined ? query : query.limit(limit);
 }
 
-/** A member's signups with the opportunity they are for, soonest first, waitlist places included. */
+/**
+ * A member's signups with the opportunity they are for, soonest first, waitlist places included.
+ * A signup keeps its status when the coordinators cancel the whole opportunity, so readers tell
+ * those apart by `opportunity.isActive`.
+ */
 export function listSignupsForUser(userId: string) {
   return db
     .select({
@@ -97,6 +101,8 @@ export function listSignupsForUser(userId: string) {
         endTime: volunteerOpportunities.endTime,
         location: volunteerOpportunities.location,
         contactInfo: volunteerOpportunities.contactInfo,
+        // false once the coordinators cancelled the opportunity: the signup keeps its status.
+        isActive: volunteerOpportunities.isActive,
       },
     })
     .from(volunteerSignups)
@@ -105,7 +111,10 @@ export function listSignupsForUser(userId: string) {
     .orderBy(asc(volunteerOpportunities.date), asc(volunteerSignups.id));
 }
 
-/** The profile card (SPEC §2): the member's next shifts still ahead, at most `limit`. */
+/**
+ * The profile card (SPEC §2): the member's next shifts still ahead, at most `limit`. Shifts the
+ * coordinators cancelled stay in the list (with `isActive` false) so the card can say so.
+ */
 export function listUpcomingShiftsForUser(userId: string, { now = new Date(), limit = 3 }: { now?: Date; limit?: number } = {}) {
   return db
     .select({
@@ -117,6 +126,7 @@ export function listUpcomingShiftsForUser(userId: string, { now = new Date(), li
         startTime: volunteerOpportunities.startTime,
         endTime: volunteerOpportunities.endTime,
         location: volunteerOpportunities.location,
+        isActive: volunteerOpportunities.isActive,
       },
     })
     .from(volunteerSignups)
@@ -293,8 +303,9 @@ export type CancelResult = {
 
 /**
  * Cancels one of the member's own confirmed or waitlisted signups for a shift still ahead.
- * Ownership and status are in the WHERE clause, so someone else's signup, a second cancel or a
- * past shift changes nothing (null). A confirmed signup inside the cutoff is refused with
+ * Ownership and status are in the WHERE clause, so someone else's signup, a second cancel, a
+ * past shift or one the coordinators already cancelled changes nothing (null): freeing a spot on a
+ * cancelled opportunity would promote, and email, a waitlisted member into a shift that is off. A confirmed signup inside the cutoff is refused with
  * CancelCutoffError (leaving a waitlist is always possible). The freed spot goes, in the same
  * transaction, to the earliest waitlisted member, whose promotion email is queued in the outbox;
  * with nobody waiting the spot is given back.
@@ -312,7 +323,7 @@ export async function cancelSignup(
       .where(and(eq(volunteerSignups.id, signupId), eq(volunteerSignups.userId, userId)));
     if (!owned) return null;
     const opportunity = await lockOpportunity(tx, owned.opportunityId);
-    if (!opportunity || opportunity.date <= now) return null;
+    if (!opportunity || !opportunity.isActive || opportunity.date <= now) return null;
 
     const [current] = await tx
       .select({ status: volunteerSignups.status })
@@ -355,19 +366,28 @@ export async function cancelSignup(
   });
 }
 
-/** The member's confirmed shifts still ahead (or at most a day past), for their private calendar feed. */
+/**
+ * The member's confirmed (or completed) shifts from the last 90 days on, for their private
+ * calendar feed. Shifts the coordinators cancelled are kept with `cancelled: true`, so the feed can
+ * mark them STATUS:CANCELLED and calendar apps take them off instead of keeping a stale copy.
+ * `updatedAt` is the later of the signup's and the opportunity's, so an edit or a cancel is news.
+ */
 export async function listCalendarShiftsForToken(token: string, now = new Date()) {
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.calendarToken, token)).limit(1);
   if (!owner) return null;
   return db
-    .select({ signupId: volunteerSignups.id, updatedAt: volunteerSignups.updatedAt, ...opportunityColumns })
+    .select({
+      signupId: volunteerSignups.id,
+      updatedAt: sql<Date>`greatest(${volunteerSignups.updatedAt}, ${volunteerOpportunities.updatedAt})`.mapWith(volunteerSignups.updatedAt),
+      cancelled: sql<boolean>`not ${volunteerOpportunities.isActive}`.mapWith(Boolean),
+      ...opportunityColumns,
+    })
     .from(volunteerSignups)
     .innerJoin(volunteerOpportunities, eq(volunteerOpportunities.id, volunteerSignups.opportunityId))
     .where(
       and(
         eq(volunteerSignups.userId, owner.id),
         inArray(volunteerSignups.status, ["confirmed", "completed"]),
-        eq(volunteerOpportunities.isActive, true),
         gt(volunteerOpportunities.date, new Date(now.getTime() - 90 * 24 * 3_600_000)),
       ),
     )

@@ -1,12 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { notifications, users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { useTestDatabase } from "../../db/testing";
 import { signedInCookie } from "../../db/testing/session";
+import { cancelOpportunity } from "~/models/volunteer-admin.server";
+import { rotateCalendarToken } from "~/models/volunteer.server";
 import { getToast } from "~/utils/toast.server";
 import { action as cancelApi, loader as cancelApiLoader } from "./api.volunteer-signups.$id";
 import { loader as userSignupsApi } from "./api.volunteer-signups.user";
 import { loader as profileSignupsApi } from "./api.volunteer.signups";
+import { loader as profileLoader } from "./profile";
+import { loader as feed } from "./volunteer-shifts_.calendar.$token[.ics]";
 import { action, loader } from "./volunteer-shifts";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
@@ -211,5 +215,124 @@ describe("GET /api/volunteer-signups/user and /api/volunteer/signups", () => {
       const response = await loaderFn({ request: new Request(`${ORIGIN}/api/x`), params: {}, context: {} });
       expect(response.status).toBe(401);
     }
+  });
+});
+
+describe("shifts the coordinators cancelled", () => {
+  async function cancelledShift(title: string, date: Date) {
+    const id = await shift(title, date);
+    expect((await cancelOpportunity(id)).status).toBe("cancelled");
+    return id;
+  }
+
+  it("are set apart on /volunteer-shifts, never upcoming or waitlisted, and count in the impact panel only when completed", async () => {
+    const userId = await member();
+    await signUp(userId, await shift("Next match", new Date(Date.now() + 3 * DAY)));
+    const calledOff = await cancelledShift("Rained off", new Date(Date.now() + 4 * DAY));
+    await signUp(userId, calledOff);
+    const calledOffWaiting = await shift("Fog", new Date(Date.now() + 5 * DAY));
+    await signUp(userId, calledOffWaiting, "waitlisted");
+    await cancelOpportunity(calledOffWaiting);
+    // Past shifts of cancelled opportunities: only a completed one counts.
+    const pastConfirmed = await shift("Storm", new Date(Date.now() - 3 * DAY));
+    await signUp(userId, pastConfirmed);
+    await cancelOpportunity(pastConfirmed);
+    const pastNoShow = await shift("Snow", new Date(Date.now() - 4 * DAY));
+    await signUp(userId, pastNoShow, "no-show");
+    await cancelOpportunity(pastNoShow);
+    const pastCompleted = await shift("Heat", new Date(Date.now() - 5 * DAY));
+    await signUp(userId, pastCompleted, "completed");
+    await cancelOpportunity(pastCompleted);
+    const request = new Request(`${ORIGIN}/volunteer-shifts`, { headers: { Cookie: await signedInCookie(userId) } });
+
+    const shifts = (await (await loader({ request, params: {}, context: {} })).json()).shifts!;
+    const titles = (list: { opportunity: { title: string } }[]) => list.map((s) => s.opportunity.title);
+    expect(titles(shifts.upcoming)).toEqual(["Next match"]);
+    expect(titles(shifts.waitlisted)).toEqual([]);
+    expect(titles(shifts.calledOff)).toEqual(["Rained off", "Fog"]);
+    expect(shifts.calledOff.every((s: { opportunity: { isActive: boolean } }) => s.opportunity.isActive === false)).toBe(true);
+    expect(titles(shifts.past)).toEqual(["Storm", "Snow", "Heat"]);
+    expect(shifts.completed).toBe(1);
+    expect(shifts.estimatedHours).toBe(3);
+  });
+
+  it("cannot be cancelled by the member: 400, and nothing moves (no spot freed, nobody promoted or emailed)", async () => {
+    const userId = await member();
+    const waiting = await member("waiting@example.com");
+    const id = await shift("Rained off", new Date(Date.now() + 4 * DAY), 1);
+    await test.db.update(volunteerOpportunities).set({ spotsNeeded: 1 }).where(eq(volunteerOpportunities.id, id));
+    const signupId = await signUp(userId, id);
+    const waitingId = await signUp(waiting, id, "waitlisted");
+    await cancelOpportunity(id);
+    const mailsBefore = await test.db.select({ id: notifications.id }).from(notifications);
+
+    const response = await postCancel(signupId, { Cookie: await signedInCookie(userId) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { title: "Error", message: "Failed to cancel signup. Please try again." } });
+    const del = await cancelApi({
+      request: new Request(`${ORIGIN}/api/volunteer-signups/${signupId}`, { method: "DELETE", headers: { Cookie: await signedInCookie(userId) } }),
+      params: { id: String(signupId) },
+      context: {},
+    });
+    expect(del.status).toBe(404);
+
+    expect(await statusOf(signupId)).toBe("confirmed");
+    expect(await statusOf(waitingId)).toBe("waitlisted");
+    const [opportunity] = await test.db.select({ spotsAssigned: volunteerOpportunities.spotsAssigned }).from(volunteerOpportunities).where(eq(volunteerOpportunities.id, id));
+    expect(opportunity.spotsAssigned).toBe(1);
+    expect(await test.db.select({ id: notifications.id }).from(notifications)).toEqual(mailsBefore);
+  });
+
+  it("carry opportunity.isActive false in GET /api/volunteer-signups/user and /api/volunteer/signups", async () => {
+    const userId = await member();
+    await signUp(userId, await shift("Next match", new Date(Date.now() + 3 * DAY)));
+    await signUp(userId, await cancelledShift("Rained off", new Date(Date.now() + 4 * DAY)));
+    const cookie = await signedInCookie(userId);
+    for (const loaderFn of [userSignupsApi, profileSignupsApi]) {
+      const response = await loaderFn({ request: new Request(`${ORIGIN}/api/x`, { headers: { Cookie: cookie } }), params: {}, context: {} });
+      const body = await response.json();
+      expect(body.map((s: { status: string; opportunity: { title: string; isActive: boolean } }) => [s.opportunity.title, s.status, s.opportunity.isActive])).toEqual([
+        ["Next match", "confirmed", true],
+        ["Rained off", "confirmed", false],
+      ]);
+    }
+  });
+
+  it("stay on the profile's card marked as called off", async () => {
+    const userId = await member();
+    await signUp(userId, await cancelledShift("Rained off", new Date(Date.now() + 2 * DAY)));
+    await signUp(userId, await shift("Next match", new Date(Date.now() + 3 * DAY)));
+    const request = new Request(`${ORIGIN}/profile`, { headers: { Cookie: await signedInCookie(userId) } });
+    const data = await (await profileLoader({ request, params: {}, context: {} })).json();
+    expect(data.volunteerShifts.map((s: { opportunity: { title: string; isActive: boolean } }) => [s.opportunity.title, s.opportunity.isActive])).toEqual([
+      ["Rained off", false],
+      ["Next match", true],
+    ]);
+  });
+
+  it("are sent as STATUS:CANCELLED in the private calendar feed, the others as STATUS:CONFIRMED", async () => {
+    const userId = await member();
+    const active = await shift("Next match", new Date(Date.now() + 3 * DAY));
+    await signUp(userId, active);
+    const calledOff = await shift("Rained off", new Date(Date.now() + 4 * DAY));
+    await signUp(userId, calledOff);
+    const [{ updatedAt: before }] = await test.db.select({ updatedAt: volunteerOpportunities.updatedAt }).from(volunteerOpportunities).where(eq(volunteerOpportunities.id, calledOff));
+    await cancelOpportunity(calledOff);
+    const [{ updatedAt: cancelledAt }] = await test.db.select({ updatedAt: volunteerOpportunities.updatedAt }).from(volunteerOpportunities).where(eq(volunteerOpportunities.id, calledOff));
+    expect(cancelledAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    const token = await rotateCalendarToken(userId);
+
+    const response = await feed({ request: new Request(`${ORIGIN}/volunteer-shifts/calendar/${token}.ics`), params: { token }, context: {} });
+    expect(response.status).toBe(200);
+    const events = (await response.text()).split("BEGIN:VEVENT").slice(1);
+    expect(events).toHaveLength(2);
+    const [first, second] = events;
+    expect(first).toContain(`UID:volunteer-${active}@localhost:3000`);
+    expect(first).toContain("STATUS:CONFIRMED\r\n");
+    expect(second).toContain(`UID:volunteer-${calledOff}@localhost:3000`);
+    expect(second).toContain("STATUS:CANCELLED\r\n");
+    expect(second).not.toContain("STATUS:CONFIRMED");
+    // The cancel is news to calendar apps: the event's stamp is the cancel's time.
+    expect(second).toContain(`DTSTAMP:${cancelledAt.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
   });
 });

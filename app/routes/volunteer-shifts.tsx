@@ -13,7 +13,7 @@ import {
   revokeCalendarToken,
   rotateCalendarToken,
 } from "~/models/volunteer.server";
-import { clockTime, HOURS_PER_COMPLETED_SHIFT, signupStatusLabel } from "~/utils/volunteer";
+import { CANCELLED_BY_COORDINATOR, clockTime, isCalledOff, HOURS_PER_COMPLETED_SHIFT, signupStatusLabel } from "~/utils/volunteer";
 import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
@@ -43,13 +43,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const [signups, calendarToken] = await Promise.all([listSignupsForUser(user.id), getCalendarToken(user.id)]);
   // SPEC §4: upcoming = confirmed and still ahead; past = the shift's date is at or before now.
-  const upcoming = signups.filter((s) => s.status === "confirmed" && s.opportunity.date > now);
-  const waitlisted = signups.filter((s) => s.status === "waitlisted" && s.opportunity.date > now);
+  // A shift the coordinators cancelled keeps the member's status, so it is set apart here: it is
+  // neither upcoming nor cancellable (the member was emailed when it was called off).
+  const ahead = signups.filter((s) => s.opportunity.date > now);
+  const upcoming = ahead.filter((s) => s.status === "confirmed" && s.opportunity.isActive);
+  const waitlisted = ahead.filter((s) => s.status === "waitlisted" && s.opportunity.isActive);
+  const calledOff = ahead.filter(isCalledOff);
   const past = signups.filter((s) => s.opportunity.date <= now).reverse();
+  // Only attended shifts count, whatever happened to the opportunity afterwards.
   const completed = signups.filter((s) => s.status === "completed").length;
   return json({
     loginTo: null,
-    shifts: { upcoming, waitlisted, past, completed, estimatedHours: completed * HOURS_PER_COMPLETED_SHIFT },
+    shifts: { upcoming, waitlisted, calledOff, past, completed, estimatedHours: completed * HOURS_PER_COMPLETED_SHIFT },
     calendarUrl: calendarToken ? new URL(`/volunteer-shifts/calendar/${calendarToken}.ics`, appOrigin).toString() : null,
   });
 }
@@ -94,7 +99,7 @@ export default function VolunteerShiftsPage() {
   if (loginTo || !shifts) {
     return <LoggedOutNotice loginTo={loginTo} />;
   }
-  const empty = shifts.upcoming.length === 0 && shifts.waitlisted.length === 0 && shifts.past.length === 0;
+  const empty = shifts.upcoming.length === 0 && shifts.waitlisted.length === 0 && shifts.calledOff.length === 0 && shifts.past.length === 0;
   return (
     <div className="mx-auto max-w-4xl space-y-8">
       <header>
@@ -177,6 +182,21 @@ export default function VolunteerShiftsPage() {
               </ul>
             </section>
           ) : null}
+          {shifts.calledOff.length ? (
+            <section aria-labelledby="called-off-heading">
+              <h2 id="called-off-heading" className="text-2xl font-semibold">
+                Cancelled shifts
+              </h2>
+              <p className={SECTION}>The coordinators called these off and emailed everyone signed up. Nothing for you to do.</p>
+              <ul className="mt-4 space-y-4">
+                {shifts.calledOff.map((shift) => (
+                  <ShiftCard key={shift.id} shift={shift}>
+                    <CalledOffBadge />
+                  </ShiftCard>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <section aria-labelledby="past-heading">
             <h2 id="past-heading" className="text-2xl font-semibold">
               Past Shifts
@@ -185,7 +205,11 @@ export default function VolunteerShiftsPage() {
               <ul className="mt-4 space-y-4">
                 {shifts.past.map((shift) => (
                   <ShiftCard key={shift.id} shift={shift}>
-                    <Badge tone={STATUS_TONE[shift.status] ?? "gray"}>{signupStatusLabel(shift.status)}</Badge>
+                    {isCalledOff(shift) ? (
+                      <CalledOffBadge />
+                    ) : (
+                      <Badge tone={STATUS_TONE[shift.status] ?? "gray"}>{signupStatusLabel(shift.status)}</Badge>
+                    )}
                   </ShiftCard>
                 ))}
               </ul>
@@ -257,6 +281,10 @@ function ShiftCard({ shift, children }: { shift: Shift; children: ReactNode }) {
       {children}
     </li>
   );
+}
+
+function CalledOffBadge() {
+  return <Badge tone="red">{CANCELLED_BY_COORDINATOR}</Badge>;
 }
 
 function CancelButton({ signupId, title, label = "Cancel" }: { signupId: number; title: string; label?: string }) {

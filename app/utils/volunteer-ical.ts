@@ -16,6 +16,8 @@ export interface CalendarShift {
   location: string;
   contactInfo?: string | null;
   updatedAt?: Date | null;
+  /** Called off by the coordinators: sent as STATUS:CANCELLED so calendar apps drop the event. */
+  cancelled?: boolean;
 }
 
 const CRLF = "\r\n";
@@ -65,6 +67,8 @@ export function buildShiftCalendar({
         `DTSTART:${formatUtc(shift.date)}`,
         `DTEND:${formatUtc(shiftEnd(shift))}`,
         `SUMMARY:${escapeText(shift.title)}`,
+        // RFC 5545 3.8.1.11: a feed that keeps the UID with CANCELLED removes the copy already imported.
+        `STATUS:${shift.cancelled ? "CANCELLED" : "CONFIRMED"}`,
         `LOCATION:${escapeText(shift.location)}`,
         ...(details ? [`DESCRIPTION:${escapeText(details)}`] : []),
         `URL:${url.origin}/volunteer-shifts`,

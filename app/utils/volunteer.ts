@@ -17,6 +17,17 @@ export function clockTime(value: string): string {
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 }
 
+/** The badge on a member's shift whose whole opportunity the coordinators called off. */
+export const CANCELLED_BY_COORDINATOR = "Cancelled by the coordinator";
+
+/**
+ * A signup that still held a spot or a place when the coordinators cancelled the opportunity
+ * (is_active false): the signup keeps its status, so this is how pages tell it apart.
+ */
+export function isCalledOff(signup: { status: string | null; opportunity: { isActive: boolean } }): boolean {
+  return !signup.opportunity.isActive && (signup.status === "confirmed" || signup.status === "waitlisted");
+}
+
 const STATUS_LABELS: Record<string, string> = {
   confirmed: "Confirmed",
   waitlisted: "Waitlisted",
