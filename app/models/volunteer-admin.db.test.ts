@@ -13,6 +13,7 @@ import {
   markAttendance,
   updateOpportunity,
 } from "./volunteer-admin.server";
+import { cancelSignup, signUpForShift } from "./volunteer.server";
 import { volunteerOpportunitySchema, type VolunteerOpportunityInput } from "~/utils/volunteer-schema";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
@@ -261,6 +262,35 @@ describe("markAttendance", () => {
     expect(await markAttendance(id, { completed: [stayedHome], noShow: [came] })).toBe(2);
     expect(await statusOf(came)).toBe("no-show");
     expect(await statusOf(stayedHome)).toBe("completed");
+  });
+
+  it("leaves spots_assigned alone: it keeps counting the signups holding a spot (confirmed, completed, no-show)", async () => {
+    const start = new Date("2031-05-01T17:00:00Z");
+    const before = new Date(start.getTime() - 3 * DAY);
+    const id = await opportunity({ date: start, spotsNeeded: 2 });
+    const [a, b, c] = await Promise.all(["a", "b", "c"].map((n) => member(`${n}@example.com`)));
+    const aSignup = await signUpForShift(a, id, before);
+    const bSignup = await signUpForShift(b, id, new Date(before.getTime() + 1));
+    const cSignup = await signUpForShift(c, id, new Date(before.getTime() + 2));
+    expect([aSignup.status, bSignup.status, cSignup.status]).toEqual(["confirmed", "confirmed", "waitlisted"]);
+    // b drops out in time; c moves up.
+    await cancelSignup(b, bSignup.id, new Date(before.getTime() + 3));
+    const holding = async () => {
+      const [{ n }] = await test.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(volunteerSignups)
+        .where(and(eq(volunteerSignups.opportunityId, id), sql`${volunteerSignups.status} in ('confirmed', 'completed', 'no-show')`));
+      return { spotsAssigned: (await row(id)).spotsAssigned, holding: Number(n) };
+    };
+    expect(await holding()).toEqual({ spotsAssigned: 2, holding: 2 });
+
+    const after = new Date(start.getTime() + 4 * 3_600_000);
+    expect(await markAttendance(id, { completed: [aSignup.id], noShow: [cSignup.id] }, after)).toBe(2);
+    expect([await statusOf(aSignup.id), await statusOf(cSignup.id)]).toEqual(["completed", "no-show"]);
+    expect(await holding()).toEqual({ spotsAssigned: 2, holding: 2 });
+    // Correcting a slip moves nothing either.
+    expect(await markAttendance(id, { completed: [cSignup.id], noShow: [aSignup.id] }, after)).toBe(2);
+    expect(await holding()).toEqual({ spotsAssigned: 2, holding: 2 });
   });
 
   it("changes nothing before the shift has started", async () => {

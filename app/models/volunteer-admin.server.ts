@@ -3,7 +3,7 @@ import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import type { VolunteerOpportunityInput } from "~/utils/volunteer-schema";
-import { opportunityColumns, promoteFromWaitlist } from "./volunteer.server";
+import { opportunityColumns, promoteFromWaitlist, SPOT_HOLDING_STATUSES } from "./volunteer.server";
 
 /** The coordinators' side of volunteering (issue 9): opportunities, cancellations, rosters, attendance. */
 
@@ -175,7 +175,8 @@ export type RosterRow = Awaited<ReturnType<typeof getRoster>>[number];
  * After the shift: marks the listed signups completed or no-show (what feeds the member's impact
  * panel). Only signups of this opportunity that are confirmed, or already marked (so a slip can
  * be corrected), and only once the shift has started; anything else in the lists is ignored. One
- * statement. Returns how many signups were marked.
+ * statement. Returns how many signups were marked. Every status it moves between holds a spot
+ * (SPOT_HOLDING_STATUSES), so spots_assigned stays as it is: the spots were taken either way.
  */
 export async function markAttendance(
   opportunityId: number,
@@ -198,7 +199,7 @@ export async function markAttendance(
       and(
         eq(volunteerSignups.opportunityId, opportunityId),
         inArray(volunteerSignups.id, ids),
-        inArray(volunteerSignups.status, ["confirmed", "completed", "no-show"]),
+        inArray(volunteerSignups.status, [...SPOT_HOLDING_STATUSES]),
         inArray(
           volunteerSignups.opportunityId,
           db.select({ id: volunteerOpportunities.id }).from(volunteerOpportunities).where(and(eq(volunteerOpportunities.id, opportunityId), lte(volunteerOpportunities.date, now))),

@@ -26,6 +26,17 @@ export { HOURS_PER_COMPLETED_SHIFT, spotsRemaining } from "~/utils/volunteer";
 /** Signups that hold a place: a spot (confirmed) or a place in the queue (waitlisted). */
 export const ACTIVE_SIGNUP_STATUSES = ["confirmed", "waitlisted"] as const;
 
+/**
+ * The rule for volunteer_opportunities.spots_assigned: it counts the signups that hold a spot,
+ * i.e. confirmed ones and, once the shift has started, the ones the coordinator marked completed
+ * or no-show (a no-show still kept the spot from everyone else). Before the shift that is exactly
+ * the confirmed count. The counter moves only under the opportunity's row lock: +1 when a sign-up
+ * takes a spot (signUpForShift) or the waitlist moves up (promoteFromWaitlist), -1 when a
+ * confirmed signup is cancelled (cancelSignup). Marking attendance only moves a signup between
+ * these statuses, so it never changes the counter, and a cancelled opportunity keeps its count.
+ */
+export const SPOT_HOLDING_STATUSES = ["confirmed", "completed", "no-show"] as const;
+
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** The member's own signup for each listed opportunity, joined in the list query (no query per card). */
