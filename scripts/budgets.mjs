@@ -41,7 +41,22 @@ const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 /** Lighthouse runs on these; `PRODUCT` is replaced by the first product linked from /shop. */
 const LIGHTHOUSE_PAGES = ["/", "/events", "/shop", "/volunteer", "/tickets", "/join", "PRODUCT"];
 /** The JS weight is checked on every page an anonymous visitor can land on. */
-const PUBLIC_PAGES = ["/", "/events", "/shop", "PRODUCT", "/shop/cart", "/volunteer", "/tickets", "/join", "/api/login", "/privacy", "/terms"];
+const PUBLIC_PAGES = [
+  "/",
+  "/events",
+  "/shop",
+  "PRODUCT",
+  "/shop/cart",
+  "/volunteer",
+  "/tickets",
+  // The listing form (anonymous visitors get its sign-in notice) and one listing's page (a ticket alert's link).
+  "/tickets/new",
+  "/tickets/1",
+  "/join",
+  "/api/login",
+  "/privacy",
+  "/terms",
+];
 
 const log = (message) => console.log(`[budgets] ${message}`);
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
