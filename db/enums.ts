@@ -7,12 +7,14 @@ export const COMPETITION_TYPES = ["league", "cup", "friendly", "playoff", "conti
 export const PRODUCT_CATEGORIES = ["apparel", "accessories", "stickers"] as const;
 export const FULFILLMENT_TYPES = ["print-on-demand", "event-pickup"] as const;
 export const LISTING_TYPES = ["sale", "trade", "free"] as const;
+/** Why a listing left the exchange: the poster sold it, gave it away or withdrew it; or an admin removed it. */
+export const LISTING_CLOSED_REASONS = ["sold", "given-away", "withdrawn", "removed"] as const;
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export const VOLUNTEER_CATEGORIES = ["general", "match-day", "community", "fundraising", "setup"] as const;
 /** waitlisted: the shift was full; promoted to confirmed in line when a spot frees. no-show: marked by the coordinator. */
 export const SIGNUP_STATUSES = ["confirmed", "waitlisted", "cancelled", "completed", "no-show"] as const;
 /** Kinds of email the notifications outbox knows; one row per (kind, subject) is ever sent. */
-export const NOTIFICATION_KINDS = ["shift-reminder", "waitlist-promoted", "shift-cancelled"] as const;
+export const NOTIFICATION_KINDS = ["shift-reminder", "waitlist-promoted", "shift-cancelled", "ticket-alert", "listing-removed"] as const;
 export const NOTIFICATION_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired", "past_due", "pending"] as const;
 export const BILLING_STATUSES = ["pending", "paid", "failed", "refunded"] as const;

@@ -21,6 +21,7 @@ import {
   COMPETITION_TYPES,
   EVENT_TYPES,
   FULFILLMENT_TYPES,
+  LISTING_CLOSED_REASONS,
   LISTING_TYPES,
   MEMBERSHIP_STATUSES,
   MEMBERSHIP_TYPES,
@@ -142,6 +143,8 @@ export const events = pgTable(
     imageUrl: text("image_url"),
     isHomeMatch: boolean("is_home_match"),
     competitionType: varchar("competition_type", { length: 20 }),
+    /** A home match's face value per ticket: the ticket exchange's price ceiling for it (null = none set). */
+    faceValue: money("face_value"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -149,6 +152,7 @@ export const events = pgTable(
     check("events_type_check", oneOf("type", EVENT_TYPES)),
     check("events_competition_type_check", oneOf("competition_type", COMPETITION_TYPES)),
     check("events_attendee_count_check", sql`${t.attendeeCount} >= 0`),
+    check("events_face_value_check", sql`${t.faceValue} is null or ${t.faceValue} >= 0`),
     index("events_date_idx").on(t.date),
     index("events_home_matches_idx").on(t.date).where(sql`${t.type} = 'match' and ${t.isHomeMatch}`),
   ],
@@ -196,14 +200,23 @@ export const ticketListings = pgTable(
     listingType: varchar("listing_type", { length: 10 }).notNull().default("sale"),
     tradeDescription: text("trade_description"),
     isActive: boolean("is_active").notNull().default(true),
+    /** Set with isActive = false: sold, given-away or withdrawn by the poster, removed by an admin. */
+    closedReason: varchar("closed_reason", { length: 20 }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** An admin's reason for a removal, as mailed to the poster. */
+    removalReason: text("removal_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("ticket_listings_listing_type_check", oneOf("listing_type", LISTING_TYPES)),
     check("ticket_listings_price_check", sql`${t.price} is null or ${t.price} >= 0`),
-    index("ticket_listings_active_idx").on(t.isActive, t.listingType, t.createdAt),
-    index("ticket_listings_user_idx").on(t.userId),
+    check("ticket_listings_closed_reason_check", oneOf("closed_reason", LISTING_CLOSED_REASONS)),
+    // The exchange's pages read the newest open listings, all types or one, and stop after a page.
+    index("ticket_listings_open_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
+    index("ticket_listings_open_type_newest_idx").on(t.listingType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
+    // A member's own listings, newest first ("My listings"), and their count of open ones.
+    index("ticket_listings_user_idx").on(t.userId, t.isActive, t.createdAt),
     index("ticket_listings_event_idx").on(t.eventId),
   ],
 );
@@ -333,6 +346,8 @@ export const notifications = pgTable(
     check("notifications_status_check", oneOf("status", NOTIFICATION_STATUSES)),
     uniqueIndex("notifications_kind_subject_key").on(t.kind, t.subjectKey),
     index("notifications_pending_idx").on(t.sendAfter).where(sql`${t.status} = 'pending'`),
+    // A member's latest ticket alert (at most one a day).
+    index("notifications_user_kind_created_idx").on(t.userId, t.kind, t.createdAt),
   ],
 );
 

@@ -659,6 +659,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
           price: "40.00",
           listingType: "sale",
           isActive: false,
+          closedReason: "sold",
+          closedAt: ago(15),
           createdAt: ago(16),
         },
       ])

@@ -1,32 +1,305 @@
-import { and, desc, eq } from "drizzle-orm";
-import { ticketListings, users } from "../../db/schema";
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { events, ticketListings, users, type PrivacySettings } from "../../db/schema";
+import type { LISTING_CLOSED_REASONS, LISTING_TYPES } from "../../db/enums";
+import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
+import { ticketMaxActiveListings, ticketMaxPrice } from "~/utils/env.server";
+import { formatPrice } from "~/utils/format";
+import type { TicketListingInput } from "~/utils/ticket-schema.server";
 
-/** Active listings with the poster's name and email (for the contact mail link), newest first. */
-export function listActiveListings({ listingType }: { listingType?: string } = {}) {
-  const where = listingType
-    ? and(eq(ticketListings.isActive, true), eq(ticketListings.listingType, listingType))
-    : eq(ticketListings.isActive, true);
-  return db
+export type ListingType = (typeof LISTING_TYPES)[number];
+export type ClosedReason = (typeof LISTING_CLOSED_REASONS)[number];
+
+/** Who is reading: the email of a poster goes only to signed-in members (contact without harvesting). */
+export type Viewer = { id: string } | null;
+
+type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** A listing's field errors, shown next to the fields (form) or as `errors` (API), with a 400. */
+export class ListingInputError extends Error {
+  constructor(public readonly fieldErrors: Record<string, string[]>) {
+    super(Object.values(fieldErrors).flat().join(" "));
+    this.name = "ListingInputError";
+  }
+}
+
+/** The member already has the most open listings allowed (TICKET_MAX_ACTIVE_LISTINGS); 409. */
+export class ListingLimitError extends Error {
+  constructor(public readonly limit: number) {
+    super(`You can have at most ${limit} open listings. Mark one sold or withdraw it first.`);
+    this.name = "ListingLimitError";
+  }
+}
+
+/**
+ * "Posted by": first name plus last initial (SPEC §2), or "Member" when the poster hides their
+ * profile (privacy setting profileVisibility) or has no name.
+ */
+export function posterName(user: { firstName: string | null; lastName: string | null; privacySettings: PrivacySettings | null }) {
+  if (user.privacySettings?.profileVisibility === false) return "Member";
+  const first = user.firstName?.trim();
+  if (!first) return "Member";
+  const initial = user.lastName?.trim().charAt(0);
+  return initial ? `${first} ${initial}.` : first;
+}
+
+const listingColumns = {
+  id: ticketListings.id,
+  userId: ticketListings.userId,
+  eventId: ticketListings.eventId,
+  matchTitle: ticketListings.matchTitle,
+  matchDate: ticketListings.matchDate,
+  section: ticketListings.section,
+  row: ticketListings.row,
+  seats: ticketListings.seats,
+  price: ticketListings.price,
+  listingType: ticketListings.listingType,
+  tradeDescription: ticketListings.tradeDescription,
+  isActive: ticketListings.isActive,
+  createdAt: ticketListings.createdAt,
+  updatedAt: ticketListings.updatedAt,
+};
+
+/** Open = active and the match has not started: listings close themselves at kick-off (a WHERE, no job). */
+const isOpen = (now: Date) => and(eq(ticketListings.isActive, true), gt(ticketListings.matchDate, now));
+
+/**
+ * The exchange's open listings, newest first, a page at a time (the partial indexes on
+ * created_at serve both the all-types and the one-type list). Each row carries the poster as
+ * SPEC §7's user object: firstName and lastName as shown ("Member" when the profile is hidden), and
+ * an email only for a signed-in viewer and only when the poster allows member contact. An
+ * anonymous read never selects an email at all.
+ */
+export async function listOpenListings({
+  now = new Date(),
+  listingType,
+  id,
+  viewer,
+  limit,
+  offset = 0,
+}: {
+  now?: Date;
+  listingType?: ListingType;
+  /** One listing (its own page, the links in a ticket alert). */
+  id?: number;
+  viewer: Viewer;
+  limit: number;
+  offset?: number;
+}) {
+  const conditions = [isOpen(now)];
+  if (listingType) conditions.push(eq(ticketListings.listingType, listingType));
+  if (id !== undefined) conditions.push(eq(ticketListings.id, id));
+  const rows = await db
     .select({
-      id: ticketListings.id,
-      userId: ticketListings.userId,
-      eventId: ticketListings.eventId,
-      matchTitle: ticketListings.matchTitle,
-      matchDate: ticketListings.matchDate,
-      section: ticketListings.section,
-      row: ticketListings.row,
-      seats: ticketListings.seats,
-      price: ticketListings.price,
-      listingType: ticketListings.listingType,
-      tradeDescription: ticketListings.tradeDescription,
-      isActive: ticketListings.isActive,
-      createdAt: ticketListings.createdAt,
-      updatedAt: ticketListings.updatedAt,
-      user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      ...listingColumns,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      privacySettings: users.privacySettings,
+      email: viewer ? users.email : sql<string | null>`null`,
     })
     .from(ticketListings)
     .innerJoin(users, eq(users.id, ticketListings.userId))
-    .where(where)
-    .orderBy(desc(ticketListings.createdAt), desc(ticketListings.id));
+    .where(and(...conditions))
+    .orderBy(desc(ticketListings.createdAt), desc(ticketListings.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ firstName, lastName, privacySettings, email, ...listing }) => {
+    const hidden = privacySettings?.profileVisibility === false;
+    const contactAllowed = privacySettings?.allowMemberContact !== false;
+    return {
+      ...listing,
+      listingType: listing.listingType as ListingType,
+      postedBy: posterName({ firstName, lastName, privacySettings }),
+      user: {
+        firstName: hidden ? "Member" : (firstName ?? "Member"),
+        lastName: hidden ? "" : (lastName?.trim().charAt(0) ? `${lastName.trim().charAt(0)}.` : ""),
+        email: viewer && contactAllowed ? (email ?? null) : null,
+      },
+    };
+  });
+}
+
+export type OpenListing = Awaited<ReturnType<typeof listOpenListings>>[number];
+
+/** A listing's state for its poster: open, expired (the match started), or why it closed. */
+export type ListingState = "open" | "expired" | ClosedReason;
+
+/** The member's own listings, open first (soonest match), then the most recently closed; at most `limit`. */
+export async function listMyListings(userId: string, { now = new Date(), limit = 50 }: { now?: Date; limit?: number } = {}) {
+  const rows = await db
+    .select({ ...listingColumns, closedReason: ticketListings.closedReason, removalReason: ticketListings.removalReason })
+    .from(ticketListings)
+    .where(eq(ticketListings.userId, userId))
+    .orderBy(desc(ticketListings.isActive), desc(ticketListings.createdAt), desc(ticketListings.id))
+    .limit(limit);
+  return rows.map((row) => {
+    const state: ListingState = row.isActive
+      ? row.matchDate > now
+        ? "open"
+        : "expired"
+      : ((row.closedReason as ClosedReason | null) ?? "withdrawn");
+    return { ...row, listingType: row.listingType as ListingType, state };
+  });
+}
+
+export type MyListing = Awaited<ReturnType<typeof listMyListings>>[number];
+
+/** The poster's own open listing, for its edit form; null when it is not theirs, closed or gone (404). */
+export async function getOwnOpenListing(userId: string, listingId: number, now = new Date()) {
+  const [row] = await db
+    .select(listingColumns)
+    .from(ticketListings)
+    .where(and(eq(ticketListings.id, listingId), eq(ticketListings.userId, userId), isOpen(now)));
+  return row ? { ...row, listingType: row.listingType as ListingType } : null;
+}
+
+/** The form's match choice (SPEC §5, §9): upcoming home matches only, soonest first. */
+export function listHomeMatchChoices(now = new Date(), limit = 50) {
+  return db
+    .select({ id: events.id, title: events.title, date: events.date, faceValue: events.faceValue })
+    .from(events)
+    .where(and(eq(events.type, "match"), eq(events.isHomeMatch, true), gt(events.date, now)))
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(limit);
+}
+
+export type HomeMatchChoice = Awaited<ReturnType<typeof listHomeMatchChoices>>[number];
+
+export const faceValueMessage = (faceValue: string | number) => `Price may not exceed the face value of ${formatPrice(faceValue)}`;
+export const priceCapMessage = (cap: number) => `Price may not exceed ${formatPrice(cap)}, the exchange's limit per ticket`;
+
+/**
+ * Applies the rules that need the database or the settings, and returns the row to store:
+ * - a posted eventId must be an upcoming home match, whose title and date then replace whatever
+ *   was typed (SPEC §5's lock, enforced on the server);
+ * - the match must be in the future;
+ * - a sale needs a price, within the match's face value and TICKET_MAX_PRICE; trade and free
+ *   store none; only a trade keeps its description.
+ */
+async function resolveListing(tx: Transaction, input: TicketListingInput, now: Date, maxPrice: number | null) {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  let matchTitle = input.matchTitle;
+  let matchDate = input.matchDate;
+  let faceValue: string | null = null;
+  if (input.eventId !== null) {
+    const [match] = await tx
+      .select({ title: events.title, date: events.date, faceValue: events.faceValue })
+      .from(events)
+      .where(and(eq(events.id, input.eventId), eq(events.type, "match"), eq(events.isHomeMatch, true), gt(events.date, now)));
+    if (!match) add("eventId", "Choose an upcoming home match, or Other Match (manual entry)");
+    else {
+      matchTitle = match.title;
+      matchDate = match.date;
+      faceValue = match.faceValue;
+    }
+  }
+  if (!matchTitle && !errors.eventId) add("matchTitle", "Match title is required");
+  if (!matchDate && !errors.eventId) add("matchDate", "Match date is required");
+  else if (matchDate && matchDate <= now) add("matchDate", "The match has already started: choose a future date");
+
+  const price = input.listingType === "sale" ? input.price : null;
+  if (input.listingType === "sale") {
+    if (price === null) add("price", "Enter the price per ticket for a sale");
+    else if (faceValue !== null && price > Number(faceValue)) add("price", faceValueMessage(faceValue));
+    else if (maxPrice !== null && price > maxPrice) add("price", priceCapMessage(maxPrice));
+  }
+  if (Object.keys(errors).length) throw new ListingInputError(errors);
+  return {
+    eventId: input.eventId,
+    matchTitle: matchTitle!,
+    matchDate: matchDate!,
+    section: input.section,
+    row: input.row,
+    seats: input.seats,
+    price: price === null ? null : price.toFixed(2),
+    listingType: input.listingType,
+    tradeDescription: input.listingType === "trade" ? input.tradeDescription : null,
+  };
+}
+
+type Limits = { now?: Date; maxActive?: number; maxPrice?: number | null };
+
+/**
+ * Creates a listing. The member's row is locked for the transaction, so the count of their open
+ * listings and the insert are one step: concurrent posts never pass TICKET_MAX_ACTIVE_LISTINGS.
+ */
+export async function createListing(userId: string, input: TicketListingInput, limits: Limits = {}) {
+  const { now = new Date(), maxActive = ticketMaxActiveListings, maxPrice = ticketMaxPrice } = limits;
+  return db.transaction(async (tx) => {
+    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    if (!member) throw new Response("Not found", { status: 404 });
+    const values = await resolveListing(tx, input, now, maxPrice);
+    const [{ open }] = await tx
+      .select({ open: count() })
+      .from(ticketListings)
+      .where(and(eq(ticketListings.userId, userId), isOpen(now)));
+    if (open >= maxActive) throw new ListingLimitError(maxActive);
+    const [listing] = await tx
+      .insert(ticketListings)
+      .values({ ...values, userId })
+      .returning();
+    return listing;
+  });
+}
+
+/** Edits the poster's own open listing (ownership in the WHERE clause); null = not theirs, closed or gone. */
+export async function updateListing(userId: string, listingId: number, input: TicketListingInput, limits: Limits = {}) {
+  const { now = new Date(), maxPrice = ticketMaxPrice } = limits;
+  return db.transaction(async (tx) => {
+    const values = await resolveListing(tx, input, now, maxPrice);
+    const [listing] = await tx
+      .update(ticketListings)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(ticketListings.id, listingId), eq(ticketListings.userId, userId), isOpen(now)))
+      .returning();
+    return listing ?? null;
+  });
+}
+
+/** The poster marks their open listing sold, given away or withdrawn; null = not theirs or not open. */
+export async function closeOwnListing(
+  userId: string,
+  listingId: number,
+  reason: Exclude<ClosedReason, "removed">,
+  now = new Date(),
+) {
+  const [listing] = await db
+    .update(ticketListings)
+    .set({ isActive: false, closedReason: reason, closedAt: now, updatedAt: now })
+    .where(and(eq(ticketListings.id, listingId), eq(ticketListings.userId, userId), eq(ticketListings.isActive, true)))
+    .returning({ id: ticketListings.id, matchTitle: ticketListings.matchTitle, closedReason: ticketListings.closedReason });
+  return listing ?? null;
+}
+
+/**
+ * An admin removes any active listing; the reason is stored and mailed to the poster (through the
+ * outbox, in the same transaction). Null when there is no active listing with that id.
+ */
+export async function removeListing(listingId: number, reason: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [listing] = await tx
+      .update(ticketListings)
+      .set({ isActive: false, closedReason: "removed", closedAt: now, removalReason: reason, updatedAt: now })
+      .where(and(eq(ticketListings.id, listingId), eq(ticketListings.isActive, true)))
+      .returning({ id: ticketListings.id, userId: ticketListings.userId, matchTitle: ticketListings.matchTitle });
+    if (!listing) return null;
+    await enqueueNotification(
+      { kind: "listing-removed", subjectKey: String(listing.id), userId: listing.userId, payload: { listingId: listing.id } },
+      tx,
+    );
+    return listing;
+  });
+}
+
+/** Admin list: every open listing with its poster's name and email (admins answer for the exchange). */
+export function listOpenListingsForAdmin({ now = new Date(), limit, offset = 0 }: { now?: Date; limit: number; offset?: number }) {
+  return db
+    .select({ ...listingColumns, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(ticketListings)
+    .innerJoin(users, eq(users.id, ticketListings.userId))
+    .where(isOpen(now))
+    .orderBy(desc(ticketListings.createdAt), desc(ticketListings.id))
+    .limit(limit)
+    .offset(offset);
 }

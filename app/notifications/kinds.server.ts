@@ -6,6 +6,7 @@ import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
 import { clockTime } from "~/utils/volunteer";
 import type { NotificationKind } from "./outbox.server";
+import { ticketNotificationKinds } from "./ticket-kinds.server";
 
 export type Mail = { to: string; subject: string; text: string };
 /** What the sweep does with a row: send this mail, or record why not (status 'skipped'). */
@@ -219,6 +220,9 @@ export const notificationKinds: Record<NotificationKind, KindDefinition> = {
       };
     },
   },
+
+  // The ticket exchange's daily alert and removal notice (app/notifications/ticket-kinds.server.ts).
+  ...ticketNotificationKinds,
 };
 
 export const KNOWN_KINDS = Object.keys(notificationKinds) as NotificationKind[];

@@ -3,6 +3,7 @@ import { notifications, volunteerOpportunities, volunteerSignups } from "../../d
 import type { Database } from "../../db/client";
 import { sendMail } from "~/utils/mailer.server";
 import { KNOWN_KINDS, notificationKinds, type Mail, type OutboxRow } from "./kinds.server";
+import { enqueueTicketAlerts } from "./ticket-kinds.server";
 
 /** Reminders go out once a confirmed shift is less than this far away. */
 export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +32,8 @@ export interface SweepOptions {
 }
 
 /**
- * One pass of the outbox: enqueue the reminders that have come due, then send what is pending.
+ * One pass of the outbox: enqueue the shift reminders and ticket alerts that have come due, then
+ * send what is pending.
  *
  * Locking (docs/decisions/002-notifications-outbox.md): rows are claimed in a short transaction
  * with SELECT … FOR UPDATE SKIP LOCKED, which moves their send_after forward by CLAIM_LEASE_MS
@@ -47,7 +49,8 @@ export async function runNotificationSweep({
   batchSize = BATCH_SIZE,
   signal,
 }: SweepOptions): Promise<SweepResult> {
-  const result: SweepResult = { enqueued: await enqueueDueReminders(db, now), sent: 0, skipped: 0, failed: 0 };
+  const enqueued = (await enqueueDueReminders(db, now)) + (await enqueueTicketAlerts(db, now));
+  const result: SweepResult = { enqueued, sent: 0, skipped: 0, failed: 0 };
   for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP && !signal?.aborted; batch++) {
     const claimed = await claimDueRows(db, now, batchSize);
     for (let i = 0; i < claimed.length; i++) {

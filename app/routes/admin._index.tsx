@@ -48,6 +48,9 @@ export default function AdminDashboard() {
           <Link to="/admin/volunteer" className={buttonClass("secondary")}>
             Manage volunteering
           </Link>
+          <Link to="/admin/tickets" className={buttonClass("secondary")}>
+            Manage ticket listings
+          </Link>
         </div>
       </section>
       <section aria-labelledby="integrations" className="rounded-lg border border-gray-200 p-5 dark:border-gray-700">

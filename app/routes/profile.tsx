@@ -10,7 +10,9 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { PendingEmailChange } from "~/components/profile-email-change";
 import { cancelEmailChange, getProfile } from "~/models/profile.server";
+import { MyListings } from "~/components/my-listings";
 import { VolunteerShiftsCard } from "~/components/volunteer-shifts-card";
+import { listMyListings, type MyListing } from "~/models/tickets.server";
 import { listUpcomingShiftsForUser } from "~/models/volunteer.server";
 import { getOptionalUser, loginPath, requireUser, type User } from "~/utils/auth.server";
 import { EmailCodeSchema } from "~/utils/email-change-schema";
@@ -28,12 +30,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = signedIn ? await getProfile(signedIn.id) : null;
   if (!user) {
     await redirectDocumentWithNotice(request, loginPath("/profile"), PROFILE_LOGGED_OUT);
-    return json({ user: null, loginTo: loginPath("/profile"), volunteerShifts: [] });
+    return json({ user: null, loginTo: loginPath("/profile"), volunteerShifts: [], ticketListings: [] as Omit<MyListing, "userId">[] });
   }
   return json({
     loginTo: null,
     // SPEC §2 summary card: the first 3 upcoming volunteer shifts.
     volunteerShifts: await listUpcomingShiftsForUser(user.id, { limit: 3 }),
+    // The member's open ticket listings, with the same controls as on /tickets (issue 10).
+    ticketListings: (await listMyListings(user.id, { limit: 20 }))
+      .filter((listing) => listing.state === "open")
+      .slice(0, 5)
+      .map(({ userId: _owner, ...listing }) => listing),
     user: {
       id: user.id,
       firstName: user.firstName,
@@ -146,6 +153,9 @@ export default function ProfilePage() {
       <h1 className="text-3xl font-bold">Profile</h1>
       <ProfileOverview user={data.user} />
       <VolunteerShiftsCard shifts={data.volunteerShifts} />
+      <div className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
+        <MyListings listings={data.ticketListings} returnTo="/profile" compact />
+      </div>
       <AccountLinks />
     </div>
   );

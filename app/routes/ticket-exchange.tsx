@@ -1,2 +1,2 @@
 // The same screen as /tickets under the name the navigation uses.
-export { default, ErrorBoundary, loader, meta } from "./tickets";
+export { default, ErrorBoundary, loader, meta } from "./tickets._index";

@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_EMAIL_POINTS: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_EMAIL_CEILING: z.coerce.number().int().positive().optional(),
   VOLUNTEER_CANCEL_CUTOFF_HOURS: z.coerce.number().min(0).max(8760).optional(),
+  TICKET_MAX_PRICE: z.coerce.number().min(0).max(99_999_999.99).optional(),
+  TICKET_MAX_ACTIVE_LISTINGS: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 
 const parsed = EnvSchema.parse(Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, blank(process.env[key])])));
@@ -50,3 +52,8 @@ export const adminEmails = new Set(
 
 /** Seconds between two sweeps of the notifications outbox (app/notifications); 0 turns it off. */
 export const notifySweepSeconds = parsed.NOTIFY_SWEEP_SECONDS ?? 60;
+
+/** The exchange's price cap per ticket for every sale listing (TICKET_MAX_PRICE; unset = no cap). */
+export const ticketMaxPrice = parsed.TICKET_MAX_PRICE ?? null;
+/** How many open listings one member may have at once (TICKET_MAX_ACTIVE_LISTINGS, default 10). */
+export const ticketMaxActiveListings = parsed.TICKET_MAX_ACTIVE_LISTINGS ?? 10;

@@ -1,8 +1,13 @@
 /** Message texts of SPEC §8 used in more than one place, exactly as written there. */
 export const LOGGED_OUT = { title: "Unauthorized", message: "You are logged out. Logging in again..." } as const;
 export const ADMIN_ONLY = { title: "Unauthorized", message: "Admin access required. Redirecting..." } as const;
+export const TICKET_LOGIN_REQUIRED = { title: "Login Required", message: "Please log in to create a ticket listing." } as const;
+/** SPEC §8: a listing that could not be saved. */
+export const LISTING_CREATE_FAILED = { title: "Error", message: "Failed to create listing. Please try again." } as const;
+export const LISTING_UPDATE_FAILED = { title: "Error", message: "Failed to update listing. Please try again." } as const;
 export const PROFILE_LOGGED_OUT = { title: "Access Denied", message: "Please log in to view your profile." } as const;
 
 /** SPEC §9 redirect delays. */
 export const SETTINGS_LOGIN_DELAY_MS = 500;
 export const PROFILE_LOGIN_DELAY_MS = 2000;
+export const TICKET_LOGIN_DELAY_MS = 1000;

@@ -1,0 +1,85 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { TicketListingForm, type HomeMatchOption, type TicketFormReply } from "./ticket-listing-form";
+import { showToast } from "./toaster";
+import { buttonClass } from "./ui/button";
+import { useHydrated } from "~/utils/use-hydrated";
+
+type CreateResult = { reply: TicketFormReply | null; listing: { id: number } | null };
+
+/**
+ * 'List Tickets': a link to /tickets/new, which works without JavaScript (and, for an anonymous
+ * visitor, shows 'Login Required' and goes on to sign-in). With JavaScript a signed-in member gets
+ * the same form in a native modal dialog, posted with a fetcher; on success the dialog closes, the
+ * list reloads and the toast says so.
+ */
+export function ListTicketsButton({ signedIn, homeMatches }: { signedIn: boolean; homeMatches: HomeMatchOption[] }) {
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher<CreateResult>({ key: "list-tickets" });
+  // A new form (empty fields) each time the dialog opens after a listing was created.
+  const [formKey, setFormKey] = useState(0);
+  const created = fetcher.state === "idle" ? fetcher.data?.listing : null;
+  const failedMessage = fetcher.state === "idle" ? fetcher.data?.reply?.formError : null;
+
+  useEffect(() => {
+    if (!created) return;
+    dialog.current?.close();
+    setFormKey((key) => key + 1);
+  }, [created]);
+
+  useEffect(() => {
+    if (failedMessage) showToast({ type: "error", title: "Error", description: failedMessage });
+  }, [failedMessage]);
+
+  return (
+    <>
+      <Link
+        to="/tickets/new"
+        className={buttonClass("primary")}
+        onClick={(event) => {
+          if (!hydrated || !signedIn || !dialog.current) return;
+          event.preventDefault();
+          dialog.current.showModal();
+        }}
+      >
+        List Tickets
+      </Link>
+      {signedIn ? (
+        <dialog
+          ref={dialog}
+          aria-labelledby="list-tickets-title"
+          className="w-[95vw] max-w-2xl rounded-xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-black/50 dark:bg-gray-900 dark:text-gray-100"
+        >
+          <div className="relative max-h-[90vh] overflow-y-auto p-6">
+            <h2 id="list-tickets-title" className="text-xl font-bold">
+              List Tickets
+            </h2>
+            <p className="mb-4 text-sm text-gray-600 dark:text-gray-300">
+              Match, date, section, seats and type are required. Sales stay at face value or less.
+            </p>
+            <TicketListingForm
+              key={formKey}
+              id="dialog-ticket-listing"
+              action="/tickets/new"
+              as={fetcher.Form}
+              homeMatches={homeMatches}
+              reply={fetcher.state === "idle" && !created ? fetcher.data?.reply : null}
+              submitLabel="List Tickets"
+              pendingLabel="Listing..."
+              pending={fetcher.state !== "idle"}
+            />
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="absolute right-4 top-4 rounded px-2 text-xl leading-none text-gray-600 hover:text-gray-900 dark:text-gray-300"
+              aria-label="Close"
+            >
+              ×
+            </button>
+          </div>
+        </dialog>
+      ) : null}
+    </>
+  );
+}

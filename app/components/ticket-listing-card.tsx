@@ -1,0 +1,134 @@
+import { Link, useFetcher } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Badge } from "./ui/badge";
+import { Button, buttonClass } from "./ui/button";
+import { useBranding } from "~/utils/branding";
+import { formatDate, formatTime } from "~/utils/dates";
+import { formatPrice } from "~/utils/format";
+
+export const LISTING_TYPE = {
+  sale: { badge: "For Sale", tone: "blue", action: "Contact Seller" },
+  trade: { badge: "For Trade", tone: "purple", action: "Propose Trade" },
+  free: { badge: "Free", tone: "green", action: "Claim Ticket" },
+} as const;
+
+export type ListingCardData = {
+  id: number;
+  matchTitle: string;
+  matchDate: string | null;
+  section: string;
+  row: string | null;
+  seats: string;
+  price: string | null;
+  listingType: "sale" | "trade" | "free";
+  tradeDescription: string | null;
+  createdAt: string | null;
+  postedBy: string;
+  /** The poster's address, present only for a signed-in viewer and a poster who allows contact. */
+  contactEmail: string | null;
+  mine: boolean;
+};
+
+export function listingPriceText(listing: { listingType: string; price: string | null }) {
+  if (listing.listingType === "sale") return `${formatPrice(listing.price)} each`;
+  return listing.listingType === "trade" ? "Trade Only" : "FREE";
+}
+
+/** The mail link's subject names the match, section and seats. */
+export function contactHref(listing: ListingCardData, email: string) {
+  const subject = `Tickets: ${listing.matchTitle}, section ${listing.section}, seats ${listing.seats}`;
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}
+
+/**
+ * The poster's own controls: edit, and close as sold / given away / withdrawn. Each close is a
+ * plain form post to /tickets/{id}/close; with JavaScript a fetcher keeps the page in place.
+ */
+export function OwnListingControls({ listing, returnTo }: { listing: Pick<ListingCardData, "id" | "listingType" | "matchTitle">; returnTo: string }) {
+  const fetcher = useFetcher();
+  const pending = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
+  const closedAs = listing.listingType === "free" ? { intent: "given-away", label: "Mark given away" } : { intent: "sold", label: listing.listingType === "trade" ? "Mark traded" : "Mark sold" };
+  return (
+    <fetcher.Form method="post" action={`/tickets/${listing.id}/close`} className="flex flex-wrap gap-2">
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <Link to={`/tickets/${listing.id}/edit`} className={buttonClass("secondary")}>
+        Edit<span className="sr-only"> listing for {listing.matchTitle}</span>
+      </Link>
+      <Button type="submit" name="intent" value={closedAs.intent} variant="secondary" disabled={pending != null}>
+        {pending === closedAs.intent ? "Saving..." : closedAs.label}
+        <span className="sr-only"> — {listing.matchTitle}</span>
+      </Button>
+      <Button type="submit" name="intent" value="withdraw" variant="ghost" disabled={pending != null}>
+        {pending === "withdraw" ? "Withdrawing..." : "Withdraw"}
+        <span className="sr-only"> listing for {listing.matchTitle}</span>
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * One listing (SPEC §2): title, type badge, date and time (or TBD), section, row, seats, price
+ * text, who posted it and when, the trade description, and the contact button. An anonymous
+ * viewer's button leads to sign-in and back (no address in the page); a poster who allows no
+ * contact, or has no email, gets the disabled button.
+ */
+export function TicketListingCard({
+  listing,
+  signedIn,
+  loginHref,
+  footer,
+}: {
+  listing: ListingCardData;
+  signedIn: boolean;
+  loginHref: string;
+  footer?: ReactNode;
+}) {
+  const { timeZone } = useBranding();
+  const type = LISTING_TYPE[listing.listingType];
+  const headingId = `listing-${listing.id}-title`;
+  return (
+    <article
+      id={`listing-${listing.id}`}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-800"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 break-words text-lg font-semibold">
+          {listing.matchTitle}
+        </h3>
+        <Badge tone={type.tone}>{type.badge}</Badge>
+      </div>
+      <p className="text-sm">
+        {listing.matchDate ? `${formatDate(listing.matchDate, timeZone)} · ${formatTime(listing.matchDate, timeZone)}` : "TBD"}
+      </p>
+      <p className="text-sm">
+        Section {listing.section}
+        {listing.row ? `, Row ${listing.row}` : ""}, Seats {listing.seats}
+      </p>
+      {listing.tradeDescription ? <p className="break-words text-sm text-gray-700 dark:text-gray-300">{listing.tradeDescription}</p> : null}
+      <p className="text-lg font-bold">{listingPriceText(listing)}</p>
+      <p className="text-xs text-gray-600 dark:text-gray-300">
+        Posted by {listing.mine ? "you" : listing.postedBy} · {listing.createdAt ? formatDate(listing.createdAt, timeZone) : "Recently"}
+      </p>
+      <div className="mt-auto space-y-2 pt-2">
+        {listing.mine ? (
+          <OwnListingControls listing={listing} returnTo="/tickets" />
+        ) : !signedIn ? (
+          <a className={buttonClass("primary", "w-full")} href={loginHref}>
+            {type.action}
+            <span className="sr-only"> (sign in first)</span>
+          </a>
+        ) : listing.contactEmail ? (
+          <a className={buttonClass("primary", "w-full")} href={contactHref(listing, listing.contactEmail)}>
+            {type.action}
+          </a>
+        ) : (
+          <button type="button" disabled title="No contact info available" className={buttonClass("primary", "w-full")}>
+            {type.action}
+          </button>
+        )}
+        {footer}
+      </div>
+    </article>
+  );
+}

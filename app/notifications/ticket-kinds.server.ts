@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
+import { notifications, ticketListings, users, type EmailPreferences } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { branding } from "~/utils/branding.server";
+import { formatDateTime } from "~/utils/dates";
+import { appOrigin } from "~/utils/env.server";
+import { formatPrice } from "~/utils/format";
+import type { KindDefinition, OutboxRow } from "./kinds.server";
+
+/** At most one ticket alert per member in this span. */
+export const TICKET_ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
+/** A digest lists at most this many listings, then points at the exchange for the rest. */
+const ALERT_MAX_LISTINGS = 20;
+
+export const listingUrl = (id: number) => `${appOrigin}/tickets/${id}`;
+const emailSettingsUrl = () => `${appOrigin}/email-settings`;
+
+async function member(db: Database, userId: string | null) {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, emailPreferences: users.emailPreferences })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+const greeting = (firstName: string | null | undefined) => `Hi ${firstName?.trim() || "there"},`;
+
+function price(listing: { listingType: string; price: string | null }) {
+  if (listing.listingType === "sale") return `${formatPrice(listing.price)} each`;
+  return listing.listingType === "trade" ? "Trade Only" : "FREE";
+}
+
+/**
+ * Enqueues the day's ticket alert for each member who keeps 'ticketAlerts' on (the default), has
+ * an email, had no alert in the last 24 hours, and for whom another member has posted an open
+ * listing since their last alert (or, the first time, in the last 24 hours and since they joined).
+ * The subject key is the member and the UTC day, so two sweeps at once write one row. The window
+ * goes in the payload; the mail is rendered from it at send time.
+ */
+export async function enqueueTicketAlerts(db: Database, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  const dayAgo = new Date(now.getTime() - TICKET_ALERT_EVERY_MS).toISOString();
+  const day = Math.floor(now.getTime() / TICKET_ALERT_EVERY_MS);
+  // Cheap early exit, most minutes: nothing was posted in the last day at all.
+  const [recent] = await db
+    .select({ id: ticketListings.id })
+    .from(ticketListings)
+    .where(and(eq(ticketListings.isActive, true), gt(ticketListings.createdAt, new Date(dayAgo)), gt(ticketListings.matchDate, now)))
+    .limit(1);
+  if (!recent) return 0;
+  const result = await db.execute(sql`
+    insert into ${notifications} (kind, subject_key, user_id, payload, send_after)
+    select 'ticket-alert', u.id || ':' || ${String(day)}, u.id,
+           jsonb_build_object('since', w.since, 'until', ${nowIso}::timestamptz), ${nowIso}::timestamptz
+      from ${users} u
+      cross join lateral (
+        select max(n.created_at) as last_alert from ${notifications} n
+         where n.kind = 'ticket-alert' and n.user_id = u.id
+      ) a
+      cross join lateral (
+        select coalesce(a.last_alert, greatest(u.created_at, ${dayAgo}::timestamptz)) as since
+      ) w
+     where u.email is not null
+       and coalesce((u.email_preferences ->> 'ticketAlerts')::boolean, true)
+       and (a.last_alert is null or a.last_alert <= ${dayAgo}::timestamptz)
+       and exists (
+         select 1 from ${ticketListings} l
+          where l.is_active and l.match_date > ${nowIso}::timestamptz
+            and l.created_at > w.since and l.created_at <= ${nowIso}::timestamptz
+            and l.user_id <> u.id
+       )
+    on conflict (kind, subject_key) do nothing
+    returning id`);
+  const rows = Array.isArray(result) ? result : ((result as unknown as { rows?: unknown[] }).rows ?? []);
+  return rows.length;
+}
+
+function windowOf(row: OutboxRow): { since: Date; until: Date } | null {
+  const since = new Date(String(row.payload.since));
+  const until = new Date(String(row.payload.until));
+  return Number.isNaN(since.getTime()) || Number.isNaN(until.getTime()) ? null : { since, until };
+}
+
+export const ticketNotificationKinds: Record<"ticket-alert" | "listing-removed", KindDefinition> = {
+  /**
+   * The daily digest of new listings. Rendered at send time: a listing sold or withdrawn since
+   * is left out, and with nothing left the row is skipped instead of mailing an empty list.
+   */
+  "ticket-alert": {
+    async render(row, db) {
+      const window = windowOf(row);
+      if (!window) return { skip: "the alert has no time window" };
+      const to = await member(db, row.userId);
+      if (!to) return { skip: "the member no longer exists" };
+      const preferences: Partial<EmailPreferences> = to.emailPreferences ?? {};
+      if (preferences.ticketAlerts === false) return { skip: "the member turned off ticketAlerts emails" };
+      if (!to.email) return { skip: "no email address" };
+      const listings = await db
+        .select({
+          id: ticketListings.id,
+          matchTitle: ticketListings.matchTitle,
+          matchDate: ticketListings.matchDate,
+          section: ticketListings.section,
+          seats: ticketListings.seats,
+          listingType: ticketListings.listingType,
+          price: ticketListings.price,
+        })
+        .from(ticketListings)
+        .where(
+          and(
+            eq(ticketListings.isActive, true),
+            gt(ticketListings.matchDate, new Date()),
+            gt(ticketListings.createdAt, window.since),
+            lte(ticketListings.createdAt, window.until),
+            ne(ticketListings.userId, row.userId!),
+          ),
+        )
+        .orderBy(asc(ticketListings.matchDate), desc(ticketListings.id))
+        .limit(ALERT_MAX_LISTINGS + 1);
+      if (!listings.length) return { skip: "no new listings are still open" };
+      const shown = listings.slice(0, ALERT_MAX_LISTINGS);
+      const lines = shown.flatMap((l) => [
+        `- ${l.matchTitle}, ${formatDateTime(l.matchDate, branding.timeZone)}: section ${l.section}, seats ${l.seats}, ${price(l)}`,
+        `  ${listingUrl(l.id)}`,
+      ]);
+      return {
+        mail: {
+          to: to.email,
+          subject: `New on the ticket exchange: ${listings.length > ALERT_MAX_LISTINGS ? `${ALERT_MAX_LISTINGS}+` : listings.length} listing${listings.length === 1 ? "" : "s"}`,
+          text: [
+            greeting(to.firstName),
+            "",
+            "Members have listed these tickets since your last alert:",
+            "",
+            ...lines,
+            ...(listings.length > ALERT_MAX_LISTINGS ? ["", `More on the exchange: ${appOrigin}/tickets`] : []),
+            "",
+            branding.groupName,
+            "",
+            `You get at most one of these a day because Ticket alerts are on. Turn them off at ${emailSettingsUrl()}.`,
+          ].join("\n"),
+        },
+      };
+    },
+  },
+
+  /** An admin removed the member's listing; the reason is theirs to know, whatever the email settings. */
+  "listing-removed": {
+    async render(row, db) {
+      const listingId = Number(row.payload.listingId);
+      const [listing] = Number.isInteger(listingId)
+        ? await db
+            .select({
+              matchTitle: ticketListings.matchTitle,
+              matchDate: ticketListings.matchDate,
+              section: ticketListings.section,
+              seats: ticketListings.seats,
+              removalReason: ticketListings.removalReason,
+              closedReason: ticketListings.closedReason,
+            })
+            .from(ticketListings)
+            .where(eq(ticketListings.id, listingId))
+        : [];
+      if (!listing) return { skip: "the listing no longer exists" };
+      if (listing.closedReason !== "removed") return { skip: "the listing was not removed" };
+      const to = await member(db, row.userId);
+      if (!to?.email) return { skip: "no email address" };
+      return {
+        mail: {
+          to: to.email,
+          subject: `Your ticket listing was removed: ${listing.matchTitle}`,
+          text: [
+            greeting(to.firstName),
+            "",
+            `An admin of ${branding.groupName} removed your listing from the ticket exchange:`,
+            "",
+            `${listing.matchTitle}, ${formatDateTime(listing.matchDate, branding.timeZone)}`,
+            `Section ${listing.section}, seats ${listing.seats}`,
+            "",
+            `Reason: ${listing.removalReason ?? "not given"}`,
+            "",
+            `Questions: ${branding.contactEmail}`,
+            "",
+            branding.groupName,
+          ].join("\n"),
+        },
+      };
+    },
+  },
+};

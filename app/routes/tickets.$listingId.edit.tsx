@@ -1,0 +1,88 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { TicketListingForm, type TicketFormValues } from "~/components/ticket-listing-form";
+import { getOwnOpenListing, listHomeMatchChoices, updateListing } from "~/models/tickets.server";
+import { requireUser } from "~/utils/auth.server";
+import { branding } from "~/utils/branding.server";
+import { titled } from "~/utils/meta";
+import { requireSameOrigin } from "~/utils/security.server";
+import { LISTING_UPDATE_FAILED } from "~/utils/messages";
+import { readTicketForm, ticketFormFailure, ticketFormInvalid } from "~/utils/ticket-form.server";
+import { respondWithToast } from "~/utils/toast.server";
+import { parseId } from "~/utils/validation";
+import { dateToWallTime } from "~/utils/zoned-time";
+
+export const meta = titled("Edit listing");
+
+const notFound = () => new Response("Listing not found", { status: 404 });
+
+/** The poster's own open listing only: ownership is in the query, so another member's id is a 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = parseId(params.listingId);
+  const user = await requireUser(request, { returnTo: `/tickets/${params.listingId ?? ""}/edit` });
+  if (id === null) throw notFound();
+  const [listing, homeMatches] = await Promise.all([getOwnOpenListing(user.id, id), listHomeMatchChoices()]);
+  if (!listing) throw notFound();
+  const values: TicketFormValues = {
+    eventId: listing.eventId === null ? "" : String(listing.eventId),
+    matchTitle: listing.matchTitle,
+    matchDate: dateToWallTime(listing.matchDate, branding.timeZone).slice(0, 16),
+    section: listing.section,
+    row: listing.row ?? "",
+    seats: listing.seats,
+    price: listing.price ?? "",
+    listingType: listing.listingType,
+    tradeDescription: listing.tradeDescription ?? "",
+  };
+  return json({ id, values, homeMatches });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const user = await requireUser(request, { returnTo: "/tickets" });
+  const id = parseId(params.listingId);
+  if (id === null) throw notFound();
+  const form = await readTicketForm(request);
+  if (!form.ok) return ticketFormInvalid(form.reply);
+  try {
+    const listing = await updateListing(user.id, id, form.input);
+    if (!listing) throw notFound();
+    return respondWithToast(
+      request,
+      "/tickets",
+      { type: "success", title: "Success", description: "Ticket listing updated." },
+      { reply: null, listing: { id: listing.id } },
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return ticketFormFailure(form.values, error, LISTING_UPDATE_FAILED);
+  }
+}
+
+export default function EditTicketListingPage() {
+  const { id, values, homeMatches } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <p>
+        <Link to="/tickets" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
+          ← Ticket Exchange
+        </Link>
+      </p>
+      <h1 className="text-3xl font-bold">Edit listing</h1>
+      <TicketListingForm
+        id="edit-ticket-listing"
+        action={`/tickets/${id}/edit`}
+        homeMatches={homeMatches}
+        reply={actionData?.reply}
+        defaultValues={values}
+        submitLabel="Save changes"
+        pendingLabel="Saving..."
+        pending={navigation.state === "submitting"}
+      />
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,76 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { DelayedRedirect } from "~/components/delayed-redirect";
+import { TicketListingForm } from "~/components/ticket-listing-form";
+import { createListing, listHomeMatchChoices, type HomeMatchChoice } from "~/models/tickets.server";
+import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
+import { LISTING_CREATE_FAILED, TICKET_LOGIN_DELAY_MS, TICKET_LOGIN_REQUIRED } from "~/utils/messages";
+import { titled } from "~/utils/meta";
+import { requireSameOrigin } from "~/utils/security.server";
+import { readTicketForm, ticketFormFailure, ticketFormInvalid } from "~/utils/ticket-form.server";
+import { redirectDocumentWithNotice, respondWithToast } from "~/utils/toast.server";
+
+export const meta = titled("List Tickets");
+
+const PATH = "/tickets/new";
+
+/**
+ * The listing form on its own page: where 'List Tickets' leads without JavaScript. An anonymous
+ * visitor gets SPEC §8's 'Login Required' and goes on to sign-in (at once for a document request,
+ * with the toast; after 1 s for a client-side navigation), coming back here.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  if (!user) {
+    await redirectDocumentWithNotice(request, loginPath(PATH), TICKET_LOGIN_REQUIRED);
+    return json({ loginTo: loginPath(PATH), homeMatches: [] as HomeMatchChoice[] });
+  }
+  return json({ loginTo: null, homeMatches: await listHomeMatchChoices() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const user = await requireUser(request, { returnTo: PATH });
+  const form = await readTicketForm(request);
+  if (!form.ok) return ticketFormInvalid(form.reply);
+  try {
+    const listing = await createListing(user.id, form.input);
+    return respondWithToast(
+      request,
+      "/tickets",
+      { type: "success", title: "Success", description: "Ticket listing created successfully!" },
+      { reply: null, listing: { id: listing.id } },
+    );
+  } catch (error) {
+    return ticketFormFailure(form.values, error, LISTING_CREATE_FAILED);
+  }
+}
+
+export default function NewTicketListingPage() {
+  const { loginTo, homeMatches } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  if (loginTo) return <DelayedRedirect to={loginTo} delayMs={TICKET_LOGIN_DELAY_MS} {...TICKET_LOGIN_REQUIRED} />;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <p>
+        <Link to="/tickets" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
+          ← Ticket Exchange
+        </Link>
+      </p>
+      <h1 className="text-3xl font-bold">List Tickets</h1>
+      <p className="text-gray-600 dark:text-gray-300">Match, date, section, seats and type are required. Sales stay at face value or less.</p>
+      <TicketListingForm
+        id="new-ticket-listing"
+        action={PATH}
+        homeMatches={homeMatches}
+        reply={actionData?.reply}
+        submitLabel="List Tickets"
+        pendingLabel="Listing..."
+        pending={navigation.state === "submitting"}
+      />
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

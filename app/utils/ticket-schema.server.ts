@@ -1,0 +1,74 @@
+import * as z from "zod";
+import { LISTING_TYPES } from "../../db/enums";
+import { idSchema, storableDate, text } from "./validation";
+import { isNaiveDateTime, wallTimeToDate } from "./zoned-time";
+
+/**
+ * The ticket listing form and POST/PATCH /api/ticket-listings (SPEC §5, §7). A `.server` module:
+ * /tickets validates on the server only, so zod stays out of its bundle.
+ *
+ * - matchTitle, matchDate, section, seats and listingType are required; row, price,
+ *   tradeDescription and eventId are optional, and an empty one becomes null.
+ * - With an eventId the match's own title and date are used whatever was typed (the form locks
+ *   them with JavaScript; without it the server does the same), so both may be left empty.
+ * - The price applies to a sale only and the trade description to a trade only; the other is
+ *   ignored (without JavaScript the form shows both, with a hint). Whether a sale has a price, the
+ *   date is in the future and the price within the caps is checked by the model, which knows the
+ *   match and the settings.
+ */
+
+const blankToNull = (value: unknown) => ((typeof value === "string" && value.trim() === "") || value === undefined ? null : value);
+
+/** The largest price numeric(10, 2) holds. */
+export const MAX_PRICE = 99_999_999.99;
+
+const price = z.preprocess(
+  (value) => {
+    const blank = blankToNull(value);
+    if (typeof blank === "string") {
+      const trimmed = blank.trim().replace(/^\$/, "");
+      return /^\d+(\.\d+)?$|^\.\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+    }
+    return blank;
+  },
+  z
+    .number({ error: "Enter a price like 45.00" })
+    .min(0, { error: "The price cannot be negative" })
+    .max(MAX_PRICE, { error: "Enter a price below $100,000,000" })
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: "Enter a price in dollars and cents, like 45.50" })
+    .nullable(),
+);
+
+export function ticketListingSchema(timeZone: string) {
+  return z
+    .object({
+      // The form's match choice: a home match's id, or "" for 'Other Match (manual entry)'.
+      eventId: z.preprocess(blankToNull, idSchema.nullable()).default(null),
+      matchTitle: z.preprocess(blankToNull, text("Match title", 200).nullable()).default(null),
+      matchDate: z
+        .preprocess((value) => {
+          const blank = blankToNull(value);
+          if (typeof blank !== "string") return blank;
+          const trimmed = blank.trim();
+          // The form's datetime-local is a time in the group's city; the API sends ISO with a zone.
+          return isNaiveDateTime(trimmed) ? wallTimeToDate(trimmed, timeZone) : trimmed;
+        }, storableDate("Enter a valid date and time").nullable())
+        .default(null),
+      section: text("Section", 50).min(1, { error: "Section is required" }),
+      row: z.preprocess(blankToNull, text("Row", 20).nullable()).default(null),
+      seats: text("Seats", 100).min(1, { error: "Seats is required" }),
+      price: price.default(null),
+      listingType: z.preprocess(
+        (value) => (value === undefined || value === null || value === "" ? "sale" : value),
+        z.enum(LISTING_TYPES, { error: "Choose sale, trade or free" }),
+      ),
+      tradeDescription: z.preprocess(blankToNull, text("Trade description", 1000).nullable()).default(null),
+    })
+    .superRefine((input, ctx) => {
+      if (input.eventId !== null) return;
+      if (!input.matchTitle) ctx.addIssue({ code: "custom", path: ["matchTitle"], message: "Match title is required" });
+      if (!input.matchDate) ctx.addIssue({ code: "custom", path: ["matchDate"], message: "Match date is required" });
+    });
+}
+
+export type TicketListingInput = z.infer<ReturnType<typeof ticketListingSchema>>;
