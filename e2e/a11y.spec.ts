@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Route, type TestInfo } from "@playwright/test";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
 
 /**
@@ -29,12 +29,122 @@ const PUBLIC_PAGES = [
 /** Pages that differ for a member: sign-in notices (anonymous) or the member's own content. */
 const SIGNED_IN_PAGES = ["/dashboard", "/profile", "/email-settings", "/privacy-settings", "/order-tracking", "/volunteer-shifts", "/admin"];
 
-const ROLES = {
+/**
+ * A page reached by more than a GET: `path` is loaded, then `prepare` acts on it (fills and posts a
+ * form, say) and the page it ends on is scanned. `noJs` blocks the app's JavaScript for this page
+ * in the js project too, so a form posts to the server as it does without JavaScript.
+ */
+interface Step {
+  name: string;
+  path: string | ((page: Page) => Promise<string>);
+  prepare?: (page: Page) => Promise<void>;
+  noJs?: boolean;
+}
+type Listed = string | Step;
+
+const ROLES: Record<"anonymous" | "member" | "admin", readonly Listed[]> = {
   anonymous: [...PUBLIC_PAGES, ...SIGNED_IN_PAGES, "/api/login"],
   member: [...PUBLIC_PAGES, ...SIGNED_IN_PAGES],
   // The admin differs on the admin area and in the navigation (the Admin link).
   admin: ["/", "/events", "/admin", "/admin/events", "/admin/events/new"],
-} as const;
+};
+
+/** Seeded opportunities (db/seed.ts) the volunteering scans aim at. */
+const FULL_SHIFT = "Watch Party Setup"; // full, upcoming: a waitlist to join
+const OPEN_SHIFT = "Food Bank Sorting Shift"; // 10 spots, 1 taken: room for the parallel tests too
+const PAST_SHIFT = "Flag Crew: Northgate Rovers"; // past, with a completed signup: the attendance form
+
+/** The coordinator's link to one opportunity's page (roster, edit, cancel, delete), read off /admin/volunteer. */
+function coordinatorPath(title: string, action: "roster" | "edit" | "cancel" | "delete") {
+  return async (page: Page) => {
+    await page.goto("/admin/volunteer");
+    const href = await page.locator(`a[href$="/${action}"][aria-label="${action === "roster" ? "Roster of" : action[0].toUpperCase() + action.slice(1)} ${title}"]`).first().getAttribute("href");
+    expect(href, `${action} link of ${title} on /admin/volunteer`).toMatch(new RegExp(`^/admin/volunteer/\\d+/${action}$`));
+    return href!;
+  };
+}
+
+/** The coordinators' pages, and the opportunity form sent back with its field errors. */
+const ADMIN_VOLUNTEER_PAGES: Listed[] = [
+  "/admin/volunteer",
+  "/admin/volunteer/new",
+  { name: "edit of an upcoming shift", path: coordinatorPath(FULL_SHIFT, "edit") },
+  { name: "roster of an upcoming shift (confirmed and waitlisted)", path: coordinatorPath(FULL_SHIFT, "roster") },
+  { name: "roster of a past shift (attendance form)", path: coordinatorPath(PAST_SHIFT, "roster") },
+  { name: "cancel confirmation", path: coordinatorPath(FULL_SHIFT, "cancel") },
+  { name: "delete confirmation", path: coordinatorPath(FULL_SHIFT, "delete") },
+  {
+    // Without JavaScript: the server's 400 page with conform's field errors (empty required
+    // fields) and what was typed.
+    name: "new opportunity with field errors (server)",
+    path: "/admin/volunteer/new",
+    noJs: true,
+    prepare: invalidOpportunity,
+  },
+  // With JavaScript (js project): the same errors from conform's validation in the browser.
+  { name: "new opportunity with field errors", path: "/admin/volunteer/new", prepare: invalidOpportunity },
+];
+
+async function invalidOpportunity(page: Page) {
+  await page.getByLabel("Start time").fill("10:00");
+  await page.getByLabel("End time").fill("09:00");
+  await page.getByRole("button", { name: "Create opportunity" }).click();
+  await expect(page.getByText("Title is required")).toBeVisible();
+}
+
+/** A member's volunteering once they have signed up (one shift confirmed, one on a waitlist). */
+const MEMBER_VOLUNTEER_PAGES: Listed[] = [
+  {
+    name: "/volunteer signed up and waitlisted",
+    path: "/volunteer",
+    prepare: async (page) => {
+      await expect(page.getByRole("article", { name: OPEN_SHIFT }).getByText("You're signed up")).toBeVisible();
+    },
+  },
+  {
+    name: "/volunteer-shifts with an upcoming shift and a waitlist place",
+    path: "/volunteer-shifts",
+    prepare: async (page) => {
+      await expect(page.getByRole("region", { name: "Upcoming Shifts" }).getByRole("button", { name: `Cancel ${OPEN_SHIFT}` })).toBeVisible();
+      await expect(page.getByText(FULL_SHIFT).first()).toBeVisible();
+    },
+  },
+  { name: "/profile with its Volunteer Shifts card", path: "/profile" },
+  {
+    name: "/volunteer-shifts with a private calendar feed",
+    path: "/volunteer-shifts",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Create calendar feed" }).click();
+      await expect(page.getByLabel("Your private feed URL")).toBeVisible();
+    },
+  },
+];
+
+/** The public list's id of a seeded opportunity. */
+async function opportunityId(page: Page, title: string): Promise<number> {
+  const response = await page.request.get("/api/volunteer-opportunities?limit=100");
+  expect(response.ok()).toBe(true);
+  const found = ((await response.json()) as { id: number; title: string }[]).find((o) => o.title === title);
+  expect(found, `${title} in /api/volunteer-opportunities`).toBeTruthy();
+  return found!.id;
+}
+
+/** Signs the page's user up (or onto the waitlist) and returns the signup's id, for cancelSignups. */
+async function signUp(page: Page, title: string, status: "confirmed" | "waitlisted"): Promise<number> {
+  const response = await page.request.post(`/api/volunteer-opportunities/${await opportunityId(page, title)}/signup`);
+  expect(response.status(), `sign-up for ${title}`).toBe(200);
+  const signup = (await response.json()) as { id: number; status: string };
+  expect(signup.status, `sign-up for ${title}`).toBe(status);
+  return signup.id;
+}
+
+/** The js and no-js projects share the server's data (volunteer.spec.ts reads these shifts). */
+async function cancelSignups(page: Page, ids: number[]) {
+  for (const id of ids) {
+    const response = await page.request.delete(`/api/volunteer-signups/${id}`);
+    expect(response.status(), `cancel of signup ${id}`).toBeLessThan(300);
+  }
+}
 
 /**
  * axe needs script execution in the page, which the no-js project turns off. There the scan runs
@@ -66,24 +176,33 @@ async function productPath(page: Page): Promise<string> {
   return href!;
 }
 
-async function scan(page: Page, pages: readonly string[], theme: Theme): Promise<string[]> {
+async function scan(page: Page, pages: readonly Listed[], theme: Theme): Promise<string[]> {
   const found: string[] = [];
   const product = pages.includes("PRODUCT") ? await productPath(page) : "";
   for (const listed of pages) {
-    const path = listed === "PRODUCT" ? product : listed;
+    const step: Step = typeof listed === "string" ? { name: listed, path: listed === "PRODUCT" ? product : listed } : listed;
+    const path = typeof step.path === "string" ? step.path : await step.path(page);
+    const label = step.name === path ? path : `${path} (${step.name})`;
+    const blockJs = (route: Route) => route.abort();
+    if (step.noJs) await page.route(/\/build\/.*\.js(\?.*)?$/, blockJs);
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     await page.goto(path);
     await page.waitForLoadState("load");
-    expect(await page.locator("html").getAttribute("class"), `${path} in ${theme}`).toMatch(new RegExp(`\\b${theme}\\b`));
+    if (step.prepare) {
+      await step.prepare(page);
+      await page.waitForLoadState("load");
+    }
+    expect(await page.locator("html").getAttribute("class"), `${label} in ${theme}`).toMatch(new RegExp(`\\b${theme}\\b`));
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       for (const violation of results.violations) {
         for (const node of violation.nodes) {
-          found.push(`${violation.id} on ${path} (${new URL(page.url()).pathname}) [${theme}, ${width}px]: ${node.target.join(" ")}`);
+          found.push(`${violation.id} on ${label} (${new URL(page.url()).pathname}) [${theme}, ${width}px]: ${node.target.join(" ")}`);
         }
       }
     }
+    if (step.noJs) await page.unroute(/\/build\/.*\.js(\?.*)?$/, blockJs);
   }
   return found;
 }
@@ -102,7 +221,16 @@ for (const theme of THEMES) {
       const page = await scanPage(browser, testInfo);
       await signIn(page, uniqueEmail(testInfo, "a11y"), { firstName: "Ada", lastName: "Access" });
       await setTheme(page, theme);
-      expect(await scan(page, ROLES.member, theme)).toEqual([]);
+      // A fresh member first: /volunteer-shifts in its empty state, Sign Up on every card.
+      const found = await scan(page, ROLES.member, theme);
+      // Then with an upcoming shift (Cancel, .ics) and a waitlist place (grey badge, position).
+      const signups = [await signUp(page, OPEN_SHIFT, "confirmed"), await signUp(page, FULL_SHIFT, "waitlisted")];
+      try {
+        found.push(...(await scan(page, MEMBER_VOLUNTEER_PAGES, theme)));
+      } finally {
+        await cancelSignups(page, signups);
+      }
+      expect(found).toEqual([]);
     });
 
     test(`admin pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
@@ -110,7 +238,14 @@ for (const theme of THEMES) {
       await signIn(page, adminEmail(testInfo));
       await setTheme(page, theme);
       const found = await scan(page, ROLES.admin, theme);
-      await setTheme(page, "light"); // this worker's admin is shared with other specs
+      // The admin on the waitlist of the full shift too, so its roster has a waitlisted row.
+      const signups = [await signUp(page, FULL_SHIFT, "waitlisted")];
+      try {
+        found.push(...(await scan(page, ADMIN_VOLUNTEER_PAGES, theme)));
+      } finally {
+        await cancelSignups(page, signups);
+        await setTheme(page, "light"); // this worker's admin is shared with other specs
+      }
       expect(found).toEqual([]);
     });
   });
