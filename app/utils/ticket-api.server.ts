@@ -1,0 +1,39 @@
+import { json } from "@remix-run/node";
+import { ListingInputError, ListingLimitError, type OpenListing } from "~/models/tickets.server";
+import { parseJsonBody } from "./api-validation.server";
+import { branding } from "./branding.server";
+import { ticketListingSchema, type TicketListingInput } from "./ticket-schema.server";
+
+/**
+ * A listing as /api/ticket-listings answers it: SPEC §3's fields with SPEC §7's user object
+ * (firstName, lastName, and an email only when the model selected one: a signed-in caller and a
+ * poster who allows contact). The poster's id stays on the server, as on the page; `mine` tells a
+ * signed-in caller which listings they can PATCH or DELETE.
+ */
+export function toApiListing(row: OpenListing, viewerId: string | null) {
+  const { userId, ...listing } = row;
+  return {
+    ...listing,
+    tradeDescription: row.listingType === "trade" ? row.tradeDescription : null,
+    user: { firstName: row.user.firstName, lastName: row.user.lastName, email: viewerId ? row.user.email : null },
+    mine: viewerId !== null && userId === viewerId,
+  };
+}
+
+/** POST and PATCH bodies: SPEC §7's payload, validated like the form; 400 `{ message, errors }` otherwise. */
+export function readListingBody(request: Request): Promise<TicketListingInput> {
+  return parseJsonBody(request, ticketListingSchema(branding.timeZone));
+}
+
+/**
+ * The model's refusals as API answers, in the shape parseJsonBody gives zod's: field errors
+ * (an away or past match, a past date, a price over a cap, a sale without a price) are 400
+ * `{ message, errors }`; the open-listings limit is 409 `{ message }`. Anything else is rethrown.
+ */
+export function listingErrorResponse(error: unknown): Response {
+  if (error instanceof ListingInputError) {
+    return json({ message: "Validation Error", errors: error.fieldErrors }, { status: 400 });
+  }
+  if (error instanceof ListingLimitError) return json({ message: error.message }, { status: 409 });
+  throw error;
+}
