@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminFormPage } from "~/components/admin-page";
 import { EventForm } from "~/components/event-form";
 import { getEvent } from "~/models/events.server";
 import { idParam } from "~/utils/api-validation.server";
@@ -39,13 +40,7 @@ export default function EditEventPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <p>
-        <Link to="/admin/events" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-          ← Events
-        </Link>
-      </p>
-      <h1 className="text-3xl font-bold">Edit event</h1>
+    <AdminFormPage back={{ to: "/admin/events", label: "Events" }} title="Edit event">
       <EventForm
         id={`edit-event-${event.id}`}
         action={`/admin/events/${event.id}/edit`}
@@ -54,7 +49,7 @@ export default function EditEventPage() {
         submitLabel="Save Changes"
         pending={navigation.state === "submitting"}
       />
-    </div>
+    </AdminFormPage>
   );
 }
 

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { eventTypeBadge } from "~/components/event-badges";
 import { AddEventButton } from "~/components/add-event-dialog";
+import { AdminTable, adminDangerLinkClass, adminLinkClass } from "~/components/admin-page";
 import { Badge } from "~/components/ui/badge";
 import { listPastEvents, listUpcomingEvents } from "~/models/events.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -25,39 +26,26 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["past"][number];
 function EventTable({ caption, events }: { caption: string; events: Row[] }) {
   const { timeZone } = useBranding();
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
-      <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
-        <tr>
-          <th className="py-2">Event</th>
-          <th className="py-2">When</th>
-          <th className="py-2">RSVPs</th>
-          <th className="py-2">
-            <span className="sr-only">Actions</span>
-          </th>
+    <AdminTable caption={caption} columns={["Event", "When", "RSVPs"]}>
+      {events.map((event) => (
+        <tr key={event.id} className="border-b border-gray-100 dark:border-gray-800">
+          <td className="py-2">
+            <span className="mr-2 font-medium">{event.title}</span>
+            <Badge tone={eventTypeBadge(event).tone}>{eventTypeBadge(event).label}</Badge>
+          </td>
+          <td className="py-2">{formatDateTime(event.date, timeZone)}</td>
+          <td className="py-2">{event.attendeeCount}</td>
+          <td className="py-2 text-right">
+            <Link to={`/admin/events/${event.id}/edit`} className={`mr-3 ${adminLinkClass}`} aria-label={`Edit ${event.title}`}>
+              Edit
+            </Link>
+            <Link to={`/admin/events/${event.id}/delete`} className={adminDangerLinkClass} aria-label={`Delete ${event.title}`}>
+              Delete
+            </Link>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {events.map((event) => (
-          <tr key={event.id} className="border-b border-gray-100 dark:border-gray-800">
-            <td className="py-2">
-              <span className="mr-2 font-medium">{event.title}</span>
-              <Badge tone={eventTypeBadge(event).tone}>{eventTypeBadge(event).label}</Badge>
-            </td>
-            <td className="py-2">{formatDateTime(event.date, timeZone)}</td>
-            <td className="py-2">{event.attendeeCount}</td>
-            <td className="py-2 text-right">
-              <Link to={`/admin/events/${event.id}/edit`} className="mr-3 font-semibold text-brand-600 hover:underline dark:text-brand-100" aria-label={`Edit ${event.title}`}>
-                Edit
-              </Link>
-              <Link to={`/admin/events/${event.id}/delete`} className="font-semibold text-red-600 hover:underline dark:text-red-400" aria-label={`Delete ${event.title}`}>
-                Delete
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </AdminTable>
   );
 }
 

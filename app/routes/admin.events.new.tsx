@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
+import { AdminFormPage } from "~/components/admin-page";
 import { EventForm } from "~/components/event-form";
 import { requireAdmin } from "~/utils/auth.server";
 import { saveEventFromForm } from "~/utils/admin-events.server";
@@ -21,15 +22,9 @@ export default function NewEventPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <p>
-        <Link to="/admin/events" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-          ← Events
-        </Link>
-      </p>
-      <h1 className="text-3xl font-bold">Add New Event</h1>
+    <AdminFormPage back={{ to: "/admin/events", label: "Events" }} title="Add New Event">
       <EventForm id="new-event" action="/admin/events/new" lastResult={actionData?.result} submitLabel="Create Event" pending={navigation.state === "submitting"} />
-    </div>
+    </AdminFormPage>
   );
 }
 

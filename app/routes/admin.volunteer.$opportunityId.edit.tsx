@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminFormPage } from "~/components/admin-page";
 import { VolunteerOpportunityForm } from "~/components/volunteer-opportunity-form";
 import { getOpportunityForAdmin } from "~/models/volunteer-admin.server";
 import { opportunityFormValues, saveOpportunityFromForm } from "~/utils/admin-volunteer.server";
@@ -30,13 +31,7 @@ export default function EditOpportunityPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <p>
-        <Link to="/admin/volunteer" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-          ← Volunteer opportunities
-        </Link>
-      </p>
-      <h1 className="text-3xl font-bold">Edit volunteer opportunity</h1>
+    <AdminFormPage back={{ to: "/admin/volunteer", label: "Volunteer opportunities" }} title="Edit volunteer opportunity">
       <p className="text-sm text-gray-700 dark:text-gray-300">
         {spotsAssigned} {spotsAssigned === 1 ? "volunteer" : "volunteers"} confirmed so far
         {isActive ? "." : ". This opportunity is cancelled."}
@@ -49,7 +44,7 @@ export default function EditOpportunityPage() {
         submitLabel="Save changes"
         pending={navigation.state === "submitting"}
       />
-    </div>
+    </AdminFormPage>
   );
 }
 

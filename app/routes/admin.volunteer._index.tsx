@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AdminTable, BackLink, adminDangerLinkClass, adminLinkClass } from "~/components/admin-page";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { listOpportunitiesForAdmin } from "~/models/volunteer-admin.server";
@@ -21,73 +22,58 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
 
-const linkClass = "font-semibold text-brand-600 hover:underline dark:text-brand-100";
-
 function OpportunityTable({ caption, rows, empty }: { caption: string; rows: Row[]; empty: string }) {
   const { timeZone } = useBranding();
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
-      <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
+    <AdminTable caption={caption} columns={["Opportunity", "When", "Spots filled"]}>
+      {rows.length === 0 ? (
         <tr>
-          <th className="py-2">Opportunity</th>
-          <th className="py-2">When</th>
-          <th className="py-2">Spots filled</th>
-          <th className="py-2">
-            <span className="sr-only">Actions</span>
-          </th>
+          <td colSpan={4} className="py-3 text-gray-600 dark:text-gray-300">
+            {empty}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={4} className="py-3 text-gray-600 dark:text-gray-300">
-              {empty}
-            </td>
-          </tr>
-        ) : null}
-        {rows.map((row) => (
-          <tr key={row.id} className="border-b border-gray-100 align-top dark:border-gray-800" data-testid="admin-opportunity-row">
-            <td className="py-2">
-              <span className="mr-2 font-medium">{row.title}</span>
-              <Badge tone="blue">{VOLUNTEER_CATEGORY_LABELS[row.category as keyof typeof VOLUNTEER_CATEGORY_LABELS] ?? row.category}</Badge>
-              {row.isActive ? null : (
-                <span className="ml-2">
-                  <Badge tone="red">Cancelled</Badge>
-                </span>
-              )}
-              <div className="text-xs text-gray-600 dark:text-gray-300">{row.location}</div>
-            </td>
-            <td className="py-2">
-              {formatDate(row.date, timeZone)}
-              <div className="text-xs text-gray-600 dark:text-gray-300">
-                {clockTime(row.startTime)} – {clockTime(row.endTime)}
-              </div>
-            </td>
-            <td className="py-2">
-              {row.spotsAssigned} / {row.spotsNeeded}
-              {row.waitlisted > 0 ? <div className="text-xs text-gray-600 dark:text-gray-300">{row.waitlisted} waitlisted</div> : null}
-            </td>
-            <td className="space-x-3 py-2 text-right">
-              <Link to={`/admin/volunteer/${row.id}/roster`} className={linkClass} aria-label={`Roster of ${row.title}`}>
-                Roster
+      ) : null}
+      {rows.map((row) => (
+        <tr key={row.id} className="border-b border-gray-100 align-top dark:border-gray-800" data-testid="admin-opportunity-row">
+          <td className="py-2">
+            <span className="mr-2 font-medium">{row.title}</span>
+            <Badge tone="blue">{VOLUNTEER_CATEGORY_LABELS[row.category as keyof typeof VOLUNTEER_CATEGORY_LABELS] ?? row.category}</Badge>
+            {row.isActive ? null : (
+              <span className="ml-2">
+                <Badge tone="red">Cancelled</Badge>
+              </span>
+            )}
+            <div className="text-xs text-gray-600 dark:text-gray-300">{row.location}</div>
+          </td>
+          <td className="py-2">
+            {formatDate(row.date, timeZone)}
+            <div className="text-xs text-gray-600 dark:text-gray-300">
+              {clockTime(row.startTime)} – {clockTime(row.endTime)}
+            </div>
+          </td>
+          <td className="py-2">
+            {row.spotsAssigned} / {row.spotsNeeded}
+            {row.waitlisted > 0 ? <div className="text-xs text-gray-600 dark:text-gray-300">{row.waitlisted} waitlisted</div> : null}
+          </td>
+          <td className="space-x-3 py-2 text-right">
+            <Link to={`/admin/volunteer/${row.id}/roster`} className={adminLinkClass} aria-label={`Roster of ${row.title}`}>
+              Roster
+            </Link>
+            <Link to={`/admin/volunteer/${row.id}/edit`} className={adminLinkClass} aria-label={`Edit ${row.title}`}>
+              Edit
+            </Link>
+            {row.isActive ? (
+              <Link to={`/admin/volunteer/${row.id}/cancel`} className={adminDangerLinkClass} aria-label={`Cancel ${row.title}`}>
+                Cancel
               </Link>
-              <Link to={`/admin/volunteer/${row.id}/edit`} className={linkClass} aria-label={`Edit ${row.title}`}>
-                Edit
-              </Link>
-              {row.isActive ? (
-                <Link to={`/admin/volunteer/${row.id}/cancel`} className="font-semibold text-red-600 hover:underline dark:text-red-400" aria-label={`Cancel ${row.title}`}>
-                  Cancel
-                </Link>
-              ) : null}
-              <Link to={`/admin/volunteer/${row.id}/delete`} className="font-semibold text-red-600 hover:underline dark:text-red-400" aria-label={`Delete ${row.title}`}>
-                Delete
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            ) : null}
+            <Link to={`/admin/volunteer/${row.id}/delete`} className={adminDangerLinkClass} aria-label={`Delete ${row.title}`}>
+              Delete
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -96,11 +82,7 @@ export default function AdminVolunteer() {
   const { upcoming, past } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
-      <p>
-        <Link to="/admin" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-          ← Admin Dashboard
-        </Link>
-      </p>
+      <BackLink to="/admin" label="Admin Dashboard" />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Volunteer opportunities</h1>
         <ButtonLink to="/admin/volunteer/new">Add opportunity</ButtonLink>

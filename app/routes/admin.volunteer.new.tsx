@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
+import { AdminFormPage } from "~/components/admin-page";
 import { VolunteerOpportunityForm } from "~/components/volunteer-opportunity-form";
 import { saveOpportunityFromForm } from "~/utils/admin-volunteer.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -20,13 +21,7 @@ export default function NewOpportunityPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <p>
-        <Link to="/admin/volunteer" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-          ← Volunteer opportunities
-        </Link>
-      </p>
-      <h1 className="text-3xl font-bold">Add volunteer opportunity</h1>
+    <AdminFormPage back={{ to: "/admin/volunteer", label: "Volunteer opportunities" }} title="Add volunteer opportunity">
       <VolunteerOpportunityForm
         id="new-opportunity"
         action="/admin/volunteer/new"
@@ -34,7 +29,7 @@ export default function NewOpportunityPage() {
         submitLabel="Create opportunity"
         pending={navigation.state === "submitting"}
       />
-    </div>
+    </AdminFormPage>
   );
 }
 

@@ -1,0 +1,53 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/**
+ * Pieces the admin pages share: the back link above a page, the frame of a new/edit form page, and
+ * the list table with its row links.
+ */
+
+export const adminLinkClass = "font-semibold text-brand-600 hover:underline dark:text-brand-100";
+export const adminDangerLinkClass = "font-semibold text-red-600 hover:underline dark:text-red-400";
+
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <p>
+      <Link to={to} className={`text-sm ${adminLinkClass}`}>
+        {`← ${label}`}
+      </Link>
+    </p>
+  );
+}
+
+/** A new or edit page: back to the list, the heading, then what the page passes (notes, the form). */
+export function AdminFormPage({ back, title, children }: { back: { to: string; label: string }; title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <BackLink to={back.to} label={back.label} />
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** A list table: caption, the column headings plus an unlabelled actions column, then the rows. */
+export function AdminTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
+      <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
+        <tr>
+          {columns.map((column) => (
+            <th key={column} className="py-2">
+              {column}
+            </th>
+          ))}
+          <th className="py-2">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
