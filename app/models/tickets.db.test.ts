@@ -321,6 +321,21 @@ describe("ticket alerts", () => {
     expect(text).not.toContain("poster@example.com");
   });
 
+  it("two sweeps at once either side of UTC midnight (different subject keys) still enqueue one alert each", async () => {
+    const poster = await member("poster@example.com");
+    const fans = await Promise.all(Array.from({ length: 10 }, (_, i) => member(`fan${i}@example.com`)));
+    await createListing(poster, input());
+    for (let round = 0; round < 5; round++) {
+      await test.db.delete(notifications);
+      // The next UTC midnight is less than a day away, so the listing is new for both sweeps.
+      const midnight = Math.ceil((Date.now() + 1000) / DAY) * DAY;
+      const counts = await Promise.all([enqueueTicketAlerts(test.db, new Date(midnight - 1)), enqueueTicketAlerts(test.db, new Date(midnight + 1))]);
+      expect(counts[0] + counts[1]).toBe(fans.length);
+      const rows = await outbox("ticket-alert");
+      expect(rows.map((r) => r.userId).sort()).toEqual([...fans].sort());
+    }
+  });
+
   it("the poster alone, or only members with alerts off: nothing is enqueued", async () => {
     const poster = await member("poster@example.com");
     await member("quiet@example.com", { emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, ticketAlerts: false } });

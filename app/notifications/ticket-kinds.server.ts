@@ -49,6 +49,17 @@ export async function enqueueTicketAlerts(db: Database, now: Date): Promise<numb
     .where(and(eq(ticketListings.isActive, true), gt(ticketListings.createdAt, new Date(dayAgo)), gt(ticketListings.matchDate, now)))
     .limit(1);
   if (!recent) return 0;
+  return db.transaction(async (tx) => {
+    // Two sweeps at once (two instances) take turns here. ON CONFLICT alone covers two sweeps of
+    // the same UTC day, but not two either side of midnight, whose subject keys differ: each
+    // would miss the other's uncommitted row and mail the member twice within minutes. Under the
+    // lock, the second INSERT's snapshot starts after the first has committed, so it sees the row.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('roadies:ticket-alert'))`);
+    return insertTicketAlerts(tx, nowIso, dayAgo, day);
+  });
+}
+
+async function insertTicketAlerts(db: Pick<Database, "execute">, nowIso: string, dayAgo: string, day: number): Promise<number> {
   const result = await db.execute(sql`
     insert into ${notifications} (kind, subject_key, user_id, payload, send_after)
     select 'ticket-alert', u.id || ':' || ${String(day)}, u.id,
