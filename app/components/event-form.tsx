@@ -14,6 +14,7 @@ export type EventFormValues = {
   imageUrl?: string;
   isHomeMatch?: string;
   competitionType?: string;
+  faceValue?: string;
 };
 
 /**
@@ -57,6 +58,13 @@ export function EventForm({
           ))}
         </SelectField>
       </div>
+      <InputField
+        label="Face value per ticket ($)"
+        field={fields.faceValue}
+        type="number"
+        extra={{ min: "0", step: "0.01", inputMode: "decimal" }}
+        hint="Home matches only, optional: ticket exchange sales for this match may not ask more."
+      />
       <InputField label="Image URL" field={fields.imageUrl} type="url" extra={{ placeholder: "https://…" }} hint="Optional." />
       <TextareaField label="Description" field={fields.description} rows={4} announce={false} />
     </AdminFormFrame>

@@ -14,6 +14,7 @@ export const eventColumns = {
   imageUrl: events.imageUrl,
   isHomeMatch: events.isHomeMatch,
   competitionType: events.competitionType,
+  faceValue: events.faceValue,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
 };
@@ -185,6 +186,7 @@ function toRow(input: EventInput) {
     imageUrl: input.imageUrl ?? null,
     isHomeMatch: input.isHomeMatch ?? null,
     competitionType: input.competitionType ?? null,
+    faceValue: input.faceValue == null ? null : input.faceValue.toFixed(2),
   };
 }
 

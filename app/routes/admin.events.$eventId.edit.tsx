@@ -25,6 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       imageUrl: event.imageUrl ?? "",
       isHomeMatch: event.isHomeMatch === null ? "" : String(event.isHomeMatch),
       competitionType: event.competitionType ?? "",
+      faceValue: event.faceValue ?? "",
     },
   });
 }

@@ -193,11 +193,9 @@ describe("the listing form without JavaScript", () => {
     expect(row.matchDate.toISOString()).toBe(kickOff.toISOString());
   });
 
-  // Known gap in ticket-schema.server.ts (reported): 'Match date is required' and 'Match title is
-  // required' come from a superRefine, which zod skips while another field has a type error (a
-  // price like "abc"), so that form shows the date error only on the second submit. Flip to `it`
-  // when the schema is fixed.
-  it.fails("/tickets/new: an empty date is reported together with a malformed price", async () => {
+  // 'Match date is required' comes from a superRefine, which zod would skip while another field
+  // has a type error; the schema runs it anyway, so one submit shows both messages.
+  it("/tickets/new: an empty date is reported together with a malformed price", async () => {
     const member = await person("member@example.com");
     const bad = await answer(() => newAction(args(form("/tickets/new", fields({ price: "abc", matchDate: "" }), member.cookie))));
     expect((await bad.json()).reply.fieldErrors).toEqual({ price: ["Enter a price like 45.00"], matchDate: ["Match date is required"] });

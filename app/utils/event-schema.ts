@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { COMPETITION_TYPES, EVENT_TYPES } from "../../db/enums";
-import { httpUrl, storableDate, text } from "./validation";
+import { httpUrl, moneyAmount, storableDate, text } from "./validation";
 import { isNaiveDateTime, wallTimeToDate } from "./zoned-time";
 
 const blankToUndefined = (value: unknown) =>
@@ -36,6 +36,12 @@ export function eventSchema(timeZone: string) {
     (value) => (value === "" || value === null ? undefined : value),
     z.enum(COMPETITION_TYPES).optional(),
   ),
+  // A home match's face value per ticket: the ticket exchange's price ceiling for it.
+  faceValue: moneyAmount("face value").optional(),
+  }).superRefine((input, ctx) => {
+    if (input.faceValue != null && !(input.type === "match" && input.isHomeMatch === true)) {
+      ctx.addIssue({ code: "custom", path: ["faceValue"], message: "A face value applies to home matches only" });
+    }
   });
 }
 export type EventInput = z.infer<ReturnType<typeof eventSchema>>;

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { LISTING_TYPES } from "../../db/enums";
-import { idSchema, storableDate, text } from "./validation";
+import { idSchema, moneyAmount, storableDate, text } from "./validation";
 import { isNaiveDateTime, wallTimeToDate } from "./zoned-time";
 
 /**
@@ -18,26 +18,6 @@ import { isNaiveDateTime, wallTimeToDate } from "./zoned-time";
  */
 
 const blankToNull = (value: unknown) => ((typeof value === "string" && value.trim() === "") || value === undefined ? null : value);
-
-/** The largest price numeric(10, 2) holds. */
-export const MAX_PRICE = 99_999_999.99;
-
-const price = z.preprocess(
-  (value) => {
-    const blank = blankToNull(value);
-    if (typeof blank === "string") {
-      const trimmed = blank.trim().replace(/^\$/, "");
-      return /^\d+(\.\d+)?$|^\.\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
-    }
-    return blank;
-  },
-  z
-    .number({ error: "Enter a price like 45.00" })
-    .min(0, { error: "The price cannot be negative" })
-    .max(MAX_PRICE, { error: "Enter a price below $100,000,000" })
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: "Enter a price in dollars and cents, like 45.50" })
-    .nullable(),
-);
 
 export function ticketListingSchema(timeZone: string) {
   return z
@@ -57,18 +37,22 @@ export function ticketListingSchema(timeZone: string) {
       section: text("Section", 50).min(1, { error: "Section is required" }),
       row: z.preprocess(blankToNull, text("Row", 20).nullable()).default(null),
       seats: text("Seats", 100).min(1, { error: "Seats is required" }),
-      price: price.default(null),
+      price: moneyAmount("price").default(null),
       listingType: z.preprocess(
         (value) => (value === undefined || value === null || value === "" ? "sale" : value),
         z.enum(LISTING_TYPES, { error: "Choose sale, trade or free" }),
       ),
       tradeDescription: z.preprocess(blankToNull, text("Trade description", 1000).nullable()).default(null),
     })
-    .superRefine((input, ctx) => {
-      if (input.eventId !== null) return;
-      if (!input.matchTitle) ctx.addIssue({ code: "custom", path: ["matchTitle"], message: "Match title is required" });
-      if (!input.matchDate) ctx.addIssue({ code: "custom", path: ["matchDate"], message: "Match date is required" });
-    });
+    .superRefine(
+      (input, ctx) => {
+        if (input.eventId !== null) return;
+        if (!input.matchTitle) ctx.addIssue({ code: "custom", path: ["matchTitle"], message: "Match title is required" });
+        if (!input.matchDate) ctx.addIssue({ code: "custom", path: ["matchDate"], message: "Match date is required" });
+      },
+      // Also when another field is malformed (a price like "abc"), so one submit shows every message.
+      { when: () => true },
+    );
 }
 
 export type TicketListingInput = z.infer<ReturnType<typeof ticketListingSchema>>;

@@ -67,3 +67,29 @@ export function httpUrl(label = "Web address") {
     .refine((value) => !hasNul(value), { error: nulMessage(label), abort: true })
     .pipe(z.url({ protocol: /^https?$/, error: URL_MESSAGE }).max(2000, { error: `${label} must be at most 2000 characters` }));
 }
+
+/** The largest amount numeric(10, 2) holds. */
+export const MAX_MONEY = 99_999_999.99;
+
+/**
+ * A money amount in dollars and cents from a form ("45", "45.50", "$45.50") or JSON (a number);
+ * blank is null. `label` is the noun in the messages ("price" → "Enter a price like 45.00").
+ */
+export function moneyAmount(label: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || (typeof value === "string" && value.trim() === "")) return null;
+      if (typeof value === "string") {
+        const trimmed = value.trim().replace(/^\$/, "");
+        return /^\d+(\.\d+)?$|^\.\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+      }
+      return value;
+    },
+    z
+      .number({ error: `Enter a ${label} like 45.00` })
+      .min(0, { error: `The ${label} cannot be negative` })
+      .max(MAX_MONEY, { error: `Enter a ${label} below $100,000,000` })
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: `Enter a ${label} in dollars and cents, like 45.50` })
+      .nullable(),
+  );
+}
