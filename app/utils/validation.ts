@@ -81,7 +81,7 @@ export function moneyAmount(label: string) {
       if (value === undefined || (typeof value === "string" && value.trim() === "")) return null;
       if (typeof value === "string") {
         const trimmed = value.trim().replace(/^\$/, "");
-        return /^\d+(\.\d+)?$|^\.\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+        return /^-?(\d+(\.\d+)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : trimmed;
       }
       return value;
     },
