@@ -289,6 +289,12 @@ async function outbox(kind: string) {
     .orderBy(notifications.id);
 }
 
+/**
+ * An alert lists what was posted after the member joined; PGlite's clock can give a member and a
+ * listing inserted back to back the same timestamp, so the tests let it move on first.
+ */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
 const render = (row: OutboxRow) => ticketNotificationKinds[row.kind as "ticket-alert" | "listing-removed"].render(row, test.db);
 
 describe("ticket alerts", () => {
@@ -298,6 +304,7 @@ describe("ticket alerts", () => {
     await member("quiet@example.com", { emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, ticketAlerts: false } });
     // Nothing posted yet: nothing to tell.
     expect(await enqueueTicketAlerts(test.db, new Date())).toBe(0);
+    await tick();
     const listing = await createListing(poster, input({ matchTitle: "Roadies FC vs Northgate" }));
 
     const now = new Date();
@@ -324,6 +331,7 @@ describe("ticket alerts", () => {
   it("two sweeps at once either side of UTC midnight (different subject keys) still enqueue one alert each", async () => {
     const poster = await member("poster@example.com");
     const fans = await Promise.all(Array.from({ length: 10 }, (_, i) => member(`fan${i}@example.com`)));
+    await tick();
     await createListing(poster, input());
     for (let round = 0; round < 5; round++) {
       await test.db.delete(notifications);
@@ -347,6 +355,7 @@ describe("ticket alerts", () => {
   it("skips the mail when every new listing has closed since, or the member turned alerts off", async () => {
     const poster = await member("poster@example.com");
     const fan = await member("fan@example.com");
+    await tick();
     const first = await createListing(poster, input());
     const second = await createListing(poster, input({ seats: "2" }));
     expect(await enqueueTicketAlerts(test.db, new Date())).toBe(1);
