@@ -293,6 +293,13 @@ describe("markAttendance", () => {
     expect(await holding()).toEqual({ spotsAssigned: 2, holding: 2 });
   });
 
+  it("changes nothing on a shift the coordinator cancelled", async () => {
+    const id = await opportunity({ date: new Date(Date.now() - DAY), isActive: false });
+    const mine = await signup(await member("a@example.com"), id);
+    expect(await markAttendance(id, { completed: [mine], noShow: [] })).toBe(0);
+    expect(await statusOf(mine)).toBe("confirmed");
+  });
+
   it("changes nothing before the shift has started", async () => {
     const id = await opportunity({ date: new Date(Date.now() + DAY) });
     const mine = await signup(await member("a@example.com"), id);

@@ -202,7 +202,11 @@ export async function markAttendance(
         inArray(volunteerSignups.status, [...SPOT_HOLDING_STATUSES]),
         inArray(
           volunteerSignups.opportunityId,
-          db.select({ id: volunteerOpportunities.id }).from(volunteerOpportunities).where(and(eq(volunteerOpportunities.id, opportunityId), lte(volunteerOpportunities.date, now))),
+          // Only a shift that took place: started, and not called off by the coordinators.
+          db
+            .select({ id: volunteerOpportunities.id })
+            .from(volunteerOpportunities)
+            .where(and(eq(volunteerOpportunities.id, opportunityId), eq(volunteerOpportunities.isActive, true), lte(volunteerOpportunities.date, now))),
         ),
       ),
     )

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { useTestDatabase } from "../../db/testing";
+import { sequenceOf } from "~/utils/ical";
 import { signedInCookie } from "../../db/testing/session";
 import { cancelOpportunity } from "~/models/volunteer-admin.server";
 import { rotateCalendarToken } from "~/models/volunteer.server";
@@ -334,5 +335,8 @@ describe("shifts the coordinators cancelled", () => {
     expect(second).not.toContain("STATUS:CONFIRMED");
     // The cancel is news to calendar apps: the event's stamp is the cancel's time.
     expect(second).toContain(`DTSTAMP:${cancelledAt.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
+    // And its SEQUENCE moves on with the update, for the calendar apps that need that to apply it.
+    expect(second).toContain(`SEQUENCE:${sequenceOf(cancelledAt)}\r\n`);
+    expect(sequenceOf(cancelledAt)).toBeGreaterThan(sequenceOf(new Date("2026-01-01T00:00:00Z")));
   });
 });

@@ -1,4 +1,4 @@
-import { escapeText, foldLine, formatUtc } from "./ical";
+import { escapeText, foldLine, formatUtc, sequenceOf } from "./ical";
 
 /**
  * iCalendar for volunteer shifts: the one-shift download (/volunteer/<id>.ics) and a member's
@@ -64,6 +64,7 @@ export function buildShiftCalendar({
         "BEGIN:VEVENT",
         `UID:volunteer-${shift.id}@${url.host}`,
         `DTSTAMP:${stamp}`,
+        `SEQUENCE:${sequenceOf(shift.updatedAt)}`,
         `DTSTART:${formatUtc(shift.date)}`,
         `DTEND:${formatUtc(shiftEnd(shift))}`,
         `SUMMARY:${escapeText(shift.title)}`,
