@@ -10,6 +10,7 @@ import {
   deleteOpportunity,
   getRoster,
   listUpcomingOpportunitiesPage,
+  listOpportunitiesForAdmin,
   markAttendance,
   updateOpportunity,
 } from "./volunteer-admin.server";
@@ -305,6 +306,21 @@ describe("markAttendance", () => {
     const mine = await signup(await member("a@example.com"), id);
     expect(await markAttendance(id, { completed: [mine], noShow: [] })).toBe(0);
     expect(await statusOf(mine)).toBe("confirmed");
+  });
+});
+
+describe("listOpportunitiesForAdmin", () => {
+  it("gives the soonest upcoming opportunities a page at a time and says when there are more", async () => {
+    const ids = [];
+    for (let day = 3; day >= 1; day--) ids.push(await opportunity({ date: new Date(Date.now() + day * DAY), title: `In ${day} days` }));
+    await opportunity({ date: new Date(Date.now() - DAY), title: "Yesterday" });
+    const firstTwo = await listOpportunitiesForAdmin({ upcomingLimit: 2 });
+    expect(firstTwo.upcoming.map((o) => o.title)).toEqual(["In 1 days", "In 2 days"]);
+    expect(firstTwo.moreUpcoming).toBe(true);
+    expect(firstTwo.past.map((o) => o.title)).toEqual(["Yesterday"]);
+    const all = await listOpportunitiesForAdmin({ upcomingLimit: 3 });
+    expect(all.upcoming).toHaveLength(3);
+    expect(all.moreUpcoming).toBe(false);
   });
 });
 

@@ -109,7 +109,11 @@ export async function countActiveSignups(opportunityId: number): Promise<number>
  * The admin list: upcoming opportunities soonest first (cancelled ones included, marked), then the
  * `recent` most recent past ones, newest first.
  */
-export async function listOpportunitiesForAdmin({ now = new Date(), recent = 20 }: { now?: Date; recent?: number } = {}) {
+export async function listOpportunitiesForAdmin({
+  now = new Date(),
+  recent = 20,
+  upcomingLimit = 100,
+}: { now?: Date; recent?: number; upcomingLimit?: number } = {}) {
   const columns = {
     id: volunteerOpportunities.id,
     title: volunteerOpportunities.title,
@@ -124,10 +128,16 @@ export async function listOpportunitiesForAdmin({ now = new Date(), recent = 20 
     waitlisted: sql<number>`(select count(*)::int from ${volunteerSignups} where ${volunteerSignups.opportunityId} = ${volunteerOpportunities.id} and ${volunteerSignups.status} = 'waitlisted')`,
   };
   const [upcoming, past] = await Promise.all([
-    db.select(columns).from(volunteerOpportunities).where(gt(volunteerOpportunities.date, now)).orderBy(asc(volunteerOpportunities.date), asc(volunteerOpportunities.id)),
+    // The soonest `upcomingLimit` (plus one, so the page knows there are more).
+    db
+      .select(columns)
+      .from(volunteerOpportunities)
+      .where(gt(volunteerOpportunities.date, now))
+      .orderBy(asc(volunteerOpportunities.date), asc(volunteerOpportunities.id))
+      .limit(upcomingLimit + 1),
     db.select(columns).from(volunteerOpportunities).where(lte(volunteerOpportunities.date, now)).orderBy(desc(volunteerOpportunities.date), desc(volunteerOpportunities.id)).limit(recent),
   ]);
-  return { upcoming, past };
+  return { upcoming: upcoming.slice(0, upcomingLimit), moreUpcoming: upcoming.length > upcomingLimit, past };
 }
 
 /** GET /api/volunteer-opportunities: upcoming active opportunities with spotsRemaining, one page. */

@@ -110,7 +110,7 @@ export default function RosterPage() {
 
       {markable.length > 0 ? (
         <Form method="post" className="space-y-3">
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Volunteers">
             <table className="w-full text-left text-sm">
               <caption className="mb-2 text-left text-lg font-semibold">Volunteers</caption>
               <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
@@ -165,7 +165,7 @@ export default function RosterPage() {
       ) : null}
 
       {waitlisted.length > 0 ? (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Waitlist">
           <table className="w-full text-left text-sm">
             <caption className="mb-2 text-left text-lg font-semibold">Waitlist</caption>
             <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">

@@ -15,9 +15,16 @@ export const meta = titled("Manage volunteering");
 
 const RECENT_PAST = 20;
 
+/** Upcoming opportunities come 100 at a time ("Show more"), so the page stays small. */
+const UPCOMING_PAGE = 100;
+const MAX_UPCOMING = 2_000;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json(await listOpportunitiesForAdmin({ recent: RECENT_PAST }));
+  const asked = Number(new URL(request.url).searchParams.get("show"));
+  const show = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_UPCOMING) : UPCOMING_PAGE;
+  const lists = await listOpportunitiesForAdmin({ recent: RECENT_PAST, upcomingLimit: show });
+  return json({ ...lists, nextShow: lists.moreUpcoming && show < MAX_UPCOMING ? show + UPCOMING_PAGE : null });
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
@@ -79,7 +86,7 @@ function OpportunityTable({ caption, rows, empty }: { caption: string; rows: Row
 
 /** The coordinators' list: what is coming (cancelled ones marked) and the recent past, with spots and links. */
 export default function AdminVolunteer() {
-  const { upcoming, past } = useLoaderData<typeof loader>();
+  const { upcoming, past, nextShow } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <BackLink to="/admin" label="Admin Dashboard" />
@@ -90,6 +97,13 @@ export default function AdminVolunteer() {
       <div className="overflow-x-auto">
         <OpportunityTable caption="Upcoming" rows={upcoming} empty="No upcoming opportunities." />
       </div>
+      {nextShow ? (
+        <p>
+          <Link to={`?show=${nextShow}`} preventScrollReset className={adminLinkClass}>
+            Show more upcoming opportunities
+          </Link>
+        </p>
+      ) : null}
       <div className="overflow-x-auto">
         <OpportunityTable caption={`Recent past (last ${RECENT_PAST})`} rows={past} empty="No past opportunities." />
       </div>
