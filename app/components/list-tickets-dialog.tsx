@@ -19,14 +19,30 @@ export function ListTicketsButton({ signedIn, homeMatches }: { signedIn: boolean
   const fetcher = useFetcher<CreateResult>({ key: "list-tickets" });
   // A new form (empty fields) each time the dialog opens after a listing was created.
   const [formKey, setFormKey] = useState(0);
-  const created = fetcher.state === "idle" ? fetcher.data?.listing : null;
-  const failedMessage = fetcher.state === "idle" ? fetcher.data?.reply?.formError : null;
+  // The answer the form shows: none while posting, and none once a saved listing closed the dialog.
+  const [consumed, setConsumed] = useState<CreateResult | undefined>(undefined);
+  const answer = fetcher.state === "idle" && fetcher.data !== consumed ? fetcher.data : undefined;
+  const failedMessage = answer?.reply?.formError ?? null;
 
+  // A post that brought back no fresh reply saved the listing. The action answers either JSON with
+  // the listing or a redirect to /tickets with the toast (what it does today: Remix strips ?_data
+  // before the action sees it); after a redirect the fetcher keeps the data of the post before
+  // (e.g. an earlier 400). So the dialog closes at the end of any submission without fresh field
+  // errors or a form error, and that old answer is no longer shown.
+  const before = useRef<{ data: CreateResult | undefined } | null>(null);
   useEffect(() => {
-    if (!created) return;
+    if (fetcher.state !== "idle") {
+      before.current ??= { data: fetcher.data };
+      return;
+    }
+    if (!before.current) return;
+    const fresh = fetcher.data !== before.current.data;
+    before.current = null;
+    if (fresh && fetcher.data?.reply) return;
+    setConsumed(fetcher.data);
     dialog.current?.close();
     setFormKey((key) => key + 1);
-  }, [created]);
+  }, [fetcher.state, fetcher.data]);
 
   useEffect(() => {
     if (failedMessage) showToast({ type: "error", title: "Error", description: failedMessage });
@@ -64,7 +80,7 @@ export function ListTicketsButton({ signedIn, homeMatches }: { signedIn: boolean
               action="/tickets/new"
               as={fetcher.Form}
               homeMatches={homeMatches}
-              reply={fetcher.state === "idle" && !created ? fetcher.data?.reply : null}
+              reply={answer?.listing ? null : answer?.reply}
               submitLabel="List Tickets"
               pendingLabel="Listing..."
               pending={fetcher.state !== "idle"}

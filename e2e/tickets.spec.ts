@@ -1,0 +1,428 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { APP_URL } from "../playwright.config";
+import { signIn, signInThroughForm, uniqueEmail } from "./support/auth";
+
+/**
+ * The ticket exchange (issue 10, SPEC §2, §5, §8) on the seeded demo data (db/seed.ts): its home
+ * matches are the form's match choice. The js and no-js projects share the server's data, so each
+ * test lists tickets of its own under a unique section and finds them by it.
+ *
+ * Not covered here: the face-value cap. An admin cannot set events.face_value yet (the event form
+ * has no face value field), and e2e has no other way to set it; the integration tests cover it.
+ */
+
+/** TIME_ZONE is unset in playwright.config.ts: the app shows dates in its default zone. */
+const TIME_ZONE = "America/Los_Angeles";
+/** Posters of the seeded open listings: their addresses must never reach an anonymous visitor. */
+const SEEDED_POSTERS = ["daniel.kim@example.org", "priya.patel@example.org", "james.oconnor@example.org", "tom.baker@example.org", "alex.chen@example.org"];
+const DAY = 86_400_000;
+/** The group's own published address (footer, legal pages): the one address an anonymous page may hold. */
+const GROUP_CONTACT = "hello@theroadies.org";
+const EMAIL_ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+
+type ApiEvent = { id: number; title: string; date: string; type: string; isHomeMatch: boolean | null };
+type HomeMatch = { id: number; title: string; date: string };
+
+/** A seeded upcoming home match (db/seed.ts), as GET /api/events gives it. */
+async function homeMatch(request: APIRequestContext, opponent: string): Promise<HomeMatch> {
+  const from = new Date().toISOString();
+  const to = new Date(Date.now() + 60 * DAY).toISOString();
+  const response = await request.get(`/api/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&limit=500`);
+  expect(response.status()).toBe(200);
+  const events = (await response.json()) as ApiEvent[];
+  const match = events.find((e) => e.type === "match" && e.isHomeMatch && e.title.endsWith(` vs ${opponent}`));
+  expect(match, `seeded home match against ${opponent}`).toBeDefined();
+  return { id: match!.id, title: match!.title, date: match!.date };
+}
+
+/** The value a datetime-local input holds for this instant in the group's zone. */
+function wallTime(value: string | Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(new Date(value))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The date line of a listing card (SPEC §2: date and time), e.g. 'Sat, Aug 1, 2026 · 7:00 PM PDT'. */
+function cardDate(value: string | Date): string {
+  const date = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(new Date(value));
+  const time = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(new Date(value));
+  return `${date} · ${time}`;
+}
+
+/** A section name no other test uses. */
+function uniqueSection(testInfo: TestInfo, label: string): string {
+  return `${label}-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** The card of the listing in this section (sections are unique per test). */
+const listingCard = (page: Page, section: string) => page.getByRole("article").filter({ hasText: `Section ${section},` });
+const myListing = (page: Page, section: string) =>
+  page.getByRole("region", { name: "My listings" }).getByRole("listitem").filter({ hasText: `Section ${section},` });
+
+/**
+ * Where a member fills in the listing form: the 'List Tickets' dialog with JavaScript, the page it
+ * links to (/tickets/new) without.
+ */
+async function openListingForm(page: Page, testInfo: TestInfo): Promise<Locator> {
+  await page.goto("/tickets");
+  if (testInfo.project.name === "js") {
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "List Tickets" }).click();
+    const dialog = page.getByRole("dialog", { name: "List Tickets" });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+  await page.getByRole("link", { name: "List Tickets" }).click();
+  await expect(page).toHaveURL(/\/tickets\/new$/);
+  await expect(page.getByRole("heading", { level: 1, name: "List Tickets" })).toBeVisible();
+  return page.getByRole("main");
+}
+
+const formPost = (page: Page) =>
+  page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/tickets/new");
+
+type ListingFields = Partial<Record<"eventId" | "matchTitle" | "matchDate" | "section" | "row" | "seats" | "price" | "listingType" | "tradeDescription", string>>;
+
+/** Lists tickets through the form's plain post (as without JavaScript) and returns the new listing's id. */
+async function postListing(member: APIRequestContext, fields: ListingFields & { section: string }): Promise<number> {
+  const posted = await member.post("/tickets/new", {
+    form: { eventId: "", matchTitle: "", matchDate: "", row: "", seats: "1", price: "", listingType: "sale", tradeDescription: "", ...fields },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(302);
+  expect(posted.headers().location).toBe("/tickets");
+  const data = (await (await member.get("/tickets?_data=routes%2Ftickets._index")).json()) as { mine: { id: number; section: string }[] };
+  const listing = data.mine.find((l) => l.section === fields.section);
+  expect(listing).toBeDefined();
+  return listing!.id;
+}
+
+async function memberContext(email: string, names: { firstName?: string; lastName?: string } = {}) {
+  const member = await playwrightRequest.newContext({ baseURL: APP_URL });
+  await signIn(member, email, names);
+  return member;
+}
+
+test("an anonymous 'List Tickets' shows Login Required, goes through sign-in and comes back to the form", async ({ page }, testInfo) => {
+  const direct = await page.request.get("/tickets/new", { maxRedirects: 0 });
+  expect(direct.status()).toBe(302);
+  expect(direct.headers().location).toBe("/api/login?returnTo=%2Ftickets%2Fnew");
+
+  await page.goto("/tickets");
+  if (testInfo.project.name === "js") await page.waitForLoadState("networkidle");
+  await page.getByRole("link", { name: "List Tickets" }).click();
+  // SPEC §8's notice, on the way (JavaScript) or as the toast on the sign-in page (a document request).
+  const notice = page.getByRole("status").filter({ hasText: "Login Required" });
+  await expect(notice).toContainText("Please log in to create a ticket listing.");
+  await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Ftickets%2Fnew$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+
+  await signInThroughForm(page, uniqueEmail(testInfo, "anon-lister"));
+  await expect(page).toHaveURL(/\/tickets\/new$/);
+  await expect(page.getByRole("heading", { level: 1, name: "List Tickets" })).toBeVisible();
+  const form = page.getByRole("main");
+  await expect(form.getByLabel("Match", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Match title")).toBeEditable();
+  await expect(form.getByLabel("Section")).toBeEditable();
+  await expect(form.getByRole("button", { name: "List Tickets" })).toBeEnabled();
+});
+
+test("with JavaScript, 'List Tickets' shows the Login Required notice on the page for 1 s, then goes to sign-in", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "Without JavaScript the redirect is immediate (no meta refresh, WCAG 2.2.1); the notice comes as a toast.");
+  test.fail(
+    true,
+    "Known bug outside the ticket pages: Remix strips ?_data from the request a loader sees, so redirectDocumentWithNotice (app/utils/toast.server.ts) redirects client-side navigations at once too; the notice only shows as the toast on the sign-in page.",
+  );
+  await page.goto("/tickets");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("link", { name: "List Tickets" }).click();
+  await expect(page).toHaveURL(/\/tickets\/new$/, { timeout: 900 });
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Please log in to create a ticket listing.", { timeout: 900 });
+  await page.waitForURL(/\/api\/login\?returnTo=%2Ftickets%2Fnew$/, { timeout: 5_000 });
+});
+
+test("a member lists a sale ticket for a home match, finds it by type, and marks it sold", async ({ page }, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const match = await homeMatch(page.request, "Capital City SC");
+  const section = uniqueSection(testInfo, "sale");
+  await signIn(page, uniqueEmail(testInfo, "seller"));
+  const form = await openListingForm(page, testInfo);
+  const choice = form.getByLabel("Match", { exact: true });
+  const title = form.getByLabel("Match title");
+  const date = form.getByLabel("Match date");
+  // Only upcoming home matches are offered (SPEC §5): the away fixture is not.
+  await expect(choice.locator("option", { hasText: match.title })).toHaveCount(1);
+  await expect(choice.locator("option", { hasText: "Bay Area Athletic" })).toHaveCount(0);
+
+  if (js) {
+    // Choosing the home match fills and locks its title and date...
+    await choice.selectOption(String(match.id));
+    await expect(title).toHaveValue(match.title);
+    await expect(date).toHaveValue(wallTime(match.date));
+    await expect(title).toHaveAttribute("readonly", "");
+    await expect(date).toHaveAttribute("readonly", "");
+    await expect(title).not.toBeEditable();
+    await expect(date).not.toBeEditable();
+    // ...manual entry clears and unlocks them...
+    await choice.selectOption({ label: "Other Match (manual entry)" });
+    await expect(title).toHaveValue("");
+    await expect(date).toHaveValue("");
+    await expect(title).toBeEditable();
+    await expect(date).toBeEditable();
+    // ...and back to the home match.
+    await choice.selectOption(String(match.id));
+    await expect(title).toHaveValue(match.title);
+  } else {
+    // Without JavaScript nothing locks: type another title and date; the server uses the match's own.
+    await title.fill(`Typed title ${section}`);
+    await date.fill(wallTime(new Date(Date.now() + 3 * DAY)));
+    await choice.selectOption(String(match.id));
+  }
+  await form.getByLabel("Section").fill(section);
+  await form.getByLabel("Row (optional)").fill("F");
+  await form.getByLabel("Seats").fill("3-4");
+  await form.getByLabel("Listing type").selectOption({ label: "For Sale" });
+  await form.getByLabel("Price per ticket ($)").fill("25.5");
+  await form.getByRole("button", { name: "List Tickets" }).click();
+
+  await expect(page.getByText("Ticket listing created successfully!").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets$/);
+  if (js) await expect(page.getByRole("dialog", { name: "List Tickets" })).toBeHidden();
+  const item = listingCard(page, section);
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole("heading", { name: match.title })).toBeVisible();
+  await expect(item).not.toContainText("Typed title");
+  await expect(item.getByText(cardDate(match.date))).toBeVisible();
+  await expect(item.getByText("For Sale", { exact: true })).toBeVisible();
+  await expect(item.getByText("$25.50 each")).toBeVisible();
+  await expect(item).toContainText(`Section ${section}, Row F, Seats 3-4`);
+  await expect(item).toContainText("Posted by you");
+  const id = Number((await item.getAttribute("id"))?.replace("listing-", ""));
+  expect(id).toBeGreaterThan(0);
+
+  // Filters are links: Sale shows it, Trade does not, All Listings again does.
+  const filters = page.getByRole("navigation", { name: "Listing types" });
+  await filters.getByRole("link", { name: "Sale" }).click();
+  await expect(page).toHaveURL(/\/tickets\?type=sale$/);
+  await expect(filters.getByRole("link", { name: "Sale" })).toHaveAttribute("aria-current", "page");
+  await expect(listingCard(page, section)).toHaveCount(1);
+  await filters.getByRole("link", { name: "Trade" }).click();
+  await expect(page).toHaveURL(/\/tickets\?type=trade$/);
+  await expect(filters.getByRole("link", { name: "Trade" })).toHaveAttribute("aria-current", "page");
+  await expect(listingCard(page, section)).toHaveCount(0);
+  await expect(page.getByRole("article").getByText("For Sale", { exact: true })).toHaveCount(0);
+  await filters.getByRole("link", { name: "All Listings" }).click();
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expect(listingCard(page, section)).toHaveCount(1);
+
+  // Marked sold: from the card with JavaScript, from My listings without.
+  await expect(myListing(page, section).getByText("Open", { exact: true })).toBeVisible();
+  const controls = js ? listingCard(page, section) : myListing(page, section);
+  await controls.getByRole("button", { name: /^Mark sold/ }).click();
+  await expect(page.getByText("Your listing is marked sold and has left the exchange.").first()).toBeVisible();
+  await expect(listingCard(page, section)).toHaveCount(0);
+  await expect(myListing(page, section).getByText("Sold", { exact: true })).toBeVisible();
+  await expect(myListing(page, section).getByRole("button")).toHaveCount(0);
+  await page.goto("/tickets?type=sale");
+  await expect(listingCard(page, section)).toHaveCount(0);
+  expect((await page.request.get(`/tickets/${id}`)).status()).toBe(404);
+});
+
+test("an empty form answers 400 with a message next to each field, and keeps what was typed", async ({ page }, testInfo) => {
+  await signIn(page, uniqueEmail(testInfo, "errors"));
+  const form = await openListingForm(page, testInfo);
+  const posted = formPost(page);
+  await form.getByRole("button", { name: "List Tickets" }).click();
+  expect((await posted).status()).toBe(400);
+  await expect(form.getByLabel("Match title")).toHaveAccessibleDescription(/Match title is required/);
+  await expect(form.getByLabel("Match date")).toHaveAccessibleDescription(/Match date is required/);
+  await expect(form.getByLabel("Section")).toHaveAccessibleDescription(/Section is required/);
+  await expect(form.getByLabel("Seats")).toHaveAccessibleDescription(/Seats is required/);
+  await expect(form.getByLabel("Section")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Ticket listing created successfully!")).toHaveCount(0);
+
+  // Manual entry with everything but the date: only the date is refused, nothing typed is lost.
+  const section = uniqueSection(testInfo, "kept");
+  await form.getByLabel("Match title").fill(`Roadies FC vs Kept ${section}`);
+  await form.getByLabel("Section").fill(section);
+  await form.getByLabel("Row (optional)").fill("Q");
+  await form.getByLabel("Seats").fill("11-12");
+  await form.getByLabel("Price per ticket ($)").fill("19.99");
+  const again = formPost(page);
+  await form.getByRole("button", { name: "List Tickets" }).click();
+  expect((await again).status()).toBe(400);
+  await expect(form.getByLabel("Match date")).toHaveAccessibleDescription(/Match date is required/);
+  await expect(form.getByLabel("Section")).not.toHaveAccessibleDescription(/required/);
+  await expect(form.getByLabel("Match title")).toHaveValue(`Roadies FC vs Kept ${section}`);
+  await expect(form.getByLabel("Section")).toHaveValue(section);
+  await expect(form.getByLabel("Row (optional)")).toHaveValue("Q");
+  await expect(form.getByLabel("Seats")).toHaveValue("11-12");
+  await expect(form.getByLabel("Price per ticket ($)")).toHaveValue("19.99");
+  await expect(form.getByLabel("Match date")).toHaveValue("");
+  // Nothing was listed.
+  expect(await (await page.request.get("/tickets")).text()).not.toContain(section);
+
+  // With the date added, the same form goes through (and the dialog closes).
+  const kickOff = new Date(Math.floor((Date.now() + 9 * DAY) / 60_000) * 60_000);
+  await form.getByLabel("Match date").fill(wallTime(kickOff));
+  await form.getByRole("button", { name: "List Tickets" }).click();
+  await expect(page.getByText("Ticket listing created successfully!").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets$/);
+  if (testInfo.project.name === "js") await expect(page.getByRole("dialog", { name: "List Tickets" })).toBeHidden();
+  const item = listingCard(page, section);
+  await expect(item.getByRole("heading", { name: `Roadies FC vs Kept ${section}` })).toBeVisible();
+  await expect(item).toContainText(`Section ${section}, Row Q, Seats 11-12`);
+  await expect(item.getByText("$19.99 each")).toBeVisible();
+  await expect(item.getByText(cardDate(kickOff))).toBeVisible();
+  if (testInfo.project.name === "js") {
+    // Opened again, the dialog holds an empty form: no old messages, nothing of the last listing.
+    await page.getByRole("link", { name: "List Tickets" }).click();
+    const dialog = page.getByRole("dialog", { name: "List Tickets" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Section")).toHaveValue("");
+    await expect(dialog.getByLabel("Match date")).not.toHaveAccessibleDescription(/required/);
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+  }
+});
+
+test("a member gets the poster's mail link; an anonymous visitor gets the same button and no address anywhere", async ({ page, request }, testInfo) => {
+  const match = await homeMatch(request, "Lakeshore FC");
+  const posterEmail = uniqueEmail(testInfo, "poster");
+  const poster = await memberContext(posterEmail, { firstName: "Robin", lastName: "Quayle" });
+  const section = uniqueSection(testInfo, "mail");
+  const id = await postListing(poster, { eventId: String(match.id), section, row: "D", seats: "5-6", price: "30" });
+  await poster.dispose();
+
+  // Anonymous: the button is there, leads to sign-in, and the page carries no address.
+  await page.goto("/tickets");
+  const item = listingCard(page, section);
+  await expect(item).toContainText("Posted by Robin Q.");
+  const anonymousButton = item.getByRole("link", { name: /^Contact Seller/ });
+  await expect(anonymousButton).toHaveText(/^Contact Seller/);
+  expect(await anonymousButton.getAttribute("href")).not.toContain("mailto:");
+  // The listings carry no mail link at all; the only address anywhere in the HTML (the footer's, the
+  // loader data) is the group's own published contact address.
+  expect(await page.getByRole("region", { name: "Listings", exact: true }).innerHTML()).not.toContain("mailto:");
+  await expect(page.getByRole("article").locator('a[href^="mailto:"]')).toHaveCount(0);
+  for (const html of [await page.content(), await (await request.get("/tickets")).text(), await (await request.get(`/tickets/${id}`)).text()]) {
+    expect(html).toContain(section);
+    for (const address of [posterEmail, ...SEEDED_POSTERS]) expect(html).not.toContain(address);
+    expect(html).not.toContain(posterEmail.split("@")[0]);
+    expect(new Set(html.match(EMAIL_ADDRESS) ?? [])).toEqual(new Set([GROUP_CONTACT]));
+    expect(new Set([...html.matchAll(/mailto:([^"?&]+)/g)].map((m) => m[1]))).toEqual(new Set([GROUP_CONTACT]));
+  }
+
+  // Through sign-in and back: a signed-in member gets the mail link.
+  await anonymousButton.click();
+  await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Ftickets$/);
+  await signInThroughForm(page, uniqueEmail(testInfo, "buyer"));
+  await expect(page).toHaveURL(/\/tickets$/);
+  const contact = listingCard(page, section).getByRole("link", { name: "Contact Seller" });
+  const href = await contact.getAttribute("href");
+  expect(href).toMatch(/^mailto:/);
+  const mail = new URL(href!);
+  expect(decodeURIComponent(mail.pathname)).toBe(posterEmail);
+  const subject = mail.searchParams.get("subject") ?? "";
+  expect(subject).toContain(match.title);
+  expect(subject).toContain(section);
+  expect(subject).toContain("5-6");
+});
+
+test("a trade listing shows its description and 'Trade Only'; a free one shows 'FREE' and 'Claim Ticket'", async ({ page }, testInfo) => {
+  const js = testInfo.project.name === "js";
+  await signIn(page, uniqueEmail(testInfo, "swapper"), { firstName: "Kai", lastName: "Ng" });
+  const kickOff = new Date(Math.floor((Date.now() + 20 * DAY) / 60_000) * 60_000);
+  const tradeSection = uniqueSection(testInfo, "trade");
+  const freeSection = uniqueSection(testInfo, "free");
+  const description = `Swap for two seats in 101 (${tradeSection})`;
+
+  // Manual entry on the form page, with JavaScript too.
+  await page.goto("/tickets/new");
+  if (js) await page.waitForLoadState("networkidle");
+  const form = page.getByRole("main");
+  await form.getByLabel("Match title").fill("Roadies FC vs Trade Test United");
+  await form.getByLabel("Match date").fill(wallTime(kickOff));
+  await form.getByLabel("Section").fill(tradeSection);
+  await form.getByLabel("Seats").fill("7");
+  await form.getByLabel("Listing type").selectOption({ label: "For Trade" });
+  if (js) await expect(form.getByLabel("Price per ticket ($)")).toHaveCount(0);
+  await form.getByLabel("What you would trade for").fill(description);
+  await form.getByRole("button", { name: "List Tickets" }).click();
+  await expect(page.getByText("Ticket listing created successfully!").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets$/);
+
+  await page.goto("/tickets/new");
+  if (js) await page.waitForLoadState("networkidle");
+  await form.getByLabel("Match title").fill("Roadies FC vs Free Test Rovers");
+  await form.getByLabel("Match date").fill(wallTime(kickOff));
+  await form.getByLabel("Section").fill(freeSection);
+  await form.getByLabel("Seats").fill("8");
+  await form.getByLabel("Listing type").selectOption({ label: "Free" });
+  if (js) {
+    await expect(form.getByLabel("Price per ticket ($)")).toHaveCount(0);
+    await expect(form.getByLabel("What you would trade for")).toHaveCount(0);
+  }
+  await form.getByRole("button", { name: "List Tickets" }).click();
+  await expect(page.getByText("Ticket listing created successfully!").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets$/);
+
+  const trade = listingCard(page, tradeSection);
+  await expect(trade.getByRole("heading", { name: "Roadies FC vs Trade Test United" })).toBeVisible();
+  await expect(trade.getByText("For Trade", { exact: true })).toBeVisible();
+  await expect(trade.getByText(description)).toBeVisible();
+  await expect(trade.getByText("Trade Only", { exact: true })).toBeVisible();
+  await expect(trade.getByText(cardDate(kickOff))).toBeVisible();
+  await expect(trade).not.toContainText("$");
+  const free = listingCard(page, freeSection);
+  await expect(free.getByText("Free", { exact: true })).toBeVisible();
+  await expect(free.getByText("FREE", { exact: true })).toBeVisible();
+  await expect(free).not.toContainText("$");
+
+  // Another visitor sees the contact buttons by type.
+  await page.context().clearCookies();
+  await page.goto("/tickets?type=trade");
+  await expect(listingCard(page, tradeSection).getByRole("link", { name: /^Propose Trade/ })).toBeVisible();
+  await expect(listingCard(page, tradeSection)).toContainText("Posted by Kai N.");
+  await expect(listingCard(page, freeSection)).toHaveCount(0);
+  await page.goto("/tickets?type=free");
+  await expect(listingCard(page, freeSection).getByRole("link", { name: /^Claim Ticket/ })).toBeVisible();
+  await expect(listingCard(page, freeSection).getByText("FREE", { exact: true })).toBeVisible();
+  await expect(listingCard(page, tradeSection)).toHaveCount(0);
+});
+
+test("another member's listing cannot be edited or closed: 404", async ({ page }, testInfo) => {
+  const posterEmail = uniqueEmail(testInfo, "owner");
+  const poster = await memberContext(posterEmail);
+  const section = uniqueSection(testInfo, "owned");
+  const kickOff = new Date(Date.now() + 12 * DAY);
+  const id = await postListing(poster, { matchTitle: "Roadies FC vs Owner Test", matchDate: kickOff.toISOString(), section, seats: "2", price: "10" });
+  expect((await poster.get(`/tickets/${id}/edit`)).status()).toBe(200);
+
+  await signIn(page, uniqueEmail(testInfo, "intruder"));
+  const response = await page.goto(`/tickets/${id}/edit`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByLabel("Section")).toHaveCount(0);
+  const edit = await page.request.post(`/tickets/${id}/edit`, {
+    form: { eventId: "", matchTitle: "Hijacked", matchDate: kickOff.toISOString(), section, seats: "2", price: "999", listingType: "sale" },
+    maxRedirects: 0,
+  });
+  expect(edit.status()).toBe(404);
+  // Closing it as them: refused, back to the list with the reason.
+  const close = await page.request.post(`/tickets/${id}/close`, { form: { intent: "withdraw", returnTo: "/tickets" }, maxRedirects: 0 });
+  expect(close.status()).toBe(302);
+  expect(close.headers().location).toBe("/tickets");
+
+  // Still open and unchanged for everyone.
+  await page.goto("/tickets");
+  await expect(page.getByRole("status").filter({ hasText: "That listing is not yours or is already closed." })).toBeVisible();
+  const item = listingCard(page, section);
+  await expect(item.getByRole("heading", { name: "Roadies FC vs Owner Test" })).toBeVisible();
+  await expect(item.getByText("$10.00 each")).toBeVisible();
+  await expect(item.getByRole("button", { name: /^Withdraw/ })).toHaveCount(0);
+  await expect(item.getByRole("link", { name: /^Edit/ })).toHaveCount(0);
+  expect((await poster.get(`/tickets/${id}`)).status()).toBe(200);
+  await poster.dispose();
+});
