@@ -22,12 +22,13 @@ const PUBLIC_PAGES = [
   "/volunteer",
   "/tickets",
   "/ticket-exchange",
+  { name: "one ticket listing's page", path: listingPath },
   "/terms",
   "/privacy",
   "/no-such-page",
 ];
 /** Pages that differ for a member: sign-in notices (anonymous) or the member's own content. */
-const SIGNED_IN_PAGES = ["/dashboard", "/profile", "/email-settings", "/privacy-settings", "/order-tracking", "/volunteer-shifts", "/admin"];
+const SIGNED_IN_PAGES = ["/dashboard", "/profile", "/email-settings", "/privacy-settings", "/order-tracking", "/volunteer-shifts", "/tickets/new", "/admin"];
 
 /**
  * A page reached by more than a GET: `path` is loaded, then `prepare` acts on it (fills and posts a
@@ -46,7 +47,7 @@ const ROLES: Record<"anonymous" | "member" | "admin", readonly Listed[]> = {
   anonymous: [...PUBLIC_PAGES, ...SIGNED_IN_PAGES, "/api/login"],
   member: [...PUBLIC_PAGES, ...SIGNED_IN_PAGES],
   // The admin differs on the admin area and in the navigation (the Admin link).
-  admin: ["/", "/events", "/admin", "/admin/events", "/admin/events/new"],
+  admin: ["/", "/events", "/admin", "/admin/events", "/admin/events/new", "/admin/tickets", "/tickets"],
 };
 
 /** Seeded opportunities (db/seed.ts) the volunteering scans aim at. */
@@ -119,6 +120,72 @@ const MEMBER_VOLUNTEER_PAGES: Listed[] = [
     },
   },
 ];
+
+/** The page of the newest open ticket listing (a ticket alert's link). */
+async function listingPath(page: Page): Promise<string> {
+  const response = await page.request.get("/api/ticket-listings?limit=1");
+  expect(response.ok()).toBe(true);
+  const [listing] = (await response.json()) as { id: number }[];
+  expect(listing, "an open listing in /api/ticket-listings").toBeTruthy();
+  return `/tickets/${listing.id}`;
+}
+
+/** Lists a ticket as the page's member, through the API; withdrawn again by withdrawListing. */
+async function listTicket(page: Page): Promise<number> {
+  const response = await page.request.post("/api/ticket-listings", {
+    data: {
+      eventId: null,
+      matchTitle: "Accessibility Cup final",
+      matchDate: new Date(Date.now() + 20 * 24 * 3_600_000).toISOString(),
+      section: "A11y",
+      row: null,
+      seats: "1-2",
+      price: 20,
+      listingType: "sale",
+      tradeDescription: null,
+    },
+  });
+  expect(response.status(), "listing a ticket").toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function withdrawListing(page: Page, id: number) {
+  expect((await page.request.delete(`/api/ticket-listings/${id}`)).status(), `withdrawing listing ${id}`).toBe(200);
+}
+
+/** A member's side of the ticket exchange once they have an open listing. */
+function memberTicketPages(listingId: () => number): Listed[] {
+  return [
+    {
+      name: "/tickets with My listings",
+      path: "/tickets",
+      prepare: async (page) => {
+        await expect(page.getByRole("region", { name: "My listings" }).getByText("Accessibility Cup final", { exact: true })).toBeVisible();
+      },
+    },
+    { name: "edit of the member's listing", path: async () => `/tickets/${listingId()}/edit` },
+    {
+      name: "List Tickets (the dialog with JavaScript, the form page without)",
+      path: "/tickets",
+      prepare: async (page) => {
+        await page.getByRole("link", { name: "List Tickets" }).click();
+        await expect(page.getByRole("heading", { name: "List Tickets" })).toBeVisible();
+      },
+    },
+    {
+      // The server's 400 with the field errors and what was typed.
+      name: "listing form with field errors (server)",
+      path: "/tickets/new",
+      noJs: true,
+      prepare: async (page) => {
+        await page.getByLabel("Section").fill("B");
+        await page.getByRole("button", { name: "List Tickets" }).click();
+        await expect(page.getByText("Match date is required")).toBeVisible();
+      },
+    },
+    { name: "/profile with its Ticket Listings card", path: "/profile" },
+  ];
+}
 
 /** The public list's id of a seeded opportunity. */
 async function opportunityId(page: Page, title: string): Promise<number> {
@@ -229,6 +296,13 @@ for (const theme of THEMES) {
         found.push(...(await scan(page, MEMBER_VOLUNTEER_PAGES, theme)));
       } finally {
         await cancelSignups(page, signups);
+      }
+      // Then with an open ticket listing of their own (My listings, its edit page, the form).
+      const listing = await listTicket(page);
+      try {
+        found.push(...(await scan(page, memberTicketPages(() => listing), theme)));
+      } finally {
+        await withdrawListing(page, listing);
       }
       expect(found).toEqual([]);
     });

@@ -24,11 +24,11 @@ export function ListTicketsButton({ signedIn, homeMatches }: { signedIn: boolean
   const answer = fetcher.state === "idle" && fetcher.data !== consumed ? fetcher.data : undefined;
   const failedMessage = answer?.reply?.formError ?? null;
 
-  // A post that brought back no fresh reply saved the listing. The action answers either JSON with
-  // the listing or a redirect to /tickets with the toast (what it does today: Remix strips ?_data
-  // before the action sees it); after a redirect the fetcher keeps the data of the post before
-  // (e.g. an earlier 400). So the dialog closes at the end of any submission without fresh field
-  // errors or a form error, and that old answer is no longer shown.
+  // A post that brought back no fresh reply saved the listing. The action answers a fetcher with
+  // JSON (the listing); were it ever a redirect (a server without the front door's data-request
+  // mark, e.g. `remix dev`), the fetcher would keep the data of the post before (an earlier 400).
+  // So the dialog closes at the end of any submission without fresh field errors or a form error,
+  // and that old answer is no longer shown.
   const before = useRef<{ data: CreateResult | undefined } | null>(null);
   useEffect(() => {
     if (fetcher.state !== "idle") {

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { closeOwnListing } from "~/models/tickets.server";
 import { requireUser, safeReturnTo } from "~/utils/auth.server";
+import { isDataRequest } from "~/utils/data-request.server";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { CLOSE_INTENTS } from "~/utils/tickets";
@@ -24,7 +25,7 @@ const NOT_YOURS = "That listing is not yours or is already closed.";
 
 /** A fetcher gets the status and the message; a plain form post goes back with the message as a toast. */
 async function failed(request: Request, back: string, message: string, status: number) {
-  if (new URL(request.url).searchParams.has("_data")) return json({ error: message }, { status });
+  if (isDataRequest(request)) return json({ error: message }, { status });
   return redirectWithToast(back, { type: "error", title: "Error", description: message });
 }
 

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminFormPage } from "~/components/admin-page";
 import { TicketListingForm, type TicketFormValues } from "~/components/ticket-listing-form";
 import { getOwnOpenListing, listHomeMatchChoices, updateListing } from "~/models/tickets.server";
 import { requireUser } from "~/utils/auth.server";
@@ -64,13 +65,7 @@ export default function EditTicketListingPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <p>
-        <Link to="/tickets" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-          ← Ticket Exchange
-        </Link>
-      </p>
-      <h1 className="text-3xl font-bold">Edit listing</h1>
+    <AdminFormPage back={{ to: "/tickets", label: "Ticket Exchange" }} title="Edit listing">
       <TicketListingForm
         id="edit-ticket-listing"
         action={`/tickets/${id}/edit`}
@@ -81,7 +76,7 @@ export default function EditTicketListingPage() {
         pendingLabel="Saving..."
         pending={navigation.state === "submitting"}
       />
-    </div>
+    </AdminFormPage>
   );
 }
 

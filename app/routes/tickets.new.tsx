@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminFormPage } from "~/components/admin-page";
 import { DelayedRedirect } from "~/components/delayed-redirect";
 import { TicketListingForm } from "~/components/ticket-listing-form";
 import { createListing, listHomeMatchChoices, type HomeMatchChoice } from "~/models/tickets.server";
@@ -52,13 +53,7 @@ export default function NewTicketListingPage() {
   const navigation = useNavigation();
   if (loginTo) return <DelayedRedirect to={loginTo} delayMs={TICKET_LOGIN_DELAY_MS} {...TICKET_LOGIN_REQUIRED} />;
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <p>
-        <Link to="/tickets" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-          ← Ticket Exchange
-        </Link>
-      </p>
-      <h1 className="text-3xl font-bold">List Tickets</h1>
+    <AdminFormPage back={{ to: "/tickets", label: "Ticket Exchange" }} title="List Tickets">
       <p className="text-gray-600 dark:text-gray-300">Match, date, section, seats and type are required. Sales stay at face value or less.</p>
       <TicketListingForm
         id="new-ticket-listing"
@@ -69,7 +64,7 @@ export default function NewTicketListingPage() {
         pendingLabel="Listing..."
         pending={navigation.state === "submitting"}
       />
-    </div>
+    </AdminFormPage>
   );
 }
 

@@ -2,6 +2,7 @@
 // loads it with `node --import`), before a byte of the body is read. Plain JavaScript so the
 // preload can use it without a build, and so its tests can drive a real http server.
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, trustedProxyHops } from "./client-address.mjs";
+import { markDataRequest } from "./data-request.mjs";
 import { appOriginFromEnv, isCrossSite } from "./same-origin.mjs";
 import { baselineSecurityHeaders, isPersonalResponse } from "./security-headers.mjs";
 
@@ -110,6 +111,8 @@ export function guardRequest(req, res, options) {
   }
   // Whatever a client put in this header is overwritten: only the front door may say who it is.
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustProxy);
+  // Likewise whether this is one of Remix's data requests (its `?_data` is gone by the time an action runs).
+  markDataRequest(req);
   return guardBodySize(req, res, bodyLimitFor((req.url ?? "/").split("?")[0], options.bodyLimit));
 }
 

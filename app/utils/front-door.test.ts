@@ -4,6 +4,7 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, trustedProxyHops } from "./client-address.mjs";
+import { DATA_REQUEST_HEADER } from "./data-request.mjs";
 import { bodyLimitFromEnv, guardRequest, type FrontDoorOptions } from "./front-door.mjs";
 import { isPersonalResponse } from "./security-headers.mjs";
 
@@ -13,13 +14,19 @@ const LIMIT = 64 * 1024;
 /** A real http server with the front door in front of a tiny "app" that records what reached it. */
 let server: http.Server;
 let base: string;
-const reached: { method?: string; url?: string; address?: string; bodyBytes: number }[] = [];
+const reached: { method?: string; url?: string; address?: string; dataRequest?: string; bodyBytes: number }[] = [];
 
 beforeAll(async () => {
   const options: FrontDoorOptions = { appOrigin: APP, https: false, trustProxy: 0, bodyLimit: LIMIT };
   server = http.createServer((req, res) => {
     if (guardRequest(req, res, options)) return;
-    const seen = { method: req.method, url: req.url, address: req.headers[CLIENT_ADDRESS_HEADER] as string, bodyBytes: 0 };
+    const seen = {
+      method: req.method,
+      url: req.url,
+      address: req.headers[CLIENT_ADDRESS_HEADER] as string,
+      dataRequest: req.headers[DATA_REQUEST_HEADER] as string | undefined,
+      bodyBytes: 0,
+    };
     reached.push(seen);
     req.on("data", (chunk: Buffer) => (seen.bodyBytes += chunk.length));
     req.on("end", () => {
@@ -153,6 +160,17 @@ describe("the front door", () => {
     );
     expect((await fetch(`${base}/sets-cookie`)).headers.get("cache-control")).toBe("private, no-store");
     expect((await fetch(`${base}/events`)).headers.get("cache-control")).toBeNull();
+  });
+});
+
+describe("Remix data requests", () => {
+  it("are marked for the app (Remix strips ?_data before an action runs); a client's own mark is removed", async () => {
+    await fetch(`${base}/tickets/1/close?_data=routes%2Ftickets.%24listingId.close`, { method: "POST", headers: { Origin: "http://app.example" } });
+    expect(reached.at(-1)).toMatchObject({ url: "/tickets/1/close?_data=routes%2Ftickets.%24listingId.close", dataRequest: "1" });
+    await fetch(`${base}/tickets/1/close`, { method: "POST", headers: { Origin: "http://app.example", [DATA_REQUEST_HEADER]: "1" } });
+    expect(reached.at(-1)).toMatchObject({ url: "/tickets/1/close", dataRequest: undefined });
+    await fetch(`${base}/events?data=1`, { headers: { [DATA_REQUEST_HEADER]: "1" } });
+    expect(reached.at(-1)?.dataRequest).toBeUndefined();
   });
 });
 

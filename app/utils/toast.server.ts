@@ -1,8 +1,9 @@
-import { createCookieSessionStorage, json, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import { isHttps } from "./env.server";
 import { sessionSecret } from "./secret.server";
+import { isDataRequest } from "./data-request.server";
 
 export const ToastSchema = z.object({
   id: z.string().default(() => randomUUID()),
@@ -55,14 +56,13 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
 }
 
 /**
- * After a successful write: a form post without JavaScript gets Post/Redirect/Get; a fetcher
- * (Remix marks its requests with ?_data) gets JSON and stays on the page, and the root loader's
- * revalidation picks the toast up from the cookie.
+ * After a successful write: Post/Redirect/Get with the toast in a cookie, for a plain form post, a
+ * Remix <Form> and a fetcher alike. Through the server a <Form> navigation and a fetcher are both
+ * data requests and cannot be told apart, and the <Form> must redirect; a fetcher follows the
+ * redirect, which reloads the page's data (the root loader shows the toast). `data` is what the
+ * route would tell a fetcher; it is kept in the signature so each action states its result.
  */
-export async function respondWithToast<T>(request: Request, redirectTo: string, toast: ToastInput, data: T) {
-  if (new URL(request.url).searchParams.has("_data")) {
-    return json(data, { headers: await toastHeaders(toast) });
-  }
+export async function respondWithToast<T>(_request: Request, redirectTo: string, toast: ToastInput, _data: T) {
   return redirectWithToast(redirectTo, toast);
 }
 
@@ -71,7 +71,7 @@ export async function respondWithToast<T>(request: Request, redirectTo: string, 
  * WCAG 2.2.1 and axe's meta-refresh rule forbid. A document request (the address typed, a link or
  * a redirect followed without JavaScript) is answered at once with a redirect that carries the
  * notice as a toast, so the visitor reads the same message on arrival. Remix's client-side
- * navigation (marked ?_data) gets the page, whose timer (DelayedRedirect) keeps the delay.
+ * navigation (a data request) gets the page, whose timer (DelayedRedirect) keeps the delay.
  */
 export async function redirectDocumentWithNotice(
   request: Request,
@@ -79,6 +79,6 @@ export async function redirectDocumentWithNotice(
   notice: { title: string; message: string },
   type: Toast["type"] = "error",
 ) {
-  if (new URL(request.url).searchParams.has("_data")) return;
+  if (isDataRequest(request)) return;
   throw await redirectWithToast(to, { type, title: notice.title, description: notice.message });
 }
