@@ -11,7 +11,7 @@ import { titleFor } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { parseId } from "~/utils/validation";
+import { parseId } from "~/utils/validation.server";
 import { clockTime } from "~/utils/volunteer";
 
 const MARKABLE = new Set(["confirmed", "completed", "no-show"]);

@@ -5,7 +5,7 @@ import { listOpenListings } from "~/models/tickets.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { toListingCard } from "~/utils/ticket-card.server";
-import { parseId } from "~/utils/validation";
+import { parseId } from "~/utils/validation.server";
 
 export const meta = titled("Ticket listing");
 

@@ -7,7 +7,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { CLOSE_INTENTS } from "~/utils/tickets";
 import { redirectWithToast, respondWithToast } from "~/utils/toast.server";
-import { parseId } from "~/utils/validation";
+import { parseId } from "~/utils/validation.server";
 
 const CloseForm = z.object({
   intent: z.enum(Object.keys(CLOSE_INTENTS) as [keyof typeof CLOSE_INTENTS, ...(keyof typeof CLOSE_INTENTS)[]]),

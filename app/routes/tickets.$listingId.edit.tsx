@@ -10,7 +10,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { LISTING_UPDATE_FAILED } from "~/utils/messages";
 import { readTicketForm, ticketFormFailure, ticketFormInvalid } from "~/utils/ticket-form.server";
 import { respondWithToast } from "~/utils/toast.server";
-import { parseId } from "~/utils/validation";
+import { parseId } from "~/utils/validation.server";
 import { dateToWallTime } from "~/utils/zoned-time";
 
 export const meta = titled("Edit listing");

@@ -23,7 +23,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/env.server";
-import { idSchema } from "~/utils/validation";
+import { idSchema } from "~/utils/validation.server";
 
 const PATH = "/volunteer-shifts";
 const CANCEL_FAILED = { title: "Error", message: "Failed to cancel signup. Please try again." } as const;
