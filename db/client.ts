@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { SQL } from "drizzle-orm";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock";
@@ -9,6 +10,12 @@ import { acquireDataDirLock } from "./lock";
  * drizzle gives them the same API, so model code is written once.
  */
 export type Database = PostgresJsDatabase<typeof schema>;
+
+/** Runs raw SQL and gives its rows: postgres.js answers them as an array, PGlite as `{ rows }`. */
+export async function queryRows<T>(db: Pick<Database, "execute">, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown;
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
 
 export type DbConfig =
   | { kind: "postgres"; url: string; max?: number }

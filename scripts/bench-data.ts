@@ -13,8 +13,8 @@
  * - members: N / 10 (at least 10), each going to 10 events (N RSVPs), attendee_count consistent;
  * - volunteer signups: one for every other opportunity, spots_assigned consistent.
  */
-import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client";
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "../db/client";
 
 export interface BenchSize {
   rows: number;
@@ -22,11 +22,6 @@ export interface BenchSize {
   live: number | null;
 }
 
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  // postgres.js returns the rows as an array, PGlite as { rows }.
-  const result = (await db.execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 type Log = (message: string) => void;
 

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { Badge } from "./ui/badge";
-import { listingPriceText, OwnListingControls } from "./ticket-listing-card";
+import { OwnListingControls } from "./ticket-listing-card";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
+import { listingPriceText } from "~/utils/tickets";
 
 export type MyListing = {
   id: number;

@@ -4,7 +4,7 @@ import { Badge } from "./ui/badge";
 import { Button, buttonClass } from "./ui/button";
 import { useBranding } from "~/utils/branding";
 import { formatDate, formatTime } from "~/utils/dates";
-import { formatPrice } from "~/utils/format";
+import { listingPriceText } from "~/utils/tickets";
 
 export const LISTING_TYPE = {
   sale: { badge: "For Sale", tone: "blue", action: "Contact Seller" },
@@ -29,10 +29,6 @@ export type ListingCardData = {
   mine: boolean;
 };
 
-export function listingPriceText(listing: { listingType: string; price: string | null }) {
-  if (listing.listingType === "sale") return `${formatPrice(listing.price)} each`;
-  return listing.listingType === "trade" ? "Trade Only" : "FREE";
-}
 
 /** The mail link's subject names the match, section and seats. */
 export function contactHref(listing: ListingCardData, email: string) {

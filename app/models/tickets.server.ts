@@ -39,9 +39,15 @@ export function posterName(user: { firstName: string | null; lastName: string | 
   if (user.privacySettings?.profileVisibility === false) return "Member";
   const first = user.firstName?.trim();
   if (!first) return "Member";
-  const initial = user.lastName?.trim().charAt(0);
-  return initial ? `${first} ${initial}.` : first;
+  const initial = lastInitial(user.lastName);
+  return initial ? `${first} ${initial}` : first;
 }
+
+/** "Kim" → "K.", the only part of a last name the exchange shows; "" when there is none. */
+const lastInitial = (lastName: string | null) => {
+  const initial = lastName?.trim().charAt(0);
+  return initial ? `${initial}.` : "";
+};
 
 const listingColumns = {
   id: ticketListings.id,
@@ -112,7 +118,7 @@ export async function listOpenListings({
       postedBy: posterName({ firstName, lastName, privacySettings }),
       user: {
         firstName: hidden ? "Member" : (firstName ?? "Member"),
-        lastName: hidden ? "" : (lastName?.trim().charAt(0) ? `${lastName.trim().charAt(0)}.` : ""),
+        lastName: hidden ? "" : lastInitial(lastName),
         email: viewer && contactAllowed ? (email ?? null) : null,
       },
     };

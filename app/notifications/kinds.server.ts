@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { users, volunteerOpportunities, volunteerSignups, type EmailPreferences } from "../../db/schema";
+import { volunteerOpportunities, volunteerSignups, type EmailPreferences } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
 import { clockTime } from "~/utils/volunteer";
+import { emailSettingsUrl, greeting, loadMember } from "./mail-parts.server";
 import type { NotificationKind } from "./outbox.server";
 import { ticketNotificationKinds } from "./ticket-kinds.server";
 
@@ -27,19 +28,10 @@ export interface KindDefinition {
 }
 
 const volunteerShiftsUrl = () => `${appOrigin}/volunteer-shifts`;
-const emailSettingsUrl = () => `${appOrigin}/email-settings`;
 
 function payloadId(row: OutboxRow, key: string): number | null {
   const value = Number(row.payload[key]);
   return Number.isInteger(value) && value > 0 ? value : null;
-}
-
-async function loadMember(db: Database, userId: string) {
-  const [member] = await db
-    .select({ email: users.email, firstName: users.firstName, emailPreferences: users.emailPreferences })
-    .from(users)
-    .where(eq(users.id, userId));
-  return member ?? null;
 }
 
 async function loadSignup(db: Database, signupId: number) {
@@ -87,7 +79,6 @@ function shiftDetails(opportunity: Opportunity): string[] {
   ];
 }
 
-const greeting = (firstName: string | null) => `Hi ${firstName?.trim() || "there"},`;
 const signature = () => `See you there,\n${branding.groupName}`;
 
 /**
@@ -101,7 +92,7 @@ async function recipient(
   preference?: keyof EmailPreferences,
 ): Promise<{ to: string; firstName: string | null } | { skip: string }> {
   const id = row.userId ?? userId;
-  const member = id ? await loadMember(db, id) : null;
+  const member = await loadMember(db, id);
   if (preference && member && member.emailPreferences?.[preference] === false) {
     return { skip: `the member turned off ${preference} emails` };
   }

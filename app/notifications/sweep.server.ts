@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { notifications, volunteerOpportunities, volunteerSignups } from "../../db/schema";
-import type { Database } from "../../db/client";
+import { queryRows, type Database } from "../../db/client";
 import { sendMail } from "~/utils/mailer.server";
 import { KNOWN_KINDS, notificationKinds, type Mail, type OutboxRow } from "./kinds.server";
 import { enqueueTicketAlerts } from "./ticket-kinds.server";
@@ -74,7 +74,9 @@ export async function runNotificationSweep({
 export async function enqueueDueReminders(db: Database, now: Date): Promise<number> {
   const from = now.toISOString();
   const until = new Date(now.getTime() + REMINDER_WINDOW_MS).toISOString();
-  const result = await db.execute(sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     insert into ${notifications} (kind, subject_key, user_id, payload, send_after)
     select 'shift-reminder', s.id::text, s.user_id,
            jsonb_build_object('signupId', s.id, 'opportunityId', s.opportunity_id), ${from}::timestamptz
@@ -86,9 +88,8 @@ export async function enqueueDueReminders(db: Database, now: Date): Promise<numb
        and o.date <= ${until}::timestamptz
        and not exists (select 1 from ${notifications} n where n.kind = 'shift-reminder' and n.subject_key = s.id::text)
     on conflict (kind, subject_key) do nothing
-    returning id`);
-  // postgres.js answers the rows as an array, PGlite as { rows }.
-  const rows = Array.isArray(result) ? result : ((result as unknown as { rows?: unknown[] }).rows ?? []);
+    returning id`,
+  );
   return rows.length;
 }
 

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { notifications, ticketListings, users, type EmailPreferences } from "../../db/schema";
-import type { Database } from "../../db/client";
+import { queryRows, type Database } from "../../db/client";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
-import { formatPrice } from "~/utils/format";
+import { listingPriceText } from "~/utils/tickets";
 import type { KindDefinition, OutboxRow } from "./kinds.server";
+import { emailSettingsUrl, greeting, loadMember } from "./mail-parts.server";
 
 /** At most one ticket alert per member in this span. */
 export const TICKET_ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -13,23 +14,8 @@ export const TICKET_ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
 const ALERT_MAX_LISTINGS = 20;
 
 export const listingUrl = (id: number) => `${appOrigin}/tickets/${id}`;
-const emailSettingsUrl = () => `${appOrigin}/email-settings`;
 
-async function member(db: Database, userId: string | null) {
-  if (!userId) return null;
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, emailPreferences: users.emailPreferences })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
 
-const greeting = (firstName: string | null | undefined) => `Hi ${firstName?.trim() || "there"},`;
-
-function price(listing: { listingType: string; price: string | null }) {
-  if (listing.listingType === "sale") return `${formatPrice(listing.price)} each`;
-  return listing.listingType === "trade" ? "Trade Only" : "FREE";
-}
 
 /**
  * Enqueues the day's ticket alert for each member who keeps 'ticketAlerts' on (the default), has
@@ -60,7 +46,9 @@ export async function enqueueTicketAlerts(db: Database, now: Date): Promise<numb
 }
 
 async function insertTicketAlerts(db: Pick<Database, "execute">, nowIso: string, dayAgo: string, day: number): Promise<number> {
-  const result = await db.execute(sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     insert into ${notifications} (kind, subject_key, user_id, payload, send_after)
     select 'ticket-alert', u.id || ':' || ${String(day)}, u.id,
            jsonb_build_object('since', w.since, 'until', ${nowIso}::timestamptz), ${nowIso}::timestamptz
@@ -82,8 +70,8 @@ async function insertTicketAlerts(db: Pick<Database, "execute">, nowIso: string,
             and l.user_id <> u.id
        )
     on conflict (kind, subject_key) do nothing
-    returning id`);
-  const rows = Array.isArray(result) ? result : ((result as unknown as { rows?: unknown[] }).rows ?? []);
+    returning id`,
+  );
   return rows.length;
 }
 
@@ -102,7 +90,7 @@ export const ticketNotificationKinds: Record<"ticket-alert" | "listing-removed",
     async render(row, db) {
       const window = windowOf(row);
       if (!window) return { skip: "the alert has no time window" };
-      const to = await member(db, row.userId);
+      const to = await loadMember(db, row.userId);
       if (!to) return { skip: "the member no longer exists" };
       const preferences: Partial<EmailPreferences> = to.emailPreferences ?? {};
       if (preferences.ticketAlerts === false) return { skip: "the member turned off ticketAlerts emails" };
@@ -132,7 +120,7 @@ export const ticketNotificationKinds: Record<"ticket-alert" | "listing-removed",
       if (!listings.length) return { skip: "no new listings are still open" };
       const shown = listings.slice(0, ALERT_MAX_LISTINGS);
       const lines = shown.flatMap((l) => [
-        `- ${l.matchTitle}, ${formatDateTime(l.matchDate, branding.timeZone)}: section ${l.section}, seats ${l.seats}, ${price(l)}`,
+        `- ${l.matchTitle}, ${formatDateTime(l.matchDate, branding.timeZone)}: section ${l.section}, seats ${l.seats}, ${listingPriceText(l)}`,
         `  ${listingUrl(l.id)}`,
       ]);
       return {
@@ -175,7 +163,7 @@ export const ticketNotificationKinds: Record<"ticket-alert" | "listing-removed",
         : [];
       if (!listing) return { skip: "the listing no longer exists" };
       if (listing.closedReason !== "removed") return { skip: "the listing was not removed" };
-      const to = await member(db, row.userId);
+      const to = await loadMember(db, row.userId);
       if (!to?.email) return { skip: "no email address" };
       return {
         mail: {

@@ -12,7 +12,6 @@ import {
 import * as z from "zod";
 import { AdminTable, BackLink } from "~/components/admin-page";
 import { RemoveListingForm } from "~/components/remove-listing-form";
-import { listingPriceText } from "~/components/ticket-listing-card";
 import { buttonClass } from "~/components/ui/button";
 import {
   listOpenListingsForAdmin,
@@ -22,6 +21,7 @@ import { requireAdmin, safeReturnTo } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { titled } from "~/utils/meta";
+import { listingPriceText } from "~/utils/tickets";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { respondWithToast } from "~/utils/toast.server";

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getOpportunityForAdmin, getRoster, markAttendance } from "~/models/volunteer-admin.server";
@@ -13,6 +13,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
 import { clockTime } from "~/utils/volunteer";
+import { BackLink } from "~/components/admin-page";
 
 const MARKABLE = new Set(["confirmed", "completed", "no-show"]);
 
@@ -85,11 +86,7 @@ export default function RosterPage() {
   const canMark = isPast && markable.length > 0;
   return (
     <div className="space-y-6">
-      <p>
-        <Link to="/admin/volunteer" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-          ← Volunteer opportunities
-        </Link>
-      </p>
+      <BackLink to="/admin/volunteer" label="Volunteer opportunities" />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">Roster: {opportunity.title}</h1>

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client";
 import { seedDemoContent } from "../../db/seed";
 import { users } from "../../db/schema";
 import { useTestDatabase } from "../../db/testing";
@@ -91,8 +92,7 @@ async function snapshot(): Promise<Map<string, string>> {
   const query = tables
     .map((table) => `select '${table}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`)
     .join(" union all ");
-  const result = await test.db.execute(sql.raw(query));
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { name: string; digest: string }[];
+  const rows = await queryRows<{ name: string; digest: string }>(test.db, sql.raw(query));
   return new Map(rows.map((row) => [row.name, row.digest]));
 }
 
@@ -213,8 +213,10 @@ async function send(entry: RouteEntry, module: RouteModule, fn: RouteFunction, i
 }
 
 beforeAll(async () => {
-  const result = await test.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { table_name: string }[];
+  const rows = await queryRows<{ table_name: string }>(
+    test.db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
   tables = rows.map((row) => row.table_name).filter((table) => !MAY_CHANGE_ON_4XX.has(table));
 });
 
@@ -223,11 +225,13 @@ beforeEach(async () => {
   await seedDemoContent(test.db);
   await cookieFor("member");
   await cookieFor("admin");
-  const result = await test.db.execute(sql`
+  const rows = await queryRows<{ id: string }>(
+    test.db,
+    sql`
     select id::text from events union select id::text from products union select id::text from volunteer_opportunities
     union select id::text from volunteer_signups union select id::text from ticket_listings union select id::text from orders
-    union select id::text from users`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string }[];
+    union select id::text from users`,
+  );
   ids = rows.map((row) => row.id);
 });
 

@@ -1,11 +1,12 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { TicketListingCard } from "~/components/ticket-listing-card";
 import { listOpenListings } from "~/models/tickets.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { toListingCard } from "~/utils/ticket-card.server";
 import { parseId } from "~/utils/validation.server";
+import { BackLink } from "~/components/admin-page";
 
 export const meta = titled("Ticket listing");
 
@@ -26,11 +27,7 @@ export default function TicketListingPage() {
   const { listing, signedIn, loginHref } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <p>
-        <Link to="/tickets" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-          ← Ticket Exchange
-        </Link>
-      </p>
+      <BackLink to="/tickets" label="Ticket Exchange" />
       <h1 className="text-3xl font-bold">Ticket listing</h1>
       <TicketListingCard listing={listing} signedIn={signedIn} loginHref={loginHref} />
     </div>
