@@ -200,6 +200,16 @@ describe("POST /api/ticket-listings", () => {
     expect(await test.db.select().from(ticketListings)).toEqual([]);
   });
 
+  it("400, not 500, for a JSON body that is not an object (null, a list, a number, a string)", async () => {
+    const member = await person("member@example.com");
+    for (const body of ["null", "[]", "5", '"tickets"']) {
+      const answer = await post(body, member.cookie);
+      expect(answer.status, body).toBe(400);
+      expect((await answer.json()).message, body).toBeTruthy();
+    }
+    expect(await test.db.select().from(ticketListings)).toHaveLength(0);
+  });
+
   it("201 with the listing; a home match's title and date win over what was typed; trade and free store no price", async () => {
     const member = await person("member@example.com", { firstName: "Daniel", lastName: "Okafor" });
     const kickOff = later(12 * DAY);

@@ -46,7 +46,8 @@ export function ticketListingSchema(timeZone: string) {
     })
     .superRefine(
       (input, ctx) => {
-        if (input.eventId !== null) return;
+        // With `when` below this also runs on input that is not an object at all (JSON null).
+        if (typeof input !== "object" || input === null || input.eventId !== null) return;
         if (!input.matchTitle) ctx.addIssue({ code: "custom", path: ["matchTitle"], message: "Match title is required" });
         if (!input.matchDate) ctx.addIssue({ code: "custom", path: ["matchDate"], message: "Match date is required" });
       },
