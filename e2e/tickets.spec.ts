@@ -112,7 +112,9 @@ test("an anonymous 'List Tickets' shows Login Required, goes through sign-in and
   if (testInfo.project.name === "js") await page.waitForLoadState("networkidle");
   await page.getByRole("link", { name: "List Tickets" }).click();
   // SPEC §8's notice, on the way (JavaScript) or as the toast on the sign-in page (a document request).
-  const notice = page.getByRole("status").filter({ hasText: "Login Required" });
+  // With JavaScript both can be on screen for a moment (the page's notice while the sign-in page's
+  // toast arrives), so the first one found is the one checked.
+  const notice = page.getByRole("status").filter({ hasText: "Login Required" }).first();
   await expect(notice).toContainText("Please log in to create a ticket listing.");
   await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Ftickets%2Fnew$/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
