@@ -28,10 +28,13 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_STATUSES,
   ORDER_STATUSES,
+  PAYMENT_METHODS,
+  POD_PROVIDERS,
   SIGNUP_STATUSES,
   SUBSCRIPTION_STATUSES,
   THEME_PREFERENCES,
   VOLUNTEER_CATEGORIES,
+  WEBHOOK_SOURCES,
 } from "./enums";
 
 /** Money columns: numeric(10,2). Postgres hands them back as strings, which is what the API sends. */
@@ -169,18 +172,66 @@ export const products = pgTable(
     fulfillmentType: varchar("fulfillment_type", { length: 20 }).notNull().default("print-on-demand"),
     imageUrl: text("image_url"),
     isActive: boolean("is_active").notNull().default(true),
+    /** Set on products synced from a print-on-demand provider (POD_PROVIDER); null on our own. */
+    provider: varchar("provider", { length: 20 }),
+    /** The provider's product id; the shop's URL is the provider prefix plus this id. */
+    providerProductId: varchar("provider_product_id", { length: 64 }),
+    /** When the last sync saw this product. */
+    syncedAt: timestamp("synced_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("products_fulfillment_type_check", oneOf("fulfillment_type", FULFILLMENT_TYPES)),
     check("products_price_check", sql`${t.price} >= 0`),
+    check("products_provider_check", oneOf("provider", POD_PROVIDERS)),
+    uniqueIndex("products_provider_product_key").on(t.provider, t.providerProductId),
     index("products_active_category_idx").on(t.isActive, t.category, t.createdAt),
+    // One category of the shop, newest first, a page at a time.
+    index("products_active_category_newest_idx").on(t.category, t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
     // The home page's newest active products (ORDER BY created_at DESC, id LIMIT 3): read in index
     // order and stop after three, instead of sorting every active product. NULLS FIRST is what
     // ORDER BY ... DESC means; an index in NULLS LAST order would not serve it.
     index("products_active_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
   ],
+);
+
+/** A product's variants (a print-on-demand product's sizes and colours); our own products have none. */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** The provider's variant id, sent back to it in an order. */
+    providerVariantId: varchar("provider_variant_id", { length: 64 }),
+    title: varchar("title", { length: 200 }).notNull(),
+    /** The value of the variant's 'size' option, if it has one. */
+    size: varchar("size", { length: 50 }),
+    price: money("price").notNull(),
+    isEnabled: boolean("is_enabled").notNull().default(true),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("product_variants_price_check", sql`${t.price} >= 0`),
+    uniqueIndex("product_variants_provider_key").on(t.productId, t.providerVariantId),
+    index("product_variants_product_idx").on(t.productId, t.position),
+  ],
+);
+
+/** A product's gallery, in order; products.imageUrl is the first (default) image. */
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    src: text("src").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("product_images_product_idx").on(t.productId, t.position)],
 );
 
 export const ticketListings = pgTable(
@@ -253,6 +304,27 @@ export const orders = pgTable(
     customerEmail: varchar("customer_email", { length: 320 }),
     customerName: varchar("customer_name", { length: 200 }),
     includesMembership: boolean("includes_membership").notNull().default(false),
+    /** stripe (Stripe Checkout) or pay-later (in person at pickup, or on invoice). */
+    paymentMethod: varchar("payment_method", { length: 20 }).notNull().default("pay-later"),
+    /** Set only by a verified payment webhook, or by an admin for a pay-later order. */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    stripeCheckoutSessionId: varchar("stripe_checkout_session_id", { length: 255 }),
+    stripePaymentIntentId: varchar("stripe_payment_intent_id", { length: 255 }),
+    /** Where event-pickup lines are collected. */
+    pickupEventId: integer("pickup_event_id").references(() => events.id, { onDelete: "set null" }),
+    /** Where print-on-demand lines are shipped: { firstName, lastName, address1, address2, city, region, zip, country, phone }. */
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    /** The print-on-demand provider's order id, once submitted. */
+    providerOrderId: varchar("provider_order_id", { length: 64 }),
+    providerSubmittedAt: timestamp("provider_submitted_at", { withTimezone: true }),
+    /** The last refusal from the provider, for the admin to see and retry. */
+    providerError: text("provider_error"),
+    carrier: varchar("carrier", { length: 50 }),
+    trackingNumber: varchar("tracking_number", { length: 100 }),
+    trackingUrl: text("tracking_url"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,7 +332,72 @@ export const orders = pgTable(
     check("orders_status_check", oneOf("status", ORDER_STATUSES)),
     check("orders_quantity_check", sql`${t.quantity} > 0`),
     check("orders_total_amount_check", sql`${t.totalAmount} >= 0`),
+    check("orders_payment_method_check", oneOf("payment_method", PAYMENT_METHODS)),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("orders_stripe_checkout_session_key").on(t.stripeCheckoutSessionId),
+    uniqueIndex("orders_provider_order_key").on(t.providerOrderId),
+    // The admin list: newest first, all or one status; the pick list: one pickup event.
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_pickup_event_idx").on(t.pickupEventId, t.status),
+    // Guest orders a member claims at sign-in with a proven address.
+    index("orders_guest_email_idx").on(sql`lower(${t.customerEmail})`).where(sql`${t.userId} is null`),
+  ],
+);
+
+export type ShippingAddress = {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  region: string | null;
+  zip: string;
+  /** ISO 3166-1 alpha-2, as Printify expects. */
+  country: string;
+  phone: string | null;
+};
+
+/** An order's lines: what was bought, at the price of the day (copied, so later edits do not change it). */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: varchar("order_id", { length: 64 })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    name: varchar("name", { length: 200 }).notNull(),
+    size: varchar("size", { length: 50 }),
+    unitPrice: money("unit_price").notNull(),
+    quantity: integer("quantity").notNull(),
+    fulfillmentType: varchar("fulfillment_type", { length: 20 }).notNull(),
+    providerProductId: varchar("provider_product_id", { length: 64 }),
+    providerVariantId: varchar("provider_variant_id", { length: 64 }),
+  },
+  (t) => [
+    check("order_lines_quantity_check", sql`${t.quantity} > 0`),
+    check("order_lines_unit_price_check", sql`${t.unitPrice} >= 0`),
+    check("order_lines_fulfillment_type_check", oneOf("fulfillment_type", FULFILLMENT_TYPES)),
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_product_idx").on(t.productId),
+  ],
+);
+
+/** Incoming webhook events already handled: a replay of the same (source, event id) does nothing. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: serial("id").primaryKey(),
+    source: varchar("source", { length: 20 }).notNull(),
+    eventId: varchar("event_id", { length: 255 }).notNull(),
+    type: varchar("type", { length: 100 }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("webhook_events_source_check", oneOf("source", WEBHOOK_SOURCES)),
+    uniqueIndex("webhook_events_source_event_key").on(t.source, t.eventId),
   ],
 );
 
@@ -357,8 +494,11 @@ export const cartItems = pgTable(
     id: serial("id").primaryKey(),
     sessionId: varchar("session_id", { length: 128 }).notNull(),
     productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    /** The chosen variant (size) of a product that has variants. */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
     membershipType: varchar("membership_type", { length: 20 }),
     quantity: integer("quantity").notNull().default(1),
+    /** The price when added, for display only: checkout reads prices from products and variants. */
     price: money("price").notNull(),
     createdAt: createdAt(),
   },
@@ -366,6 +506,10 @@ export const cartItems = pgTable(
     check("cart_items_quantity_check", sql`${t.quantity} > 0`),
     check("cart_items_price_check", sql`${t.price} >= 0`),
     index("cart_items_session_idx").on(t.sessionId),
+    // One line per product and size in a cart: adding again raises the quantity (ON CONFLICT).
+    uniqueIndex("cart_items_line_key")
+      .on(t.sessionId, t.productId, sql`coalesce(${t.variantId}, 0)`)
+      .where(sql`${t.productId} is not null`),
   ],
 );
 

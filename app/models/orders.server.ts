@@ -1,6 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { orders } from "../../db/schema";
+import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
+import { canChangeOrderStatus, orderStatusesLeadingTo, type OrderStatus } from "~/utils/orders";
 
 export const orderColumns = {
   id: orders.id,
@@ -20,4 +22,72 @@ export const orderColumns = {
 export function listOrdersForUser(userId: string, { limit }: { limit?: number } = {}) {
   const query = db.select(orderColumns).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
   return limit === undefined ? query : query.limit(limit);
+}
+
+type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+export type OrderStatusChange =
+  | { ok: true; from: OrderStatus; to: OrderStatus }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "illegal"; from: string };
+
+export type StatusChangeDetails = {
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+};
+
+/**
+ * Moves an order along ORDER_TRANSITIONS and queues the customer's email in the same transaction.
+ * The UPDATE is conditional on the current status, so two admins (or an admin and a webhook) racing
+ * cannot both win, and an illegal jump (delivered -> pending) changes nothing: reason 'illegal'.
+ * Used by the admin pages, PATCH /api/orders/{id} and the provider's webhooks alike.
+ */
+export async function changeOrderStatus(
+  orderId: string,
+  to: OrderStatus,
+  details: StatusChangeDetails = {},
+  executor?: Transaction,
+): Promise<OrderStatusChange> {
+  const run = async (tx: Transaction): Promise<OrderStatusChange> => {
+    // Lock the row: a concurrent change waits here and then sees the new status.
+    const [current] = await tx
+      .select({ status: orders.status, userId: orders.userId, customerEmail: orders.customerEmail })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
+    if (!current) return { ok: false, reason: "not-found" };
+    const from = current.status as OrderStatus;
+    if (!canChangeOrderStatus(from, to)) return { ok: false, reason: "illegal", from: current.status };
+    const now = new Date();
+    const updated = await tx
+      .update(orders)
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(to === "shipped" ? { shippedAt: now } : {}),
+        ...(to === "delivered" ? { deliveredAt: now } : {}),
+        ...(to === "cancelled" ? { cancelledAt: now } : {}),
+        ...(details.carrier !== undefined ? { carrier: details.carrier } : {}),
+        ...(details.trackingNumber !== undefined ? { trackingNumber: details.trackingNumber } : {}),
+        ...(details.trackingUrl !== undefined ? { trackingUrl: details.trackingUrl } : {}),
+      })
+      // Still conditional on the status read above, so no path can skip the check.
+      .where(and(eq(orders.id, orderId), eq(orders.status, from), inArray(orders.status, orderStatusesLeadingTo(to))))
+      .returning({ id: orders.id });
+    if (!updated.length) return { ok: false, reason: "illegal", from: current.status };
+    await enqueueNotification(
+      {
+        kind: "order-status",
+        subjectKey: `${orderId}:${to}`,
+        userId: current.userId,
+        // Guests have no account: the address they gave at checkout.
+        toEmail: current.userId ? null : current.customerEmail,
+        payload: { orderId, status: to },
+      },
+      tx,
+    );
+    return { ok: true, from, to };
+  };
+  return executor ? run(executor) : db.transaction(run);
 }

@@ -7,6 +7,7 @@ import { appOrigin } from "~/utils/env.server";
 import { clockTime } from "~/utils/volunteer";
 import { emailSettingsUrl, greeting, loadMember } from "./mail-parts.server";
 import type { NotificationKind } from "./outbox.server";
+import { orderNotificationKinds } from "./order-kinds.server";
 import { ticketNotificationKinds } from "./ticket-kinds.server";
 
 export type Mail = { to: string; subject: string; text: string };
@@ -214,6 +215,8 @@ export const notificationKinds: Record<NotificationKind, KindDefinition> = {
 
   // The ticket exchange's daily alert and removal notice (app/notifications/ticket-kinds.server.ts).
   ...ticketNotificationKinds,
+  // The shop's order confirmation and status mails (app/notifications/order-kinds.server.ts).
+  ...orderNotificationKinds,
 };
 
 export const KNOWN_KINDS = Object.keys(notificationKinds) as NotificationKind[];

@@ -19,6 +19,13 @@ const EnvSchema = z.object({
   VOLUNTEER_CANCEL_CUTOFF_HOURS: z.coerce.number().min(0).max(8760).optional(),
   TICKET_MAX_PRICE: z.coerce.number().min(0).max(99_999_999.99).optional(),
   TICKET_MAX_ACTIVE_LISTINGS: z.coerce.number().int().min(1).max(10_000).optional(),
+  PRINTIFY_API_TOKEN: z.string().optional(),
+  PRINTIFY_SHOP_ID: z.string().regex(/^\d+$/, "PRINTIFY_SHOP_ID is the number in the shop's URL").optional(),
+  PRINTIFY_API_URL: z.url().optional(),
+  PRINTIFY_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SHOP_CURRENCY: z.string().regex(/^[A-Za-z]{3}$/, "SHOP_CURRENCY is a three-letter ISO code such as usd").optional(),
 });
 
 const parsed = EnvSchema.parse(Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, blank(process.env[key])])));
@@ -57,3 +64,30 @@ export const notifySweepSeconds = parsed.NOTIFY_SWEEP_SECONDS ?? 60;
 export const ticketMaxPrice = parsed.TICKET_MAX_PRICE ?? null;
 /** How many open listings one member may have at once (TICKET_MAX_ACTIVE_LISTINGS, default 10). */
 export const ticketMaxActiveListings = parsed.TICKET_MAX_ACTIVE_LISTINGS ?? 10;
+
+/**
+ * Printify's REST API (https://developers.printify.com): a personal access token and the shop's id.
+ * Null when either is missing: the admin sees "Not connected", the shop serves what was synced.
+ */
+export const printifyConfig =
+  parsed.PRINTIFY_API_TOKEN && parsed.PRINTIFY_SHOP_ID
+    ? {
+        token: parsed.PRINTIFY_API_TOKEN,
+        shopId: parsed.PRINTIFY_SHOP_ID,
+        apiUrl: (parsed.PRINTIFY_API_URL ?? "https://api.printify.com").replace(/\/$/, ""),
+        webhookSecret: parsed.PRINTIFY_WEBHOOK_SECRET ?? null,
+      }
+    : null;
+export type PrintifyConfig = NonNullable<typeof printifyConfig>;
+
+/**
+ * Stripe Checkout. Null without STRIPE_SECRET_KEY: orders are then placed as "pay at pickup / on
+ * invoice" and stay pending until an admin marks them paid.
+ */
+export const stripeConfig = parsed.STRIPE_SECRET_KEY
+  ? { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET ?? null }
+  : null;
+export type StripeConfig = NonNullable<typeof stripeConfig>;
+
+/** The shop's currency, lower case as Stripe wants it (SHOP_CURRENCY, default usd). */
+export const shopCurrency = (parsed.SHOP_CURRENCY ?? "usd").toLowerCase();

@@ -1,0 +1,32 @@
+/** Shop helpers shared by the server and the browser. */
+
+/**
+ * A print-on-demand product's page is /shop/printify-{provider id} (SPEC §2: the provider's id;
+ * the prefix is stripped before the lookup). Our own products use their numeric id.
+ */
+export const PROVIDER_PREFIX = "printify-";
+
+/** The app's own placeholder photo (public/), for a product without an image or with a broken one. */
+export const PRODUCT_PLACEHOLDER_IMAGE = "/images/product-placeholder.svg";
+
+export function productPath(product: { id: number; providerProductId?: string | null }): string {
+  return product.providerProductId ? `/shop/${PROVIDER_PREFIX}${product.providerProductId}` : `/shop/${product.id}`;
+}
+
+/** What /shop/{productId} names: a provider's product id (prefix stripped) or our own numeric id. */
+export type ProductRef = { providerProductId: string } | { id: number };
+
+export function parseProductRef(param: string | undefined): ProductRef | null {
+  if (!param) return null;
+  if (param.startsWith(PROVIDER_PREFIX)) {
+    const providerProductId = param.slice(PROVIDER_PREFIX.length);
+    // Printify ids are 24 hex characters; anything reasonable is looked up, nothing odd reaches SQL.
+    return /^[A-Za-z0-9_-]{1,64}$/.test(providerProductId) ? { providerProductId } : null;
+  }
+  if (!/^\d{1,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 && id <= 2_147_483_647 ? { id } : null;
+}
+
+export const fulfillmentLabel = (fulfillmentType: string) =>
+  fulfillmentType === "print-on-demand" ? "Print-on-Demand" : "Event Pickup";
