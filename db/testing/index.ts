@@ -4,6 +4,10 @@ import { migrateDatabase, type Database, type DbHandle } from "../client";
 import { getDbHandle } from "../../app/utils/db.server";
 
 const TABLES = [
+  "webhook_events",
+  "order_lines",
+  "product_images",
+  "product_variants",
   "notifications",
   "billing_history",
   "subscriptions",
