@@ -44,11 +44,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ user, setCookie: rolledSession }, { toast, headers: toastHeaders }, cookieTheme, cartCount] = await Promise.all([
-    getUserRollingSession(request),
+  const [{ user, setCookie: rolledSession, cartCount }, { toast, headers: toastHeaders }, cookieTheme] = await Promise.all([
+    // A member's cart is theirs on every device: its id comes from the user.
+    getUserRollingSession(request).then(async (session) => ({ ...session, cartCount: await getCartCount(request, session.user?.id ?? null) })),
     getToast(request),
     getThemeFromCookie(request),
-    getCartCount(request),
   ]);
   const headers = new Headers(toastHeaders ?? undefined);
   if (rolledSession) headers.append("Set-Cookie", rolledSession);

@@ -1,6 +1,11 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { cartItems, products } from "../../db/schema";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { cartItems, products, productVariants } from "../../db/schema";
+import { queryRows } from "../../db/client";
 import { db } from "~/utils/db.server";
+import { MAX_CART_LINE_QUANTITY } from "~/utils/shop";
+
+/** A signed-in member's cart lives under this id, so it follows them to every device. */
+export const memberCartId = (userId: string) => `user:${userId}`;
 
 /** Number of items (sum of quantities) in one visitor's cart. */
 export async function countCartItems(cartId: string): Promise<number> {
@@ -12,26 +17,129 @@ export async function countCartItems(cartId: string): Promise<number> {
 }
 
 /**
- * One visitor's cart lines with the product they are for, oldest first. A line may carry a
- * membership instead of a product (productId null), so the product is a left join.
+ * One visitor's cart lines with the product and size they are for, oldest first. A line may carry
+ * a membership instead of a product (productId null), so the product is a left join. `price` is
+ * today's price from the product or its variant (what checkout will charge), not the one stored
+ * when the line was added.
  */
 export function listCartItems(cartId: string) {
+  const currentPrice = sql<string>`coalesce(${productVariants.price}, ${products.price}, ${cartItems.price})`;
   return db
     .select({
       id: cartItems.id,
       productId: cartItems.productId,
+      variantId: cartItems.variantId,
       membershipType: cartItems.membershipType,
       quantity: cartItems.quantity,
-      price: cartItems.price,
+      price: sql<string>`${currentPrice}::text`,
       // numeric arithmetic in the database: exact, no floating-point cents.
-      lineTotal: sql<string>`(${cartItems.price} * ${cartItems.quantity})::numeric(12, 2)::text`,
+      lineTotal: sql<string>`(${currentPrice} * ${cartItems.quantity})::numeric(12, 2)::text`,
       name: products.name,
       fulfillmentType: products.fulfillmentType,
+      providerProductId: products.providerProductId,
+      imageUrl: products.imageUrl,
+      isActive: products.isActive,
+      size: productVariants.size,
+      variantTitle: productVariants.title,
     })
     .from(cartItems)
     .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(eq(cartItems.sessionId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export type AddToCartResult =
+  | { ok: true; quantity: number }
+  | { ok: false; reason: "not-found" | "size-required" | "unknown-size" };
+
+/**
+ * Puts a product (and the chosen variant, when the product has any) in a cart. The price comes from
+ * the database. Adding the same product and size again raises that line's quantity (one statement,
+ * ON CONFLICT on cart_items_line_key, so concurrent adds never make two lines), capped at
+ * MAX_CART_LINE_QUANTITY.
+ */
+export async function addToCart(
+  cartId: string,
+  { productId, variantId, quantity = 1 }: { productId: number; variantId: number | null; quantity?: number },
+): Promise<AddToCartResult> {
+  const [product] = await db
+    .select({
+      price: products.price,
+      variants: sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isEnabled})`,
+    })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  if (!product) return { ok: false, reason: "not-found" };
+  let price = product.price;
+  if (product.variants > 0) {
+    if (variantId === null) return { ok: false, reason: "size-required" };
+    const [variant] = await db
+      .select({ price: productVariants.price })
+      .from(productVariants)
+      .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId), eq(productVariants.isEnabled, true)));
+    if (!variant) return { ok: false, reason: "unknown-size" };
+    price = variant.price;
+  } else if (variantId !== null) {
+    return { ok: false, reason: "unknown-size" };
+  }
+  const adding = Math.min(Math.max(1, Math.trunc(quantity)), MAX_CART_LINE_QUANTITY);
+  const [row] = await queryRows<{ quantity: number }>(
+    db,
+    sql`insert into ${cartItems} (session_id, product_id, variant_id, quantity, price)
+        values (${cartId}, ${productId}, ${variantId}, ${adding}, ${price})
+        on conflict (session_id, product_id, (coalesce(variant_id, 0))) where product_id is not null
+        do update set quantity = least(${cartItems}.quantity + excluded.quantity, ${MAX_CART_LINE_QUANTITY}), price = excluded.price
+        returning quantity`,
+  );
+  return { ok: true, quantity: row!.quantity };
+}
+
+/** Sets a line's quantity (0 removes it). Ownership: the line must be in this cart (WHERE). */
+export async function setCartLineQuantity(cartId: string, lineId: number, quantity: number): Promise<boolean> {
+  if (quantity <= 0) return removeCartLine(cartId, lineId);
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity: Math.min(Math.trunc(quantity), MAX_CART_LINE_QUANTITY) })
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.sessionId, cartId)))
+    .returning({ id: cartItems.id });
+  return updated.length > 0;
+}
+
+export async function removeCartLine(cartId: string, lineId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.sessionId, cartId)))
+    .returning({ id: cartItems.id });
+  return deleted.length > 0;
+}
+
+/**
+ * At sign-in: the guest cart's lines join the member's cart. The same product and size in both
+ * become one line with the quantities added (capped); the guest cart is then empty.
+ */
+export async function mergeCarts(fromCartId: string, toCartId: string): Promise<void> {
+  if (fromCartId === toCartId) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`insert into ${cartItems} (session_id, product_id, variant_id, quantity, price, created_at)
+          select ${toCartId}, product_id, variant_id, quantity, price, created_at from ${cartItems}
+          where session_id = ${fromCartId} and product_id is not null
+          on conflict (session_id, product_id, (coalesce(variant_id, 0))) where product_id is not null
+          do update set quantity = least(${cartItems}.quantity + excluded.quantity, ${MAX_CART_LINE_QUANTITY})`,
+    );
+    // Membership lines (no product) simply move over.
+    await tx
+      .update(cartItems)
+      .set({ sessionId: toCartId })
+      .where(and(eq(cartItems.sessionId, fromCartId), isNull(cartItems.productId)));
+    await tx.delete(cartItems).where(eq(cartItems.sessionId, fromCartId));
+  });
+}
+
+/** Empties a cart (after checkout). */
+export async function clearCart(cartId: string, executor: Pick<typeof db, "delete"> = db): Promise<void> {
+  await executor.delete(cartItems).where(eq(cartItems.sessionId, cartId));
 }
 
 /** Sum of money strings such as "12.50", in whole cents so no floating-point error creeps in. */
@@ -39,3 +147,4 @@ export function sumMoney(values: readonly string[]): string {
   const cents = values.reduce((total, value) => total + Math.round(Number.parseFloat(value) * 100), 0);
   return (cents / 100).toFixed(2);
 }
+

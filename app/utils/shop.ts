@@ -30,3 +30,6 @@ export function parseProductRef(param: string | undefined): ProductRef | null {
 
 export const fulfillmentLabel = (fulfillmentType: string) =>
   fulfillmentType === "print-on-demand" ? "Print-on-Demand" : "Event Pickup";
+
+/** The most of one product and size a cart line holds (a supporters' shop, not a wholesaler). */
+export const MAX_CART_LINE_QUANTITY = 20;
