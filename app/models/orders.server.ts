@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { orders } from "../../db/schema";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { orders, users } from "../../db/schema";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import { canChangeOrderStatus, orderStatusesLeadingTo, type OrderStatus } from "~/utils/orders";
@@ -90,4 +90,18 @@ export async function changeOrderStatus(
     return { ok: true, from, to };
   };
   return executor ? run(executor) : db.transaction(run);
+}
+
+/**
+ * At sign-in: guest orders placed with this member's address become theirs, so they show in Order
+ * Tracking. Only called once the address is proven (an email code or the provider's verified email),
+ * so nobody can claim another's orders by typing their address at checkout.
+ */
+export async function claimGuestOrders(userId: string): Promise<number> {
+  const claimed = await db
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), sql`lower(${orders.customerEmail}) = (select lower(${users.email}) from ${users} where ${users.id} = ${userId} and ${users.emailVerifiedAt} is not null)`))
+    .returning({ id: orders.id });
+  return claimed.length;
 }

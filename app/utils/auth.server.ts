@@ -1,7 +1,9 @@
 import { createCookie, json, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { getUserById, type User } from "~/models/users.server";
+import { claimGuestOrders } from "~/models/orders.server";
 import { deleteSessionRow, purgeExpiredSessions } from "~/models/sessions.server";
+import { mergeGuestCartAtSignIn } from "./cart.server";
 import { isHttps } from "./env.server";
 import { ADMIN_ONLY, LOGGED_OUT } from "./messages";
 import { sessionSecret } from "./secret.server";
@@ -113,6 +115,11 @@ export async function createUserSession(request: Request, userId: string, return
   session.set("userId", userId);
   session.set("refreshedAt", Date.now());
   await purgeExpiredSessions();
+  // The guest's cart joins the member's, and orders placed as a guest with this (now proven)
+  // address show in their Order Tracking.
+  const clearedCart = await mergeGuestCartAtSignIn(request, userId);
+  if (clearedCart) headers.append("Set-Cookie", clearedCart);
+  await claimGuestOrders(userId);
   headers.append("Set-Cookie", await sessionStorage.commitSession(session));
   return redirect(safeReturnTo(returnTo), { headers });
 }
