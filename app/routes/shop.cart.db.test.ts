@@ -1,9 +1,12 @@
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cartItems, products } from "../../db/schema";
+import { cartItems, orders, products, productVariants, users } from "../../db/schema";
 import { useTestDatabase } from "../../db/testing";
-import { listCartItems, sumMoney } from "~/models/cart.server";
+import { signedInCookie } from "../../db/testing/session";
+import { listCartItems, memberCartId, sumMoney } from "~/models/cart.server";
+import { createUserSession } from "~/utils/auth.server";
 import { cartCookie } from "~/utils/cart.server";
-import { loader } from "./shop.cart";
+import { action, loader } from "./shop.cart";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -66,5 +69,153 @@ describe("/shop/cart loader", () => {
     await test.db.insert(cartItems).values({ sessionId: "cart-a", productId: scarf, quantity: 2, price: "19.99" });
     const response = await loader({ request: await cartRequest(), params: {}, context: {} });
     expect(await response.json()).toEqual({ items: [], total: "0.00" });
+  });
+});
+
+async function guestCookie(cartId: string) {
+  return (await cartCookie.serialize(cartId)).split(";")[0];
+}
+
+async function member(email: string, values: Partial<typeof users.$inferInsert> = {}) {
+  const [row] = await test.db.insert(users).values({ email, firstName: "Sam", lastName: "Fan", ...values }).returning({ id: users.id });
+  return { id: row.id, cookie: await signedInCookie(row.id) };
+}
+
+function post(fields: Record<string, string>, cookie?: string) {
+  const headers: Record<string, string> = { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" };
+  if (cookie) headers.Cookie = cookie;
+  return action({ request: new Request(`${ORIGIN}/shop/cart`, { method: "POST", headers, body: new URLSearchParams(fields) }), params: {}, context: {} });
+}
+
+async function line(sessionId: string, productId: number, quantity = 1, values: Partial<typeof cartItems.$inferInsert> = {}) {
+  const [row] = await test.db.insert(cartItems).values({ sessionId, productId, quantity, price: "19.99", ...values }).returning({ id: cartItems.id });
+  return row.id;
+}
+
+const quantities = async (sessionId: string) =>
+  (await test.db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.sessionId, sessionId)).orderBy(asc(cartItems.id)));
+
+describe("/shop/cart action", () => {
+  it("changes a line's quantity and removes a line, in the visitor's own cart, with a toast redirect back to the cart", async () => {
+    const scarf = await product("Scarf", "19.99");
+    const hat = await product("Hat", "12.50");
+    const scarfLine = await line("cart-a", scarf, 1);
+    const hatLine = await line("cart-a", hat, 2);
+    const cookie = await guestCookie("cart-a");
+
+    const updated = await post({ intent: "update", lineId: String(scarfLine), quantity: "4" }, cookie);
+    expect(updated.status).toBe(302);
+    expect(updated.headers.get("Location")).toBe("/shop/cart");
+    expect(updated.headers.get("Set-Cookie")).toContain("__toast=");
+    expect(await quantities("cart-a")).toEqual([
+      { productId: scarf, quantity: 4 },
+      { productId: hat, quantity: 2 },
+    ]);
+
+    const removed = await post({ intent: "remove", lineId: String(hatLine) }, cookie);
+    expect(removed.status).toBe(302);
+    expect(await quantities("cart-a")).toEqual([{ productId: scarf, quantity: 4 }]);
+    const page = await (await loader({ request: await cartRequest("cart-a"), params: {}, context: {} })).json();
+    expect(page.total).toBe("79.96");
+  });
+
+  it("refuses a quantity outside 1-20 with a 400, the message and what was typed; nothing changes", async () => {
+    const scarf = await product("Scarf", "19.99");
+    const scarfLine = await line("cart-a", scarf, 3);
+    const cookie = await guestCookie("cart-a");
+    for (const quantity of ["0", "21", "-1", "2.5", "lots", ""]) {
+      const response = await post({ intent: "update", lineId: String(scarfLine), quantity }, cookie);
+      expect(response.status, quantity).toBe(400);
+      expect(await response.json()).toEqual({ lineId: scarfLine, quantity, message: "Enter a quantity from 1 to 20" });
+    }
+    expect(await quantities("cart-a")).toEqual([{ productId: scarf, quantity: 3 }]);
+  });
+
+  it("answers 404 for another cart's line, for a member or a guest, and leaves that line alone", async () => {
+    const scarf = await product("Scarf", "19.99");
+    const theirs = await line("cart-b", scarf, 2);
+    const sam = await member("sam@example.com");
+    for (const cookie of [await guestCookie("cart-a"), sam.cookie, undefined]) {
+      const update = await post({ intent: "update", lineId: String(theirs), quantity: "5" }, cookie);
+      expect(update.status).toBe(404);
+      expect((await update.json()).message).toBe("That item is not in your cart.");
+      expect((await post({ intent: "remove", lineId: String(theirs) }, cookie)).status).toBe(404);
+    }
+    expect((await post({ intent: "remove", lineId: "not-a-number" })).status).toBe(404);
+    expect((await post({ intent: "explode", lineId: String(theirs) }, await guestCookie("cart-b"))).status).toBe(400);
+    expect(await quantities("cart-b")).toEqual([{ productId: scarf, quantity: 2 }]);
+  });
+
+  it("a member's cart is theirs (user:{id}), whatever guest cookie the browser still holds", async () => {
+    const scarf = await product("Scarf", "19.99");
+    const sam = await member("sam@example.com");
+    const mine = await line(memberCartId(sam.id), scarf, 1);
+    await line("cart-a", scarf, 7);
+    const cookie = `${sam.cookie}; ${await guestCookie("cart-a")}`;
+    const page = await (await loader({ request: new Request(`${ORIGIN}/shop/cart`, { headers: { Cookie: cookie } }), params: {}, context: {} })).json();
+    expect(page.items.map((item: { id: number; quantity: number }) => [item.id, item.quantity])).toEqual([[mine, 1]]);
+    expect((await post({ intent: "update", lineId: String(mine), quantity: "3" }, cookie)).status).toBe(302);
+    expect(await quantities(memberCartId(sam.id))).toEqual([{ productId: scarf, quantity: 3 }]);
+    expect(await quantities("cart-a")).toEqual([{ productId: scarf, quantity: 7 }]);
+  });
+
+  it("shows a deactivated product's line as no longer available, with its size, link and image fallback data", async () => {
+    const tee = await product("Away Tee", "25.00", "print-on-demand");
+    await test.db.update(products).set({ providerProductId: "abc123", provider: "printify" }).where(eq(products.id, tee));
+    const [medium] = await test.db.insert(productVariants).values({ productId: tee, title: "Navy / M", size: "M", price: "27.00" }).returning({ id: productVariants.id });
+    const gone = await product("Old Scarf", "9.00");
+    await line("cart-a", tee, 2, { variantId: medium.id });
+    await line("cart-a", gone, 1);
+    await test.db.update(products).set({ isActive: false }).where(eq(products.id, gone));
+    const page = await (await loader({ request: await cartRequest("cart-a"), params: {}, context: {} })).json();
+    expect(page.items.map(({ name, size, path, price, lineTotal, isActive }: Record<string, unknown>) => ({ name, size, path, price, lineTotal, isActive }))).toEqual([
+      { name: "Away Tee", size: "M", path: "/shop/printify-abc123", price: "27.00", lineTotal: "54.00", isActive: true },
+      { name: "Old Scarf", size: null, path: `/shop/${gone}`, price: "9.00", lineTotal: "9.00", isActive: false },
+    ]);
+  });
+});
+
+describe("sign-in (createUserSession)", () => {
+  async function signIn(userId: string, guestCart: string | null) {
+    const headers: Record<string, string> = {};
+    if (guestCart) headers.Cookie = await guestCookie(guestCart);
+    return createUserSession(new Request(`${ORIGIN}/api/callback`, { headers }), userId, "/shop/cart");
+  }
+
+  it("merges the guest cart into the member's: same product and size add up (capped at 20), the guest cart empties and its cookie is cleared", async () => {
+    const scarf = await product("Scarf", "19.99");
+    const hat = await product("Hat", "12.50");
+    const sam = await member("sam@example.com", { emailVerifiedAt: new Date() });
+    await line(memberCartId(sam.id), scarf, 15);
+    await line("guest-1", scarf, 8);
+    await line("guest-1", hat, 2);
+
+    const response = await signIn(sam.id, "guest-1");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/shop/cart");
+    expect(response.headers.get("Set-Cookie")).toMatch(/__cart=;/);
+    expect(await quantities(memberCartId(sam.id))).toEqual([
+      { productId: scarf, quantity: 20 },
+      { productId: hat, quantity: 2 },
+    ]);
+    expect(await quantities("guest-1")).toEqual([]);
+  });
+
+  it("claims guest orders placed with the member's address only once that address is proven", async () => {
+    const unproven = await member("kim@example.com");
+    const proven = await member("sam@example.com", { emailVerifiedAt: new Date() });
+    await test.db.insert(orders).values([
+      { totalAmount: "10.00", customerEmail: "KIM@example.com" },
+      { totalAmount: "20.00", customerEmail: "Sam@Example.com" },
+      { totalAmount: "30.00", customerEmail: "someone@example.com" },
+    ]);
+    await signIn(unproven.id, null);
+    await signIn(proven.id, null);
+    const owners = await test.db.select({ total: orders.totalAmount, userId: orders.userId }).from(orders).orderBy(asc(orders.totalAmount));
+    expect(owners).toEqual([
+      { total: "10.00", userId: null },
+      { total: "20.00", userId: proven.id },
+      { total: "30.00", userId: null },
+    ]);
   });
 });

@@ -1,38 +1,84 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { Badge } from "~/components/ui/badge";
-import { ButtonLink } from "~/components/ui/button";
-import { listCartItems, sumMoney } from "~/models/cart.server";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CartLine, type CartLineError } from "~/components/cart-line";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { listCartItems, removeCartLine, setCartLineQuantity, sumMoney } from "~/models/cart.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { getCartId } from "~/utils/cart.server";
 import { capitalize, formatPrice } from "~/utils/format";
 import { titled } from "~/utils/meta";
+import { cartLineNotFound, readCartLineForm } from "~/utils/order-schema.server";
+import { readFormData } from "~/utils/request-body.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { productPath } from "~/utils/shop";
+import { respondWithToast } from "~/utils/toast.server";
 
 export const meta = titled("Cart");
 
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const cartId = await getCartId(request);
-  // No cart cookie: nothing was ever put in the cart, so there is nothing to read.
+  const user = await getOptionalUser(request);
+  const cartId = await getCartId(request, user?.id ?? null);
+  // No cart cookie and no member: nothing was ever put in the cart, so there is nothing to read.
   const rows = cartId ? await listCartItems(cartId) : [];
   const items = rows.map((row) => ({
     id: row.id,
     productId: row.productId,
     name: row.name ?? (row.membershipType ? `${capitalize(row.membershipType)} membership` : "Item"),
+    path: row.productId ? productPath({ id: row.productId, providerProductId: row.providerProductId }) : null,
+    size: row.size,
+    imageUrl: row.imageUrl,
     fulfillmentType: row.fulfillmentType,
     quantity: row.quantity,
     price: row.price,
     lineTotal: row.lineTotal,
+    // A membership line has no product; a product line is available while the product is active.
+    isActive: row.productId === null || row.isActive === true,
   }));
-  return json(
-    { items, total: sumMoney(items.map((item) => item.lineTotal)) },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return json({ items, total: sumMoney(items.map((item) => item.lineTotal)) }, { headers: PRIVATE });
+}
+
+function refuse(error: CartLineError, status: 400 | 404) {
+  return json(error, { status, headers: PRIVATE });
+}
+
+/**
+ * intent=update (lineId, quantity 1–20) or intent=remove (lineId). The line must be in the
+ * requester's own cart: the model puts the cart id in the WHERE clause, so another cart's line
+ * answers 404 and nothing changes. Bad input is a 400 with the message next to the line.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const user = await getOptionalUser(request);
+  const cartId = await getCartId(request, user?.id ?? null);
+  const read = readCartLineForm(Object.fromEntries(await readFormData(request)));
+  if (!read.ok) return refuse({ lineId: read.lineId, quantity: read.quantity, message: read.message }, read.status);
+  const { data } = read;
+  const done =
+    cartId === null
+      ? false
+      : data.intent === "update"
+        ? await setCartLineQuantity(cartId, data.lineId, data.quantity)
+        : await removeCartLine(cartId, data.lineId);
+  if (!done) return refuse(cartLineNotFound(data.lineId, data.intent === "update" ? String(data.quantity) : null), 404);
+  const description = data.intent === "update" ? `Quantity updated to ${data.quantity}.` : "Item removed from your cart.";
+  return respondWithToast(request, "/shop/cart", { type: "success", title: "Cart updated", description }, null);
 }
 
 export default function CartPage() {
   const { items, total } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const serverError = actionData && "message" in actionData ? actionData : null;
+  const unavailable = items.filter((item) => !item.isActive).length;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-3xl font-bold">Cart</h1>
+      {serverError && !items.some((item) => item.id === serverError.lineId) ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          {serverError.message}
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <div className="rounded-lg border border-dashed border-gray-300 p-10 text-center dark:border-gray-600">
           <p className="font-semibold">Your cart is empty</p>
@@ -41,70 +87,41 @@ export default function CartPage() {
           </ButtonLink>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-800">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Items in your cart</caption>
-            <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Item
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Quantity
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Price
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-200 dark:divide-gray-700">
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    {item.productId ? (
-                      <Link to={`/shop/${item.productId}`} className="hover:underline">
-                        {item.name}
-                      </Link>
-                    ) : (
-                      item.name
-                    )}
-                    {item.fulfillmentType ? (
-                      <span className="ml-2 align-middle">
-                        <Badge tone={item.fulfillmentType === "print-on-demand" ? "purple" : "green"}>
-                          {item.fulfillmentType === "print-on-demand" ? "Print-on-Demand" : "Event Pickup"}
-                        </Badge>
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="px-4 py-3 text-right tabular-nums">{item.quantity}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    <span className="sr-only">{item.quantity} × </span>
-                    {formatPrice(item.price)}
-                  </td>
-                  <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatPrice(item.lineTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t-2 border-gray-200 dark:border-gray-700">
-              <tr>
-                <th scope="row" colSpan={3} className="px-4 py-3 text-right font-semibold">
-                  Total
-                </th>
-                <td className="px-4 py-3 text-right text-lg font-bold tabular-nums" data-testid="cart-total">
-                  {formatPrice(total)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <section aria-labelledby="cart-lines" className="rounded-xl border border-gray-200 bg-white px-4 dark:border-gray-700 dark:bg-gray-800">
+          <h2 id="cart-lines" className="sr-only">
+            Items in your cart
+          </h2>
+          <ul className="divide-y divide-gray-200 dark:divide-gray-700">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} serverError={serverError} />
+            ))}
+          </ul>
+          <div className="flex items-center justify-between border-t-2 border-gray-200 py-4 dark:border-gray-700">
+            <span className="font-semibold">Total</span>
+            <span className="text-lg font-bold tabular-nums" data-testid="cart-total">
+              {formatPrice(total)}
+            </span>
+          </div>
+        </section>
       )}
       {items.length > 0 ? (
-        <Link to="/shop" className="inline-block text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-          ← Continue shopping
-        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <Link to="/shop" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
+            ← Continue shopping
+          </Link>
+          {unavailable > 0 ? (
+            <div className="space-y-2 text-right">
+              <p className="text-sm text-red-700 dark:text-red-300">
+                Remove the {unavailable === 1 ? "item that is" : `${unavailable} items that are`} no longer available to check out.
+              </p>
+              <span aria-disabled="true" className={buttonClass("primary", "cursor-not-allowed opacity-60")}>
+                Checkout
+              </span>
+            </div>
+          ) : (
+            <ButtonLink to="/shop/checkout">Checkout</ButtonLink>
+          )}
+        </div>
       ) : null}
     </div>
   );
