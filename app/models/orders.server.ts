@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { orders, users } from "../../db/schema";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { events, orderLines, orders, users } from "../../db/schema";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import { canChangeOrderStatus, orderStatusesLeadingTo, type OrderStatus } from "~/utils/orders";
@@ -105,3 +105,74 @@ export async function claimGuestOrders(userId: string): Promise<number> {
     .returning({ id: orders.id });
   return claimed.length;
 }
+
+/** What a member (Order Tracking, /api/orders) and an admin see of an order besides SPEC §3's fields. */
+const trackingColumns = {
+  ...orderColumns,
+  paymentMethod: orders.paymentMethod,
+  paidAt: orders.paidAt,
+  pickupEventId: orders.pickupEventId,
+  pickupEventTitle: events.title,
+  pickupEventDate: events.date,
+  carrier: orders.carrier,
+  trackingNumber: orders.trackingNumber,
+  trackingUrl: orders.trackingUrl,
+  shippedAt: orders.shippedAt,
+  deliveredAt: orders.deliveredAt,
+  cancelledAt: orders.cancelledAt,
+};
+
+export const orderLineColumns = {
+  id: orderLines.id,
+  orderId: orderLines.orderId,
+  productId: orderLines.productId,
+  name: orderLines.name,
+  size: orderLines.size,
+  unitPrice: orderLines.unitPrice,
+  quantity: orderLines.quantity,
+  fulfillmentType: orderLines.fulfillmentType,
+};
+
+/** The lines of several orders in one query (no N+1), grouped by order id, each order's lines in the order they were added. */
+export async function listOrderLines(orderIds: readonly string[]) {
+  const byOrder = new Map<string, (typeof rows)[number][]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select(orderLineColumns)
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(row);
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+/**
+ * A member's orders with their lines, newest first (Order Tracking, GET /api/orders): one query for
+ * the orders (with the pickup event), one for all their lines. `orderId` narrows it to one order,
+ * still only the member's own (WHERE user_id = ?), so another member's order is simply not found.
+ */
+export async function listTrackedOrders(userId: string, { orderId, limit = 200 }: { orderId?: string; limit?: number } = {}) {
+  const rows = await db
+    .select(trackingColumns)
+    .from(orders)
+    .leftJoin(events, eq(events.id, orders.pickupEventId))
+    .where(orderId === undefined ? eq(orders.userId, userId) : and(eq(orders.userId, userId), eq(orders.id, orderId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  const lines = await listOrderLines(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, lines: lines.get(row.id) ?? [] }));
+}
+
+/** Any order with its lines, for admins (GET /api/orders/{id} as an admin). */
+export async function getOrderWithLines(orderId: string) {
+  const [row] = await db.select(trackingColumns).from(orders).leftJoin(events, eq(events.id, orders.pickupEventId)).where(eq(orders.id, orderId));
+  if (!row) return null;
+  const lines = await listOrderLines([row.id]);
+  return { ...row, lines: lines.get(row.id) ?? [] };
+}
+
+export type TrackedOrder = Awaited<ReturnType<typeof listTrackedOrders>>[number];
