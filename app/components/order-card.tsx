@@ -1,0 +1,92 @@
+import { OrderProgress, OrderStatusBadge, paymentLabel } from "./order-status";
+import { formatDate } from "~/utils/dates";
+import { formatPrice } from "~/utils/format";
+import { orderNumber } from "~/utils/orders";
+
+export type OrderCardData = {
+  id: string;
+  createdAt: string;
+  status: string | null;
+  totalAmount: string;
+  quantity: number;
+  includesMembership: boolean;
+  customerEmail: string | null;
+  customerName: string | null;
+  paymentMethod: string;
+  paidAt: string | null;
+  pickupEventTitle: string | null;
+  pickupEventDate: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  lines: { id: number; name: string; size: string | null; quantity: number }[];
+};
+
+/** One order on Order Tracking (SPEC §2): number, date, badge, total, quantity, customer, progress, then its lines, payment, pickup and shipment. */
+export function OrderCard({ order, timeZone }: { order: OrderCardData; timeZone: string }) {
+  const status = order.status ?? "pending";
+  const shipped = status === "shipped" || status === "delivered";
+  return (
+    <li className="space-y-3 rounded-lg border border-gray-200 p-5 dark:border-gray-700" data-testid="order-card">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold">Order #{orderNumber(order.id)}</h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="text-sm text-gray-600 dark:text-gray-300">
+        Placed {formatDate(order.createdAt, timeZone)} · Quantity {order.quantity} · Total <span className="font-semibold">{formatPrice(order.totalAmount)}</span>
+      </p>
+      {order.includesMembership ? <p className="text-sm text-green-700 dark:text-green-300">Includes membership</p> : null}
+      <p className="text-sm text-gray-600 dark:text-gray-300">
+        {order.customerName}
+        {order.customerEmail ? ` · ${order.customerEmail}` : ""}
+      </p>
+      <OrderProgress status={order.status} />
+      {order.lines.length > 0 ? (
+        <ul className="divide-y divide-gray-100 text-sm dark:divide-gray-800" aria-label={`Items in order #${orderNumber(order.id)}`}>
+          {order.lines.map((line) => (
+            <li key={line.id} className="flex justify-between gap-2 py-1">
+              <span>
+                {line.name}
+                {line.size ? <span className="text-gray-600 dark:text-gray-300"> · Size {line.size}</span> : null}
+              </span>
+              <span className="tabular-nums">× {line.quantity}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-gray-600 dark:text-gray-300">Payment</dt>
+        <dd>{paymentLabel(order)}</dd>
+        {order.pickupEventTitle ? (
+          <>
+            <dt className="text-gray-600 dark:text-gray-300">Pickup</dt>
+            <dd>
+              {order.pickupEventTitle}
+              {order.pickupEventDate ? `, ${formatDate(order.pickupEventDate, timeZone)}` : ""}
+            </dd>
+          </>
+        ) : null}
+        {shipped && (order.carrier || order.trackingNumber) ? (
+          <>
+            <dt className="text-gray-600 dark:text-gray-300">Shipment</dt>
+            <dd>
+              {order.carrier}
+              {order.trackingNumber ? (
+                <>
+                  {order.carrier ? " · " : ""}
+                  {order.trackingUrl ? (
+                    <a href={order.trackingUrl} className="font-semibold text-brand-600 underline dark:text-brand-100" rel="noopener noreferrer" target="_blank">
+                      Track {order.trackingNumber}
+                    </a>
+                  ) : (
+                    order.trackingNumber
+                  )}
+                </>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </li>
+  );
+}
