@@ -64,8 +64,14 @@ export const OrderStatusBody = ShippingDetails.extend({
 export const AdminOrderForm = z.discriminatedUnion("intent", [
   ShippingDetails.extend({ intent: z.literal("status"), status: z.enum(ORDER_STATUS_VALUES, { error: STATUS_MESSAGE }) }),
   z.object({ intent: z.literal("mark-paid") }),
-  z.object({ intent: z.literal("retry-provider") }),
 ]);
+
+/** The admin order page's form, or the field errors to show next to the fields. */
+export function readAdminOrderForm(form: Record<string, FormDataEntryValue>) {
+  const parsed = AdminOrderForm.safeParse(form);
+  if (parsed.success) return { ok: true as const, data: parsed.data };
+  return { ok: false as const, errors: z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined> };
+}
 
 /** The admin list's GET filters; anything unreadable is simply no filter. */
 export function readOrderFilters(url: URL): { status: OrderStatus | null; eventId: number | null; page: number } {

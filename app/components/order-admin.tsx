@@ -1,0 +1,147 @@
+import { Form } from "@remix-run/react";
+import { Button } from "./ui/button";
+import { inputClass } from "./ui/field";
+import { formatPrice } from "~/utils/format";
+import type { OrderStatus } from "~/utils/orders";
+
+/** What the admin order page's action answers when it refuses (400 bad input, 409 an illegal change). */
+export type OrderActionData = {
+  message: string;
+  errors: Record<string, string[] | undefined>;
+  values: { carrier: string; trackingNumber: string; trackingUrl: string };
+};
+
+type Line = { id: number; name: string; size: string | null; quantity: number; unitPrice: string; fulfillmentType: string };
+
+export function OrderLinesTable({ lines, total }: { lines: Line[]; total: string }) {
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Items">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left text-lg font-semibold">Items</caption>
+        <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
+          <tr>
+            <th className="py-2">Item</th>
+            <th className="py-2">Size</th>
+            <th className="py-2">Fulfilment</th>
+            <th className="py-2 text-right">Qty</th>
+            <th className="py-2 text-right">Unit price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.length === 0 ? (
+            <tr>
+              <td colSpan={5} className="py-2 text-gray-600 dark:text-gray-300">
+                No item lines recorded for this order.
+              </td>
+            </tr>
+          ) : null}
+          {lines.map((line) => (
+            <tr key={line.id} className="border-b border-gray-100 dark:border-gray-800" data-testid="order-line">
+              <td className="py-2 font-medium">{line.name}</td>
+              <td className="py-2">{line.size ?? "—"}</td>
+              <td className="py-2">{line.fulfillmentType === "print-on-demand" ? "Print-on-Demand" : "Event Pickup"}</td>
+              <td className="py-2 text-right tabular-nums">{line.quantity}</td>
+              <td className="py-2 text-right tabular-nums">{formatPrice(line.unitPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4} className="py-2 text-right">
+              Total
+            </th>
+            <td className="py-2 text-right font-semibold tabular-nums">{formatPrice(total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+const LABELS: Record<OrderStatus, string> = {
+  pending: "Back to pending",
+  processing: "Mark processing",
+  shipped: "Mark shipped",
+  delivered: "Mark delivered",
+  cancelled: "Cancel order",
+};
+
+/**
+ * The legal next statuses only, each a plain form post (intent=status). Shipping asks for the
+ * carrier and tracking, all optional; a refusal (400/409) shows its message here and keeps what was typed.
+ */
+export function OrderStatusActions({
+  next,
+  actionData,
+  busyIntent,
+  busyStatus,
+}: {
+  next: readonly OrderStatus[];
+  actionData: OrderActionData | null;
+  busyIntent: FormDataEntryValue | null;
+  busyStatus: FormDataEntryValue | null;
+}) {
+  const busy = (status: OrderStatus) => busyIntent === "status" && busyStatus === status;
+  const fieldError = (name: string) => actionData?.errors[name]?.join(" ");
+  return (
+    <section aria-labelledby="next-steps" className="space-y-4">
+      <h2 id="next-steps" className="text-lg font-semibold">
+        Next steps
+      </h2>
+      {actionData ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          {actionData.message}
+        </p>
+      ) : null}
+      {next.length === 0 ? <p className="text-sm text-gray-600 dark:text-gray-300">This order is final: no further status changes.</p> : null}
+      <div className="flex flex-wrap items-start gap-4">
+        {next
+          .filter((status) => status !== "shipped")
+          .map((status) => (
+            <Form method="post" key={status}>
+              <input type="hidden" name="status" value={status} />
+              <Button type="submit" name="intent" value="status" variant={status === "cancelled" ? "danger" : "primary"} disabled={busy(status)}>
+                {busy(status) ? "Saving..." : LABELS[status]}
+              </Button>
+            </Form>
+          ))}
+      </div>
+      {next.includes("shipped") ? (
+        <Form method="post" className="max-w-xl space-y-3 rounded-lg border border-gray-200 p-4 dark:border-gray-700" aria-label="Ship this order">
+          <input type="hidden" name="status" value="shipped" />
+          <p className="text-sm text-gray-700 dark:text-gray-300">Shipping details are optional; the customer sees them in Order Tracking and in the email.</p>
+          {(
+            [
+              ["carrier", "Carrier", "text"],
+              ["trackingNumber", "Tracking number", "text"],
+              ["trackingUrl", "Tracking link", "url"],
+            ] as const
+          ).map(([name, label, type]) => (
+            <div key={name} className="space-y-1">
+              <label htmlFor={`ship-${name}`} className="block text-sm font-medium">
+                {label}
+              </label>
+              <input
+                id={`ship-${name}`}
+                name={name}
+                type={type}
+                defaultValue={actionData?.values[name] ?? ""}
+                aria-invalid={fieldError(name) ? true : undefined}
+                aria-describedby={fieldError(name) ? `ship-${name}-error` : undefined}
+                className={inputClass}
+              />
+              {fieldError(name) ? (
+                <p id={`ship-${name}-error`} className="text-sm text-red-600 dark:text-red-400">
+                  {fieldError(name)}
+                </p>
+              ) : null}
+            </div>
+          ))}
+          <Button type="submit" name="intent" value="status" disabled={busy("shipped")}>
+            {busy("shipped") ? "Saving..." : LABELS.shipped}
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

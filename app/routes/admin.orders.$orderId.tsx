@@ -1,0 +1,224 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BackLink } from "~/components/admin-page";
+import { OrderLinesTable, OrderStatusActions, type OrderActionData } from "~/components/order-admin";
+import { OrderProgress, OrderStatusBadge, paymentLabel } from "~/components/order-status";
+import { Button } from "~/components/ui/button";
+import { getOrderForAdmin, markPaidByAdmin } from "~/models/admin-orders.server";
+import { changeOrderStatus } from "~/models/orders.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { useBranding } from "~/utils/branding";
+import { formatDate, formatDateTime } from "~/utils/dates";
+import { formatPrice } from "~/utils/format";
+import { titleFor } from "~/utils/meta";
+import { orderIdParam } from "~/utils/order-api.server";
+import { readAdminOrderForm } from "~/utils/order-schema.server";
+import { orderNumber, ORDER_TRANSITIONS, type OrderStatus } from "~/utils/orders";
+import { readFormData } from "~/utils/request-body.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const notFound = () => new Response("Order not found", { status: 404 });
+
+async function orderFromParams(params: { orderId?: string }) {
+  let id: string;
+  try {
+    id = orderIdParam(params.orderId);
+  } catch {
+    throw notFound();
+  }
+  const order = await getOrderForAdmin(id);
+  if (!order) throw notFound();
+  return order;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const order = await orderFromParams(params);
+  const status = (order.status ?? "pending") as OrderStatus;
+  return json({ order, next: ORDER_TRANSITIONS[status] ?? [] }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, data ? `Order #${orderNumber(data.order.id)}` : "Order not found")];
+
+const STATUS_DONE: Record<OrderStatus, string> = {
+  pending: "is pending again",
+  processing: "is being processed",
+  shipped: "is shipped",
+  delivered: "is delivered",
+  cancelled: "is cancelled",
+};
+
+function refuse(data: OrderActionData, status: 400 | 409) {
+  return json(data, { status });
+}
+
+/**
+ * intent=status (status, and for shipped optional carrier, tracking number and link) moves the
+ * order along its legal transitions and emails the customer (changeOrderStatus); an illegal jump is
+ * a 409 with the message on the page. intent=mark-paid records a pay-later order's payment.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  await requireAdmin(request);
+  const order = await orderFromParams(params);
+  const back = `/admin/orders/${order.id}`;
+  const form = Object.fromEntries(await readFormData(request));
+  const values = {
+    carrier: typeof form.carrier === "string" ? form.carrier.slice(0, 200) : "",
+    trackingNumber: typeof form.trackingNumber === "string" ? form.trackingNumber.slice(0, 200) : "",
+    trackingUrl: typeof form.trackingUrl === "string" ? form.trackingUrl.slice(0, 2100) : "",
+  };
+  const parsed = readAdminOrderForm(form);
+  if (!parsed.ok) {
+    const { errors } = parsed;
+    const message = errors.intent || errors.status ? "Choose one of the actions shown." : "Check the shipping details.";
+    return refuse({ message, errors, values }, 400);
+  }
+  const number = orderNumber(order.id);
+  if (parsed.data.intent === "mark-paid") {
+    if (!(await markPaidByAdmin(order.id))) {
+      return refuse({ message: "This order is already paid, is paid by card, or was cancelled.", errors: {}, values }, 409);
+    }
+    return redirectWithToast(back, { type: "success", title: "Payment recorded", description: `Order #${number} is marked paid.` });
+  }
+  const { status, carrier, trackingNumber, trackingUrl } = parsed.data;
+  const change = await changeOrderStatus(order.id, status, status === "shipped" ? { carrier, trackingNumber, trackingUrl } : {});
+  if (!change.ok) {
+    if (change.reason === "not-found") throw notFound();
+    return refuse({ message: `Order #${number} is ${change.from} and cannot become ${status}.`, errors: {}, values }, 409);
+  }
+  return redirectWithToast(back, {
+    type: "success",
+    title: "Order updated",
+    description: `Order #${number} ${STATUS_DONE[status]}. The customer has been emailed.`,
+  });
+}
+
+function Address({ address }: { address: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["order"]["shippingAddress"]> }) {
+  return (
+    <address className="not-italic">
+      {address.firstName} {address.lastName}
+      <br />
+      {address.address1}
+      {address.address2 ? (
+        <>
+          <br />
+          {address.address2}
+        </>
+      ) : null}
+      <br />
+      {address.zip} {address.city}
+      {address.region ? `, ${address.region}` : ""}
+      <br />
+      {address.country}
+      {address.phone ? (
+        <>
+          <br />
+          {address.phone}
+        </>
+      ) : null}
+    </address>
+  );
+}
+
+/** One order for the volunteers: what to make or hand over, where it goes, payment, the provider, and the next steps. */
+export default function AdminOrderPage() {
+  const { order, next } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() ?? null;
+  const navigation = useNavigation();
+  const { timeZone } = useBranding();
+  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const canMarkPaid = order.paymentMethod === "pay-later" && !order.paidAt && order.status !== "cancelled";
+  return (
+    <div className="space-y-6">
+      <BackLink to="/admin/orders" label="Orders" />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">Order #{orderNumber(order.id)}</h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <OrderProgress status={order.status} />
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="customer" className="space-y-1 text-sm">
+          <h2 id="customer" className="text-lg font-semibold">
+            Customer
+          </h2>
+          <p>{order.customerName ?? "(no name)"}</p>
+          <p>{order.customerEmail}</p>
+          <p className="text-gray-600 dark:text-gray-300">{order.userId ? "Member account" : "Guest checkout"}</p>
+          <p className="text-gray-600 dark:text-gray-300">Placed {formatDateTime(order.createdAt, timeZone)}</p>
+          {order.includesMembership ? <p>Includes membership</p> : null}
+        </section>
+        <section aria-labelledby="delivery" className="space-y-1 text-sm">
+          <h2 id="delivery" className="text-lg font-semibold">
+            Delivery
+          </h2>
+          {order.pickupEventTitle ? (
+            <p>
+              Pickup at {order.pickupEventTitle}, {formatDate(order.pickupEventDate!, timeZone)}
+            </p>
+          ) : null}
+          {order.shippingAddress ? <Address address={order.shippingAddress} /> : null}
+          {!order.pickupEventTitle && !order.shippingAddress ? <p>No pickup event or address recorded.</p> : null}
+          {order.carrier || order.trackingNumber ? (
+            <p>
+              Shipment: {order.carrier} {order.trackingNumber}
+              {order.trackingUrl ? (
+                <>
+                  {" "}
+                  <a href={order.trackingUrl} className="font-semibold text-brand-600 underline dark:text-brand-100" rel="noopener noreferrer" target="_blank">
+                    Tracking link
+                  </a>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+        </section>
+        <section aria-labelledby="payment" className="space-y-1 text-sm">
+          <h2 id="payment" className="text-lg font-semibold">
+            Payment
+          </h2>
+          <p>
+            {paymentLabel(order)} · {order.paymentMethod === "stripe" ? "Card (Stripe Checkout)" : "Pay later (at pickup or on invoice)"}
+          </p>
+          <p>
+            Total <span className="font-semibold">{formatPrice(order.totalAmount)}</span>
+          </p>
+          {order.paidAt ? <p className="text-gray-600 dark:text-gray-300">Paid {formatDateTime(order.paidAt, timeZone)}</p> : null}
+          {canMarkPaid ? (
+            <Form method="post">
+              <Button type="submit" name="intent" value="mark-paid" variant="secondary" disabled={busyIntent === "mark-paid"}>
+                {busyIntent === "mark-paid" ? "Saving..." : "Mark paid"}
+              </Button>
+            </Form>
+          ) : null}
+        </section>
+        <section aria-labelledby="provider" className="space-y-1 text-sm">
+          <h2 id="provider" className="text-lg font-semibold">
+            Print-on-demand provider
+          </h2>
+          {order.providerOrderId ? (
+            <p>
+              Provider order <span className="font-mono">{order.providerOrderId}</span>
+              {order.providerSubmittedAt ? `, submitted ${formatDateTime(order.providerSubmittedAt, timeZone)}` : ""}
+            </p>
+          ) : (
+            <p>Not submitted to the provider.</p>
+          )}
+          {order.providerError ? (
+            <p className="text-red-700 dark:text-red-300" data-testid="provider-error">
+              Last error: {order.providerError}
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      <OrderLinesTable lines={order.lines} total={order.totalAmount} />
+
+      <OrderStatusActions next={next} actionData={actionData} busyIntent={busyIntent ?? null} busyStatus={navigation.formData?.get("status") ?? null} />
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,135 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BackLink, adminLinkClass } from "~/components/admin-page";
+import { PickListTable, PickTotals } from "~/components/order-pick-list";
+import { Button } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { getPickList, listPickupEvents, markCollected } from "~/models/admin-orders.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { useBranding } from "~/utils/branding";
+import { formatDate } from "~/utils/dates";
+import { titleFor } from "~/utils/meta";
+import { orderNumber } from "~/utils/orders";
+import { readFormData } from "~/utils/request-body.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { parseId } from "~/utils/validation.server";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const eventParam = new URL(request.url).searchParams.get("event");
+  if (!eventParam) return json({ pickList: null, pickupEvents: await listPickupEvents() }, { headers: PRIVATE });
+  const eventId = parseId(eventParam);
+  const pickList = eventId === null ? null : await getPickList(eventId);
+  if (!pickList) throw new Response("Event not found", { status: 404 });
+  return json({ pickList, pickupEvents: [] }, { headers: PRIVATE });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, data?.pickList ? `Pick list: ${data.pickList.event.title}` : "Pick lists")];
+
+/**
+ * intent=collected (orderId): the order was handed over at this event. It becomes delivered (through
+ * processing when still pending) and a pay-later order is marked paid, in one transaction; the
+ * customer is emailed. An order not at this event is a 404, one already final a 409.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  await requireAdmin(request);
+  const eventId = parseId(new URL(request.url).searchParams.get("event"));
+  if (eventId === null) throw new Response("Event not found", { status: 404 });
+  const form = await readFormData(request);
+  const orderId = form.get("orderId");
+  if (form.get("intent") !== "collected" || typeof orderId !== "string" || !/^[A-Za-z0-9-]{1,64}$/.test(orderId)) {
+    return json({ orderId: null, message: "Choose an order to mark collected." }, { status: 400 });
+  }
+  const result = await markCollected(orderId, eventId);
+  if (!result.ok) {
+    const message =
+      result.reason === "not-found"
+        ? "That order is not on this event's pick list."
+        : `Order #${orderNumber(orderId)} is ${result.from} and cannot be marked collected.`;
+    return json({ orderId, message }, { status: result.reason === "not-found" ? 404 : 409 });
+  }
+  return redirectWithToast(`/admin/orders/pick-list?event=${eventId}`, {
+    type: "success",
+    title: "Collected",
+    description: `Order #${orderNumber(orderId)} was handed over${result.markedPaid ? " and marked paid" : ""}.`,
+  });
+}
+
+function EventChooser({ pickupEvents }: { pickupEvents: { id: number; title: string; date: string }[] }) {
+  const { timeZone } = useBranding();
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor="pick-event" className="block text-sm font-medium">
+          Pickup event
+        </label>
+        <select id="pick-event" name="event" required className={inputClass}>
+          {pickupEvents.map((event) => (
+            <option key={event.id} value={event.id}>
+              {event.title} ({formatDate(event.date, timeZone)})
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="secondary">
+        Show pick list
+      </Button>
+    </Form>
+  );
+}
+
+/** A print-friendly pick list: who collects what at one event, paid or money to take, and the totals to bring. */
+export default function PickListPage() {
+  const { pickList, pickupEvents } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { timeZone } = useBranding();
+  const collecting = navigation.state === "submitting" && navigation.formData?.get("intent") === "collected" ? navigation.formData.get("orderId") : null;
+  if (!pickList) {
+    return (
+      <div className="space-y-6">
+        <BackLink to="/admin/orders" label="Orders" />
+        <h1 className="text-3xl font-bold">Pick lists</h1>
+        {pickupEvents.length === 0 ? <p>No orders are waiting to be collected at an event.</p> : <EventChooser pickupEvents={pickupEvents} />}
+      </div>
+    );
+  }
+  const { event, orders, totals } = pickList;
+  return (
+    <div className="space-y-6">
+      <div className="print:hidden">
+        <BackLink to={`/admin/orders?event=${event.id}`} label="Orders for this event" />
+      </div>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Pick list: {event.title}</h1>
+          <p className="text-gray-700 dark:text-gray-300">
+            {formatDate(event.date, timeZone)} · {event.location} · {orders.length} {orders.length === 1 ? "order" : "orders"} to hand over
+          </p>
+        </div>
+        <p className="print:hidden">
+          <a href={`/admin/orders/pick-list.csv?event=${event.id}`} download className={adminLinkClass}>
+            Download CSV
+          </a>
+          <span className="mx-2 text-gray-400">·</span>
+          <Link to="/admin/orders" className={adminLinkClass}>
+            All orders
+          </Link>
+        </p>
+      </div>
+      {actionData ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 print:hidden dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          {actionData.message}
+        </p>
+      ) : null}
+      {orders.length === 0 ? <p>Nothing left to hand over at this event.</p> : <PickListTable orders={orders} eventId={event.id} collecting={collecting} />}
+      {totals.length > 0 ? <PickTotals totals={totals} /> : null}
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
