@@ -55,6 +55,22 @@ const FULL_SHIFT = "Watch Party Setup"; // full, upcoming: a waitlist to join
 const OPEN_SHIFT = "Food Bank Sorting Shift"; // 10 spots, 1 taken: room for the parallel tests too
 const PAST_SHIFT = "Flag Crew: Northgate Rovers"; // past, with a completed signup: the attendance form
 
+/** The first order's page on /admin/orders (seeded orders, newest first). */
+async function adminOrderPath(page: Page) {
+  await page.goto("/admin/orders");
+  const href = await page.getByRole("link", { name: /^Open order #/ }).first().getAttribute("href");
+  expect(href, "an order link on /admin/orders").toMatch(/^\/admin\/orders\/[A-Za-z0-9-]+$/);
+  return href!;
+}
+
+/** The shop's admin pages (issue 11): the orders list (filtered too), one order, the pick lists. */
+const ADMIN_ORDER_PAGES: Listed[] = [
+  "/admin/orders",
+  "/admin/orders?status=processing",
+  { name: "an order's page", path: adminOrderPath },
+  "/admin/orders/pick-list",
+];
+
 /** The coordinator's link to one opportunity's page (roster, edit, cancel, delete), read off /admin/volunteer. */
 function coordinatorPath(title: string, action: "roster" | "edit" | "cancel" | "delete") {
   return async (page: Page) => {
@@ -312,6 +328,7 @@ for (const theme of THEMES) {
       await signIn(page, adminEmail(testInfo));
       await setTheme(page, theme);
       const found = await scan(page, ROLES.admin, theme);
+      found.push(...(await scan(page, ADMIN_ORDER_PAGES, theme)));
       // The admin on the waitlist of the full shift too, so its roster has a waitlisted row.
       const signups = [await signUp(page, FULL_SHIFT, "waitlisted")];
       try {

@@ -107,7 +107,7 @@ export function OrderStatusActions({
           ))}
       </div>
       {next.includes("shipped") ? (
-        <Form method="post" className="max-w-xl space-y-3 rounded-lg border border-gray-200 p-4 dark:border-gray-700" aria-label="Ship this order">
+        <Form method="post" noValidate className="max-w-xl space-y-3 rounded-lg border border-gray-200 p-4 dark:border-gray-700" aria-label="Ship this order">
           <input type="hidden" name="status" value="shipped" />
           <p className="text-sm text-gray-700 dark:text-gray-300">Shipping details are optional; the customer sees them in Order Tracking and in the email.</p>
           {(
