@@ -135,7 +135,9 @@ function describeBody(body: unknown): string | null {
   if (typeof message === "string" && message.trim()) parts.push(message.trim());
   if (errors && typeof errors === "object") {
     const reason = (errors as { reason?: unknown }).reason;
-    if (typeof reason === "string") parts.push(reason);
+    if (typeof reason === "string") {
+      if (!parts.includes(reason.trim())) parts.push(reason.trim());
+    }
     else {
       for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
         if (field === "code") continue;

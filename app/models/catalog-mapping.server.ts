@@ -1,0 +1,122 @@
+/**
+ * SPEC §3: a Printify product mapped to our shop's rows (product, its enabled variants with their
+ * size, its gallery). Pure: no database, no network; the sync, the demo seed and the tests use it.
+ * Imports are relative so the seed (run by tsx outside the Remix build) can load it.
+ */
+import sanitizeHtml from "sanitize-html";
+import type { PrintifyProduct } from "../integrations/printify.server";
+
+/**
+ * Printify descriptions are HTML written in Printify's editor (or pasted from anywhere): only a
+ * conservative set of formatting tags survives, no scripts, styles, event handlers or iframes.
+ */
+const DESCRIPTION_ALLOW_LIST: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h3", "h4", "h5", "blockquote", "a", "span"],
+  allowedAttributes: { a: ["href", "title"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow" }) },
+};
+
+export function sanitizeProviderDescription(html: string | null | undefined): string | null {
+  if (!html) return null;
+  const clean = sanitizeHtml(html, DESCRIPTION_ALLOW_LIST).trim();
+  return clean || null;
+}
+
+const MAX_IMAGES = 10;
+const DEFAULT_CATEGORY = "apparel";
+
+/** Printify's cents (an integer, or SPEC §3's string) or null when it is not a whole, sane amount. */
+export function parseCents(price: unknown): number | null {
+  const cents = typeof price === "number" ? price : typeof price === "string" && /^\s*\d+\s*$/.test(price) ? Number(price) : NaN;
+  return Number.isInteger(cents) && cents >= 0 && cents <= 99_999_999 ? cents : null;
+}
+
+/** 2500 → "25.00": the numeric(10,2) string we store and send. */
+export function centsToMoney(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** SPEC §3: the first tag (lower-cased), or apparel when there is none. */
+export function categoryFromTags(tags: readonly string[] | undefined): string {
+  const first = tags?.find((tag) => typeof tag === "string" && tag.trim());
+  return first ? first.trim().toLowerCase().slice(0, 50) : DEFAULT_CATEGORY;
+}
+
+export interface MappedVariant {
+  providerVariantId: string;
+  title: string;
+  size: string | null;
+  price: string;
+  isEnabled: boolean;
+  position: number;
+}
+export interface MappedProduct {
+  product: {
+    name: string;
+    description: string | null;
+    price: string;
+    category: string;
+    fulfillmentType: "print-on-demand";
+    imageUrl: string | null;
+    isActive: boolean;
+    provider: "printify";
+    providerProductId: string;
+  };
+  variants: MappedVariant[];
+  images: { src: string; position: number }[];
+}
+
+export function mapPrintifyProduct(source: PrintifyProduct): MappedProduct {
+  // Which option holds the size: Printify's type 'size', else a name such as "Sizes".
+  const sizeOption = source.options?.find((o) => o.type === "size") ?? source.options?.find((o) => /size/i.test(o.name));
+  const sizeById = new Map((sizeOption?.values ?? []).map((v) => [v.id, v.title]));
+
+  // Only the variants the shop sells (enabled in Printify); one out of stock stays listed, switched off.
+  const variants: MappedVariant[] = [];
+  for (const variant of source.variants ?? []) {
+    if (!variant.is_enabled) continue;
+    const cents = parseCents(variant.price);
+    if (cents === null) continue;
+    const size = variant.options?.map((id) => sizeById.get(id)).find((title) => title !== undefined) ?? null;
+    variants.push({
+      providerVariantId: String(variant.id),
+      title: (variant.title || size || "Default").slice(0, 200),
+      size: size ? size.slice(0, 50) : null,
+      price: centsToMoney(cents),
+      isEnabled: variant.is_available !== false,
+      position: variants.length,
+    });
+  }
+
+  // The gallery: the default image first, then Printify's order, each picture once.
+  const ordered = [...(source.images ?? [])].sort((a, b) => Number(b.is_default) - Number(a.is_default));
+  const seen = new Set<string>();
+  const images: { src: string; position: number }[] = [];
+  for (const image of ordered) {
+    if (!image.src || seen.has(image.src) || images.length >= MAX_IMAGES) continue;
+    seen.add(image.src);
+    images.push({ src: image.src, position: images.length });
+  }
+
+  // SPEC §2/§3: the price shown is the first (enabled) variant's.
+  const firstPrice = variants[0]?.price;
+  return {
+    product: {
+      name: (source.title || "Untitled product").trim().slice(0, 200),
+      description: sanitizeProviderDescription(source.description),
+      price: firstPrice ?? "0.00",
+      category: categoryFromTags(source.tags),
+      fulfillmentType: "print-on-demand",
+      imageUrl: images[0]?.src ?? null,
+      // Hidden in Printify, or nothing left to sell: not in our shop either.
+      isActive: source.visible === true && variants.length > 0,
+      provider: "printify",
+      providerProductId: source.id,
+    },
+    variants,
+    images,
+  };
+}
