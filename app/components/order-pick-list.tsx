@@ -14,8 +14,11 @@ type PickOrder = {
   lines: { id: number; name: string; size: string | null; quantity: number }[];
 };
 
-/** "Paid", or the money to take at the table. */
-export const collectLabel = (order: { paidAt: string | Date | null; totalAmount: string }) => (order.paidAt ? "Paid" : `To collect ${formatPrice(order.totalAmount)}`);
+/** "Paid", or the money to take at the table (a card order whose payment has not arrived is not cash to take). */
+export function collectLabel(order: { paidAt: string | Date | null; paymentMethod: string; totalAmount: string }) {
+  if (order.paidAt) return "Paid";
+  return order.paymentMethod === "stripe" ? "Card payment not received" : `To collect ${formatPrice(order.totalAmount)}`;
+}
 
 /** Who collects what: one row per order, its items with sizes, payment, and a 'Collected' button (hidden when printed). */
 export function PickListTable({ orders, eventId, collecting }: { orders: PickOrder[]; eventId: number; collecting: FormDataEntryValue | null }) {

@@ -184,7 +184,8 @@ describe("pick list", () => {
     await order({ customerName: "Gone Person", pickupEventId: opener, status: "cancelled" }, [{ name: "Scarf", quantity: 5 }]);
     await order({ customerName: "Done Person", pickupEventId: opener, status: "delivered" }, [{ name: "Scarf", quantity: 7 }]);
     await order({ customerName: "Derby Fan", pickupEventId: derby }, [{ name: "Scarf", quantity: 9 }]);
-    return { admin, opener, derby, sam, ann };
+    const zed = await order({ customerName: "Zed Card", pickupEventId: opener, paymentMethod: "stripe", totalAmount: "10.00" }, [{ name: "Pin", quantity: 1 }]);
+    return { admin, opener, derby, sam, ann, zed };
   }
 
   it("lists the event's orders still to hand over, with items, payment and totals per product and size", async () => {
@@ -193,9 +194,11 @@ describe("pick list", () => {
     expect(pickList!.orders.map((o) => [o.customerName, o.paidAt !== null, o.lines.map((l) => `${l.quantity} ${l.name} ${l.size ?? ""}`.trim())])).toEqual([
       ["Ann Lee", true, ["1 Scarf"]],
       ["Sam Fan", false, ["2 Scarf", "1 Cap L"]],
+      ["Zed Card", false, ["1 Pin"]],
     ]);
     expect(pickList!.totals).toEqual([
       { name: "Cap", size: "L", quantity: 1 },
+      { name: "Pin", size: null, quantity: 1 },
       { name: "Scarf", size: null, quantity: 3 },
     ]);
     expect((await thrown(pickLoader(args(get("/admin/orders/pick-list?event=999", admin.cookie)))))?.status).toBe(404);
@@ -204,7 +207,7 @@ describe("pick list", () => {
   });
 
   it("downloads as CSV named with the event's date: a row per item, the amount to collect once per unpaid order, then the totals", async () => {
-    const { admin, opener, sam, ann } = await setUp();
+    const { admin, opener, sam, ann, zed } = await setUp();
     const response = await csvLoader(args(get(`/admin/orders/pick-list.csv?event=${opener}`, admin.cookie)));
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="pick-list-2030-03-01.csv"');
@@ -215,9 +218,11 @@ describe("pick list", () => {
         `Ann Lee,sam@example.com,#${number(ann)},Scarf,,1,Paid,`,
         `Sam Fan,sam@example.com,#${number(sam)},Scarf,,2,To collect,37.50`,
         `Sam Fan,sam@example.com,#${number(sam)},Cap,L,1,To collect,`,
+        `Zed Card,sam@example.com,#${number(zed)},Pin,,1,Card payment not received,`,
         "",
         "Totals,,,Item,Size,Quantity",
         ",,,Cap,L,1",
+        ",,,Pin,,1",
         ",,,Scarf,,3",
         "",
       ].join("\r\n"),

@@ -28,9 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         line.name,
         line.size,
         line.quantity,
-        order.paidAt ? "Paid" : "To collect",
+        order.paidAt ? "Paid" : order.paymentMethod === "stripe" ? "Card payment not received" : "To collect",
         // Once per order (on its first item), so the column adds up to the money to take.
-        index === 0 && !order.paidAt ? order.totalAmount : "",
+        index === 0 && !order.paidAt && order.paymentMethod === "pay-later" ? order.totalAmount : "",
       ]),
     ),
     [],
