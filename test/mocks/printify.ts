@@ -90,7 +90,7 @@ export function createPrintifyFake(options: { imageBase?: string; token?: string
   const initial = () => structuredClone(options.products ?? printifyFixtures(options.imageBase));
   const state = {
     products: initial(),
-    failures: [] as QueuedFailure[],
+    failures: [] as (QueuedFailure | null)[],
     requests: [] as RecordedRequest[],
     orders: [] as { id: string; body: unknown }[],
   };
@@ -111,6 +111,10 @@ export function createPrintifyFake(options: { imageBase?: string; token?: string
     /** The next requests (one per entry) answer these failures instead. */
     failNext(...failures: QueuedFailure[]) {
       state.failures.push(...failures);
+    },
+    /** The next `count` requests are answered normally, then the one after fails. */
+    failAfter(count: number, failure: QueuedFailure) {
+      state.failures.push(...Array.from({ length: count }, () => null), failure);
     },
     /** The product was deleted in Printify: gone from the list, 404 by id. */
     deleteProduct(id: string) {
