@@ -11,8 +11,9 @@
 import { and, eq, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { productImages, products, productVariants } from "../../db/schema";
-import { listProducts, PRINTIFY_MAX_PAGE_SIZE, type PrintifyConfig, type PrintifyProduct, type PrintifyRequestOptions } from "../integrations/printify.server";
+import { listProducts, PrintifyError, PRINTIFY_MAX_PAGE_SIZE, type PrintifyConfig, type PrintifyProduct, type PrintifyRequestOptions } from "../integrations/printify.server";
 import { db as appDb } from "~/utils/db.server";
+import { PRINTIFY_NOT_CONNECTED } from "~/utils/catalog-sync-messages";
 import { mapPrintifyProduct } from "./catalog-mapping.server";
 
 export interface SyncCounts {
@@ -130,4 +131,50 @@ export async function syncProviderCatalog(config: PrintifyConfig, deps: SyncDeps
 export async function hasSyncedCatalog(db?: Database): Promise<boolean> {
   const [row] = await (db ?? appDb).select({ id: products.id }).from(products).where(eq(products.provider, "printify")).limit(1);
   return Boolean(row);
+}
+
+export interface PrintifyStatusData {
+  /** PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID are both set. */
+  connected: boolean;
+  /** When the last sync ran (ISO), null before the first. */
+  lastSyncedAt: string | null;
+  /** Synced products shown in the shop. */
+  activeProducts: number;
+}
+
+/** What the admin dashboard's Integration Status row shows for Printify. */
+export async function getPrintifyStatus(config: PrintifyConfig | null, db?: Database): Promise<PrintifyStatusData> {
+  const [row] = await (db ?? appDb)
+    .select({
+      lastSyncedAt: sql<Date | string | null>`max(${products.syncedAt})`,
+      activeProducts: sql<number>`count(*) filter (where ${products.isActive})::int`,
+    })
+    .from(products)
+    .where(eq(products.provider, "printify"));
+  const last = row?.lastSyncedAt ? new Date(row.lastSyncedAt) : null;
+  return { connected: config !== null, lastSyncedAt: last ? last.toISOString() : null, activeProducts: row?.activeProducts ?? 0 };
+}
+
+/** The sync's counts as one sentence for the admin's toast. */
+export function describeSyncCounts(counts: SyncCounts): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `${plural(counts.total, "product")} from Printify: ${counts.created} new, ${counts.updated} updated, ${counts.hidden} hidden.`;
+}
+
+
+export type RunSyncResult =
+  | { ok: true; counts: SyncCounts }
+  | { ok: false; status: 502 | 503; detail: string };
+
+/** The sync as the admin's button and POST /api/admin/generate-printify-pages run it: never throws for Printify's failures. */
+export async function runCatalogSync(config: PrintifyConfig | null, deps: SyncDeps = {}): Promise<RunSyncResult> {
+  if (!config) return { ok: false, status: 503, detail: PRINTIFY_NOT_CONNECTED };
+  try {
+    return { ok: true, counts: await syncProviderCatalog(config, deps) };
+  } catch (error) {
+    if (error instanceof PrintifyError) {
+      return { ok: false, status: 502, detail: error.detail ? `${error.message} (${error.detail})` : error.message };
+    }
+    throw error;
+  }
 }
