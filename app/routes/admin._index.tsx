@@ -1,22 +1,24 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddEventButton } from "~/components/add-event-dialog";
+import { GeneratePagesForm, PrintifyStatus } from "~/components/generate-pages-form";
 import { buttonClass } from "~/components/ui/button";
+import { getPrintifyStatus } from "~/models/catalog-sync.server";
 import { getAdminStats } from "~/models/users.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { useBranding } from "~/utils/branding";
+import { printifyConfig } from "~/utils/env.server";
 import { titled } from "~/utils/meta";
 
 export const meta = titled("Admin Dashboard");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json({ stats: await getAdminStats() });
+  const [stats, printify] = await Promise.all([getAdminStats(), getPrintifyStatus(printifyConfig)]);
+  return json({ stats, printify });
 }
 
 export default function AdminDashboard() {
-  const { stats } = useLoaderData<typeof loader>();
-  const { podProvider } = useBranding();
+  const { stats, printify } = useLoaderData<typeof loader>();
   const cards = [
     { label: "Members", value: stats.totalMembers, note: "Active members" },
     { label: "Events", value: stats.upcomingEvents, note: "Upcoming events" },
@@ -42,6 +44,7 @@ export default function AdminDashboard() {
         </h2>
         <div className="mt-3 flex flex-wrap gap-3">
           <AddEventButton />
+          <GeneratePagesForm />
           <Link to="/admin/events" className={buttonClass("secondary")}>
             Manage events
           </Link>
@@ -66,10 +69,7 @@ export default function AdminDashboard() {
             <span>Mailchimp mailing-list sync</span>
             <span className="font-semibold text-green-700 dark:text-green-300">Active</span>
           </li>
-          <li className="flex justify-between">
-            <span>{podProvider} print-on-demand API</span>
-            <span className="font-semibold text-green-700 dark:text-green-300">Connected</span>
-          </li>
+          <PrintifyStatus status={printify} />
         </ul>
       </section>
     </div>
