@@ -1,0 +1,18 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { getSyncedPrintifyProduct } from "~/models/printify-catalog.server";
+import { apiRoute } from "~/utils/api.server";
+import { parseProductRef } from "~/utils/shop";
+
+const NOT_FOUND = "Product not found.";
+
+/**
+ * SPEC §7 GET /api/{provider}/products/{id}: one synced Printify product with its title,
+ * description (sanitised at sync), images and variants. The id may carry the 'printify-' prefix.
+ */
+export const loader = apiRoute(async ({ params }: LoaderFunctionArgs) => {
+  const raw = params.id ?? "";
+  const ref = parseProductRef(raw.startsWith("printify-") ? raw : `printify-${raw}`);
+  const product = ref && "providerProductId" in ref ? await getSyncedPrintifyProduct(ref.providerProductId) : null;
+  if (!product) return json({ message: NOT_FOUND }, { status: 404 });
+  return json(product);
+});
