@@ -4,8 +4,8 @@ import { adminEmail, signIn } from "./support/auth";
 /**
  * Issue 11, orders: an admin moves an order along (legal next steps only, shipping details) and the
  * member's Order Tracking shows the progress. Seeded orders (db/seed.ts) of Priya Patel: the js
- * project ships her processing tee order ($56.00), the no-js project her pending pin order ($35.00),
- * which first goes to processing; so the two projects never touch the same order.
+ * project ships her processing order (the tee), the no-js project her pending one (the pin), which
+ * first goes to processing; so the two projects never touch the same order.
  */
 const MEMBER = "priya.patel@example.org";
 
@@ -24,7 +24,7 @@ async function signInAs(page: Page, email: string) {
 
 test("an admin ships an order with tracking details and the member's Order Tracking shows Shipped", async ({ page }, testInfo) => {
   const js = testInfo.project.name === "js";
-  const [status, total] = js ? ["processing", "$56.00"] : ["pending", "$35.00"];
+  const status = js ? "processing" : "pending";
   await signIn(page, adminEmail(testInfo));
 
   // The list, filtered with its GET form (a plain form without JavaScript).
@@ -32,8 +32,10 @@ test("an admin ships an order with tracking details and the member's Order Track
   await page.getByLabel("Status").selectOption(status);
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(new RegExp(`status=${status}`));
-  const row = page.getByTestId("admin-order-row").filter({ hasText: "Priya Patel" }).filter({ hasText: total });
+  const row = page.getByTestId("admin-order-row").filter({ hasText: "Priya Patel" });
   await expect(row).toHaveCount(1);
+  const total = (await row.locator("td").nth(3).textContent())!;
+  expect(total).toMatch(/^\$\d+\.\d\d$/);
   await row.getByRole("link", { name: /^Open order #/ }).click();
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(/^Order #[0-9A-Z-]{6}$/);
