@@ -100,17 +100,17 @@ export function demoPrintifyProducts(imageBase = DEMO_IMAGE_PATH): PrintifyProdu
     },
     {
       id: "65a1f0c2e4b7d93a1c2e4f62",
-      title: "Bar Scarf",
+      title: "Crest Beanie",
       description:
-        "<p>A knitted bar scarf in the club colours, fringed at both ends. One size fits every terrace.</p><p><em>Knitted to order: allow two weeks.</em></p>",
-      tags: ["Accessories", "Scarves"],
+        "<p>A cuffed knit beanie with the crest embroidered on the front. One size fits every terrace.</p><p><em>Embroidered to order: allow two weeks.</em></p>",
+      tags: ["Accessories", "Hats"],
       options: [{ name: "Colors", type: "color", values: [navy] }],
       variants: [
         { id: 33010, sku: "RDS-33010", price: 2200, cost: 1200, title: "Navy", grams: 150, is_enabled: true, is_default: true, is_available: true, options: [navy.id] },
       ],
       images: [
-        { src: img("scarf.svg"), variant_ids: [33010], position: "front", is_default: true },
-        { src: img("scarf-detail.svg"), variant_ids: [33010], position: "other", is_default: false },
+        { src: img("beanie.svg"), variant_ids: [33010], position: "front", is_default: true },
+        { src: img("beanie-detail.svg"), variant_ids: [33010], position: "other", is_default: false },
       ],
       created_at: "2026-08-05 17:02:10+00:00",
       updated_at: "2026-09-11 08:42:55+00:00",

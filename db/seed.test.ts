@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { migrateDatabase, openDatabase, type DbHandle } from "./client";
-import { eventAttendees, events, products, volunteerOpportunities, volunteerSignups } from "./schema";
+import { existsSync } from "node:fs";
+import { eventAttendees, events, orderLines, orders, productImages, products, productVariants, volunteerOpportunities, volunteerSignups } from "./schema";
 import { isDatabaseEmpty, seedDemoContent, type SeedSummary } from "./seed";
 
 // A fixed instant makes "upcoming" and "past" deterministic regardless of when the test runs.
@@ -61,6 +62,54 @@ describe("seedDemoContent", () => {
       .selectDistinct({ fulfillmentType: products.fulfillmentType })
       .from(products);
     expect(rows.map((r) => r.fulfillmentType).sort()).toEqual(["event-pickup", "print-on-demand"]);
+  });
+
+  it("carries a synced-looking Printify catalogue: every product with sizes or a variant, images on disk, shown", async () => {
+    const synced = await handle.db
+      .select({ id: products.id, name: products.name, price: products.price, ref: products.providerProductId, syncedAt: products.syncedAt, imageUrl: products.imageUrl, isActive: products.isActive, category: products.category })
+      .from(products)
+      .where(eq(products.provider, "printify"));
+    expect(synced.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(synced.map((p) => p.category))).toEqual(new Set(["apparel", "accessories", "stickers"]));
+    for (const product of synced) {
+      expect(product.ref).toMatch(/^[0-9a-f]{24}$/);
+      expect(product.syncedAt).toBeInstanceOf(Date);
+      expect(product.isActive).toBe(true);
+      const variants = await handle.db
+        .select({ size: productVariants.size, price: productVariants.price, isEnabled: productVariants.isEnabled })
+        .from(productVariants)
+        .where(eq(productVariants.productId, product.id))
+        .orderBy(productVariants.position);
+      expect(variants.length, product.name).toBeGreaterThan(0);
+      // The shop shows the first variant's price: it must be the product's and sellable.
+      expect(variants[0]).toMatchObject({ price: product.price, isEnabled: true });
+      if (product.category === "apparel") expect(variants.map((v) => v.size)).toEqual(["S", "M", "L", "XL", "XXL"]);
+      const images = await handle.db.select({ src: productImages.src }).from(productImages).where(eq(productImages.productId, product.id)).orderBy(productImages.position);
+      expect(images.length, product.name).toBeGreaterThanOrEqual(2);
+      expect(images[0].src).toBe(product.imageUrl);
+      // Local files only: a fresh install shows its photos offline.
+      for (const { src } of images) {
+        expect(src).toMatch(/^\/images\/shop\/[a-z-]+\.svg$/);
+        expect(existsSync(new URL(`../public${src}`, import.meta.url)), src).toBe(true);
+      }
+    }
+    // Our own event-pickup products stay ours.
+    const own = await handle.db.select({ type: products.fulfillmentType }).from(products).where(sql`${products.provider} is null and ${products.isActive}`);
+    expect(own.length).toBeGreaterThan(0);
+    for (const row of own) expect(row.type).toBe("event-pickup");
+  });
+
+  it("gives every seeded order its lines, adding up to the total (less a membership)", async () => {
+    const rows = await handle.db
+      .select({ id: orders.id, total: orders.totalAmount, membership: orders.includesMembership, lines: sql<string>`coalesce(sum(${orderLines.unitPrice} * ${orderLines.quantity}), 0)::numeric(10,2)::text` })
+      .from(orders)
+      .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .groupBy(orders.id);
+    expect(rows.length).toBe(summary.orders);
+    for (const row of rows) {
+      if (row.membership) expect(Number(row.lines)).toBeLessThan(Number(row.total));
+      else expect(row.lines, `order ${row.id}`).toBe(row.total);
+    }
   });
 
   it("keeps every event's attendee_count equal to its attendee rows", async () => {

@@ -1,13 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { DEFAULT_BRANDING } from "../app/utils/branding";
 import { wallTimeToDate } from "../app/utils/zoned-time";
+import { mapPrintifyProduct } from "../app/models/catalog-mapping.server";
 import type { Database } from "./client";
+import { demoPrintifyProducts } from "./printify-demo-catalogue";
 import {
   billingHistory,
   eventAttendees,
   events,
+  orderLines,
   orders,
+  productImages,
   products,
+  productVariants,
   subscriptions,
   ticketListings,
   users,
@@ -398,30 +403,6 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
             imageUrl: null,
           },
           {
-            name: "Supporters' Home Tee",
-            description: "Soft cotton tee with the Roadies crest. Printed and shipped to order.",
-            price: "28.00",
-            category: "apparel",
-            fulfillmentType: "print-on-demand",
-            imageUrl: null,
-          },
-          {
-            name: "Away Days Hoodie",
-            description: "Heavyweight hoodie listing every away ground we've travelled to.",
-            price: "55.00",
-            category: "apparel",
-            fulfillmentType: "print-on-demand",
-            imageUrl: null,
-          },
-          {
-            name: "Roadies Snapback Cap",
-            description: "Embroidered crest, adjustable strap.",
-            price: "26.00",
-            category: "accessories",
-            fulfillmentType: "print-on-demand",
-            imageUrl: null,
-          },
-          {
             name: "Enamel Crest Pin",
             description: "Hard enamel pin with butterfly clasp. Limited run of 200.",
             price: "10.00",
@@ -438,14 +419,6 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
             imageUrl: null,
           },
           {
-            name: "Die-Cut Crest Sticker",
-            description: "Large die-cut crest sticker, printed and mailed to order.",
-            price: "4.00",
-            category: "stickers",
-            fulfillmentType: "print-on-demand",
-            imageUrl: null,
-          },
-          {
             // Retired stock, so the shop and the admin's "active products" differ by one.
             name: "Last Season Tifo Poster",
             description: "A2 print of last season's derby tifo. Sold out.",
@@ -458,7 +431,28 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
         ])
         .returning({ id: products.id }),
     );
-    const [scarf, tee, hoodie, , pin] = productRows.map((p) => p.id);
+    const [scarf, pin] = productRows.map((p) => p.id);
+
+    // The print-on-demand range as a Printify sync leaves it (provider ids, variants by size, a
+    // gallery of the app's own SVGs), so product pages are complete offline, without a token.
+    const printify = new Map<string, { id: number; name: string; variants: { id: number; size: string | null; price: string; providerVariantId: string | null }[] }>();
+    for (const [index, source] of demoPrintifyProducts().entries()) {
+      const mapped = mapPrintifyProduct(source);
+      const [row] = await tx
+        .insert(products)
+        .values({ ...mapped.product, syncedAt: ago(1), createdAt: ago(60 - index), updatedAt: ago(1) })
+        .returning({ id: products.id });
+      const variants = await tx
+        .insert(productVariants)
+        .values(mapped.variants.map((v) => ({ ...v, productId: row.id })))
+        .returning({ id: productVariants.id, size: productVariants.size, price: productVariants.price, providerVariantId: productVariants.providerVariantId });
+      await tx.insert(productImages).values(mapped.images.map((i) => ({ ...i, productId: row.id })));
+      printify.set(mapped.product.name, { id: row.id, name: mapped.product.name, variants: byId(variants) });
+    }
+    const podTee = printify.get("Roadies Crest Tee")!;
+    const podHoodie = printify.get("Away Days Hoodie")!;
+    const teeL = podTee.variants.find((v) => v.size === "L")!;
+    const hoodieM = podHoodie.variants.find((v) => v.size === "M")!;
 
     interface OpportunitySeed {
       row: Omit<typeof volunteerOpportunities.$inferInsert, "spotsAssigned"> & { date: Date };
@@ -675,26 +669,40 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
           quantity: 1,
           totalAmount: "25.00",
           status: "delivered",
+          paidAt: ago(38),
+          deliveredAt: ago(30),
           customerEmail: "daniel.kim@example.org",
           customerName: "Daniel Kim",
           createdAt: ago(38),
         },
         {
           userId: member.daniel,
-          productId: hoodie,
+          productId: podHoodie.id,
           quantity: 1,
-          totalAmount: "55.00",
+          totalAmount: hoodieM.price,
           status: "shipped",
+          paidAt: ago(6),
+          providerOrderId: "5d39b159e7c48c000728c89f",
+          providerSubmittedAt: ago(6),
+          shippingAddress: { firstName: "Daniel", lastName: "Kim", address1: "88 Alder Street", address2: null, city: "Portland", region: "OR", zip: "97205", country: "US", phone: null },
+          carrier: "USPS",
+          trackingNumber: "9400100000000000000000",
+          trackingUrl: "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000",
+          shippedAt: ago(2),
           customerEmail: "daniel.kim@example.org",
           customerName: "Daniel Kim",
           createdAt: ago(6),
         },
         {
           userId: member.priya,
-          productId: tee,
+          productId: podTee.id,
           quantity: 2,
-          totalAmount: "56.00",
+          totalAmount: (Number(teeL.price) * 2).toFixed(2),
           status: "processing",
+          paidAt: ago(3),
+          providerOrderId: "5d39b159e7c48c000728c8a0",
+          providerSubmittedAt: ago(3),
+          shippingAddress: { firstName: "Priya", lastName: "Patel", address1: "12 Harbour Lane", address2: null, city: "Seattle", region: "WA", zip: "98101", country: "US", phone: null },
           customerEmail: "priya.patel@example.org",
           customerName: "Priya Patel",
           createdAt: ago(3),
@@ -713,6 +721,35 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
         },
       ])
       .returning({ id: orders.id });
+    const [scarfOrder, hoodieOrder, teeOrder, pinOrder] = orderRows.map((o) => o.id);
+    await tx.insert(orderLines).values([
+      { orderId: scarfOrder, productId: scarf, name: "Roadies Bar Scarf", unitPrice: "25.00", quantity: 1, fulfillmentType: "event-pickup" },
+      {
+        orderId: hoodieOrder,
+        productId: podHoodie.id,
+        variantId: hoodieM.id,
+        name: podHoodie.name,
+        size: "M",
+        unitPrice: hoodieM.price,
+        quantity: 1,
+        fulfillmentType: "print-on-demand",
+        providerProductId: "65a1f0c2e4b7d93a1c2e4f61",
+        providerVariantId: hoodieM.providerVariantId,
+      },
+      {
+        orderId: teeOrder,
+        productId: podTee.id,
+        variantId: teeL.id,
+        name: podTee.name,
+        size: "L",
+        unitPrice: teeL.price,
+        quantity: 2,
+        fulfillmentType: "print-on-demand",
+        providerProductId: "65a1f0c2e4b7d93a1c2e4f60",
+        providerVariantId: teeL.providerVariantId,
+      },
+      { orderId: pinOrder, productId: pin, name: "Enamel Crest Pin", unitPrice: "10.00", quantity: 1, fulfillmentType: "event-pickup" },
+    ]);
 
     const subscriptionRows = byId(
       await tx
@@ -789,7 +826,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
       users: userRows.length,
       events: eventRows.length,
       eventAttendees: attendeeRows.length,
-      products: productRows.length,
+      products: productRows.length + printify.size,
       volunteerOpportunities: opportunityRows.length,
       volunteerSignups: signupRows.length,
       ticketListings: listingRows.length,

@@ -21,7 +21,7 @@ describe("Printify client", () => {
     expect(page.current_page).toBe(2);
     expect(page.last_page).toBe(3);
     expect(page.total).toBe(5);
-    expect(page.data.map((p) => p.title)).toEqual(["Bar Scarf", "Terrace Sticker Pack"]);
+    expect(page.data.map((p) => p.title)).toEqual(["Crest Beanie", "Terrace Sticker Pack"]);
     const [request] = fake.state.requests;
     expect(request.path).toBe("/v1/shops/123456/products.json");
     expect(request.search).toBe("?page=2&limit=2");
@@ -36,7 +36,7 @@ describe("Printify client", () => {
 
   it("reads one product, and a missing one is a 404 PrintifyError", async () => {
     const product = await getProduct(fakePrintifyConfig, "65a1f0c2e4b7d93a1c2e4f62");
-    expect(product.title).toBe("Bar Scarf");
+    expect(product.title).toBe("Crest Beanie");
     const error = await getProduct(fakePrintifyConfig, "000000000000000000000000").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PrintifyError);
     expect((error as PrintifyError).status).toBe(404);

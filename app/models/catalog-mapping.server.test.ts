@@ -3,7 +3,7 @@ import { demoPrintifyProducts } from "../../db/printify-demo-catalogue";
 import { hiddenPrintifyProduct } from "../../test/mocks/printify";
 import { categoryFromTags, centsToMoney, mapPrintifyProduct, parseCents } from "./catalog-mapping.server";
 
-const [tee, , scarf, stickers] = demoPrintifyProducts("https://images-api.printify.com/mockup");
+const [tee, , beanie, stickers] = demoPrintifyProducts("https://images-api.printify.com/mockup");
 
 describe("mapPrintifyProduct (SPEC §3)", () => {
   it("maps a tee: name, price of the first enabled variant, first tag as category, sizes, default image first", () => {
@@ -31,7 +31,7 @@ describe("mapPrintifyProduct (SPEC §3)", () => {
   });
 
   it("a product without a size option has variants without a size", () => {
-    const mapped = mapPrintifyProduct(scarf);
+    const mapped = mapPrintifyProduct(beanie);
     expect(mapped.product.category).toBe("accessories");
     expect(mapped.variants).toEqual([{ providerVariantId: "33010", title: "Navy", size: null, price: "22.00", isEnabled: true, position: 0 }]);
   });

@@ -15,7 +15,7 @@ afterEach(() => fake.reset());
 afterAll(() => server.close());
 
 const TEE = "65a1f0c2e4b7d93a1c2e4f60";
-const SCARF = "65a1f0c2e4b7d93a1c2e4f62";
+const BEANIE = "65a1f0c2e4b7d93a1c2e4f62";
 const HIDDEN = "65a1f0c2e4b7d93a1c2e4f70";
 const noSleep = { sleep: async () => {} };
 const sync = (pageSize = 2) => syncProviderCatalog(fakePrintifyConfig, { db: test.db, pageSize, request: noSleep });
@@ -80,15 +80,15 @@ describe("syncProviderCatalog", () => {
 
   it("hides a product deleted in Printify and shows it again if it comes back", async () => {
     await sync();
-    fake.deleteProduct(SCARF);
+    fake.deleteProduct(BEANIE);
     expect(await sync()).toEqual({ created: 0, updated: 4, hidden: 2, total: 4 });
-    expect((await byRef(SCARF))?.isActive).toBe(false);
+    expect((await byRef(BEANIE))?.isActive).toBe(false);
     // Its variants stay: past orders and the admin still see what it was.
-    expect(await variantsOf((await byRef(SCARF))!.id)).toHaveLength(1);
+    expect(await variantsOf((await byRef(BEANIE))!.id)).toHaveLength(1);
 
     fake.reset();
     await sync();
-    expect((await byRef(SCARF))?.isActive).toBe(true);
+    expect((await byRef(BEANIE))?.isActive).toBe(true);
   });
 
   it("a product hidden in Printify after a sync leaves the shop", async () => {
@@ -112,7 +112,7 @@ describe("syncProviderCatalog", () => {
     await sync();
     const before = await allProducts();
     fake.upsertProduct({ ...structuredClone(fake.products[0]), id: "65a1f0c2e4b7d93a1c2e4f99", title: "New Tee" });
-    fake.deleteProduct(SCARF);
+    fake.deleteProduct(BEANIE);
     // Page 1 answers, page 2 is refused: page 1's products are not written either.
     fake.failAfter(1, unauthenticated());
     const sent = fake.state.requests.length;
