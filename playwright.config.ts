@@ -14,6 +14,9 @@ export const EMAIL_LIMIT = 40;
 export const OIDC_APP_PORT = 3101;
 export const OIDC_APP_URL = `http://localhost:${OIDC_APP_PORT}`;
 export const OIDC_PORT = 3200;
+/** The loopback fake Printify (e2e/support/printify-server.ts), for the main app only. */
+export const PRINTIFY_FAKE_PORT = 3300;
+const printifyEnv = { PRINTIFY_API_TOKEN: "e2e-printify-token", PRINTIFY_SHOP_ID: "123456" };
 
 const tmp = "e2e/.tmp";
 const appEnv = {
@@ -69,6 +72,12 @@ export default defineConfig({
       env: { MAILBOX_PORT: String(MAILBOX_PORT), SMTP_PORT: String(SMTP_PORT) },
     },
     {
+      command: "tsx e2e/support/printify-server.ts",
+      url: `http://127.0.0.1:${PRINTIFY_FAKE_PORT}/health`,
+      reuseExistingServer: false,
+      env: { ...printifyEnv, PRINTIFY_FAKE_PORT: String(PRINTIFY_FAKE_PORT), PRINTIFY_FAKE_APP_URL: APP_URL },
+    },
+    {
       command: "npm run serve",
       url: `${APP_URL}/healthz`,
       reuseExistingServer: false,
@@ -82,6 +91,8 @@ export default defineConfig({
         DATA_DIR: `${tmp}/data-app`,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         SMTP_FROM: "The Roadies <no-reply@example.org>",
+        ...printifyEnv,
+        PRINTIFY_API_URL: `http://127.0.0.1:${PRINTIFY_FAKE_PORT}`,
       },
     },
     {

@@ -47,6 +47,30 @@ export function hiddenPrintifyProduct(imageBase = FAKE_IMAGE_BASE): PrintifyProd
   };
 }
 
+/**
+ * A product that is in Printify but not in the demo seed: the e2e run's fake serves it, so a sync
+ * visibly adds a product to the seeded shop.
+ */
+export function travellingFlagProduct(imageBase = FAKE_IMAGE_BASE): PrintifyProduct {
+  return {
+    id: "65a1f0c2e4b7d93a1c2e4f64",
+    title: "Travelling Flag",
+    description: "<p>A 5 × 3 ft polyester flag for the away end, brass grommets on the hoist side.</p>",
+    tags: ["Accessories", "Flags"],
+    options: [{ name: "Colors", type: "color", values: [{ id: 418, title: "Navy" }] }],
+    variants: [{ id: 66001, sku: "RDS-66001", price: 3200, title: "Navy", is_enabled: true, is_default: true, is_available: true, options: [418] }],
+    images: [{ src: `${imageBase}/flag.svg`, variant_ids: [66001], position: "front", is_default: true }],
+    created_at: "2026-10-01 09:00:00+00:00",
+    updated_at: "2026-10-01 09:00:00+00:00",
+    visible: true,
+    is_locked: false,
+    blueprint_id: 520,
+    user_id: 1337,
+    shop_id: 123456,
+    print_provider_id: 27,
+  };
+}
+
 /** The fake's starting catalogue: the demo products plus a hidden one (5 in all). */
 export function printifyFixtures(imageBase = FAKE_IMAGE_BASE): PrintifyProduct[] {
   return [...demoPrintifyProducts(imageBase), hiddenPrintifyProduct(imageBase)];
