@@ -1,0 +1,83 @@
+import Stripe from "stripe";
+import type { StripeConfig } from "~/utils/env.server";
+
+export type { StripeConfig };
+
+/**
+ * Stripe's official client. It talks to Stripe through fetch (Stripe.createFetchHttpClient) rather
+ * than Node's http module: one transport for the app and the tests, where msw's setupServer answers
+ * fetch requests to api.stripe.com. One network retry (Stripe's default, with an idempotency key so a
+ * retried POST never makes two sessions), 20 s timeout.
+ */
+export function stripeClient(config: StripeConfig, options: { maxNetworkRetries?: number } = {}): Stripe {
+  return new Stripe(config.secretKey, {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: options.maxNetworkRetries ?? 1,
+    timeout: 20_000,
+    appInfo: { name: "the-roadies-shop" },
+  });
+}
+
+export type CheckoutLine = { name: string; size: string | null; unitCents: number; quantity: number };
+
+/**
+ * A Stripe Checkout session (mode payment) for one of our orders: the amounts are our order lines'
+ * (already taken from the database), never anything the browser sent. Stripe hosts the card form,
+ * so no card data ever reaches our server.
+ */
+export async function createCheckoutSession(
+  config: StripeConfig,
+  {
+    orderId,
+    lines,
+    currency,
+    customerEmail,
+    successUrl,
+    cancelUrl,
+  }: { orderId: string; lines: CheckoutLine[]; currency: string; customerEmail: string; successUrl: string; cancelUrl: string },
+  client: Stripe = stripeClient(config),
+): Promise<{ id: string; url: string }> {
+  const session = await client.checkout.sessions.create(
+    {
+      mode: "payment",
+      line_items: lines.map((line) => ({
+        quantity: line.quantity,
+        price_data: {
+          currency,
+          unit_amount: line.unitCents,
+          product_data: { name: line.size ? `${line.name} (${line.size})` : line.name },
+        },
+      })),
+      customer_email: customerEmail,
+      client_reference_id: orderId,
+      metadata: { orderId },
+      success_url: successUrl,
+      cancel_url: cancelUrl,
+    },
+    // One session per order, even when a network retry repeats the POST.
+    { idempotencyKey: `checkout-${orderId}` },
+  );
+  if (!session.url) throw new Error(`Stripe created checkout session ${session.id} without a URL`);
+  return { id: session.id, url: session.url };
+}
+
+/** Is this one of Stripe's own errors (card, API, rate limit, connection)? */
+export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
+  return error instanceof Stripe.errors.StripeError;
+}
+
+/**
+ * Verifies a webhook's Stripe-Signature header against the raw body (constructEvent: HMAC-SHA256
+ * with the endpoint's secret, 5 minutes' tolerance). Null when the signature is missing or wrong.
+ */
+export function verifyStripeEvent(config: StripeConfig, rawBody: string, signature: string | null): Stripe.Event | null {
+  if (!signature || !config.webhookSecret) return null;
+  try {
+    return stripeClient(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+  } catch {
+    return null;
+  }
+}
+
+export type StripeCheckoutSession = Stripe.Checkout.Session;
+export type StripeEvent = Stripe.Event;

@@ -1,0 +1,110 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { orderLines, orders } from "../../db/schema";
+import { createOrder, PrintifyError, type PrintifyCreateOrderBody } from "~/integrations/printify.server";
+import { db } from "~/utils/db.server";
+import { printifyConfig as envPrintifyConfig, type PrintifyConfig } from "~/utils/env.server";
+import { orderNumber } from "~/utils/orders";
+
+export type SubmitResult =
+  | { ok: true; providerOrderId: string }
+  | { ok: false; reason: "not-found" | "not-paid" | "no-pod-lines" | "already-submitted" | "not-connected" | "no-address" | "cancelled" }
+  | { ok: false; reason: "provider-error"; message: string };
+
+export const NOT_CONNECTED_MESSAGE = "Printify is not connected (PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID): the order was not sent for printing.";
+
+async function recordError(orderId: string, message: string) {
+  await db.update(orders).set({ providerError: message.slice(0, 1000), updatedAt: new Date() }).where(and(eq(orders.id, orderId), isNull(orders.providerOrderId)));
+}
+
+/**
+ * Sends a PAID order's print-on-demand lines to Printify (POST orders.json; external_id = our order
+ * id, so Printify itself refuses a second order for it). Safe to call again (the admin's retry, a
+ * webhook retry): an order that already has a provider order id is left alone, and the id is stored
+ * with a conditional update (provider_order_id is null). Never throws for Printify's refusals: the
+ * message is kept in provider_error for the admin to see and retry.
+ */
+export async function submitOrderToProvider(orderId: string, config: PrintifyConfig | null = envPrintifyConfig): Promise<SubmitResult> {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      paidAt: orders.paidAt,
+      providerOrderId: orders.providerOrderId,
+      customerEmail: orders.customerEmail,
+      shippingAddress: orders.shippingAddress,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return { ok: false, reason: "not-found" };
+  if (order.providerOrderId) return { ok: false, reason: "already-submitted" };
+  if (!order.paidAt) return { ok: false, reason: "not-paid" };
+  if (order.status === "cancelled") return { ok: false, reason: "cancelled" };
+  const lines = await db
+    .select({ providerProductId: orderLines.providerProductId, providerVariantId: orderLines.providerVariantId, quantity: orderLines.quantity, name: orderLines.name })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.fulfillmentType, "print-on-demand")))
+    .orderBy(asc(orderLines.id));
+  if (!lines.length) return { ok: false, reason: "no-pod-lines" };
+  if (!config) {
+    await recordError(orderId, NOT_CONNECTED_MESSAGE);
+    return { ok: false, reason: "not-connected" };
+  }
+  const address = order.shippingAddress;
+  if (!address) {
+    await recordError(orderId, "The order has no shipping address, so it cannot be sent for printing.");
+    return { ok: false, reason: "no-address" };
+  }
+  const unmapped = lines.filter((line) => !line.providerProductId || !line.providerVariantId || !/^\d+$/.test(line.providerVariantId));
+  if (unmapped.length) {
+    const message = `Not a Printify product or size: ${unmapped.map((line) => line.name).join(", ")}. Send these items by hand.`;
+    await recordError(orderId, message);
+    return { ok: false, reason: "provider-error", message };
+  }
+  const body: PrintifyCreateOrderBody = {
+    external_id: order.id,
+    label: orderNumber(order.id),
+    line_items: lines.map((line) => ({ product_id: line.providerProductId!, variant_id: Number(line.providerVariantId), quantity: line.quantity })),
+    shipping_method: 1,
+    send_shipping_notification: false,
+    address_to: {
+      first_name: address.firstName,
+      last_name: address.lastName,
+      email: order.customerEmail ?? "",
+      ...(address.phone ? { phone: address.phone } : {}),
+      country: address.country,
+      region: address.region ?? "",
+      address1: address.address1,
+      ...(address.address2 ? { address2: address.address2 } : {}),
+      city: address.city,
+      zip: address.zip,
+    },
+  };
+  try {
+    const created = await createOrder(config, body);
+    const now = new Date();
+    const stored = await db
+      .update(orders)
+      .set({ providerOrderId: created.id, providerSubmittedAt: now, providerError: null, updatedAt: now })
+      .where(and(eq(orders.id, orderId), isNull(orders.providerOrderId)))
+      .returning({ id: orders.id });
+    if (!stored.length) return { ok: false, reason: "already-submitted" };
+    return { ok: true, providerOrderId: created.id };
+  } catch (error) {
+    const message =
+      error instanceof PrintifyError
+        ? `${error.message}${error.detail ? ` ${error.detail}` : ""}`
+        : `Printify could not be reached: ${error instanceof Error ? error.message : String(error)}`;
+    console.error(`Printify order for ${orderId} failed:`, message);
+    await recordError(orderId, message);
+    return { ok: false, reason: "provider-error", message };
+  }
+}
+
+/** Has this order anything for the print-on-demand provider? */
+export async function hasPrintOnDemandLines(orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.fulfillmentType, "print-on-demand")));
+  return (row?.n ?? 0) > 0;
+}

@@ -1,0 +1,30 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { verifyStripeEvent } from "~/integrations/stripe.server";
+import { applyStripeEvent } from "~/models/payments.server";
+import { hasPrintOnDemandLines, submitOrderToProvider } from "~/models/pod-orders.server";
+import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+import { stripeConfig } from "~/utils/env.server";
+
+/**
+ * POST /api/webhooks/stripe (register it in Stripe's dashboard for checkout.session.completed,
+ * checkout.session.async_payment_succeeded, checkout.session.async_payment_failed and
+ * checkout.session.expired). The raw body's signature is checked with STRIPE_WEBHOOK_SECRET
+ * before anything is read: a missing or wrong one is a 400 and changes nothing. Each event applies
+ * once (a replay is a 200 no-op). Once an order is paid, its print-on-demand lines go to Printify;
+ * a refusal there is stored on the order for the admin to retry, and Stripe still gets its 200.
+ */
+export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed();
+  if (!stripeConfig?.webhookSecret) return json({ message: "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)." }, { status: 503 });
+  const body = await request.text();
+  const event = verifyStripeEvent(stripeConfig, body, request.headers.get("stripe-signature"));
+  if (!event) return json({ message: "Invalid Stripe signature." }, { status: 400 });
+  const result = await applyStripeEvent(event);
+  if (result.outcome === "not-paid") console.warn(`Stripe event ${event.id} (${event.type}) did not mark order ${result.orderId} paid: ${result.reason}`);
+  if (result.outcome === "paid" && (await hasPrintOnDemandLines(result.orderId))) {
+    await submitOrderToProvider(result.orderId);
+  }
+  return json({ received: true, outcome: result.outcome });
+});
+
+export const loader = () => methodNotAllowed();
