@@ -13,7 +13,11 @@ test("an admin generates the product pages and the shop shows the synced product
   await expect(page.getByTestId("printify-status")).toContainText("Connected");
 
   const button = page.getByRole("button", { name: "Generate Printify Product Pages" });
+  const js = testInfo.project.name === "js";
+  // Hold the post a moment so the pending state (a fetcher, with JavaScript) can be seen.
+  if (js) await page.route("**/admin/products/sync**", async (route) => setTimeout(() => void route.continue(), 700));
   await button.click();
+  if (js) await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   await expect(page).toHaveURL(/\/admin$/);
   const toast = page.getByRole("status").filter({ hasText: "Product pages generated!" }).first();
   await expect(toast).toBeVisible();
