@@ -3,27 +3,8 @@
  * size, its gallery). Pure: no database, no network; the sync, the demo seed and the tests use it.
  * Imports are relative so the seed (run by tsx outside the Remix build) can load it.
  */
-import sanitizeHtml from "sanitize-html";
 import type { PrintifyProduct } from "../integrations/printify.server";
-
-/**
- * Printify descriptions are HTML written in Printify's editor (or pasted from anywhere): only a
- * conservative set of formatting tags survives, no scripts, styles, event handlers or iframes.
- */
-const DESCRIPTION_ALLOW_LIST: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h3", "h4", "h5", "blockquote", "a", "span"],
-  allowedAttributes: { a: ["href", "title"] },
-  allowedSchemes: ["http", "https", "mailto"],
-  allowProtocolRelative: false,
-  disallowedTagsMode: "discard",
-  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow" }) },
-};
-
-export function sanitizeProviderDescription(html: string | null | undefined): string | null {
-  if (!html) return null;
-  const clean = sanitizeHtml(html, DESCRIPTION_ALLOW_LIST).trim();
-  return clean || null;
-}
+import { sanitizeOptionalProductHtml } from "../utils/sanitize.server";
 
 const MAX_IMAGES = 10;
 const DEFAULT_CATEGORY = "apparel";
@@ -106,7 +87,7 @@ export function mapPrintifyProduct(source: PrintifyProduct): MappedProduct {
   return {
     product: {
       name: (source.title || "Untitled product").trim().slice(0, 200),
-      description: sanitizeProviderDescription(source.description),
+      description: sanitizeOptionalProductHtml(source.description),
       price: firstPrice ?? "0.00",
       category: categoryFromTags(source.tags),
       fulfillmentType: "print-on-demand",
