@@ -6,6 +6,7 @@ import { OrderProgress, OrderStatusBadge, paymentLabel } from "~/components/orde
 import { Button } from "~/components/ui/button";
 import { getOrderForAdmin, markPaidByAdmin } from "~/models/admin-orders.server";
 import { changeOrderStatus } from "~/models/orders.server";
+import { submitOrderToProvider, type SubmitResult } from "~/models/pod-orders.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate, formatDateTime } from "~/utils/dates";
@@ -36,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const order = await orderFromParams(params);
   const status = (order.status ?? "pending") as OrderStatus;
-  return json({ order, next: ORDER_TRANSITIONS[status] ?? [] }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ order, next: ORDER_TRANSITIONS[status] ?? [], canRetry: canSubmitToProvider(order) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, data ? `Order #${orderNumber(data.order.id)}` : "Order not found")];
@@ -47,6 +48,22 @@ const STATUS_DONE: Record<OrderStatus, string> = {
   shipped: "is shipped",
   delivered: "is delivered",
   cancelled: "is cancelled",
+};
+
+/** A paid, live order with print-on-demand lines that Printify does not have yet. */
+function canSubmitToProvider(order: { paidAt: Date | null; providerOrderId: string | null; status: string; lines: { fulfillmentType: string }[] }) {
+  return order.paidAt !== null && order.providerOrderId === null && order.status !== "cancelled" && order.lines.some((line) => line.fulfillmentType === "print-on-demand");
+}
+
+const SUBMIT_REFUSED: Record<Exclude<SubmitResult, { ok: true }>["reason"], string> = {
+  "not-found": "Order not found.",
+  "not-paid": "The order is not paid yet, so it cannot be sent for printing.",
+  "no-pod-lines": "The order has no print-on-demand items.",
+  "already-submitted": "The order is already with Printify.",
+  "not-connected": "Printify is not connected (PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID): the order was not sent for printing.",
+  "no-address": "The order has no shipping address, so it cannot be sent for printing.",
+  cancelled: "The order is cancelled.",
+  "provider-error": "Printify refused the order.",
 };
 
 function refuse(data: OrderActionData, status: 400 | 409) {
@@ -76,11 +93,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refuse({ message, errors, values }, 400);
   }
   const number = orderNumber(order.id);
+  if (parsed.data.intent === "retry-provider") {
+    const submitted = await submitOrderToProvider(order.id);
+    if (submitted.ok) {
+      return redirectWithToast(back, { type: "success", title: "Sent to Printify", description: `Order #${number} is with Printify as order ${submitted.providerOrderId}.` });
+    }
+    if (submitted.reason === "provider-error" || submitted.reason === "not-connected" || submitted.reason === "no-address") {
+      // Kept on the order (provider_error) for the page to show; the admin can try again.
+      const message = submitted.reason === "provider-error" ? submitted.message : SUBMIT_REFUSED[submitted.reason];
+      return redirectWithToast(back, { type: "error", title: "Printify submission failed", description: message });
+    }
+    return refuse({ message: SUBMIT_REFUSED[submitted.reason], errors: {}, values }, 409);
+  }
   if (parsed.data.intent === "mark-paid") {
     if (!(await markPaidByAdmin(order.id))) {
       return refuse({ message: "This order is already paid, is paid by card, or was cancelled.", errors: {}, values }, 409);
     }
-    return redirectWithToast(back, { type: "success", title: "Payment recorded", description: `Order #${number} is marked paid.` });
+    // Paid now: its print-on-demand items go to Printify (a refusal is kept on the order for a retry).
+    const submitted = canSubmitToProvider({ ...order, paidAt: new Date() }) ? await submitOrderToProvider(order.id) : null;
+    const sent = submitted?.ok ? ` Its print-on-demand items are with Printify (order ${submitted.providerOrderId}).` : "";
+    const failed = submitted && !submitted.ok ? " Sending its print-on-demand items to Printify failed: see the order's provider section to retry." : "";
+    return redirectWithToast(back, { type: failed ? "info" : "success", title: "Payment recorded", description: `Order #${number} is marked paid.${sent}${failed}` });
   }
   const { status, carrier, trackingNumber, trackingUrl } = parsed.data;
   const change = await changeOrderStatus(order.id, status, status === "shipped" ? { carrier, trackingNumber, trackingUrl } : {});
@@ -124,7 +157,7 @@ function Address({ address }: { address: NonNullable<ReturnType<typeof useLoader
 
 /** One order for the volunteers: what to make or hand over, where it goes, payment, the provider, and the next steps. */
 export default function AdminOrderPage() {
-  const { order, next } = useLoaderData<typeof loader>();
+  const { order, next, canRetry } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() ?? null;
   const navigation = useNavigation();
   const { timeZone } = useBranding();
@@ -210,6 +243,13 @@ export default function AdminOrderPage() {
             <p className="text-red-700 dark:text-red-300" data-testid="provider-error">
               Last error: {order.providerError}
             </p>
+          ) : null}
+          {canRetry ? (
+            <Form method="post">
+              <Button type="submit" name="intent" value="retry-provider" variant="secondary" disabled={busyIntent === "retry-provider"}>
+                {busyIntent === "retry-provider" ? "Sending..." : "Retry submission to Printify"}
+              </Button>
+            </Form>
           ) : null}
         </section>
       </div>

@@ -64,6 +64,7 @@ export const OrderStatusBody = ShippingDetails.extend({
 export const AdminOrderForm = z.discriminatedUnion("intent", [
   ShippingDetails.extend({ intent: z.literal("status"), status: z.enum(ORDER_STATUS_VALUES, { error: STATUS_MESSAGE }) }),
   z.object({ intent: z.literal("mark-paid") }),
+  z.object({ intent: z.literal("retry-provider") }),
 ]);
 
 /** The admin order page's form, or the field errors to show next to the fields. */
