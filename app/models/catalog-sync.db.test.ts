@@ -5,7 +5,7 @@ import { cartItems, productImages, products, productVariants } from "../../db/sc
 import { useTestDatabase } from "../../db/testing";
 import { PrintifyError } from "../integrations/printify.server";
 import { createPrintifyFake, fakePrintifyConfig, printifyHandlers, tooManyRequests, unauthenticated } from "../../test/mocks/printify";
-import { hasSyncedCatalog, syncProviderCatalog } from "./catalog-sync.server";
+import { describeSyncCounts, getPrintifyStatus, hasSyncedCatalog, syncProviderCatalog } from "./catalog-sync.server";
 
 const test = useTestDatabase();
 const fake = createPrintifyFake();
@@ -146,5 +146,13 @@ describe("syncProviderCatalog", () => {
 
   it("nothing synced yet: hasSyncedCatalog is false", async () => {
     expect(await hasSyncedCatalog(test.db)).toBe(false);
+  });
+
+  it("the dashboard's status: connected or not, when the last sync ran, how many products it shows", async () => {
+    expect(await getPrintifyStatus(null, test.db)).toEqual({ connected: false, lastSyncedAt: null, activeProducts: 0 });
+    const now = new Date("2026-11-21T17:00:00.000Z");
+    await syncProviderCatalog(fakePrintifyConfig, { db: test.db, now, request: noSleep });
+    expect(await getPrintifyStatus(fakePrintifyConfig, test.db)).toEqual({ connected: true, lastSyncedAt: "2026-11-21T17:00:00.000Z", activeProducts: 4 });
+    expect(describeSyncCounts({ created: 1, updated: 0, hidden: 0, total: 1 })).toBe("1 product from Printify: 1 new, 0 updated, 0 hidden.");
   });
 });
