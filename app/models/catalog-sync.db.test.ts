@@ -5,7 +5,7 @@ import { cartItems, productImages, products, productVariants } from "../../db/sc
 import { useTestDatabase } from "../../db/testing";
 import { PrintifyError } from "../integrations/printify.server";
 import { createPrintifyFake, fakePrintifyConfig, printifyHandlers, tooManyRequests, unauthenticated } from "../../test/mocks/printify";
-import { describeSyncCounts, getPrintifyStatus, hasSyncedCatalog, syncProviderCatalog } from "./catalog-sync.server";
+import { describeSyncCounts, getPrintifyStatus, hasSyncedCatalog, runCatalogSync, syncProviderCatalog } from "./catalog-sync.server";
 
 const test = useTestDatabase();
 const fake = createPrintifyFake();
@@ -154,5 +154,15 @@ describe("syncProviderCatalog", () => {
     await syncProviderCatalog(fakePrintifyConfig, { db: test.db, now, request: noSleep });
     expect(await getPrintifyStatus(fakePrintifyConfig, test.db)).toEqual({ connected: true, lastSyncedAt: "2026-11-21T17:00:00.000Z", activeProducts: 4 });
     expect(describeSyncCounts({ created: 1, updated: 0, hidden: 0, total: 1 })).toBe("1 product from Printify: 1 new, 0 updated, 0 hidden.");
+  });
+
+  it("clicks at once in one process share one sync: Printify is asked once", async () => {
+    const [a, b] = await Promise.all([runCatalogSync(fakePrintifyConfig, { db: test.db, request: noSleep }), runCatalogSync(fakePrintifyConfig, { db: test.db, request: noSleep })]);
+    expect(a).toEqual({ ok: true, counts: { created: 5, updated: 0, hidden: 1, total: 5 } });
+    expect(b).toBe(a);
+    expect(fake.state.requests).toHaveLength(1);
+    // Once it is over, the next click syncs again.
+    await runCatalogSync(fakePrintifyConfig, { db: test.db, request: noSleep });
+    expect(fake.state.requests).toHaveLength(2);
   });
 });

@@ -166,15 +166,27 @@ export type RunSyncResult =
   | { ok: true; counts: SyncCounts }
   | { ok: false; status: 502 | 503; detail: string };
 
-/** The sync as the admin's button and POST /api/admin/generate-printify-pages run it: never throws for Printify's failures. */
-export async function runCatalogSync(config: PrintifyConfig | null, deps: SyncDeps = {}): Promise<RunSyncResult> {
-  if (!config) return { ok: false, status: 503, detail: PRINTIFY_NOT_CONNECTED };
-  try {
-    return { ok: true, counts: await syncProviderCatalog(config, deps) };
-  } catch (error) {
-    if (error instanceof PrintifyError) {
-      return { ok: false, status: 502, detail: error.detail ? `${error.message} (${error.detail})` : error.message };
+/** The sync under way in this process, if any: a second click joins it instead of asking Printify again. */
+let running: Promise<RunSyncResult> | null = null;
+
+/**
+ * The sync as the admin's button and POST /api/admin/generate-printify-pages run it: never throws
+ * for Printify's failures. Within one process, runs at once share one sync (Printify's rate limit is
+ * per account); across instances the unique keys keep concurrent syncs from duplicating anything.
+ */
+export function runCatalogSync(config: PrintifyConfig | null, deps: SyncDeps = {}): Promise<RunSyncResult> {
+  if (!config) return Promise.resolve({ ok: false, status: 503, detail: PRINTIFY_NOT_CONNECTED });
+  running ??= (async (): Promise<RunSyncResult> => {
+    try {
+      return { ok: true, counts: await syncProviderCatalog(config, deps) };
+    } catch (error) {
+      if (error instanceof PrintifyError) {
+        return { ok: false, status: 502, detail: error.detail ? `${error.message} (${error.detail})` : error.message };
+      }
+      throw error;
+    } finally {
+      running = null;
     }
-    throw error;
-  }
+  })();
+  return running;
 }
