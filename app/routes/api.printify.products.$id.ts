@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getSyncedPrintifyProduct } from "~/models/printify-catalog.server";
 import { apiRoute } from "~/utils/api.server";
-import { parseProductRef } from "~/utils/shop";
+import { parseProductRef, PROVIDER_PREFIX } from "~/utils/shop";
 
 const NOT_FOUND = "Product not found.";
 
@@ -11,7 +11,7 @@ const NOT_FOUND = "Product not found.";
  */
 export const loader = apiRoute(async ({ params }: LoaderFunctionArgs) => {
   const raw = params.id ?? "";
-  const ref = parseProductRef(raw.startsWith("printify-") ? raw : `printify-${raw}`);
+  const ref = parseProductRef(raw.startsWith(PROVIDER_PREFIX) ? raw : `${PROVIDER_PREFIX}${raw}`);
   const product = ref && "providerProductId" in ref ? await getSyncedPrintifyProduct(ref.providerProductId) : null;
   if (!product) return json({ message: NOT_FOUND }, { status: 404 });
   return json(product);
