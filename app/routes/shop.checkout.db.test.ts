@@ -8,6 +8,7 @@ import { createStripeFake, FAKE_STRIPE_KEY, stripeFailures } from "../../test/mo
 import { memberCartId } from "~/models/cart.server";
 import { PICKUP_NOT_UPCOMING } from "~/models/checkout.server";
 import { cartCookie } from "~/utils/cart.server";
+import type * as EnvModule from "~/utils/env.server";
 import { EMAIL_MESSAGE, PICKUP_MESSAGE } from "~/utils/checkout-schema.server";
 import { orderNumber } from "~/utils/orders";
 import { action, EMPTY_CART, loader, PAYMENT_NOT_STARTED } from "./shop.checkout";
@@ -15,7 +16,7 @@ import { loader as completeLoader } from "./shop.checkout_.complete";
 
 const mockEnv = vi.hoisted(() => ({ stripe: null as null | { secretKey: string; webhookSecret: string | null } }));
 vi.mock("~/utils/env.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/utils/env.server")>();
+  const actual = await importOriginal<typeof EnvModule>();
   return {
     ...actual,
     get stripeConfig() {
@@ -62,8 +63,6 @@ async function seed() {
     .returning({ id: events.id });
   return { scarf: scarf.id, tee: tee.id, teeM: teeM.id, match: match.id, past: past.id };
 }
-
-type Seed = Awaited<ReturnType<typeof seed>>;
 
 async function fillCart(cartId: string, lines: { productId: number; variantId?: number | null; quantity: number; price?: string }[]) {
   // The stored price is display only (and here deliberately wrong): checkout must not use it.
