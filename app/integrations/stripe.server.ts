@@ -1,7 +1,15 @@
 import Stripe from "stripe";
-import type { StripeConfig } from "~/utils/env.server";
+import { stripeConfig, type StripeConfig } from "~/utils/env.server";
+import { allowFormActionOrigin } from "~/utils/security.server";
 
 export type { StripeConfig };
+
+/**
+ * Without JavaScript the checkout form's post is answered with a 303 to Stripe's hosted page, and
+ * browsers apply CSP form-action to a form's redirects too: Stripe Checkout's origin must be allowed.
+ */
+export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+if (stripeConfig) allowFormActionOrigin(STRIPE_CHECKOUT_ORIGIN);
 
 /**
  * Stripe's official client. It talks to Stripe through fetch (Stripe.createFetchHttpClient) rather
@@ -58,6 +66,8 @@ export async function createCheckoutSession(
     { idempotencyKey: `checkout-${orderId}` },
   );
   if (!session.url) throw new Error(`Stripe created checkout session ${session.id} without a URL`);
+  // A custom checkout domain: allowed for the next pages rendered.
+  allowFormActionOrigin(session.url);
   return { id: session.id, url: session.url };
 }
 

@@ -11,6 +11,7 @@ import { cartCookie } from "~/utils/cart.server";
 import type * as EnvModule from "~/utils/env.server";
 import { EMAIL_MESSAGE, PICKUP_MESSAGE } from "~/utils/checkout-schema.server";
 import { orderNumber } from "~/utils/orders";
+import { contentSecurityPolicy } from "~/utils/security.server";
 import { action, EMPTY_CART, loader, PAYMENT_NOT_STARTED } from "./shop.checkout";
 import { loader as completeLoader } from "./shop.checkout_.complete";
 
@@ -301,6 +302,8 @@ describe("placing an order with Stripe Checkout", () => {
     expect(order).toMatchObject({ paymentMethod: "stripe", status: "pending", paidAt: null, stripeCheckoutSessionId: session.id, totalAmount: "87.47" });
     // Paid only by the webhook: no confirmation yet.
     expect(await confirmations()).toEqual([]);
+    // Without JavaScript the form's 303 goes to Stripe: CSP form-action must allow it.
+    expect(contentSecurityPolicy("nonce")).toMatch(/form-action [^;]*https:\/\/checkout\.stripe\.com/);
   });
 
   it.each([
