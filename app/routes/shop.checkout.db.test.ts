@@ -260,6 +260,30 @@ describe("placing an order without Stripe (pay at pickup / on invoice)", () => {
     expect(shown.order.number).toBe(orderNumber(placed[0].id));
   });
 
+  it("shows a member's completion page to that member only, and never marks an order paid", async () => {
+    await seed();
+    const [kim, lee] = await test.db
+      .insert(users)
+      .values([
+        { email: "kim@example.com", firstName: "Kim", lastName: "Lee" },
+        { email: "lee@example.com", firstName: "Lee", lastName: "Kim" },
+      ])
+      .returning({ id: users.id });
+    const [order] = await test.db
+      .insert(orders)
+      .values({ userId: kim.id, totalAmount: "10.00", customerEmail: "kim@example.com", customerName: "Kim Lee", paymentMethod: "stripe", stripeCheckoutSessionId: "cs_test_x" })
+      .returning({ id: orders.id });
+    // Stripe's success redirect lands here: the page shows the order as awaiting payment.
+    const url = `${order.id}&session_id=cs_test_x`;
+    const shown = await (await complete(url, await signedInCookie(kim.id))).json();
+    expect(shown.order).toMatchObject({ number: orderNumber(order.id), paid: false, paymentMethod: "stripe" });
+    expect(shown.order.stripeCheckoutSessionId).toBeUndefined();
+    expect((await allOrders())[0].paidAt).toBeNull();
+    await expect(complete(order.id, await signedInCookie(lee.id))).rejects.toMatchObject({ status: 404 });
+    await expect(complete(order.id)).rejects.toMatchObject({ status: 404 });
+    await expect(complete("not a uuid'--")).rejects.toMatchObject({ status: 404 });
+  });
+
   it("refuses a cart with a product that is no longer sold, and keeps the cart", async () => {
     const s = await seed();
     await test.db.update(products).set({ isActive: false }).where(eq(products.id, s.scarf));
