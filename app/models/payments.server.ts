@@ -39,6 +39,8 @@ export async function markOrderPaid(
     .for("update");
   if (!order) return { ok: false, reason: "not-found" };
   if (order.paidAt) return { ok: false, reason: "already-paid" };
+  // Cancelled (by an admin) before the payment came through: not revived; the admin refunds in Stripe.
+  if (order.status === "cancelled") return { ok: false, reason: "cancelled" };
   if (amountTotal !== null && amountTotal !== toCents(order.totalAmount)) return { ok: false, reason: "amount-mismatch" };
   const now = new Date();
   const updated = await tx

@@ -131,6 +131,15 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await confirmations()).toEqual([]);
   });
 
+  it("does not revive an order an admin cancelled before the payment came through", async () => {
+    const orderId = await stripeOrder();
+    await test.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, orderId));
+    const payload = JSON.stringify(checkoutSessionEvent("checkout.session.completed", { eventId: "evt_late", sessionId: "cs_test_a1000001", orderId, amountTotal: 4500 }));
+    expect(await (await postStripe(payload, signedStripe(payload))).json()).toEqual({ received: true, outcome: "not-paid" });
+    expect(await orderRow(orderId)).toMatchObject({ status: "cancelled", paidAt: null });
+    expect(await confirmations()).toEqual([]);
+  });
+
   it("cancels the unpaid order when its session expires, and ignores unknown event types", async () => {
     const orderId = await stripeOrder();
     const expired = JSON.stringify(checkoutSessionEvent("checkout.session.expired", { eventId: "evt_exp", sessionId: "cs_test_a1000001", orderId, amountTotal: 4500, paymentStatus: "unpaid" }));
