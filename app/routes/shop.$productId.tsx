@@ -1,50 +1,108 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { Badge } from "~/components/ui/badge";
-import { getActiveProduct } from "~/models/products.server";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { AddToCartForm } from "~/components/product-add-to-cart";
+import { ProductGallery } from "~/components/product-gallery";
+import { ProductBadge } from "~/components/product-card";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { addToCart } from "~/models/cart.server";
+import { getShopProduct } from "~/models/products.server";
+import { getOptionalUser } from "~/utils/auth.server";
+import { ensureCartId } from "~/utils/cart.server";
 import { formatPrice } from "~/utils/format";
 import { titleFor } from "~/utils/meta";
+import { readFormData } from "~/utils/request-body.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { parseProductRef, productPath } from "~/utils/shop";
+import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
 
+const NOT_FOUND = "Product not found.";
+
+async function findProduct(param: string | undefined) {
+  const ref = parseProductRef(param);
+  const product = ref ? await getShopProduct(ref) : null;
+  if (!product) throw json({ message: NOT_FOUND }, { status: 404 });
+  return product;
+}
+
 export async function loader({ params }: LoaderFunctionArgs) {
-  const id = parseId(params.productId);
-  const product = id === null ? null : await getActiveProduct(id);
-  if (!product) throw new Response("Product not found.", { status: 404 });
+  const product = await findProduct(params.productId);
+  // The description was sanitised when it was written (admin form, API, provider sync); only
+  // that stored, clean HTML is rendered.
   return json({ product });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, data?.product.name ?? "Product not found")];
+/** Add to Cart: the price comes from the database (cart model); the form names only the size. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const product = await findProduct(params.productId);
+  const form = await readFormData(request);
+  const rawVariant = form.get("variantId");
+  const typed = typeof rawVariant === "string" ? rawVariant.trim() : "";
+  const variantId = typed === "" ? null : parseId(typed);
+  if (typed !== "" && variantId === null) {
+    return json({ sizeError: "Choose one of the sizes shown", variantId: null }, { status: 400 });
+  }
+  const user = await getOptionalUser(request);
+  const { cartId, setCookie } = await ensureCartId(request, user?.id ?? null);
+  const result = await addToCart(cartId, { productId: product.id, variantId });
+  if (!result.ok) {
+    if (result.reason === "not-found") throw json({ message: NOT_FOUND }, { status: 404 });
+    const sizeError = result.reason === "size-required" ? "Choose a size" : "Choose one of the sizes shown";
+    return json({ sizeError, variantId: typed || null }, { status: 400 });
+  }
+  return redirectWithToast(
+    productPath(product),
+    { type: "success", title: "Success", description: "Added to cart!" },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, data?.product.name ?? NOT_FOUND)];
 
 export default function ProductPage() {
   const { product } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
-    <div className="grid gap-8 md:grid-cols-2">
-      {product.imageUrl ? (
-        <img src={product.imageUrl} alt={product.name} className="w-full rounded-lg object-cover" />
-      ) : (
-        <div aria-hidden="true" className="flex aspect-square items-center justify-center rounded-lg bg-gradient-to-br from-brand-100 to-brand-500 text-7xl text-white">
-          ★
-        </div>
-      )}
-      <div className="space-y-4">
-        <Badge tone={product.fulfillmentType === "print-on-demand" ? "purple" : "green"}>
-          {product.fulfillmentType === "print-on-demand" ? "Print-on-Demand" : "Event Pickup"}
-        </Badge>
-        <h1 className="text-3xl font-bold">{product.name}</h1>
-        <p className="text-2xl font-semibold">{formatPrice(product.price)}</p>
-        {product.description ? <p className="text-gray-700 dark:text-gray-300">{product.description}</p> : null}
-        <Link to="/shop" className="inline-block text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
+    <div className="space-y-10">
+      <p>
+        <Link to="/shop" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
           ← Back to the shop
         </Link>
+      </p>
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductGallery name={product.name} images={product.images} />
+        <div className="space-y-4">
+          <ProductBadge fulfillmentType={product.fulfillmentType} />
+          <h1 className="text-3xl font-bold">{product.name}</h1>
+          <p className="text-2xl font-semibold">{formatPrice(product.price)}</p>
+          <AddToCartForm
+            action={productPath(product)}
+            variants={product.variants}
+            sizeError={actionData?.sizeError ?? null}
+            chosenVariantId={actionData?.variantId ?? null}
+          />
+        </div>
       </div>
+      {product.description ? (
+        <section aria-labelledby="details-heading" className="max-w-3xl">
+          <h2 id="details-heading" className="text-xl font-semibold">
+            Product Details
+          </h2>
+          {/* Sanitised on write (app/utils/sanitize.server.ts); nothing else is rendered as HTML. */}
+          <div className="product-details mt-3 space-y-3 text-gray-700 dark:text-gray-300" dangerouslySetInnerHTML={{ __html: product.description }} />
+        </section>
+      ) : null}
     </div>
   );
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteErrorBoundary />;
   return (
-    <div className="py-12 text-center">
-      <h1 className="text-2xl font-bold">Product not found.</h1>
+    <div role="alert" className="py-12 text-center">
+      <h1 className="text-2xl font-bold">{NOT_FOUND}</h1>
       <Link to="/shop" className="mt-4 inline-block font-semibold text-brand-600 hover:underline dark:text-brand-100">
         ← Back to the shop
       </Link>

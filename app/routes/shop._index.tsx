@@ -1,25 +1,54 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ProductCard } from "~/components/product-card";
 import { listActiveCategories, listActiveProducts } from "~/models/products.server";
+import { track } from "~/utils/analytics.server";
 import { capitalize } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { text } from "~/utils/validation.server";
 
 export const meta = titled("Shop", "Official merchandise of the supporters group.");
 
+const PAGE_SIZE = 24;
+/** 100,000 products are about 4,200 pages; a page number beyond this is a typo, not a page. */
+const MAX_PAGE = 100_000;
+
+function shopHref(category: string, page = 1) {
+  const params = new URLSearchParams();
+  if (category !== "all") params.set("category", category);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/shop?${query}` : "/shop";
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
   // Categories are varchar(50). Built here, not at the top of the module: `text` comes from a
   // .server module, which the browser bundle leaves empty.
-  const parsed = text("Category", 50).safeParse(new URL(request.url).searchParams.get("category") ?? "");
+  const parsed = text("Category", 50).safeParse(search.get("category") ?? "");
   if (!parsed.success) throw json({ message: parsed.error.issues[0].message }, { status: 400 });
-  const category = parsed.data || undefined;
-  const [products, categories] = await Promise.all([listActiveProducts({ category }), listActiveCategories()]);
-  return json({ products, categories, category: category ?? "all" });
+  const rawPage = search.get("page") ?? "1";
+  const page = /^\d{1,6}$/.test(rawPage.trim()) ? Number(rawPage.trim()) : NaN;
+  if (!(page >= 1 && page <= MAX_PAGE)) {
+    throw json({ message: `Page must be a whole number from 1 to ${MAX_PAGE}` }, { status: 400 });
+  }
+  const category = parsed.data && parsed.data !== "all" ? parsed.data : undefined;
+  // One row more than a page tells whether a next page exists, without counting every product.
+  const [rows, categories] = await Promise.all([
+    listActiveProducts({ category, limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
+    listActiveCategories(),
+  ]);
+  // SPEC §7: shop_category_filter with the category label, once per choice of a filter (its
+  // first page), whether the visitor clicked with JavaScript or without.
+  if (category && page === 1 && !search.has("page")) track({ name: "shop_category_filter", props: { category: capitalize(category) } });
+  return json({ products: rows.slice(0, PAGE_SIZE), hasNext: rows.length > PAGE_SIZE, page, categories, category: category ?? "all" });
 }
 
 export default function ShopPage() {
-  const { products, categories, category } = useLoaderData<typeof loader>();
+  const { products, categories, category, page, hasNext } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  // Only while the client really fetches another category or page of this grid.
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/shop";
   const filters = ["all", ...categories];
   return (
     <div className="space-y-8">
@@ -31,7 +60,7 @@ export default function ShopPage() {
         {filters.map((name) => (
           <Link
             key={name}
-            to={name === "all" ? "/shop" : `/shop?category=${encodeURIComponent(name)}`}
+            to={shopHref(name)}
             aria-current={category === name ? "page" : undefined}
             className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-medium hover:bg-gray-100 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white dark:border-gray-600 dark:hover:bg-gray-800"
           >
@@ -39,13 +68,16 @@ export default function ShopPage() {
           </Link>
         ))}
       </nav>
-      <section aria-labelledby="products-heading">
+      <section aria-labelledby="products-heading" aria-busy={loading}>
         {/* The cards' titles are h3: this level keeps the heading order h1 → h2 → h3. */}
         <h2 id="products-heading" className="sr-only">
           Products
         </h2>
+        <p role="status" className={loading ? "mb-4 text-gray-600 dark:text-gray-300" : "sr-only"}>
+          {loading ? "Loading products..." : ""}
+        </p>
         {products.length ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
             {products.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
@@ -54,6 +86,25 @@ export default function ShopPage() {
           <p className="text-gray-600 dark:text-gray-300">No products found in this category</p>
         )}
       </section>
+      {page > 1 || hasNext ? (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-4">
+          {page > 1 ? (
+            <Link to={shopHref(category, page - 1)} rel="prev" className="font-semibold text-brand-600 hover:underline dark:text-brand-100">
+              ← Previous page
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-gray-600 dark:text-gray-300">Page {page}</span>
+          {hasNext ? (
+            <Link to={shopHref(category, page + 1)} rel="next" className="font-semibold text-brand-600 hover:underline dark:text-brand-100">
+              Next page →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
     </div>
   );
 }

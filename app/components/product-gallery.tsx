@@ -1,0 +1,53 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import { ProductImage } from "./product-image";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/**
+ * The product page's photos: the large one and a row of thumbnails. Without JavaScript a
+ * thumbnail is a link (?image=N) whose page shows that photo large; with it, the thumbnail
+ * switches the photo in place, without a navigation.
+ */
+export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
+  const [searchParams] = useSearchParams();
+  const fromUrl = Number(searchParams.get("image"));
+  const initial = Number.isInteger(fromUrl) && fromUrl >= 1 && fromUrl <= images.length ? fromUrl - 1 : 0;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const hydrated = useHydrated();
+  const current = chosen ?? initial;
+  return (
+    <div className="space-y-3">
+      <ProductImage
+        key={images[current] ?? "none"}
+        src={images[current]}
+        alt={images.length > 1 ? `${name}, photo ${current + 1} of ${images.length}` : name}
+        width={600}
+        height={600}
+        className="aspect-square h-auto w-full rounded-lg bg-gray-100 object-cover"
+      />
+      {images.length > 1 ? (
+        <ul aria-label="Photos" className="flex flex-wrap gap-2">
+          {images.map((src, index) => (
+            <li key={`${index}-${src}`}>
+              <Link
+                to={`?image=${index + 1}`}
+                replace
+                preventScrollReset
+                aria-current={index === current ? "true" : undefined}
+                aria-label={`Show photo ${index + 1} of ${images.length}`}
+                className="block overflow-hidden rounded-md border-2 border-transparent aria-[current=true]:border-brand-600"
+                onClick={(event) => {
+                  if (!hydrated) return;
+                  event.preventDefault();
+                  setChosen(index);
+                }}
+              >
+                <ProductImage src={src} alt="" width={72} height={72} loading="lazy" decoding="async" className="h-16 w-16 object-cover" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
