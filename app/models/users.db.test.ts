@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { events, products, sessions, ticketListings, users } from "../../db/schema";
+import { events, orders, products, sessions, ticketListings, users } from "../../db/schema";
 import { useTestDatabase } from "../../db/testing";
 import { confirmEmailChange, updateProfile } from "./profile.server";
 import { findOrCreateEmailUser, getAdminStats, setAdminByEmail, upsertOidcUser, type OidcProfile } from "./users.server";
@@ -242,7 +242,7 @@ describe("setAdminByEmail", () => {
 
 describe("getAdminStats", () => {
   it("is all zeros on an empty database", async () => {
-    expect(await getAdminStats()).toEqual({ totalMembers: 0, upcomingEvents: 0, activeProducts: 0, activeListings: 0, openVolunteerSpots: 0 });
+    expect(await getAdminStats()).toEqual({ totalMembers: 0, upcomingEvents: 0, activeProducts: 0, activeListings: 0, openVolunteerSpots: 0, ordersToFulfil: 0 });
   });
 
   it("counts members, upcoming events, active products and active listings as numbers", async () => {
@@ -268,8 +268,12 @@ describe("getAdminStats", () => {
       { ...listing, isActive: false },
     ]);
 
+    await test.db.insert(orders).values(
+      (["pending", "processing", "shipped", "delivered", "cancelled", "pending"] as const).map((status) => ({ totalAmount: "20.00", status, customerEmail: "a@example.com" })),
+    );
+
     const stats = await getAdminStats();
-    expect(stats).toEqual({ totalMembers: 3, upcomingEvents: 2, activeProducts: 2, activeListings: 1, openVolunteerSpots: 0 });
+    expect(stats).toEqual({ totalMembers: 3, upcomingEvents: 2, activeProducts: 2, activeListings: 1, openVolunteerSpots: 0, ordersToFulfil: 3 });
     for (const value of Object.values(stats)) expect(typeof value).toBe("number");
 
     // `now` decides what is upcoming.

@@ -1,5 +1,5 @@
-import { and, count, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
-import { events, products, sessions, ticketListings, users, volunteerOpportunities, type EmailVerifiedVia } from "../../db/schema";
+import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { events, orders, products, sessions, ticketListings, users, volunteerOpportunities, type EmailVerifiedVia } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import type { ThemePreference } from "~/utils/theme";
 
@@ -201,6 +201,8 @@ export async function getAdminStats(now = new Date()) {
         .select({ n: sql`coalesce(sum(greatest(${volunteerOpportunities.spotsNeeded} - ${volunteerOpportunities.spotsAssigned}, 0)), 0)` })
         .from(volunteerOpportunities)
         .where(and(eq(volunteerOpportunities.isActive, true), gt(volunteerOpportunities.date, now)))})::int`,
+      // Orders someone still has to act on: placed or in production, not yet shipped, delivered or cancelled.
+      ordersToFulfil: sql<number>`(${db.select({ n: count() }).from(orders).where(inArray(orders.status, ["pending", "processing"]))})::int`,
     })
     .from(sql`(select 1) as one`);
   return {
@@ -209,5 +211,6 @@ export async function getAdminStats(now = new Date()) {
     activeProducts: Number(row.activeProducts),
     activeListings: Number(row.activeListings),
     openVolunteerSpots: Number(row.openVolunteerSpots),
+    ordersToFulfil: Number(row.ordersToFulfil),
   };
 }

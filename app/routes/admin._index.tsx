@@ -25,16 +25,25 @@ export default function AdminDashboard() {
     { label: "Products", value: stats.activeProducts, note: "Active products" },
     { label: "Tickets", value: stats.activeListings, note: "Active listings" },
     { label: "Volunteers", value: stats.openVolunteerSpots, note: "Open volunteer spots" },
+    { label: "Orders", value: stats.ordersToFulfil, note: "Orders to fulfil", to: "/admin/orders" },
   ];
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         {cards.map((card) => (
           <div key={card.label} className="rounded-lg border border-gray-200 p-5 dark:border-gray-700" data-testid={`stat-${card.label.toLowerCase()}`}>
             <p className="text-sm font-medium text-gray-600 dark:text-gray-300">{card.label}</p>
             <p className="mt-1 text-3xl font-bold">{card.value}</p>
-            <p className="text-xs text-gray-600 dark:text-gray-300">{card.note}</p>
+            <p className="text-xs text-gray-600 dark:text-gray-300">
+              {"to" in card && card.to ? (
+                <Link to={card.to} className="font-semibold text-brand-600 hover:underline dark:text-brand-100">
+                  {card.note}
+                </Link>
+              ) : (
+                card.note
+              )}
+            </p>
           </div>
         ))}
       </section>
@@ -45,8 +54,17 @@ export default function AdminDashboard() {
         <div className="mt-3 flex flex-wrap gap-3">
           <AddEventButton />
           <GeneratePagesForm />
+          <Link to="/admin/products/new" className={buttonClass("primary")}>
+            Add New Product
+          </Link>
           <Link to="/admin/events" className={buttonClass("secondary")}>
             Manage events
+          </Link>
+          <Link to="/admin/products" className={buttonClass("secondary")}>
+            Manage products
+          </Link>
+          <Link to="/admin/orders" className={buttonClass("secondary")}>
+            Manage orders
           </Link>
           <Link to="/admin/volunteer" className={buttonClass("secondary")}>
             Manage volunteering
