@@ -1,0 +1,59 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminFormPage } from "~/components/admin-page";
+import { ProductForm } from "~/components/product-form";
+import { getAdminProduct } from "~/models/products.server";
+import { saveProductFromForm } from "~/utils/admin-products.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { titled } from "~/utils/meta";
+import { parseId } from "~/utils/validation.server";
+
+export const meta = titled("Edit Product");
+
+async function ownProduct(param: string | undefined) {
+  const id = parseId(param);
+  const product = id === null ? null : await getAdminProduct(id);
+  if (!product) throw json({ message: "Product not found" }, { status: 404 });
+  // A synced product is the provider's: the next sync would overwrite an edit made here.
+  if (product.provider) throw json({ message: "This product is synced from the print-on-demand provider: change it there. It can be deactivated from the products list." }, { status: 409 });
+  return product;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const product = await ownProduct(params.productId);
+  return json({ product });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const product = await ownProduct(params.productId);
+  return saveProductFromForm(request, product.id);
+}
+
+export default function EditProductPage() {
+  const { product } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <AdminFormPage back={{ to: "/admin/products", label: "Products" }} title={`Edit ${product.name}`}>
+      <ProductForm
+        id="edit-product"
+        action={`/admin/products/${product.id}/edit`}
+        defaultValue={{
+          name: product.name,
+          price: product.price,
+          category: product.category,
+          fulfillmentType: product.fulfillmentType,
+          imageUrl: product.imageUrl ?? "",
+          description: product.description ?? "",
+        }}
+        lastResult={actionData?.result}
+        submitLabel="Save Product"
+        pending={navigation.state === "submitting"}
+      />
+    </AdminFormPage>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

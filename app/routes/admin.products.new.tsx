@@ -1,0 +1,32 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useNavigation } from "@remix-run/react";
+import { AdminFormPage } from "~/components/admin-page";
+import { ProductForm } from "~/components/product-form";
+import { saveProductFromForm } from "~/utils/admin-products.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { titled } from "~/utils/meta";
+
+export const meta = titled("Add New Product");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json({});
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return saveProductFromForm(request, null);
+}
+
+/** "Add New Product" (SPEC §2 Quick Actions, §5): the dashboard's action leads here. */
+export default function NewProductPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <AdminFormPage back={{ to: "/admin/products", label: "Products" }} title="Add New Product">
+      <p className="text-gray-600 dark:text-gray-300">Name and price are required.</p>
+      <ProductForm id="new-product" action="/admin/products/new" lastResult={actionData?.result} submitLabel="Create Product" pending={navigation.state === "submitting"} />
+    </AdminFormPage>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

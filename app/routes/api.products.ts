@@ -1,0 +1,39 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
+import { createProduct, listOwnActiveProducts } from "~/models/products.server";
+import { parseJsonBody } from "~/utils/api-validation.server";
+import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+import { requireApiAdmin } from "~/utils/auth.server";
+import { parseListQuery, setNextPageLink } from "~/utils/list-query.server";
+import { productSchema } from "~/utils/product-schema.server";
+import { MAX_INT4 } from "~/utils/validation";
+
+const Query = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
+});
+
+/**
+ * GET /api/products: public; our own active products (SPEC §3's fields, price a string with 2
+ * decimals), newest first, 50 a page by default (`limit` ≤ 100, `offset`; a `Link: rel="next"`
+ * header when a page came back full). Synced print-on-demand products are /api/printify/products.
+ */
+export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  const { limit, offset } = parseListQuery(url, Query);
+  const rows = await listOwnActiveProducts({ limit, offset });
+  const headers = new Headers();
+  setNextPageLink(headers, url, { limit, offset, returned: rows.length });
+  return json(rows, { headers });
+});
+
+/**
+ * POST /api/products (admins): SPEC §7's JSON (name, description, price as a number, category,
+ * fulfillmentType, imageUrl). 201 with the product; 400 `{ message, errors }`; 401 / 403.
+ */
+export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed();
+  await requireApiAdmin(request);
+  const input = await parseJsonBody(request, productSchema);
+  return json(await createProduct(input), { status: 201 });
+});

@@ -1,0 +1,33 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json } from "@remix-run/node";
+import { createProduct, updateOwnProduct } from "~/models/products.server";
+import { requireAdmin } from "./auth.server";
+import { productSchema } from "./product-schema.server";
+import { readFormData } from "./request-body.server";
+import { requireSameOrigin } from "./security.server";
+import { redirectWithToast } from "./toast.server";
+
+/**
+ * The admin product form's action, for "new" and "edit": same-origin and admin checks, the API's
+ * schema, field errors with a 400 keeping what was typed, SPEC §8's messages.
+ */
+export async function saveProductFromForm(request: Request, productId: number | null) {
+  requireSameOrigin(request);
+  await requireAdmin(request);
+  const submission = parseWithZod(await readFormData(request), { schema: productSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const failed = productId === null ? "Failed to create product. Please try again." : "Failed to update product. Please try again.";
+  try {
+    const product = productId === null ? await createProduct(submission.value) : await updateOwnProduct(productId, submission.value);
+    if (!product) throw json({ message: "Product not found, or synced from the print-on-demand provider (not editable here)." }, { status: 404 });
+    return redirectWithToast("/admin/products", {
+      type: "success",
+      title: "Success",
+      description: productId === null ? "Product created successfully!" : "Product updated successfully!",
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("Saving a product failed:", error);
+    return json({ result: submission.reply({ formErrors: [failed] }) }, { status: 500 });
+  }
+}
