@@ -7,7 +7,8 @@
  *   rest past, one every 6 hours back from now; so the pages and GET /api/events (30 days back, 100
  *   events) show the same number of events at every size, and only the history grows. With
  *   `live` = "all", a sixth of the events are upcoming;
- * - products, ticket listings, volunteer opportunities: N each, of which `live` rows are what the
+ * - products (every fifth with sizes S-XL and two photos; the newest synced-looking, at
+ *   /shop/printify-bench-tee), ticket listings, volunteer opportunities: N each, of which `live` rows are what the
  *   pages list (active products, active listings, active upcoming opportunities) and the rest is
  *   history (retired products, closed listings, past shifts). `live` = "all" makes every row live;
  * - members: N / 10 (at least 10), each going to 10 events (N RSVPs), attendee_count consistent;
@@ -119,6 +120,24 @@ export async function seedBench(db: Database, { rows: n, live }: BenchSize, club
       from generate_series(1, ${n}::int) as g
     `),
   );
+  // Every fifth product has sizes S-XL (the shop's product page and cart read them) and two
+  // photos; the newest is a synced-looking print-on-demand product at /shop/printify-bench-tee.
+  await timed(log, `variants and images for ${Math.floor(n / 5)} products`, () =>
+    db.execute(sql`
+      insert into product_variants (product_id, title, size, price, position)
+      select p.id, s.size, s.size, p.price + s.pos, s.pos
+      from products p
+      cross join (values ('S', 0), ('M', 1), ('L', 2), ('XL', 3)) as s(size, pos)
+      where p.id % 5 = 0 or p.id = ${n}::int
+    `),
+  );
+  await db.execute(sql`
+    insert into product_images (product_id, src, position)
+    select p.id, '/images/product-placeholder.svg', i
+    from products p cross join generate_series(0, 1) as i
+    where p.id % 5 = 0 or p.id = ${n}::int
+  `);
+  await db.execute(sql`update products set provider = 'printify', provider_product_id = 'bench-tee', is_active = true, synced_at = now() where id = ${n}::int`);
   await timed(log, `${n} ticket listings (${liveRows} active)`, () =>
     db.execute(sql`
       insert into ticket_listings (user_id, match_title, match_date, section, row, seats, price, listing_type, trade_description, is_active, created_at)

@@ -82,6 +82,9 @@ const DEFAULT_ROUTES = [
   "/",
   "/events",
   "/shop",
+  "/shop?category=apparel",
+  // The newest bench product, synced-looking, with sizes and photos (scripts/bench-data.ts).
+  "/shop/printify-bench-tee",
   "/volunteer",
   "/tickets",
   "/api/events",

@@ -1,4 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
+import type { Form } from "@remix-run/react";
+import type { ComponentProps, ComponentType } from "react";
 import { AdminFormFrame, InputField, SelectField, TextareaField } from "./admin-form";
 import { FULFILLMENT_TYPES, PRODUCT_CATEGORIES } from "../../db/enums";
 import { capitalize } from "~/utils/format";
@@ -17,6 +19,7 @@ export function ProductForm({
   lastResult,
   submitLabel,
   pending,
+  as,
 }: {
   id: string;
   action: string;
@@ -24,6 +27,8 @@ export function ProductForm({
   lastResult?: SubmissionResult<string[]> | null;
   submitLabel: string;
   pending: boolean;
+  /** A fetcher's Form in the dashboard's dialog; Remix's Form otherwise. */
+  as?: ComponentType<ComponentProps<typeof Form>>;
 }) {
   const [form, fields] = useForm<ProductFormValues>({
     id,
@@ -31,7 +36,7 @@ export function ProductForm({
     defaultValue: { category: "apparel", fulfillmentType: "print-on-demand", ...defaultValue },
   });
   return (
-    <AdminFormFrame form={form} action={action} submitLabel={submitLabel} pending={pending}>
+    <AdminFormFrame form={form} action={action} submitLabel={submitLabel} pending={pending} as={as}>
       <InputField label="Name" field={fields.name} type="text" />
       <div className="grid gap-x-4 sm:grid-cols-3">
         <InputField label="Price ($)" field={fields.price} type="text" extra={{ inputMode: "decimal", placeholder: "25.00" }} />

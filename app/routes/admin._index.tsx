@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddEventButton } from "~/components/add-event-dialog";
+import { AddProductButton } from "~/components/add-product-dialog";
 import { GeneratePagesForm, PrintifyStatus } from "~/components/generate-pages-form";
 import { buttonClass } from "~/components/ui/button";
 import { getPrintifyStatus } from "~/models/catalog-sync.server";
@@ -54,9 +55,7 @@ export default function AdminDashboard() {
         <div className="mt-3 flex flex-wrap gap-3">
           <AddEventButton />
           <GeneratePagesForm />
-          <Link to="/admin/products/new" className={buttonClass("primary")}>
-            Add New Product
-          </Link>
+          <AddProductButton />
           <Link to="/admin/events" className={buttonClass("secondary")}>
             Manage events
           </Link>
