@@ -17,7 +17,9 @@ const PUBLIC_PAGES = [
   "/join",
   "/events",
   "/shop",
+  "/shop?category=apparel",
   "PRODUCT",
+  { name: "a print-on-demand product with sizes", path: sizedProductPath },
   "/shop/cart",
   "/volunteer",
   "/tickets",
@@ -63,8 +65,10 @@ async function adminOrderPath(page: Page) {
   return href!;
 }
 
-/** The shop's admin pages (issue 11): the orders list (filtered too), one order, the pick lists. */
+/** The shop's admin pages (issue 11): products (list, new), the orders list (filtered too), one order, the pick lists. */
 const ADMIN_ORDER_PAGES: Listed[] = [
+  "/admin/products",
+  "/admin/products/new",
   "/admin/orders",
   "/admin/orders?status=processing",
   { name: "an order's page", path: adminOrderPath },
@@ -247,6 +251,14 @@ async function scanPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 async function setTheme(page: Page, theme: Theme) {
   const response = await page.request.post("/action/set-theme", { form: { theme } });
   expect(response.ok()).toBe(true);
+}
+
+/** The seeded tee (sizes, several photos), read off /shop?category=apparel. */
+async function sizedProductPath(page: Page): Promise<string> {
+  await page.goto("/shop?category=apparel");
+  const href = await page.getByRole("link", { name: "Roadies Crest Tee", exact: true }).first().getAttribute("href");
+  expect(href).toMatch(/^\/shop\/printify-/);
+  return href!;
 }
 
 async function productPath(page: Page): Promise<string> {
