@@ -84,6 +84,9 @@ const DEFAULT_ROUTES = [
   "/shop",
   "/shop?category=apparel",
   // The newest bench product, synced-looking, with sizes and photos (scripts/bench-data.ts).
+  // At 100,000 products on PostgreSQL (2 cores, 10 connections): /shop 143 req/s p50 67 ms p99
+  // 132 ms, ?category=apparel 145 req/s, this page 167 req/s, /api/products 611 req/s p50 15 ms
+  // p99 25 ms; /healthz 664 req/s. Pages 24 rows by index order, categories by a loose index scan.
   "/shop/printify-bench-tee",
   "/volunteer",
   "/tickets",
