@@ -85,3 +85,52 @@ test("an anonymous visitor's cart is empty, with a way to the shop; the admin's 
   await page.goto("/admin/orders/pick-list");
   await expect(page.getByRole("heading", { name: "Pick lists" })).toBeVisible();
 });
+
+/** Puts a seeded print-on-demand product in one size in the cart from its product page, as a shopper would. */
+async function addFromProductPage(page: Page, name: string, size: string, countAfter: number) {
+  await page.goto("/shop");
+  await page.getByRole("link", { name, exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByRole("group", { name: "Size" }).getByRole("radio", { name: size, exact: true }).check({ force: true });
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByTestId("cart-count").first()).toHaveText(String(countAfter));
+}
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const centsOf = async (line: ReturnType<Page["getByTestId"]>) => Math.round(Number((await line.getByText(/ each$/).textContent())!.replace(/[^0-9.]/g, "")) * 100);
+
+test("the cart: a line's quantity changes, a line is removed, totals follow; a quantity over 20 is refused by the server", async ({ page }) => {
+  await addFromProductPage(page, "Roadies Crest Tee", "M", 1);
+  await addFromProductPage(page, "Away Days Hoodie", "L", 2);
+  await page.goto("/shop/cart");
+  const lines = page.getByTestId("cart-line");
+  await expect(lines).toHaveCount(2);
+  const tee = lines.filter({ hasText: "Roadies Crest Tee" });
+  const hoodie = lines.filter({ hasText: "Away Days Hoodie" });
+  await expect(tee).toContainText("Size: M");
+  await expect(hoodie).toContainText("Size: L");
+  const [teeCents, hoodieCents] = [await centsOf(tee), await centsOf(hoodie)];
+  await expect(page.getByTestId("cart-total")).toHaveText(money(teeCents + hoodieCents));
+
+  await tee.getByLabel("Quantity of Roadies Crest Tee, size M").fill("3");
+  await tee.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Quantity updated to 3.").first()).toBeVisible();
+  await expect(tee).toContainText(money(teeCents * 3));
+  await expect(page.getByTestId("cart-total")).toHaveText(money(teeCents * 3 + hoodieCents));
+  await expect(tee.getByLabel("Quantity of Roadies Crest Tee, size M")).toHaveValue("3");
+  await expect(page.getByTestId("cart-count").first()).toHaveText("4");
+
+  await hoodie.getByRole("button", { name: "Remove Away Days Hoodie, size L" }).click();
+  await expect(page.getByText("Item removed from your cart.").first()).toBeVisible();
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByTestId("cart-total")).toHaveText(money(teeCents * 3));
+  await expect(page.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/shop/checkout");
+
+  // The browser's own check stops 21 before it is sent; the server refuses it too (what a crafted post meets).
+  const lineId = await tee.locator('input[name="lineId"]').getAttribute("value");
+  const refused = await page.request.post("/shop/cart", { form: { intent: "update", lineId: lineId!, quantity: "21" }, maxRedirects: 0 });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain("Enter a quantity from 1 to 20");
+  await page.reload();
+  await expect(page.getByTestId("cart-total")).toHaveText(money(teeCents * 3));
+});
