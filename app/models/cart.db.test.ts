@@ -36,6 +36,16 @@ describe("addToCart", () => {
     expect(line).toMatchObject({ name: "Away Tee", size: "XXL", price: "27.50", lineTotal: "27.50" });
   });
 
+  it("adds a product without sizes even when a variant of another product has the same id as it", async () => {
+    // Variant ids and product ids are separate sequences: product 1 (no sizes) next to variant 1 of
+    // product 2. A check that compared the wrong columns once asked the scarf for a size.
+    const [scarf] = await test.db.insert(products).values({ name: "Bar Scarf", price: "15.00", fulfillmentType: "event-pickup" }).returning({ id: products.id });
+    const shirt = await tee();
+    expect(shirt.m).toBe(scarf!.id);
+    expect(await addToCart("c3", { productId: scarf!.id, variantId: null })).toEqual({ ok: true, quantity: 1 });
+    expect(await addToCart("c3", { productId: shirt.id, variantId: null })).toEqual({ ok: false, reason: "size-required" });
+  });
+
   it("keeps one line per product and size under 20 concurrent adds, with the quantities added up to the cap", async () => {
     const shirt = await tee();
     await Promise.all(Array.from({ length: 12 }, () => addToCart("c2", { productId: shirt.id, variantId: shirt.m })));

@@ -63,16 +63,21 @@ export async function addToCart(
   cartId: string,
   { productId, variantId, quantity = 1 }: { productId: number; variantId: number | null; quantity?: number },
 ): Promise<AddToCartResult> {
-  const [product] = await db
-    .select({
-      price: products.price,
-      variants: sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isEnabled})`,
-    })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  const [[product], [enabled]] = await Promise.all([
+    db
+      .select({ price: products.price })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.isActive, true))),
+    // A query of its own: inside a sub-select drizzle leaves column names unqualified, and
+    // "product_id" = "id" would then compare two columns of product_variants.
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.isEnabled, true))),
+  ]);
   if (!product) return { ok: false, reason: "not-found" };
   let price = product.price;
-  if (product.variants > 0) {
+  if ((enabled?.count ?? 0) > 0) {
     if (variantId === null) return { ok: false, reason: "size-required" };
     const [variant] = await db
       .select({ price: productVariants.price })
