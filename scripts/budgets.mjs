@@ -47,6 +47,8 @@ const PUBLIC_PAGES = [
   "/shop",
   "PRODUCT",
   "/shop/cart",
+  // The checkout form (an empty cart's page: the same route module and bundle).
+  "/shop/checkout",
   "/volunteer",
   "/tickets",
   // The listing form (anonymous visitors get its sign-in notice) and one listing's page (a ticket alert's link).
