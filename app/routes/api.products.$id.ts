@@ -1,0 +1,57 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
+import { getOwnActiveProduct } from "~/models/admin-products.server";
+import { getAdminProduct, setProductActive, updateOwnProduct } from "~/models/products.server";
+import { idParam } from "~/utils/api-validation.server";
+import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+import { requireApiAdmin } from "~/utils/auth.server";
+import { productSchema } from "~/utils/product-schema.server";
+
+/** GET /api/products/:id: public; one of our own active products, else 404. */
+export const loader = apiRoute(async ({ params }: LoaderFunctionArgs) => {
+  const product = await getOwnActiveProduct(idParam(params.id));
+  if (!product) throw json({ message: "Product not found." }, { status: 404 });
+  return json(product);
+});
+
+const patchFields = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }).optional() });
+
+/**
+ * PATCH /api/products/:id (admins): any of SPEC §7's fields (the rest stay as they are) and/or
+ * isActive. A synced product is the provider's: only isActive may change (409 otherwise).
+ */
+export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {
+  if (request.method !== "PATCH") return methodNotAllowed();
+  await requireApiAdmin(request);
+  const id = idParam(params.id);
+  const body: unknown = await request.json().catch(() => undefined);
+  if (body === undefined) throw json({ message: "The request body must be JSON" }, { status: 400 });
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw json({ message: "The request body must be a JSON object" }, { status: 400 });
+  }
+  const current = await getAdminProduct(id);
+  if (!current) throw json({ message: "Product not found." }, { status: 404 });
+  const flags = patchFields.safeParse(body);
+  if (!flags.success) throw json({ message: "Validation Error", errors: z.flattenError(flags.error).fieldErrors }, { status: 400 });
+  const { isActive, ...changes } = body as Record<string, unknown>;
+  const editsFields = Object.keys(changes).length > 0;
+  if (editsFields && current.provider !== null) {
+    throw json({ message: "This product is synced from Printify; the next sync would overwrite edits. Only isActive can change." }, { status: 409 });
+  }
+  if (editsFields) {
+    const merged = {
+      name: current.name,
+      description: current.description,
+      price: current.price,
+      category: current.category,
+      fulfillmentType: current.fulfillmentType,
+      imageUrl: current.imageUrl,
+      ...changes,
+    };
+    const parsed = productSchema.safeParse(merged);
+    if (!parsed.success) throw json({ message: "Validation Error", errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+    if (!(await updateOwnProduct(id, parsed.data))) throw json({ message: "Product not found." }, { status: 404 });
+  }
+  if (isActive !== undefined) await setProductActive(id, isActive as boolean);
+  return json(await getAdminProduct(id));
+});
