@@ -20,6 +20,18 @@ const PUBLIC_PAGES = [
   "/shop?category=apparel",
   "PRODUCT",
   { name: "a print-on-demand product with sizes", path: sizedProductPath },
+  { name: "the checkout with an empty cart", path: "/shop/checkout" },
+  {
+    // A sized tee (the address fields) and a pickup item (the pickup events) in the cart, then the
+    // form posted empty: every field comes back with its message.
+    name: "the checkout form sent back with its field errors",
+    path: fillCartForCheckout,
+    prepare: async (page: Page) => {
+      await page.getByRole("button", { name: "Place order" }).click();
+      await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+    },
+    noJs: true,
+  },
   "/shop/cart",
   "/volunteer",
   "/tickets",
@@ -251,6 +263,19 @@ async function scanPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 async function setTheme(page: Page, theme: Theme) {
   const response = await page.request.post("/action/set-theme", { form: { theme } });
   expect(response.ok()).toBe(true);
+}
+
+/** Puts the seeded tee (size M) and the seeded pin (event pickup) in this page's cart; the checkout is next. */
+async function fillCartForCheckout(page: Page): Promise<string> {
+  await page.goto(await sizedProductPath(page));
+  await page.getByText("M", { exact: true }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added to cart!").first()).toBeVisible();
+  await page.goto("/shop?category=accessories");
+  await page.getByRole("link", { name: "Enamel Crest Pin", exact: true }).first().click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added to cart!").first()).toBeVisible();
+  return "/shop/checkout";
 }
 
 /** The seeded tee (sizes, several photos), read off /shop?category=apparel. */
