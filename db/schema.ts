@@ -187,6 +187,8 @@ export const products = pgTable(
     check("products_provider_check", oneOf("provider", POD_PROVIDERS)),
     uniqueIndex("products_provider_product_key").on(t.provider, t.providerProductId),
     index("products_active_category_idx").on(t.isActive, t.category, t.createdAt),
+    // The admin's list of every product, active or not, newest first, a page at a time.
+    index("products_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // One category of the shop, newest first, a page at a time.
     index("products_active_category_newest_idx").on(t.category, t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
     // The home page's newest active products (ORDER BY created_at DESC, id LIMIT 3): read in index
