@@ -18,12 +18,6 @@ export const orderColumns = {
   updatedAt: orders.updatedAt,
 };
 
-/** A member's own orders, newest first: ownership is in the WHERE clause. */
-export function listOrdersForUser(userId: string, { limit }: { limit?: number } = {}) {
-  const query = db.select(orderColumns).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
-  return limit === undefined ? query : query.limit(limit);
-}
-
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 export type OrderStatusChange =

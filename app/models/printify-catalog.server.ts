@@ -71,12 +71,6 @@ async function withDetails(rows: ProductRow[]): Promise<ProviderProductJson[]> {
   }));
 }
 
-/** Whether a sync ever stored a Printify product (shown or not). */
-export async function anyPrintifyProductSynced(): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.provider, "printify")).limit(1);
-  return Boolean(row);
-}
-
 /** One page of the shown Printify products, newest first. */
 export async function listSyncedPrintifyProducts({ page, limit }: { page: number; limit: number }) {
   const [rows, [{ total }]] = await Promise.all([

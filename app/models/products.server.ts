@@ -1,22 +1,8 @@
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { products, productImages, productVariants } from "../../db/schema";
 import { queryRows } from "../../db/client";
 import { db } from "~/utils/db.server";
 import type { ProductRef } from "~/utils/shop";
-
-export const productColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  price: products.price,
-  category: products.category,
-  fulfillmentType: products.fulfillmentType,
-  imageUrl: products.imageUrl,
-  isActive: products.isActive,
-  providerProductId: products.providerProductId,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-};
 
 /** What a shop card shows: no description (it is HTML, and the card has no room for it). */
 const cardColumns = {
@@ -59,16 +45,6 @@ export async function listActiveCategories(): Promise<string[]> {
         select category from found where category is not null`,
   );
   return rows.map((row) => row.category);
-}
-
-/** An active product by id (own products and synced ones alike), or null. */
-export async function getActiveProduct(id: number) {
-  const [product] = await db
-    .select(productColumns)
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.isActive, true)))
-    .limit(1);
-  return product ?? null;
 }
 
 export type ShopVariant = { id: number; title: string; size: string | null; price: string };
@@ -154,6 +130,16 @@ export function listOwnActiveProducts({ limit, offset }: { limit: number; offset
     .offset(offset);
 }
 
+/** GET /api/products/{id}: one of our own active products, SPEC §3's fields. */
+export async function getOwnActiveProduct(id: number) {
+  const [row] = await db
+    .select(apiColumns)
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isActive, true), isNull(products.provider)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function createProduct(input: ProductInput) {
   const [row] = await db.insert(products).values({ ...input, isActive: true }).returning(apiColumns);
   return row;
@@ -210,9 +196,4 @@ export async function getAdminProduct(id: number) {
     .where(eq(products.id, id))
     .limit(1);
   return row ?? null;
-}
-
-export async function countActiveProducts(): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(eq(products.isActive, true));
-  return Number(row?.n ?? 0);
 }

@@ -1,7 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
-import { getOwnActiveProduct } from "~/models/admin-products.server";
-import { getAdminProduct, setProductActive, updateOwnProduct } from "~/models/products.server";
+import { getAdminProduct, getOwnActiveProduct, setProductActive, updateOwnProduct } from "~/models/products.server";
 import { idParam } from "~/utils/api-validation.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/auth.server";
