@@ -97,7 +97,10 @@ export async function applyStripeEvent(event: StripeEvent): Promise<StripeOutcom
         const [order] = await tx
           .select({ id: orders.id })
           .from(orders)
-          .where(and(eq(orders.id, orderId), eq(orders.stripeCheckoutSessionId, session.id), isNull(orders.paidAt)));
+          .where(and(eq(orders.id, orderId), eq(orders.stripeCheckoutSessionId, session.id), isNull(orders.paidAt)))
+          // Locked: a completion marking it paid at the same moment waits, or is waited for and then
+          // this read finds paid_at set. A paid order is never cancelled here.
+          .for("update");
         if (!order) return { outcome: "not-cancelled", orderId };
         const change = await changeOrderStatus(orderId, "cancelled", {}, tx);
         return change.ok ? { outcome: "cancelled", orderId } : { outcome: "not-cancelled", orderId };
@@ -162,7 +165,9 @@ export async function applyPrintifyEvent(event: PrintifyWebhookEvent): Promise<P
       .where(
         or(
           providerOrderId ? eq(orders.providerOrderId, providerOrderId) : sql`false`,
-          externalId ? and(eq(orders.id, externalId), sql`${orders.providerOrderId} is not null`) : sql`false`,
+          // The body is signed: an event may name our order by its external_id even before
+          // Printify's order id is stored on it.
+          externalId ? eq(orders.id, externalId) : sql`false`,
         ),
       )
       .limit(1);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import { orderLines, orders } from "../../db/schema";
 import { createOrder, PrintifyError, type PrintifyCreateOrderBody } from "~/integrations/printify.server";
 import { db } from "~/utils/db.server";
@@ -12,8 +12,19 @@ export type SubmitResult =
 
 export const NOT_CONNECTED_MESSAGE = "Printify is not connected (PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID): the order was not sent for printing.";
 
+/**
+ * How long a submission under way holds the order: a second call meanwhile (the admin's retry while
+ * the webhook's call waits on Printify) does not post it again. Longer than the client's worst case
+ * (15 s per attempt, 3 retries).
+ */
+const SUBMIT_LEASE_MS = 2 * 60 * 1000;
+
+/** Keeps Printify's refusal for the admin and releases the claim, so a retry can go ahead at once. */
 async function recordError(orderId: string, message: string) {
-  await db.update(orders).set({ providerError: message.slice(0, 1000), updatedAt: new Date() }).where(and(eq(orders.id, orderId), isNull(orders.providerOrderId)));
+  await db
+    .update(orders)
+    .set({ providerError: message.slice(0, 1000), providerSubmittedAt: null, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.providerOrderId)));
 }
 
 /**
@@ -79,6 +90,19 @@ export async function submitOrderToProvider(orderId: string, config: PrintifyCon
       zip: address.zip,
     },
   };
+  // Claim the order before posting (a conditional update), so two callers never both send it.
+  const claimed = await db
+    .update(orders)
+    .set({ providerSubmittedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        isNull(orders.providerOrderId),
+        or(isNull(orders.providerSubmittedAt), lt(orders.providerSubmittedAt, new Date(Date.now() - SUBMIT_LEASE_MS))),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (!claimed.length) return { ok: false, reason: "already-submitted" };
   try {
     const created = await createOrder(config, body);
     const now = new Date();
@@ -98,13 +122,4 @@ export async function submitOrderToProvider(orderId: string, config: PrintifyCon
     await recordError(orderId, message);
     return { ok: false, reason: "provider-error", message };
   }
-}
-
-/** Has this order anything for the print-on-demand provider? */
-export async function hasPrintOnDemandLines(orderId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.fulfillmentType, "print-on-demand")));
-  return (row?.n ?? 0) > 0;
 }

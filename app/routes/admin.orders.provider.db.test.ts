@@ -6,6 +6,7 @@ import { useTestDatabase } from "../../db/testing";
 import { signedInCookie } from "../../db/testing/session";
 import { createPrintifyFake, printifyErrorBody, printifyHandlers } from "../../test/mocks/printify";
 import type * as EnvModule from "~/utils/env.server";
+import { submitOrderToProvider } from "~/models/pod-orders.server";
 import { action, loader } from "./admin.orders.$orderId";
 
 vi.mock("~/utils/env.server", async (importOriginal) => {
@@ -99,5 +100,13 @@ describe("admin order page and Printify", () => {
     expect(row.paidAt).toBeInstanceOf(Date);
     expect(printify.state.orders).toHaveLength(1);
     expect(row.providerOrderId).toBe(printify.state.orders[0].id);
+  });
+
+  it("five submissions of one paid order at once post it to Printify once (the order is claimed first)", async () => {
+    const id = await podOrder({ paidAt: new Date(), paymentMethod: "stripe" });
+    const results = await Promise.all(Array.from({ length: 5 }, () => submitOrderToProvider(id)));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(printify.state.requests.filter((request) => request.method === "POST" && request.path.endsWith("/orders.json"))).toHaveLength(1);
+    expect((await stored(id)).providerOrderId).toBe(printify.state.orders[0].id);
   });
 });

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { verifyStripeEvent } from "~/integrations/stripe.server";
 import { applyStripeEvent } from "~/models/payments.server";
-import { hasPrintOnDemandLines, submitOrderToProvider } from "~/models/pod-orders.server";
+import { submitOrderToProvider } from "~/models/pod-orders.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { stripeConfig } from "~/utils/env.server";
 
@@ -21,8 +21,14 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (!event) return json({ message: "Invalid Stripe signature." }, { status: 400 });
   const result = await applyStripeEvent(event);
   if (result.outcome === "not-paid") console.warn(`Stripe event ${event.id} (${event.type}) did not mark order ${result.orderId} paid: ${result.reason}`);
-  if (result.outcome === "paid" && (await hasPrintOnDemandLines(result.orderId))) {
-    await submitOrderToProvider(result.orderId);
+  if (result.outcome === "paid") {
+    // The payment is recorded whatever happens next: Stripe must get its 200, or its retry would be
+    // answered "duplicate" and nothing would ever send the order. Printify's refusals are kept on the
+    // order by submitOrderToProvider; anything else is logged, and the admin's order page offers
+    // 'Retry submission to Printify'. An order without print-on-demand items answers no-pod-lines.
+    await submitOrderToProvider(result.orderId).catch((error: unknown) =>
+      console.error(`Printify submission of paid order ${result.orderId} failed:`, error),
+    );
   }
   return json({ received: true, outcome: result.outcome });
 });
