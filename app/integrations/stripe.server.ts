@@ -71,6 +71,20 @@ export async function createCheckoutSession(
   return { id: session.id, url: session.url };
 }
 
+/**
+ * Where a customer who left Stripe's page (its cancel link, a double click, the back button) can
+ * still pay: the open session's URL, or why not (Stripe says it is complete or expired).
+ */
+export async function resumableCheckoutUrl(
+  config: StripeConfig,
+  sessionId: string,
+  client: Stripe = stripeClient(config),
+): Promise<{ url: string } | { status: "complete" | "expired" }> {
+  const session = await client.checkout.sessions.retrieve(sessionId);
+  if (session.status === "open" && session.url) return { url: session.url };
+  return { status: session.status === "complete" ? "complete" : "expired" };
+}
+
 /** Is this one of Stripe's own errors (card, API, rate limit, connection)? */
 export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
   return error instanceof Stripe.errors.StripeError;

@@ -13,7 +13,7 @@ import { EMAIL_MESSAGE, PICKUP_MESSAGE } from "~/utils/checkout-schema.server";
 import { orderNumber } from "~/utils/orders";
 import { contentSecurityPolicy } from "~/utils/security.server";
 import { action, EMPTY_CART, loader, PAYMENT_NOT_STARTED } from "./shop.checkout";
-import { loader as completeLoader } from "./shop.checkout_.complete";
+import { action as completeAction, loader as completeLoader, NOTHING_TO_PAY, PAYMENT_ALREADY_MADE, PAYMENT_LINK_EXPIRED } from "./shop.checkout_.complete";
 
 const mockEnv = vi.hoisted(() => ({ stripe: null as null | { secretKey: string; webhookSecret: string | null } }));
 vi.mock("~/utils/env.server", async (importOriginal) => {
@@ -317,7 +317,7 @@ describe("placing an order with Stripe Checkout", () => {
       clientReferenceId: order.id,
       metadataOrderId: order.id,
       successUrl: `${ORIGIN}/shop/checkout/complete?order=${order.id}&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${ORIGIN}/shop/checkout`,
+      cancelUrl: `${ORIGIN}/shop/checkout/complete?order=${order.id}`,
     });
     expect(session.lineItems).toEqual([
       { name: "Roadies Scarf", currency: "usd", unitAmount: 1999, quantity: 3 },
@@ -347,5 +347,46 @@ describe("placing an order with Stripe Checkout", () => {
     expect(stripe.state.requests).toBe(1);
     expect(await allOrders()).toHaveLength(0);
     expect(await cartOf(GUEST_CART)).toEqual([{ productId: s.scarf, quantity: 2 }]);
+  });
+
+  it("a customer back from Stripe without paying (cancel link, double click) continues to the same open session; a paid, expired or foreign order is not reopened", async () => {
+    mockEnv.stripe = { secretKey: FAKE_STRIPE_KEY, webhookSecret: null };
+    const s = await seed();
+    await fillCart(GUEST_CART, [{ productId: s.scarf, quantity: 1 }]);
+    const placed = await post({ name: "Sam Fan", email: "sam@example.com", pickupEventId: String(s.match) }, await guestCookie());
+    const cookie = cookiesFrom(placed, await guestCookie());
+    const [order] = await allOrders();
+    const [session] = stripe.state.sessions;
+    const pay = (who?: string) =>
+      completeAction(
+        args(
+          new Request(`${ORIGIN}/shop/checkout/complete?order=${order.id}`, {
+            method: "POST",
+            headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(who ? { Cookie: who } : {}) },
+            body: new URLSearchParams(),
+          }),
+        ),
+      );
+
+    // The cart is empty now; the order's page reopens Stripe's session.
+    expect(await cartOf(GUEST_CART)).toEqual([]);
+    const resumed = await pay(cookie);
+    expect(resumed.status).toBe(303);
+    expect(resumed.headers.get("Location")).toBe(`https://checkout.stripe.com/c/pay/${session.id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`);
+    await expect(pay(await guestCookie("someone-else"))).rejects.toMatchObject({ status: 404 });
+
+    stripe.settle(session.id, "complete");
+    const done = await pay(cookie);
+    expect(done.status).toBe(409);
+    expect((await done.json()).message).toBe(PAYMENT_ALREADY_MADE);
+
+    stripe.settle(session.id, "expired");
+    expect((await (await pay(cookie)).json()).message).toBe(PAYMENT_LINK_EXPIRED);
+
+    await test.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, order.id));
+    const paid = await pay(cookie);
+    expect(paid.status).toBe(409);
+    expect((await paid.json()).message).toBe(NOTHING_TO_PAY);
+    expect((await allOrders())[0].paidAt).toBeInstanceOf(Date);
   });
 });

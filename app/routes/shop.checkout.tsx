@@ -118,7 +118,8 @@ export async function action({ request }: ActionFunctionArgs) {
       currency: shopCurrency,
       customerEmail: read.data.email,
       successUrl: `${appOrigin}${complete}&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${appOrigin}/shop/checkout`,
+      // The cart is empty by now: back on the order's page, 'Continue to payment' reopens this session.
+      cancelUrl: `${appOrigin}${complete}`,
     });
     await attachCheckoutSession(result.orderId, session.id);
     return redirect(session.url, { status: 303, headers });

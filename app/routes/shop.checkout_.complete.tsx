@@ -1,9 +1,11 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { OrderStatusBadge } from "~/components/order-status";
-import { ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { isStripeError, resumableCheckoutUrl } from "~/integrations/stripe.server";
 import { checkoutOrderIds, getPlacedOrder } from "~/models/checkout.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
+import { stripeConfig } from "~/utils/env.server";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
@@ -13,6 +15,21 @@ import { orderNumber } from "~/utils/orders";
 export const meta = titled("Order placed");
 
 const NOT_FOUND = "Order not found.";
+export const NOTHING_TO_PAY = "This order has nothing left to pay.";
+export const PAYMENT_ALREADY_MADE = "Stripe has your payment. This page shows the order as paid as soon as Stripe confirms it.";
+export const PAYMENT_LINK_EXPIRED = "This payment link has expired, so the order will be cancelled. Please check out again.";
+export const PAYMENT_NOT_RESUMED = "Stripe could not be reached. Please try again.";
+
+/** The order named in ?order=, if this visitor may see it (member's own, or placed by this browser). */
+async function viewedOrder(request: Request) {
+  const orderId = new URL(request.url).searchParams.get("order") ?? "";
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(orderId)) throw json({ message: NOT_FOUND }, { status: 404, headers });
+  const user = await getOptionalUser(request);
+  const order = await getPlacedOrder(orderId, { userId: user?.id ?? null, cookieOrderIds: await checkoutOrderIds(request) });
+  if (!order) throw json({ message: NOT_FOUND }, { status: 404, headers });
+  return { order, user, headers };
+}
 
 /**
  * The thank-you page after placing an order, and Stripe's success_url. It only shows the order:
@@ -20,12 +37,7 @@ const NOT_FOUND = "Order not found.";
  * a guest only the orders this browser placed (their ids are in the signed checkout cookie).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const orderId = new URL(request.url).searchParams.get("order") ?? "";
-  const headers = { "Cache-Control": "private, no-store" };
-  if (!/^[A-Za-z0-9-]{1,64}$/.test(orderId)) throw json({ message: NOT_FOUND }, { status: 404, headers });
-  const user = await getOptionalUser(request);
-  const order = await getPlacedOrder(orderId, { userId: user?.id ?? null, cookieOrderIds: await checkoutOrderIds(request) });
-  if (!order) throw json({ message: NOT_FOUND }, { status: 404, headers });
+  const { order, user, headers } = await viewedOrder(request);
   const { stripeCheckoutSessionId: _session, ...shown } = order;
   return json(
     {
@@ -37,17 +49,52 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+/**
+ * 'Continue to payment': a customer who left Stripe's page (its cancel link, a double click, the
+ * back button) goes back to the same open session. Ownership as for the page; Stripe says whether
+ * the session is still open.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { order, headers } = await viewedOrder(request);
+  if (order.paidAt || order.paymentMethod !== "stripe" || order.status === "cancelled" || !order.stripeCheckoutSessionId || !stripeConfig) {
+    return json({ message: NOTHING_TO_PAY }, { status: 409, headers });
+  }
+  try {
+    const resumed = await resumableCheckoutUrl(stripeConfig, order.stripeCheckoutSessionId);
+    if ("url" in resumed) return redirect(resumed.url, { status: 303, headers });
+    return json({ message: resumed.status === "complete" ? PAYMENT_ALREADY_MADE : PAYMENT_LINK_EXPIRED }, { status: 409, headers });
+  } catch (error) {
+    console.error(`Stripe session of order ${order.id} could not be read:`, isStripeError(error) ? `${error.type} ${error.message}` : error);
+    return json({ message: PAYMENT_NOT_RESUMED }, { status: 502, headers });
+  }
+}
+
 export default function CheckoutComplete() {
   const { order, signedIn, signInHref } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
   const { timeZone } = useBranding();
+  const awaitingCard = !order.paid && order.paymentMethod === "stripe" && order.status !== "cancelled";
   const payment = order.paid
     ? "Paid by card. Thank you!"
-    : order.paymentMethod === "stripe"
-      ? "We are waiting for Stripe to confirm your payment. Your confirmation email follows as soon as it does."
+    : awaitingCard
+      ? "Not paid yet. If you left Stripe's page before paying, continue to payment below; once Stripe confirms a payment, your confirmation email follows."
       : "Pay at pickup / on invoice: nothing to pay now.";
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-bold">Thank you for your order!</h1>
+      <h1 className="text-3xl font-bold">{awaitingCard ? "Your order is waiting for payment" : "Thank you for your order!"}</h1>
+      {awaitingCard ? (
+        <Form method="post" className="space-y-2">
+          <Button type="submit" disabled={navigation.state !== "idle"}>
+            {navigation.state !== "idle" ? "Opening Stripe..." : "Continue to payment"}
+          </Button>
+          {actionData?.message ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {actionData.message}
+            </p>
+          ) : null}
+        </Form>
+      ) : null}
       <section aria-labelledby="placed-order" className="space-y-3 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="placed-order" className="text-xl font-semibold" data-testid="order-number">

@@ -57,6 +57,8 @@ function parseSession(params: URLSearchParams, headers: Headers): SentSession {
 
 export function createStripeFake({ secretKey = FAKE_STRIPE_KEY }: { secretKey?: string } = {}) {
   const state = { sessions: [] as (SentSession & { id: string })[], failures: [] as StripeFailure[], requests: 0 };
+  /** The Checkout Session objects as Stripe holds them (GET /v1/checkout/sessions/{id} answers these). */
+  const objects = new Map<string, Record<string, unknown>>();
   let seq = 0;
   const errorBody = (failure: StripeFailure) => ({
     error: { type: failure.type, ...(failure.code ? { code: failure.code } : {}), message: failure.message, request_log_url: "https://dashboard.stripe.com/test/logs/req_fake" },
@@ -77,8 +79,7 @@ export function createStripeFake({ secretKey = FAKE_STRIPE_KEY }: { secretKey?: 
       const id = `cs_test_a1${String(seq).padStart(8, "0")}FakeSession`;
       state.sessions.push({ ...sent, id });
       const amount = sent.lineItems.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
-      return HttpResponse.json(
-        {
+      const session: Record<string, unknown> = {
           id,
           object: "checkout.session",
           amount_subtotal: amount,
@@ -98,9 +99,24 @@ export function createStripeFake({ secretKey = FAKE_STRIPE_KEY }: { secretKey?: 
           status: "open",
           success_url: sent.successUrl,
           url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
-        },
-        { headers: { "Request-Id": `req_fake_${seq}` } },
-      );
+      };
+      objects.set(id, session);
+      return HttpResponse.json(session, { headers: { "Request-Id": `req_fake_${seq}` } });
+    }),
+    // Retrieve a Checkout Session: Stripe's 404 body for an unknown id.
+    http.get(`${STRIPE_API}/v1/checkout/sessions/:id`, ({ request, params }) => {
+      state.requests += 1;
+      if (request.headers.get("authorization") !== `Bearer ${secretKey}`) {
+        return HttpResponse.json({ error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" } }, { status: 401 });
+      }
+      const session = objects.get(String(params.id));
+      if (!session) {
+        return HttpResponse.json(
+          { error: { type: "invalid_request_error", code: "resource_missing", param: "session", message: `No such checkout.session: '${String(params.id)}'` } },
+          { status: 404 },
+        );
+      }
+      return HttpResponse.json(session);
     }),
   ];
   return {
@@ -109,7 +125,14 @@ export function createStripeFake({ secretKey = FAKE_STRIPE_KEY }: { secretKey?: 
     failNext(...failures: StripeFailure[]) {
       state.failures.push(...failures);
     },
+    /** What happened to a session on Stripe's side: the customer paid (complete) or it expired (url gone). */
+    settle(id: string, status: "complete" | "expired") {
+      const session = objects.get(id);
+      if (!session) throw new Error(`no fake session ${id}`);
+      Object.assign(session, status === "complete" ? { status, payment_status: "paid" } : { status, url: null });
+    },
     reset() {
+      objects.clear();
       state.sessions = [];
       state.failures = [];
       state.requests = 0;
