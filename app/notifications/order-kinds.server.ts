@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
-import { formatPrice } from "~/utils/format";
+import { formatPrice, lineTotal } from "~/utils/format";
 import { isOrderStatus, orderNumber } from "~/utils/orders";
 import type { KindDefinition, OutboxRow, Rendered } from "./kinds.server";
 import { greeting, loadMember } from "./mail-parts.server";
@@ -77,7 +77,7 @@ function pickupText(order: LoadedOrder): string | null {
 function lineItems(order: LoadedOrder): string[] {
   return [
     ...order.lines.map(
-      (line) => `- ${line.quantity} × ${line.name}${line.size ? ` (size ${line.size})` : ""}: ${formatPrice(Number(line.unitPrice) * line.quantity)}`,
+      (line) => `- ${line.quantity} × ${line.name}${line.size ? ` (size ${line.size})` : ""}: ${formatPrice(lineTotal(line.unitPrice, line.quantity))}`,
     ),
     `Total: ${formatPrice(order.totalAmount)}`,
   ];

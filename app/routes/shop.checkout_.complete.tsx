@@ -8,7 +8,7 @@ import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { stripeConfig } from "~/utils/env.server";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
-import { formatPrice } from "~/utils/format";
+import { formatPrice, lineTotal } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { orderNumber } from "~/utils/orders";
 
@@ -115,7 +115,7 @@ export default function CheckoutComplete() {
                 {line.quantity} × {line.name}
                 {line.size ? ` (Size ${line.size})` : ""}
               </span>
-              <span className="tabular-nums">{formatPrice((Math.round(Number(line.unitPrice) * 100) * line.quantity) / 100)}</span>
+              <span className="tabular-nums">{formatPrice(lineTotal(line.unitPrice, line.quantity))}</span>
             </li>
           ))}
         </ul>

@@ -7,3 +7,8 @@ export function formatPrice(value: string | number | null | undefined): string {
 export function capitalize(value: string): string {
   return value ? value.charAt(0).toUpperCase() + value.slice(1) : value;
 }
+
+/** A line's total: unit price × quantity in whole cents, so 0.10 × 3 is 0.30, not 0.30000000000000004. */
+export function lineTotal(unitPrice: string, quantity: number): string {
+  return ((Math.round(Number.parseFloat(unitPrice) * 100) * quantity) / 100).toFixed(2);
+}
