@@ -280,14 +280,21 @@ export async function signUpForShift(userId: string, opportunityId: number, now 
       .returning({ spotsAssigned: volunteerOpportunities.spotsAssigned });
     const status = claimed ? "confirmed" : "waitlisted";
 
+    // The queue is served by (created_at, id), so a member's place must follow the order in which
+    // sign-ups got the lock, not the moment each request started: on PostgreSQL a request that
+    // started earlier can reach the lock later. The join time is therefore never before the last
+    // join on this opportunity (one microsecond after it), computed in the database under the lock.
+    const joinedAt = sql`greatest(${now.toISOString()}::timestamptz, (
+      select max("created_at") + interval '1 microsecond' from "volunteer_signups" where "opportunity_id" = ${opportunityId}
+    ))`;
     // Only a missing or cancelled row is written: the WHERE on the conflict branch makes sure an
     // active signup is never overwritten, whatever happens around the lock.
     const [signup] = await tx
       .insert(volunteerSignups)
-      .values({ opportunityId, userId, status, createdAt: now, updatedAt: now })
+      .values({ opportunityId, userId, status, createdAt: joinedAt, updatedAt: now })
       .onConflictDoUpdate({
         target: [volunteerSignups.opportunityId, volunteerSignups.userId],
-        set: { status, createdAt: now, updatedAt: now },
+        set: { status, createdAt: joinedAt, updatedAt: now },
         setWhere: eq(volunteerSignups.status, "cancelled"),
       })
       .returning({ id: volunteerSignups.id, status: volunteerSignups.status, createdAt: volunteerSignups.createdAt });
