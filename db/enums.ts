@@ -30,7 +30,27 @@ export const NOTIFICATION_KINDS = [
   "order-confirmation",
   /** An order moved on: processing, shipped, ready for pickup, delivered, cancelled (subject: order id and status). */
   "order-status",
+  /** Renewal reminder (subject: user id, expiry date and the days before it: 30, 7 or 0 on the day). */
+  "membership-reminder",
+  /** A membership payment went through: activated or renewed (subject: the billing row id). */
+  "membership-activated",
+  /** A renewal payment failed (subject: the billing row id). */
+  "membership-payment-failed",
+  /** The group's Slack invite link, on the member's request (subject: user id and request time). */
+  "slack-invite",
 ] as const;
 export const NOTIFICATION_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired", "past_due", "pending"] as const;
+/** Kinds of change to a member's membership kept in membership_changes (who, when, why). */
+export const MEMBERSHIP_CHANGE_KINDS = [
+  "payment-recorded",
+  "lifetime-granted",
+  "membership-edited",
+  "admin-granted",
+  "admin-revoked",
+  "stripe",
+  "expired",
+] as const;
+/** Outside services whose last call the admin's Integration Status card shows. */
+export const INTEGRATION_NAMES = ["slack", "mailchimp", "printify", "stripe", "smtp"] as const;
 export const BILLING_STATUSES = ["pending", "paid", "failed", "refunded"] as const;

@@ -21,8 +21,10 @@ import {
   COMPETITION_TYPES,
   EVENT_TYPES,
   FULFILLMENT_TYPES,
+  INTEGRATION_NAMES,
   LISTING_CLOSED_REASONS,
   LISTING_TYPES,
+  MEMBERSHIP_CHANGE_KINDS,
   MEMBERSHIP_STATUSES,
   MEMBERSHIP_TYPES,
   NOTIFICATION_KINDS,
@@ -104,6 +106,12 @@ export const users = pgTable(
     autoRenewal: boolean("auto_renewal").notNull().default(false),
     nextBillingDate: timestamp("next_billing_date", { withTimezone: true }),
     subscriptionPrice: money("subscription_price"),
+    /** The tier bought (app/utils/membership-plans.ts ids: supporter, roadie, vip); null when none. */
+    membershipTier: varchar("membership_tier", { length: 40 }),
+    /** Stripe's customer for the member's subscription; opens the customer portal. */
+    stripeCustomerId: varchar("stripe_customer_id", { length: 255 }).unique(),
+    /** The member card's current secret: part of the signed /verify link; a new one revokes the old card. */
+    memberCardNonce: varchar("member_card_nonce", { length: 64 }),
     /** Secret in the member's private calendar feed URL (calendar apps send no cookies); null = no feed. */
     calendarToken: varchar("calendar_token", { length: 64 }).unique(),
     /** The OpenID provider's subject, so a changed email still finds the same member. */
@@ -119,6 +127,10 @@ export const users = pgTable(
     check("users_membership_status_check", oneOf("membership_status", MEMBERSHIP_STATUSES)),
     check("users_membership_type_check", oneOf("membership_type", MEMBERSHIP_TYPES)),
     check("users_email_verified_via_check", oneOf("email_verified_via", EMAIL_VERIFIED_VIA)),
+    // The admin's member list (all or one status, newest first) and the expiry and reminder sweeps.
+    index("users_created_idx").on(t.createdAt, t.id),
+    index("users_status_created_idx").on(t.membershipStatus, t.createdAt, t.id),
+    index("users_membership_expiry_idx").on(t.membershipExpiry).where(sql`${t.membershipStatus} = 'active'`),
     index("users_is_admin_idx").on(t.isAdmin).where(sql`${t.isAdmin}`),
   ],
 );
@@ -306,6 +318,8 @@ export const orders = pgTable(
     customerEmail: varchar("customer_email", { length: 320 }),
     customerName: varchar("customer_name", { length: 200 }),
     includesMembership: boolean("includes_membership").notNull().default(false),
+    /** For a membership order: the tier bought (its price is the order's total). */
+    membershipTier: varchar("membership_tier", { length: 40 }),
     /** stripe (Stripe Checkout) or pay-later (in person at pickup, or on invoice). */
     paymentMethod: varchar("payment_method", { length: 20 }).notNull().default("pay-later"),
     /** Set only by a verified payment webhook, or by an admin for a pay-later order. */
@@ -519,10 +533,15 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: serial("id").primaryKey(),
-    userId: varchar("user_id", { length: 64 })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the member deleted their account: the row stays, anonymised, for the accounts. */
+    userId: varchar("user_id", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
     type: varchar("type", { length: 20 }).notNull(),
+    /** The tier bought (app/utils/membership-plans.ts). */
+    tier: varchar("tier", { length: 40 }),
+    /** Stripe's subscription (sub_…) when paid through Stripe; null when recorded by an admin. */
+    stripeSubscriptionId: varchar("stripe_subscription_id", { length: 255 }),
+    /** The membership order it was bought with, if any. */
+    orderId: varchar("order_id", { length: 64 }).references(() => orders.id, { onDelete: "set null" }),
     status: varchar("status", { length: 20 }).notNull().default("active"),
     startDate: timestamp("start_date", { withTimezone: true }).notNull().defaultNow(),
     endDate: timestamp("end_date", { withTimezone: true }),
@@ -538,6 +557,7 @@ export const subscriptions = pgTable(
     check("subscriptions_type_check", oneOf("type", MEMBERSHIP_TYPES)),
     check("subscriptions_status_check", oneOf("status", SUBSCRIPTION_STATUSES)),
     index("subscriptions_user_idx").on(t.userId, t.startDate),
+    uniqueIndex("subscriptions_stripe_subscription_key").on(t.stripeSubscriptionId),
   ],
 );
 
@@ -545,10 +565,12 @@ export const billingHistory = pgTable(
   "billing_history",
   {
     id: serial("id").primaryKey(),
-    userId: varchar("user_id", { length: 64 })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the member deleted their account: the row stays, anonymised, for the accounts. */
+    userId: varchar("user_id", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
     subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    orderId: varchar("order_id", { length: 64 }).references(() => orders.id, { onDelete: "set null" }),
+    /** The admin who recorded a payment by hand (cash at the stand, bank transfer); null for Stripe. */
+    recordedBy: varchar("recorded_by", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
     amount: money("amount").notNull(),
     status: varchar("status", { length: 20 }).notNull().default("pending"),
     billingDate: timestamp("billing_date", { withTimezone: true }).notNull(),
@@ -560,6 +582,8 @@ export const billingHistory = pgTable(
   (t) => [
     check("billing_history_status_check", oneOf("status", BILLING_STATUSES)),
     index("billing_history_user_date_idx").on(t.userId, t.billingDate),
+    // A Stripe invoice (or payment) is written once however often its webhook is replayed.
+    uniqueIndex("billing_history_transaction_key").on(t.transactionId),
   ],
 );
 
@@ -612,3 +636,63 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );
+
+/** A member's household (SPEC's family members, saved): shown to active members only. */
+export const familyMembers = pgTable(
+  "family_members",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 200 }).notNull(),
+    email: varchar("email", { length: 320 }).notNull(),
+    relationship: varchar("relationship", { length: 50 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("family_members_user_idx").on(t.userId, t.id)],
+);
+
+/** Every change an admin (or Stripe, or the expiry sweep) made to a member's membership or role: who, when, why. */
+export const membershipChanges = pgTable(
+  "membership_changes",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The admin who made it; null for Stripe and the sweeps. */
+    actorId: varchar("actor_id", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
+    kind: varchar("kind", { length: 30 }).notNull(),
+    /** The membership fields before and after (status, type, tier, expiry, lifetime, auto-renewal, admin). */
+    before: jsonb("before").$type<Record<string, unknown>>().notNull().default({}),
+    after: jsonb("after").$type<Record<string, unknown>>().notNull().default({}),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("membership_changes_kind_check", oneOf("kind", MEMBERSHIP_CHANGE_KINDS)),
+    index("membership_changes_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** The last call to each outside service, for the admin's Integration Status card. */
+export const integrationStatus = pgTable(
+  "integration_status",
+  {
+    name: varchar("name", { length: 20 }).primaryKey(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+    /** The last failure's message; null once a call succeeds again. */
+    lastError: text("last_error"),
+  },
+  () => [check("integration_status_name_check", oneOf("name", INTEGRATION_NAMES))],
+);
+
+/** Settings an admin changes in the app (e.g. slack-invite-url), overriding the environment's default. */
+export const appSettings = pgTable("app_settings", {
+  key: varchar("key", { length: 60 }).primaryKey(),
+  value: text("value").notNull(),
+  updatedBy: varchar("updated_by", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});

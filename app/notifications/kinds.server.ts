@@ -7,6 +7,7 @@ import { appOrigin } from "~/utils/env.server";
 import { clockTime } from "~/utils/volunteer";
 import { emailSettingsUrl, greeting, loadMember } from "./mail-parts.server";
 import type { NotificationKind } from "./outbox.server";
+import { membershipNotificationKinds } from "./membership-kinds.server";
 import { orderNotificationKinds } from "./order-kinds.server";
 import { ticketNotificationKinds } from "./ticket-kinds.server";
 
@@ -217,6 +218,7 @@ export const notificationKinds: Record<NotificationKind, KindDefinition> = {
   ...ticketNotificationKinds,
   // The shop's order confirmation and status mails (app/notifications/order-kinds.server.ts).
   ...orderNotificationKinds,
+  ...membershipNotificationKinds,
 };
 
 export const KNOWN_KINDS = Object.keys(notificationKinds) as NotificationKind[];

@@ -3,6 +3,7 @@ import { notifications, volunteerOpportunities, volunteerSignups } from "../../d
 import { queryRows, type Database } from "../../db/client";
 import { sendMail } from "~/utils/mailer.server";
 import { KNOWN_KINDS, notificationKinds, type Mail, type OutboxRow } from "./kinds.server";
+import { runMembershipSweep } from "./membership-sweep.server";
 import { enqueueTicketAlerts } from "./ticket-kinds.server";
 
 /** Reminders go out once a confirmed shift is less than this far away. */
@@ -49,7 +50,8 @@ export async function runNotificationSweep({
   batchSize = BATCH_SIZE,
   signal,
 }: SweepOptions): Promise<SweepResult> {
-  const enqueued = (await enqueueDueReminders(db, now)) + (await enqueueTicketAlerts(db, now));
+  const enqueued =
+    (await enqueueDueReminders(db, now)) + (await enqueueTicketAlerts(db, now)) + (await runMembershipSweep(db, now));
   const result: SweepResult = { enqueued, sent: 0, skipped: 0, failed: 0 };
   for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP && !signal?.aborted; batch++) {
     const claimed = await claimDueRows(db, now, batchSize);

@@ -26,6 +26,14 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SHOP_CURRENCY: z.string().regex(/^[A-Za-z]{3}$/, "SHOP_CURRENCY is a three-letter ISO code such as usd").optional(),
+  MAILCHIMP_API_KEY: z
+    .string()
+    .regex(/^[0-9a-f]+-[a-z]+[0-9]+$/i, "MAILCHIMP_API_KEY ends with the data centre, e.g. 0123abcd-us21")
+    .optional(),
+  MAILCHIMP_LIST_ID: z.string().regex(/^[A-Za-z0-9]+$/, "MAILCHIMP_LIST_ID is the audience id, e.g. a1b2c3d4e5").optional(),
+  MAILCHIMP_API_URL: z.url().optional(),
+  SLACK_INVITE_URL: z.url().optional(),
+  FAMILY_MAX: z.coerce.number().int().min(0).max(50).optional(),
 });
 
 const parsed = EnvSchema.parse(Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, blank(process.env[key])])));
@@ -91,3 +99,23 @@ export type StripeConfig = NonNullable<typeof stripeConfig>;
 
 /** The shop's currency, lower case as Stripe wants it (SHOP_CURRENCY, default usd). */
 export const shopCurrency = (parsed.SHOP_CURRENCY ?? "usd").toLowerCase();
+
+/**
+ * Mailchimp's Marketing API: the key ends with its data centre (…-us21), which names the API host.
+ * Null unless both the key and the audience (list) id are set: nothing is synced then.
+ */
+export const mailchimpConfig =
+  parsed.MAILCHIMP_API_KEY && parsed.MAILCHIMP_LIST_ID
+    ? {
+        apiKey: parsed.MAILCHIMP_API_KEY,
+        listId: parsed.MAILCHIMP_LIST_ID,
+        apiUrl: (parsed.MAILCHIMP_API_URL ?? `https://${parsed.MAILCHIMP_API_KEY.split("-").pop()}.api.mailchimp.com/3.0`).replace(/\/$/, ""),
+      }
+    : null;
+export type MailchimpConfig = NonNullable<typeof mailchimpConfig>;
+
+/** The group's Slack invite link until an admin sets one in the admin area (SLACK_INVITE_URL). */
+export const defaultSlackInviteUrl = parsed.SLACK_INVITE_URL ?? null;
+
+/** How many household members a member may add (FAMILY_MAX, default 5). */
+export const familyMax = parsed.FAMILY_MAX ?? 5;

@@ -2,55 +2,9 @@ import { Link } from "@remix-run/react";
 
 // Relative import (not "~/") so the unit test can load this module without a path-alias config.
 import { useBranding } from "../../utils/branding";
+import { MEMBERSHIP_TIERS } from "../../utils/membership-plans";
 
-export interface MembershipTier {
-  name: string;
-  /** Price in US cents, e.g. 2500 for $25. */
-  priceCents: number;
-  period: "year";
-  perks: string[];
-  mostPopular: boolean;
-}
-
-/** The three tiers of the landing page (SPEC §9). */
-export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
-  {
-    name: "Supporter",
-    priceCents: 2500,
-    period: "year",
-    perks: [
-      "Digital membership card",
-      "Members' newsletter",
-      "List and find tickets on the ticket exchange",
-      "RSVP to group events",
-    ],
-    mostPopular: false,
-  },
-  {
-    name: "Roadie",
-    priceCents: 5000,
-    period: "year",
-    perks: [
-      "Everything in Supporter",
-      "Annual members' scarf",
-      "Member pricing on group merchandise",
-      "Early notice of away trips and socials",
-    ],
-    mostPopular: true,
-  },
-  {
-    name: "VIP Roadie",
-    priceCents: 10000,
-    period: "year",
-    perks: [
-      "Everything in Roadie",
-      "Exclusive VIP merchandise pack",
-      "Invitations to VIP member gatherings",
-      "Your name on our supporters' honour roll",
-    ],
-    mostPopular: false,
-  },
-];
+export { MEMBERSHIP_TIERS };
 
 /** "$25" for 2500 cents; cents are only shown when the price is not a whole dollar amount. */
 function formatTierPrice(priceCents: number): string {

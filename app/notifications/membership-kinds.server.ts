@@ -1,0 +1,152 @@
+import { eq } from "drizzle-orm";
+import { billingHistory, users } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { branding } from "~/utils/branding.server";
+import { formatDate } from "~/utils/dates";
+import { appOrigin } from "~/utils/env.server";
+import { formatPrice } from "~/utils/format";
+import { membershipTier } from "~/utils/membership-plans";
+import type { KindDefinition, OutboxRow, Rendered } from "./kinds.server";
+import { emailSettingsUrl, greeting } from "./mail-parts.server";
+
+/**
+ * Membership mails: renewal reminders (30 and 7 days before the expiry, and on the day), a payment
+ * recorded, a renewal payment refused, and the Slack invite a member asks for. The reminders follow
+ * the member's membershipReminders setting; the others answer something the member did or must
+ * know about their money, so they always go.
+ */
+
+const profileUrl = () => `${appOrigin}/profile`;
+const joinUrl = () => `${appOrigin}/join`;
+
+async function loadMembership(db: Database, userId: string | null) {
+  if (!userId) return null;
+  const [member] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      emailPreferences: users.emailPreferences,
+      membershipStatus: users.membershipStatus,
+      membershipExpiry: users.membershipExpiry,
+      membershipTier: users.membershipTier,
+      isLifetimeMember: users.isLifetimeMember,
+      autoRenewal: users.autoRenewal,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return member ?? null;
+}
+
+async function loadBilling(db: Database, row: OutboxRow) {
+  const id = Number(row.payload.billingId ?? row.subjectKey);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const [billing] = await db
+    .select({ amount: billingHistory.amount, status: billingHistory.status, failureReason: billingHistory.failureReason, billingDate: billingHistory.billingDate })
+    .from(billingHistory)
+    .where(eq(billingHistory.id, id));
+  return billing ?? null;
+}
+
+const signOff = () => ["", `Questions? Reply to ${branding.contactEmail}.`, "", `Thank you for supporting ${branding.groupName}!`];
+
+function mail(to: string, firstName: string | null, subject: string, body: string[]): Rendered {
+  return { mail: { to, subject, text: [greeting(firstName), "", ...body, ...signOff()].join("\n") } };
+}
+
+export const membershipNotificationKinds: Record<
+  "membership-reminder" | "membership-activated" | "membership-payment-failed" | "slack-invite",
+  KindDefinition
+> = {
+  /**
+   * Subject key "{userId}:{expiry date}:{days}" (days 30, 7 or 0): one of each per membership term.
+   * Checked again at send time: a member who renewed or became lifetime in between gets nothing.
+   */
+  "membership-reminder": {
+    async render(row, db) {
+      const member = await loadMembership(db, row.userId);
+      if (!member?.email) return { skip: "no email address" };
+      if (member.emailPreferences?.membershipReminders === false) return { skip: "the member turned off membershipReminders emails" };
+      if (member.isLifetimeMember || member.membershipStatus === "lifetime") return { skip: "the member is a lifetime member" };
+      const expiry = typeof row.payload.expiry === "string" ? new Date(row.payload.expiry) : null;
+      if (!expiry || !member.membershipExpiry || member.membershipExpiry.getTime() !== expiry.getTime()) {
+        return { skip: "the membership was renewed or changed since" };
+      }
+      const days = Number(row.payload.days);
+      const tier = membershipTier(member.membershipTier);
+      const date = formatDate(expiry, branding.timeZone);
+      const renewal = member.autoRenewal
+        ? "It renews automatically with the card on file; you can change the card or turn renewal off from your profile."
+        : `Renew at ${joinUrl()} to keep your membership${tier ? ` (${tier.name}, ${formatPrice(tier.priceCents / 100)} a year)` : ""}.`;
+      const footer = ["", `You get these reminders because membership reminders are on. Turn them off at ${emailSettingsUrl()}.`];
+      if (days <= 0) {
+        return mail(member.email, member.firstName, `Your ${branding.groupName} membership has expired`, [
+          `Your ${branding.groupName} membership expired on ${date}.`,
+          "",
+          `Renew at ${joinUrl()} to become a member again.`,
+          ...footer,
+        ]);
+      }
+      return mail(member.email, member.firstName, `Your ${branding.groupName} membership expires in ${days} ${days === 1 ? "day" : "days"}`, [
+        `Your ${branding.groupName} membership expires on ${date}.`,
+        "",
+        renewal,
+        `See your membership at ${profileUrl()}.`,
+        ...footer,
+      ]);
+    },
+  },
+
+  /** Subject key: the billing row's id. */
+  "membership-activated": {
+    async render(row, db) {
+      const member = await loadMembership(db, row.userId);
+      if (!member?.email) return { skip: "no email address" };
+      const billing = await loadBilling(db, row);
+      if (!billing || billing.status !== "paid") return { skip: "the payment is not recorded as paid" };
+      const tier = membershipTier(member.membershipTier);
+      const until = member.isLifetimeMember
+        ? "Your membership never expires."
+        : member.membershipExpiry
+          ? `Your membership runs until ${formatDate(member.membershipExpiry, branding.timeZone)}.`
+          : "";
+      return mail(member.email, member.firstName, `Welcome to ${branding.groupName}: your membership is active`, [
+        `We received your payment of ${formatPrice(billing.amount)}${tier ? ` for ${tier.name} membership` : ""}.`,
+        until,
+        "",
+        `Your member card is at ${appOrigin}/profile/card.`,
+      ]);
+    },
+  },
+
+  /** Subject key: the failed billing row's id. */
+  "membership-payment-failed": {
+    async render(row, db) {
+      const member = await loadMembership(db, row.userId);
+      if (!member?.email) return { skip: "no email address" };
+      const billing = await loadBilling(db, row);
+      if (!billing || billing.status !== "failed") return { skip: "the payment is not recorded as failed" };
+      return mail(member.email, member.firstName, `Your ${branding.groupName} membership payment failed`, [
+        `We could not take your membership payment of ${formatPrice(billing.amount)}${billing.failureReason ? `: ${billing.failureReason}` : "."}`,
+        "",
+        `Please update your card from your profile (${profileUrl()}, Update Payment Method) so your membership continues.`,
+      ]);
+    },
+  },
+
+  /** Subject key "{userId}:{time of the request}"; payload.url is the invite link at request time. */
+  "slack-invite": {
+    async render(row, db) {
+      const member = await loadMembership(db, row.userId);
+      if (!member?.email) return { skip: "no email address" };
+      const url = typeof row.payload.url === "string" ? row.payload.url : null;
+      if (!url) return { skip: "no Slack invite link is set" };
+      return mail(member.email, member.firstName, `Your invite to the ${branding.groupName} Slack`, [
+        `Here is the current invite link to our Slack workspace:`,
+        "",
+        url,
+        "",
+        "The link changes from time to time; ask for a new one from your profile whenever it stops working.",
+      ]);
+    },
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * The membership settings another supporters group changes to make the app its own: the tiers
+ * (name, yearly price, perks), how long a paid membership runs and when members are reminded.
+ * Plain constants, safe in the browser bundle (the /join page renders them).
+ */
+
+export const MEMBERSHIP_TIER_IDS = ["supporter", "roadie", "vip"] as const;
+export type MembershipTierId = (typeof MEMBERSHIP_TIER_IDS)[number];
+
+export interface MembershipTier {
+  id: MembershipTierId;
+  name: string;
+  /** Yearly price in the shop's currency, in cents (2500 = $25). */
+  priceCents: number;
+  period: "year";
+  perks: string[];
+  mostPopular: boolean;
+}
+
+/** The three tiers of the landing page (SPEC §9). */
+export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
+  {
+    id: "supporter",
+    name: "Supporter",
+    priceCents: 2500,
+    period: "year",
+    perks: ["Digital membership card", "Members' newsletter", "List and find tickets on the ticket exchange", "RSVP to group events"],
+    mostPopular: false,
+  },
+  {
+    id: "roadie",
+    name: "Roadie",
+    priceCents: 5000,
+    period: "year",
+    perks: [
+      "Everything in Supporter",
+      "Annual members' scarf",
+      "Member pricing on group merchandise",
+      "Early notice of away trips and socials",
+    ],
+    mostPopular: true,
+  },
+  {
+    id: "vip",
+    name: "VIP Roadie",
+    priceCents: 10000,
+    period: "year",
+    perks: [
+      "Everything in Roadie",
+      "Exclusive VIP merchandise pack",
+      "Invitations to VIP member gatherings",
+      "Your name on our supporters' honour roll",
+    ],
+    mostPopular: false,
+  },
+];
+
+/** A paid membership runs this many months from payment (or from the current expiry, when renewing early). */
+export const MEMBERSHIP_TERM_MONTHS = 12;
+
+/** Renewal reminders go out this many days before the expiry (each once), and once on the day it expires. */
+export const MEMBERSHIP_REMINDER_DAYS = [30, 7] as const;
+
+/** The profile's yellow "Expires in N days" warning starts at this many days (SPEC §9). */
+export const EXPIRY_WARNING_DAYS = 30;
+
+export function isMembershipTierId(value: unknown): value is MembershipTierId {
+  return typeof value === "string" && (MEMBERSHIP_TIER_IDS as readonly string[]).includes(value);
+}
+
+export function membershipTier(id: string | null | undefined): MembershipTier | null {
+  return MEMBERSHIP_TIERS.find((tier) => tier.id === id) ?? null;
+}
