@@ -1,0 +1,275 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { billingHistory, membershipChanges, orders, subscriptions, users } from "../../db/schema";
+import { enqueueNotification } from "~/notifications/outbox.server";
+import { db } from "~/utils/db.server";
+import { MEMBERSHIP_TERM_MONTHS, membershipTier, type MembershipTierId } from "~/utils/membership-plans";
+
+/**
+ * The one place a membership changes hands: a payment recorded (Stripe's webhook or an admin at the
+ * stand), lifetime granted, an admin's correction. Each runs in one transaction that locks the
+ * member's row, writes the subscription and billing rows, sets the member's membership fields and
+ * keeps a line in membership_changes saying who did it and why.
+ */
+
+export type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** The membership fields of a member, as kept in membership_changes before and after a change. */
+export type MembershipSnapshot = {
+  status: string;
+  type: string | null;
+  tier: string | null;
+  expiry: string | null;
+  lifetime: boolean;
+  autoRenewal: boolean;
+  isAdmin: boolean;
+};
+
+export class MemberNotFoundError extends Error {
+  constructor() {
+    super("This member does not exist.");
+    this.name = "MemberNotFoundError";
+  }
+}
+
+const memberColumns = {
+  id: users.id,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  membershipStatus: users.membershipStatus,
+  membershipType: users.membershipType,
+  membershipTier: users.membershipTier,
+  membershipExpiry: users.membershipExpiry,
+  isLifetimeMember: users.isLifetimeMember,
+  autoRenewal: users.autoRenewal,
+  stripeCustomerId: users.stripeCustomerId,
+};
+
+/** Reads the member's row FOR UPDATE: every membership change of one member runs one after another. */
+export async function lockMember(tx: Transaction, userId: string) {
+  const [member] = await tx.select(memberColumns).from(users).where(eq(users.id, userId)).for("update");
+  if (!member) throw new MemberNotFoundError();
+  return member;
+}
+
+export function snapshot(member: {
+  membershipStatus: string;
+  membershipType: string | null;
+  membershipTier: string | null;
+  membershipExpiry: Date | null;
+  isLifetimeMember: boolean;
+  autoRenewal: boolean;
+  isAdmin: boolean;
+}): MembershipSnapshot {
+  return {
+    status: member.membershipStatus,
+    type: member.membershipType,
+    tier: member.membershipTier,
+    expiry: member.membershipExpiry?.toISOString() ?? null,
+    lifetime: member.isLifetimeMember,
+    autoRenewal: member.autoRenewal,
+    isAdmin: member.isAdmin,
+  };
+}
+
+/** `months` calendar months after `from` (the same day of month, clamped to the month's last day). */
+export function addMonths(from: Date, months: number): Date {
+  const result = new Date(from.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/** Paying while still active extends from the current expiry (nothing is lost by renewing early); otherwise from now. */
+export function nextExpiry(member: { membershipStatus: string; membershipExpiry: Date | null }, now: Date): Date {
+  const from =
+    member.membershipStatus === "active" && member.membershipExpiry && member.membershipExpiry > now ? member.membershipExpiry : now;
+  return addMonths(from, MEMBERSHIP_TERM_MONTHS);
+}
+
+export type MembershipPayment = {
+  userId: string;
+  tierId: MembershipTierId;
+  /** Decimal string, e.g. "50.00": what was actually paid. */
+  amount: string;
+  paidAt?: Date;
+  /** card (Stripe), cash, bank-transfer… shown in the billing history. */
+  paymentMethod: string;
+  /** Stripe's invoice or payment id, or the admin's receipt reference: a repeat with the same id does nothing. */
+  transactionId: string | null;
+  /** The admin who recorded it; null for Stripe. */
+  actorId: string | null;
+  reason?: string | null;
+  /** The pending membership order this pays, if any: it is marked paid and delivered. */
+  orderId?: string | null;
+  /** Set when Stripe bills it: the subscription is Stripe's, renews automatically, and runs until periodEnd. */
+  stripe?: { subscriptionId: string; customerId: string | null; periodEnd: Date } | null;
+};
+
+export type RecordedPayment =
+  | { duplicate: true }
+  | { duplicate: false; billingId: number; subscriptionId: number; expiry: Date; status: string };
+
+/**
+ * Records a membership payment and activates (or extends) the membership, in one transaction:
+ * a paid billing_history row, the subscription (Stripe's, found by its id; or the member's open
+ * manual one, extended; or a new one), the member's fields (status active unless lifetime, type
+ * annual, tier, expiry, next billing date, price, auto-renewal), the membership order if any, an
+ * audit line, and the 'membership-activated' mail. Idempotent on transactionId (unique index):
+ * a replayed webhook or a double-submitted form answers { duplicate: true } and changes nothing.
+ */
+export async function recordMembershipPayment(payment: MembershipPayment, executor: typeof db = db): Promise<RecordedPayment> {
+  const tier = membershipTier(payment.tierId);
+  if (!tier) throw new Error(`Unknown membership tier ${payment.tierId}`);
+  const now = payment.paidAt ?? new Date();
+  return executor.transaction(async (tx) => {
+    const member = await lockMember(tx, payment.userId);
+    const [billing] = await tx
+      .insert(billingHistory)
+      .values({
+        userId: payment.userId,
+        amount: payment.amount,
+        status: "paid",
+        billingDate: now,
+        paymentMethod: payment.paymentMethod,
+        transactionId: payment.transactionId,
+        recordedBy: payment.actorId,
+        orderId: payment.orderId ?? null,
+      })
+      .onConflictDoNothing({ target: billingHistory.transactionId })
+      .returning({ id: billingHistory.id });
+    if (!billing) return { duplicate: true } as const;
+
+    const expiry = payment.stripe ? payment.stripe.periodEnd : nextExpiry(member, now);
+    const autoRenewal = Boolean(payment.stripe);
+    const nextBillingDate = payment.stripe ? payment.stripe.periodEnd : null;
+    const subscriptionId = await upsertSubscription(tx, payment, { expiry, autoRenewal, nextBillingDate, price: tier.priceCents, now });
+    await tx.update(billingHistory).set({ subscriptionId }).where(eq(billingHistory.id, billing.id));
+
+    const lifetime = member.isLifetimeMember || member.membershipStatus === "lifetime";
+    const [after] = await tx
+      .update(users)
+      .set({
+        membershipStatus: lifetime ? member.membershipStatus : "active",
+        membershipType: lifetime ? member.membershipType : "annual",
+        membershipTier: tier.id,
+        membershipExpiry: lifetime ? member.membershipExpiry : expiry,
+        nextBillingDate,
+        subscriptionPrice: centsToDecimal(tier.priceCents),
+        autoRenewal,
+        ...(payment.stripe?.customerId ? { stripeCustomerId: payment.stripe.customerId } : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.id, payment.userId))
+      .returning(memberColumns);
+
+    if (payment.orderId) {
+      await tx
+        .update(orders)
+        .set({ paidAt: now, status: "delivered", deliveredAt: now, updatedAt: now })
+        .where(and(eq(orders.id, payment.orderId), eq(orders.userId, payment.userId), isNull(orders.paidAt)));
+    }
+    await tx.insert(membershipChanges).values({
+      userId: payment.userId,
+      actorId: payment.actorId,
+      kind: payment.stripe ? "stripe" : "payment-recorded",
+      before: snapshot(member),
+      after: snapshot(after),
+      reason: payment.reason ?? `${tier.name} membership paid (${payment.paymentMethod}${payment.transactionId ? `, ${payment.transactionId}` : ""}).`,
+    });
+    await enqueueNotification({ kind: "membership-activated", subjectKey: String(billing.id), userId: payment.userId, payload: { billingId: billing.id } }, tx);
+    return { duplicate: false, billingId: billing.id, subscriptionId, expiry: after.membershipExpiry ?? expiry, status: after.membershipStatus };
+  });
+}
+
+async function upsertSubscription(
+  tx: Transaction,
+  payment: MembershipPayment,
+  term: { expiry: Date; autoRenewal: boolean; nextBillingDate: Date | null; price: number; now: Date },
+): Promise<number> {
+  const values = {
+    status: "active",
+    type: "annual",
+    tier: payment.tierId,
+    endDate: term.expiry,
+    nextBillingDate: term.nextBillingDate,
+    price: centsToDecimal(term.price),
+    autoRenewal: term.autoRenewal,
+    cancelledAt: null,
+    cancellationReason: null,
+    updatedAt: term.now,
+  };
+  if (payment.stripe) {
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({ ...values, userId: payment.userId, startDate: term.now, stripeSubscriptionId: payment.stripe.subscriptionId, orderId: payment.orderId ?? null })
+      .onConflictDoUpdate({ target: subscriptions.stripeSubscriptionId, set: values })
+      .returning({ id: subscriptions.id });
+    return row.id;
+  }
+  // A manual renewal extends the member's open manual subscription rather than starting a second one.
+  const [open] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, payment.userId), eq(subscriptions.status, "active"), isNull(subscriptions.stripeSubscriptionId)))
+    .orderBy(desc(subscriptions.startDate))
+    .limit(1);
+  if (open) {
+    await tx.update(subscriptions).set(values).where(eq(subscriptions.id, open.id));
+    return open.id;
+  }
+  const [row] = await tx
+    .insert(subscriptions)
+    .values({ ...values, userId: payment.userId, startDate: term.now, orderId: payment.orderId ?? null })
+    .returning({ id: subscriptions.id });
+  return row.id;
+}
+
+/** 2500 → "25.00" (numeric(10,2) columns take decimal strings). */
+export function centsToDecimal(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/**
+ * An admin grants lifetime membership: status lifetime, type lifetime, no expiry, no billing, no
+ * auto-renewal; any open subscription is closed (a Stripe one must also be cancelled at Stripe by
+ * the caller). Recorded with the admin and their reason.
+ */
+export async function grantLifetimeMembership({ userId, actorId, reason, now = new Date() }: { userId: string; actorId: string; reason: string; now?: Date }) {
+  return db.transaction(async (tx) => {
+    const member = await lockMember(tx, userId);
+    const [after] = await tx
+      .update(users)
+      .set({
+        membershipStatus: "lifetime",
+        membershipType: "lifetime",
+        isLifetimeMember: true,
+        membershipExpiry: null,
+        nextBillingDate: null,
+        autoRenewal: false,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
+      .returning(memberColumns);
+    const closed = await tx
+      .update(subscriptions)
+      .set({ status: "cancelled", cancelledAt: now, cancellationReason: "Lifetime membership granted", autoRenewal: false, updatedAt: now })
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")))
+      .returning({ id: subscriptions.id, stripeSubscriptionId: subscriptions.stripeSubscriptionId });
+    await tx.insert(membershipChanges).values({ userId, actorId, kind: "lifetime-granted", before: snapshot(member), after: snapshot(after), reason });
+    return { stripeSubscriptionIds: closed.flatMap((row) => (row.stripeSubscriptionId ? [row.stripeSubscriptionId] : [])) };
+  });
+}
+
+/** The member's latest subscription with its Stripe id, for the customer portal and cancellations. */
+export async function latestSubscription(userId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.startDate), desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
+}
