@@ -4,6 +4,10 @@ import { migrateDatabase, type Database, type DbHandle } from "../client";
 import { getDbHandle } from "../../app/utils/db.server";
 
 const TABLES = [
+  "family_members",
+  "membership_changes",
+  "integration_status",
+  "app_settings",
   "webhook_events",
   "order_lines",
   "product_images",
