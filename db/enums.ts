@@ -38,6 +38,12 @@ export const NOTIFICATION_KINDS = [
   "membership-payment-failed",
   /** The group's Slack invite link, on the member's request (subject: user id and request time). */
   "slack-invite",
+  /**
+   * Not a mail: brings the member's Mailchimp audience entry up to date (newsletter status, name,
+   * membership tag), or unsubscribes a deleted account by its subscriber hash (subject: user id or
+   * hash and the time of the change).
+   */
+  "mailchimp-sync",
 ] as const;
 export const NOTIFICATION_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired", "past_due", "pending"] as const;

@@ -6,6 +6,7 @@ import {
   type EmailPreferences,
   type PrivacySettings,
 } from "../../db/schema";
+import { queueMailchimpSync } from "~/integrations/mailchimp.server";
 import { db } from "~/utils/db.server";
 
 /**
@@ -25,8 +26,19 @@ export async function getMemberSettings(userId: string) {
   };
 }
 
-export async function saveEmailPreferences(userId: string, emailPreferences: EmailPreferences) {
-  await db.update(users).set({ emailPreferences }).where(eq(users.id, userId));
+/**
+ * Saves the email switches. A change of newsletterUpdates queues a Mailchimp sync in the same
+ * transaction (the sweep makes the call), so the audience follows the switch without the request
+ * waiting for Mailchimp.
+ */
+export async function saveEmailPreferences(userId: string, emailPreferences: EmailPreferences, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ emailPreferences: users.emailPreferences }).from(users).where(eq(users.id, userId)).for("update");
+    if (!before) return;
+    await tx.update(users).set({ emailPreferences }).where(eq(users.id, userId));
+    const was = { ...DEFAULT_EMAIL_PREFERENCES, ...before.emailPreferences }.newsletterUpdates;
+    if (was !== emailPreferences.newsletterUpdates) await queueMailchimpSync(userId, tx, now);
+  });
 }
 
 export async function savePrivacySettings(userId: string, privacySettings: PrivacySettings) {

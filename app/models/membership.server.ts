@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { billingHistory, membershipChanges, orders, subscriptions, users } from "../../db/schema";
+import { queueMailchimpSync } from "~/integrations/mailchimp.server";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import { MEMBERSHIP_TERM_MONTHS, membershipTier, type MembershipTierId } from "~/utils/membership-plans";
@@ -180,6 +181,7 @@ export async function recordMembershipPayment(payment: MembershipPayment, execut
       reason: payment.reason ?? `${tier.name} membership paid (${payment.paymentMethod}${payment.transactionId ? `, ${payment.transactionId}` : ""}).`,
     });
     await enqueueNotification({ kind: "membership-activated", subjectKey: String(billing.id), userId: payment.userId, payload: { billingId: billing.id } }, tx);
+    await queueMailchimpSync(payment.userId, tx, now);
     return { duplicate: false, billingId: billing.id, subscriptionId, expiry: after.membershipExpiry ?? expiry, status: after.membershipStatus };
   });
 }
@@ -259,6 +261,7 @@ export async function grantLifetimeMembership({ userId, actorId, reason, now = n
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")))
       .returning({ id: subscriptions.id, stripeSubscriptionId: subscriptions.stripeSubscriptionId });
     await tx.insert(membershipChanges).values({ userId, actorId, kind: "lifetime-granted", before: snapshot(member), after: snapshot(after), reason });
+    await queueMailchimpSync(userId, tx, now);
     return { stripeSubscriptionIds: closed.flatMap((row) => (row.stripeSubscriptionId ? [row.stripeSubscriptionId] : [])) };
   });
 }

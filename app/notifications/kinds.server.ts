@@ -7,13 +7,17 @@ import { appOrigin } from "~/utils/env.server";
 import { clockTime } from "~/utils/volunteer";
 import { emailSettingsUrl, greeting, loadMember } from "./mail-parts.server";
 import type { NotificationKind } from "./outbox.server";
+import { mailchimpNotificationKinds } from "~/integrations/mailchimp.server";
 import { membershipNotificationKinds } from "./membership-kinds.server";
 import { orderNotificationKinds } from "./order-kinds.server";
 import { ticketNotificationKinds } from "./ticket-kinds.server";
 
 export type Mail = { to: string; subject: string; text: string };
-/** What the sweep does with a row: send this mail, or record why not (status 'skipped'). */
-export type Rendered = { mail: Mail } | { skip: string };
+/**
+ * What the sweep does with a row: send this mail, make this call to an outside service (a thrown
+ * error is retried like a failed send), or record why not (status 'skipped').
+ */
+export type Rendered = { mail: Mail } | { call: () => Promise<void> } | { skip: string };
 
 export type OutboxRow = {
   id: number;
@@ -219,6 +223,8 @@ export const notificationKinds: Record<NotificationKind, KindDefinition> = {
   // The shop's order confirmation and status mails (app/notifications/order-kinds.server.ts).
   ...orderNotificationKinds,
   ...membershipNotificationKinds,
+  // Mailchimp audience syncs (app/integrations/mailchimp.server.ts): a call, not a mail.
+  ...mailchimpNotificationKinds,
 };
 
 export const KNOWN_KINDS = Object.keys(notificationKinds) as NotificationKind[];

@@ -142,10 +142,13 @@ async function deliver(
       await db.update(notifications).set({ status: "skipped", lastError: rendered.skip }).where(stillOurs(row));
       return "skipped";
     }
-    await send(rendered.mail);
+    if ("call" in rendered) await rendered.call();
+    else await send(rendered.mail);
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-    const final = row.attempts >= MAX_ATTEMPTS;
+    // An outside service's refusal that a retry cannot change (e.g. Mailchimp's 400) is final at once.
+    const permanent = typeof error === "object" && error !== null && (error as { permanent?: unknown }).permanent === true;
+    const final = permanent || row.attempts >= MAX_ATTEMPTS;
     const retryAt = new Date(now.getTime() + BACKOFF_MS[Math.min(row.attempts, BACKOFF_MS.length) - 1]);
     await db
       .update(notifications)
