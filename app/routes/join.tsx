@@ -1,10 +1,63 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
 import { MembershipLanding } from "~/components/join/membership-tiers";
+import { pendingMembershipOrder, putMembershipInCart } from "~/models/membership-orders.server";
+import { getOptionalUser, loginPath } from "~/utils/auth.server";
+import { ensureCartId } from "~/utils/cart.server";
 import { titled } from "~/utils/meta";
+import { MEMBERSHIP_TIER_IDS } from "~/utils/membership-plans";
+import { readFormData } from "~/utils/request-body.server";
+import { requireSameOrigin } from "~/utils/security.server";
 
 export const meta = titled("Join", "Membership tiers and what members get.");
 
+export const UNKNOWN_TIER = "Choose one of the memberships on this page.";
+export const ALREADY_LIFETIME = "You are a lifetime member: there is nothing to buy.";
+
+const JoinForm = z.object({ intent: z.literal("join"), tier: z.enum(MEMBERSHIP_TIER_IDS, { message: UNKNOWN_TIER }) });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  if (!user) return json({ viewer: null }, { headers: { "Cache-Control": "private, no-store" } });
+  const pending = await pendingMembershipOrder(user.id);
+  return json(
+    {
+      viewer: {
+        status: user.membershipStatus,
+        lifetime: user.isLifetimeMember || user.membershipStatus === "lifetime",
+        expiry: user.membershipExpiry ? new Date(user.membershipExpiry).toISOString() : null,
+        pendingTier: pending?.membershipTier ?? null,
+      },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/**
+ * intent=join, tier=<id>. A signed-in member goes on to /join/checkout; a visitor's cart gets the
+ * membership (one membership line per cart: joining again replaces it) and they sign in first,
+ * coming back to /join/checkout with the cart merged into theirs.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const parsed = JoinForm.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) return json({ message: UNKNOWN_TIER }, { status: 400 });
+  const { tier } = parsed.data;
+  const user = await getOptionalUser(request);
+  if (user) {
+    if (user.isLifetimeMember || user.membershipStatus === "lifetime") return json({ message: ALREADY_LIFETIME }, { status: 409 });
+    return redirect(`/join/checkout?tier=${tier}`, 303);
+  }
+  const { cartId, setCookie } = await ensureCartId(request, null);
+  await putMembershipInCart(cartId, tier);
+  return redirect(loginPath("/join/checkout"), { status: 303, headers: setCookie ? { "Set-Cookie": setCookie } : {} });
+}
+
 export default function JoinRoute() {
-  return <MembershipLanding />;
+  const { viewer } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <MembershipLanding viewer={viewer} error={actionData?.message ?? null} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 
 // Relative import (not "~/") so the unit test can load this module without a path-alias config.
 import { useBranding } from "../../utils/branding";
-import { MEMBERSHIP_TIERS } from "../../utils/membership-plans";
+import { MEMBERSHIP_TIERS, membershipTier } from "../../utils/membership-plans";
 
 export { MEMBERSHIP_TIERS };
 
@@ -12,9 +12,20 @@ function formatTierPrice(priceCents: number): string {
   return `$${Number.isInteger(dollars) ? dollars.toString() : dollars.toFixed(2)}`;
 }
 
-/** Membership landing page content (/join). The purchase flow itself is not part of this screen. */
-export function MembershipLanding() {
+/** Who is looking at /join: null for a visitor; a member's status decides Join, Renew or nothing to buy. */
+export type JoinViewer = { status: string; lifetime: boolean; expiry: string | null; pendingTier: string | null } | null;
+
+/**
+ * Membership landing page (/join). Each tier's button is a plain form post (intent join): a visitor's
+ * cart gets the membership and they sign in; a member goes on to /join/checkout. Lifetime members
+ * have nothing to buy; active members renew (the new year starts at their current expiry).
+ */
+export function MembershipLanding({ viewer = null, error = null }: { viewer?: JoinViewer; error?: string | null }) {
   const { groupName, clubName } = useBranding();
+  const navigation = useNavigation();
+  const joining = navigation.state !== "idle" && navigation.formData?.get("intent") === "join" ? navigation.formData.get("tier") : null;
+  const renewing = viewer?.status === "active";
+  const pendingTier = viewer?.pendingTier ? membershipTier(viewer.pendingTier) : null;
 
   const claims = [
     { value: "2,000+", label: "Members" },
@@ -51,6 +62,28 @@ export function MembershipLanding() {
           Choose your membership
         </h2>
         <p className="mt-2 text-center text-gray-600 dark:text-gray-400">All memberships run for one year.</p>
+        {viewer?.lifetime ? (
+          <p role="status" className="mx-auto mt-6 max-w-xl rounded-md border border-green-300 bg-green-50 px-4 py-3 text-center text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+            You are a Lifetime Member: your membership never expires, so there is nothing to buy. Thank you!
+          </p>
+        ) : renewing ? (
+          <p className="mx-auto mt-6 max-w-xl rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-center text-brand-900 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-100">
+            You are an Active Member. Renewing now adds a year from your current expiry date, so you lose nothing by renewing early.
+          </p>
+        ) : null}
+        {pendingTier && !viewer?.lifetime ? (
+          <p className="mx-auto mt-4 max-w-xl text-center text-sm text-gray-600 dark:text-gray-400">
+            Your {pendingTier.name} membership is waiting for payment.{" "}
+            <a href={`/join/checkout?tier=${pendingTier.id}`} className="font-semibold text-brand-600 underline dark:text-brand-100">
+              See how to pay
+            </a>
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="mx-auto mt-4 max-w-xl rounded-md border border-red-300 bg-red-50 px-4 py-2 text-center text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+            {error}
+          </p>
+        ) : null}
 
         <ul className="mt-10 grid gap-8 md:grid-cols-3">
           {MEMBERSHIP_TIERS.map((tier) => (
@@ -84,16 +117,25 @@ export function MembershipLanding() {
                   </li>
                 ))}
               </ul>
-              <Link
-                to="/shop"
-                className={`mt-8 block rounded-lg px-4 py-2 text-center font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-gray-900 ${
-                  tier.mostPopular
-                    ? "bg-brand-600 text-white hover:bg-brand-700"
-                    : "bg-brand-50 text-brand-700 hover:bg-brand-100 dark:bg-gray-800 dark:text-brand-100 dark:hover:bg-gray-700"
-                }`}
-              >
-                Choose {tier.name}
-              </Link>
+              {viewer?.lifetime ? null : (
+                <Form method="post" action="/join" className="mt-8">
+                  <input type="hidden" name="tier" value={tier.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="join"
+                    disabled={joining !== null}
+                    aria-label={`${renewing ? "Renew as" : "Join as"} ${tier.name}, ${formatTierPrice(tier.priceCents)} per ${tier.period}`}
+                    className={`block w-full rounded-lg px-4 py-2 text-center font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-70 dark:focus-visible:ring-offset-gray-900 ${
+                      tier.mostPopular
+                        ? "bg-brand-600 text-white hover:bg-brand-700"
+                        : "bg-brand-50 text-brand-700 hover:bg-brand-100 dark:bg-gray-800 dark:text-brand-100 dark:hover:bg-gray-700"
+                    }`}
+                  >
+                    {joining === tier.id ? "Joining..." : `${renewing ? "Renew as" : "Join as"} ${tier.name}`}
+                  </button>
+                </Form>
+              )}
             </li>
           ))}
         </ul>

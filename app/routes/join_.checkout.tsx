@@ -1,0 +1,176 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { isStripeError, resumableCheckoutUrl } from "~/integrations/stripe.server";
+import { createMembershipCheckoutSession } from "~/integrations/stripe-membership.server";
+import {
+  attachMembershipCheckoutSession,
+  cartMembershipTier,
+  discardUnstartedMembershipOrder,
+  placeMembershipOrder,
+} from "~/models/membership-orders.server";
+import { memberCartId } from "~/models/cart.server";
+import { requireUser } from "~/utils/auth.server";
+import { appOrigin, shopCurrency, stripeConfig } from "~/utils/env.server";
+import { formatPrice } from "~/utils/format";
+import { titled } from "~/utils/meta";
+import { membershipStatusLabel } from "~/utils/membership";
+import { isMembershipTierId, membershipTier, type MembershipTier } from "~/utils/membership-plans";
+import { readFormData } from "~/utils/request-body.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta = titled("Membership checkout");
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+export const UNKNOWN_TIER = "That membership does not exist. Choose one of the memberships on the Join page.";
+export const LIFETIME_NOTHING_TO_BUY = "You are a lifetime member: there is nothing to buy.";
+export const MEMBERSHIP_PAYMENT_NOT_STARTED = "Payment could not be started. Nothing was charged; please try again.";
+
+/** The tier asked for: ?tier= (or the form's tier), else the membership line of the member's cart. */
+async function chosenTier(requested: string | null, userId: string): Promise<MembershipTier | null> {
+  if (requested !== null && requested !== "") {
+    if (!isMembershipTierId(requested)) throw json({ message: UNKNOWN_TIER }, { status: 400, headers: PRIVATE });
+    return membershipTier(requested);
+  }
+  return membershipTier(await cartMembershipTier(memberCartId(userId)));
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const tier = await chosenTier(new URL(request.url).searchParams.get("tier"), user.id);
+  // Nothing chosen yet (an empty cart, an old bookmark): the tiers are on /join.
+  if (!tier) throw redirect("/join", 303);
+  return json(
+    {
+      tier: { id: tier.id, name: tier.name, price: (tier.priceCents / 100).toFixed(2), perks: tier.perks },
+      status: membershipStatusLabel(user.membershipStatus),
+      active: user.membershipStatus === "active",
+      lifetime: user.isLifetimeMember || user.membershipStatus === "lifetime",
+      expiry: user.membershipExpiry ? new Date(user.membershipExpiry).toISOString() : null,
+      payByCard: stripeConfig !== null,
+    },
+    { headers: PRIVATE },
+  );
+}
+
+/**
+ * Confirm membership: one pending membership order per member (placeMembershipOrder locks the
+ * member's row, so a double submit reuses it). Without Stripe, the completion page says how to pay
+ * and an admin records the payment. With Stripe, a Checkout session in subscription mode (303 to
+ * Stripe); the membership is only activated by Stripe's signed webhook, never by coming back.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const user = await requireUser(request, { returnTo: "/join/checkout" });
+  const form = await readFormData(request);
+  const requested = form.get("tier");
+  const tier = await chosenTier(typeof requested === "string" ? requested : "", user.id);
+  if (!tier) return json({ message: UNKNOWN_TIER }, { status: 400, headers: PRIVATE });
+
+  const placed = await placeMembershipOrder({ userId: user.id, tierId: tier.id, paymentMethod: stripeConfig ? "stripe" : "pay-later" });
+  if (!placed.ok) return json({ message: LIFETIME_NOTHING_TO_BUY }, { status: 409, headers: PRIVATE });
+  const complete = `/join/checkout/complete?order=${placed.orderId}`;
+  if (!stripeConfig) {
+    return redirectWithToast(complete, { type: "success", title: "Membership ordered", description: "Your membership is waiting for payment." });
+  }
+
+  try {
+    // A double submit, or the member back from Stripe's page: the session already made, if still open.
+    let previous: string | null = null;
+    if (placed.stripeCheckoutSessionId) {
+      const resumable = await resumableCheckoutUrl(stripeConfig, placed.stripeCheckoutSessionId);
+      if ("url" in resumable) return redirect(resumable.url, 303);
+      if (resumable.status === "complete") return redirect(complete, 303);
+      previous = placed.stripeCheckoutSessionId;
+    }
+    const session = await createMembershipCheckoutSession(stripeConfig, {
+      orderId: placed.orderId,
+      userId: user.id,
+      tier,
+      currency: shopCurrency,
+      customer: placed.stripeCustomerId ? { id: placed.stripeCustomerId } : placed.email ? { email: placed.email } : null,
+      successUrl: `${appOrigin}${complete}`,
+      cancelUrl: `${appOrigin}/join/checkout?tier=${tier.id}`,
+      // The same order and attempt give the same key, so a repeated POST never makes two sessions.
+      idempotencyKey: `membership-${placed.orderId}-${tier.id}${previous ? `-after-${previous}` : ""}`,
+    });
+    await attachMembershipCheckoutSession(placed.orderId, user.id, session.id);
+    return redirect(session.url, 303);
+  } catch (error) {
+    console.error(
+      `Stripe membership checkout for order ${placed.orderId} failed:`,
+      isStripeError(error) ? `${error.type} ${error.code ?? ""} ${error.message}` : error,
+    );
+    if (placed.created) await discardUnstartedMembershipOrder(placed.orderId, user.id);
+    return json({ message: MEMBERSHIP_PAYMENT_NOT_STARTED }, { status: 502, headers: PRIVATE });
+  }
+}
+
+export default function MembershipCheckoutPage() {
+  const { tier, status, active, lifetime, payByCard } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-3xl font-bold">Membership checkout</h1>
+      <section aria-labelledby="membership-summary" className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-700 dark:bg-gray-800">
+        <h2 id="membership-summary" className="text-xl font-semibold">
+          {tier.name} membership
+        </h2>
+        <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="membership-price">
+          {formatPrice(tier.price)} <span className="text-base font-normal text-gray-600 dark:text-gray-300">per year</span>
+        </p>
+        <ul className="mt-4 list-inside list-disc space-y-1 text-sm text-gray-700 dark:text-gray-300" aria-label={`${tier.name} perks`}>
+          {tier.perks.map((perk) => (
+            <li key={perk}>{perk}</li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-gray-600 dark:text-gray-300">Your membership status now: {status}</p>
+      </section>
+      {lifetime ? (
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+          {LIFETIME_NOTHING_TO_BUY}
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="what-next" className="space-y-2">
+            <h2 id="what-next" className="text-lg font-semibold">
+              What happens next
+            </h2>
+            {payByCard ? (
+              <p className="text-sm text-gray-700 dark:text-gray-300">
+                You pay by card on Stripe&apos;s secure page; your card details never reach our site. The membership renews
+                every year until you cancel, which you can do from your profile at any time.
+                {active ? " Paying now adds a year from your current expiry date." : ""}
+              </p>
+            ) : (
+              <p className="text-sm text-gray-700 dark:text-gray-300">
+                No card needed now: your membership is ordered and waits for payment, which you make in cash at our stand
+                or by bank transfer. Once a committee member records your payment, your membership runs for one year
+                {active ? " from your current expiry date" : ""}.
+              </p>
+            )}
+          </section>
+          {actionData?.message ? (
+            <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+              {actionData.message}
+            </p>
+          ) : null}
+          <Form method="post" className="flex flex-wrap items-center gap-4">
+            <input type="hidden" name="tier" value={tier.id} />
+            <Button type="submit" disabled={pending}>
+              {pending ? "Confirming..." : active ? "Confirm renewal" : "Confirm membership"}
+            </Button>
+            <Link to="/join" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
+              Choose another membership
+            </Link>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
