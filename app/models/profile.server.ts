@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
-import { emailChangeCodes, users } from "../../db/schema";
+import { emailChangeCodes, orders, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { CODE_TTL_MS, codeMatches, hashCode, MAX_CODE_ATTEMPTS, newCode, type CodeCheck } from "./login-codes.server";
 import { EmailTakenError, normalizeEmail, userColumns, type User } from "./users.server";
@@ -12,15 +12,30 @@ import { EmailTakenError, normalizeEmail, userColumns, type User } from "./users
 
 export const EMAIL_CHANGE_TTL_MS = CODE_TTL_MS;
 
-export type Profile = User & { pendingEmail: string | null };
+export type Profile = User & { pendingEmail: string | null; membershipTier: string | null; stripeCustomerId: string | null };
 
 export async function getProfile(userId: string): Promise<Profile | null> {
   const [row] = await db
-    .select({ ...userColumns, pendingEmail: users.pendingEmail })
+    .select({
+      ...userColumns,
+      pendingEmail: users.pendingEmail,
+      membershipTier: users.membershipTier,
+      stripeCustomerId: users.stripeCustomerId,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** The profile's Recent Orders card (SPEC §2): the member's newest orders, one query. */
+export function listRecentOrders(userId: string, limit = 3) {
+  return db
+    .select({ id: orders.id, totalAmount: orders.totalAmount, status: orders.status, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
 }
 
 export type ProfileFields = { firstName: string; lastName: string; email: string; profileImageUrl: string | null };

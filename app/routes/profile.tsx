@@ -9,7 +9,15 @@ import { Avatar } from "~/components/ui/avatar";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { PendingEmailChange } from "~/components/profile-email-change";
-import { cancelEmailChange, getProfile } from "~/models/profile.server";
+import { Household } from "~/components/profile/household";
+import { MembershipBlock, MembershipCard } from "~/components/profile/membership-card";
+import { membershipView, type MembershipView } from "~/components/profile/membership-view";
+import { QuickActions, RecentOrdersCard, UpcomingEventsCard } from "~/components/profile/summary-cards";
+import { listUpcomingEvents } from "~/models/events.server";
+import { addFamilyMember, listFamilyMembers, removeFamilyMember, type FamilyMember } from "~/models/family.server";
+import { cancelEmailChange, getProfile, listRecentOrders } from "~/models/profile.server";
+import { branding } from "~/utils/branding.server";
+import { familyMax, stripeConfig } from "~/utils/env.server";
 import { MyListings } from "~/components/my-listings";
 import { VolunteerShiftsCard } from "~/components/volunteer-shifts-card";
 import { listMyListings, type MyListing } from "~/models/tickets.server";
@@ -17,10 +25,10 @@ import { listUpcomingShiftsForUser } from "~/models/volunteer.server";
 import { getOptionalUser, loginPath, requireUser, type User } from "~/utils/auth.server";
 import { EmailCodeSchema } from "~/utils/email-change-schema";
 import { confirmCode, resendCode, saveProfile } from "~/utils/email-change.server";
-import { fullName } from "~/utils/membership";
+import { fullName, isMember } from "~/utils/membership";
 import { PROFILE_LOGGED_OUT, PROFILE_LOGIN_DELAY_MS } from "~/utils/messages";
 import { titled } from "~/utils/meta";
-import { PROFILE_REQUIRED_MESSAGE, ProfileSchema } from "~/utils/profile-schema";
+import { FamilyMemberSchema, PROFILE_REQUIRED_MESSAGE, ProfileSchema } from "~/utils/profile-schema";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.server";
@@ -30,17 +38,45 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = signedIn ? await getProfile(signedIn.id) : null;
   if (!user) {
     await redirectDocumentWithNotice(request, loginPath("/profile"), PROFILE_LOGGED_OUT);
-    return json({ user: null, loginTo: loginPath("/profile"), volunteerShifts: [], ticketListings: [] as Omit<MyListing, "userId">[] });
+    return json({
+      user: null,
+      loginTo: loginPath("/profile"),
+      volunteerShifts: [],
+      ticketListings: [] as Omit<MyListing, "userId">[],
+      membership: null,
+      canManagePayment: false,
+      upcomingEvents: [],
+      recentOrders: [],
+      family: [] as FamilyMember[],
+      familyMax,
+    });
   }
+  const now = new Date();
+  const member = isMember(user.membershipStatus);
+  // A fixed number of queries, whatever the member has, run at once.
+  const [upcomingEvents, recentOrders, volunteerShifts, listings, family] = await Promise.all([
+    listUpcomingEvents({ now, limit: 3, userId: user.id }),
+    listRecentOrders(user.id, 3),
+    // SPEC §2 summary card: the first 3 upcoming volunteer shifts.
+    listUpcomingShiftsForUser(user.id, { now, limit: 3 }),
+    listMyListings(user.id, { limit: 20 }),
+    member ? listFamilyMembers(user.id) : Promise.resolve([] as FamilyMember[]),
+  ]);
   return json({
     loginTo: null,
-    // SPEC §2 summary card: the first 3 upcoming volunteer shifts.
-    volunteerShifts: await listUpcomingShiftsForUser(user.id, { limit: 3 }),
+    membership: membershipView(user, now, branding.timeZone),
+    // The Stripe customer portal needs a Stripe customer; lifetime members pay nothing more.
+    canManagePayment: Boolean(stripeConfig && user.stripeCustomerId && !user.isLifetimeMember && user.membershipStatus !== "lifetime"),
+    upcomingEvents: upcomingEvents.map(({ id, title, date, location, going }) => ({ id, title, date, location, going })),
+    recentOrders,
+    volunteerShifts,
     // The member's open ticket listings, with the same controls as on /tickets (issue 10).
-    ticketListings: (await listMyListings(user.id, { limit: 20 }))
+    ticketListings: listings
       .filter((listing) => listing.state === "open")
       .slice(0, 5)
       .map(({ userId: _owner, ...listing }) => listing),
+    family,
+    familyMax,
     user: {
       id: user.id,
       firstName: user.firstName,
@@ -65,6 +101,10 @@ export async function action({ request }: ActionFunctionArgs) {
       return resendEmailCode(request, user);
     case "cancel-email-change":
       return cancelChange(user);
+    case "add-family":
+      return addFamily(user, formData);
+    case "remove-family":
+      return removeFamily(user, formData);
     default:
       return saveProfileForm(request, user, formData);
   }
@@ -134,6 +174,48 @@ async function cancelChange(user: User) {
   });
 }
 
+const NOT_MEMBER = "Only active members have a household. Renew your membership to add family members.";
+
+/** Household (issue 12): active members only, at most familyMax people, checked again under the row lock. */
+async function addFamily(user: User, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: FamilyMemberSchema });
+  if (submission.status !== "success") return json({ form: "family" as const, result: submission.reply() }, { status: 400 });
+  const added = await addFamilyMember(user.id, submission.value, { max: familyMax });
+  if (!added.ok) {
+    const message = added.reason === "limit" ? `You can add at most ${added.max} family members.` : NOT_MEMBER;
+    return json(
+      { form: "family" as const, result: submission.reply({ formErrors: [message] }) },
+      { status: added.reason === "limit" ? 409 : 403 },
+    );
+  }
+  return redirectWithToast("/profile", {
+    type: "success",
+    title: "Family Member Added",
+    description: `${added.member.name} is now part of your household.`,
+  });
+}
+
+async function removeFamily(user: User, formData: FormData) {
+  const id = Number(formData.get("id"));
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    return json({ form: "family-remove" as const, message: "Choose a family member to remove." }, { status: 400 });
+  }
+  // The member's status as stored now (the session's copy may be older).
+  const current = await getProfile(user.id);
+  if (!current || !isMember(current.membershipStatus)) {
+    return json({ form: "family-remove" as const, message: NOT_MEMBER }, { status: 403 });
+  }
+  const removed = await removeFamilyMember(user.id, id);
+  if (!removed) {
+    return json({ form: "family-remove" as const, message: "That family member was not found." }, { status: 404 });
+  }
+  return redirectWithToast("/profile", {
+    type: "success",
+    title: "Family Member Removed",
+    description: `${removed.name} is no longer part of your household.`,
+  });
+}
+
 const UPDATE_FAILED = { title: "Update Failed", message: "Failed to update profile." };
 
 export default function ProfilePage() {
@@ -148,10 +230,18 @@ export default function ProfilePage() {
       />
     );
   }
+  const membership = data.membership!;
   return (
     <div className="mx-auto max-w-4xl space-y-8">
       <h1 className="text-3xl font-bold">Profile</h1>
-      <ProfileOverview user={data.user} />
+      <ProfileOverview user={data.user} membership={membership} />
+      <MembershipCard membership={membership} canManagePayment={data.canManagePayment} />
+      <QuickActions isMember={membership.isMember} isAdmin={membership.isAdmin} />
+      {membership.isMember ? <ProfileHousehold family={data.family} max={data.familyMax} /> : null}
+      <div className="grid gap-8 md:grid-cols-2">
+        <UpcomingEventsCard events={data.upcomingEvents} />
+        <RecentOrdersCard orders={data.recentOrders} />
+      </div>
       <VolunteerShiftsCard shifts={data.volunteerShifts} />
       <div className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
         <MyListings listings={data.ticketListings} returnTo="/profile" compact />
@@ -161,9 +251,24 @@ export default function ProfilePage() {
   );
 }
 
+function ProfileHousehold({ family, max }: { family: FamilyMember[]; max: number }) {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const result = actionData?.form === "family" ? actionData.result : undefined;
+  return (
+    <Household
+      members={family}
+      max={max}
+      open={searchParams.has("add-family") || result !== undefined}
+      lastResult={result}
+      removeError={actionData?.form === "family-remove" ? actionData.message : undefined}
+    />
+  );
+}
+
 type ProfileUser = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["user"]>;
 
-function ProfileOverview({ user }: { user: ProfileUser }) {
+function ProfileOverview({ user, membership }: { user: ProfileUser; membership: MembershipView }) {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   // The edit toggle is a link (?edit), so it works without JavaScript; a failed save stays open.
@@ -193,6 +298,7 @@ function ProfileOverview({ user }: { user: ProfileUser }) {
           lastResult={actionData?.form === "email-code" ? actionData.result : undefined}
         />
       ) : null}
+      <MembershipBlock membership={membership} />
       {editing ? <ProfileForm user={user} /> : null}
     </section>
   );

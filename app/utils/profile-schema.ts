@@ -30,3 +30,24 @@ export const ProfileSchema = z.object({
   ),
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
+
+const trimmed = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z
+      .string({ error: `${label} is required` })
+      .refine((value) => !value.includes("\u0000"), { error: nulMessage(label), abort: true })
+      .min(1, `${label} is required`)
+      .max(max, `${label} is too long`),
+  );
+
+/** A household member (SPEC §5): name, email and relationship all required, trimmed; the email valid. */
+export const FamilyMemberSchema = z.object({
+  name: trimmed("Full name", 200),
+  email: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z.string({ error: "Email is required" }).min(1, "Email is required").pipe(z.email("Enter a valid email address").max(320)),
+  ),
+  relationship: trimmed("Relationship", 50),
+});
+export type FamilyMemberInput = z.infer<typeof FamilyMemberSchema>;

@@ -1,0 +1,96 @@
+import { Form, Link } from "@remix-run/react";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import type { MembershipView } from "./membership-view";
+
+export const STATUS_TONE: Record<string, BadgeTone> = {
+  active: "green",
+  lifetime: "purple",
+  expired: "red",
+  cancelled: "red",
+  pending: "yellow",
+};
+
+const NOTE_CLASS = {
+  red: "text-red-700 dark:text-red-300",
+  yellow: "text-yellow-800 dark:text-yellow-200",
+  green: "text-green-800 dark:text-green-200",
+  gray: "text-gray-600 dark:text-gray-300",
+} as const;
+
+/** The overview's membership block (SPEC §2): status badge, Member ID, Member Since, Administrator. */
+export function MembershipBlock({ membership }: { membership: MembershipView }) {
+  return (
+    <dl className="mt-6 grid gap-4 border-t border-gray-200 pt-4 text-sm sm:grid-cols-3 dark:border-gray-700">
+      <div>
+        <dt className="text-gray-600 dark:text-gray-300">Status</dt>
+        <dd className="mt-1 flex flex-wrap gap-2">
+          <Badge tone={STATUS_TONE[membership.status] ?? "gray"}>{membership.statusLabel}</Badge>
+          {membership.isAdmin ? <Badge tone="blue">Administrator</Badge> : null}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-gray-600 dark:text-gray-300">Member ID</dt>
+        <dd className="mt-1 font-mono font-semibold">{membership.memberId}</dd>
+      </div>
+      <div>
+        <dt className="text-gray-600 dark:text-gray-300">Member Since</dt>
+        <dd className="mt-1 font-semibold">{membership.memberSince}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The Membership & Subscription card (SPEC §2, §4). */
+export function MembershipCard({ membership, canManagePayment }: { membership: MembershipView; canManagePayment: boolean }) {
+  const rows: [string, React.ReactNode][] = [
+    ["Current status", <Badge key="s" tone={STATUS_TONE[membership.status] ?? "gray"}>{membership.statusLabel}</Badge>],
+    [
+      "Plan",
+      <span key="p" className="flex flex-wrap items-center gap-2">
+        <span className="capitalize">{membership.plan}</span>
+        {membership.lifetime ? <Badge tone="purple">Lifetime Member</Badge> : null}
+      </span>,
+    ],
+    [
+      "Expiry date",
+      <span key="e">
+        {membership.expiryDate}
+        {membership.expiryNote ? (
+          <span className={`block text-sm font-semibold ${NOTE_CLASS[membership.expiryTone]}`}>{membership.expiryNote}</span>
+        ) : null}
+      </span>,
+    ],
+  ];
+  if (!membership.lifetime) rows.push(["Next billing date", membership.nextBilling]);
+  if (membership.amount) rows.push(["Amount", membership.amount]);
+  if (membership.autoRenewal) rows.push(["Auto-renewal", membership.autoRenewal]);
+  return (
+    <section aria-labelledby="membership-card" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
+      <h2 id="membership-card" className="text-xl font-semibold">
+        Membership &amp; Subscription
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-gray-600 dark:text-gray-300">{label}</dt>
+            <dd className="mt-1 font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {canManagePayment ? (
+          <Form method="post" action="/profile/payment-method" reloadDocument>
+            <Button type="submit" variant="secondary">
+              Update Payment Method
+            </Button>
+          </Form>
+        ) : null}
+        {/* Memberships are bought on /join (issue 12), not in the shop as SPEC §2 had it. */}
+        <Link to="/join" className={buttonClass("primary")}>
+          Upgrade Membership
+        </Link>
+      </div>
+    </section>
+  );
+}

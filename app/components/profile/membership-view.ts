@@ -1,0 +1,52 @@
+import { formatDate } from "~/utils/dates";
+import { formatPrice } from "~/utils/format";
+import { expiryDisplay } from "~/utils/membership-dates";
+import { isMember, membershipStatusLabel, membershipTypeLabel } from "~/utils/membership";
+import { membershipTier } from "~/utils/membership-plans";
+
+export type MembershipSource = {
+  id: string;
+  isAdmin: boolean;
+  membershipStatus: string;
+  membershipType: string | null;
+  membershipTier: string | null;
+  membershipExpiry: Date | string | null;
+  isLifetimeMember: boolean;
+  autoRenewal: boolean;
+  nextBillingDate: Date | string | null;
+  subscriptionPrice: string | null;
+  createdAt: Date | string;
+};
+
+export type ExpiryTone = "red" | "yellow" | "green" | "gray";
+
+/**
+ * Everything the profile says about the membership, as text, worked out once on the server with
+ * the server's clock and the group's time zone (so the browser's hydration renders the same words).
+ */
+export function membershipView(user: MembershipSource, now: Date, timeZone: string) {
+  const lifetime = user.isLifetimeMember || user.membershipStatus === "lifetime";
+  const expiry = expiryDisplay(user, now, timeZone);
+  const tier = membershipTier(user.membershipTier);
+  const type = membershipTypeLabel(user.membershipType);
+  const per = user.membershipType === "monthly" ? "/month" : user.membershipType === "annual" ? "/year" : "";
+  return {
+    status: user.membershipStatus,
+    statusLabel: membershipStatusLabel(user.membershipStatus),
+    isMember: isMember(user.membershipStatus),
+    isAdmin: user.isAdmin,
+    memberId: `#${user.id.slice(-8).toUpperCase()}`,
+    memberSince: formatDate(user.createdAt, timeZone),
+    lifetime,
+    plan: tier ? `${type} · ${tier.name}` : type,
+    expiryDate:
+      expiry.kind === "lifetime" || expiry.kind === "none" ? expiry.date : formatDate(user.membershipExpiry!, timeZone),
+    expiryNote: expiry.note,
+    expiryTone: (expiry.kind === "expired" ? "red" : expiry.kind === "warning" ? "yellow" : expiry.kind === "ok" ? "green" : "gray") as ExpiryTone,
+    nextBilling: user.nextBillingDate && !lifetime ? formatDate(user.nextBillingDate, timeZone) : "N/A",
+    amount: user.subscriptionPrice ? `${formatPrice(user.subscriptionPrice)}${per}` : null,
+    autoRenewal: lifetime ? null : user.autoRenewal ? "Enabled" : "Disabled",
+  };
+}
+
+export type MembershipView = ReturnType<typeof membershipView>;

@@ -1,0 +1,110 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { useBranding } from "~/utils/branding";
+import { formatDate } from "~/utils/dates";
+import { capitalize, formatPrice } from "~/utils/format";
+
+function SummaryCard({ id, title, link, linkText, children }: { id: string; title: string; link: string; linkText: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <Link to={link} className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
+          {linkText}
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export type UpcomingEventSummary = { id: number; title: string; date: string; location: string; going: boolean };
+
+/** SPEC §2: up to 3 future events (the group's, not only the member's), marked when the member is going. */
+export function UpcomingEventsCard({ events }: { events: readonly UpcomingEventSummary[] }) {
+  const { timeZone } = useBranding();
+  return (
+    <SummaryCard id="upcoming-events-card" title="Upcoming Events" link="/events" linkText="All events">
+      {events.length ? (
+        <ul className="mt-4 space-y-3">
+          {events.map((event) => (
+            <li key={event.id} className="flex flex-wrap items-center justify-between gap-2">
+              <div>
+                <p className="font-medium">{event.title}</p>
+                <p className="text-sm text-gray-600 dark:text-gray-300">
+                  {formatDate(event.date, timeZone)} · {event.location}
+                </p>
+              </div>
+              {event.going ? <Badge tone="green">Going</Badge> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-gray-600 dark:text-gray-300">No upcoming events.</p>
+      )}
+    </SummaryCard>
+  );
+}
+
+export type RecentOrderSummary = { id: string; totalAmount: string; status: string };
+
+export function RecentOrdersCard({ orders }: { orders: readonly RecentOrderSummary[] }) {
+  return (
+    <SummaryCard id="recent-orders-card" title="Recent Orders" link="/order-tracking" linkText="Track orders">
+      {orders.length ? (
+        <ul className="mt-4 space-y-3">
+          {orders.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center justify-between gap-2">
+              <div>
+                <p className="font-medium">Order #{order.id.slice(-6)}</p>
+                <p className="text-sm text-gray-600 dark:text-gray-300">{formatPrice(order.totalAmount)}</p>
+              </div>
+              <Badge>{capitalize(order.status)}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-gray-600 dark:text-gray-300">No recent orders.</p>
+      )}
+    </SummaryCard>
+  );
+}
+
+/** SPEC §2 Quick Actions; every one a link or a plain form post. */
+export function QuickActions({ isMember, isAdmin }: { isMember: boolean; isAdmin: boolean }) {
+  const link = buttonClass("secondary");
+  return (
+    <nav aria-labelledby="quick-actions" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
+      <h2 id="quick-actions" className="text-xl font-semibold">
+        Quick Actions
+      </h2>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {isMember ? (
+          <Link to="?add-family#family-members" className={link} preventScrollReset>
+            Add Family Member
+          </Link>
+        ) : null}
+        <Link to="/shop" className={link}>
+          Shop Merchandise
+        </Link>
+        <Form method="post" action="/api/user/slack-invite" reloadDocument>
+          <button type="submit" className={link}>
+            Refresh Slack Invite
+          </button>
+        </Form>
+        {isAdmin ? (
+          <Link to="/admin" className={link}>
+            Admin Panel
+          </Link>
+        ) : null}
+        <Link to="/api/logout" className={link} reloadDocument>
+          Sign Out
+        </Link>
+      </div>
+    </nav>
+  );
+}
