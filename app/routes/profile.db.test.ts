@@ -73,7 +73,7 @@ describe("/profile loader: the membership texts (SPEC §2, §4)", () => {
       autoRenewal: "Enabled",
       lifetime: false,
     });
-    expect(data.membership.nextBilling).not.toBe("N/A");
+    expect(data.membership!.nextBilling).not.toBe("N/A");
     // Without Stripe configured (tests) or a Stripe customer there is no payment method to update.
     expect(data.canManagePayment).toBe(false);
   });
@@ -83,10 +83,10 @@ describe("/profile loader: the membership texts (SPEC §2, §4)", () => {
     const gone = await insertMember({ membershipStatus: "expired", membershipType: "annual", membershipExpiry: new Date(Date.now() - 3 * DAY - 60_000) });
     const soonData = await load(soon);
     expect(soonData.membership).toMatchObject({ expiryTone: "yellow", amount: "$5.00/month", autoRenewal: "Disabled" });
-    expect(soonData.membership.expiryNote).toMatch(/^Expires in (10|11) days$/);
+    expect(soonData.membership!.expiryNote).toMatch(/^Expires in (10|11) days$/);
     const goneData = await load(gone);
     expect(goneData.membership).toMatchObject({ statusLabel: "Expired", isMember: false, expiryTone: "red" });
-    expect(goneData.membership.expiryNote).toMatch(/^Expired (3|4) days ago$/);
+    expect(goneData.membership!.expiryNote).toMatch(/^Expired (3|4) days ago$/);
   });
 
   it("a lifetime admin: never expires, no auto-renewal, Administrator", async () => {
