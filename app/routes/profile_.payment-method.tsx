@@ -1,0 +1,35 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { canManagePayment, createBillingPortalSession, stripeCustomerIdOf } from "~/integrations/stripe-billing.server";
+import { isStripeError } from "~/integrations/stripe.server";
+import { requireUser } from "~/utils/auth.server";
+import { appOrigin, stripeConfig } from "~/utils/env.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/**
+ * POST /profile/payment-method ('Update Payment Method' on the profile): a plain form post answered
+ * with a 303 to Stripe's customer portal, where the member changes their card, sees their invoices
+ * and can cancel; Stripe sends them back to /profile. When there is nothing to manage (Stripe not
+ * set up, no card on file, a lifetime member) or Stripe refuses, back to /profile with a toast.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const user = await requireUser(request, { returnTo: "/profile" });
+  const fail = (description: string) => redirectWithToast("/profile", { type: "error", title: "Update Payment Method", description });
+  if (!stripeConfig) return fail("Card payments are not set up. Please contact the group about how you pay.");
+  if (user.isLifetimeMember || user.membershipStatus === "lifetime") return fail("Lifetime members have nothing more to pay.");
+  const customerId = await stripeCustomerIdOf(user.id);
+  if (!customerId || !(await canManagePayment({ ...user, stripeCustomerId: customerId }))) {
+    return fail("There is no card on file: your membership is not paid by card.");
+  }
+  try {
+    const portal = await createBillingPortalSession(stripeConfig, { customerId, returnUrl: `${appOrigin}/profile` });
+    return redirect(portal.url, 303);
+  } catch (error) {
+    console.error(`Stripe customer portal for member ${user.id} failed:`, isStripeError(error) ? `${error.type} ${error.code ?? ""} ${error.message}` : error);
+    return fail("The payment page could not be opened. Please try again in a moment.");
+  }
+}
+
+/** A GET (a bookmark, a reload after the portal) has nothing to show here: the profile has the button. */
+export const loader = () => redirect("/profile");
