@@ -145,5 +145,9 @@ export async function getUserRollingSession(request: Request): Promise<{ user: U
 
 export async function logout(request: Request) {
   const session = await getSession(request);
-  return redirect("/", { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
+  const headers = new Headers({ "Set-Cookie": await sessionStorage.destroySession(session) });
+  // The member card saved for offline use (Cache API, member-card-worker.server.ts) is the member's:
+  // signing out empties the site's storage on this device, the card's worker included.
+  headers.set("Clear-Site-Data", '"storage"');
+  return redirect("/", { headers });
 }

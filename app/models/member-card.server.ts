@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { db } from "~/utils/db.server";
+import { appOrigin } from "~/utils/env.server";
+import {
+  readMemberCardToken,
+  signMemberCardToken,
+} from "~/utils/member-card-token.server";
+
+/** SPEC §9: the last 8 characters of the id, upper case, after '#'. */
+export function memberIdOf(userId: string): string {
+  return `#${userId.slice(-8).toUpperCase()}`;
+}
+
+type Standing = {
+  membershipStatus: string;
+  membershipExpiry: Date | null;
+  isLifetimeMember: boolean;
+};
+
+/**
+ * Is the card good for entry at `now`: a lifetime membership, or an active one whose expiry is
+ * still ahead. The expiry sweep moves lapsed members to 'expired' only every so often, so the
+ * date is checked here too: a card is never valid a minute past its expiry.
+ */
+export function isCardValid(member: Standing, now: Date): boolean {
+  if (member.membershipStatus === "lifetime") return true;
+  if (member.membershipStatus !== "active") return false;
+  if (member.isLifetimeMember) return true;
+  return (
+    member.membershipExpiry !== null &&
+    member.membershipExpiry.getTime() > now.getTime()
+  );
+}
+
+function isLifetime(member: Standing): boolean {
+  return member.membershipStatus === "lifetime" || member.isLifetimeMember;
+}
+
+function newNonce(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+export function verifyUrl(token: string): string {
+  return new URL(`/verify/${token}`, appOrigin).toString();
+}
+
+async function currentNonce(userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ nonce: users.memberCardNonce })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.nonce ?? null;
+}
+
+/**
+ * The member's card nonce, made on their first look at the card. Two first looks at once (two
+ * tabs, a double tap) must hand out the same card: the write only fills an empty nonce, and
+ * whoever lost the race reads the winner's. Null for an unknown member.
+ */
+export async function ensureMemberCardNonce(
+  userId: string
+): Promise<string | null> {
+  return (await currentNonce(userId)) ?? fillNonce(userId);
+}
+
+async function fillNonce(userId: string): Promise<string | null> {
+  await db
+    .update(users)
+    .set({ memberCardNonce: newNonce() })
+    .where(and(eq(users.id, userId), isNull(users.memberCardNonce)));
+  return currentNonce(userId);
+}
+
+/** "Replace card": a new nonce, so every QR code and link of the old card verifies as not valid. */
+export async function replaceMemberCard(userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ memberCardNonce: newNonce() })
+    .where(eq(users.id, userId));
+}
+
+/** What /profile/card shows its owner. */
+export async function getMemberCard(userId: string, now = new Date()) {
+  const [member] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      membershipStatus: users.membershipStatus,
+      membershipExpiry: users.membershipExpiry,
+      isLifetimeMember: users.isLifetimeMember,
+      nonce: users.memberCardNonce,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!member) return null;
+  const nonce = member.nonce ?? (await fillNonce(userId));
+  if (!nonce) return null;
+  const { nonce: _secret, ...shown } = member;
+  return {
+    ...shown,
+    memberId: memberIdOf(member.id),
+    lifetime: isLifetime(member),
+    valid: isCardValid(member, now),
+    verifyUrl: verifyUrl(signMemberCardToken(member.id, nonce)),
+  };
+}
+
+/**
+ * The gate's check. Null for a token we did not sign, or one of a replaced card (its nonce is not
+ * the member's current one: the comparison is in the WHERE clause), or of a deleted account.
+ * Otherwise only what the gate may see: the Member ID, the verdict and until when.
+ */
+export async function verifyMemberCard(token: string, now = new Date()) {
+  const claim = readMemberCardToken(token);
+  if (!claim) return null;
+  const [member] = await db
+    .select({
+      id: users.id,
+      membershipStatus: users.membershipStatus,
+      membershipExpiry: users.membershipExpiry,
+      isLifetimeMember: users.isLifetimeMember,
+    })
+    .from(users)
+    .where(
+      and(eq(users.id, claim.userId), eq(users.memberCardNonce, claim.nonce))
+    )
+    .limit(1);
+  if (!member) return null;
+  const lifetime = isLifetime(member);
+  return {
+    memberId: memberIdOf(member.id),
+    valid: isCardValid(member, now),
+    lifetime,
+    expiry: lifetime ? null : member.membershipExpiry,
+  };
+}

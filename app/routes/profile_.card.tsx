@@ -1,0 +1,174 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import QRCode from "qrcode";
+import { useEffect, useState } from "react";
+import * as z from "zod";
+import { MemberCard } from "~/components/member-card";
+import { Button } from "~/components/ui/button";
+import { getMemberCard, replaceMemberCard } from "~/models/member-card.server";
+import { requireUser } from "~/utils/auth.server";
+import { useBranding } from "~/utils/branding";
+import { branding } from "~/utils/branding.server";
+import { formatDate, formatDateTime } from "~/utils/dates";
+import {
+  MEMBER_CARD_PATH,
+  saveMemberCardForOffline,
+} from "~/utils/member-card";
+import { fullName, membershipStatusLabel } from "~/utils/membership";
+import { titled } from "~/utils/meta";
+import { readFormData } from "~/utils/request-body.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { text } from "~/utils/validation.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { returnTo: MEMBER_CARD_PATH });
+  const now = new Date();
+  const card = await getMemberCard(user.id, now);
+  if (!card) throw new Response("Not found", { status: 404 });
+  const expired =
+    card.membershipExpiry !== null && card.membershipExpiry <= now;
+  return json({
+    name: fullName(card),
+    memberId: card.memberId,
+    statusLabel: membershipStatusLabel(card.membershipStatus),
+    // SPEC §4's expiry display.
+    expiry: card.lifetime
+      ? "N/A - Lifetime Member"
+      : card.membershipExpiry
+      ? formatDate(card.membershipExpiry, branding.timeZone)
+      : "N/A",
+    valid: card.valid,
+    notValidReason: card.valid
+      ? null
+      : expired && card.membershipStatus === "active"
+      ? `Your membership expired on ${formatDate(
+          card.membershipExpiry!,
+          branding.timeZone
+        )}.`
+      : `Your membership status is ${membershipStatusLabel(
+          card.membershipStatus
+        )}.`,
+    // Only a valid card gets a QR code: a steward never scans a card its own holder is told is void.
+    verifyUrl: card.valid ? card.verifyUrl : null,
+    // Our own URL, drawn by qrcode as an <svg> of paths: nothing in it comes from the member.
+    qrSvg: card.valid
+      ? await QRCode.toString(card.verifyUrl, {
+          type: "svg",
+          errorCorrectionLevel: "M",
+          margin: 2,
+        })
+      : null,
+    // The copy saved for offline use shows when it was made.
+    asOf: formatDateTime(now, branding.timeZone),
+  });
+}
+
+export const meta = titled("Member Card");
+
+const ReplaceCardSchema = z.object({
+  intent: text("Action", 20).pipe(z.literal("replace-card")),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const user = await requireUser(request, { returnTo: MEMBER_CARD_PATH });
+  if (
+    !ReplaceCardSchema.safeParse(
+      Object.fromEntries(await readFormData(request))
+    ).success
+  ) {
+    return json({ message: "Unknown action." }, { status: 400 });
+  }
+  await replaceMemberCard(user.id);
+  return redirectWithToast(MEMBER_CARD_PATH, {
+    type: "success",
+    title: "Card Replaced",
+    description:
+      "Your old card and its QR code no longer work. Show this one at the gate.",
+  });
+}
+
+/** Shown when a saved copy is on screen without signal (JavaScript only: the browser says so). */
+function useOffline(): boolean {
+  const [offline, setOffline] = useState(false);
+  useEffect(() => {
+    const update = () => setOffline(!navigator.onLine);
+    update();
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+  return offline;
+}
+
+export default function MemberCardPage() {
+  const card = useLoaderData<typeof loader>();
+  const { groupName } = useBranding();
+  const offline = useOffline();
+  useEffect(() => saveMemberCardForOffline(), []);
+  return (
+    <div className="mx-auto max-w-md space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold">Member Card</h1>
+        <p className="mt-1 text-gray-600 dark:text-gray-300">
+          Show the QR code at the gate.
+        </p>
+      </header>
+      {offline ? (
+        <p
+          role="status"
+          className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900 dark:border-yellow-700 dark:bg-yellow-950 dark:text-yellow-100"
+        >
+          You are offline. This is your card as saved on this device on{" "}
+          {card.asOf}.
+        </p>
+      ) : null}
+      <MemberCard card={card} groupName={groupName} />
+      <p className="text-sm text-gray-600 dark:text-gray-300">
+        Open this page once while you have signal and this phone keeps the card
+        for the gate, even offline (needs JavaScript).
+      </p>
+      <section
+        aria-labelledby="replace-card-heading"
+        className="rounded-xl border border-gray-200 p-4 dark:border-gray-700"
+      >
+        <h2 id="replace-card-heading" className="font-semibold">
+          Lost your phone or shared a screenshot?
+        </h2>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
+          Replacing the card makes a new QR code; the old one stops working at
+          once.
+        </p>
+        {/* A full page load, so the offline copy is the new card, not the old one. */}
+        <Form method="post" reloadDocument className="mt-3">
+          <Button
+            type="submit"
+            name="intent"
+            value="replace-card"
+            variant="secondary"
+          >
+            Replace card
+          </Button>
+        </Form>
+      </section>
+      <p>
+        <Link
+          to="/profile"
+          className="text-sm font-medium text-brand-700 underline dark:text-brand-100"
+        >
+          Back to Profile
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
