@@ -7,6 +7,15 @@ test("a member edits the profile and sees the toast", async ({ page }, testInfo)
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   await expect(page.getByText("Robin Banks").first()).toBeVisible();
+  // A new member: no membership, the summary cards' empty texts, the quick actions for everyone.
+  await expect(page.getByRole("region", { name: "Membership & Subscription" })).toContainText("Inactive");
+  await expect(page.getByText("No recent orders.")).toBeVisible();
+  await expect(page.getByText("No upcoming volunteer shifts.")).toBeVisible();
+  const quick = page.getByRole("navigation", { name: "Quick Actions" });
+  await expect(quick.getByRole("link", { name: "Shop Merchandise" })).toHaveAttribute("href", "/shop");
+  await expect(quick.getByRole("button", { name: "Refresh Slack Invite" })).toBeVisible();
+  await expect(quick.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
+  await expect(quick.getByRole("link", { name: "Add Family Member" })).toHaveCount(0);
   await page.getByRole("link", { name: "Edit Profile" }).click();
   await page.getByLabel("First name").fill("Robyn");
   await page.getByLabel("Profile image URL").fill("");
