@@ -1,0 +1,48 @@
+import { useState, type MouseEvent } from "react";
+import { showToast } from "~/components/toaster";
+import { buttonClass } from "~/components/ui/button";
+
+export const MEMBER_EXPORT_URL = "/api/admin/users/export";
+const EXPORTED = "Member list exported successfully!";
+const EXPORT_FAILED = "Failed to export member list. Please try again.";
+
+function fileName(response: Response): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "");
+  return match?.[1] ?? "roadies-members.csv";
+}
+
+/**
+ * Export Member List: without JavaScript a plain link that downloads the CSV; with it the file is
+ * fetched, handed to the browser as a download and the outcome shown as a toast (SPEC §8).
+ */
+export function MemberExportButton() {
+  const [exporting, setExporting] = useState(false);
+  async function download(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    if (exporting) return;
+    setExporting(true);
+    try {
+      const response = await fetch(MEMBER_EXPORT_URL, { headers: { Accept: "text/csv" } });
+      if (!response.ok) throw new Error("Export failed");
+      const blob = await response.blob();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = fileName(response);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      showToast({ type: "success", title: "Success", description: EXPORTED });
+    } catch {
+      showToast({ type: "error", title: "Error", description: EXPORT_FAILED });
+    } finally {
+      setExporting(false);
+    }
+  }
+  return (
+    <a href={MEMBER_EXPORT_URL} download onClick={download} className={buttonClass("secondary")} aria-disabled={exporting || undefined}>
+      {exporting ? "Exporting..." : "Export Member List"}
+    </a>
+  );
+}

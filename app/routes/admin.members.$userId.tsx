@@ -1,0 +1,171 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { randomUUID } from "node:crypto";
+import { BackLink } from "~/components/admin-page";
+import { AdminRoleForm, EditMembershipForm, GrantLifetimeForm, MemberHistory, MemberSummary, RecordPaymentForm, type MemberActionData } from "~/components/admin-member";
+import { getMemberForAdmin, pendingMembershipOrder, setAdminRole, editMembership } from "~/models/admin-members.server";
+import { grantLifetimeMembership, MemberNotFoundError, recordMembershipPayment } from "~/models/membership.server";
+import { cancelStripeSubscription } from "~/integrations/stripe-billing.server";
+import { AdminRoleSchema, EditMembershipSchema, GrantLifetimeSchema, RecordPaymentSchema } from "~/utils/admin-members-schema.server";
+import { requireAdmin, type User } from "~/utils/auth.server";
+import { fullName } from "~/utils/membership";
+import { membershipTier } from "~/utils/membership-plans";
+import { titleFor } from "~/utils/meta";
+import { readFormData } from "~/utils/request-body.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { text } from "~/utils/validation.server";
+
+const notFound = () => new Response("Member not found", { status: 404 });
+const userIdParam = text("Member", 64).min(1);
+
+async function memberFromParams(params: { userId?: string }) {
+  const parsed = userIdParam.safeParse(params.userId);
+  if (!parsed.success) throw notFound();
+  const member = await getMemberForAdmin(parsed.data);
+  if (!member) throw notFound();
+  return member;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const data = await memberFromParams(params);
+  // A fresh one-time key per page view: the payment form carries it, so a double submit records once.
+  return json({ ...data, paymentKey: randomUUID(), self: admin.id === data.member.id }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, data ? fullName(data.member) : "Member not found")];
+
+/** One form per intent, each a plain post: record-payment, grant-lifetime, edit-membership, grant-admin / revoke-admin. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const admin = await requireAdmin(request);
+  const { member } = await memberFromParams(params);
+  const formData = await readFormData(request);
+  const here = `/admin/members/${member.id}`;
+  try {
+    switch (formData.get("intent")) {
+      case "record-payment":
+        return await recordPayment(formData, member.id, admin, here);
+      case "grant-lifetime":
+        return await grantLifetime(formData, member.id, admin, here);
+      case "edit-membership":
+        return await edit(formData, member.id, admin, here);
+      case "grant-admin":
+      case "revoke-admin":
+        return await changeRole(formData, member.id, admin, here);
+      default:
+        return json<MemberActionData>({ form: "unknown", result: { status: "error", error: { "": ["Unknown action."] } } }, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof MemberNotFoundError) throw notFound();
+    throw error;
+  }
+}
+
+async function recordPayment(formData: FormData, userId: string, admin: User, here: string) {
+  const submission = parseWithZod(formData, { schema: RecordPaymentSchema });
+  if (submission.status !== "success") return json<MemberActionData>({ form: "record-payment", result: submission.reply() }, { status: 400 });
+  const { tier, amount, method, reference, note, key } = submission.value;
+  const order = await pendingMembershipOrder(userId);
+  const recorded = await recordMembershipPayment({
+    userId,
+    tierId: tier,
+    amount: (amount ?? 0).toFixed(2),
+    paymentMethod: method,
+    transactionId: reference ? reference : `manual-${key}`,
+    actorId: admin.id,
+    reason: note || null,
+    orderId: order?.id ?? null,
+  });
+  if (recorded.duplicate) {
+    if (reference) {
+      return json<MemberActionData>(
+        { form: "record-payment", result: submission.reply({ fieldErrors: { reference: ["A payment with this reference is already recorded."] } }) },
+        { status: 409 },
+      );
+    }
+    // The same form sent twice (a double click): the first one recorded it.
+    return redirectWithToast(here, { type: "info", title: "Already Recorded", description: "This payment was already recorded." });
+  }
+  return redirectWithToast(here, { type: "success", title: "Payment Recorded", description: `${membershipTier(tier)?.name} membership paid: active until ${recorded.expiry.toISOString().slice(0, 10)}.` });
+}
+
+/** Cancels at Stripe the subscriptions lifetime replaced; answers the ids Stripe did not cancel. */
+async function cancelAtStripe(subscriptionIds: string[]): Promise<string[]> {
+  const failed: string[] = [];
+  for (const id of subscriptionIds) {
+    try {
+      const result = await cancelStripeSubscription(id);
+      if (!result.cancelled && result.reason !== "not-found") failed.push(id);
+    } catch (error) {
+      console.error(`Cancelling Stripe subscription ${id} failed:`, error);
+      failed.push(id);
+    }
+  }
+  return failed;
+}
+
+async function grantLifetime(formData: FormData, userId: string, admin: User, here: string) {
+  const submission = parseWithZod(formData, { schema: GrantLifetimeSchema });
+  if (submission.status !== "success") return json<MemberActionData>({ form: "grant-lifetime", result: submission.reply() }, { status: 400 });
+  const { stripeSubscriptionIds } = await grantLifetimeMembership({ userId, actorId: admin.id, reason: submission.value.reason });
+  const failed = await cancelAtStripe(stripeSubscriptionIds);
+  if (failed.length > 0) {
+    return redirectWithToast(here, {
+      type: "error",
+      title: "Lifetime Granted",
+      description: `Lifetime membership granted, but Stripe did not cancel ${failed.join(", ")}: cancel it in Stripe's dashboard so the member is not charged again.`,
+    });
+  }
+  return redirectWithToast(here, { type: "success", title: "Lifetime Granted", description: "Lifetime membership granted." });
+}
+
+async function edit(formData: FormData, userId: string, admin: User, here: string) {
+  const submission = parseWithZod(formData, { schema: EditMembershipSchema });
+  if (submission.status !== "success") return json<MemberActionData>({ form: "edit-membership", result: submission.reply() }, { status: 400 });
+  const { status, type, expiry, autoRenewal, reason } = submission.value;
+  if (status === "active" && !expiry) {
+    return json<MemberActionData>({ form: "edit-membership", result: submission.reply({ fieldErrors: { expiry: ["An active membership needs an expiry date."] } }) }, { status: 400 });
+  }
+  await editMembership({ userId, actorId: admin.id, edit: { status, type: type ?? null, expiry: status === "lifetime" ? null : (expiry ?? null), autoRenewal }, reason });
+  return redirectWithToast(here, { type: "success", title: "Membership Updated", description: "The membership was updated." });
+}
+
+async function changeRole(formData: FormData, userId: string, admin: User, here: string) {
+  const submission = parseWithZod(formData, { schema: AdminRoleSchema });
+  if (submission.status !== "success") return json<MemberActionData>({ form: "admin-role", result: submission.reply() }, { status: 400 });
+  const grant = submission.value.intent === "grant-admin";
+  const result = await setAdminRole({ userId, actorId: admin.id, isAdmin: grant, reason: submission.value.reason });
+  if (!result.ok) {
+    return json<MemberActionData>(
+      { form: "admin-role", result: submission.reply({ formErrors: ["This is the last administrator: grant admin rights to someone else first."] }) },
+      { status: 409 },
+    );
+  }
+  return redirectWithToast(here, { type: "success", title: grant ? "Admin Granted" : "Admin Revoked", description: grant ? "Admin rights granted." : "Admin rights revoked." });
+}
+
+/** One member: membership, pending order, subscriptions, billing, history, and the admin's actions. */
+export default function AdminMember() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const result = (form: MemberActionData["form"]) => (actionData && "form" in actionData && actionData.form === form ? actionData.result : undefined);
+  return (
+    <div className="space-y-6">
+      <BackLink to="/admin/members" label="Members" />
+      <h1 className="text-3xl font-bold">{fullName(data.member)}</h1>
+      <MemberSummary member={data.member} pendingOrder={data.pendingOrder} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecordPaymentForm key={data.paymentKey} paymentKey={data.paymentKey} pendingOrder={data.pendingOrder} result={result("record-payment")} />
+        <EditMembershipForm member={data.member} result={result("edit-membership")} />
+        <GrantLifetimeForm lifetime={data.member.isLifetimeMember} result={result("grant-lifetime")} />
+        <AdminRoleForm isAdmin={data.member.isAdmin} self={data.self} result={result("admin-role")} />
+      </div>
+      <MemberHistory subscriptions={data.subscriptions} billing={data.billing} changes={data.changes} />
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
