@@ -184,6 +184,18 @@ async function invoicePaid(event: StripeEvent, invoice: Stripe.Invoice): Promise
     if (!tier) return { outcome: "unknown-tier", detail: `invoice ${invoice.id} names tier ${String(metadata.tier)}` };
     if (!periodEnd) return { outcome: "unknown-subscription", detail: `invoice ${invoice.id} has no subscription period` };
     const userId = metadata.userId as string;
+    // The order is the first invoice's (the checkout); a renewal pays no order. Metadata naming an
+    // order that is not this member's membership order (deleted, someone else's) is not followed.
+    let orderId: string | null = null;
+    if (invoice.billing_reason === "subscription_create" && metadata.orderId) {
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, metadata.orderId), eq(orders.userId, userId), eq(orders.includesMembership, true)))
+        .limit(1);
+      orderId = order?.id ?? null;
+      if (!orderId) console.warn(`Stripe invoice ${invoice.id}: order ${metadata.orderId} is not a membership order of member ${userId}`);
+    }
     const recorded = await recordMembershipPayment(
       {
         userId,
@@ -193,8 +205,7 @@ async function invoicePaid(event: StripeEvent, invoice: Stripe.Invoice): Promise
         paymentMethod: "card",
         transactionId: invoice.id,
         actorId: null,
-        // The order is the first invoice's (the checkout); a renewal pays no order.
-        orderId: invoice.billing_reason === "subscription_create" ? metadata.orderId : null,
+        orderId,
         stripe: { subscriptionId, customerId: idOf(invoice.customer), periodEnd },
       },
       // A savepoint inside this transaction: the event id and the payment commit together.

@@ -317,6 +317,26 @@ describe("Stripe webhook: membership subscriptions", () => {
     expect((await member(joined.userId)).membershipStatus).toBe("inactive");
   });
 
+  it("metadata naming another member's order or no order at all: the payment is recorded, no foreign order is touched", async () => {
+    const sam = await joiningMember("sam@example.com");
+    const kim = await joiningMember("kim@example.com");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    for (const [eventId, orderId] of [["evt_kims_order", kim.orderId], ["evt_deleted_order", "00000000-0000-4000-8000-000000000000"]] as const) {
+      const invoice = stripeEvent(
+        "invoice.paid",
+        invoiceObject({ invoiceId: `in_1${eventId}`, customer: sam.customer, subscription: sam.sub, metadata: { ...sam.metadata, orderId }, amount: 5000, periodStart: PERIOD_START, periodEnd: PERIOD_END }),
+        { eventId },
+      );
+      expect((await ok(invoice)).outcome).toBe("payment-recorded");
+    }
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+    expect((await orderRow(kim.orderId)).paidAt).toBeNull();
+    expect((await billingRows(sam.userId)).map((b) => b.orderId)).toEqual([null, null]);
+    expect((await member(sam.userId)).membershipStatus).toBe("active");
+    expect((await member(kim.userId)).membershipStatus).toBe("inactive");
+  });
+
   it("a bad or missing signature is a 400 and changes nothing", async () => {
     const joined = await joiningMember();
     const payload = JSON.stringify(joined.firstInvoice);
