@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddEventButton } from "~/components/add-event-dialog";
 import { AddProductButton } from "~/components/add-product-dialog";
+import { MemberExportButton } from "~/components/member-export-button";
 import { GeneratePagesForm, PrintifyStatus } from "~/components/generate-pages-form";
 import { buttonClass } from "~/components/ui/button";
 import { getPrintifyStatus } from "~/models/catalog-sync.server";
@@ -56,6 +57,10 @@ export default function AdminDashboard() {
           <AddEventButton />
           <GeneratePagesForm />
           <AddProductButton />
+          <MemberExportButton />
+          <Link to="/admin/members" className={buttonClass("secondary")}>
+            Manage members
+          </Link>
           <Link to="/admin/events" className={buttonClass("secondary")}>
             Manage events
           </Link>
