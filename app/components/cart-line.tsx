@@ -17,6 +17,8 @@ export type CartLineView = {
   price: string;
   lineTotal: string;
   isActive: boolean;
+  /** A membership line: one per cart, no quantity to change; it is checked out at /join/checkout. */
+  membership?: boolean;
 };
 
 /** What the cart's action answers when it refuses a change (400 bad quantity, 404 not in this cart). */
@@ -81,7 +83,7 @@ export function CartLine({ item, serverError }: { item: CartLineView; serverErro
           {item.fulfillmentType ? (
             <Badge tone={item.fulfillmentType === "print-on-demand" ? "purple" : "green"}>{fulfillmentLabel(item.fulfillmentType)}</Badge>
           ) : null}
-          <span className="tabular-nums">{formatPrice(item.price)} each</span>
+          <span className="tabular-nums">{item.membership ? `${formatPrice(item.price)} per year` : `${formatPrice(item.price)} each`}</span>
         </div>
         {item.isActive ? null : (
           <p className="text-sm font-semibold text-red-700 dark:text-red-300" data-testid="cart-line-unavailable">
@@ -90,7 +92,7 @@ export function CartLine({ item, serverError }: { item: CartLineView; serverErro
         )}
         <fetcher.Form method="post" action="/shop/cart" className="flex flex-wrap items-end gap-2 pt-1">
           <input type="hidden" name="lineId" value={item.id} />
-          {item.isActive ? (
+          {item.isActive && !item.membership ? (
             <>
               <div>
                 <label htmlFor={inputId} className="block text-xs font-medium text-gray-700 dark:text-gray-300">

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { cartItems, products, productVariants } from "../../db/schema";
 import { queryRows } from "../../db/client";
 import { db } from "~/utils/db.server";
@@ -106,7 +106,8 @@ export async function setCartLineQuantity(cartId: string, lineId: number, quanti
   const updated = await db
     .update(cartItems)
     .set({ quantity: Math.min(Math.trunc(quantity), MAX_CART_LINE_QUANTITY) })
-    .where(and(eq(cartItems.id, lineId), eq(cartItems.sessionId, cartId)))
+    // A membership line (no product) is always one membership.
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.sessionId, cartId), isNotNull(cartItems.productId)))
     .returning({ id: cartItems.id });
   return updated.length > 0;
 }
@@ -133,7 +134,13 @@ export async function mergeCarts(fromCartId: string, toCartId: string): Promise<
           on conflict (session_id, product_id, (coalesce(variant_id, 0))) where product_id is not null
           do update set quantity = least(${cartItems}.quantity + excluded.quantity, ${MAX_CART_LINE_QUANTITY})`,
     );
-    // Membership lines (no product) simply move over.
+    // Membership lines (no product) move over; a cart holds one, so the guest's newer choice replaces the member's.
+    const [guestMembership] = await tx
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(and(eq(cartItems.sessionId, fromCartId), isNull(cartItems.productId)))
+      .limit(1);
+    if (guestMembership) await tx.delete(cartItems).where(and(eq(cartItems.sessionId, toCartId), isNull(cartItems.productId)));
     await tx
       .update(cartItems)
       .set({ sessionId: toCartId })

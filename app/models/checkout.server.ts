@@ -34,7 +34,8 @@ export type PlaceOrderResult =
 
 export const PICKUP_NOT_UPCOMING = "That event is not an upcoming event any more. Choose another one.";
 export const CART_CHANGED = "Your cart changed while you were checking out. Please check the form and place the order again.";
-export const MEMBERSHIP_IN_CART = "Memberships cannot be bought in the shop's checkout. Remove the membership from your cart to check out.";
+export const MEMBERSHIP_IN_CART =
+  "Memberships are not paid in the shop's checkout: check out your membership at /join/checkout, or remove it from your cart to check out the rest.";
 export const unavailableMessage = (names: string[]) =>
   `${names.join(", ")} ${names.length === 1 ? "is" : "are"} no longer available. Remove ${names.length === 1 ? "it" : "them"} from your cart to check out.`;
 

@@ -6,6 +6,7 @@ import { listCartItems, removeCartLine, setCartLineQuantity, sumMoney } from "~/
 import { getOptionalUser } from "~/utils/auth.server";
 import { getCartId } from "~/utils/cart.server";
 import { capitalize, formatPrice } from "~/utils/format";
+import { membershipTier } from "~/utils/membership-plans";
 import { titled } from "~/utils/meta";
 import { cartLineNotFound, readCartLineForm } from "~/utils/order-schema.server";
 import { readFormData } from "~/utils/request-body.server";
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const items = rows.map((row) => ({
     id: row.id,
     productId: row.productId,
-    name: row.name ?? (row.membershipType ? `${capitalize(row.membershipType)} membership` : "Item"),
+    name: row.name ?? (row.membershipType ? `${membershipTier(row.membershipType)?.name ?? capitalize(row.membershipType)} membership` : "Item"),
     path: row.productId ? productPath({ id: row.productId, providerProductId: row.providerProductId }) : null,
     size: row.size,
     imageUrl: row.imageUrl,
@@ -35,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lineTotal: row.lineTotal,
     // A membership line has no product; a product line is available while the product is active.
     isActive: row.productId === null || row.isActive === true,
+    membership: row.productId === null,
   }));
   return json({ items, total: sumMoney(items.map((item) => item.lineTotal)) }, { headers: PRIVATE });
 }
@@ -71,6 +73,8 @@ export default function CartPage() {
   const actionData = useActionData<typeof action>();
   const serverError = actionData && "message" in actionData ? actionData : null;
   const unavailable = items.filter((item) => !item.isActive).length;
+  const hasMembership = items.some((item) => item.membership);
+  const hasProducts = items.some((item) => !item.membership);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-3xl font-bold">Cart</h1>
@@ -109,7 +113,15 @@ export default function CartPage() {
           <Link to="/shop" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
             ← Continue shopping
           </Link>
-          {unavailable > 0 ? (
+          {hasMembership ? (
+            <div className="space-y-2 text-right">
+              <p className="text-sm text-gray-600 dark:text-gray-300">Memberships are paid on their own page, not in the shop&apos;s checkout.</p>
+              <ButtonLink to="/join/checkout" variant={hasProducts ? "secondary" : "primary"}>
+                Check out membership
+              </ButtonLink>
+            </div>
+          ) : null}
+          {!hasProducts ? null : unavailable > 0 ? (
             <div className="space-y-2 text-right">
               <p className="text-sm text-red-700 dark:text-red-300">
                 Remove the {unavailable === 1 ? "item that is" : `${unavailable} items that are`} no longer available to check out.
