@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { events, eventAttendees, familyMembers, orders, users } from "../../db/schema";
 import { useTestDatabase } from "../../db/testing";
 import { signedInCookie } from "../../db/testing/session";
@@ -7,6 +7,12 @@ import { addFamilyMember, removeFamilyMember } from "~/models/family.server";
 import { familyMax } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 import { action, loader } from "./profile";
+
+// Stripe configured, so Update Payment Method depends on the member alone (no call to Stripe is made).
+vi.mock("~/utils/env.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/utils/env.server")>();
+  return { ...actual, stripeConfig: { secretKey: "sk_test_fake_0123456789", webhookSecret: null } };
+});
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -74,8 +80,13 @@ describe("/profile loader: the membership texts (SPEC §2, §4)", () => {
       lifetime: false,
     });
     expect(data.membership!.nextBilling).not.toBe("N/A");
-    // Without Stripe configured (tests) or a Stripe customer there is no payment method to update.
+    // No Stripe customer (paid by hand): no payment method to update.
     expect(data.canManagePayment).toBe(false);
+  });
+
+  it("offers Update Payment Method to a member with a Stripe customer", async () => {
+    const id = await insertMember({ membershipStatus: "active", membershipType: "annual", stripeCustomerId: "cus_profile_1" });
+    expect((await load(id)).canManagePayment).toBe(true);
   });
 
   it("warns in yellow from 30 days down to 1, and says 'Expired N days ago' in red at 0 or fewer", async () => {

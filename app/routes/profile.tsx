@@ -13,11 +13,12 @@ import { Household } from "~/components/profile/household";
 import { MembershipBlock, MembershipCard } from "~/components/profile/membership-card";
 import { membershipView, type MembershipView } from "~/components/profile/membership-view";
 import { QuickActions, RecentOrdersCard, UpcomingEventsCard } from "~/components/profile/summary-cards";
+import { canManagePayment } from "~/integrations/stripe-billing.server";
 import { listUpcomingEvents } from "~/models/events.server";
 import { addFamilyMember, listFamilyMembers, removeFamilyMember, type FamilyMember } from "~/models/family.server";
 import { cancelEmailChange, getProfile, listRecentOrders } from "~/models/profile.server";
 import { branding } from "~/utils/branding.server";
-import { familyMax, stripeConfig } from "~/utils/env.server";
+import { familyMax } from "~/utils/env.server";
 import { MyListings } from "~/components/my-listings";
 import { VolunteerShiftsCard } from "~/components/volunteer-shifts-card";
 import { listMyListings, type MyListing } from "~/models/tickets.server";
@@ -65,8 +66,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     loginTo: null,
     membership: membershipView(user, now, branding.timeZone),
-    // The Stripe customer portal needs a Stripe customer; lifetime members pay nothing more.
-    canManagePayment: Boolean(stripeConfig && user.stripeCustomerId && !user.isLifetimeMember && user.membershipStatus !== "lifetime"),
+    // The Stripe customer portal needs Stripe, a Stripe customer and a membership that is paid for.
+    canManagePayment: await canManagePayment(user),
     upcomingEvents: upcomingEvents.map(({ id, title, date, location, going }) => ({ id, title, date, location, going })),
     recentOrders,
     volunteerShifts,
