@@ -8,6 +8,7 @@
  * PrintifyError. Every other failure becomes a PrintifyError with a message a volunteer can act on.
  */
 import type { PrintifyConfig } from "~/utils/env.server";
+import { recordIntegrationCall } from "~/models/integration-status.server";
 
 export type { PrintifyConfig };
 
@@ -210,6 +211,7 @@ export async function printifyRequest<T>(config: PrintifyConfig, path: string, o
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      await recordIntegrationCall("printify", { ok: false, error: timedOut ? "Printify did not answer in time." : "Printify could not be reached." });
       throw new PrintifyError(
         0,
         timedOut ? `Printify did not answer within ${Math.round(timeoutMs / 1000)} seconds.` : "Printify could not be reached.",
@@ -227,7 +229,11 @@ export async function printifyRequest<T>(config: PrintifyConfig, path: string, o
       }
     }
     if (response.ok) {
-      if (parsed === null || typeof parsed === "string") throw new PrintifyError(response.status, "Printify answered something that is not JSON.");
+      if (parsed === null || typeof parsed === "string") {
+        await recordIntegrationCall("printify", { ok: false, error: "Printify answered something that is not JSON." });
+        throw new PrintifyError(response.status, "Printify answered something that is not JSON.");
+      }
+      await recordIntegrationCall("printify", { ok: true });
       return parsed as T;
     }
 
@@ -239,6 +245,10 @@ export async function printifyRequest<T>(config: PrintifyConfig, path: string, o
       await sleep(Math.min(wait, MAX_RETRY_WAIT_MS));
       continue;
     }
+    // For the Integration Status card: a refused token or scope, or Printify down, is a failed call;
+    // any other answer (a validation error, an unknown product) shows the connection works.
+    const broken = response.status === 401 || response.status === 403 || response.status >= 500;
+    await recordIntegrationCall("printify", broken ? { ok: false, error: messageFor(response.status) } : { ok: true });
     throw new PrintifyError(response.status, messageFor(response.status), describeBody(parsed));
   }
 }

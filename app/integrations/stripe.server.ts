@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { recordIntegrationCall } from "~/models/integration-status.server";
 import { stripeConfig, type StripeConfig } from "~/utils/env.server";
 import { allowFormActionOrigin } from "~/utils/security.server";
 
@@ -12,6 +13,25 @@ export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 if (stripeConfig) allowFormActionOrigin(STRIPE_CHECKOUT_ORIGIN);
 
 /**
+ * fetch for Stripe's client that notes each call's outcome for the admin's Integration Status card:
+ * no answer, a 5xx or a refused key (401) is a failed call; any other answer (a declined card, a
+ * missing session) shows the connection works. Looks fetch up at call time, so msw sees it in tests.
+ */
+async function recordedFetch(input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(input, init);
+  } catch (error) {
+    await recordIntegrationCall("stripe", { ok: false, error: `Stripe could not be reached: ${error instanceof Error ? error.message : String(error)}` });
+    throw error;
+  }
+  if (response.status === 401) await recordIntegrationCall("stripe", { ok: false, error: "Stripe refused the API key (401): check STRIPE_SECRET_KEY." });
+  else if (response.status >= 500) await recordIntegrationCall("stripe", { ok: false, error: `Stripe is unavailable (${response.status}).` });
+  else await recordIntegrationCall("stripe", { ok: true });
+  return response;
+}
+
+/**
  * Stripe's official client. It talks to Stripe through fetch (Stripe.createFetchHttpClient) rather
  * than Node's http module: one transport for the app and the tests, where msw's setupServer answers
  * fetch requests to api.stripe.com. One network retry (Stripe's default, with an idempotency key so a
@@ -19,7 +39,7 @@ if (stripeConfig) allowFormActionOrigin(STRIPE_CHECKOUT_ORIGIN);
  */
 export function stripeClient(config: StripeConfig, options: { maxNetworkRetries?: number } = {}): Stripe {
   return new Stripe(config.secretKey, {
-    httpClient: Stripe.createFetchHttpClient(),
+    httpClient: Stripe.createFetchHttpClient(recordedFetch),
     maxNetworkRetries: options.maxNetworkRetries ?? 1,
     timeout: 20_000,
     appInfo: { name: "the-roadies-shop" },

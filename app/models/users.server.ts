@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { events, orders, products, sessions, ticketListings, users, volunteerOpportunities, type EmailVerifiedVia } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import type { ThemePreference } from "~/utils/theme";
@@ -192,7 +192,11 @@ export class EmailTakenError extends Error {
 export async function getAdminStats(now = new Date()) {
   const [row] = await db
     .select({
-      totalMembers: sql<number>`(${db.select({ n: count() }).from(users)})::int`,
+      // 'Active members': paid-up and lifetime members (not pending, expired, cancelled or never joined).
+      totalMembers: sql<number>`(${db
+        .select({ n: count() })
+        .from(users)
+        .where(or(inArray(users.membershipStatus, ["active", "lifetime"]), eq(users.isLifetimeMember, true)))})::int`,
       upcomingEvents: sql<number>`(${db.select({ n: count() }).from(events).where(gt(events.date, now))})::int`,
       activeProducts: sql<number>`(${db.select({ n: count() }).from(products).where(eq(products.isActive, true))})::int`,
       activeListings: sql<number>`(${db.select({ n: count() }).from(ticketListings).where(eq(ticketListings.isActive, true))})::int`,

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
+import { NavLink, Outlet } from "@remix-run/react";
 import { requireAdmin } from "~/utils/auth.server";
 
 /**
@@ -17,6 +17,14 @@ export default function AdminLayout() {
       <p role="note" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm font-semibold text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
         Admin Area - Restricted Access
       </p>
+      <nav aria-label="Admin" className="flex flex-wrap gap-4 text-sm font-semibold">
+        <NavLink to="/admin" end className={({ isActive }) => (isActive ? "text-brand-700 underline dark:text-brand-100" : "text-brand-600 hover:underline dark:text-brand-100")}>
+          Dashboard
+        </NavLink>
+        <NavLink to="/admin/settings" className={({ isActive }) => (isActive ? "text-brand-700 underline dark:text-brand-100" : "text-brand-600 hover:underline dark:text-brand-100")}>
+          Settings
+        </NavLink>
+      </nav>
       <Outlet />
     </div>
   );

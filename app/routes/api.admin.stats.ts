@@ -3,8 +3,12 @@ import { getAdminStats } from "~/models/users.server";
 import { apiRoute } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 
-/** The four dashboard counts, as JSON numbers, for admins only (401 / 403 otherwise). */
+/**
+ * SPEC's four dashboard counts, as JSON numbers, for admins only (401 / 403 otherwise): active and
+ * lifetime members, upcoming events, active products, active ticket listings.
+ */
 export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
   await requireApiAdmin(request);
-  return json(await getAdminStats());
+  const { totalMembers, upcomingEvents, activeProducts, activeListings } = await getAdminStats();
+  return json({ totalMembers, upcomingEvents, activeProducts, activeListings });
 });

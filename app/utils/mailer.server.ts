@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { recordIntegrationCall } from "~/models/integration-status.server";
 import { env } from "./env.server";
 
 let transporter: Transporter | null = null;
@@ -15,5 +16,12 @@ export async function sendMail(message: { to: string; subject: string; text: str
     return;
   }
   transporter ??= nodemailer.createTransport(env.SMTP_URL);
-  await transporter.sendMail({ from: env.SMTP_FROM ?? "The Roadies <no-reply@localhost>", ...message });
+  try {
+    await transporter.sendMail({ from: env.SMTP_FROM ?? "The Roadies <no-reply@localhost>", ...message });
+  } catch (error) {
+    // The admin's Integration Status card shows the last send's outcome (recording never throws).
+    await recordIntegrationCall("smtp", { ok: false, error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+  await recordIntegrationCall("smtp", { ok: true });
 }

@@ -74,3 +74,18 @@ export function tooManyAttempts(seconds: number, what = "attempts"): string {
 }
 
 export { clientAddress } from "./client-address.server";
+
+/** Refresh Slack Invite: each member may have the invite mailed 3 times an hour. */
+const slackInviteLimiter = new RateLimiterDrizzle({
+  storeClient: db,
+  schema: rateLimits,
+  keyPrefix: "slack-invite-user",
+  points: 3,
+  duration: 60 * 60,
+  clearExpiredByTimeout: false,
+});
+
+/** Counts one Slack invite request for the member; the seconds to wait when the hour's budget is used up, else null. */
+export function hitSlackInviteLimit(userId: string): Promise<number | null> {
+  return consume(slackInviteLimiter, userId);
+}

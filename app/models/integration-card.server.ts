@@ -1,0 +1,63 @@
+import { listIntegrationStatus, type IntegrationName } from "~/models/integration-status.server";
+import { getSlackInviteUrl } from "~/models/app-settings.server";
+import { branding } from "~/utils/branding.server";
+import { formatDateTime } from "~/utils/dates";
+import { mailchimpConfig, printifyConfig, stripeConfig } from "~/utils/env.server";
+import { mailConfigured } from "~/utils/mailer.server";
+
+export type IntegrationLine = {
+  name: IntegrationName;
+  label: string;
+  state: "ok" | "not-configured" | "no-calls" | "error";
+  /** What the card says: 'Active' / 'Connected', 'Not configured', 'Configured — no calls yet' or 'Error: …'. */
+  text: string;
+  /** The last attempt, formatted in the group's time zone; null when nothing was tried yet. */
+  lastAttempt: string | null;
+};
+
+const LINES: { name: IntegrationName; label: string; ok: "Active" | "Connected" }[] = [
+  { name: "slack", label: "Slack team chat", ok: "Active" },
+  { name: "mailchimp", label: "Mailchimp mailing-list sync", ok: "Active" },
+  { name: "printify", label: "Printify print-on-demand API", ok: "Connected" },
+  { name: "stripe", label: "Stripe payments", ok: "Connected" },
+  { name: "smtp", label: "Email (SMTP)", ok: "Active" },
+];
+
+type Row = { lastAttemptAt: Date; lastSuccessAt: Date | null; lastError: string | null };
+
+/**
+ * The Integration Status card: a service is 'Active' / 'Connected' only when it is configured and
+ * its last call succeeded; configured but never called says so; a failed last call shows its error
+ * and when it was tried.
+ */
+export function integrationLines(
+  configured: Record<IntegrationName, boolean>,
+  rows: Map<IntegrationName, Row>,
+  timeZone = branding.timeZone,
+): IntegrationLine[] {
+  return LINES.map(({ name, label, ok }) => {
+    const row = rows.get(name);
+    const lastAttempt = row ? formatDateTime(row.lastAttemptAt, timeZone) : null;
+    if (!configured[name]) return { name, label, state: "not-configured", text: "Not configured", lastAttempt };
+    if (!row) return { name, label, state: "no-calls", text: "Configured — no calls yet", lastAttempt: null };
+    if (row.lastError !== null) return { name, label, state: "error", text: `Error: ${row.lastError}`, lastAttempt };
+    return { name, label, state: "ok", text: ok, lastAttempt };
+  });
+}
+
+/** What is configured in this process: Slack from the stored link or SLACK_INVITE_URL, the rest from the environment. */
+export async function configuredIntegrations(): Promise<Record<IntegrationName, boolean>> {
+  const slack = await getSlackInviteUrl();
+  return {
+    slack: slack.url !== null,
+    mailchimp: mailchimpConfig !== null,
+    printify: printifyConfig !== null,
+    stripe: stripeConfig !== null,
+    smtp: mailConfigured,
+  };
+}
+
+export async function getIntegrationCard(): Promise<IntegrationLine[]> {
+  const [configured, rows] = await Promise.all([configuredIntegrations(), listIntegrationStatus()]);
+  return integrationLines(configured, rows);
+}
