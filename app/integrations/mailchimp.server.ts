@@ -64,7 +64,7 @@ async function call(config: MailchimpConfig, method: "PUT" | "PATCH" | "POST", p
     throw new MailchimpError(0, message);
   }
   if (response.ok || (notFoundIsOk && response.status === 404)) {
-    await response.body?.cancel();
+    await response.text().catch(() => "");
     await recordIntegrationCall("mailchimp", { ok: true });
     return response.status;
   }

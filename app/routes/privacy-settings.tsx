@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import * as z from "zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { flagsSchema } from "~/utils/flags-schema";
@@ -7,9 +8,9 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { SwitchField } from "~/components/ui/switch";
 import { getMemberSettings, savePrivacySettings } from "~/models/member-settings.server";
 import { getOptionalUser, loginPath, requireUser, type User } from "~/utils/auth.server";
-import { branding } from "~/utils/branding.server";
-import { sendMail } from "~/utils/mailer.server";
-import { fullName } from "~/utils/membership";
+import { deleteAccount, isLastAdmin, LastAdminError } from "~/models/account-deletion.server";
+import { getSession, sessionStorage } from "~/utils/session.server";
+import { text } from "~/utils/validation.server";
 import { LOGGED_OUT } from "~/utils/messages";
 import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
@@ -18,6 +19,8 @@ import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.ser
 
 const PATH = "/privacy-settings";
 const CONFIRM_DELETION_PATH = `${PATH}?confirm=deletion`;
+const DOWNLOAD_PATH = `${PATH}/data.json`;
+const CONFIRM_MESSAGE = "Type DELETE to confirm";
 
 const SWITCHES = [
   { name: "profileVisibility", label: "Profile visibility", description: "Let other members see your profile." },
@@ -34,26 +37,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) {
     await redirectDocumentWithNotice(request, loginPath(PATH), LOGGED_OUT);
-    return json({ loginTo: loginPath(PATH), settings: null, confirmDeletion: false });
+    return json({ loginTo: loginPath(PATH), settings: null, confirmDeletion: false, lastAdmin: false });
   }
   const { privacySettings } = await getMemberSettings(user.id);
   const confirmDeletion = new URL(request.url).searchParams.get("confirm") === "deletion";
-  return json({ loginTo: null, settings: privacySettings, confirmDeletion });
+  return json({ loginTo: null, settings: privacySettings, confirmDeletion, lastAdmin: confirmDeletion && (await isLastAdmin(user.id)) });
 }
 
 export const meta = titled("Privacy Settings");
+
+/** The confirmation step's answer: the word DELETE, typed (any case, spaces around ignored). */
+const DeletionSchema = z.object({
+  confirmation: text("Confirmation", 100).refine((value) => value.toUpperCase() === "DELETE", { error: CONFIRM_MESSAGE }),
+});
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: PATH });
   const formData = await readFormData(request);
   switch (formData.get("intent")) {
-    case "request-download":
-      return requestData(user, "download");
     case "request-deletion":
-      // Without the confirmation step's answer, show the step; nothing is sent yet.
-      if (formData.get("confirm") !== "yes") return redirect(CONFIRM_DELETION_PATH);
-      return requestData(user, "deletion");
+      // Opens the confirmation step (what is deleted and kept, type DELETE); nothing is deleted yet.
+      return redirect(CONFIRM_DELETION_PATH);
+    case "delete-account":
+      return deleteMyAccount(request, user, formData);
     default:
       return saveSettings(user, formData);
   }
@@ -61,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 async function saveSettings(user: User, formData: FormData) {
   const submission = parseWithZod(formData, { schema: PrivacySettingsSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return json({ form: "settings" as const, result: submission.reply(), deletionError: null }, { status: 400 });
   await savePrivacySettings(user.id, submission.value);
   return redirectWithToast(PATH, {
     type: "success",
@@ -70,53 +77,36 @@ async function saveSettings(user: User, formData: FormData) {
   });
 }
 
-const REQUESTS = {
-  download: {
-    subject: "Data export request",
-    body: "asks for a copy of the personal data the group holds about them. Please send it to the email address above within 24 hours.",
-    toast: { title: "Data Export Requested", description: "You will receive an email with your data within 24 hours." },
-  },
-  deletion: {
-    subject: "Account deletion request",
-    body: "asks for their account and personal data to be deleted. Please contact them to complete this process.",
-    toast: { title: "Account Deletion Requested", description: "Please contact support to complete this process." },
-  },
-} as const;
-
-/** The group handles these by hand: the request goes to its contact address, naming the member. */
-async function requestData(user: User, kind: keyof typeof REQUESTS) {
-  const request = REQUESTS[kind];
-  const name = fullName({ firstName: user.firstName, lastName: user.lastName });
-  try {
-    await sendMail({
-      to: branding.contactEmail,
-      subject: `${request.subject}: ${name} (${user.id})`,
-      text: [
-        `${request.subject}`,
-        "",
-        `Member id: ${user.id}`,
-        `Name: ${name}`,
-        `Email: ${user.email ?? "(none on file)"}`,
-        `Requested at: ${new Date().toISOString()}`,
-        "",
-        `The member ${request.body}`,
-      ].join("\n"),
-    });
-  } catch (error) {
-    console.error(`Sending the ${kind} request of member ${user.id} failed:`, error);
-    return redirectWithToast(PATH, {
-      type: "error",
-      title: "Error",
-      description: "Your request could not be sent. Please try again.",
-    });
+/**
+ * Deletes the account at once (app/models/account-deletion.server.ts), then signs the member out:
+ * the session row is gone with the others, and the cookie is cleared. The SPEC's toast title is
+ * kept; its description says what really happened.
+ */
+async function deleteMyAccount(request: Request, user: User, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: DeletionSchema });
+  if (submission.status !== "success") {
+    return json({ form: "deletion" as const, result: submission.reply(), deletionError: null }, { status: 400 });
   }
-  return redirectWithToast(PATH, { type: "success", ...request.toast });
+  try {
+    await deleteAccount(user.id);
+  } catch (error) {
+    if (error instanceof LastAdminError) {
+      return json({ form: "deletion" as const, result: submission.reply(), deletionError: error.message }, { status: 409 });
+    }
+    throw error;
+  }
+  const session = await getSession(request);
+  return redirectWithToast(
+    "/",
+    { type: "success", title: "Account Deletion Requested", description: "Your account and personal data have been deleted. You are signed out." },
+    { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } },
+  );
 }
 
 const sectionClass = "rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-700 dark:bg-gray-800";
 
 export default function PrivacySettingsPage() {
-  const { loginTo, settings, confirmDeletion } = useLoaderData<typeof loader>();
+  const { loginTo, settings, confirmDeletion, lastAdmin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pendingIntent =
@@ -126,6 +116,10 @@ export default function PrivacySettingsPage() {
   if (loginTo || !settings) {
     return <LoggedOutNotice loginTo={loginTo} />;
   }
+  const deletionFailed = actionData?.form === "deletion" ? actionData : null;
+  const confirmationError = deletionFailed?.result.error?.confirmation?.[0] ?? null;
+  const typedConfirmation = deletionFailed?.result.initialValue?.confirmation;
+  const showConfirmation = confirmDeletion || deletionFailed !== null;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <header>
@@ -137,7 +131,7 @@ export default function PrivacySettingsPage() {
         <h1 className="mt-2 text-3xl font-bold">Privacy Settings</h1>
         <p className="mt-1 text-gray-600 dark:text-gray-300">Decide what other members see and what happens to your data.</p>
       </header>
-      {actionData ? (
+      {actionData?.form === "settings" ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
           Your privacy settings could not be saved. Please try again.
         </div>
@@ -163,20 +157,21 @@ export default function PrivacySettingsPage() {
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <h3 className="font-medium">Download your data</h3>
-            <p className="text-sm text-gray-600 dark:text-gray-300">Get a copy of the personal data we hold about you.</p>
+            <p className="text-sm text-gray-600 dark:text-gray-300">
+              A JSON file, at once: your profile, settings, household, memberships, payments, orders, RSVPs, volunteer shifts and ticket listings.
+            </p>
           </div>
-          <Form method="post" action={PATH}>
-            <Button type="submit" variant="secondary" name="intent" value="request-download" disabled={pendingIntent === "request-download"}>
-              {pendingIntent === "request-download" ? "Requesting..." : "Request Download"}
-            </Button>
-          </Form>
+          {/* A plain link to a file: it downloads with or without JavaScript. */}
+          <a href={DOWNLOAD_PATH} download className={buttonClass("secondary")}>
+            Request Download
+          </a>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-gray-200 pt-5 dark:border-gray-700">
           <div>
             <h3 className="font-medium">Delete your account</h3>
-            <p className="text-sm text-gray-600 dark:text-gray-300">Ask us to close your account and delete your personal data.</p>
+            <p className="text-sm text-gray-600 dark:text-gray-300">Close your account and delete your personal data.</p>
           </div>
-          {!confirmDeletion ? (
+          {!showConfirmation ? (
             <Form method="post" action={PATH}>
               <Button type="submit" variant="danger" name="intent" value="request-deletion">
                 Request Deletion
@@ -184,7 +179,7 @@ export default function PrivacySettingsPage() {
             </Form>
           ) : null}
         </div>
-        {confirmDeletion ? (
+        {showConfirmation ? (
           <div
             role="alertdialog"
             aria-labelledby="confirm-deletion-heading"
@@ -194,17 +189,52 @@ export default function PrivacySettingsPage() {
             <h3 id="confirm-deletion-heading" className="font-semibold">
               Are you sure?
             </h3>
-            <p id="confirm-deletion-text" className="mt-1 text-sm">
-              We will ask the group to delete your account and personal data. Once deleted, it cannot be restored.
-            </p>
-            <Form method="post" action={PATH} className="mt-4 flex flex-wrap gap-3">
-              <input type="hidden" name="confirm" value="yes" />
-              <Button type="submit" variant="danger" name="intent" value="request-deletion" disabled={pendingIntent === "request-deletion"}>
-                {pendingIntent === "request-deletion" ? "Requesting..." : "Yes, request deletion"}
-              </Button>
-              <Link to={PATH} className={buttonClass("secondary")} preventScrollReset>
-                Cancel
-              </Link>
+            <div id="confirm-deletion-text" className="mt-1 space-y-2 text-sm">
+              <p>Your account is deleted at once and cannot be restored. You will be signed out on every device.</p>
+              <p>
+                <strong>Deleted:</strong> your profile, email and privacy settings, household, RSVPs, volunteer sign-ups (your spots are freed),
+                ticket listings, cart, and your newsletter subscription.
+              </p>
+              <p>
+                <strong>Kept for the group&apos;s accounts, without your name or address:</strong> your orders, membership subscriptions and payment
+                records.
+              </p>
+            </div>
+            {lastAdmin || deletionFailed?.deletionError ? (
+              <p role="alert" className="mt-3 text-sm font-semibold">
+                {deletionFailed?.deletionError ?? "You are the only admin. Make another member an admin before deleting your account."}
+              </p>
+            ) : null}
+            <Form method="post" action={PATH} className="mt-4 space-y-3">
+              <div>
+                <label htmlFor="confirmation" className="block text-sm font-medium">
+                  Type DELETE to confirm
+                </label>
+                <input
+                  id="confirmation"
+                  name="confirmation"
+                  type="text"
+                  autoComplete="off"
+                  required
+                  defaultValue={typeof typedConfirmation === "string" ? typedConfirmation : ""}
+                  aria-invalid={confirmationError ? true : undefined}
+                  aria-describedby={confirmationError ? "confirmation-error" : undefined}
+                  className="mt-1 block w-full max-w-xs rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
+                />
+                {confirmationError ? (
+                  <p id="confirmation-error" className="mt-1 text-sm font-medium">
+                    {confirmationError}
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" variant="danger" name="intent" value="delete-account" disabled={pendingIntent === "delete-account"}>
+                  {pendingIntent === "delete-account" ? "Deleting..." : "Delete my account"}
+                </Button>
+                <Link to={PATH} className={buttonClass("secondary")} preventScrollReset>
+                  Cancel
+                </Link>
+              </div>
             </Form>
           </div>
         ) : null}

@@ -1,0 +1,128 @@
+import { and, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import {
+  cartItems,
+  eventAttendees,
+  events,
+  loginCodes,
+  notifications,
+  orders,
+  rateLimits,
+  sessions,
+  ticketListings,
+  users,
+  volunteerOpportunities,
+  volunteerSignups,
+} from "../../db/schema";
+import { queueMailchimpUnsubscribe } from "~/integrations/mailchimp.server";
+import { memberCartId } from "~/models/cart.server";
+import { promoteFromWaitlist, SPOT_HOLDING_STATUSES } from "~/models/volunteer.server";
+import { db } from "~/utils/db.server";
+
+/** The member is the only admin: deleting them would leave nobody to run the site. */
+export class LastAdminError extends Error {
+  constructor() {
+    super("You are the only admin. Make another member an admin before deleting your account.");
+    this.name = "LastAdminError";
+  }
+}
+
+/** What an order keeps in place of the buyer's name once their account is deleted. */
+export const DELETED_MEMBER = "Deleted member";
+
+/**
+ * Deletes a member's account and personal data in one transaction (Privacy Settings → Request
+ * Deletion):
+ * - RSVPs are removed with attendee_count lowered per event, and volunteer signups with
+ *   spots_assigned lowered for each one that held a spot; a confirmed spot on a shift still ahead
+ *   goes to the waitlist's head (promoteFromWaitlist, as cancelSignup does), so every counter still
+ *   equals its rows;
+ * - ticket listings, the cart, queued mails (to the member or to their address), sign-in codes,
+ *   rate-limit counters keyed by the address and every server-side session of the member are
+ *   deleted; the users row goes last (household, email change codes, membership audit cascade);
+ * - orders (theirs, or placed as a guest with their address) are kept for the accounts but
+ *   anonymised: no user, no email, no shipping address, the name 'Deleted member'; subscriptions
+ *   and billing rows stay, their user_id set null by the foreign key;
+ * - Mailchimp: an unsubscribe by subscriber hash is queued (the row holds no address).
+ * Returns false when the member does not exist (already deleted).
+ */
+export async function deleteAccount(userId: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx.select({ email: users.email, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for("update");
+    if (!member) return false;
+    if (member.isAdmin) {
+      // Lock every admin row so two last admins deleting themselves at once cannot both pass.
+      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for("update");
+      if (!admins.some((admin) => admin.id !== userId)) throw new LastAdminError();
+    }
+    const email = member.email?.toLowerCase() ?? null;
+
+    // RSVPs: one fewer attendee per event the member was going to.
+    const rsvps = await tx.delete(eventAttendees).where(eq(eventAttendees.userId, userId)).returning({ eventId: eventAttendees.eventId });
+    for (const { eventId } of rsvps) {
+      await tx
+        .update(events)
+        .set({ attendeeCount: sql`greatest(${events.attendeeCount} - 1, 0)` })
+        .where(eq(events.id, eventId));
+    }
+
+    // Volunteer signups: each one that held a spot gives it back, under the opportunity's lock.
+    const signups = await tx
+      .select({ id: volunteerSignups.id, opportunityId: volunteerSignups.opportunityId, status: volunteerSignups.status })
+      .from(volunteerSignups)
+      .where(eq(volunteerSignups.userId, userId))
+      .orderBy(volunteerSignups.opportunityId);
+    for (const signup of signups) {
+      const [opportunity] = await tx
+        .select({ date: volunteerOpportunities.date, isActive: volunteerOpportunities.isActive })
+        .from(volunteerOpportunities)
+        .where(eq(volunteerOpportunities.id, signup.opportunityId))
+        .for("update");
+      await tx.delete(volunteerSignups).where(eq(volunteerSignups.id, signup.id));
+      if (!opportunity || !(SPOT_HOLDING_STATUSES as readonly string[]).includes(signup.status)) continue;
+      await tx
+        .update(volunteerOpportunities)
+        .set({ spotsAssigned: sql`greatest(${volunteerOpportunities.spotsAssigned} - 1, 0)`, updatedAt: now })
+        .where(eq(volunteerOpportunities.id, signup.opportunityId));
+      if (signup.status === "confirmed" && opportunity.isActive && opportunity.date > now) {
+        await promoteFromWaitlist(tx, signup.opportunityId, 1, now);
+      }
+    }
+
+    await tx.delete(ticketListings).where(eq(ticketListings.userId, userId));
+    await tx.delete(cartItems).where(eq(cartItems.sessionId, memberCartId(userId)));
+    await tx
+      .delete(notifications)
+      .where(email ? or(eq(notifications.userId, userId), sql`lower(${notifications.toEmail}) = ${email}`) : eq(notifications.userId, userId));
+    await tx.delete(sessions).where(sql`${sessions.sess} ->> 'userId' = ${userId}`);
+    if (email) {
+      await tx.delete(loginCodes).where(sql`lower(${loginCodes.email}) = ${email}`);
+      // The sign-in limiter's keys hold the address ("prefix:email|ip", lower-cased).
+      await tx.delete(rateLimits).where(sql`position(${email} in ${rateLimits.key}) > 0`);
+    }
+
+    await tx
+      .update(orders)
+      .set({ userId: null, customerEmail: null, customerName: DELETED_MEMBER, shippingAddress: null, updatedAt: now })
+      .where(
+        email
+          ? or(eq(orders.userId, userId), and(isNotNull(orders.customerEmail), sql`lower(${orders.customerEmail}) = ${email}`))
+          : eq(orders.userId, userId),
+      );
+
+    if (member.email) await queueMailchimpUnsubscribe(member.email, tx, now);
+    await tx.delete(users).where(eq(users.id, userId));
+    return true;
+  });
+}
+
+/** Used by the confirmation step: whether deleting would be refused as the last admin. */
+export async function isLastAdmin(userId: string): Promise<boolean> {
+  const [me] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
+  if (!me?.isAdmin) return false;
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), ne(users.id, userId)))
+    .limit(1);
+  return !other;
+}

@@ -1,0 +1,105 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import {
+  billingHistory,
+  DEFAULT_EMAIL_PREFERENCES,
+  DEFAULT_PRIVACY_SETTINGS,
+  eventAttendees,
+  events,
+  familyMembers,
+  orderLines,
+  orders,
+  subscriptions,
+  ticketListings,
+  users,
+  volunteerOpportunities,
+  volunteerSignups,
+} from "../../db/schema";
+import { db } from "~/utils/db.server";
+
+/**
+ * Everything the group holds about one member, for their own download (Privacy Settings → Request
+ * Download). Every query names the member in its WHERE clause. Secrets that only work as keys
+ * (calendar feed token, member card nonce) are left out: they are not data about the member, and a
+ * file that is mailed around must not carry them.
+ */
+export async function exportMemberData(userId: string, now = new Date()) {
+  const [profile] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      pendingEmail: users.pendingEmail,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      themePreference: users.themePreference,
+      isAdmin: users.isAdmin,
+      membershipStatus: users.membershipStatus,
+      membershipType: users.membershipType,
+      membershipTier: users.membershipTier,
+      membershipExpiry: users.membershipExpiry,
+      isLifetimeMember: users.isLifetimeMember,
+      autoRenewal: users.autoRenewal,
+      nextBillingDate: users.nextBillingDate,
+      subscriptionPrice: users.subscriptionPrice,
+      signInWithProvider: users.oidcSubject,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+      emailPreferences: users.emailPreferences,
+      privacySettings: users.privacySettings,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!profile) return null;
+  const { emailPreferences, privacySettings, signInWithProvider, ...rest } = profile;
+
+  const household = await db
+    .select({ name: familyMembers.name, email: familyMembers.email, relationship: familyMembers.relationship, createdAt: familyMembers.createdAt })
+    .from(familyMembers)
+    .where(eq(familyMembers.userId, userId))
+    .orderBy(asc(familyMembers.id));
+  const memberSubscriptions = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(asc(subscriptions.id));
+  const billing = await db.select().from(billingHistory).where(eq(billingHistory.userId, userId)).orderBy(asc(billingHistory.id));
+  const memberOrders = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id));
+  const lines = memberOrders.length
+    ? await db.select().from(orderLines).where(inArray(orderLines.orderId, memberOrders.map((order) => order.id))).orderBy(asc(orderLines.id))
+    : [];
+  const rsvps = await db
+    .select({ eventId: events.id, title: events.title, date: events.date, location: events.location, respondedAt: eventAttendees.createdAt })
+    .from(eventAttendees)
+    .innerJoin(events, eq(events.id, eventAttendees.eventId))
+    .where(eq(eventAttendees.userId, userId))
+    .orderBy(asc(events.date));
+  const signups = await db
+    .select({
+      opportunityId: volunteerOpportunities.id,
+      title: volunteerOpportunities.title,
+      date: volunteerOpportunities.date,
+      location: volunteerOpportunities.location,
+      status: volunteerSignups.status,
+      signedUpAt: volunteerSignups.createdAt,
+    })
+    .from(volunteerSignups)
+    .innerJoin(volunteerOpportunities, eq(volunteerOpportunities.id, volunteerSignups.opportunityId))
+    .where(eq(volunteerSignups.userId, userId))
+    .orderBy(asc(volunteerOpportunities.date));
+  const listings = await db.select().from(ticketListings).where(eq(ticketListings.userId, userId)).orderBy(asc(ticketListings.id));
+
+  return {
+    exportedAt: now.toISOString(),
+    profile: { ...rest, signsInWithProvider: signInWithProvider !== null },
+    settings: {
+      emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, ...emailPreferences },
+      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, ...privacySettings },
+    },
+    household,
+    subscriptions: memberSubscriptions,
+    billingHistory: billing,
+    orders: memberOrders.map((order) => ({ ...order, lines: lines.filter((line) => line.orderId === order.id) })),
+    rsvps,
+    volunteerSignups: signups,
+    ticketListings: listings,
+  };
+}
+
+export type MemberDataExport = NonNullable<Awaited<ReturnType<typeof exportMemberData>>>;
