@@ -5,12 +5,13 @@ import { useTestDatabase } from "../../db/testing";
 import { signedInCookie } from "../../db/testing/session";
 import { addFamilyMember, removeFamilyMember } from "~/models/family.server";
 import { familyMax } from "~/utils/env.server";
+import type * as EnvModule from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 import { action, loader } from "./profile";
 
 // Stripe configured, so Update Payment Method depends on the member alone (no call to Stripe is made).
 vi.mock("~/utils/env.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/utils/env.server")>();
+  const actual = await importOriginal<typeof EnvModule>();
   return { ...actual, stripeConfig: { secretKey: "sk_test_fake_0123456789", webhookSecret: null } };
 });
 
