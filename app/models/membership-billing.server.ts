@@ -326,9 +326,12 @@ function subscriptionDeleted(event: StripeEvent, stripeSubscription: Stripe.Subs
 
 /**
  * The member turned renewal off in the portal (cancel at the period's end) or back on: auto-renewal
- * and the next billing date follow, on the subscription and on the member.
+ * and the next billing date follow, on the subscription and on the member. Stripe does not deliver
+ * events in order (a "cancel" and its "undo" can arrive swapped), so the subscription's current
+ * state is read from Stripe rather than taken from the event.
  */
-function subscriptionUpdated(event: StripeEvent, stripeSubscription: Stripe.Subscription): Promise<MembershipOutcome> {
+async function subscriptionUpdated(event: StripeEvent, eventSubscription: Stripe.Subscription): Promise<MembershipOutcome> {
+  const stripeSubscription = stripeConfig ? await retrieveSubscription(stripeConfig, eventSubscription.id) : eventSubscription;
   const renews =
     !stripeSubscription.cancel_at_period_end && !stripeSubscription.cancel_at && ["active", "trialing", "past_due"].includes(stripeSubscription.status);
   return once(event, async (tx) => {

@@ -271,16 +271,34 @@ describe("Stripe webhook: membership subscriptions", () => {
     await ok(joined.firstInvoice);
     const update = (eventId: string, cancelAtPeriodEnd: boolean) =>
       stripeEvent("customer.subscription.updated", subscriptionObject({ ...joined.fake, cancelAtPeriodEnd }), { eventId, previous: { cancel_at_period_end: !cancelAtPeriodEnd } });
+    // The member clicks "Cancel subscription" in the portal: Stripe's subscription now ends at the period's end.
+    joined.fake.cancelAtPeriodEnd = true;
     expect((await ok(update("evt_upd_1", true))).outcome).toBe("renewal-changed");
     expect(await member(joined.userId)).toMatchObject({ autoRenewal: false, nextBillingDate: null, membershipStatus: "active" });
     expect((await subscriptionRows(joined.userId))[0]).toMatchObject({ autoRenewal: false, nextBillingDate: null });
     const before = await counts();
     expect((await ok(update("evt_upd_1", true))).outcome).toBe("duplicate");
     expect(await counts()).toEqual(before);
+    // …and renews it again.
+    joined.fake.cancelAtPeriodEnd = false;
     expect((await ok(update("evt_upd_2", false))).outcome).toBe("renewal-changed");
     const row = await member(joined.userId);
     expect(row.autoRenewal).toBe(true);
     expect(row.nextBillingDate?.toISOString()).toBe(PERIOD_END.toISOString());
+  });
+
+  it("a cancel and its undo delivered in the wrong order leave renewal as Stripe has it now (on)", async () => {
+    const joined = await joiningMember();
+    await ok(joined.firstInvoice);
+    const update = (eventId: string, cancelAtPeriodEnd: boolean) =>
+      stripeEvent("customer.subscription.updated", subscriptionObject({ ...joined.fake, cancelAtPeriodEnd }), { eventId, previous: { cancel_at_period_end: !cancelAtPeriodEnd } });
+    // Both happened at Stripe; the subscription renews. The undo arrives first, the stale cancel second.
+    joined.fake.cancelAtPeriodEnd = false;
+    expect((await ok(update("evt_undo", false))).outcome).toBe("ignored");
+    expect((await ok(update("evt_cancel", true))).outcome).toBe("ignored");
+    expect(await member(joined.userId)).toMatchObject({ autoRenewal: true });
+    expect((await subscriptionRows(joined.userId))[0].autoRenewal).toBe(true);
+    expect(stripe.state.requests).toBe(2);
   });
 
   it("a replay of the session and of the first invoice changes nothing", async () => {
