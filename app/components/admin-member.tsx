@@ -127,7 +127,8 @@ export function MemberSummary({ member, pendingOrder }: { member: Member; pendin
 export function RecordPaymentForm({ paymentKey, pendingOrder, result }: { paymentKey: string; pendingOrder: PendingOrder; result?: Result }) {
   const busy = useBusy("record-payment");
   const defaultTier = valueOf(result, "tier") ?? membershipTier(pendingOrder?.membershipTier)?.id ?? "supporter";
-  const defaultAmount = valueOf(result, "amount") ?? ((membershipTier(defaultTier)?.priceCents ?? 0) / 100).toFixed(2);
+  // Blank means the chosen tier's price; a waiting order's amount is filled in.
+  const defaultAmount = valueOf(result, "amount") ?? (pendingOrder ? pendingOrder.totalAmount : "");
   return (
     <Card title="Record payment">
       <p className="text-sm text-gray-600 dark:text-gray-300">
@@ -148,8 +149,8 @@ export function RecordPaymentForm({ paymentKey, pendingOrder, result }: { paymen
             </select>
           )}
         </Labelled>
-        <Labelled id="payment-amount" label="Amount paid" errors={errorsOf(result, "amount")}>
-          {(props) => <input {...props} name="amount" inputMode="decimal" defaultValue={defaultAmount} className={inputClass} />}
+        <Labelled id="payment-amount" label="Amount paid (blank: the tier's price)" errors={errorsOf(result, "amount")}>
+          {(props) => <input {...props} name="amount" inputMode="decimal" defaultValue={defaultAmount} placeholder="Tier price" className={inputClass} />}
         </Labelled>
         <Labelled id="payment-method" label="Method" errors={errorsOf(result, "method")}>
           {(props) => (

@@ -1,4 +1,5 @@
 import { aliasedTable, and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import { billingHistory, membershipChanges, orders, subscriptions, users } from "../../db/schema";
 import type { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from "../../db/enums";
 import { db } from "~/utils/db.server";
@@ -63,6 +64,11 @@ export async function listMembersForAdmin({
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
   return { members: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+}
+
+/** The one-time key the record-payment form carries (its transaction id when no reference is given). */
+export function newPaymentKey(): string {
+  return randomUUID();
 }
 
 /** A membership order not paid yet (not cancelled): what a payment recorded by an admin pays. */

@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { randomUUID } from "node:crypto";
 import { BackLink } from "~/components/admin-page";
 import { AdminRoleForm, EditMembershipForm, GrantLifetimeForm, MemberHistory, MemberSummary, RecordPaymentForm, type MemberActionData } from "~/components/admin-member";
-import { getMemberForAdmin, pendingMembershipOrder, setAdminRole, editMembership } from "~/models/admin-members.server";
-import { grantLifetimeMembership, MemberNotFoundError, recordMembershipPayment } from "~/models/membership.server";
+import { getMemberForAdmin, newPaymentKey, pendingMembershipOrder, setAdminRole, editMembership } from "~/models/admin-members.server";
+import { centsToDecimal, grantLifetimeMembership, MemberNotFoundError, recordMembershipPayment } from "~/models/membership.server";
 import { cancelStripeSubscription } from "~/integrations/stripe-billing.server";
 import { AdminRoleSchema, EditMembershipSchema, GrantLifetimeSchema, RecordPaymentSchema } from "~/utils/admin-members-schema.server";
 import { requireAdmin, type User } from "~/utils/auth.server";
@@ -32,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const data = await memberFromParams(params);
   // A fresh one-time key per page view: the payment form carries it, so a double submit records once.
-  return json({ ...data, paymentKey: randomUUID(), self: admin.id === data.member.id }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ ...data, paymentKey: newPaymentKey(), self: admin.id === data.member.id }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, data ? fullName(data.member) : "Member not found")];
@@ -72,7 +71,7 @@ async function recordPayment(formData: FormData, userId: string, admin: User, he
   const recorded = await recordMembershipPayment({
     userId,
     tierId: tier,
-    amount: (amount ?? 0).toFixed(2),
+    amount: amount === null ? centsToDecimal(membershipTier(tier)!.priceCents) : amount.toFixed(2),
     paymentMethod: method,
     transactionId: reference ? reference : `manual-${key}`,
     actorId: admin.id,

@@ -30,7 +30,8 @@ const reason = (label: string) => text(label, 500).min(1, { error: `${label} is 
 export const RecordPaymentSchema = z.object({
   intent: z.literal("record-payment"),
   tier: z.enum(MEMBERSHIP_TIER_IDS, { error: "Choose a tier" }),
-  amount: moneyAmount("amount").refine((value) => value !== null && value > 0, { error: "Enter the amount paid, like 50.00" }),
+  // Blank: the tier's price.
+  amount: moneyAmount("amount").refine((value) => value === null || value > 0, { error: "Enter the amount paid, like 50.00" }),
   method: z.enum(PAYMENT_METHODS, { error: "Choose how it was paid" }),
   reference: text("Reference", 90).optional(),
   note: text("Note", 500).optional(),
