@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { signInThroughForm, uniqueEmail } from "./support/auth";
+
+/**
+ * Issue 12, joining without Stripe (the e2e server has no STRIPE_SECRET_KEY), js and no-js: a
+ * visitor picks Roadie on /join, signs in through the form, comes back to /join/checkout with the
+ * membership from their cart, confirms, and is told the membership waits for payment, how to pay
+ * and the order reference; their status is Pending Approval and Order Tracking shows the order pending.
+ */
+test("a visitor joins as a Roadie, signs in, confirms and sees the membership waiting for payment", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "joiner");
+
+  await page.goto("/join");
+  await expect(page.getByText("Most Popular")).toBeVisible();
+  await page.getByRole("button", { name: /^Join as Roadie/ }).click();
+
+  // Signed out: the membership waits in the cart while they sign in.
+  await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fjoin%2Fcheckout$/);
+  await signInThroughForm(page, email, { firstName: "Robin", lastName: "Roadie" });
+
+  await expect(page).toHaveURL(/\/join\/checkout$/);
+  await expect(page.getByRole("heading", { name: "Roadie membership" })).toBeVisible();
+  await expect(page.getByTestId("membership-price")).toContainText("$50.00");
+  await expect(page.getByText("cash at our stand")).toBeVisible();
+
+  await page.getByRole("button", { name: "Confirm membership" }).click();
+  await expect(page).toHaveURL(/\/join\/checkout\/complete\?order=/);
+  await expect(page.getByRole("heading", { name: "Your membership is waiting for payment" })).toBeVisible();
+  const reference = (await page.getByTestId("membership-order-reference").textContent()) ?? "";
+  expect(reference).toMatch(/^Order #[0-9A-F]{6}$/);
+  await expect(page.getByRole("region", { name: "How to pay" }).getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+
+  // The cart no longer holds the membership.
+  await page.goto("/shop/cart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+
+  // Pending in Order Tracking, and the member is Pending Approval.
+  await page.goto("/order-tracking");
+  const card = page.getByTestId("order-card").filter({ hasText: reference });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText("Includes membership")).toBeVisible();
+  await expect(card.getByText("$50.00")).toBeVisible();
+  await expect(card.getByText("pending", { exact: false }).first()).toBeVisible();
+  await page.goto("/profile");
+  await expect(page.getByText("Pending Approval").first()).toBeVisible();
+
+  // Joining again (a double submit or a change of mind) keeps one order: /join says how to pay it.
+  await page.goto("/join");
+  await expect(page.getByText("Your Roadie membership is waiting for payment.")).toBeVisible();
+  await page.getByRole("button", { name: /^Join as Roadie/ }).click();
+  await expect(page).toHaveURL(/\/join\/checkout\?tier=roadie$/);
+  await page.getByRole("button", { name: "Confirm membership" }).click();
+  await expect(page.getByTestId("membership-order-reference")).toHaveText(reference);
+  await page.goto("/order-tracking");
+  await expect(page.getByTestId("order-card").filter({ hasText: "Includes membership" })).toHaveCount(1);
+});
