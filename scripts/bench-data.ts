@@ -44,6 +44,9 @@ export async function emptyDatabase(db: Database, log: Log) {
   await db.execute(sql.raw(`truncate table ${tables.map((t) => t.name).join(", ")} restart identity cascade`));
 }
 
+/** The bench's admin, for /admin/members and the member export. */
+export const BENCH_ADMIN_EMAIL = "bench-admin@example.org";
+
 export async function seedBench(db: Database, { rows: n, live }: BenchSize, clubName: string, log: Log) {
   const members = Math.max(10, Math.floor(n / 10));
   const rsvpsPerMember = 10;
@@ -189,6 +192,24 @@ export async function seedBench(db: Database, { rows: n, live }: BenchSize, club
     `),
   );
 
+  // The admin's member list and export (issue 12): n members in all, joined over five years, plus
+  // the bench's admin (scripts/bench.ts signs in as bench-admin@example.org). Added after the
+  // RSVPs, listings and signups, which spread over the first `members` only.
+  await timed(log, `${n - members} more members and an admin`, () =>
+    db.execute(sql`
+      insert into users (email, first_name, last_name, membership_status, membership_type, membership_expiry, is_admin, created_at)
+      select 'bench-member-' || g || '@example.org', 'Bench', 'Supporter ' || g,
+        (array['active', 'inactive', 'expired', 'cancelled', 'lifetime', 'pending'])[1 + g % 6],
+        case when g % 6 = 0 then 'annual' when g % 6 = 4 then 'lifetime' end,
+        case when g % 6 in (0, 2) then ${nowIso}::timestamptz + (g % 365) * interval '1 day' end,
+        false,
+        ${start.toISOString()}::timestamptz + g * ${(now.getTime() - start.getTime()) / Math.max(1, n)}::float8 * interval '1 millisecond'
+      from generate_series(1, ${Math.max(0, n - members)}::int) as g
+      union all
+      select ${BENCH_ADMIN_EMAIL}, 'Bench', 'Admin', 'active', 'annual', null, true, ${start.toISOString()}::timestamptz
+    `),
+  );
+
   const [check] = await queryRows<Record<string, number>>(
     db,
     sql`select
@@ -196,6 +217,7 @@ export async function seedBench(db: Database, { rows: n, live }: BenchSize, club
       (select count(*)::int from products) as products,
       (select count(*)::int from ticket_listings) as listings,
       (select count(*)::int from volunteer_opportunities) as opportunities,
+      (select count(*)::int from users) as members,
       (select count(*)::int from events where date > now()) as upcoming_events,
       (select count(*)::int from products where is_active) as active_products,
       (select count(*)::int from ticket_listings where is_active) as active_listings,
@@ -208,6 +230,7 @@ export async function seedBench(db: Database, { rows: n, live }: BenchSize, club
     products: n,
     listings: n,
     opportunities: n,
+    members: Math.max(n, members) + 1,
     upcoming_events: upcomingEvents,
     active_products: liveRows,
     active_listings: liveRows,

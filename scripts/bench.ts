@@ -44,7 +44,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describeDb, migrateDatabase, openDatabase, type DbConfig } from "../db/client";
 import { brandingFromEnv } from "../app/utils/branding.server";
-import { emptyDatabase, seedBench, type BenchSize } from "./bench-data";
+import { createCookie } from "@remix-run/node";
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { BENCH_ADMIN_EMAIL, emptyDatabase, seedBench, type BenchSize } from "./bench-data";
 
 // ---------------------------------------------------------------------------------------------
 // autocannon ships no type declarations (and @types/autocannon is not installed): the part we use.
@@ -94,7 +97,17 @@ const DEFAULT_ROUTES = [
   "/api/products",
   "/api/ticket-listings",
   "/api/volunteer-opportunities",
+  // The admin's member list (issue 12), signed in as the bench's admin: 25 of n members, newest first.
+  "/admin/members",
+  "/admin/members?status=active",
+  "/admin/members?q=supporter%2012",
 ];
+/** Routes that need the bench admin's session; after them, the member export's memory is measured. */
+const isAdminRoute = (route: string) => route.startsWith("/admin") || route.startsWith("/api/admin");
+const EXPORT_ROUTE = "/api/admin/users/export";
+const SESSION_SECRET = "bench-session-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
+/** The bench admin's Cookie header, set once the database is seeded. */
+let adminCookie = "";
 const GOAL = 0.8;
 
 const ROOT = process.cwd();
@@ -171,6 +184,13 @@ async function prepareDatabase(config: DbConfig, size: BenchSize) {
     await migrateDatabase(handle);
     if (config.kind === "postgres") await emptyDatabase(handle.db, log);
     await seedBench(handle.db, size, brandingFromEnv().clubName, log);
+    // A session for the bench admin, stored as the app stores one (a random id, signed in the cookie).
+    const sid = randomBytes(24).toString("base64url");
+    await handle.db.execute(sql`
+      insert into sessions (sid, sess, expire)
+      select ${sid}, json_build_object('userId', id), now() + interval '1 day' from users where email = ${BENCH_ADMIN_EMAIL}`);
+    const cookie = await createCookie("__session", { secrets: [SESSION_SECRET] }).serialize(sid);
+    adminCookie = cookie.split(";")[0];
   } finally {
     await handle.close();
   }
@@ -211,7 +231,7 @@ function startServer(port: number, dbEnv: Record<string, string>, logFile: strin
     APP_URL: `http://localhost:${port}`,
     SEED_DEMO: "0",
     NODE_ENV: "production",
-    SESSION_SECRET: "bench-session-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
+    SESSION_SECRET,
   };
   if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
   if (!dbEnv.DATA_DIR) delete env.DATA_DIR;
@@ -268,10 +288,10 @@ async function stopServer(server: Server) {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-function get(url: string): Promise<{ status: number; bytes: number }> {
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; bytes: number }> {
   return new Promise((done, fail) => {
     // No Accept-Encoding, like autocannon: the size is what it receives.
-    const request = http.get(url, (response) => {
+    const request = http.get(url, { headers }, (response) => {
       let bytes = 0;
       response.on("data", (chunk: Buffer) => (bytes += chunk.length));
       response.on("end", () => done({ status: response.statusCode ?? 0, bytes }));
@@ -329,9 +349,10 @@ function tail(file: string, lines = 20): string {
 
 async function measure(database: string, rows: number, port: number, route: string): Promise<Row> {
   const url = `http://localhost:${port}${route}`;
+  const headers: Record<string, string> = isAdminRoute(route) ? { Cookie: adminCookie } : {};
   const base = { database, rows, route, reqPerSec: 0, p50: 0, p99: 0, bytes: 0, errors: 0, errorDetail: "" };
   const started = performance.now();
-  const probe = await get(url).catch((error: Error) => ({ status: 0, bytes: 0, error }));
+  const probe = await get(url, headers).catch((error: Error) => ({ status: 0, bytes: 0, error }));
   const single = Math.round(performance.now() - started);
   if (probe.status === 404) {
     log(`GET ${route}: 404, not built`);
@@ -346,7 +367,7 @@ async function measure(database: string, rows: number, port: number, route: stri
     const times: number[] = [];
     for (let i = 0; i < 3; i++) {
       const t = performance.now();
-      await get(url);
+      await get(url, headers);
       times.push(performance.now() - t);
     }
     const mean = times.reduce((a, b) => a + b, 0) / times.length;
@@ -354,9 +375,9 @@ async function measure(database: string, rows: number, port: number, route: stri
     await settle(port);
     return { ...base, status: "slow", reqPerSec: 1000 / mean, p50: Math.round(mean), p99: Math.round(Math.max(...times)), bytes: probe.bytes };
   }
-  await autocannon({ url, connections, duration: warmup });
+  await autocannon({ url, connections, duration: warmup, headers });
   await settle(port);
-  const result = await autocannon({ url, connections, duration });
+  const result = await autocannon({ url, connections, duration, headers });
   await settle(port);
   const detail = [
     result.non2xx && `${result.non2xx} non-2xx`,
@@ -381,6 +402,50 @@ async function measure(database: string, rows: number, port: number, route: stri
   return row;
 }
 
+/** The resident memory (kB) of the server's node process (remix-serve), the largest in its process group. */
+function serverRssKb(server: Server): number {
+  const ps = spawnSync("ps", ["-o", "rss=,args=", "-g", String(server.child.pid)], { encoding: "utf8" });
+  const sizes = (ps.stdout ?? "")
+    .split("\n")
+    .filter((line) => /remix-serve|cli\.js/.test(line))
+    .map((line) => Number(line.trim().split(/\s+/)[0]))
+    .filter(Number.isFinite);
+  return sizes.length ? Math.max(...sizes) : 0;
+}
+
+/**
+ * Streams the member export (every member) once and samples the server's RSS while it runs: the
+ * CSV is written a page of 1,000 members at a time, so the growth must stay under 50 MB at 100,000.
+ */
+async function measureExportMemory(database: string, rows: number, server: Server) {
+  await settle(server.port);
+  const before = serverRssKb(server);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, serverRssKb(server))), 50);
+  const started = performance.now();
+  const result = await new Promise<{ status: number; bytes: number; lines: number }>((done, fail) => {
+    const request = http.get(`http://localhost:${server.port}${EXPORT_ROUTE}`, { headers: { Cookie: adminCookie } }, (response) => {
+      let bytes = 0;
+      let lines = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+        for (const byte of chunk) if (byte === 10) lines++;
+      });
+      response.on("end", () => done({ status: response.statusCode ?? 0, bytes, lines }));
+      response.on("error", fail);
+    });
+    request.on("error", fail);
+    request.setTimeout(300_000, () => request.destroy(new Error(`timeout: GET ${EXPORT_ROUTE}`)));
+  }).finally(() => clearInterval(sampler));
+  const ms = Math.round(performance.now() - started);
+  const growthMb = (peak - before) / 1024;
+  log(
+    `${database} ${fmt(rows)}: GET ${EXPORT_ROUTE}: ${result.status}, ${fmt(result.lines - 1)} members, ${fmt(result.bytes)} bytes in ${ms} ms; ` +
+      `server RSS ${Math.round(before / 1024)} MB before, peak ${Math.round(peak / 1024)} MB: growth ${growthMb.toFixed(1)} MB (goal < 50 MB)` +
+      (growthMb < 50 ? "" : " OVER THE GOAL"),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // One database at one size
 
@@ -395,6 +460,7 @@ async function benchSize(label: string, config: DbConfig, dbEnv: Record<string, 
     await waitForHealth(server);
     await settle(port);
     for (const route of routes) results.push(await measure(label, rows, port, route));
+    if (routes.some(isAdminRoute)) await measureExportMemory(label, rows, server);
   } catch (error) {
     console.error(`[bench] ${label} failed; last lines of the server log:\n${tail(logFile)}`);
     throw error;
