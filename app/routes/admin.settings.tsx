@@ -64,7 +64,7 @@ export default function AdminSettings() {
     <AdminFormPage back={{ to: "/admin", label: "Back to dashboard" }} title="Settings">
       <section aria-labelledby="slack-settings" className="rounded-lg border border-gray-200 p-5 dark:border-gray-700">
         <h2 id="slack-settings" className="text-lg font-semibold">
-          Slack invite link
+          Slack team chat
         </h2>
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
           Members who press Refresh Slack Invite on their profile are emailed this link.{" "}
