@@ -17,10 +17,9 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { text } from "~/utils/validation.server";
 
 const notFound = () => new Response("Member not found", { status: 404 });
-const userIdParam = text("Member", 64).min(1);
-
 async function memberFromParams(params: { userId?: string }) {
-  const parsed = userIdParam.safeParse(params.userId);
+  // Built here, not at the top of the module: the browser's copy of this module has no validation.server.
+  const parsed = text("Member", 64).min(1).safeParse(params.userId);
   if (!parsed.success) throw notFound();
   const member = await getMemberForAdmin(parsed.data);
   if (!member) throw notFound();
