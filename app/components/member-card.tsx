@@ -19,13 +19,7 @@ export type MemberCardData = {
  * its /verify link with the link itself under it (for a steward whose scanner fails). Plain links
  * only: the same markup is what the offline copy shows.
  */
-export function MemberCard({
-  card,
-  groupName,
-}: {
-  card: MemberCardData;
-  groupName: string;
-}) {
+export function MemberCard({ card, groupName }: { card: MemberCardData; groupName: string }) {
   return (
     <section
       aria-labelledby="member-card-name"
@@ -33,34 +27,24 @@ export function MemberCard({
       data-testid="member-card"
     >
       <div className="bg-brand-700 px-6 py-4 text-white">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">
-          {groupName}
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">{groupName}</p>
         <h2 id="member-card-name" className="mt-1 text-2xl font-bold">
           {card.name}
         </h2>
       </div>
       <dl className="grid grid-cols-2 gap-4 px-6 py-4">
         <div>
-          <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">
-            Member ID
-          </dt>
+          <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">Member ID</dt>
           <dd className="font-mono text-lg font-semibold">{card.memberId}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">
-            Status
-          </dt>
+          <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">Status</dt>
           <dd className="mt-1">
-            <Badge tone={card.valid ? "green" : "red"}>
-              {card.statusLabel}
-            </Badge>
+            <Badge tone={card.valid ? "green" : "red"}>{card.statusLabel}</Badge>
           </dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">
-            Expires
-          </dt>
+          <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">Expires</dt>
           <dd className="font-semibold">{card.expiry}</dd>
         </div>
       </dl>
@@ -73,22 +57,15 @@ export function MemberCard({
             className="mx-auto w-64 max-w-full rounded-md bg-white p-1 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
             dangerouslySetInnerHTML={{ __html: card.qrSvg }}
           />
-          <p className="mt-3 text-sm text-gray-600 dark:text-gray-300">
-            Scanner not working? The steward can open:
-          </p>
-          <a
-            href={card.verifyUrl}
-            className="mt-1 block break-all text-sm font-medium text-brand-700 underline dark:text-brand-100"
-          >
+          <p className="mt-3 text-sm text-gray-600 dark:text-gray-300">Scanner not working? The steward can open:</p>
+          <a href={card.verifyUrl} className="mt-1 block break-all text-sm font-medium text-brand-700 underline dark:text-brand-100">
             {card.verifyUrl}
           </a>
         </div>
       ) : (
         <div className="border-t border-red-200 bg-red-50 px-6 py-5 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
           <p className="text-lg font-bold">This card is not valid</p>
-          <p className="mt-1 text-sm">
-            {card.notValidReason} Join or renew to get in with your card.
-          </p>
+          <p className="mt-1 text-sm">{card.notValidReason} Join or renew to get in with your card.</p>
           <a href="/join" className={buttonClass("primary", "mt-3")}>
             Join or renew
           </a>

@@ -3,10 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { appOrigin } from "~/utils/env.server";
-import {
-  readMemberCardToken,
-  signMemberCardToken,
-} from "~/utils/member-card-token.server";
+import { readMemberCardToken, signMemberCardToken } from "~/utils/member-card-token.server";
 
 /** SPEC §9: the last 8 characters of the id, upper case, after '#'. */
 export function memberIdOf(userId: string): string {
@@ -28,10 +25,7 @@ export function isCardValid(member: Standing, now: Date): boolean {
   if (member.membershipStatus === "lifetime") return true;
   if (member.membershipStatus !== "active") return false;
   if (member.isLifetimeMember) return true;
-  return (
-    member.membershipExpiry !== null &&
-    member.membershipExpiry.getTime() > now.getTime()
-  );
+  return member.membershipExpiry !== null && member.membershipExpiry.getTime() > now.getTime();
 }
 
 function isLifetime(member: Standing): boolean {
@@ -47,11 +41,7 @@ export function verifyUrl(token: string): string {
 }
 
 async function currentNonce(userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ nonce: users.memberCardNonce })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await db.select({ nonce: users.memberCardNonce }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.nonce ?? null;
 }
 
@@ -60,9 +50,7 @@ async function currentNonce(userId: string): Promise<string | null> {
  * tabs, a double tap) must hand out the same card: the write only fills an empty nonce, and
  * whoever lost the race reads the winner's. Null for an unknown member.
  */
-export async function ensureMemberCardNonce(
-  userId: string
-): Promise<string | null> {
+export async function ensureMemberCardNonce(userId: string): Promise<string | null> {
   return (await currentNonce(userId)) ?? fillNonce(userId);
 }
 
@@ -76,10 +64,7 @@ async function fillNonce(userId: string): Promise<string | null> {
 
 /** "Replace card": a new nonce, so every QR code and link of the old card verifies as not valid. */
 export async function replaceMemberCard(userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ memberCardNonce: newNonce() })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ memberCardNonce: newNonce() }).where(eq(users.id, userId));
 }
 
 /** What /profile/card shows its owner. */
@@ -127,9 +112,7 @@ export async function verifyMemberCard(token: string, now = new Date()) {
       isLifetimeMember: users.isLifetimeMember,
     })
     .from(users)
-    .where(
-      and(eq(users.id, claim.userId), eq(users.memberCardNonce, claim.nonce))
-    )
+    .where(and(eq(users.id, claim.userId), eq(users.memberCardNonce, claim.nonce)))
     .limit(1);
   if (!member) return null;
   const lifetime = isLifetime(member);

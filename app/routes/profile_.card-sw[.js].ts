@@ -12,10 +12,7 @@ import { applySecurityHeaders } from "~/utils/security.server";
 export function loader() {
   const headers = applySecurityHeaders(new Headers());
   headers.set("Content-Type", "text/javascript; charset=utf-8");
-  headers.set(
-    "Content-Security-Policy",
-    "default-src 'none'; connect-src 'self'"
-  );
+  headers.set("Content-Security-Policy", "default-src 'none'; connect-src 'self'");
   headers.set("Cache-Control", "no-cache");
   return new Response(memberCardWorkerSource, { headers });
 }

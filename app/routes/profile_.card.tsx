@@ -1,8 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
@@ -14,10 +10,7 @@ import { requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { branding } from "~/utils/branding.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
-import {
-  MEMBER_CARD_PATH,
-  saveMemberCardForOffline,
-} from "~/utils/member-card";
+import { MEMBER_CARD_PATH, saveMemberCardForOffline } from "~/utils/member-card";
 import { fullName, membershipStatusLabel } from "~/utils/membership";
 import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
@@ -30,29 +23,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const card = await getMemberCard(user.id, now);
   if (!card) throw new Response("Not found", { status: 404 });
-  const expired =
-    card.membershipExpiry !== null && card.membershipExpiry <= now;
+  const expired = card.membershipExpiry !== null && card.membershipExpiry <= now;
   return json({
     name: fullName(card),
     memberId: card.memberId,
     statusLabel: membershipStatusLabel(card.membershipStatus),
     // SPEC §4's expiry display.
-    expiry: card.lifetime
-      ? "N/A - Lifetime Member"
-      : card.membershipExpiry
-      ? formatDate(card.membershipExpiry, branding.timeZone)
-      : "N/A",
+    expiry: card.lifetime ? "N/A - Lifetime Member" : card.membershipExpiry ? formatDate(card.membershipExpiry, branding.timeZone) : "N/A",
     valid: card.valid,
     notValidReason: card.valid
       ? null
       : expired && card.membershipStatus === "active"
-      ? `Your membership expired on ${formatDate(
-          card.membershipExpiry!,
-          branding.timeZone
-        )}.`
-      : `Your membership status is ${membershipStatusLabel(
-          card.membershipStatus
-        )}.`,
+      ? `Your membership expired on ${formatDate(card.membershipExpiry!, branding.timeZone)}.`
+      : `Your membership status is ${membershipStatusLabel(card.membershipStatus)}.`,
     // Only a valid card gets a QR code: a steward never scans a card its own holder is told is void.
     verifyUrl: card.valid ? card.verifyUrl : null,
     // Our own URL, drawn by qrcode as an <svg> of paths: nothing in it comes from the member.
@@ -70,26 +53,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta = titled("Member Card");
 
-const ReplaceCardSchema = z.object({
-  intent: text("Action", 20).pipe(z.literal("replace-card")),
-});
-
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: MEMBER_CARD_PATH });
-  if (
-    !ReplaceCardSchema.safeParse(
-      Object.fromEntries(await readFormData(request))
-    ).success
-  ) {
+  // Built here, not at the top of the module: validation.server is empty in the browser bundle.
+  const ReplaceCardSchema = z.object({ intent: text("Action", 20).pipe(z.literal("replace-card")) });
+  if (!ReplaceCardSchema.safeParse(Object.fromEntries(await readFormData(request))).success) {
     return json({ message: "Unknown action." }, { status: 400 });
   }
   await replaceMemberCard(user.id);
   return redirectWithToast(MEMBER_CARD_PATH, {
     type: "success",
     title: "Card Replaced",
-    description:
-      "Your old card and its QR code no longer work. Show this one at the gate.",
+    description: "Your old card and its QR code no longer work. Show this one at the gate.",
   });
 }
 
@@ -118,52 +94,36 @@ export default function MemberCardPage() {
     <div className="mx-auto max-w-md space-y-6">
       <header>
         <h1 className="text-3xl font-bold">Member Card</h1>
-        <p className="mt-1 text-gray-600 dark:text-gray-300">
-          Show the QR code at the gate.
-        </p>
+        <p className="mt-1 text-gray-600 dark:text-gray-300">Show the QR code at the gate.</p>
       </header>
       {offline ? (
         <p
           role="status"
           className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900 dark:border-yellow-700 dark:bg-yellow-950 dark:text-yellow-100"
         >
-          You are offline. This is your card as saved on this device on{" "}
-          {card.asOf}.
+          You are offline. This is your card as saved on this device on {card.asOf}.
         </p>
       ) : null}
       <MemberCard card={card} groupName={groupName} />
       <p className="text-sm text-gray-600 dark:text-gray-300">
-        Open this page once while you have signal and this phone keeps the card
-        for the gate, even offline (needs JavaScript).
+        Open this page once while you have signal and this phone keeps the card for the gate, even offline (needs JavaScript).
       </p>
-      <section
-        aria-labelledby="replace-card-heading"
-        className="rounded-xl border border-gray-200 p-4 dark:border-gray-700"
-      >
+      <section aria-labelledby="replace-card-heading" className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
         <h2 id="replace-card-heading" className="font-semibold">
           Lost your phone or shared a screenshot?
         </h2>
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
-          Replacing the card makes a new QR code; the old one stops working at
-          once.
+          Replacing the card makes a new QR code; the old one stops working at once.
         </p>
         {/* A full page load, so the offline copy is the new card, not the old one. */}
         <Form method="post" reloadDocument className="mt-3">
-          <Button
-            type="submit"
-            name="intent"
-            value="replace-card"
-            variant="secondary"
-          >
+          <Button type="submit" name="intent" value="replace-card" variant="secondary">
             Replace card
           </Button>
         </Form>
       </section>
       <p>
-        <Link
-          to="/profile"
-          className="text-sm font-medium text-brand-700 underline dark:text-brand-100"
-        >
+        <Link to="/profile" className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
           Back to Profile
         </Link>
       </p>

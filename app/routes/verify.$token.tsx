@@ -1,9 +1,4 @@
-import {
-  json,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { verifyMemberCard } from "~/models/member-card.server";
 import { branding } from "~/utils/branding.server";
@@ -28,18 +23,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
   // Length, shape and signature are checked before the database is asked (verifyMemberCard).
   const card = await verifyMemberCard(params.token ?? "", now);
   const checkedAt = formatDateTime(now, branding.timeZone);
-  if (!card)
-    return json({ card: null, checkedAt }, { status: 404, headers: HEADERS });
+  if (!card) return json({ card: null, checkedAt }, { status: 404, headers: HEADERS });
   return json(
     {
       card: {
         memberId: card.memberId,
         valid: card.valid,
-        validUntil: card.lifetime
-          ? "Lifetime membership, no expiry"
-          : card.expiry
-          ? formatDate(card.expiry, branding.timeZone)
-          : null,
+        validUntil: card.lifetime ? "Lifetime membership, no expiry" : card.expiry ? formatDate(card.expiry, branding.timeZone) : null,
       },
       checkedAt,
     },
@@ -67,15 +57,8 @@ export default function VerifyMemberCard() {
   return (
     <div className="mx-auto max-w-md space-y-6 text-center">
       <h1 className="text-2xl font-bold">Member Card Check</h1>
-      <div
-        data-testid="verdict"
-        className={`rounded-2xl px-6 py-10 ${
-          valid ? "bg-green-700 text-white" : "bg-red-700 text-white"
-        }`}
-      >
-        <p className="text-5xl font-black tracking-wide">
-          {valid ? "VALID" : "NOT VALID"}
-        </p>
+      <div data-testid="verdict" className={`rounded-2xl px-6 py-10 ${valid ? "bg-green-700 text-white" : "bg-red-700 text-white"}`}>
+        <p className="text-5xl font-black tracking-wide">{valid ? "VALID" : "NOT VALID"}</p>
         <p className="mt-3 text-lg">
           {valid
             ? "This member card is valid right now."
@@ -87,22 +70,16 @@ export default function VerifyMemberCard() {
       {card ? (
         <dl className="grid grid-cols-2 gap-4 rounded-xl border border-gray-200 p-4 text-left dark:border-gray-700">
           <div>
-            <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">
-              Member ID
-            </dt>
+            <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">Member ID</dt>
             <dd className="font-mono text-lg font-semibold">{card.memberId}</dd>
           </div>
           <div>
-            <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">
-              {valid ? "Valid until" : "Expiry"}
-            </dt>
+            <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">{valid ? "Valid until" : "Expiry"}</dt>
             <dd className="font-semibold">{card.validUntil ?? "N/A"}</dd>
           </div>
         </dl>
       ) : null}
-      <p className="text-sm text-gray-600 dark:text-gray-300">
-        Checked {checkedAt}
-      </p>
+      <p className="text-sm text-gray-600 dark:text-gray-300">Checked {checkedAt}</p>
     </div>
   );
 }

@@ -25,17 +25,10 @@ function signature(payload: string, key: Buffer): string {
   return createHmac("sha256", key).update(payload).digest("base64url");
 }
 
-export function signMemberCardToken(
-  userId: string,
-  nonce: string,
-  secret?: string
-): string {
-  if (userId.includes(".") || nonce.includes("."))
-    throw new Error("Member card ids and nonces carry no dots");
+export function signMemberCardToken(userId: string, nonce: string, secret?: string): string {
+  if (userId.includes(".") || nonce.includes(".")) throw new Error("Member card ids and nonces carry no dots");
   const key = secret === undefined ? defaultKey : deriveKey(secret);
-  const payload = Buffer.from(`${userId}.${nonce}`, "utf8").toString(
-    "base64url"
-  );
+  const payload = Buffer.from(`${userId}.${nonce}`, "utf8").toString("base64url");
   return `${payload}.${signature(payload, key)}`;
 }
 
@@ -44,10 +37,7 @@ export function signMemberCardToken(
  * does not match (compared in constant time). A valid signature says we issued it, not that it
  * is still the member's current card: the caller compares the nonce with the member's row.
  */
-export function readMemberCardToken(
-  token: string,
-  secret?: string
-): { userId: string; nonce: string } | null {
+export function readMemberCardToken(token: string, secret?: string): { userId: string; nonce: string } | null {
   if (token.length > MEMBER_CARD_TOKEN_MAX_LENGTH) return null;
   const shape = TOKEN_SHAPE.exec(token);
   if (!shape) return null;
@@ -55,11 +45,8 @@ export function readMemberCardToken(
   const key = secret === undefined ? defaultKey : deriveKey(secret);
   const expected = Buffer.from(signature(payload, key));
   const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual))
-    return null;
-  const [userId, nonce, ...rest] = Buffer.from(payload, "base64url")
-    .toString("utf8")
-    .split(".");
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  const [userId, nonce, ...rest] = Buffer.from(payload, "base64url").toString("utf8").split(".");
   if (!userId || !nonce || rest.length > 0) return null;
   return { userId, nonce };
 }

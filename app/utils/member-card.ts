@@ -3,20 +3,14 @@ export const MEMBER_CARD_PATH = "/profile/card";
 export const MEMBER_CARD_WORKER_PATH = "/profile/card-sw.js";
 export const MEMBER_CARD_CACHE = "member-card-v1";
 
-function activated(
-  registration: ServiceWorkerRegistration
-): Promise<ServiceWorker> {
+function activated(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
   if (registration.active) return Promise.resolve(registration.active);
   const worker = registration.installing ?? registration.waiting;
-  if (!worker)
-    return Promise.reject(
-      new Error("The member card's service worker did not install")
-    );
+  if (!worker) return Promise.reject(new Error("The member card's service worker did not install"));
   return new Promise((resolve, reject) => {
     worker.addEventListener("statechange", () => {
       if (worker.state === "activated") resolve(worker);
-      else if (worker.state === "redundant")
-        reject(new Error("The member card's service worker was replaced"));
+      else if (worker.state === "redundant") reject(new Error("The member card's service worker was replaced"));
     });
   });
 }

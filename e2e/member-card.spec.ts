@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+
+/**
+ * Issue 12, the digital member card, with JavaScript and without: a signed-in member who is not a
+ * member sees their card is not valid; an admin records their payment (cash) on the member's admin
+ * page; the card then shows its QR code and the verify link, and following the link says VALID
+ * with the same Member ID. With JavaScript, the card keeps working offline (a reload with the
+ * browser offline shows the saved copy), and signing out clears that copy.
+ */
+test("a member's card: not valid before paying, then a QR code and a verify link that says VALID, and (with JS) offline", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail(testInfo, "card");
+  const card = page.getByTestId("member-card");
+
+  await signIn(page, email, { firstName: "Casey", lastName: "Cardholder" });
+  await page.goto("/profile/card");
+  await expect(card.getByRole("heading", { name: "Casey Cardholder" })).toBeVisible();
+  await expect(card.getByText("This card is not valid")).toBeVisible();
+  await expect(card.getByRole("img", { name: "QR code of your card's verify link" })).toHaveCount(0);
+  await expect(card.getByRole("link", { name: "Join or renew" })).toHaveAttribute("href", "/join");
+  const memberId = (await card.locator("dd").first().textContent())!.trim();
+  expect(memberId).toMatch(/^#[0-9A-F-]{8}$/);
+
+  // The treasurer takes the money at the stand.
+  await signIn(page, adminEmail(testInfo));
+  await page.goto(`/admin/members?q=${encodeURIComponent(email)}`);
+  await page.goto((await page.getByRole("link", { name: `Open ${email}` }).getAttribute("href"))!);
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByText("Payment Recorded").first()).toBeVisible();
+
+  await signIn(page, email);
+  await page.goto("/profile/card");
+  await expect(card.getByText("Active Member")).toBeVisible();
+  await expect(card.getByText(memberId)).toBeVisible();
+  const qr = card.getByRole("img", { name: "QR code of your card's verify link" });
+  await expect(qr.locator("svg")).toBeVisible();
+  const link = card.getByRole("link", { name: /\/verify\// });
+  const verifyUrl = (await link.getAttribute("href"))!;
+  expect(verifyUrl).toMatch(/^http:\/\/localhost:3100\/verify\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+  await expect(link).toHaveText(verifyUrl);
+
+  // The steward follows the link.
+  await link.click();
+  await expect(page).toHaveURL(verifyUrl);
+  await expect(page.getByTestId("verdict")).toContainText("VALID");
+  await expect(page.getByTestId("verdict")).not.toContainText("NOT VALID");
+  await expect(page.getByText(memberId)).toBeVisible();
+  await expect(page.getByText("Valid until")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Casey")).toHaveCount(0);
+
+  // A tampered link is not valid.
+  const tampered = await page.goto(verifyUrl.replace(/.$/, (last) => (last === "A" ? "B" : "A")));
+  expect(tampered?.status()).toBe(404);
+  await expect(page.getByTestId("verdict")).toContainText("NOT VALID");
+
+  if (testInfo.project.name !== "js") return;
+
+  // The gate has no signal: once opened, the card is saved on the phone and reloads offline.
+  await page.goto("/profile/card");
+  await expect(card.getByRole("img", { name: "QR code of your card's verify link" })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = (await caches.has("member-card-v1")) ? await caches.open("member-card-v1") : null;
+        if (!cache) return "no cache";
+        const saved = await cache.match("/profile/card");
+        const files = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith("/build/"));
+        return saved && files.length > 0 && navigator.serviceWorker.controller ? "saved" : "saving";
+      })
+    )
+    .toBe("saved");
+  await context.setOffline(true);
+  // The worker's own requests fail too, so what follows can only come from its cache.
+  const [worker] = context.serviceWorkers();
+  expect(await worker.evaluate(() => fetch("/healthz").then(() => "online", () => "offline"))).toBe("offline");
+  await page.reload();
+  await expect(card.getByRole("heading", { name: "Casey Cardholder" })).toBeVisible();
+  await expect(card.getByText(memberId)).toBeVisible();
+  await expect(card.getByRole("link", { name: verifyUrl })).toBeVisible();
+  await expect(card.getByRole("img", { name: "QR code of your card's verify link" }).locator("svg")).toBeVisible();
+  // Said by the page's own script, which came from the saved /build files.
+  await expect(page.getByText("You are offline. This is your card as saved on this device")).toBeVisible();
+  await context.setOffline(false);
+
+  // Signing out clears the saved card (Clear-Site-Data), worker and all.
+  await page.goto("/api/logout");
+  await expect(page).toHaveURL("/");
+  expect(await page.evaluate(() => caches.keys())).toEqual([]);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
