@@ -55,6 +55,8 @@ const PUBLIC_PAGES = [
   "/tickets/new",
   "/tickets/1",
   "/join",
+  // The gate's check of a member card: a steward's phone lands here from the card's QR code.
+  "/verify/unknown-card",
   "/api/login",
   "/privacy",
   "/terms",

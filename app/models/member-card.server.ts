@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
+import QRCode from "qrcode";
 import { users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { appOrigin } from "~/utils/env.server";
@@ -65,6 +66,14 @@ async function fillNonce(userId: string): Promise<string | null> {
 /** "Replace card": a new nonce, so every QR code and link of the old card verifies as not valid. */
 export async function replaceMemberCard(userId: string): Promise<void> {
   await db.update(users).set({ memberCardNonce: newNonce() }).where(eq(users.id, userId));
+}
+
+/**
+ * The card's QR code as inline SVG, drawn on the server (here, so the qrcode package stays out of
+ * the page's bundle). It encodes our own verify URL: nothing in it comes from the member.
+ */
+export function memberCardQrSvg(verifyUrl: string): Promise<string> {
+  return QRCode.toString(verifyUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
 }
 
 /** What /profile/card shows its owner. */

@@ -1,11 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import QRCode from "qrcode";
 import { useEffect, useState } from "react";
-import * as z from "zod";
 import { MemberCard } from "~/components/member-card";
 import { Button } from "~/components/ui/button";
-import { getMemberCard, replaceMemberCard } from "~/models/member-card.server";
+import { getMemberCard, memberCardQrSvg, replaceMemberCard } from "~/models/member-card.server";
 import { requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { branding } from "~/utils/branding.server";
@@ -38,14 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : `Your membership status is ${membershipStatusLabel(card.membershipStatus)}.`,
     // Only a valid card gets a QR code: a steward never scans a card its own holder is told is void.
     verifyUrl: card.valid ? card.verifyUrl : null,
-    // Our own URL, drawn by qrcode as an <svg> of paths: nothing in it comes from the member.
-    qrSvg: card.valid
-      ? await QRCode.toString(card.verifyUrl, {
-          type: "svg",
-          errorCorrectionLevel: "M",
-          margin: 2,
-        })
-      : null,
+    qrSvg: card.valid ? await memberCardQrSvg(card.verifyUrl) : null,
     // The copy saved for offline use shows when it was made.
     asOf: formatDateTime(now, branding.timeZone),
   });
@@ -56,9 +47,9 @@ export const meta = titled("Member Card");
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: MEMBER_CARD_PATH });
-  // Built here, not at the top of the module: validation.server is empty in the browser bundle.
-  const ReplaceCardSchema = z.object({ intent: text("Action", 20).pipe(z.literal("replace-card")) });
-  if (!ReplaceCardSchema.safeParse(Object.fromEntries(await readFormData(request))).success) {
+  // Called here, not at the top of the module: validation.server is empty in the browser bundle.
+  const intent = text("Action", 20).safeParse((await readFormData(request)).get("intent"));
+  if (!intent.success || intent.data !== "replace-card") {
     return json({ message: "Unknown action." }, { status: 400 });
   }
   await replaceMemberCard(user.id);
