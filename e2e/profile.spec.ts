@@ -13,6 +13,7 @@ test("a member edits the profile and sees the toast", async ({ page }, testInfo)
   await expect(page.getByText("No upcoming volunteer shifts.")).toBeVisible();
   const quick = page.getByRole("navigation", { name: "Quick Actions" });
   await expect(quick.getByRole("link", { name: "Shop Merchandise" })).toHaveAttribute("href", "/shop");
+  await expect(quick.getByRole("link", { name: "Member Card" })).toHaveAttribute("href", "/profile/card");
   await expect(quick.getByRole("button", { name: "Refresh Slack Invite" })).toBeVisible();
   await expect(quick.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
   await expect(quick.getByRole("link", { name: "Add Family Member" })).toHaveCount(0);

@@ -88,6 +88,9 @@ export function QuickActions({ isMember, isAdmin }: { isMember: boolean; isAdmin
             Add Family Member
           </Link>
         ) : null}
+        <Link to="/profile/card" className={link}>
+          Member Card
+        </Link>
         <Link to="/shop" className={link}>
           Shop Merchandise
         </Link>
