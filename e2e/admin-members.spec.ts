@@ -1,0 +1,46 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+
+/**
+ * An admin finds a member who has just signed in, records their Roadie payment taken at the stand
+ * (a plain form post), sees them as an Active Member, then exports the member list as a CSV.
+ */
+test("an admin records a member's payment and exports the member list", async ({ page, browser }, testInfo) => {
+  const email = uniqueEmail(testInfo, "roadie");
+  const memberContext = await browser.newContext();
+  await signIn(await memberContext.newPage(), email, { firstName: "Rosa", lastName: "Roadie" });
+  await memberContext.close();
+
+  await signIn(page, adminEmail(testInfo));
+  await page.goto("/admin/members");
+  await page.getByLabel("Name or email").fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/admin\/members\?q=/);
+  const row = page.getByTestId("admin-member-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Rosa Roadie");
+  await expect(row).toContainText("Inactive");
+  await row.getByRole("link", { name: `Open ${email}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rosa Roadie" })).toBeVisible();
+
+  await page.getByLabel("Tier", { exact: true }).selectOption("roadie");
+  await page.getByLabel(/Amount paid/).fill("50.00");
+  await page.getByLabel("Method").selectOption("cash");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByTestId("member-status")).toHaveText("Active Member");
+  await expect(page.getByTestId("billing-row")).toHaveCount(1);
+  await expect(page.getByTestId("billing-row")).toContainText("$50.00");
+  await expect(page.getByTestId("membership-change").first()).toContainText("payment recorded");
+
+  await page.goto("/admin");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export Member List" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^roadies-members-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, "utf8");
+  const lines = csv.split("\r\n");
+  expect(lines[0]).toBe("id,email,first name,last name,status,type,expiry,lifetime,admin,created");
+  expect(lines.find((line) => line.includes(`,${email},`))).toMatch(/,Rosa,Roadie,active,annual,\d{4}-/);
+  if (testInfo.project.name !== "no-js") await expect(page.getByText("Member list exported successfully!").first()).toBeVisible();
+});
