@@ -156,7 +156,7 @@ export default function AdminMember() {
       <h1 className="text-3xl font-bold">{fullName(data.member)}</h1>
       <MemberSummary member={data.member} pendingOrder={data.pendingOrder} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecordPaymentForm key={data.paymentKey} paymentKey={data.paymentKey} pendingOrder={data.pendingOrder} result={result("record-payment")} />
+        <RecordPaymentForm key={`payment-${data.billing[0]?.id ?? 0}`} paymentKey={data.paymentKey} pendingOrder={data.pendingOrder} result={result("record-payment")} />
         <EditMembershipForm member={data.member} result={result("edit-membership")} />
         <GrantLifetimeForm lifetime={data.member.isLifetimeMember} result={result("grant-lifetime")} />
         <AdminRoleForm isAdmin={data.member.isAdmin} self={data.self} result={result("admin-role")} />

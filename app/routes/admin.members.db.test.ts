@@ -135,7 +135,7 @@ describe("/admin/members/$userId actions", () => {
     expect(response.status).toBe(400);
     const { result } = await response.json();
     expect(result.error.tier).toEqual(["Choose a tier"]);
-    expect(result.error.amount).toEqual(["Enter a amount like 45.00"]);
+    expect(result.error.amount).toEqual(["Enter an amount like 45.00"]);
     expect(result.initialValue.amount).toBe("abc");
     expect(await test.db.select().from(billingHistory)).toHaveLength(0);
     expect((await member(sam.id)).membershipStatus).toBe("inactive");

@@ -76,6 +76,7 @@ export const MAX_MONEY = 99_999_999.99;
  * blank is null. `label` is the noun in the messages ("price" → "Enter a price like 45.00").
  */
 export function moneyAmount(label: string) {
+  const a = /^[aeiou]/i.test(label) ? "an" : "a";
   return z.preprocess(
     (value) => {
       if (value === undefined || (typeof value === "string" && value.trim() === "")) return null;
@@ -86,10 +87,10 @@ export function moneyAmount(label: string) {
       return value;
     },
     z
-      .number({ error: `Enter a ${label} like 45.00` })
+      .number({ error: `Enter ${a} ${label} like 45.00` })
       .min(0, { error: `The ${label} cannot be negative` })
-      .max(MAX_MONEY, { error: `Enter a ${label} below $100,000,000` })
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: `Enter a ${label} in dollars and cents, like 45.50` })
+      .max(MAX_MONEY, { error: `Enter ${a} ${label} below $100,000,000` })
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: `Enter ${a} ${label} in dollars and cents, like 45.50` })
       .nullable(),
   );
 }
