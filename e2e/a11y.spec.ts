@@ -40,6 +40,8 @@ const PUBLIC_PAGES = [
   "/terms",
   "/privacy",
   "/no-such-page",
+  // The gate check of a member card that does not exist (issue 12): the 'not valid' page.
+  "/verify/not-a-real-card",
 ];
 /** Pages that differ for a member: sign-in notices (anonymous) or the member's own content. */
 const SIGNED_IN_PAGES = ["/dashboard", "/profile", "/email-settings", "/privacy-settings", "/order-tracking", "/volunteer-shifts", "/tickets/new", "/admin"];
@@ -63,6 +65,33 @@ const ROLES: Record<"anonymous" | "member" | "admin", readonly Listed[]> = {
   // The admin differs on the admin area and in the navigation (the Admin link).
   admin: ["/", "/events", "/admin", "/admin/events", "/admin/events/new", "/admin/tickets", "/tickets"],
 };
+
+/** Issue 12: the membership pages of a member (the card, the membership checkout and its pending order page). */
+const MEMBER_MEMBERSHIP_PAGES: Listed[] = [
+  "/profile/card",
+  "/join/checkout?tier=roadie",
+  {
+    name: "a membership waiting for payment",
+    path: "/join/checkout?tier=roadie",
+    prepare: async (page: Page) => {
+      await page.getByRole("button", { name: "Confirm membership" }).click();
+      await page.waitForURL(/\/join\/checkout\/complete/);
+    },
+    noJs: true,
+  },
+  "/profile",
+];
+
+/** The first member's page on /admin/members (newest first). */
+async function adminMemberPath(page: Page) {
+  await page.goto("/admin/members");
+  const href = await page.locator('main a[href^="/admin/members/"]').first().getAttribute("href");
+  expect(href, "a member link on /admin/members").toMatch(/^\/admin\/members\/[A-Za-z0-9-]+$/);
+  return href!;
+}
+
+/** Issue 12: the admin's member list (all and filtered), one member's page, the settings. */
+const ADMIN_MEMBER_PAGES: Listed[] = ["/admin/members", "/admin/members?status=active", { name: "a member's page", path: adminMemberPath }, "/admin/settings"];
 
 /** Seeded opportunities (db/seed.ts) the volunteering scans aim at. */
 const FULL_SHIFT = "Watch Party Setup"; // full, upcoming: a waitlist to join
@@ -329,7 +358,7 @@ async function scan(page: Page, pages: readonly Listed[], theme: Theme): Promise
 
 for (const theme of THEMES) {
   test.describe(`axe, ${theme} theme`, () => {
-    test.describe.configure({ timeout: 240_000 });
+    test.describe.configure({ timeout: 360_000 });
 
     test(`anonymous pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
       const page = await scanPage(browser, testInfo);
@@ -356,6 +385,22 @@ for (const theme of THEMES) {
         found.push(...(await scan(page, memberTicketPages(() => listing), theme)));
       } finally {
         await withdrawListing(page, listing);
+      }
+      expect(found).toEqual([]);
+    });
+
+    test(`membership pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
+      const page = await scanPage(browser, testInfo);
+      await signIn(page, uniqueEmail(testInfo, "a11y-join"), { firstName: "Mo", lastName: "Member" });
+      await setTheme(page, theme);
+      const found = await scan(page, MEMBER_MEMBERSHIP_PAGES, theme);
+      await page.context().clearCookies();
+      await signIn(page, adminEmail(testInfo));
+      await setTheme(page, theme);
+      try {
+        found.push(...(await scan(page, ADMIN_MEMBER_PAGES, theme)));
+      } finally {
+        await setTheme(page, "light"); // this worker's admin is shared with other specs
       }
       expect(found).toEqual([]);
     });

@@ -24,7 +24,12 @@ test("an admin records a member's payment and exports the member list", async ({
   await row.getByRole("link", { name: `Open ${email}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Rosa Roadie" })).toBeVisible();
 
+  // A bad amount comes back next to the field, with what was typed kept.
   await page.getByLabel("Tier", { exact: true }).selectOption("roadie");
+  await page.getByLabel(/Amount paid/).fill("fifty");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByText("Enter an amount like 45.00")).toBeVisible();
+  await expect(page.getByLabel(/Amount paid/)).toHaveValue("fifty");
   await page.getByLabel(/Amount paid/).fill("50.00");
   await page.getByLabel("Method").selectOption("cash");
   await page.getByRole("button", { name: "Record payment" }).click();
