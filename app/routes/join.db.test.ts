@@ -14,6 +14,7 @@ import { action as joinAction, loader as joinLoader, UNKNOWN_TIER as JOIN_UNKNOW
 import { action as checkoutAction, loader as checkoutLoader, MEMBERSHIP_PAYMENT_NOT_STARTED, UNKNOWN_TIER } from "./join_.checkout";
 import { loader as completeLoader } from "./join_.checkout_.complete";
 import { loader as cartLoader } from "./shop.cart";
+import { loader as shopCheckoutLoader } from "./shop.checkout";
 
 const mockEnv = vi.hoisted(() => ({ stripe: null as null | { secretKey: string; webhookSecret: string | null } }));
 vi.mock("~/utils/env.server", async (importOriginal) => {
@@ -159,6 +160,8 @@ describe("the shop's cart and checkout with a membership line", () => {
     const cart = await (await cartLoader(args(new Request(`${ORIGIN}/shop/cart`, { headers: { Cookie: kim.cookie } })))).json();
     expect(cart.items).toMatchObject([{ name: "VIP Roadie membership", price: "100.00", membership: true }]);
     expect(cart.total).toBe("100.00");
+    const checkoutPage = await (await shopCheckoutLoader(args(new Request(`${ORIGIN}/shop/checkout`, { headers: { Cookie: kim.cookie } })))).json();
+    expect(checkoutPage.lines).toMatchObject([{ name: "VIP Roadie membership" }]);
     const [scarf] = await test.db.insert(products).values({ name: "Scarf", price: "19.99", category: "accessories", fulfillmentType: "event-pickup" }).returning({ id: products.id });
     await test.db.insert(cartItems).values({ sessionId: memberCartId(kim.id), productId: scarf.id, price: "19.99" });
     const placed = await placeOrder({ cartId: memberCartId(kim.id), userId: kim.id, input: { name: "Kim Lee", email: kim.email!, shipping: null, pickupEventId: 1 } as never, paymentMethod: "pay-later" });

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CheckoutForm } from "~/components/checkout-form";
+import { membershipTier } from "~/utils/membership-plans";
 import { ButtonLink } from "~/components/ui/button";
 import { createCheckoutSession, isStripeError } from "~/integrations/stripe.server";
 import { listCartItems, sumMoney } from "~/models/cart.server";
@@ -35,7 +36,7 @@ async function readCart(cartId: string | null) {
   const rows = cartId ? await listCartItems(cartId) : [];
   const lines = rows.map((row) => ({
     id: row.id,
-    name: row.name ?? (row.membershipType ? `${capitalize(row.membershipType)} membership` : "Item"),
+    name: row.name ?? (row.membershipType ? `${membershipTier(row.membershipType)?.name ?? capitalize(row.membershipType)} membership` : "Item"),
     size: row.size,
     quantity: row.quantity,
     price: row.price,
