@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInThroughForm, uniqueEmail } from "./support/auth";
+import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
 
 /**
  * Issue 12, joining without Stripe (the e2e server has no STRIPE_SECRET_KEY), js and no-js: a
@@ -53,4 +53,52 @@ test("a visitor joins as a Roadie, signs in, confirms and sees the membership wa
   await expect(page.getByTestId("membership-order-reference")).toHaveText(reference);
   await page.goto("/order-tracking");
   await expect(page.getByTestId("order-card").filter({ hasText: "Includes membership" })).toHaveCount(1);
+});
+
+/**
+ * Issue 12's chain end to end, js and no-js: the pending Roadie order from /join is paid at the
+ * stand; this worker's admin records it on the member's admin page (the tier and amount come from
+ * the waiting order), and the member's profile shows Active Member, an expiry a year ahead and
+ * 'N days remaining'; the order is paid in Order Tracking.
+ */
+test("an admin records the payment of a membership bought on /join and the member becomes active for a year", async ({ page, browser }, testInfo) => {
+  const email = uniqueEmail(testInfo, "chain");
+  await page.goto("/join");
+  await page.getByRole("button", { name: /^Join as Roadie/ }).click();
+  await signInThroughForm(page, email, { firstName: "Chris", lastName: "Chain" });
+  await page.getByRole("button", { name: "Confirm membership" }).click();
+  await expect(page.getByRole("heading", { name: "Your membership is waiting for payment" })).toBeVisible();
+  const reference = (await page.getByTestId("membership-order-reference").textContent()) ?? "";
+
+  // The admin, in a browser of their own with the same JavaScript setting as this project.
+  const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  try {
+    const admin = await adminContext.newPage();
+    await signIn(admin, adminEmail(testInfo));
+    await admin.goto("/admin/members");
+    await admin.getByLabel("Name or email").fill(email);
+    await admin.getByRole("button", { name: "Search" }).click();
+    await admin.getByTestId("admin-member-row").getByRole("link", { name: `Open ${email}` }).click();
+    await expect(admin.getByTestId("member-status")).toHaveText("Pending Approval");
+    // The waiting order fills in the tier and the amount.
+    await expect(admin.getByLabel("Tier", { exact: true })).toHaveValue("roadie");
+    await expect(admin.getByLabel(/Amount paid/)).toHaveValue("50.00");
+    await admin.getByRole("button", { name: "Record payment" }).click();
+    await expect(admin.getByTestId("member-status")).toHaveText("Active Member");
+  } finally {
+    await adminContext.close();
+  }
+
+  await page.goto("/profile");
+  const card = page.getByRole("region", { name: "Membership & Subscription" });
+  await expect(card).toContainText("Active Member");
+  // A year from today: 365 or 366 days (a leap day ahead), counted in the group's time zone.
+  await expect(card).toContainText(/36[56] days remaining/);
+  const nextYear = String(new Date().getFullYear() + 1);
+  await expect(card).toContainText(nextYear);
+  await page.goto("/order-tracking");
+  const order = page.getByTestId("order-card").filter({ hasText: reference });
+  // Marked paid by the admin's record (it read 'Pay at pickup / on invoice' while waiting).
+  await expect(order.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(order.getByText("Pay at pickup / on invoice")).toHaveCount(0);
 });
