@@ -15,8 +15,12 @@ import { text } from "~/utils/validation.server";
 
 const PATH = "/admin/settings";
 
-/** An https link (stored as the browser would send it: URL.href). */
-const SlackInviteSchema = text("The Slack invite link", 2000)
+/**
+ * An https link (stored as the browser would send it: URL.href). Built when the action runs: `text`
+ * comes from a .server module, which is empty in the browser bundle.
+ */
+const slackInviteSchema = () =>
+  text("The Slack invite link", 2000)
   .min(1, "Enter the Slack invite link.")
   .transform((value, ctx) => {
     try {
@@ -46,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await setAppSetting("slack-invite-url", null, admin.id);
     return redirectWithToast(PATH, { type: "success", title: "Settings Saved", description: "The Slack invite link was cleared." });
   }
-  const parsed = SlackInviteSchema.safeParse(typed);
+  const parsed = slackInviteSchema().safeParse(typed);
   if (!parsed.success) {
     return json({ slackInviteUrl: typed, errors: { slackInviteUrl: parsed.error.issues.map((issue) => issue.message) } }, { status: 400 });
   }

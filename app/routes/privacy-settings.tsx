@@ -46,10 +46,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta = titled("Privacy Settings");
 
-/** The confirmation step's answer: the word DELETE, typed (any case, spaces around ignored). */
-const DeletionSchema = z.object({
-  confirmation: text("Confirmation", 100).refine((value) => value.toUpperCase() === "DELETE", { error: CONFIRM_MESSAGE }),
-});
+/**
+ * The confirmation step's answer: the word DELETE, typed (any case, spaces around ignored). Built
+ * when the action runs: `text` comes from a .server module, which is empty in the browser bundle,
+ * so calling it at module level broke this route's client-side navigation.
+ */
+const deletionSchema = () =>
+  z.object({
+    confirmation: text("Confirmation", 100).refine((value) => value.toUpperCase() === "DELETE", { error: CONFIRM_MESSAGE }),
+  });
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
@@ -83,7 +88,7 @@ async function saveSettings(user: User, formData: FormData) {
  * kept; its description says what really happened.
  */
 async function deleteMyAccount(request: Request, user: User, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: DeletionSchema });
+  const submission = parseWithZod(formData, { schema: deletionSchema() });
   if (submission.status !== "success") {
     return json({ form: "deletion" as const, result: submission.reply(), deletionError: null }, { status: 400 });
   }
