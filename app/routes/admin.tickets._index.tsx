@@ -47,13 +47,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-const RemoveForm = z.object({
-  listingId: idSchema,
-  reason: text("Reason", 500).min(1, {
-    error: "Give the poster a reason (they are emailed it)",
-  }),
-  returnTo: z.string().optional(),
-});
+/** Built when the action runs: idSchema and text come from a .server module, empty in the browser bundle. */
+const removeForm = () =>
+  z.object({
+    listingId: idSchema,
+    reason: text("Reason", 500).min(1, {
+      error: "Give the poster a reason (they are emailed it)",
+    }),
+    returnTo: z.string().optional(),
+  });
 
 /**
  * Removes any open listing, with a reason mailed to the poster: from this list and from the
@@ -63,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   await requireAdmin(request);
   const form = Object.fromEntries(await readFormData(request));
-  const parsed = RemoveForm.safeParse(form);
+  const parsed = removeForm().safeParse(form);
   if (!parsed.success) {
     const errors = z.flattenError(parsed.error).fieldErrors;
     return json(
