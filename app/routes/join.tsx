@@ -1,12 +1,11 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "zod";
 import { MembershipLanding } from "~/components/join/membership-tiers";
 import { pendingMembershipOrder, putMembershipInCart } from "~/models/membership-orders.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { ensureCartId } from "~/utils/cart.server";
 import { titled } from "~/utils/meta";
-import { MEMBERSHIP_TIER_IDS } from "~/utils/membership-plans";
+import { JoinForm } from "~/utils/join-schema.server";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 
@@ -15,7 +14,6 @@ export const meta = titled("Join", "Membership tiers and what members get.");
 export const UNKNOWN_TIER = "Choose one of the memberships on this page.";
 export const ALREADY_LIFETIME = "You are a lifetime member: there is nothing to buy.";
 
-const JoinForm = z.object({ intent: z.literal("join"), tier: z.enum(MEMBERSHIP_TIER_IDS, { message: UNKNOWN_TIER }) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
