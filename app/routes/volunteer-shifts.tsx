@@ -28,11 +28,13 @@ import { idSchema } from "~/utils/validation.server";
 const PATH = "/volunteer-shifts";
 const CANCEL_FAILED = { title: "Error", message: "Failed to cancel signup. Please try again." } as const;
 
-const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("cancel"), signupId: idSchema }),
-  z.object({ intent: z.literal("calendar-create") }),
-  z.object({ intent: z.literal("calendar-revoke") }),
-]);
+/** Built when the action runs: idSchema comes from a .server module, empty in the browser bundle. */
+const actionSchema = () =>
+  z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("cancel"), signupId: idSchema }),
+    z.object({ intent: z.literal("calendar-create") }),
+    z.object({ intent: z.literal("calendar-revoke") }),
+  ]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -64,7 +66,7 @@ export const meta = titled("My Volunteer Shifts");
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: PATH });
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  const parsed = actionSchema().safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return json({ error: CANCEL_FAILED }, { status: 400 });
   if (parsed.data.intent === "calendar-create") {
     await rotateCalendarToken(user.id);
