@@ -5,6 +5,7 @@
  */
 import type { PrintifyProduct } from "../integrations/printify.server";
 import { sanitizeOptionalProductHtml } from "../utils/sanitize.server";
+import { centsToDecimal } from "~/utils/format";
 
 const MAX_IMAGES = 10;
 const DEFAULT_CATEGORY = "apparel";
@@ -15,10 +16,8 @@ export function parseCents(price: unknown): number | null {
   return Number.isInteger(cents) && cents >= 0 && cents <= 99_999_999 ? cents : null;
 }
 
-/** 2500 → "25.00": the numeric(10,2) string we store and send. */
-export function centsToMoney(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-}
+/** 2500 → "25.00" (kept under this name for the catalogue's callers). */
+export const centsToMoney = centsToDecimal;
 
 /** SPEC §3: the first tag (lower-cased), or apparel when there is none. */
 export function categoryFromTags(tags: readonly string[] | undefined): string {

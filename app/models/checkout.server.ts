@@ -12,7 +12,7 @@ type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** Money string ("19.99") to integer cents, and back: arithmetic in whole cents only. */
 export const toCents = (value: string) => Math.round(Number.parseFloat(value) * 100);
-export const fromCents = (cents: number) => (cents / 100).toFixed(2);
+import { centsToDecimal as fromCents } from "~/utils/format";
 
 /** Upcoming events an event-pickup order can be collected at: the next 20, soonest first. */
 export function listPickupEvents(now = new Date()) {

@@ -5,11 +5,9 @@ import { users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { appOrigin } from "~/utils/env.server";
 import { readMemberCardToken, signMemberCardToken } from "~/utils/member-card-token.server";
+import { memberIdOf } from "~/utils/membership";
 
-/** SPEC §9: the last 8 characters of the id, upper case, after '#'. */
-export function memberIdOf(userId: string): string {
-  return `#${userId.slice(-8).toUpperCase()}`;
-}
+export { memberIdOf };
 
 type Standing = {
   membershipStatus: string;

@@ -2,7 +2,8 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { cartItems, orders, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { memberCartId } from "~/models/cart.server";
-import { centsToDecimal, lockMember } from "~/models/membership.server";
+import { lockMember } from "~/models/membership.server";
+import { centsToDecimal } from "~/utils/format";
 import { membershipTier, isMembershipTierId, type MembershipTierId } from "~/utils/membership-plans";
 
 /**

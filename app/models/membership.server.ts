@@ -3,6 +3,8 @@ import { billingHistory, membershipChanges, orders, subscriptions, users } from 
 import { queueMailchimpSync } from "~/integrations/mailchimp.server";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
+import { centsToDecimal } from "~/utils/format";
+import { isLifetime } from "~/utils/membership";
 import { MEMBERSHIP_TERM_MONTHS, membershipTier, type MembershipTierId } from "~/utils/membership-plans";
 
 /**
@@ -32,7 +34,8 @@ export class MemberNotFoundError extends Error {
   }
 }
 
-const memberColumns = {
+/** The membership fields every change reads (under the lock) and returns for the audit line. */
+export const memberColumns = {
   id: users.id,
   email: users.email,
   isAdmin: users.isAdmin,
@@ -149,7 +152,7 @@ export async function recordMembershipPayment(payment: MembershipPayment, execut
     const subscriptionId = await upsertSubscription(tx, payment, { expiry, autoRenewal, nextBillingDate, price: tier.priceCents, now });
     await tx.update(billingHistory).set({ subscriptionId }).where(eq(billingHistory.id, billing.id));
 
-    const lifetime = member.isLifetimeMember || member.membershipStatus === "lifetime";
+    const lifetime = isLifetime(member);
     const [after] = await tx
       .update(users)
       .set({
@@ -229,10 +232,6 @@ async function upsertSubscription(
   return row.id;
 }
 
-/** 2500 → "25.00" (numeric(10,2) columns take decimal strings). */
-export function centsToDecimal(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
 
 /**
  * An admin grants lifetime membership: status lifetime, type lifetime, no expiry, no billing, no

@@ -21,6 +21,16 @@ export function isMember(status: string | null | undefined): boolean {
   return status === "active" || status === "lifetime";
 }
 
+/** A lifetime member: the flag an admin grants, or the status that says so. */
+export function isLifetime(member: { isLifetimeMember: boolean; membershipStatus: string }): boolean {
+  return member.isLifetimeMember || member.membershipStatus === "lifetime";
+}
+
+/** SPEC §9 Member ID: '#' and the last 8 characters of the user id, upper case. */
+export function memberIdOf(userId: string): string {
+  return `#${userId.slice(-8).toUpperCase()}`;
+}
+
 export function fullName(user: { firstName: string | null; lastName: string | null; email?: string | null }): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
   return name || user.email || "Member";
