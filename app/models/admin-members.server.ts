@@ -2,7 +2,9 @@ import { aliasedTable, and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql
 import { randomUUID } from "node:crypto";
 import { billingHistory, membershipChanges, orders, subscriptions, users } from "../../db/schema";
 import type { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from "../../db/enums";
+import { queueMailchimpSync } from "~/integrations/mailchimp.server";
 import { db } from "~/utils/db.server";
+import { isLifetime } from "~/utils/membership";
 import { lockMember, snapshot } from "./membership.server";
 
 /**
@@ -155,22 +157,29 @@ export async function getMemberForAdmin(userId: string) {
 
 export type MembershipEdit = { status: MembershipStatus; type: MembershipType | null; expiry: Date | null; autoRenewal: boolean };
 
+export type MembershipEditResult = { ok: true } | { ok: false; reason: "use-grant-lifetime" };
+
 /**
  * An admin's correction of the membership fields (a grace period, a wrong expiry), recorded with
- * the admin and their reason. Lifetime follows the status: setting it away from lifetime ends it.
+ * the admin and their reason. Lifetime follows the status: setting it away from lifetime ends it
+ * (and a "lifetime" type goes with it). Making a member lifetime is refused here: Grant lifetime
+ * membership does it, closing their subscriptions (and the caller cancels them at Stripe).
  */
-export async function editMembership({ userId, actorId, edit, reason }: { userId: string; actorId: string; edit: MembershipEdit; reason: string }) {
+export async function editMembership({ userId, actorId, edit, reason }: { userId: string; actorId: string; edit: MembershipEdit; reason: string }): Promise<MembershipEditResult> {
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, userId);
+    const lifetime = edit.status === "lifetime";
+    if (lifetime && !isLifetime(member)) return { ok: false, reason: "use-grant-lifetime" } as const;
+    const now = new Date();
     const [after] = await tx
       .update(users)
       .set({
         membershipStatus: edit.status,
-        membershipType: edit.type,
+        membershipType: !lifetime && edit.type === "lifetime" ? null : edit.type,
         membershipExpiry: edit.expiry,
         autoRenewal: edit.autoRenewal,
-        isLifetimeMember: edit.status === "lifetime",
-        updatedAt: new Date(),
+        isLifetimeMember: lifetime,
+        updatedAt: now,
       })
       .where(eq(users.id, userId))
       .returning({
@@ -183,6 +192,9 @@ export async function editMembership({ userId, actorId, edit, reason }: { userId
         isAdmin: users.isAdmin,
       });
     await tx.insert(membershipChanges).values({ userId, actorId, kind: "membership-edited", before: snapshot(member), after: snapshot(after), reason });
+    // The audience's Member tag follows the status.
+    await queueMailchimpSync(userId, tx, now);
+    return { ok: true } as const;
   });
 }
 

@@ -7,8 +7,9 @@ import { getMemberForAdmin, newPaymentKey, pendingMembershipOrder, setAdminRole,
 import { centsToDecimal } from "~/utils/format";
 import { grantLifetimeMembership, MemberNotFoundError, recordMembershipPayment } from "~/models/membership.server";
 import { cancelStripeSubscription } from "~/integrations/stripe-billing.server";
-import { AdminRoleSchema, EditMembershipSchema, GrantLifetimeSchema, RecordPaymentSchema } from "~/utils/admin-members-schema.server";
+import { AdminRoleSchema, editMembershipSchema, GrantLifetimeSchema, RecordPaymentSchema } from "~/utils/admin-members-schema.server";
 import { requireAdmin, type User } from "~/utils/auth.server";
+import { branding } from "~/utils/branding.server";
 import { fullName } from "~/utils/membership";
 import { membershipTier } from "~/utils/membership-plans";
 import { titleFor } from "~/utils/meta";
@@ -17,6 +18,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { text } from "~/utils/validation.server";
 
+const USE_GRANT_LIFETIME = "Use Grant lifetime membership to make this member lifetime: it also closes their subscriptions and cancels them at Stripe.";
 const notFound = () => new Response("Member not found", { status: 404 });
 async function memberFromParams(params: { userId?: string }) {
   // Built here, not at the top of the module: the browser's copy of this module has no validation.server.
@@ -122,13 +124,19 @@ async function grantLifetime(formData: FormData, userId: string, admin: User, he
 }
 
 async function edit(formData: FormData, userId: string, admin: User, here: string) {
-  const submission = parseWithZod(formData, { schema: EditMembershipSchema });
+  const submission = parseWithZod(formData, { schema: editMembershipSchema(branding.timeZone) });
   if (submission.status !== "success") return json<MemberActionData>({ form: "edit-membership", result: submission.reply() }, { status: 400 });
   const { status, type, expiry, autoRenewal, reason } = submission.value;
   if (status === "active" && !expiry) {
     return json<MemberActionData>({ form: "edit-membership", result: submission.reply({ fieldErrors: { expiry: ["An active membership needs an expiry date."] } }) }, { status: 400 });
   }
-  await editMembership({ userId, actorId: admin.id, edit: { status, type: type ?? null, expiry: status === "lifetime" ? null : (expiry ?? null), autoRenewal }, reason });
+  const edited = await editMembership({ userId, actorId: admin.id, edit: { status, type: type ?? null, expiry: status === "lifetime" ? null : (expiry ?? null), autoRenewal }, reason });
+  if (!edited.ok) {
+    return json<MemberActionData>(
+      { form: "edit-membership", result: submission.reply({ fieldErrors: { status: [USE_GRANT_LIFETIME] } }) },
+      { status: 400 },
+    );
+  }
   return redirectWithToast(here, { type: "success", title: "Membership Updated", description: "The membership was updated." });
 }
 

@@ -1,11 +1,21 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { billingHistory, membershipChanges, orders, subscriptions, users } from "../../db/schema";
+import { describe, expect, it, vi } from "vitest";
+import { billingHistory, membershipChanges, notifications, orders, subscriptions, users } from "../../db/schema";
 import { useTestDatabase } from "../../db/testing";
 import { signedInCookie } from "../../db/testing/session";
 import { setAdminRole } from "~/models/admin-members.server";
+import { branding } from "~/utils/branding.server";
+import { formatDate } from "~/utils/dates";
+import type * as EnvModule from "~/utils/env.server";
+import { dateToWallTime, wallTimeToDate } from "~/utils/zoned-time";
 import { action as memberAction, loader as memberLoader } from "./admin.members.$userId";
 import { loader as listLoader } from "./admin.members._index";
+
+// Mailchimp configured (nothing calls it: the sync is only queued), as in mailchimp.db.test.ts.
+vi.mock("~/utils/env.server", async (importOriginal) => {
+  const { fakeMailchimpConfig } = await import("../../test/mocks/mailchimp");
+  return { ...(await importOriginal<typeof EnvModule>()), mailchimpConfig: fakeMailchimpConfig };
+});
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -182,11 +192,72 @@ describe("/admin/members/$userId actions", () => {
       }),
     )) as Response;
     expect(ok.status).toBe(302);
-    expect(await member(sam.id)).toMatchObject({ membershipStatus: "active", membershipType: "annual", autoRenewal: true, membershipExpiry: new Date("2027-03-31T00:00:00Z") });
+    // The end of March 31 in the group's time zone (it was midnight UTC, a day earlier there).
+    expect(await member(sam.id)).toMatchObject({ membershipStatus: "active", membershipType: "annual", autoRenewal: true, membershipExpiry: wallTimeToDate("2027-03-31T23:59", branding.timeZone) });
     const [change] = await changes(sam.id);
     expect(change).toMatchObject({ kind: "membership-edited", reason: "Grace period", actorId: admin.id });
     expect(change.before).toMatchObject({ status: "inactive" });
     expect(change.after).toMatchObject({ status: "active", autoRenewal: true });
+  });
+
+  it("an edited expiry reads back as the day typed: the form's value and the summary's date, save after save", async () => {
+    const admin = await person("admin@example.com", { isAdmin: true });
+    const sam = await person("sam@example.com");
+    const page = async () => (await ((await memberLoader(args(get(`/admin/members/${sam.id}`, admin.cookie), { userId: sam.id }))) as Response).json()).member;
+    let typed = "2027-03-31";
+    for (let save = 0; save < 2; save++) {
+      const response = (await memberAction(
+        args(post(`/admin/members/${sam.id}`, { intent: "edit-membership", status: "active", type: "annual", expiry: typed, reason: "Grace period" }, admin.cookie), { userId: sam.id }),
+      )) as Response;
+      expect(response.status).toBe(302);
+      const { membershipExpiry } = await page();
+      // What EditMembershipForm puts in the date input, and what the summary and the profile show.
+      typed = dateToWallTime(membershipExpiry, branding.timeZone).slice(0, 10);
+      expect(typed).toBe("2027-03-31");
+      expect(formatDate(membershipExpiry, branding.timeZone)).toBe("Wed, Mar 31, 2027");
+    }
+    const refused = (await memberAction(
+      args(post(`/admin/members/${sam.id}`, { intent: "edit-membership", status: "active", type: "annual", expiry: "2027-02-30", reason: "Typo" }, admin.cookie), { userId: sam.id }),
+    )) as Response;
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).result.error.expiry).toEqual(["Enter a valid date"]);
+  });
+
+  it("an edit queues the Mailchimp sync in its transaction", async () => {
+    const admin = await person("admin@example.com", { isAdmin: true });
+    const sam = await person("sam@example.com");
+    const response = (await memberAction(
+      args(post(`/admin/members/${sam.id}`, { intent: "edit-membership", status: "expired", type: "annual", expiry: "2026-01-31", reason: "Lapsed" }, admin.cookie), { userId: sam.id }),
+    )) as Response;
+    expect(response.status).toBe(302);
+    const queued = await test.db.select().from(notifications).where(eq(notifications.kind, "mailchimp-sync"));
+    expect(queued.map((row) => [row.userId, row.status])).toEqual([[sam.id, "pending"]]);
+  });
+
+  it("refuses to make a member lifetime by editing (Grant lifetime membership does that); leaving lifetime clears the lifetime type", async () => {
+    const admin = await person("admin@example.com", { isAdmin: true });
+    const sam = await person("sam@example.com", { membershipStatus: "active", membershipType: "annual", membershipExpiry: new Date("2030-01-01T00:00:00Z") });
+    await test.db.insert(subscriptions).values({ userId: sam.id, type: "annual", tier: "supporter", price: "25.00", status: "active", stripeSubscriptionId: "sub_123" });
+    const send = (userId: string, fields: Record<string, string>) =>
+      memberAction(args(post(`/admin/members/${userId}`, { intent: "edit-membership", reason: "Correction", ...fields }, admin.cookie), { userId })) as Promise<Response>;
+
+    const refused = await send(sam.id, { status: "lifetime", type: "lifetime", expiry: "" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).result.error.status).toEqual([
+      "Use Grant lifetime membership to make this member lifetime: it also closes their subscriptions and cancels them at Stripe.",
+    ]);
+    expect(await member(sam.id)).toMatchObject({ membershipStatus: "active", isLifetimeMember: false, membershipType: "annual" });
+    expect((await test.db.select().from(subscriptions).where(eq(subscriptions.userId, sam.id)))[0].status).toBe("active");
+    expect(await changes(sam.id)).toHaveLength(0);
+
+    // A lifetime member set back to active (the form still shows type "lifetime"): the type is cleared.
+    const pat = await person("pat@example.com", { membershipStatus: "lifetime", membershipType: "lifetime", isLifetimeMember: true });
+    expect((await send(pat.id, { status: "lifetime", type: "lifetime", expiry: "", autoRenewal: "" })).status).toBe(302);
+    expect((await send(pat.id, { status: "active", type: "lifetime", expiry: "2027-03-31" })).status).toBe(302);
+    expect(await member(pat.id)).toMatchObject({ membershipStatus: "active", membershipType: null, isLifetimeMember: false });
+    // A type the admin chose is kept.
+    expect((await send(pat.id, { status: "active", type: "monthly", expiry: "2027-03-31" })).status).toBe(302);
+    expect((await member(pat.id)).membershipType).toBe("monthly");
   });
 
   it("grants and revokes admin, never the last admin", async () => {

@@ -3,6 +3,7 @@ import { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from "../../db/enums";
 import { PAYMENT_METHODS } from "./member-payments";
 import { MEMBERSHIP_TIER_IDS } from "./membership-plans";
 import { MAX_INT4, moneyAmount, storableDate, text } from "./validation";
+import { wallTimeToDate } from "./zoned-time";
 
 /** The admin's member list and member page: the list's filters and the forms' schemas. */
 
@@ -44,14 +45,33 @@ export const GrantLifetimeSchema = z.object({
   reason: reason("Reason"),
 });
 
-export const EditMembershipSchema = z.object({
-  intent: z.literal("edit-membership"),
-  status: z.enum(MEMBERSHIP_STATUSES, { error: "Choose a status" }),
-  type: z.enum(MEMBERSHIP_TYPES, { error: "Choose a type" }).optional(),
-  expiry: z.preprocess((value) => (value === "" ? undefined : value), storableDate("Enter a valid date").optional()),
-  autoRenewal: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
-  reason: reason("Reason"),
-});
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The date input's "2027-03-31" is a day in the group's city: the membership runs to the end of it
+ * there (23:59 on its wall clock), so the form, the summary and the profile all show that day. A
+ * day that does not exist (2027-02-30, which Date would roll over to March 2) is refused.
+ */
+function endOfDay(timeZone: string) {
+  return (value: unknown) => {
+    if (value === "") return undefined;
+    if (typeof value !== "string" || !DATE_ONLY.test(value)) return value;
+    const day = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) return new Date(Number.NaN);
+    return wallTimeToDate(`${value}T23:59`, timeZone);
+  };
+}
+
+export function editMembershipSchema(timeZone: string) {
+  return z.object({
+    intent: z.literal("edit-membership"),
+    status: z.enum(MEMBERSHIP_STATUSES, { error: "Choose a status" }),
+    type: z.enum(MEMBERSHIP_TYPES, { error: "Choose a type" }).optional(),
+    expiry: z.preprocess(endOfDay(timeZone), storableDate("Enter a valid date").optional()),
+    autoRenewal: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
+    reason: reason("Reason"),
+  });
+}
 
 export const AdminRoleSchema = z.object({
   intent: z.enum(["grant-admin", "revoke-admin"]),
