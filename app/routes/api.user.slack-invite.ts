@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { getSlackInviteUrl } from "~/models/app-settings.server";
@@ -46,7 +47,10 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (wait !== null) return answer({ title: FAILED.title, description: tooManyAttempts(wait, "Slack invite requests") }, "error", 429);
 
   try {
-    await enqueueNotification({ kind: "slack-invite", subjectKey: `${user.id}:${Date.now()}`, userId: user.id, payload: { url } });
+    // Each request is its own mail: a random subject (the member is the row's userId), so two requests
+    // in one millisecond are two rows, not one dropped by the (kind, subject) key.
+    const queued = await enqueueNotification({ kind: "slack-invite", subjectKey: randomUUID(), userId: user.id, payload: { url } });
+    if (!queued) throw new Error("the invite mail was not queued (subject key already used)");
   } catch (error) {
     console.error("[slack-invite] could not enqueue the invite mail:", error);
     return answer(FAILED, "error", 500);
