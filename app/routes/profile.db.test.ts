@@ -234,6 +234,8 @@ describe("/profile household", () => {
     expect((await post(id, { intent: "remove-family", id: String(row.id) })).status).toBe(403);
     const active = await insertMember({ membershipStatus: "active" });
     expect((await post(active, { intent: "remove-family", id: "abc" })).status).toBe(400);
+    // A safe integer past int4: refused at the border, not a failed query (500).
+    expect((await post(active, { intent: "remove-family", id: "99999999999" })).status).toBe(400);
     const anonymous = await post(null, jamie);
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toMatch(/^\/api\/login/);

@@ -32,6 +32,7 @@ import { titled } from "~/utils/meta";
 import { FamilyMemberSchema, PROFILE_REQUIRED_MESSAGE, ProfileSchema } from "~/utils/profile-schema";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
+import { parseId } from "~/utils/validation.server";
 import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -197,8 +198,8 @@ async function addFamily(user: User, formData: FormData) {
 }
 
 async function removeFamily(user: User, formData: FormData) {
-  const id = Number(formData.get("id"));
-  if (!Number.isSafeInteger(id) || id <= 0) {
+  const id = parseId(formData.get("id"));
+  if (id === null) {
     return json({ form: "family-remove" as const, message: "Choose a family member to remove." }, { status: 400 });
   }
   // The member's status as stored now (the session's copy may be older).
