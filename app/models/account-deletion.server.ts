@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import {
   cartItems,
   eventAttendees,
@@ -8,6 +8,7 @@ import {
   orders,
   rateLimits,
   sessions,
+  subscriptions,
   ticketListings,
   users,
   volunteerOpportunities,
@@ -41,19 +42,21 @@ export const DELETED_MEMBER = "Deleted member";
  *   deleted; the users row goes last (household, email change codes, membership audit cascade);
  * - orders (theirs, or placed as a guest with their address) are kept for the accounts but
  *   anonymised: no user, no email, no shipping address, the name 'Deleted member'; subscriptions
- *   and billing rows stay, their user_id set null by the foreign key;
+ *   and billing rows stay, their user_id set null by the foreign key; a running (active or
+ *   past_due) subscription is marked cancelled, and its Stripe id returned so the caller cancels
+ *   it at Stripe once the transaction has committed (nobody is charged for a deleted account);
  * - Mailchimp: an unsubscribe by subscriber hash is queued (the row holds no address).
- * Returns false when the member does not exist (already deleted).
+ * Returns null when the member does not exist (already deleted).
  */
-export async function deleteAccount(userId: string, now = new Date()): Promise<boolean> {
+export async function deleteAccount(userId: string, now = new Date()): Promise<{ stripeSubscriptionIds: string[] } | null> {
   return db.transaction(async (tx) => {
+    // Every admin row first, in id order, then the member's own: the order setAdminRole locks in,
+    // so two admins deleting themselves (or a deletion racing a role change) wait for each other
+    // instead of deadlocking, and two last admins cannot both pass.
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).for("update");
     const [member] = await tx.select({ email: users.email, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for("update");
-    if (!member) return false;
-    if (member.isAdmin) {
-      // Lock every admin row so two last admins deleting themselves at once cannot both pass.
-      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for("update");
-      if (!admins.some((admin) => admin.id !== userId)) throw new LastAdminError();
-    }
+    if (!member) return null;
+    if (member.isAdmin && !admins.some((admin) => admin.id !== userId)) throw new LastAdminError();
     const email = member.email?.toLowerCase() ?? null;
 
     // RSVPs: one fewer attendee per event the member was going to.
@@ -96,8 +99,11 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<b
     await tx.delete(sessions).where(sql`${sessions.sess} ->> 'userId' = ${userId}`);
     if (email) {
       await tx.delete(loginCodes).where(sql`lower(${loginCodes.email}) = ${email}`);
-      // The sign-in limiter's keys hold the address ("prefix:email|ip", lower-cased).
-      await tx.delete(rateLimits).where(sql`position(${email} in ${rateLimits.key}) > 0`);
+      // The code limiters' keys hold the address, lower-cased: "<prefix>:<email>" and
+      // "<prefix>:<email>|<ip>" (app/utils/rate-limit.server.ts). Matched whole, so another
+      // member's address that merely contains this one (bob@x.com in jimbob@x.com) keeps its counters.
+      const keyed = sql`substr(${rateLimits.key}, position(':' in ${rateLimits.key}) + 1)`;
+      await tx.delete(rateLimits).where(or(sql`${keyed} = ${email}`, sql`starts_with(${keyed}, ${`${email}|`})`));
     }
 
     await tx
@@ -109,9 +115,15 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<b
           : eq(orders.userId, userId),
       );
 
+    const cancelled = await tx
+      .update(subscriptions)
+      .set({ status: "cancelled", cancelledAt: now, cancellationReason: "Account deleted", autoRenewal: false, nextBillingDate: null, updatedAt: now })
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ["active", "past_due"])))
+      .returning({ stripeSubscriptionId: subscriptions.stripeSubscriptionId });
+
     if (member.email) await queueMailchimpUnsubscribe(member.email, tx, now);
     await tx.delete(users).where(eq(users.id, userId));
-    return true;
+    return { stripeSubscriptionIds: cancelled.flatMap((row) => (row.stripeSubscriptionId ? [row.stripeSubscriptionId] : [])) };
   });
 }
 

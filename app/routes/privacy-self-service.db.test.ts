@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   billingHistory,
   cartItems,
@@ -22,6 +24,7 @@ import {
 import { queryRows } from "../../db/client";
 import { useTestDatabase } from "../../db/testing";
 import { signedInCookie } from "../../db/testing/session";
+import { createStripeBillingFake, STRIPE_API } from "../../test/mocks/stripe";
 import { DELETED_MEMBER } from "~/models/account-deletion.server";
 import { memberCartId } from "~/models/cart.server";
 import { rsvpToEvent } from "~/models/events.server";
@@ -29,11 +32,17 @@ import { issueLoginCode } from "~/models/login-codes.server";
 import { findOrCreateEmailUser } from "~/models/users.server";
 import { signUpForShift } from "~/models/volunteer.server";
 import { getUserId } from "~/utils/session.server";
+import type * as EnvModule from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 import { action, loader as pageLoader } from "./privacy-settings";
 import { loader as downloadLoader } from "./privacy-settings.data[.json]";
 
 vi.mock("~/utils/mailer.server", () => ({ sendMail: vi.fn(async () => {}), mailConfigured: false }));
+// Stripe configured and faked: a deleted member's running subscriptions are cancelled there.
+vi.mock("~/utils/env.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof EnvModule>();
+  return { ...actual, stripeConfig: { secretKey: "sk_test_fake_0123456789", webhookSecret: "whsec_test_fake_secret" } };
+});
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -41,6 +50,15 @@ const ORIGIN = "http://localhost:3000";
 const EMAIL = "gone.fan@example.com";
 const OTHER_EMAIL = "stays@example.com";
 const DAY = 24 * 3_600_000;
+
+const stripe = createStripeBillingFake();
+const stripeServer = setupServer(...stripe.handlers);
+beforeAll(() => stripeServer.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  stripe.reset();
+  stripeServer.resetHandlers();
+});
+afterAll(() => stripeServer.close());
 
 beforeEach(() => vi.restoreAllMocks());
 
@@ -252,5 +270,78 @@ describe("Request Deletion", () => {
     const deleted = await post({ intent: "delete-account", confirmation: "DELETE" }, cookie);
     expect(deleted.status).toBe(302);
     expect(await test.db.select().from(users).where(eq(users.id, adminId))).toHaveLength(0);
+  });
+
+  it("two admins deleting themselves at once: exactly one goes, the other gets the 409 message, never a 500 (no deadlock on PostgreSQL)", async () => {
+    for (let round = 0; round < 5; round++) {
+      await test.db.delete(users).where(eq(users.isAdmin, true));
+      const first = await person(`first.${round}@example.com`, "Ada", "Admin", { isAdmin: true });
+      const second = await person(`second.${round}@example.com`, "Bea", "Admin", { isAdmin: true });
+      const [a, b] = [await signedInCookie(first), await signedInCookie(second)];
+      const answers = await Promise.all([post({ intent: "delete-account", confirmation: "DELETE" }, a), post({ intent: "delete-account", confirmation: "DELETE" }, b)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([302, 409]);
+      const refused = answers.find((answer) => answer.status === 409)!;
+      expect((await refused.json()).deletionError).toBe("You are the only admin. Make another member an admin before deleting your account.");
+      expect(await test.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true))).toHaveLength(1);
+    }
+  });
+
+  it("cancels the member's running Stripe subscriptions after the deletion; a failing call at Stripe is logged and the account is deleted anyway", async () => {
+    const userId = await person(EMAIL, "Gwendolyn", "Zebedee", { stripeCustomerId: "cus_FakeGone" });
+    const otherId = await person(OTHER_EMAIL, "Stan", "Stays");
+    const year = { periodStart: new Date(), periodEnd: new Date(Date.now() + 365 * DAY), unitAmount: 5000, metadata: {} };
+    stripe.addSubscription({ id: "sub_1FakeGoneActive", customer: "cus_FakeGone", status: "active", ...year });
+    stripe.addSubscription({ id: "sub_1FakeGoneLate", customer: "cus_FakeGone", status: "past_due", ...year });
+    stripe.addSubscription({ id: "sub_1FakeStays", customer: "cus_FakeStays", status: "active", ...year });
+    await test.db.insert(subscriptions).values([
+      { userId, type: "annual", tier: "roadie", price: "50.00", status: "active", autoRenewal: true, stripeSubscriptionId: "sub_1FakeGoneActive" },
+      { userId, type: "annual", tier: "roadie", price: "50.00", status: "past_due", autoRenewal: true, stripeSubscriptionId: "sub_1FakeGoneLate" },
+      { userId, type: "annual", tier: "supporter", price: "25.00", status: "cancelled", stripeSubscriptionId: "sub_1FakeGoneOld" },
+      { userId: otherId, type: "annual", tier: "roadie", price: "50.00", status: "active", autoRenewal: true, stripeSubscriptionId: "sub_1FakeStays" },
+    ]);
+
+    const response = await post({ intent: "delete-account", confirmation: "DELETE" }, await signedInCookie(userId));
+    expect(response.status).toBe(302);
+    expect([...stripe.state.cancelled].sort()).toEqual(["sub_1FakeGoneActive", "sub_1FakeGoneLate"]);
+    const rows = await test.db.select().from(subscriptions);
+    const byStripeId = new Map(rows.map((row) => [row.stripeSubscriptionId, row]));
+    for (const id of ["sub_1FakeGoneActive", "sub_1FakeGoneLate"]) {
+      expect(byStripeId.get(id)).toMatchObject({ userId: null, status: "cancelled", autoRenewal: false, cancellationReason: "Account deleted" });
+    }
+    expect(byStripeId.get("sub_1FakeGoneOld")).toMatchObject({ userId: null, status: "cancelled", cancellationReason: null });
+    expect(byStripeId.get("sub_1FakeStays")).toMatchObject({ userId: otherId, status: "active" });
+
+    // Stripe refusing the call: logged; the account is deleted all the same.
+    const kimId = await person("kim.gone@example.com", "Kim", "Gone");
+    await test.db.insert(subscriptions).values({ userId: kimId, type: "annual", tier: "roadie", price: "50.00", stripeSubscriptionId: "sub_1FakeKim" });
+    stripeServer.use(
+      http.delete(`${STRIPE_API}/v1/subscriptions/:id`, () =>
+        HttpResponse.json({ error: { type: "invalid_request_error", message: "Something is wrong" } }, { status: 400 }),
+      ),
+    );
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const gone = await post({ intent: "delete-account", confirmation: "DELETE" }, await signedInCookie(kimId));
+    expect(gone.status).toBe(302);
+    expect(await test.db.select().from(users).where(eq(users.id, kimId))).toHaveLength(0);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("sub_1FakeKim"), expect.anything());
+  });
+
+  it("deletes the rate-limit counters of the member's address only, not of an address that contains it", async () => {
+    const userId = await person("bob@example.com", "Bob", "Gone");
+    await test.db.insert(rateLimits).values(
+      [
+        "sign-in-request-email:bob@example.com",
+        "sign-in-request-email-ip:bob@example.com|203.0.113.9",
+        "sign-in-request-email:jimbob@example.com",
+        "sign-in-request-email-ip:jimbob@example.com|203.0.113.9",
+        "sign-in-request-ip:203.0.113.9",
+      ].map((key) => ({ key, points: 1 })),
+    );
+    expect((await post({ intent: "delete-account", confirmation: "DELETE" }, await signedInCookie(userId))).status).toBe(302);
+    expect((await test.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).sort()).toEqual([
+      "sign-in-request-email-ip:jimbob@example.com|203.0.113.9",
+      "sign-in-request-email:jimbob@example.com",
+      "sign-in-request-ip:203.0.113.9",
+    ]);
   });
 });
