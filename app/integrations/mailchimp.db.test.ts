@@ -8,6 +8,7 @@ import { createMailchimpFake, FAKE_MAILCHIMP_KEY } from "../../test/mocks/mailch
 import { deleteAccount } from "~/models/account-deletion.server";
 import { saveEmailPreferences } from "~/models/member-settings.server";
 import { grantLifetimeMembership, recordMembershipPayment } from "~/models/membership.server";
+import { confirmEmailChange, updateProfile } from "~/models/profile.server";
 import { runNotificationSweep } from "~/notifications/sweep.server";
 import type * as EnvModule from "~/utils/env.server";
 
@@ -25,6 +26,9 @@ const NOW = new Date(Date.now() + 60_000);
 const EMAIL = "Chimp.Fan@Example.com";
 const HASH = createHash("md5").update(EMAIL.toLowerCase()).digest("hex");
 const MEMBER_PATH = `/3.0/lists/a1b2c3d4e5/members/${HASH}`;
+const NEW_EMAIL = "new.chimp@example.com";
+const NEW_HASH = createHash("md5").update(NEW_EMAIL).digest("hex");
+const SECRET = "test-secret-for-email-change-codes";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
@@ -42,6 +46,8 @@ async function member(values: Partial<typeof users.$inferInsert> = {}) {
 }
 
 const syncRows = () => test.db.select().from(notifications).where(eq(notifications.kind, "mailchimp-sync"));
+const pendingSyncRows = () =>
+  test.db.select().from(notifications).where(and(eq(notifications.kind, "mailchimp-sync"), eq(notifications.status, "pending")));
 
 async function subscribe(userId: string) {
   await saveEmailPreferences(userId, { ...DEFAULT_EMAIL_PREFERENCES, newsletterUpdates: true }, NOW);
@@ -142,5 +148,38 @@ describe("Mailchimp sync", () => {
     await sweep(new Date(NOW.getTime() + 2000));
     expect(fake.state.requests).toEqual([expect.objectContaining({ method: "PATCH", path: MEMBER_PATH, body: { status: "unsubscribed" } })]);
     expect(fake.state.members.get(HASH)?.status).toBe("unsubscribed");
+  });
+
+  it("queues a sync when the member's name changes on the profile, none when it stays the same", async () => {
+    const userId = await member({ email: EMAIL.toLowerCase() });
+    const fields = { firstName: "Chimp", lastName: "Fan", email: EMAIL.toLowerCase(), profileImageUrl: null };
+    await updateProfile(userId, fields, { secret: SECRET, now: NOW });
+    expect(await syncRows()).toHaveLength(0);
+
+    await updateProfile(userId, { ...fields, lastName: "Fanatic" }, { secret: SECRET, now: NOW });
+    expect(await syncRows()).toEqual([expect.objectContaining({ userId, status: "pending" })]);
+    await sweep(NOW);
+    expect(fake.state.requests[0]).toMatchObject({ method: "PUT", path: MEMBER_PATH, body: expect.objectContaining({ merge_fields: { FNAME: "Chimp", LNAME: "Fanatic" } }) });
+  });
+
+  it("a confirmed email change syncs the new address and unsubscribes the old one, queued with the change", async () => {
+    const userId = await member({ email: EMAIL.toLowerCase() });
+    await subscribe(userId);
+    await sweep(NOW);
+    expect(fake.state.members.get(HASH)?.status).toBe("subscribed");
+    fake.state.requests.length = 0;
+
+    const later = new Date(NOW.getTime() + 1000);
+    const { emailChange } = await updateProfile(userId, { firstName: "Chimp", lastName: "Fan", email: NEW_EMAIL, profileImageUrl: null }, { secret: SECRET, now: later });
+    // Only requested: the audience keeps the old address until the code is typed.
+    expect(await pendingSyncRows()).toHaveLength(0);
+    expect(await confirmEmailChange(userId, emailChange!.code, SECRET, later)).toBe("ok");
+    const queued = await pendingSyncRows();
+    expect(queued).toHaveLength(2);
+    expect(queued).toEqual(expect.arrayContaining([expect.objectContaining({ userId }), expect.objectContaining({ userId: null, payload: { unsubscribeHash: HASH } })]));
+
+    await sweep(new Date(NOW.getTime() + 2000));
+    expect(fake.state.members.get(HASH)?.status).toBe("unsubscribed");
+    expect(fake.state.members.get(NEW_HASH)).toMatchObject({ status: "subscribed" });
   });
 });

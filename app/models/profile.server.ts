@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { emailChangeCodes, orders, users } from "../../db/schema";
+import { queueMailchimpSync, queueMailchimpUnsubscribe } from "~/integrations/mailchimp.server";
 import { db } from "~/utils/db.server";
 import { CODE_TTL_MS, codeMatches, hashCode, MAX_CODE_ATTEMPTS, newCode, type CodeCheck } from "./login-codes.server";
 import { EmailTakenError, normalizeEmail, userColumns, type User } from "./users.server";
@@ -76,7 +77,8 @@ async function assertEmailFree(tx: Tx, userId: string, email: string) {
 /**
  * Saves names and image at once. A different email is not saved as the email: it becomes the
  * pending one and a fresh code for it is returned (any earlier code stops working). An address
- * another member holds throws EmailTakenError and saves nothing.
+ * another member holds throws EmailTakenError and saves nothing. A changed name queues a
+ * Mailchimp sync (the audience shows it) in the same transaction.
  */
 export async function updateProfile(
   userId: string,
@@ -85,9 +87,14 @@ export async function updateProfile(
 ): Promise<{ profile: Profile; emailChange: EmailChangeRequest | null }> {
   const email = normalizeEmail(fields.email);
   const emailChange = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
+    const [current] = await tx
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
     if (!current) throw new Error(`No member ${userId}`);
     const names = { firstName: fields.firstName, lastName: fields.lastName, profileImageUrl: fields.profileImageUrl };
+    if (current.firstName !== fields.firstName || current.lastName !== fields.lastName) await queueMailchimpSync(userId, tx, now);
     if (current.email === email) {
       await tx.update(users).set(names).where(eq(users.id, userId));
       return null;
@@ -125,7 +132,8 @@ export type EmailConfirmation = CodeCheck | "taken";
  * Checks the code for the pending address (single use, 10 minutes, 5 tries, the row locked so two
  * checks cannot both pass). On success the pending address becomes the email, recorded as proven
  * by 'email-change' — unless another member took it meanwhile: then "taken", and the stale
- * pending change is dropped.
+ * pending change is dropped. A new email moves the member's Mailchimp entry: a sync for the new
+ * address and an unsubscribe of the old one are queued in the same transaction.
  */
 export async function confirmEmailChange(
   userId: string,
@@ -141,6 +149,7 @@ export async function confirmEmailChange(
           newEmail: emailChangeCodes.newEmail,
           codeHash: emailChangeCodes.codeHash,
           attempts: emailChangeCodes.attempts,
+          oldEmail: users.email,
         })
         .from(emailChangeCodes)
         .innerJoin(users, and(eq(users.id, emailChangeCodes.userId), eq(users.pendingEmail, emailChangeCodes.newEmail)))
@@ -177,7 +186,11 @@ export async function confirmEmailChange(
           ),
         )
         .returning({ id: users.id });
-      if (changed) return "ok";
+      if (changed) {
+        await queueMailchimpSync(userId, tx, now);
+        if (row.oldEmail && row.oldEmail !== row.newEmail) await queueMailchimpUnsubscribe(row.oldEmail, tx, now);
+        return "ok";
+      }
       await tx.update(users).set({ pendingEmail: null, pendingEmailRequestedAt: null }).where(eq(users.id, userId));
       return "taken";
     });
