@@ -5,7 +5,7 @@
  */
 import type { PrintifyProduct } from "../integrations/printify.server";
 import { sanitizeOptionalProductHtml } from "../utils/sanitize.server";
-import { centsToDecimal } from "~/utils/format";
+import { centsToDecimal } from "../utils/format";
 
 const MAX_IMAGES = 10;
 const DEFAULT_CATEGORY = "apparel";
