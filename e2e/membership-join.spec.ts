@@ -47,6 +47,10 @@ test("a visitor joins as a Roadie, signs in, confirms and sees the membership wa
   // Joining again (a double submit or a change of mind) keeps one order: /join says how to pay it.
   await page.goto("/join");
   await expect(page.getByText("Your Roadie membership is waiting for payment.")).toBeVisible();
+  await page.getByRole("link", { name: "See how to pay" }).click();
+  await expect(page).toHaveURL(/\/join\/checkout\/complete\?order=/);
+  await expect(page.getByTestId("membership-order-reference")).toHaveText(reference);
+  await page.goto("/join");
   await page.getByRole("button", { name: /^Join as Roadie/ }).click();
   await expect(page).toHaveURL(/\/join\/checkout\?tier=roadie$/);
   await page.getByRole("button", { name: "Confirm membership" }).click();

@@ -4,6 +4,7 @@ import { users } from "../../db/schema";
 import { isStripeError, stripeClient } from "~/integrations/stripe.server";
 import { db } from "~/utils/db.server";
 import { stripeConfig, type StripeConfig } from "~/utils/env.server";
+import { isLifetime } from "~/utils/membership";
 import { allowFormActionOrigin } from "~/utils/security.server";
 
 /**
@@ -16,7 +17,7 @@ import { allowFormActionOrigin } from "~/utils/security.server";
  * 'Update Payment Method' posts a form that is answered with a 303 to Stripe's hosted customer
  * portal; browsers apply CSP form-action to a form's redirects, so the portal's origin is allowed.
  */
-export const STRIPE_BILLING_PORTAL_ORIGIN = "https://billing.stripe.com";
+const STRIPE_BILLING_PORTAL_ORIGIN = "https://billing.stripe.com";
 if (stripeConfig) allowFormActionOrigin(STRIPE_BILLING_PORTAL_ORIGIN);
 
 /**
@@ -30,7 +31,7 @@ export async function canManagePayment(user: {
   membershipStatus: string;
   stripeCustomerId?: string | null;
 }): Promise<boolean> {
-  if (!stripeConfig || user.isLifetimeMember || user.membershipStatus === "lifetime") return false;
+  if (!stripeConfig || isLifetime(user)) return false;
   const customerId = user.stripeCustomerId !== undefined ? user.stripeCustomerId : await stripeCustomerIdOf(user.id);
   return Boolean(customerId);
 }

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { allowFormActionOrigin } from "~/utils/security.server";
-import { stripeClient, type StripeConfig } from "./stripe.server";
+import { isStripeError, stripeClient, type StripeConfig } from "./stripe.server";
 import type { MembershipTier } from "~/utils/membership-plans";
 
 /**
@@ -60,4 +60,34 @@ export async function createMembershipCheckoutSession(
   if (!session.url) throw new Error(`Stripe created checkout session ${session.id} without a URL`);
   allowFormActionOrigin(session.url);
   return { id: session.id, url: session.url };
+}
+
+/**
+ * The membership order's earlier Checkout session, before a new one is made: still open for the
+ * same tier, the member goes back to it ({ url }); paid, the payment is on its way ('complete');
+ * open for another tier (the member chose another membership since), it is expired at Stripe
+ * (POST /v1/checkout/sessions/{id}/expire) so an old tab can no longer pay the order at the old
+ * tier, and a new session may be made ('expired'). Stripe refuses to expire a session that is no
+ * longer open: it is then read again to learn whether it completed meanwhile.
+ */
+export async function settlePreviousMembershipSession(
+  config: StripeConfig,
+  sessionId: string,
+  tierId: MembershipTier["id"],
+  client: Stripe = stripeClient(config),
+): Promise<{ url: string } | { status: "complete" | "expired" }> {
+  const session = await client.checkout.sessions.retrieve(sessionId);
+  if (session.status === "complete") return { status: "complete" };
+  if (session.status !== "open") return { status: "expired" };
+  if (session.metadata?.tier === tierId && session.url) return { url: session.url };
+  try {
+    await client.checkout.sessions.expire(sessionId);
+    return { status: "expired" };
+  } catch (error) {
+    if (!isStripeError(error) || error.type !== "StripeInvalidRequestError") throw error;
+    const now = await client.checkout.sessions.retrieve(sessionId);
+    if (now.status === "complete") return { status: "complete" };
+    if (now.status === "expired") return { status: "expired" };
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { cartItems, products, productVariants } from "../../db/schema";
 import { queryRows } from "../../db/client";
 import { db } from "~/utils/db.server";
+import { centsToDecimal } from "~/utils/format";
 import { MAX_CART_LINE_QUANTITY } from "~/utils/shop";
 
 /** A signed-in member's cart lives under this id, so it follows them to every device. */
@@ -140,13 +141,18 @@ export async function mergeCarts(fromCartId: string, toCartId: string): Promise<
       .from(cartItems)
       .where(and(eq(cartItems.sessionId, fromCartId), isNull(cartItems.productId)))
       .limit(1);
-    if (guestMembership) await tx.delete(cartItems).where(and(eq(cartItems.sessionId, toCartId), isNull(cartItems.productId)));
+    if (guestMembership) await removeMembershipFromCart(toCartId, tx);
     await tx
       .update(cartItems)
       .set({ sessionId: toCartId })
       .where(and(eq(cartItems.sessionId, fromCartId), isNull(cartItems.productId)));
     await tx.delete(cartItems).where(eq(cartItems.sessionId, fromCartId));
   });
+}
+
+/** The cart's membership line (a cart holds at most one: the line without a product) goes. */
+export async function removeMembershipFromCart(cartId: string, executor: Pick<typeof db, "delete"> = db): Promise<void> {
+  await executor.delete(cartItems).where(and(eq(cartItems.sessionId, cartId), isNull(cartItems.productId)));
 }
 
 /** Empties a cart (after checkout). */
@@ -157,6 +163,6 @@ export async function clearCart(cartId: string, executor: Pick<typeof db, "delet
 /** Sum of money strings such as "12.50", in whole cents so no floating-point error creeps in. */
 export function sumMoney(values: readonly string[]): string {
   const cents = values.reduce((total, value) => total + Math.round(Number.parseFloat(value) * 100), 0);
-  return (cents / 100).toFixed(2);
+  return centsToDecimal(cents);
 }
 

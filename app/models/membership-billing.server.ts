@@ -1,13 +1,16 @@
 import { and, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { billingHistory, membershipChanges, orders, subscriptions, users, webhookEvents } from "../../db/schema";
+import { queueMailchimpSync } from "~/integrations/mailchimp.server";
 import { invoiceFailureMessage, retrieveSubscription } from "~/integrations/stripe-billing.server";
 import type { StripeEvent } from "~/integrations/stripe.server";
-import { lockMember, recordMembershipPayment, snapshot, type Transaction } from "~/models/membership.server";
+import { lockMember, memberColumns, recordMembershipPayment, snapshot, type Transaction } from "~/models/membership.server";
 import { recordWebhookEvent } from "~/models/payments.server";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import { stripeConfig } from "~/utils/env.server";
+import { centsToDecimal } from "~/utils/format";
+import { isLifetime } from "~/utils/membership";
 import { membershipTier, type MembershipTierId } from "~/utils/membership-plans";
 
 /**
@@ -97,8 +100,6 @@ async function memberExists(tx: Transaction, userId: string | null): Promise<boo
   return Boolean(row);
 }
 
-const cents = (amount: number) => (amount / 100).toFixed(2);
-
 /**
  * One verified membership event, exactly once. Network reads (the subscription, a failed payment's
  * message) happen before the transaction; a replay is recognised before them too.
@@ -185,22 +186,23 @@ async function invoicePaid(event: StripeEvent, invoice: Stripe.Invoice): Promise
     if (!periodEnd) return { outcome: "unknown-subscription", detail: `invoice ${invoice.id} has no subscription period` };
     const userId = metadata.userId as string;
     // The order is the first invoice's (the checkout); a renewal pays no order. Metadata naming an
-    // order that is not this member's membership order (deleted, someone else's) is not followed.
+    // order that is not this member's membership order for this tier (deleted, someone else's, or
+    // changed to another tier since that session was opened) is not followed.
     let orderId: string | null = null;
     if (invoice.billing_reason === "subscription_create" && metadata.orderId) {
       const [order] = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.id, metadata.orderId), eq(orders.userId, userId), eq(orders.includesMembership, true)))
+        .where(and(eq(orders.id, metadata.orderId), eq(orders.userId, userId), eq(orders.includesMembership, true), eq(orders.membershipTier, tier.id)))
         .limit(1);
       orderId = order?.id ?? null;
-      if (!orderId) console.warn(`Stripe invoice ${invoice.id}: order ${metadata.orderId} is not a membership order of member ${userId}`);
+      if (!orderId) console.warn(`Stripe invoice ${invoice.id}: order ${metadata.orderId} is not a ${tier.id} membership order of member ${userId}`);
     }
     const recorded = await recordMembershipPayment(
       {
         userId,
         tierId: tier.id as MembershipTierId,
-        amount: cents(invoice.amount_paid),
+        amount: centsToDecimal(invoice.amount_paid),
         paidAt,
         paymentMethod: "card",
         transactionId: invoice.id,
@@ -209,7 +211,7 @@ async function invoicePaid(event: StripeEvent, invoice: Stripe.Invoice): Promise
         stripe: { subscriptionId, customerId: idOf(invoice.customer), periodEnd },
       },
       // A savepoint inside this transaction: the event id and the payment commit together.
-      tx as unknown as typeof db,
+      tx,
     );
     return { outcome: "payment-recorded", userId, billingId: recorded.duplicate ? null : recorded.billingId };
   });
@@ -229,6 +231,14 @@ async function invoiceFailed(event: StripeEvent, invoice: Stripe.Invoice): Promi
   return once(event, async (tx) => {
     if (!(await memberExists(tx, metadata.userId))) return { outcome: "unknown-member", detail: `invoice ${invoice.id} names no known member` };
     const userId = metadata.userId as string;
+    // Stripe does not deliver events in order: a failed attempt arriving after the invoice was paid
+    // is stale (no failed row, no past due, no mail).
+    const [paid] = await tx
+      .select({ id: billingHistory.id })
+      .from(billingHistory)
+      .where(and(eq(billingHistory.transactionId, invoice.id), eq(billingHistory.status, "paid")))
+      .limit(1);
+    if (paid) return { outcome: "ignored" };
     const [subscription] = await tx
       .select({ id: subscriptions.id, status: subscriptions.status })
       .from(subscriptions)
@@ -239,7 +249,7 @@ async function invoiceFailed(event: StripeEvent, invoice: Stripe.Invoice): Promi
       .values({
         userId,
         subscriptionId: subscription?.id ?? null,
-        amount: cents(invoice.amount_due),
+        amount: centsToDecimal(invoice.amount_due),
         status: "failed",
         billingDate: new Date(event.created * 1000),
         paymentMethod: "card",
@@ -271,9 +281,12 @@ function cancellationReason(subscription: Stripe.Subscription): string {
   return `Stripe subscription ${why}${comment}`.slice(0, 1000);
 }
 
-/** The subscription ended at Stripe (the member cancelled in the portal, payment gave up, an admin cancelled it). */
+/**
+ * The subscription ended at Stripe (the member cancelled in the portal, payment gave up, an admin
+ * cancelled it). A subscription we hold no row for (its first invoice never recorded, or not a
+ * membership of ours) changes no member.
+ */
 function subscriptionDeleted(event: StripeEvent, stripeSubscription: Stripe.Subscription): Promise<MembershipOutcome> {
-  const metadata = readMetadata(stripeSubscription.metadata);
   const cancelledAt = stripeSubscription.canceled_at ? new Date(stripeSubscription.canceled_at * 1000) : new Date(event.created * 1000);
   const reason = cancellationReason(stripeSubscription);
   return once(event, async (tx) => {
@@ -282,44 +295,30 @@ function subscriptionDeleted(event: StripeEvent, stripeSubscription: Stripe.Subs
       .from(subscriptions)
       .where(eq(subscriptions.stripeSubscriptionId, stripeSubscription.id))
       .limit(1);
-    const userId = row?.userId ?? metadata.userId;
-    if (!(await memberExists(tx, userId))) return { outcome: "unknown-member", detail: `subscription ${stripeSubscription.id} names no known member` };
-    const member = await lockMember(tx, userId as string);
+    if (!row) return { outcome: "ignored" };
+    // The member's row, locked (lockMember's select; a deleted member is no error here).
+    const [member] = row.userId ? await tx.select(memberColumns).from(users).where(eq(users.id, row.userId)).for("update") : [];
+    if (!member) return { outcome: "unknown-member", detail: `subscription ${stripeSubscription.id} names no known member` };
     const now = new Date();
-    if (row) {
-      await tx
-        .update(subscriptions)
-        .set({ status: "cancelled", cancelledAt, cancellationReason: reason, autoRenewal: false, nextBillingDate: null, updatedAt: now })
-        .where(and(eq(subscriptions.id, row.id), ne(subscriptions.status, "cancelled")));
-    }
+    await tx
+      .update(subscriptions)
+      .set({ status: "cancelled", cancelledAt, cancellationReason: reason, autoRenewal: false, nextBillingDate: null, updatedAt: now })
+      .where(and(eq(subscriptions.id, row.id), ne(subscriptions.status, "cancelled")));
     // Another running subscription (a newer checkout, a manual payment) keeps the member as they are.
     const [other] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, member.id),
-          inArray(subscriptions.status, ["active", "past_due"]),
-          row ? ne(subscriptions.id, row.id) : ne(subscriptions.stripeSubscriptionId, stripeSubscription.id),
-        ),
-      )
+      .where(and(eq(subscriptions.userId, member.id), inArray(subscriptions.status, ["active", "past_due"]), ne(subscriptions.id, row.id)))
       .limit(1);
     if (other) return { outcome: "subscription-cancelled", userId: member.id };
-    const lifetime = member.isLifetimeMember || member.membershipStatus === "lifetime";
     const [after] = await tx
       .update(users)
-      .set({ autoRenewal: false, nextBillingDate: null, ...(lifetime ? {} : { membershipStatus: "cancelled" }), updatedAt: now })
+      .set({ autoRenewal: false, nextBillingDate: null, ...(isLifetime(member) ? {} : { membershipStatus: "cancelled" }), updatedAt: now })
       .where(eq(users.id, member.id))
-      .returning({
-        membershipStatus: users.membershipStatus,
-        membershipType: users.membershipType,
-        membershipTier: users.membershipTier,
-        membershipExpiry: users.membershipExpiry,
-        isLifetimeMember: users.isLifetimeMember,
-        autoRenewal: users.autoRenewal,
-        isAdmin: users.isAdmin,
-      });
+      .returning(memberColumns);
     await tx.insert(membershipChanges).values({ userId: member.id, actorId: null, kind: "stripe", before: snapshot(member), after: snapshot(after), reason });
+    // The audience's Member tag follows the status, as with every other membership change.
+    await queueMailchimpSync(member.id, tx, now);
     return { outcome: "subscription-cancelled", userId: member.id };
   });
 }
@@ -347,20 +346,12 @@ async function subscriptionUpdated(event: StripeEvent, eventSubscription: Stripe
     const now = new Date();
     const nextBillingDate = renews ? row.endDate : null;
     await tx.update(subscriptions).set({ autoRenewal: renews, nextBillingDate, updatedAt: now }).where(eq(subscriptions.id, row.id));
-    if (member.isLifetimeMember || member.membershipStatus === "lifetime") return { outcome: "renewal-changed", userId: member.id };
+    if (isLifetime(member)) return { outcome: "renewal-changed", userId: member.id };
     const [after] = await tx
       .update(users)
       .set({ autoRenewal: renews, nextBillingDate, updatedAt: now })
       .where(eq(users.id, member.id))
-      .returning({
-        membershipStatus: users.membershipStatus,
-        membershipType: users.membershipType,
-        membershipTier: users.membershipTier,
-        membershipExpiry: users.membershipExpiry,
-        isLifetimeMember: users.isLifetimeMember,
-        autoRenewal: users.autoRenewal,
-        isAdmin: users.isAdmin,
-      });
+      .returning(memberColumns);
     await tx.insert(membershipChanges).values({
       userId: member.id,
       actorId: null,

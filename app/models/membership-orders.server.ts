@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { cartItems, orders, users } from "../../db/schema";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { cartItems, orders, subscriptions, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
-import { memberCartId } from "~/models/cart.server";
-import { lockMember } from "~/models/membership.server";
+import { memberCartId, removeMembershipFromCart } from "~/models/cart.server";
+import { lockMember, type Transaction } from "~/models/membership.server";
 import { centsToDecimal } from "~/utils/format";
+import { isLifetime } from "~/utils/membership";
 import { membershipTier, isMembershipTierId, type MembershipTierId } from "~/utils/membership-plans";
 
 /**
@@ -23,7 +24,7 @@ export async function putMembershipInCart(cartId: string, tierId: MembershipTier
   if (!tier) throw new Error(`Unknown membership tier ${tierId}`);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`roadies:cart:${cartId}`}))`);
-    await tx.delete(cartItems).where(and(eq(cartItems.sessionId, cartId), isNull(cartItems.productId)));
+    await removeMembershipFromCart(cartId, tx);
     await tx.insert(cartItems).values({ sessionId: cartId, productId: null, variantId: null, membershipType: tier.id, quantity: 1, price: centsToDecimal(tier.priceCents) });
   });
 }
@@ -39,21 +40,34 @@ export async function cartMembershipTier(cartId: string): Promise<MembershipTier
   return isMembershipTierId(line?.membershipType) ? line.membershipType : null;
 }
 
-export async function removeMembershipFromCart(cartId: string): Promise<void> {
-  await db.delete(cartItems).where(and(eq(cartItems.sessionId, cartId), isNull(cartItems.productId)));
+/**
+ * Does the member's membership already renew by card (a Stripe subscription that is active or past
+ * due)? Then there is nothing to buy here: a second checkout would start a second subscription and
+ * charge them twice; their card is managed in Stripe's customer portal from the profile.
+ */
+export async function renewsByCard(userId: string, executor: typeof db | Transaction = db): Promise<boolean> {
+  const [live] = await executor
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.stripeSubscriptionId), inArray(subscriptions.status, ["active", "past_due"])))
+    .limit(1);
+  return Boolean(live);
 }
 
 export type MembershipOrderResult =
   | { ok: true; orderId: string; created: boolean; stripeCheckoutSessionId: string | null; stripeCustomerId: string | null; email: string | null }
-  | { ok: false; reason: "lifetime" };
+  | { ok: false; reason: "lifetime" | "renews-by-card" };
 
 /**
  * The member's one pending membership order for this tier: an unpaid pending membership order of
  * theirs is reused (its tier, total and payment method brought up to date), otherwise one is made.
  * Under the member's row lock (lockMember), so a double submit or ten at once make one order.
+ * Refused for a lifetime member and for a member whose membership renews by card (renewsByCard).
  * For a pay-later order the membership line leaves the member's cart and a lapsed member becomes
  * 'pending' (Pending Approval) here; a Stripe order does both only once its session exists
- * (attachMembershipCheckoutSession), so a failed start loses nothing.
+ * (attachMembershipCheckoutSession), so a failed start loses nothing. The order's earlier Stripe
+ * session, if any, is returned as it is stored: the caller resumes it when it is for this tier and
+ * expires it at Stripe when it is not (startMembershipCheckout), so an old tab cannot pay it.
  */
 export async function placeMembershipOrder({
   userId,
@@ -70,32 +84,22 @@ export async function placeMembershipOrder({
   if (!tier) throw new Error(`Unknown membership tier ${tierId}`);
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, userId);
-    if (member.isLifetimeMember || member.membershipStatus === "lifetime") return { ok: false, reason: "lifetime" } as const;
-    const [profile] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-    const customerName = [profile?.firstName, profile?.lastName].filter(Boolean).join(" ") || null;
+    if (isLifetime(member)) return { ok: false, reason: "lifetime" } as const;
+    if (await renewsByCard(userId, tx)) return { ok: false, reason: "renews-by-card" } as const;
     const fields = {
       membershipTier: tier.id,
       totalAmount: centsToDecimal(tier.priceCents),
       paymentMethod,
       customerEmail: member.email,
-      customerName,
+      customerName: [member.firstName, member.lastName].filter(Boolean).join(" ") || null,
     };
-    const [open] = await tx
-      .select({ id: orders.id, membershipTier: orders.membershipTier, paymentMethod: orders.paymentMethod, stripeCheckoutSessionId: orders.stripeCheckoutSessionId })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.includesMembership, true), eq(orders.status, "pending"), isNull(orders.paidAt)))
-      .orderBy(desc(orders.createdAt))
-      .limit(1);
+    const open = await pendingMembershipOrder(userId, tx);
     let orderId: string;
-    let sessionId: string | null = null;
     if (open) {
       orderId = open.id;
-      const changed = open.membershipTier !== tier.id || open.paymentMethod !== paymentMethod;
-      // Another tier or payment method: Stripe's earlier session was for something else.
-      sessionId = changed ? null : open.stripeCheckoutSessionId;
       await tx
         .update(orders)
-        .set({ ...fields, ...(changed ? { stripeCheckoutSessionId: null } : {}), updatedAt: now })
+        .set({ ...fields, updatedAt: now })
         .where(and(eq(orders.id, open.id), eq(orders.userId, userId)));
     } else {
       const [order] = await tx
@@ -105,12 +109,19 @@ export async function placeMembershipOrder({
       orderId = order.id;
     }
     if (paymentMethod === "pay-later") {
-      await tx.delete(cartItems).where(and(eq(cartItems.sessionId, memberCartId(userId)), isNull(cartItems.productId)));
+      await removeMembershipFromCart(memberCartId(userId), tx);
       if (LAPSED.includes(member.membershipStatus)) {
         await tx.update(users).set({ membershipStatus: "pending", updatedAt: now }).where(eq(users.id, userId));
       }
     }
-    return { ok: true, orderId, created: !open, stripeCheckoutSessionId: sessionId, stripeCustomerId: member.stripeCustomerId, email: member.email } as const;
+    return {
+      ok: true,
+      orderId,
+      created: !open,
+      stripeCheckoutSessionId: open?.stripeCheckoutSessionId ?? null,
+      stripeCustomerId: member.stripeCustomerId,
+      email: member.email,
+    } as const;
   });
 }
 
@@ -121,7 +132,7 @@ export async function attachMembershipCheckoutSession(orderId: string, userId: s
       .update(orders)
       .set({ stripeCheckoutSessionId: sessionId, updatedAt: new Date() })
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-    await tx.delete(cartItems).where(and(eq(cartItems.sessionId, memberCartId(userId)), isNull(cartItems.productId)));
+    await removeMembershipFromCart(memberCartId(userId), tx);
   });
 }
 
@@ -142,18 +153,16 @@ export async function getMembershipOrder(orderId: string, userId: string) {
       totalAmount: orders.totalAmount,
       paymentMethod: orders.paymentMethod,
       paidAt: orders.paidAt,
-      customerEmail: orders.customerEmail,
-      createdAt: orders.createdAt,
     })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.includesMembership, true)));
   return order ?? null;
 }
 
-/** The member's pending unpaid membership order, if any (the /join page mentions it). */
-export async function pendingMembershipOrder(userId: string) {
-  const [order] = await db
-    .select({ id: orders.id, membershipTier: orders.membershipTier })
+/** The member's pending unpaid membership order, if any (the /join page mentions it; placeMembershipOrder reuses it). */
+export async function pendingMembershipOrder(userId: string, executor: typeof db | Transaction = db) {
+  const [order] = await executor
+    .select({ id: orders.id, membershipTier: orders.membershipTier, stripeCheckoutSessionId: orders.stripeCheckoutSessionId })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.includesMembership, true), eq(orders.status, "pending"), isNull(orders.paidAt)))
     .orderBy(desc(orders.createdAt))

@@ -140,6 +140,30 @@ describe("recordMembershipPayment", () => {
     await recordMembershipPayment({ userId: lifer, tierId: "vip", amount: "100.00", paymentMethod: "cash", transactionId: "gift", actorId: null });
     expect(await memberRow(lifer)).toMatchObject({ membershipStatus: "lifetime", membershipType: "lifetime", membershipExpiry: null });
   });
+
+  it("a card payment by an active member with 60 days left adds a year from their current expiry (no paid days lost)", async () => {
+    const paidAt = new Date("2026-11-21T10:00:00Z");
+    const expiry = new Date(paidAt.getTime() + 60 * DAY);
+    const userId = await member({ membershipStatus: "active", membershipType: "annual", membershipTier: "roadie", membershipExpiry: expiry });
+    // Stripe's first period runs a year from the payment: 60 days short of the renewal rule.
+    const periodEnd = addMonths(paidAt, 12);
+    const result = await recordMembershipPayment({ userId, tierId: "roadie", amount: "50.00", paidAt, paymentMethod: "card", transactionId: "in_early", actorId: null, stripe: { subscriptionId: "sub_early", customerId: "cus_early", periodEnd } });
+    expect(result).toMatchObject({ duplicate: false, expiry: addMonths(expiry, 12) });
+    const row = await memberRow(userId);
+    expect(row.membershipExpiry?.toISOString()).toBe(addMonths(expiry, 12).toISOString());
+    expect(row).toMatchObject({ autoRenewal: true });
+    expect(row.nextBillingDate?.toISOString()).toBe(periodEnd.toISOString());
+    // A lapsed member's card payment runs to Stripe's period end, as before.
+    const lapsed = await member({ membershipStatus: "expired", membershipExpiry: new Date(paidAt.getTime() - 10 * DAY) });
+    await recordMembershipPayment({ userId: lapsed, tierId: "roadie", amount: "50.00", paidAt, paymentMethod: "card", transactionId: "in_lapsed", actorId: null, stripe: { subscriptionId: "sub_lapsed", customerId: "cus_lapsed", periodEnd } });
+    expect((await memberRow(lapsed)).membershipExpiry?.toISOString()).toBe(periodEnd.toISOString());
+  });
+
+  it("a lifetime member's card payment leaves their auto-renewal and next billing date as they were", async () => {
+    const lifer = await member({ membershipStatus: "lifetime", membershipType: "lifetime", isLifetimeMember: true, autoRenewal: false, nextBillingDate: null });
+    await recordMembershipPayment({ userId: lifer, tierId: "vip", amount: "100.00", paymentMethod: "card", transactionId: "in_gift", actorId: null, stripe: { subscriptionId: "sub_gift", customerId: "cus_gift", periodEnd: new Date(Date.now() + 365 * DAY) } });
+    expect(await memberRow(lifer)).toMatchObject({ membershipStatus: "lifetime", membershipExpiry: null, autoRenewal: false, nextBillingDate: null });
+  });
 });
 
 describe("grantLifetimeMembership", () => {
@@ -155,6 +179,17 @@ describe("grantLifetimeMembership", () => {
     const audit = await test.db.select().from(membershipChanges).where(eq(membershipChanges.kind, "lifetime-granted"));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: admin, reason: "Founding member" });
+  });
+
+  it("closes a past-due Stripe subscription too, and hands its id back to be cancelled at Stripe", async () => {
+    const userId = await member();
+    const admin = await member({ isAdmin: true });
+    await recordMembershipPayment({ userId, tierId: "roadie", amount: "50.00", paymentMethod: "card", transactionId: "in_pd", actorId: null, stripe: { subscriptionId: "sub_pd", customerId: "cus_pd", periodEnd: new Date(Date.now() + 300 * DAY) } });
+    await test.db.update(subscriptions).set({ status: "past_due" }).where(eq(subscriptions.stripeSubscriptionId, "sub_pd"));
+    const result = await grantLifetimeMembership({ userId, actorId: admin, reason: "Card kept failing; founding member" });
+    expect(result.stripeSubscriptionIds).toEqual(["sub_pd"]);
+    const [sub] = await test.db.select().from(subscriptions);
+    expect(sub).toMatchObject({ status: "cancelled", cancellationReason: "Lifetime membership granted", autoRenewal: false });
   });
 });
 

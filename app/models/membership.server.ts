@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { billingHistory, membershipChanges, orders, subscriptions, users } from "../../db/schema";
 import { queueMailchimpSync } from "~/integrations/mailchimp.server";
 import { enqueueNotification } from "~/notifications/outbox.server";
@@ -38,6 +38,8 @@ export class MemberNotFoundError extends Error {
 export const memberColumns = {
   id: users.id,
   email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
   isAdmin: users.isAdmin,
   membershipStatus: users.membershipStatus,
   membershipType: users.membershipType,
@@ -87,7 +89,7 @@ export function addMonths(from: Date, months: number): Date {
 }
 
 /** Paying while still active extends from the current expiry (nothing is lost by renewing early); otherwise from now. */
-export function nextExpiry(member: { membershipStatus: string; membershipExpiry: Date | null }, now: Date): Date {
+function nextExpiry(member: { membershipStatus: string; membershipExpiry: Date | null }, now: Date): Date {
   const from =
     member.membershipStatus === "active" && member.membershipExpiry && member.membershipExpiry > now ? member.membershipExpiry : now;
   return addMonths(from, MEMBERSHIP_TERM_MONTHS);
@@ -124,7 +126,7 @@ export type RecordedPayment =
  * audit line, and the 'membership-activated' mail. Idempotent on transactionId (unique index):
  * a replayed webhook or a double-submitted form answers { duplicate: true } and changes nothing.
  */
-export async function recordMembershipPayment(payment: MembershipPayment, executor: typeof db = db): Promise<RecordedPayment> {
+export async function recordMembershipPayment(payment: MembershipPayment, executor: typeof db | Transaction = db): Promise<RecordedPayment> {
   const tier = membershipTier(payment.tierId);
   if (!tier) throw new Error(`Unknown membership tier ${payment.tierId}`);
   const now = payment.paidAt ?? new Date();
@@ -146,12 +148,18 @@ export async function recordMembershipPayment(payment: MembershipPayment, execut
       .returning({ id: billingHistory.id });
     if (!billing) return { duplicate: true } as const;
 
-    const expiry = payment.stripe ? payment.stripe.periodEnd : nextExpiry(member, now);
+    // Stripe's paid period, but never earlier than a manual renewal would run: an active member who
+    // pays early (a first card payment 60 days before their expiry) keeps the days they had. For
+    // anyone else the two agree up to Stripe's timing, and Stripe's period end is kept.
+    const renewed = nextExpiry(member, now);
+    const stillActive = member.membershipStatus === "active" && member.membershipExpiry !== null && member.membershipExpiry > now;
+    const expiry = !payment.stripe ? renewed : stillActive && renewed > payment.stripe.periodEnd ? renewed : payment.stripe.periodEnd;
     const autoRenewal = Boolean(payment.stripe);
     const nextBillingDate = payment.stripe ? payment.stripe.periodEnd : null;
     const subscriptionId = await upsertSubscription(tx, payment, { expiry, autoRenewal, nextBillingDate, price: tier.priceCents, now });
     await tx.update(billingHistory).set({ subscriptionId }).where(eq(billingHistory.id, billing.id));
 
+    // A lifetime member's status, expiry and renewal fields stay as they are (nothing more to pay).
     const lifetime = isLifetime(member);
     const [after] = await tx
       .update(users)
@@ -160,9 +168,8 @@ export async function recordMembershipPayment(payment: MembershipPayment, execut
         membershipType: lifetime ? member.membershipType : "annual",
         membershipTier: tier.id,
         membershipExpiry: lifetime ? member.membershipExpiry : expiry,
-        nextBillingDate,
+        ...(lifetime ? {} : { nextBillingDate, autoRenewal }),
         subscriptionPrice: centsToDecimal(tier.priceCents),
-        autoRenewal,
         ...(payment.stripe?.customerId ? { stripeCustomerId: payment.stripe.customerId } : {}),
         updatedAt: now,
       })
@@ -257,7 +264,7 @@ export async function grantLifetimeMembership({ userId, actorId, reason, now = n
     const closed = await tx
       .update(subscriptions)
       .set({ status: "cancelled", cancelledAt: now, cancellationReason: "Lifetime membership granted", autoRenewal: false, updatedAt: now })
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")))
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ["active", "past_due"])))
       .returning({ id: subscriptions.id, stripeSubscriptionId: subscriptions.stripeSubscriptionId });
     await tx.insert(membershipChanges).values({ userId, actorId, kind: "lifetime-granted", before: snapshot(member), after: snapshot(after), reason });
     await queueMailchimpSync(userId, tx, now);

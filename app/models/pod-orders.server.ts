@@ -7,7 +7,7 @@ import { orderNumber } from "~/utils/orders";
 
 export type SubmitResult =
   | { ok: true; providerOrderId: string }
-  | { ok: false; reason: "not-found" | "not-paid" | "no-pod-lines" | "already-submitted" | "not-connected" | "no-address" | "cancelled" }
+  | { ok: false; reason: "not-found" | "not-paid" | "no-pod-lines" | "already-submitted" | "in-progress" | "not-connected" | "no-address" | "cancelled" }
   | { ok: false; reason: "provider-error"; message: string };
 
 export const NOT_CONNECTED_MESSAGE = "Printify is not connected (PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID): the order was not sent for printing.";
@@ -102,7 +102,11 @@ export async function submitOrderToProvider(orderId: string, config: PrintifyCon
       ),
     )
     .returning({ id: orders.id });
-  if (!claimed.length) return { ok: false, reason: "already-submitted" };
+  if (!claimed.length) {
+    // Either the order reached Printify meanwhile, or another attempt holds the claim and is still waiting on Printify.
+    const [now] = await db.select({ providerOrderId: orders.providerOrderId }).from(orders).where(eq(orders.id, orderId));
+    return { ok: false, reason: now?.providerOrderId ? "already-submitted" : "in-progress" };
+  }
   try {
     const created = await createOrder(config, body);
     const now = new Date();

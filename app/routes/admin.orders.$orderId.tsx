@@ -60,6 +60,7 @@ const SUBMIT_REFUSED: Record<Exclude<SubmitResult, { ok: true }>["reason"], stri
   "not-paid": "The order is not paid yet, so it cannot be sent for printing.",
   "no-pod-lines": "The order has no print-on-demand items.",
   "already-submitted": "The order is already with Printify.",
+  "in-progress": "This order is being sent to Printify right now. Reload the page in a minute to see whether Printify took it.",
   "not-connected": "Printify is not connected (PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID): the order was not sent for printing.",
   "no-address": "The order has no shipping address, so it cannot be sent for printing.",
   cancelled: "The order is cancelled.",

@@ -15,9 +15,17 @@ import {
 import type * as EnvModule from "~/utils/env.server";
 import { action as stripeWebhook } from "./api.webhooks.stripe";
 
+// Mailchimp is off unless a test turns it on (then a membership change only queues the sync).
+const mailchimp = vi.hoisted(() => ({ config: null as null | typeof EnvModule.mailchimpConfig }));
 vi.mock("~/utils/env.server", async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();
-  return { ...actual, stripeConfig: { secretKey: "sk_test_fake_0123456789", webhookSecret: "whsec_test_fake_secret" } };
+  return {
+    ...actual,
+    stripeConfig: { secretKey: "sk_test_fake_0123456789", webhookSecret: "whsec_test_fake_secret" },
+    get mailchimpConfig() {
+      return mailchimp.config;
+    },
+  };
 });
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
@@ -80,12 +88,13 @@ async function joiningMember(email = "sam@example.com", values: Partial<typeof u
     subscriptionSessionObject({ sessionId: `cs_test_${user.id.slice(0, 8)}`, orderId: order.id, userId: user.id, tier: "roadie", customer, subscription: sub, amountTotal: 5000 }),
     { eventId: `evt_session_${user.id.slice(0, 8)}` },
   );
+  const firstInvoiceId = `in_1First${user.id.slice(0, 8)}`;
   const firstInvoice = stripeEvent(
     "invoice.paid",
-    invoiceObject({ invoiceId: `in_1First${user.id.slice(0, 8)}`, customer, subscription: sub, metadata, amount: 5000, periodStart: PERIOD_START, periodEnd: PERIOD_END }),
+    invoiceObject({ invoiceId: firstInvoiceId, customer, subscription: sub, metadata, amount: 5000, periodStart: PERIOD_START, periodEnd: PERIOD_END }),
     { eventId: `evt_inv1_${user.id.slice(0, 8)}` },
   );
-  return { userId: user.id, orderId: order.id, sub, customer, metadata, fake, session, firstInvoice };
+  return { userId: user.id, orderId: order.id, sub, customer, metadata, fake, session, firstInvoice, firstInvoiceId };
 }
 
 const member = async (id: string) => (await test.db.select().from(users).where(eq(users.id, id)))[0];
@@ -256,6 +265,21 @@ describe("Stripe webhook: membership subscriptions", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("cancellation queues the member's Mailchimp sync (the audience's Member tag follows the status)", async () => {
+    const { fakeMailchimpConfig } = await import("../../test/mocks/mailchimp");
+    const joined = await joiningMember();
+    await ok(joined.session);
+    await ok(joined.firstInvoice);
+    mailchimp.config = fakeMailchimpConfig;
+    try {
+      const deleted = stripeEvent("customer.subscription.deleted", subscriptionObject({ ...joined.fake, status: "canceled", canceledAt: new Date() }), { eventId: "evt_deleted_mc" });
+      expect((await ok(deleted)).outcome).toBe("subscription-cancelled");
+    } finally {
+      mailchimp.config = null;
+    }
+    expect((await mails("mailchimp-sync")).map((row) => row.userId)).toEqual([joined.userId]);
+  });
+
   it("a lifetime member's Stripe subscription ending (an admin granted lifetime) leaves them lifetime", async () => {
     const joined = await joiningMember();
     await ok(joined.firstInvoice);
@@ -328,8 +352,9 @@ describe("Stripe webhook: membership subscriptions", () => {
       { eventId: "evt_bad_tier" },
     );
     expect((await ok(badTier)).outcome).toBe("unknown-tier");
-    expect((await ok(stripeEvent("customer.subscription.deleted", subscriptionObject({ ...joined.fake, id: "sub_unknown", metadata: {} }), { eventId: "evt_del_unknown" }))).outcome).toBe("unknown-member");
-    expect(warn).toHaveBeenCalledTimes(3);
+    // A subscription we hold no row for is ignored (not an unknown member: there is nothing to look up).
+    expect((await ok(stripeEvent("customer.subscription.deleted", subscriptionObject({ ...joined.fake, id: "sub_unknown", metadata: {} }), { eventId: "evt_del_unknown" }))).outcome).toBe("ignored");
+    expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
     expect(await counts()).toMatchObject({ billing: 0, subscriptions: 0, changes: 0, notifications: 0 });
     expect((await member(joined.userId)).membershipStatus).toBe("inactive");
@@ -353,6 +378,72 @@ describe("Stripe webhook: membership subscriptions", () => {
     expect((await billingRows(sam.userId)).map((b) => b.orderId)).toEqual([null, null]);
     expect((await member(sam.userId)).membershipStatus).toBe("active");
     expect((await member(kim.userId)).membershipStatus).toBe("inactive");
+  });
+
+  it("an active member with 60 days left who pays by card keeps them: the expiry moves a year from the current one", async () => {
+    const expiry = new Date(PERIOD_START.getTime() + 60 * 86_400_000);
+    const joined = await joiningMember("early@example.com", { membershipStatus: "active", membershipType: "annual", membershipTier: "roadie", membershipExpiry: expiry });
+    await ok(joined.session);
+    expect((await ok(joined.firstInvoice)).outcome).toBe("payment-recorded");
+    const row = await member(joined.userId);
+    expect(row.membershipExpiry?.toISOString()).toBe(new Date("2028-01-20T10:00:00Z").toISOString());
+    // Stripe still bills at its own period's end.
+    expect(row.nextBillingDate?.toISOString()).toBe(PERIOD_END.toISOString());
+    expect((await subscriptionRows(joined.userId))[0].endDate?.toISOString()).toBe(new Date("2028-01-20T10:00:00Z").toISOString());
+  });
+
+  it("a payment failure delivered after the invoice's payment is stale: no failed row, no past due, no mail", async () => {
+    const joined = await joiningMember();
+    await ok(joined.session);
+    await ok(joined.firstInvoice);
+    stripe.decline(joined.firstInvoiceId, "Your card was declined.");
+    const lateFailure = stripeEvent(
+      "invoice.payment_failed",
+      invoiceObject({ invoiceId: joined.firstInvoiceId, customer: joined.customer, subscription: joined.sub, metadata: joined.metadata, amount: 5000, periodStart: PERIOD_START, periodEnd: PERIOD_END, paid: false }),
+      { eventId: "evt_late_failure" },
+    );
+    const before = await counts();
+    expect(await ok(lateFailure)).toEqual({ received: true, outcome: "ignored" });
+    expect(await counts()).toEqual({ ...before, events: before.events + 1 });
+    expect((await subscriptionRows(joined.userId))[0].status).toBe("active");
+    expect(await mails("membership-payment-failed")).toEqual([]);
+    await expectActiveMember(joined);
+  });
+
+  it("the end of a Stripe subscription we hold no row for changes no member, even when its metadata names one", async () => {
+    const joined = await joiningMember();
+    await ok(joined.session);
+    await ok(joined.firstInvoice);
+    const stray = stripeEvent(
+      "customer.subscription.deleted",
+      subscriptionObject({ ...joined.fake, id: "sub_1NeverRecorded", status: "canceled", canceledAt: new Date() }),
+      { eventId: "evt_del_stray" },
+    );
+    const before = await counts();
+    expect(await ok(stray)).toEqual({ received: true, outcome: "ignored" });
+    expect(await counts()).toEqual({ ...before, events: before.events + 1 });
+    await expectActiveMember(joined);
+  });
+
+  it("an old checkout session for another tier does not pay the order, which the member has since changed", async () => {
+    const joined = await joiningMember();
+    // The member went back and chose VIP: the order is now a VIP order (and the Supporter session was expired at Stripe).
+    await test.db.update(orders).set({ membershipTier: "vip", totalAmount: "100.00" }).where(eq(orders.id, joined.orderId));
+    const oldMetadata = { ...joined.metadata, tier: "supporter" };
+    const oldInvoice = stripeEvent(
+      "invoice.paid",
+      invoiceObject({ invoiceId: "in_1OldTier", customer: joined.customer, subscription: joined.sub, metadata: oldMetadata, amount: 2500, periodStart: PERIOD_START, periodEnd: PERIOD_END }),
+      { eventId: "evt_old_tier" },
+    );
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect((await ok(oldInvoice)).outcome).toBe("payment-recorded");
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+    const order = await orderRow(joined.orderId);
+    expect(order).toMatchObject({ paidAt: null, status: "pending", membershipTier: "vip" });
+    // What was paid is recorded as paid, without the order.
+    expect((await billingRows(joined.userId)).map((b) => [b.amount, b.orderId])).toEqual([["25.00", null]]);
+    expect((await member(joined.userId)).membershipTier).toBe("supporter");
   });
 
   it("a bad or missing signature is a 400 and changes nothing", async () => {

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cartItems, orders, products, users } from "../../db/schema";
+import { cartItems, orders, products, subscriptions, users } from "../../db/schema";
 import { useTestDatabase } from "../../db/testing";
 import { signedInCookie } from "../../db/testing/session";
 import { createStripeFake, FAKE_STRIPE_KEY, STRIPE_API, stripeFailures } from "../../test/mocks/stripe";
@@ -9,6 +9,7 @@ import { memberCartId, mergeCarts } from "~/models/cart.server";
 import { MEMBERSHIP_IN_CART, placeOrder } from "~/models/checkout.server";
 import { cartCookie } from "~/utils/cart.server";
 import type * as EnvModule from "~/utils/env.server";
+import { ALREADY_RENEWS_BY_CARD } from "~/utils/membership-plans";
 import { orderNumber } from "~/utils/orders";
 import { action as joinAction, loader as joinLoader, UNKNOWN_TIER as JOIN_UNKNOWN_TIER } from "./join";
 import { action as checkoutAction, loader as checkoutLoader, MEMBERSHIP_PAYMENT_NOT_STARTED, UNKNOWN_TIER } from "./join_.checkout";
@@ -138,6 +139,42 @@ describe("/join: the tier buttons", () => {
     expect((await join({ intent: "join", tier: "roadie" }, life.cookie)).status).toBe(409);
     const active = await member({ membershipStatus: "active", membershipExpiry: new Date(Date.now() + 90 * 86_400_000) });
     expect((await (await joinLoader(args(new Request(`${ORIGIN}/join`, { headers: { Cookie: active.cookie } })))).json()).viewer).toMatchObject({ status: "active", lifetime: false });
+  });
+
+  it("links a member's waiting order to its how-to-pay page", async () => {
+    const kim = await member();
+    await confirm({ tier: "roadie" }, kim.cookie);
+    const [order] = await membershipOrders(kim.id);
+    const { viewer } = await (await joinLoader(args(new Request(`${ORIGIN}/join`, { headers: { Cookie: kim.cookie } })))).json();
+    expect(viewer).toEqual({ status: "pending", lifetime: false, pending: { orderId: order.id, tier: "roadie" } });
+  });
+
+  it("refuses a member whose membership already renews by card (a Stripe subscription active or past due)", async () => {
+    for (const status of ["active", "past_due"]) {
+      const sam = await member({ membershipStatus: "active", membershipExpiry: new Date(Date.now() + 60 * 86_400_000), stripeCustomerId: `cus_Fake${status}` });
+      await test.db.insert(subscriptions).values({ userId: sam.id, type: "annual", tier: "roadie", status, price: "50.00", stripeSubscriptionId: `sub_1Live${status}` });
+      const refused = await join({ intent: "join", tier: "vip" }, sam.cookie);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ message: ALREADY_RENEWS_BY_CARD });
+      const page = await get(checkoutLoader, "/join/checkout?tier=vip", sam.cookie);
+      expect(page.status).toBe(409);
+      expect(await page.json()).toMatchObject({ renewsByCard: true });
+      mockEnv.stripe = { secretKey: FAKE_STRIPE_KEY, webhookSecret: null };
+      const posted = await confirm({ tier: "vip" }, sam.cookie);
+      expect(posted.status).toBe(409);
+      expect(await posted.json()).toEqual({ message: ALREADY_RENEWS_BY_CARD });
+      mockEnv.stripe = null;
+      expect(await membershipOrders(sam.id)).toEqual([]);
+    }
+    expect(stripe.state.requests).toBe(0);
+    // A cancelled subscription, or a manual one, leaves renewing open.
+    const kim = await member({ membershipStatus: "active", membershipExpiry: new Date(Date.now() + 60 * 86_400_000) });
+    await test.db.insert(subscriptions).values([
+      { userId: kim.id, type: "annual", tier: "roadie", status: "cancelled", price: "50.00", stripeSubscriptionId: "sub_1Ended" },
+      { userId: kim.id, type: "annual", tier: "roadie", status: "active", price: "50.00" },
+    ]);
+    expect((await join({ intent: "join", tier: "vip" }, kim.cookie)).status).toBe(303);
+    expect((await get(checkoutLoader, "/join/checkout?tier=vip", kim.cookie)).status).toBe(200);
   });
 
   it("carries the guest's membership into the member's cart at sign-in, replacing the one there", async () => {
@@ -282,6 +319,43 @@ describe("/join/checkout with Stripe", () => {
     expect(again.headers.get("Location")).toBe(response.headers.get("Location"));
     expect(stripe.state.sessions).toHaveLength(1);
     expect(await membershipOrders(kim.id)).toHaveLength(1);
+  });
+
+  it("a change of tier expires the earlier session at Stripe, so an old tab cannot pay the order at the old tier", async () => {
+    mockEnv.stripe = { secretKey: FAKE_STRIPE_KEY, webhookSecret: null };
+    const kim = await member();
+    const first = await confirm({ tier: "supporter" }, kim.cookie);
+    const [supporterSession] = stripe.state.sessions;
+    expect(first.headers.get("Location")).toContain(supporterSession.id);
+
+    const second = await confirm({ tier: "vip" }, kim.cookie);
+    expect(second.status).toBe(303);
+    expect(stripe.state.expired).toEqual([supporterSession.id]);
+    const vipSession = stripe.state.sessions[1];
+    expect(second.headers.get("Location")).toContain(vipSession.id);
+    const [order] = await membershipOrders(kim.id);
+    expect(order).toMatchObject({ membershipTier: "vip", totalAmount: "100.00", stripeCheckoutSessionId: vipSession.id });
+    expect(vipSession.idempotencyKey).toBe(`membership-${order.id}-vip-after-${supporterSession.id}`);
+    // The VIP session is resumed while open; going back to Supporter expires it and makes a new one (a new key).
+    expect((await confirm({ tier: "vip" }, kim.cookie)).headers.get("Location")).toContain(vipSession.id);
+    await confirm({ tier: "supporter" }, kim.cookie);
+    expect(stripe.state.expired).toEqual([supporterSession.id, vipSession.id]);
+    expect(stripe.state.sessions).toHaveLength(3);
+    expect(stripe.state.sessions[2].idempotencyKey).toBe(`membership-${order.id}-supporter-after-${vipSession.id}`);
+    expect(await membershipOrders(kim.id)).toHaveLength(1);
+  });
+
+  it("an earlier session paid before the change of tier is not replaced: the member is told their payment is being confirmed", async () => {
+    mockEnv.stripe = { secretKey: FAKE_STRIPE_KEY, webhookSecret: null };
+    const kim = await member();
+    await confirm({ tier: "supporter" }, kim.cookie);
+    const [paid] = stripe.state.sessions;
+    stripe.settle(paid.id, "complete");
+    const response = await confirm({ tier: "vip" }, kim.cookie);
+    const [order] = await membershipOrders(kim.id);
+    expect(response.headers.get("Location")).toBe(`/join/checkout/complete?order=${order.id}`);
+    expect(stripe.state.sessions).toHaveLength(1);
+    expect(stripe.state.expired).toEqual([]);
   });
 
   it("uses the member's Stripe customer when they have one", async () => {

@@ -1,10 +1,12 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MembershipLanding } from "~/components/join/membership-tiers";
-import { pendingMembershipOrder, putMembershipInCart } from "~/models/membership-orders.server";
+import { pendingMembershipOrder, putMembershipInCart, renewsByCard } from "~/models/membership-orders.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { ensureCartId } from "~/utils/cart.server";
 import { titled } from "~/utils/meta";
+import { isLifetime } from "~/utils/membership";
+import { ALREADY_RENEWS_BY_CARD, LIFETIME_NOTHING_TO_BUY } from "~/utils/membership-plans";
 import { JoinForm } from "~/utils/join-schema.server";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
@@ -12,8 +14,6 @@ import { requireSameOrigin } from "~/utils/security.server";
 export const meta = titled("Join", "Membership tiers and what members get.");
 
 export const UNKNOWN_TIER = "Choose one of the memberships on this page.";
-export const ALREADY_LIFETIME = "You are a lifetime member: there is nothing to buy.";
-
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -23,9 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       viewer: {
         status: user.membershipStatus,
-        lifetime: user.isLifetimeMember || user.membershipStatus === "lifetime",
-        expiry: user.membershipExpiry ? new Date(user.membershipExpiry).toISOString() : null,
-        pendingTier: pending?.membershipTier ?? null,
+        lifetime: isLifetime(user),
+        pending: pending ? { orderId: pending.id, tier: pending.membershipTier } : null,
       },
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -44,7 +43,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const { tier } = parsed.data;
   const user = await getOptionalUser(request);
   if (user) {
-    if (user.isLifetimeMember || user.membershipStatus === "lifetime") return json({ message: ALREADY_LIFETIME }, { status: 409 });
+    if (isLifetime(user)) return json({ message: LIFETIME_NOTHING_TO_BUY }, { status: 409 });
+    if (await renewsByCard(user.id)) return json({ message: ALREADY_RENEWS_BY_CARD }, { status: 409 });
     return redirect(`/join/checkout?tier=${tier}`, 303);
   }
   const { cartId, setCookie } = await ensureCartId(request, null);

@@ -1,21 +1,22 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { isStripeError, resumableCheckoutUrl } from "~/integrations/stripe.server";
-import { createMembershipCheckoutSession } from "~/integrations/stripe-membership.server";
+import { isStripeError } from "~/integrations/stripe.server";
+import { createMembershipCheckoutSession, settlePreviousMembershipSession } from "~/integrations/stripe-membership.server";
 import {
   attachMembershipCheckoutSession,
   cartMembershipTier,
   discardUnstartedMembershipOrder,
   placeMembershipOrder,
+  renewsByCard,
 } from "~/models/membership-orders.server";
 import { memberCartId } from "~/models/cart.server";
 import { requireUser } from "~/utils/auth.server";
 import { appOrigin, shopCurrency, stripeConfig } from "~/utils/env.server";
-import { formatPrice } from "~/utils/format";
+import { centsToDecimal, formatPrice } from "~/utils/format";
 import { titled } from "~/utils/meta";
-import { membershipStatusLabel } from "~/utils/membership";
-import { isMembershipTierId, membershipTier, type MembershipTier } from "~/utils/membership-plans";
+import { isLifetime, membershipStatusLabel } from "~/utils/membership";
+import { ALREADY_RENEWS_BY_CARD, isMembershipTierId, LIFETIME_NOTHING_TO_BUY, membershipTier, type MembershipTier } from "~/utils/membership-plans";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -24,7 +25,6 @@ export const meta = titled("Membership checkout");
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 export const UNKNOWN_TIER = "That membership does not exist. Choose one of the memberships on the Join page.";
-export const LIFETIME_NOTHING_TO_BUY = "You are a lifetime member: there is nothing to buy.";
 export const MEMBERSHIP_PAYMENT_NOT_STARTED = "Payment could not be started. Nothing was charged; please try again.";
 
 /** The tier asked for: ?tier= (or the form's tier), else the membership line of the member's cart. */
@@ -41,16 +41,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tier = await chosenTier(new URL(request.url).searchParams.get("tier"), user.id);
   // Nothing chosen yet (an empty cart, an old bookmark): the tiers are on /join.
   if (!tier) throw redirect("/join", 303);
+  const lifetime = isLifetime(user);
+  // Already renewing by card: nothing to buy here (409, the page says where the card is managed).
+  const renewing = !lifetime && (await renewsByCard(user.id));
   return json(
     {
-      tier: { id: tier.id, name: tier.name, price: (tier.priceCents / 100).toFixed(2), perks: tier.perks },
+      tier: { id: tier.id, name: tier.name, price: centsToDecimal(tier.priceCents), perks: tier.perks },
       status: membershipStatusLabel(user.membershipStatus),
       active: user.membershipStatus === "active",
-      lifetime: user.isLifetimeMember || user.membershipStatus === "lifetime",
-      expiry: user.membershipExpiry ? new Date(user.membershipExpiry).toISOString() : null,
+      lifetime,
+      renewsByCard: renewing,
       payByCard: stripeConfig !== null,
     },
-    { headers: PRIVATE },
+    { status: renewing ? 409 : 200, headers: PRIVATE },
   );
 }
 
@@ -69,19 +72,22 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!tier) return json({ message: UNKNOWN_TIER }, { status: 400, headers: PRIVATE });
 
   const placed = await placeMembershipOrder({ userId: user.id, tierId: tier.id, paymentMethod: stripeConfig ? "stripe" : "pay-later" });
-  if (!placed.ok) return json({ message: LIFETIME_NOTHING_TO_BUY }, { status: 409, headers: PRIVATE });
+  if (!placed.ok) {
+    return json({ message: placed.reason === "lifetime" ? LIFETIME_NOTHING_TO_BUY : ALREADY_RENEWS_BY_CARD }, { status: 409, headers: PRIVATE });
+  }
   const complete = `/join/checkout/complete?order=${placed.orderId}`;
   if (!stripeConfig) {
     return redirectWithToast(complete, { type: "success", title: "Membership ordered", description: "Your membership is waiting for payment." });
   }
 
   try {
-    // A double submit, or the member back from Stripe's page: the session already made, if still open.
+    // A double submit, or the member back from Stripe's page: the session already made, if still
+    // open for this tier. One for another tier is expired at Stripe first, so it cannot be paid.
     let previous: string | null = null;
     if (placed.stripeCheckoutSessionId) {
-      const resumable = await resumableCheckoutUrl(stripeConfig, placed.stripeCheckoutSessionId);
-      if ("url" in resumable) return redirect(resumable.url, 303);
-      if (resumable.status === "complete") return redirect(complete, 303);
+      const earlier = await settlePreviousMembershipSession(stripeConfig, placed.stripeCheckoutSessionId, tier.id);
+      if ("url" in earlier) return redirect(earlier.url, 303);
+      if (earlier.status === "complete") return redirect(complete, 303);
       previous = placed.stripeCheckoutSessionId;
     }
     const session = await createMembershipCheckoutSession(stripeConfig, {
@@ -108,7 +114,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MembershipCheckoutPage() {
-  const { tier, status, active, lifetime, payByCard } = useLoaderData<typeof loader>();
+  const { tier, status, active, lifetime, renewsByCard, payByCard } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
@@ -132,6 +138,13 @@ export default function MembershipCheckoutPage() {
       {lifetime ? (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
           {LIFETIME_NOTHING_TO_BUY}
+        </p>
+      ) : renewsByCard ? (
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+          {ALREADY_RENEWS_BY_CARD}{" "}
+          <Link to="/profile" className="font-semibold underline">
+            Go to your profile
+          </Link>
         </p>
       ) : (
         <>

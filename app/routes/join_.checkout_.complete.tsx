@@ -11,8 +11,6 @@ import { orderNumber } from "~/utils/orders";
 
 export const meta = titled("Membership ordered");
 
-export const MEMBERSHIP_ORDER_NOT_FOUND = "Membership order not found.";
-
 /**
  * After Confirm membership, and Stripe's success_url. Shows the member's own membership order
  * (user id in the WHERE clause): waiting for payment with how to pay it, being confirmed by Stripe,
@@ -23,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   const orderId = new URL(request.url).searchParams.get("order") ?? "";
   const order = /^[A-Za-z0-9-]{1,64}$/.test(orderId) ? await getMembershipOrder(orderId, user.id) : null;
-  if (!order) throw json({ message: MEMBERSHIP_ORDER_NOT_FOUND }, { status: 404, headers });
+  if (!order) throw json({ message: "Membership order not found." }, { status: 404, headers });
   const tier = membershipTier(order.membershipTier);
   return json(
     {

@@ -1,8 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { canManagePayment, createBillingPortalSession, stripeCustomerIdOf } from "~/integrations/stripe-billing.server";
+import { createBillingPortalSession, stripeCustomerIdOf } from "~/integrations/stripe-billing.server";
 import { isStripeError } from "~/integrations/stripe.server";
 import { requireUser } from "~/utils/auth.server";
 import { appOrigin, stripeConfig } from "~/utils/env.server";
+import { isLifetime } from "~/utils/membership";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -17,11 +18,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { returnTo: "/profile" });
   const fail = (description: string) => redirectWithToast("/profile", { type: "error", title: "Update Payment Method", description });
   if (!stripeConfig) return fail("Card payments are not set up. Please contact the group about how you pay.");
-  if (user.isLifetimeMember || user.membershipStatus === "lifetime") return fail("Lifetime members have nothing more to pay.");
+  if (isLifetime(user)) return fail("Lifetime members have nothing more to pay.");
+  // The same checks as canManagePayment (which the profile uses to show the button), each with its own message.
   const customerId = await stripeCustomerIdOf(user.id);
-  if (!customerId || !(await canManagePayment({ ...user, stripeCustomerId: customerId }))) {
-    return fail("There is no card on file: your membership is not paid by card.");
-  }
+  if (!customerId) return fail("There is no card on file: your membership is not paid by card.");
   try {
     const portal = await createBillingPortalSession(stripeConfig, { customerId, returnUrl: `${appOrigin}/profile` });
     return redirect(portal.url, 303);

@@ -5,8 +5,8 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { listCartItems, removeCartLine, setCartLineQuantity, sumMoney } from "~/models/cart.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getCartId } from "~/utils/cart.server";
-import { capitalize, formatPrice } from "~/utils/format";
-import { membershipTier } from "~/utils/membership-plans";
+import { formatPrice } from "~/utils/format";
+import { membershipLineName } from "~/utils/membership-plans";
 import { titled } from "~/utils/meta";
 import { cartLineNotFound, readCartLineForm } from "~/utils/order-schema.server";
 import { readFormData } from "~/utils/request-body.server";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const items = rows.map((row) => ({
     id: row.id,
     productId: row.productId,
-    name: row.name ?? (row.membershipType ? `${membershipTier(row.membershipType)?.name ?? capitalize(row.membershipType)} membership` : "Item"),
+    name: row.name ?? (row.membershipType ? membershipLineName(row.membershipType) : "Item"),
     path: row.productId ? productPath({ id: row.productId, providerProductId: row.providerProductId }) : null,
     size: row.size,
     imageUrl: row.imageUrl,

@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CheckoutForm } from "~/components/checkout-form";
-import { membershipTier } from "~/utils/membership-plans";
+import { membershipLineName } from "~/utils/membership-plans";
 import { ButtonLink } from "~/components/ui/button";
 import { createCheckoutSession, isStripeError } from "~/integrations/stripe.server";
 import { listCartItems, sumMoney } from "~/models/cart.server";
@@ -20,7 +20,7 @@ import { readCheckoutForm, typedValues, type CheckoutErrors, type CheckoutValues
 import { appOrigin, shopCurrency, stripeConfig } from "~/utils/env.server";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
-import { capitalize, formatPrice } from "~/utils/format";
+import { formatPrice } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
@@ -36,7 +36,7 @@ async function readCart(cartId: string | null) {
   const rows = cartId ? await listCartItems(cartId) : [];
   const lines = rows.map((row) => ({
     id: row.id,
-    name: row.name ?? (row.membershipType ? `${membershipTier(row.membershipType)?.name ?? capitalize(row.membershipType)} membership` : "Item"),
+    name: row.name ?? (row.membershipType ? membershipLineName(row.membershipType) : "Item"),
     size: row.size,
     quantity: row.quantity,
     price: row.price,

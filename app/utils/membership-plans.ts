@@ -4,6 +4,9 @@
  * Plain constants, safe in the browser bundle (the /join page renders them).
  */
 
+// Relative (not "~/"): the tiers' unit test loads this module without the path alias.
+import { capitalize } from "./format";
+
 export const MEMBERSHIP_TIER_IDS = ["supporter", "roadie", "vip"] as const;
 export type MembershipTierId = (typeof MEMBERSHIP_TIER_IDS)[number];
 
@@ -71,3 +74,14 @@ export function isMembershipTierId(value: unknown): value is MembershipTierId {
 export function membershipTier(id: string | null | undefined): MembershipTier | null {
   return MEMBERSHIP_TIERS.find((tier) => tier.id === id) ?? null;
 }
+
+/** A cart or checkout line that holds a membership: 'VIP Roadie membership' (a tier no longer sold: its id, capitalised). */
+export function membershipLineName(membershipType: string): string {
+  return `${membershipTier(membershipType)?.name ?? capitalize(membershipType)} membership`;
+}
+
+/** Joining refused: a lifetime member has nothing to buy (the /join and /join/checkout pages say so). */
+export const LIFETIME_NOTHING_TO_BUY = "You are a lifetime member: there is nothing to buy.";
+
+/** Joining refused: the membership already renews by card (a Stripe subscription); a second checkout would charge twice. */
+export const ALREADY_RENEWS_BY_CARD = "Your membership already renews automatically; manage your card from your profile.";

@@ -57,7 +57,7 @@ function parseSession(params: URLSearchParams, headers: Headers): SentSession {
 }
 
 export function createStripeFake({ secretKey = FAKE_STRIPE_KEY }: { secretKey?: string } = {}) {
-  const state = { sessions: [] as (SentSession & { id: string })[], failures: [] as StripeFailure[], requests: 0 };
+  const state = { sessions: [] as (SentSession & { id: string })[], failures: [] as StripeFailure[], requests: 0, expired: [] as string[] };
   /** The Checkout Session objects as Stripe holds them (GET /v1/checkout/sessions/{id} answers these). */
   const objects = new Map<string, Record<string, unknown>>();
   let seq = 0;
@@ -75,7 +75,10 @@ export function createStripeFake({ secretKey = FAKE_STRIPE_KEY }: { secretKey?: 
         // Stripe tells its clients not to retry a declined or invalid request.
         return HttpResponse.json(errorBody(failure), { status: failure.status, headers: { "Stripe-Should-Retry": "false", "Request-Id": "req_fake" } });
       }
-      const sent = parseSession(new URLSearchParams(await request.text()), request.headers);
+      const params = new URLSearchParams(await request.text());
+      const sent = parseSession(params, request.headers);
+      // metadata[key]=value pairs, as Stripe keeps them on the session.
+      const metadata = Object.fromEntries([...params].flatMap(([key, value]) => (/^metadata\[(.+)\]$/.exec(key) ? [[key.slice(9, -1), value]] : [])));
       seq += 1;
       const id = `cs_test_a1${String(seq).padStart(8, "0")}FakeSession`;
       state.sessions.push({ ...sent, id });
@@ -93,7 +96,7 @@ export function createStripeFake({ secretKey = FAKE_STRIPE_KEY }: { secretKey?: 
           customer_email: sent.customerEmail,
           expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
           livemode: false,
-          metadata: sent.metadataOrderId ? { orderId: sent.metadataOrderId } : {},
+          metadata,
           mode: sent.mode,
           payment_intent: null,
           payment_status: "unpaid",
@@ -119,6 +122,31 @@ export function createStripeFake({ secretKey = FAKE_STRIPE_KEY }: { secretKey?: 
       }
       return HttpResponse.json(session);
     }),
+    // Expire a Checkout Session: only an open one can be; it then answers status expired and no url.
+    // Any other status is refused with a 400 invalid_request_error, as Stripe documents.
+    http.post(`${STRIPE_API}/v1/checkout/sessions/:id/expire`, ({ request, params }) => {
+      state.requests += 1;
+      if (request.headers.get("authorization") !== `Bearer ${secretKey}`) {
+        return HttpResponse.json({ error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" } }, { status: 401 });
+      }
+      const id = String(params.id);
+      const session = objects.get(id);
+      if (!session) {
+        return HttpResponse.json(
+          { error: { type: "invalid_request_error", code: "resource_missing", param: "session", message: `No such checkout.session: '${id}'` } },
+          { status: 404 },
+        );
+      }
+      if (session.status !== "open") {
+        return HttpResponse.json(
+          { error: { type: "invalid_request_error", message: `Only Checkout Sessions with a status in ["open"] can be expired. This one is ${String(session.status)}.` } },
+          { status: 400, headers: { "Stripe-Should-Retry": "false" } },
+        );
+      }
+      Object.assign(session, { status: "expired", url: null });
+      state.expired.push(id);
+      return HttpResponse.json(session);
+    }),
   ];
   return {
     state,
@@ -137,6 +165,7 @@ export function createStripeFake({ secretKey = FAKE_STRIPE_KEY }: { secretKey?: 
       state.sessions = [];
       state.failures = [];
       state.requests = 0;
+      state.expired = [];
     },
   };
 }

@@ -1,10 +1,8 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 
 // Relative import (not "~/") so the unit test can load this module without a path-alias config.
 import { useBranding } from "../../utils/branding";
 import { MEMBERSHIP_TIERS, membershipTier } from "../../utils/membership-plans";
-
-export { MEMBERSHIP_TIERS };
 
 /** "$25" for 2500 cents; cents are only shown when the price is not a whole dollar amount. */
 function formatTierPrice(priceCents: number): string {
@@ -13,7 +11,7 @@ function formatTierPrice(priceCents: number): string {
 }
 
 /** Who is looking at /join: null for a visitor; a member's status decides Join, Renew or nothing to buy. */
-export type JoinViewer = { status: string; lifetime: boolean; expiry: string | null; pendingTier: string | null } | null;
+export type JoinViewer = { status: string; lifetime: boolean; pending: { orderId: string; tier: string | null } | null } | null;
 
 /**
  * Membership landing page (/join). Each tier's button is a plain form post (intent join): a visitor's
@@ -25,7 +23,8 @@ export function MembershipLanding({ viewer = null, error = null }: { viewer?: Jo
   const navigation = useNavigation();
   const joining = navigation.state !== "idle" && navigation.formData?.get("intent") === "join" ? navigation.formData.get("tier") : null;
   const renewing = viewer?.status === "active";
-  const pendingTier = viewer?.pendingTier ? membershipTier(viewer.pendingTier) : null;
+  const pending = viewer?.pending ?? null;
+  const pendingTier = pending ? membershipTier(pending.tier) : null;
 
   const claims = [
     { value: "2,000+", label: "Members" },
@@ -71,12 +70,12 @@ export function MembershipLanding({ viewer = null, error = null }: { viewer?: Jo
             You are an Active Member. Renewing now adds a year from your current expiry date, so you lose nothing by renewing early.
           </p>
         ) : null}
-        {pendingTier && !viewer?.lifetime ? (
+        {pending && pendingTier && !viewer?.lifetime ? (
           <p className="mx-auto mt-4 max-w-xl text-center text-sm text-gray-600 dark:text-gray-400">
             Your {pendingTier.name} membership is waiting for payment.{" "}
-            <a href={`/join/checkout?tier=${pendingTier.id}`} className="font-semibold text-brand-600 underline dark:text-brand-100">
+            <Link to={`/join/checkout/complete?order=${pending.orderId}`} className="font-semibold text-brand-600 underline dark:text-brand-100">
               See how to pay
-            </a>
+            </Link>
           </p>
         ) : null}
         {error ? (
