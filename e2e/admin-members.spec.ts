@@ -49,3 +49,22 @@ test("an admin records a member's payment and exports the member list", async ({
   expect(lines.find((line) => line.includes(`,${email},`))).toMatch(/,Rosa,Roadie,active,annual,\d{4}-/);
   if (testInfo.project.name !== "no-js") await expect(page.getByText("Member list exported successfully!").first()).toBeVisible();
 });
+
+/** SPEC §8: an export answered 401 (signed out meanwhile) says so and signs in again after 0.5 s; any other failure says it failed. */
+test("the export's failures: logged out goes to sign-in, anything else is a failure toast", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "without JavaScript the export is a plain download link");
+  await signIn(page, adminEmail(testInfo));
+  await page.goto("/admin/members");
+  const exportLink = page.getByRole("link", { name: "Export Member List" });
+
+  await page.route("**/api/admin/users/export", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+  await exportLink.click();
+  await expect(page.getByText("Failed to export member list. Please try again.").first()).toBeVisible();
+  await page.unroute("**/api/admin/users/export");
+
+  // Signed out in another tab: the export answers 401.
+  await page.context().clearCookies();
+  await exportLink.click();
+  await expect(page.getByText("You are logged out. Logging in again...").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/api\/login/);
+});

@@ -119,7 +119,7 @@ export function InputField({
 }
 
 /** Label, control, hint and error, laid out as ui/field's Field lays out an input. */
-function LabelledControl({
+export function LabelledControl({
   label,
   controlId,
   field,

@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from "../../db/enums";
+import { LabelledControl } from "~/components/admin-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -15,9 +17,6 @@ import { dateToWallTime } from "~/utils/zoned-time";
 
 type Result = { status?: "error" | "success"; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null };
 export type MemberActionData = { form: "record-payment" | "grant-lifetime" | "edit-membership" | "admin-role" | "unknown"; result: Result };
-
-const STATUSES = ["active", "inactive", "expired", "cancelled", "lifetime", "pending"] as const;
-const TYPES = ["monthly", "annual", "lifetime"] as const;
 
 type Member = {
   id: string;
@@ -44,24 +43,13 @@ function valueOf(result: Result | undefined, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+/** A labelled control with its error (announced) next to it; `children` gets the id and aria wiring. */
+function Labelled({ id, label, errors, children }: { id: string; label: string; errors?: string[]; children: (props: { id: string; "aria-invalid"?: boolean; "aria-describedby": string }) => ReactNode }) {
+  const errorId = `${id}-error`;
   return (
-    <p id={id} className="min-h-[1rem] text-sm text-red-600 dark:text-red-400" role={errors?.length ? "alert" : undefined}>
-      {errors?.join(" ")}
-    </p>
-  );
-}
-
-/** A labelled control with its error next to it; `control` gets the id and aria wiring. */
-function Labelled({ id, label, errors, children }: { id: string; label: string; errors?: string[]; children: (props: { id: string; name?: string; "aria-invalid"?: boolean; "aria-describedby": string }) => ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
-        {label}
-      </label>
-      {children({ id, "aria-invalid": errors?.length ? true : undefined, "aria-describedby": `${id}-error` })}
-      <FieldError id={`${id}-error`} errors={errors} />
-    </div>
+    <LabelledControl label={label} controlId={id} field={{ errorId, errors }} announce>
+      {children({ id, "aria-invalid": errors?.length ? true : undefined, "aria-describedby": errorId })}
+    </LabelledControl>
   );
 }
 
@@ -143,7 +131,7 @@ export function RecordPaymentForm({ paymentKey, pendingOrder, result }: { paymen
             <select {...props} name="tier" defaultValue={defaultTier} className={inputClass}>
               {MEMBERSHIP_TIERS.map((tier) => (
                 <option key={tier.id} value={tier.id}>
-                  {tier.name} ({formatPrice((tier.priceCents / 100).toFixed(2))})
+                  {tier.name} ({formatPrice(tier.priceCents / 100)})
                 </option>
               ))}
             </select>
@@ -191,7 +179,7 @@ export function EditMembershipForm({ member, result }: { member: Member; result?
         <Labelled id="edit-status" label="Status" errors={errorsOf(result, "status")}>
           {(props) => (
             <select {...props} name="status" defaultValue={valueOf(result, "status") ?? member.membershipStatus} className={inputClass}>
-              {STATUSES.map((status) => (
+              {MEMBERSHIP_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {membershipStatusLabel(status)}
                 </option>
@@ -203,7 +191,7 @@ export function EditMembershipForm({ member, result }: { member: Member; result?
           {(props) => (
             <select {...props} name="type" defaultValue={valueOf(result, "type") ?? member.membershipType ?? ""} className={inputClass}>
               <option value="">None</option>
-              {TYPES.map((type) => (
+              {MEMBERSHIP_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {type}
                 </option>

@@ -1,8 +1,9 @@
 import { useState, type MouseEvent } from "react";
 import { showToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
+import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
 
-export const MEMBER_EXPORT_URL = "/api/admin/users/export";
+const MEMBER_EXPORT_URL = "/api/admin/users/export";
 const EXPORTED = "Member list exported successfully!";
 const EXPORT_FAILED = "Failed to export member list. Please try again.";
 
@@ -23,6 +24,12 @@ export function MemberExportButton() {
     setExporting(true);
     try {
       const response = await fetch(MEMBER_EXPORT_URL, { headers: { Accept: "text/csv" } });
+      if (response.status === 401) {
+        // SPEC §8: signed out meanwhile (the session expired): say so and sign in again after 0.5 s.
+        showToast({ type: "error", title: LOGGED_OUT.title, description: LOGGED_OUT.message });
+        window.setTimeout(() => window.location.assign("/api/login"), SETTINGS_LOGIN_DELAY_MS);
+        return;
+      }
       if (!response.ok) throw new Error("Export failed");
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);

@@ -1,11 +1,10 @@
 import { aliasedTable, and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { randomUUID } from "node:crypto";
 import { billingHistory, membershipChanges, orders, subscriptions, users } from "../../db/schema";
 import type { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from "../../db/enums";
 import { queueMailchimpSync } from "~/integrations/mailchimp.server";
 import { db } from "~/utils/db.server";
 import { isLifetime } from "~/utils/membership";
-import { lockMember, snapshot } from "./membership.server";
+import { lockMember, memberColumns, snapshot } from "./membership.server";
 
 /**
  * The admins' side of membership (issue 12): the member list, one member with their history, the
@@ -13,8 +12,8 @@ import { lockMember, snapshot } from "./membership.server";
  * lifetime go through membership.server.ts, the one place a membership changes hands.
  */
 
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
-export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
+type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 
 const listColumns = {
   id: users.id,
@@ -25,12 +24,10 @@ const listColumns = {
   membershipStatus: users.membershipStatus,
   membershipType: users.membershipType,
   membershipExpiry: users.membershipExpiry,
-  isLifetimeMember: users.isLifetimeMember,
-  createdAt: users.createdAt,
 };
 
 /** `%` and `_` (and the escape character itself) match literally in an ILIKE pattern. */
-export function likePattern(search: string): string {
+function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
@@ -68,15 +65,10 @@ export async function listMembersForAdmin({
   return { members: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
 }
 
-/** The one-time key the record-payment form carries (its transaction id when no reference is given). */
-export function newPaymentKey(): string {
-  return randomUUID();
-}
-
 /** A membership order not paid yet (not cancelled): what a payment recorded by an admin pays. */
 export async function pendingMembershipOrder(userId: string) {
   const [row] = await db
-    .select({ id: orders.id, membershipTier: orders.membershipTier, totalAmount: orders.totalAmount, createdAt: orders.createdAt, status: orders.status })
+    .select({ id: orders.id, membershipTier: orders.membershipTier, totalAmount: orders.totalAmount, createdAt: orders.createdAt })
     .from(orders)
     .where(and(eq(orders.userId, userId), isNotNull(orders.membershipTier), isNull(orders.paidAt), ne(orders.status, "cancelled")))
     .orderBy(desc(orders.createdAt))
@@ -84,16 +76,22 @@ export async function pendingMembershipOrder(userId: string) {
   return row ?? null;
 }
 
-/** One member with everything their admin page shows, or null. */
+/** Whether the member exists: the member page's actions check this before reading the form. */
+export async function memberExists(userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(row);
+}
+
+/** One member with what their admin page shows, or null. */
 export async function getMemberForAdmin(userId: string) {
   const [member] = await db
     .select({
       ...listColumns,
       membershipTier: users.membershipTier,
+      isLifetimeMember: users.isLifetimeMember,
       autoRenewal: users.autoRenewal,
       nextBillingDate: users.nextBillingDate,
-      subscriptionPrice: users.subscriptionPrice,
-      stripeCustomerId: users.stripeCustomerId,
+      createdAt: users.createdAt,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -113,7 +111,6 @@ export async function getMemberForAdmin(userId: string) {
         price: subscriptions.price,
         autoRenewal: subscriptions.autoRenewal,
         stripeSubscriptionId: subscriptions.stripeSubscriptionId,
-        cancelledAt: subscriptions.cancelledAt,
       })
       .from(subscriptions)
       .where(eq(subscriptions.userId, userId))
@@ -138,8 +135,6 @@ export async function getMemberForAdmin(userId: string) {
       .select({
         id: membershipChanges.id,
         kind: membershipChanges.kind,
-        before: membershipChanges.before,
-        after: membershipChanges.after,
         reason: membershipChanges.reason,
         createdAt: membershipChanges.createdAt,
         actorEmail: actor.email,
@@ -182,15 +177,7 @@ export async function editMembership({ userId, actorId, edit, reason }: { userId
         updatedAt: now,
       })
       .where(eq(users.id, userId))
-      .returning({
-        membershipStatus: users.membershipStatus,
-        membershipType: users.membershipType,
-        membershipTier: users.membershipTier,
-        membershipExpiry: users.membershipExpiry,
-        isLifetimeMember: users.isLifetimeMember,
-        autoRenewal: users.autoRenewal,
-        isAdmin: users.isAdmin,
-      });
+      .returning(memberColumns);
     await tx.insert(membershipChanges).values({ userId, actorId, kind: "membership-edited", before: snapshot(member), after: snapshot(after), reason });
     // The audience's Member tag follows the status.
     await queueMailchimpSync(userId, tx, now);
@@ -215,15 +202,7 @@ export async function setAdminRole({ userId, actorId, isAdmin, reason }: { userI
       .update(users)
       .set({ isAdmin, updatedAt: new Date() })
       .where(eq(users.id, userId))
-      .returning({
-        membershipStatus: users.membershipStatus,
-        membershipType: users.membershipType,
-        membershipTier: users.membershipTier,
-        membershipExpiry: users.membershipExpiry,
-        isLifetimeMember: users.isLifetimeMember,
-        autoRenewal: users.autoRenewal,
-        isAdmin: users.isAdmin,
-      });
+      .returning(memberColumns);
     await tx.insert(membershipChanges).values({
       userId,
       actorId,
@@ -236,7 +215,7 @@ export async function setAdminRole({ userId, actorId, isAdmin, reason }: { userI
   });
 }
 
-export const EXPORT_PAGE_SIZE = 1000;
+const EXPORT_PAGE_SIZE = 1000;
 
 const exportColumns = {
   id: users.id,

@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/admin-page";
 import { AdminRoleForm, EditMembershipForm, GrantLifetimeForm, MemberHistory, MemberSummary, RecordPaymentForm, type MemberActionData } from "~/components/admin-member";
-import { getMemberForAdmin, newPaymentKey, pendingMembershipOrder, setAdminRole, editMembership } from "~/models/admin-members.server";
+import { editMembership, getMemberForAdmin, memberExists, pendingMembershipOrder, setAdminRole } from "~/models/admin-members.server";
 import { centsToDecimal } from "~/utils/format";
 import { grantLifetimeMembership, MemberNotFoundError, recordMembershipPayment } from "~/models/membership.server";
 import { cancelStripeSubscription } from "~/integrations/stripe-billing.server";
@@ -20,20 +20,20 @@ import { text } from "~/utils/validation.server";
 
 const USE_GRANT_LIFETIME = "Use Grant lifetime membership to make this member lifetime: it also closes their subscriptions and cancels them at Stripe.";
 const notFound = () => new Response("Member not found", { status: 404 });
-async function memberFromParams(params: { userId?: string }) {
+function memberIdFromParams(params: { userId?: string }): string {
   // Built here, not at the top of the module: the browser's copy of this module has no validation.server.
   const parsed = text("Member", 64).min(1).safeParse(params.userId);
   if (!parsed.success) throw notFound();
-  const member = await getMemberForAdmin(parsed.data);
-  if (!member) throw notFound();
-  return member;
+  return parsed.data;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const data = await memberFromParams(params);
-  // A fresh one-time key per page view: the payment form carries it, so a double submit records once.
-  return json({ ...data, paymentKey: newPaymentKey(), self: admin.id === data.member.id }, { headers: { "Cache-Control": "private, no-store" } });
+  const data = await getMemberForAdmin(memberIdFromParams(params));
+  if (!data) throw notFound();
+  // A fresh one-time key per page view: the payment form carries it (its transaction id when no
+  // reference is given), so a double submit records once.
+  return json({ ...data, paymentKey: crypto.randomUUID(), self: admin.id === data.member.id }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, data ? fullName(data.member) : "Member not found")];
@@ -42,20 +42,22 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFo
 export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const admin = await requireAdmin(request);
-  const { member } = await memberFromParams(params);
+  const memberId = memberIdFromParams(params);
+  // A light check: the page's five reads are the loader's. (The writes' lockMember 404s too, if the member goes meanwhile.)
+  if (!(await memberExists(memberId))) throw notFound();
   const formData = await readFormData(request);
-  const here = `/admin/members/${member.id}`;
+  const here = `/admin/members/${memberId}`;
   try {
     switch (formData.get("intent")) {
       case "record-payment":
-        return await recordPayment(formData, member.id, admin, here);
+        return await recordPayment(formData, memberId, admin, here);
       case "grant-lifetime":
-        return await grantLifetime(formData, member.id, admin, here);
+        return await grantLifetime(formData, memberId, admin, here);
       case "edit-membership":
-        return await edit(formData, member.id, admin, here);
+        return await edit(formData, memberId, admin, here);
       case "grant-admin":
       case "revoke-admin":
-        return await changeRole(formData, member.id, admin, here);
+        return await changeRole(formData, memberId, admin, here);
       default:
         return json<MemberActionData>({ form: "unknown", result: { status: "error", error: { "": ["Unknown action."] } } }, { status: 400 });
     }

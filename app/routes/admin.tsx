@@ -11,6 +11,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({});
 }
 
+const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? "text-brand-700 underline dark:text-brand-100" : "text-brand-600 hover:underline dark:text-brand-100");
+
 export default function AdminLayout() {
   return (
     <div className="space-y-6">
@@ -18,10 +20,10 @@ export default function AdminLayout() {
         Admin Area - Restricted Access
       </p>
       <nav aria-label="Admin" className="flex flex-wrap gap-4 text-sm font-semibold">
-        <NavLink to="/admin" end className={({ isActive }) => (isActive ? "text-brand-700 underline dark:text-brand-100" : "text-brand-600 hover:underline dark:text-brand-100")}>
+        <NavLink to="/admin" end className={navLinkClass}>
           Dashboard
         </NavLink>
-        <NavLink to="/admin/settings" className={({ isActive }) => (isActive ? "text-brand-700 underline dark:text-brand-100" : "text-brand-600 hover:underline dark:text-brand-100")}>
+        <NavLink to="/admin/settings" className={navLinkClass}>
           Settings
         </NavLink>
       </nav>

@@ -3,31 +3,26 @@ import { exportMembers, type ExportedMember } from "~/models/admin-members.serve
 import { apiRoute } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
-import { csvCell } from "~/utils/csv";
+import { toCsv } from "~/utils/csv";
 import { dateToWallTime } from "~/utils/zoned-time";
 
-export const MEMBER_EXPORT_HEADER = ["id", "email", "first name", "last name", "status", "type", "expiry", "lifetime", "admin", "created"];
+const MEMBER_EXPORT_HEADER = ["id", "email", "first name", "last name", "status", "type", "expiry", "lifetime", "admin", "created"];
 
 function csvPage(rows: ExportedMember[]) {
-  let text = "";
-  for (const row of rows) {
-    text +=
-      [
-        row.id,
-        row.email,
-        row.firstName,
-        row.lastName,
-        row.membershipStatus,
-        row.membershipType,
-        row.membershipExpiry,
-        row.isLifetimeMember ? "yes" : "no",
-        row.isAdmin ? "yes" : "no",
-        row.createdAt,
-      ]
-        .map(csvCell)
-        .join(",") + "\r\n";
-  }
-  return text;
+  return toCsv(
+    rows.map((row) => [
+      row.id,
+      row.email,
+      row.firstName,
+      row.lastName,
+      row.membershipStatus,
+      row.membershipType,
+      row.membershipExpiry,
+      row.isLifetimeMember ? "yes" : "no",
+      row.isAdmin ? "yes" : "no",
+      row.createdAt,
+    ]),
+  );
 }
 
 /**
@@ -45,7 +40,7 @@ export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(MEMBER_EXPORT_HEADER.map(csvCell).join(",") + "\r\n"));
+        controller.enqueue(encoder.encode(toCsv([MEMBER_EXPORT_HEADER])));
         return;
       }
       try {

@@ -9,13 +9,13 @@ import { env } from "./env.server";
  */
 const WINDOW_SECONDS = 15 * 60;
 
-function limiter(keyPrefix: string, points: number) {
+function limiter(keyPrefix: string, points: number, duration = WINDOW_SECONDS) {
   return new RateLimiterDrizzle({
     storeClient: db,
     schema: rateLimits,
     keyPrefix,
     points,
-    duration: WINDOW_SECONDS,
+    duration,
     clearExpiredByTimeout: false,
   });
 }
@@ -76,14 +76,7 @@ export function tooManyAttempts(seconds: number, what = "attempts"): string {
 export { clientAddress } from "./client-address.server";
 
 /** Refresh Slack Invite: each member may have the invite mailed 3 times an hour. */
-const slackInviteLimiter = new RateLimiterDrizzle({
-  storeClient: db,
-  schema: rateLimits,
-  keyPrefix: "slack-invite-user",
-  points: 3,
-  duration: 60 * 60,
-  clearExpiredByTimeout: false,
-});
+const slackInviteLimiter = limiter("slack-invite-user", 3, 60 * 60);
 
 /** Counts one Slack invite request for the member; the seconds to wait when the hour's budget is used up, else null. */
 export function hitSlackInviteLimit(userId: string): Promise<number | null> {
