@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { DEFAULT_EMAIL_PREFERENCES, users } from "../../db/schema";
+import { DEFAULT_EMAIL_PREFERENCES, notifications, users } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { recordIntegrationCall } from "~/models/integration-status.server";
 import type { KindDefinition } from "~/notifications/kinds.server";
@@ -112,7 +112,20 @@ type Executor = Parameters<typeof enqueueNotification>[1];
  */
 export async function queueMailchimpSync(userId: string, executor?: Executor, now = new Date()) {
   if (!mailchimpConfig) return false;
-  return enqueueNotification({ kind: "mailchimp-sync", subjectKey: `${userId}:${now.getTime()}`, userId }, executor);
+  return enqueueNotification({ kind: "mailchimp-sync", subjectKey: syncKey(userId, now), userId }, executor);
+}
+
+const syncKey = (userId: string, now: Date) => `${userId}:${now.getTime()}`;
+
+/** queueMailchimpSync for many members in one insert (the expiry sweep). Returns how many were queued. */
+export async function queueMailchimpSyncs(userIds: string[], executor: Pick<Database, "insert">, now = new Date()): Promise<number> {
+  if (!mailchimpConfig || userIds.length === 0) return 0;
+  const inserted = await executor
+    .insert(notifications)
+    .values(userIds.map((userId) => ({ kind: "mailchimp-sync", subjectKey: syncKey(userId, now), userId, payload: {} })))
+    .onConflictDoNothing({ target: [notifications.kind, notifications.subjectKey] })
+    .returning({ id: notifications.id });
+  return inserted.length;
 }
 
 /**

@@ -18,11 +18,12 @@ import { queueMailchimpUnsubscribe } from "~/integrations/mailchimp.server";
 import { memberCartId } from "~/models/cart.server";
 import { promoteFromWaitlist, SPOT_HOLDING_STATUSES } from "~/models/volunteer.server";
 import { db } from "~/utils/db.server";
+import { LAST_ADMIN_MESSAGE } from "~/utils/messages";
 
 /** The member is the only admin: deleting them would leave nobody to run the site. */
 export class LastAdminError extends Error {
   constructor() {
-    super("You are the only admin. Make another member an admin before deleting your account.");
+    super(LAST_ADMIN_MESSAGE);
     this.name = "LastAdminError";
   }
 }
@@ -59,13 +60,13 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<{
     if (member.isAdmin && !admins.some((admin) => admin.id !== userId)) throw new LastAdminError();
     const email = member.email?.toLowerCase() ?? null;
 
-    // RSVPs: one fewer attendee per event the member was going to.
+    // RSVPs: one fewer attendee per event the member was going to (one RSVP per event and member).
     const rsvps = await tx.delete(eventAttendees).where(eq(eventAttendees.userId, userId)).returning({ eventId: eventAttendees.eventId });
-    for (const { eventId } of rsvps) {
+    if (rsvps.length > 0) {
       await tx
         .update(events)
         .set({ attendeeCount: sql`greatest(${events.attendeeCount} - 1, 0)` })
-        .where(eq(events.id, eventId));
+        .where(inArray(events.id, rsvps.map((rsvp) => rsvp.eventId)));
     }
 
     // Volunteer signups: each one that held a spot gives it back, under the opportunity's lock.
@@ -127,14 +128,13 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<{
   });
 }
 
-/** Used by the confirmation step: whether deleting would be refused as the last admin. */
-export async function isLastAdmin(userId: string): Promise<boolean> {
-  const [me] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
-  if (!me?.isAdmin) return false;
+/** Used by the confirmation step: whether deleting the member (as the loader read them) would be refused as the last admin. */
+export async function isLastAdmin(user: { id: string; isAdmin: boolean }): Promise<boolean> {
+  if (!user.isAdmin) return false;
   const [other] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.isAdmin, true), ne(users.id, userId)))
+    .where(and(eq(users.isAdmin, true), ne(users.id, user.id)))
     .limit(1);
   return !other;
 }

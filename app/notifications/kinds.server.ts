@@ -28,9 +28,14 @@ export type OutboxRow = {
   payload: Record<string, unknown>;
 };
 
+/** How a delivery attempt ended: sent (or called), or failed with the error's message. */
+export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
+
 export interface KindDefinition {
   /** Reads what the mail needs at send time, so it reflects the state of things now, not at enqueue. */
   render(row: OutboxRow, db: Database): Promise<Rendered>;
+  /** Called by the sweep after each attempt that was not skipped (e.g. to record an integration's health). */
+  onDelivered?(outcome: DeliveryOutcome): Promise<void>;
 }
 
 const volunteerShiftsUrl = () => `${appOrigin}/volunteer-shifts`;

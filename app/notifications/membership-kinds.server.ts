@@ -3,11 +3,12 @@ import { billingHistory, users } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { branding } from "~/utils/branding.server";
 import { formatDate } from "~/utils/dates";
+import { recordIntegrationCall } from "~/models/integration-status.server";
 import { appOrigin } from "~/utils/env.server";
 import { formatPrice } from "~/utils/format";
 import { membershipTier } from "~/utils/membership-plans";
 import type { KindDefinition, OutboxRow, Rendered } from "./kinds.server";
-import { emailSettingsUrl, greeting } from "./mail-parts.server";
+import { emailSettingsUrl, greeting, loadMember } from "./mail-parts.server";
 
 /**
  * Membership mails: renewal reminders (30 and 7 days before the expiry, and on the day), a payment
@@ -136,7 +137,7 @@ export const membershipNotificationKinds: Record<
   /** Subject key "{userId}:{time of the request}"; payload.url is the invite link at request time. */
   "slack-invite": {
     async render(row, db) {
-      const member = await loadMembership(db, row.userId);
+      const member = await loadMember(db, row.userId);
       if (!member?.email) return { skip: "no email address" };
       const url = typeof row.payload.url === "string" ? row.payload.url : null;
       if (!url) return { skip: "no Slack invite link is set" };
@@ -147,6 +148,10 @@ export const membershipNotificationKinds: Record<
         "",
         "The link changes from time to time; ask for a new one from your profile whenever it stops working.",
       ]);
+    },
+    /** The Integration Status card's Slack line: did the last Slack invite reach the member? */
+    async onDelivered(outcome) {
+      await recordIntegrationCall("slack", outcome.ok ? { ok: true } : { ok: false, error: `The invite mail could not be sent: ${outcome.error}` });
     },
   },
 };

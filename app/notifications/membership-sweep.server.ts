@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { membershipChanges, notifications, subscriptions, users } from "../../db/schema";
 import { queryRows, type Database } from "../../db/client";
-import { queueMailchimpSync } from "~/integrations/mailchimp.server";
+import { queueMailchimpSyncs } from "~/integrations/mailchimp.server";
 import { MEMBERSHIP_REMINDER_DAYS } from "~/utils/membership-plans";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,7 +39,7 @@ export async function runMembershipSweep(db: Database, now: Date): Promise<numbe
         reason: "The membership's expiry date passed.",
       })),
     );
-    for (const row of rows) await queueMailchimpSync(row.id, tx, now);
+    await queueMailchimpSyncs(ids, tx, now);
     return rows;
   });
 

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { notifications, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { queryRows, type Database } from "../../db/client";
-import { recordIntegrationCall } from "~/models/integration-status.server";
 import { sendMail } from "~/utils/mailer.server";
-import { KNOWN_KINDS, notificationKinds, type Mail, type OutboxRow } from "./kinds.server";
+import { KNOWN_KINDS, notificationKinds, type KindDefinition, type Mail, type OutboxRow } from "./kinds.server";
 import { runMembershipSweep } from "./membership-sweep.server";
 import { enqueueTicketAlerts } from "./ticket-kinds.server";
 
@@ -137,8 +136,9 @@ async function deliver(
   send: (mail: Mail) => Promise<unknown>,
   now: Date,
 ): Promise<"sent" | "skipped" | "failed"> {
+  const kind: KindDefinition = notificationKinds[row.kind as keyof typeof notificationKinds];
   try {
-    const rendered = await notificationKinds[row.kind as keyof typeof notificationKinds].render(row, db);
+    const rendered = await kind.render(row, db);
     if ("skip" in rendered) {
       await db.update(notifications).set({ status: "skipped", lastError: rendered.skip }).where(stillOurs(row));
       return "skipped";
@@ -147,8 +147,7 @@ async function deliver(
     else await send(rendered.mail);
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-    // The Integration Status card's Slack line: did the last Slack invite reach the member?
-    if (row.kind === "slack-invite") await recordIntegrationCall("slack", { ok: false, error: `The invite mail could not be sent: ${message}` });
+    await kind.onDelivered?.({ ok: false, error: message });
     // An outside service's refusal that a retry cannot change (e.g. Mailchimp's 400) is final at once.
     const permanent = typeof error === "object" && error !== null && (error as { permanent?: unknown }).permanent === true;
     const final = permanent || row.attempts >= MAX_ATTEMPTS;
@@ -161,7 +160,7 @@ async function deliver(
     return "failed";
   }
   await db.update(notifications).set({ status: "sent", sentAt: new Date(), lastError: null }).where(stillOurs(row));
-  if (row.kind === "slack-invite") await recordIntegrationCall("slack", { ok: true });
+  await kind.onDelivered?.({ ok: true });
   return "sent";
 }
 

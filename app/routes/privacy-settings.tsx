@@ -12,7 +12,7 @@ import { getOptionalUser, loginPath, requireUser, type User } from "~/utils/auth
 import { deleteAccount, isLastAdmin, LastAdminError } from "~/models/account-deletion.server";
 import { getSession, sessionStorage } from "~/utils/session.server";
 import { text } from "~/utils/validation.server";
-import { LOGGED_OUT } from "~/utils/messages";
+import { LAST_ADMIN_MESSAGE, LOGGED_OUT } from "~/utils/messages";
 import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const { privacySettings } = await getMemberSettings(user.id);
   const confirmDeletion = new URL(request.url).searchParams.get("confirm") === "deletion";
-  return json({ loginTo: null, settings: privacySettings, confirmDeletion, lastAdmin: confirmDeletion && (await isLastAdmin(user.id)) });
+  return json({ loginTo: null, settings: privacySettings, confirmDeletion, lastAdmin: confirmDeletion && (await isLastAdmin(user)) });
 }
 
 export const meta = titled("Privacy Settings");
@@ -228,7 +228,7 @@ export default function PrivacySettingsPage() {
             </div>
             {lastAdmin || deletionFailed?.deletionError ? (
               <p role="alert" className="mt-3 text-sm font-semibold">
-                {deletionFailed?.deletionError ?? "You are the only admin. Make another member an admin before deleting your account."}
+                {deletionFailed?.deletionError ?? LAST_ADMIN_MESSAGE}
               </p>
             ) : null}
             <Form method="post" action={PATH} className="mt-4 space-y-3">

@@ -202,9 +202,8 @@ async function removeFamily(user: User, formData: FormData) {
   if (id === null) {
     return json({ form: "family-remove" as const, message: "Choose a family member to remove." }, { status: 400 });
   }
-  // The member's status as stored now (the session's copy may be older).
-  const current = await getProfile(user.id);
-  if (!current || !isMember(current.membershipStatus)) {
+  // requireUser read the member's row for this request: its status is the stored one.
+  if (!isMember(user.membershipStatus)) {
     return json({ form: "family-remove" as const, message: NOT_MEMBER }, { status: 403 });
   }
   const removed = await removeFamilyMember(user.id, id);

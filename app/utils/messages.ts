@@ -6,6 +6,8 @@ export const TICKET_LOGIN_REQUIRED = { title: "Login Required", message: "Please
 export const LISTING_CREATE_FAILED = { title: "Error", message: "Failed to create listing. Please try again." } as const;
 export const LISTING_UPDATE_FAILED = { title: "Error", message: "Failed to update listing. Please try again." } as const;
 export const PROFILE_LOGGED_OUT = { title: "Access Denied", message: "Please log in to view your profile." } as const;
+/** Privacy Settings: the only admin cannot delete their account (the confirmation step and the refused deletion). */
+export const LAST_ADMIN_MESSAGE = "You are the only admin. Make another member an admin before deleting your account.";
 
 /** SPEC §9 redirect delays. */
 export const SETTINGS_LOGIN_DELAY_MS = 500;
