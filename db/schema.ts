@@ -526,6 +526,8 @@ export const cartItems = pgTable(
     uniqueIndex("cart_items_line_key")
       .on(t.sessionId, t.productId, sql`coalesce(${t.variantId}, 0)`)
       .where(sql`${t.productId} is not null`),
+    // At most one membership line (the line without a product) in a cart: choosing again replaces it (ON CONFLICT).
+    uniqueIndex("cart_items_one_membership").on(t.sessionId).where(sql`${t.productId} is null`),
   ],
 );
 

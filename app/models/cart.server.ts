@@ -135,17 +135,14 @@ export async function mergeCarts(fromCartId: string, toCartId: string): Promise<
           on conflict (session_id, product_id, (coalesce(variant_id, 0))) where product_id is not null
           do update set quantity = least(${cartItems}.quantity + excluded.quantity, ${MAX_CART_LINE_QUANTITY})`,
     );
-    // Membership lines (no product) move over; a cart holds one, so the guest's newer choice replaces the member's.
-    const [guestMembership] = await tx
-      .select({ id: cartItems.id })
-      .from(cartItems)
-      .where(and(eq(cartItems.sessionId, fromCartId), isNull(cartItems.productId)))
-      .limit(1);
-    if (guestMembership) await removeMembershipFromCart(toCartId, tx);
-    await tx
-      .update(cartItems)
-      .set({ sessionId: toCartId })
-      .where(and(eq(cartItems.sessionId, fromCartId), isNull(cartItems.productId)));
+    // The membership line (no product) moves over; a cart holds one (a unique index), so the guest's newer choice replaces the member's.
+    await tx.execute(
+      sql`insert into ${cartItems} (session_id, product_id, variant_id, membership_type, quantity, price, created_at)
+          select ${toCartId}, null, null, membership_type, quantity, price, created_at from ${cartItems}
+          where session_id = ${fromCartId} and product_id is null
+          on conflict (session_id) where product_id is null
+          do update set membership_type = excluded.membership_type, quantity = excluded.quantity, price = excluded.price, created_at = excluded.created_at`,
+    );
     await tx.delete(cartItems).where(eq(cartItems.sessionId, fromCartId));
   });
 }

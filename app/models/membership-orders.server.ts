@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { cartItems, orders, subscriptions, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { memberCartId, removeMembershipFromCart } from "~/models/cart.server";
@@ -16,17 +16,17 @@ import { membershipTier, isMembershipTierId, type MembershipTierId } from "~/uti
 const LAPSED = ["inactive", "expired", "cancelled"];
 
 /**
- * Puts a membership in a cart, replacing the cart's membership line if it has one. The cart's
- * advisory lock makes two concurrent joins end with one line, not two.
+ * Puts a membership in a cart, replacing the cart's membership line if it has one: one statement
+ * on the unique index of a cart's membership line, so two concurrent joins end with one line.
  */
 export async function putMembershipInCart(cartId: string, tierId: MembershipTierId): Promise<void> {
   const tier = membershipTier(tierId);
   if (!tier) throw new Error(`Unknown membership tier ${tierId}`);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`roadies:cart:${cartId}`}))`);
-    await removeMembershipFromCart(cartId, tx);
-    await tx.insert(cartItems).values({ sessionId: cartId, productId: null, variantId: null, membershipType: tier.id, quantity: 1, price: centsToDecimal(tier.priceCents) });
-  });
+  const line = { membershipType: tier.id, quantity: 1, price: centsToDecimal(tier.priceCents), createdAt: new Date() };
+  await db
+    .insert(cartItems)
+    .values({ sessionId: cartId, productId: null, variantId: null, ...line })
+    .onConflictDoUpdate({ target: cartItems.sessionId, targetWhere: isNull(cartItems.productId), set: line });
 }
 
 /** The tier of the cart's membership line, if it has one (and it is a tier we still sell). */

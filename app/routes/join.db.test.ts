@@ -7,6 +7,7 @@ import { signedInCookie } from "../../db/testing/session";
 import { createStripeFake, FAKE_STRIPE_KEY, STRIPE_API, stripeFailures } from "../../test/mocks/stripe";
 import { memberCartId, mergeCarts } from "~/models/cart.server";
 import { MEMBERSHIP_IN_CART, placeOrder } from "~/models/checkout.server";
+import { putMembershipInCart } from "~/models/membership-orders.server";
 import { cartCookie } from "~/utils/cart.server";
 import type * as EnvModule from "~/utils/env.server";
 import { ALREADY_RENEWS_BY_CARD } from "~/utils/membership-plans";
@@ -187,6 +188,22 @@ describe("/join: the tier buttons", () => {
     const page = await (await get(checkoutLoader, "/join/checkout", kim.cookie)).json();
     expect(page.tier).toMatchObject({ id: "vip", name: "VIP Roadie", price: "100.00" });
   });
+
+  it("sign-in merges racing choices in the member's cart end with one membership line, and the database refuses a second", async () => {
+    const kim = await member();
+    const mine = memberCartId(kim.id);
+    const guests = ["guest-cart-a", "guest-cart-b", "guest-cart-c"];
+    for (const [index, guest] of guests.entries()) await putMembershipInCart(guest, (["supporter", "roadie", "vip"] as const)[index]);
+    await Promise.all([
+      ...guests.map((guest) => mergeCarts(guest, mine)),
+      ...Array.from({ length: 10 }, (_, index) => putMembershipInCart(mine, index % 2 ? "roadie" : "vip")),
+    ]);
+    const lines = await membershipLines(mine);
+    expect(lines).toHaveLength(1);
+    expect(["supporter", "roadie", "vip"]).toContain(lines[0].membershipType);
+    for (const guest of guests) expect(await membershipLines(guest)).toEqual([]);
+    await expect(test.db.insert(cartItems).values({ sessionId: mine, productId: null, membershipType: "vip", price: "100.00" })).rejects.toThrow();
+  });
 });
 
 describe("the shop's cart and checkout with a membership line", () => {
@@ -199,6 +216,8 @@ describe("the shop's cart and checkout with a membership line", () => {
     expect(cart.total).toBe("100.00");
     const checkoutPage = await (await shopCheckoutLoader(args(new Request(`${ORIGIN}/shop/checkout`, { headers: { Cookie: kim.cookie } })))).json();
     expect(checkoutPage.lines).toMatchObject([{ name: "VIP Roadie membership" }]);
+    // The page says where a membership is paid, with links (the notice renders on hasMembership).
+    expect(checkoutPage.hasMembership).toBe(true);
     const [scarf] = await test.db.insert(products).values({ name: "Scarf", price: "19.99", category: "accessories", fulfillmentType: "event-pickup" }).returning({ id: products.id });
     await test.db.insert(cartItems).values({ sessionId: memberCartId(kim.id), productId: scarf.id, price: "19.99" });
     const placed = await placeOrder({ cartId: memberCartId(kim.id), userId: kim.id, input: { name: "Kim Lee", email: kim.email!, shipping: null, pickupEventId: 1 } as never, paymentMethod: "pay-later" });
