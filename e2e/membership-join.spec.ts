@@ -106,3 +106,20 @@ test("an admin records the payment of a membership bought on /join and the membe
   await expect(order.getByText("Paid", { exact: true })).toBeVisible();
   await expect(order.getByText("Pay at pickup / on invoice")).toHaveCount(0);
 });
+
+/** A membership left in a visitor's cart is not paid in the shop's checkout: the page says so and links to the membership checkout and the cart. */
+test("the shop checkout points a membership in the cart to its own checkout", async ({ page }) => {
+  await page.goto("/join");
+  await page.getByRole("button", { name: /^Join as VIP Roadie/ }).click();
+  await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fjoin%2Fcheckout$/);
+
+  // Not signed in yet: the visitor looks at the shop's checkout instead.
+  await page.goto("/shop/checkout");
+  await expect(page.getByText("VIP Roadie membership")).toBeVisible();
+  const note = page.getByRole("note");
+  await expect(note).toContainText("Memberships are not paid in the shop's checkout");
+  await expect(note.getByRole("link", { name: "cart" })).toHaveAttribute("href", "/shop/cart");
+  await note.getByRole("link", { name: "check out your membership" }).click();
+  // The membership checkout asks them to sign in first, and comes back to it.
+  await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fjoin%2Fcheckout$/);
+});

@@ -136,6 +136,7 @@ describe("/shop/checkout page", () => {
     expect(data.total).toBe("67.48");
     expect(data.needsShipping).toBe(true);
     expect(data.needsPickup).toBe(true);
+    expect(data.hasMembership).toBe(false);
     expect(data.pickupEvents.map((event: { title: string }) => event.title)).toEqual(["Derby Day"]);
   });
 

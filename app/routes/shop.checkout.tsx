@@ -49,6 +49,8 @@ async function readCart(cartId: string | null) {
     total: sumMoney(lines.map((line) => line.lineTotal)),
     needsShipping: lines.some((line) => line.fulfillmentType === "print-on-demand"),
     needsPickup: lines.some((line) => line.fulfillmentType === "event-pickup"),
+    // A membership line (no product) is paid on /join/checkout, not here.
+    hasMembership: rows.some((row) => row.productId === null),
   };
 }
 
@@ -132,7 +134,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { lines, total, needsShipping, needsPickup, pickupEvents, defaults, payByCard } = useLoaderData<typeof loader>();
+  const { lines, total, needsShipping, needsPickup, hasMembership, pickupEvents, defaults, payByCard } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { timeZone } = useBranding();
@@ -193,6 +195,19 @@ export default function CheckoutPage() {
       {unavailable.length ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
           Remove the items that are no longer available from your <Link to="/shop/cart" className="underline">cart</Link> to check out.
+        </p>
+      ) : null}
+      {hasMembership ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          Memberships are not paid in the shop&apos;s checkout:{" "}
+          <Link to="/join/checkout" className="font-semibold underline">
+            check out your membership
+          </Link>
+          , or remove it from your{" "}
+          <Link to="/shop/cart" className="font-semibold underline">
+            cart
+          </Link>{" "}
+          to check out the rest.
         </p>
       ) : null}
       <p className="text-sm text-gray-600 dark:text-gray-300">
