@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { billingHistory, membershipChanges, orders, subscriptions, users } from "../../db/schema";
 import { queueMailchimpSync } from "~/integrations/mailchimp.server";
 import { enqueueNotification } from "~/notifications/outbox.server";
@@ -154,9 +154,13 @@ export async function recordMembershipPayment(payment: MembershipPayment, execut
     const renewed = nextExpiry(member, now);
     const stillActive = member.membershipStatus === "active" && member.membershipExpiry !== null && member.membershipExpiry > now;
     const expiry = !payment.stripe ? renewed : stillActive && renewed > payment.stripe.periodEnd ? renewed : payment.stripe.periodEnd;
-    const autoRenewal = Boolean(payment.stripe);
-    const nextBillingDate = payment.stripe ? payment.stripe.periodEnd : null;
-    const subscriptionId = await upsertSubscription(tx, payment, { expiry, autoRenewal, nextBillingDate, price: tier.priceCents, now });
+    const renews = Boolean(payment.stripe);
+    const subscription = await upsertSubscription(tx, payment, { expiry, autoRenewal: renews, nextBillingDate: payment.stripe ? payment.stripe.periodEnd : null, price: tier.priceCents, now });
+    const subscriptionId = subscription.id;
+    // A payment for a Stripe subscription that has ended meanwhile (its event came late) buys the
+    // paid period, but nothing renews any more.
+    const autoRenewal = renews && !subscription.ended;
+    const nextBillingDate = autoRenewal && payment.stripe ? payment.stripe.periodEnd : null;
     await tx.update(billingHistory).set({ subscriptionId }).where(eq(billingHistory.id, billing.id));
 
     // A lifetime member's status, expiry and renewal fields stay as they are (nothing more to pay).
@@ -200,7 +204,7 @@ async function upsertSubscription(
   tx: Transaction,
   payment: MembershipPayment,
   term: { expiry: Date; autoRenewal: boolean; nextBillingDate: Date | null; price: number; now: Date },
-): Promise<number> {
+): Promise<{ id: number; ended: boolean }> {
   const values = {
     status: "active",
     type: "annual",
@@ -217,9 +221,21 @@ async function upsertSubscription(
     const [row] = await tx
       .insert(subscriptions)
       .values({ ...values, userId: payment.userId, startDate: term.now, stripeSubscriptionId: payment.stripe.subscriptionId, orderId: payment.orderId ?? null })
-      .onConflictDoUpdate({ target: subscriptions.stripeSubscriptionId, set: values })
-      .returning({ id: subscriptions.id });
-    return row.id;
+      .onConflictDoUpdate({
+        target: subscriptions.stripeSubscriptionId,
+        set: {
+          ...values,
+          // Stripe never restarts a deleted subscription: a payment event arriving after its end (late
+          // or retried) extends the paid period, and the subscription stays cancelled, renewing nothing.
+          status: sql`case when "subscriptions"."status" = 'cancelled' then 'cancelled' else excluded.status end`,
+          autoRenewal: sql`case when "subscriptions"."status" = 'cancelled' then false else excluded.auto_renewal end`,
+          nextBillingDate: sql`case when "subscriptions"."status" = 'cancelled' then null else excluded.next_billing_date end`,
+          cancelledAt: sql`case when "subscriptions"."status" = 'cancelled' then "subscriptions"."cancelled_at" end`,
+          cancellationReason: sql`case when "subscriptions"."status" = 'cancelled' then "subscriptions"."cancellation_reason" end`,
+        },
+      })
+      .returning({ id: subscriptions.id, status: subscriptions.status });
+    return { id: row.id, ended: row.status === "cancelled" };
   }
   // A manual renewal extends the member's open manual subscription rather than starting a second one.
   const [open] = await tx
@@ -230,13 +246,13 @@ async function upsertSubscription(
     .limit(1);
   if (open) {
     await tx.update(subscriptions).set(values).where(eq(subscriptions.id, open.id));
-    return open.id;
+    return { id: open.id, ended: false };
   }
   const [row] = await tx
     .insert(subscriptions)
     .values({ ...values, userId: payment.userId, startDate: term.now, orderId: payment.orderId ?? null })
     .returning({ id: subscriptions.id });
-  return row.id;
+  return { id: row.id, ended: false };
 }
 
 

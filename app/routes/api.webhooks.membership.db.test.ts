@@ -280,6 +280,29 @@ describe("Stripe webhook: membership subscriptions", () => {
     expect((await mails("mailchimp-sync")).map((row) => row.userId)).toEqual([joined.userId]);
   });
 
+  it("a payment event arriving after the subscription's end buys the paid period but does not restart the subscription", async () => {
+    const joined = await joiningMember();
+    await ok(joined.session);
+    await ok(joined.firstInvoice);
+    const canceledAt = new Date("2027-11-25T12:00:00Z");
+    await ok(stripeEvent("customer.subscription.deleted", subscriptionObject({ ...joined.fake, status: "canceled", canceledAt, cancellationReason: "payment_failed" }), { eventId: "evt_deleted_first" }));
+    expect((await member(joined.userId)).membershipStatus).toBe("cancelled");
+    // The renewal invoice, paid by hand in Stripe's hosted page after the subscription ended; its event arrives now.
+    const latePaid = stripeEvent(
+      "invoice.paid",
+      invoiceObject({ invoiceId: "in_1LatePaid", customer: joined.customer, subscription: joined.sub, metadata: joined.metadata, amount: 5000, periodStart: PERIOD_END, periodEnd: NEXT_END, billingReason: "subscription_cycle" }),
+      { eventId: "evt_late_paid" },
+    );
+    expect((await ok(latePaid)).outcome).toBe("payment-recorded");
+    const [sub] = await subscriptionRows(joined.userId);
+    expect(sub).toMatchObject({ status: "cancelled", autoRenewal: false, nextBillingDate: null });
+    expect(sub.cancelledAt?.toISOString()).toBe(canceledAt.toISOString());
+    expect(sub.endDate?.toISOString()).toBe(NEXT_END.toISOString());
+    const row = await member(joined.userId);
+    expect(row).toMatchObject({ membershipStatus: "active", autoRenewal: false, nextBillingDate: null });
+    expect(row.membershipExpiry?.toISOString()).toBe(NEXT_END.toISOString());
+  });
+
   it("a lifetime member's Stripe subscription ending (an admin granted lifetime) leaves them lifetime", async () => {
     const joined = await joiningMember();
     await ok(joined.firstInvoice);
