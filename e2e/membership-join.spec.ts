@@ -43,6 +43,10 @@ test("a visitor joins as a Roadie, signs in, confirms and sees the membership wa
   await expect(card.getByText("pending", { exact: false }).first()).toBeVisible();
   await page.goto("/profile");
   await expect(page.getByText("Pending Approval").first()).toBeVisible();
+  // The profile's Recent Orders names the order as Order Tracking does, with its status.
+  const recent = page.getByRole("region", { name: "Recent Orders" });
+  await expect(recent.getByText(reference, { exact: true })).toBeVisible();
+  await expect(recent.getByText("Pending", { exact: true })).toBeVisible();
 
   // Joining again (a double submit or a change of mind) keeps one order: /join says how to pay it.
   await page.goto("/join");

@@ -1,10 +1,12 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { OrderStatusBadge } from "~/components/order-status";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
-import { capitalize, formatPrice } from "~/utils/format";
+import { formatPrice } from "~/utils/format";
+import { orderNumber } from "~/utils/orders";
 
 function SummaryCard({ id, title, link, linkText, children }: { id: string; title: string; link: string; linkText: string; children: ReactNode }) {
   return (
@@ -60,10 +62,10 @@ export function RecentOrdersCard({ orders }: { orders: readonly RecentOrderSumma
           {orders.map((order) => (
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-2">
               <div>
-                <p className="font-medium">Order #{order.id.slice(-6)}</p>
+                <p className="font-medium">Order #{orderNumber(order.id)}</p>
                 <p className="text-sm text-gray-600 dark:text-gray-300">{formatPrice(order.totalAmount)}</p>
               </div>
-              <Badge>{capitalize(order.status)}</Badge>
+              <OrderStatusBadge status={order.status} />
             </li>
           ))}
         </ul>
