@@ -11,7 +11,7 @@ test("an admin creates a product that then shows in the shop", async ({ page }, 
   await page.getByLabel("Category").selectOption("accessories");
   await page.getByLabel("Fulfillment").selectOption("event-pickup");
   await page.getByRole("button", { name: "Create Product" }).click();
-  await expect(page.getByText("Enter a price in dollars and cents, like 45.50")).toBeVisible();
+  await expect(page.getByText("Enter a price with at most two decimals, like 45.50")).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue(name);
   await page.getByLabel("Price ($)").fill("12.50");
   await page.getByRole("button", { name: "Create Product" }).click();

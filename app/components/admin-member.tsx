@@ -80,7 +80,7 @@ function useBusy(intent: string) {
 }
 
 export function MemberSummary({ member, pendingOrder }: { member: Member; pendingOrder: PendingOrder }) {
-  const { timeZone } = useBranding();
+  const { timeZone, currency } = useBranding();
   const rows: [string, ReactNode][] = [
     ["Email", member.email ?? "—"],
     ["Status", <span key="status" data-testid="member-status">{membershipStatusLabel(member.membershipStatus)}</span>],
@@ -104,7 +104,7 @@ export function MemberSummary({ member, pendingOrder }: { member: Member; pendin
       </dl>
       {pendingOrder ? (
         <p className="text-sm" data-testid="pending-membership-order">
-          Waiting for payment: a {membershipTier(pendingOrder.membershipTier)?.name ?? "membership"} order of {formatPrice(pendingOrder.totalAmount)} placed{" "}
+          Waiting for payment: a {membershipTier(pendingOrder.membershipTier)?.name ?? "membership"} order of {formatPrice(pendingOrder.totalAmount, currency)} placed{" "}
           {formatDate(pendingOrder.createdAt, timeZone)}.
         </p>
       ) : null}
@@ -113,6 +113,7 @@ export function MemberSummary({ member, pendingOrder }: { member: Member; pendin
 }
 
 export function RecordPaymentForm({ paymentKey, pendingOrder, result }: { paymentKey: string; pendingOrder: PendingOrder; result?: Result }) {
+  const { currency } = useBranding();
   const busy = useBusy("record-payment");
   const defaultTier = valueOf(result, "tier") ?? membershipTier(pendingOrder?.membershipTier)?.id ?? "supporter";
   // Blank means the chosen tier's price; a waiting order's amount is filled in.
@@ -131,7 +132,7 @@ export function RecordPaymentForm({ paymentKey, pendingOrder, result }: { paymen
             <select {...props} name="tier" defaultValue={defaultTier} className={inputClass}>
               {MEMBERSHIP_TIERS.map((tier) => (
                 <option key={tier.id} value={tier.id}>
-                  {tier.name} ({formatPrice(tier.priceCents / 100)})
+                  {tier.name} ({formatPrice(tier.priceCents / 100, currency)})
                 </option>
               ))}
             </select>
@@ -272,7 +273,7 @@ const th = "py-2 pr-3";
 const td = "py-2 pr-3 align-top";
 
 export function MemberHistory({ subscriptions, billing, changes }: { subscriptions: Subscription[]; billing: Billing[]; changes: Change[] }) {
-  const { timeZone } = useBranding();
+  const { timeZone, currency } = useBranding();
   return (
     <div className="space-y-6">
       <Card title="Subscriptions">
@@ -297,7 +298,7 @@ export function MemberHistory({ subscriptions, billing, changes }: { subscriptio
                     <td className={td}>{row.status}</td>
                     <td className={td}>{formatDate(row.startDate, timeZone)}</td>
                     <td className={td}>{row.endDate ? formatDate(row.endDate, timeZone) : "—"}</td>
-                    <td className={td}>{formatPrice(row.price)}</td>
+                    <td className={td}>{formatPrice(row.price, currency)}</td>
                     <td className={td}>{row.stripeSubscriptionId ? `Stripe ${row.stripeSubscriptionId}${row.autoRenewal ? ", renews" : ""}` : "Recorded by hand"}</td>
                   </tr>
                 ))}
@@ -325,7 +326,7 @@ export function MemberHistory({ subscriptions, billing, changes }: { subscriptio
                 {billing.map((row) => (
                   <tr key={row.id} className="border-t border-gray-100 dark:border-gray-800" data-testid="billing-row">
                     <td className={td}>{formatDate(row.billingDate, timeZone)}</td>
-                    <td className={td}>{formatPrice(row.amount)}</td>
+                    <td className={td}>{formatPrice(row.amount, currency)}</td>
                     <td className={td}>{row.status}</td>
                     <td className={td}>{(row.paymentMethod && PAYMENT_METHOD_LABELS[row.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS]) ?? row.paymentMethod ?? "—"}</td>
                     <td className={td}>{row.transactionId?.startsWith("manual-") ? "—" : (row.transactionId ?? "—")}</td>

@@ -5,6 +5,7 @@ import { Button } from "./ui/button";
 import { inputClass } from "./ui/field";
 import { formatPrice } from "~/utils/format";
 import { fulfillmentLabel, MAX_CART_LINE_QUANTITY, PRODUCT_PLACEHOLDER_IMAGE } from "~/utils/shop";
+import { useBranding } from "~/utils/branding";
 
 export type CartLineView = {
   id: number;
@@ -55,6 +56,7 @@ export function CartThumbnail({ src, alt }: { src: string | null; alt: string })
  * pending change. `serverError` is the action's refusal after a plain post (what was typed comes back).
  */
 export function CartLine({ item, serverError }: { item: CartLineView; serverError: CartLineError | null }) {
+  const { currency } = useBranding();
   const fetcher = useFetcher<CartLineError>();
   const fetcherError = fetcher.state === "idle" && fetcher.data && "message" in fetcher.data ? fetcher.data : null;
   const error = fetcherError ?? (serverError?.lineId === item.id ? serverError : null);
@@ -83,7 +85,7 @@ export function CartLine({ item, serverError }: { item: CartLineView; serverErro
           {item.fulfillmentType ? (
             <Badge tone={item.fulfillmentType === "print-on-demand" ? "purple" : "green"}>{fulfillmentLabel(item.fulfillmentType)}</Badge>
           ) : null}
-          <span className="tabular-nums">{item.membership ? `${formatPrice(item.price)} per year` : `${formatPrice(item.price)} each`}</span>
+          <span className="tabular-nums">{item.membership ? `${formatPrice(item.price, currency)} per year` : `${formatPrice(item.price, currency)} each`}</span>
         </div>
         {item.isActive ? null : (
           <p className="text-sm font-semibold text-red-700 dark:text-red-300" data-testid="cart-line-unavailable">
@@ -131,7 +133,7 @@ export function CartLine({ item, serverError }: { item: CartLineView; serverErro
       </div>
       <p className="ml-auto text-right font-semibold tabular-nums">
         <span className="sr-only">Line total </span>
-        {formatPrice(item.lineTotal)}
+        {formatPrice(item.lineTotal, currency)}
       </p>
     </li>
   );

@@ -3,7 +3,8 @@ import type { Form } from "@remix-run/react";
 import { AdminFormFrame, InputField, SelectField, TextareaField, useAdminForm, type AdminFormProps } from "./admin-form";
 import { COMPETITION_TYPES } from "../../db/enums";
 import { eventSchema } from "~/utils/event-schema";
-import { capitalize } from "~/utils/format";
+import { capitalize, currencySymbol } from "~/utils/format";
+import { useBranding } from "~/utils/branding";
 
 export type EventFormValues = {
   title?: string;
@@ -30,6 +31,7 @@ export function EventForm({
   pending,
   as,
 }: AdminFormProps<EventFormValues> & { as?: ComponentType<ComponentProps<typeof Form>> }) {
+  const { currency } = useBranding();
   const { form, fields, timeZone } = useAdminForm({ id, lastResult, defaultValue: { type: "match", ...defaultValue }, schema: eventSchema });
   return (
     <AdminFormFrame form={form} action={action} submitLabel={submitLabel} pending={pending} as={as}>
@@ -59,7 +61,7 @@ export function EventForm({
         </SelectField>
       </div>
       <InputField
-        label="Face value per ticket ($)"
+        label={`Face value per ticket (${currencySymbol(currency)})`}
         field={fields.faceValue}
         type="number"
         extra={{ min: "0", step: "0.01", inputMode: "decimal" }}

@@ -32,7 +32,7 @@ const STATE = {
  * profile (the open ones, with a link to the exchange). Open listings carry their controls.
  */
 export function MyListings({ listings, returnTo, compact = false }: { listings: MyListing[]; returnTo: string; compact?: boolean }) {
-  const { timeZone } = useBranding();
+  const { timeZone, currency } = useBranding();
   return (
     <section aria-labelledby="my-listings" className="space-y-4">
       <div className="flex items-center justify-between gap-4">
@@ -55,7 +55,7 @@ export function MyListings({ listings, returnTo, compact = false }: { listings: 
                   <p className="break-words font-semibold">{listing.matchTitle}</p>
                   <p className="text-sm text-gray-700 dark:text-gray-300">
                     {formatDateTime(listing.matchDate, timeZone)} · Section {listing.section}
-                    {listing.row ? `, Row ${listing.row}` : ""}, Seats {listing.seats} · {listingPriceText(listing)}
+                    {listing.row ? `, Row ${listing.row}` : ""}, Seats {listing.seats} · {listingPriceText(listing, currency)}
                   </p>
                   <Badge tone={state.tone}>{state.label}</Badge>
                   {listing.state === "removed" && listing.removalReason ? (

@@ -3,6 +3,7 @@ import { Button } from "./ui/button";
 import { inputClass } from "./ui/field";
 import { formatPrice } from "~/utils/format";
 import type { OrderStatus } from "~/utils/orders";
+import { useBranding } from "~/utils/branding";
 
 /** What the admin order page's action answers when it refuses (400 bad input, 409 an illegal change). */
 export type OrderActionData = {
@@ -14,6 +15,7 @@ export type OrderActionData = {
 type Line = { id: number; name: string; size: string | null; quantity: number; unitPrice: string; fulfillmentType: string };
 
 export function OrderLinesTable({ lines, total }: { lines: Line[]; total: string }) {
+  const { currency } = useBranding();
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Items">
       <table className="w-full text-left text-sm">
@@ -41,7 +43,7 @@ export function OrderLinesTable({ lines, total }: { lines: Line[]; total: string
               <td className="py-2">{line.size ?? "—"}</td>
               <td className="py-2">{line.fulfillmentType === "print-on-demand" ? "Print-on-Demand" : "Event Pickup"}</td>
               <td className="py-2 text-right tabular-nums">{line.quantity}</td>
-              <td className="py-2 text-right tabular-nums">{formatPrice(line.unitPrice)}</td>
+              <td className="py-2 text-right tabular-nums">{formatPrice(line.unitPrice, currency)}</td>
             </tr>
           ))}
         </tbody>
@@ -50,7 +52,7 @@ export function OrderLinesTable({ lines, total }: { lines: Line[]; total: string
             <th scope="row" colSpan={4} className="py-2 text-right">
               Total
             </th>
-            <td className="py-2 text-right font-semibold tabular-nums">{formatPrice(total)}</td>
+            <td className="py-2 text-right font-semibold tabular-nums">{formatPrice(total, currency)}</td>
           </tr>
         </tfoot>
       </table>

@@ -2,6 +2,7 @@ import { OrderProgress, OrderStatusBadge, paymentLabel } from "./order-status";
 import { formatDate } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
 import { orderNumber } from "~/utils/orders";
+import { useBranding } from "~/utils/branding";
 
 export type OrderCardData = {
   id: string;
@@ -24,6 +25,7 @@ export type OrderCardData = {
 
 /** One order on Order Tracking (SPEC §2): number, date, badge, total, quantity, customer, progress, then its lines, payment, pickup and shipment. */
 export function OrderCard({ order, timeZone }: { order: OrderCardData; timeZone: string }) {
+  const { currency } = useBranding();
   const status = order.status ?? "pending";
   const shipped = status === "shipped" || status === "delivered";
   return (
@@ -33,7 +35,7 @@ export function OrderCard({ order, timeZone }: { order: OrderCardData; timeZone:
         <OrderStatusBadge status={order.status} />
       </div>
       <p className="text-sm text-gray-600 dark:text-gray-300">
-        Placed {formatDate(order.createdAt, timeZone)} · Quantity {order.quantity} · Total <span className="font-semibold">{formatPrice(order.totalAmount)}</span>
+        Placed {formatDate(order.createdAt, timeZone)} · Quantity {order.quantity} · Total <span className="font-semibold">{formatPrice(order.totalAmount, currency)}</span>
       </p>
       {order.includesMembership ? <p className="text-sm text-green-700 dark:text-green-300">Includes membership</p> : null}
       <p className="text-sm text-gray-600 dark:text-gray-300">

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { Button } from "./ui/button";
 import { formatPrice } from "~/utils/format";
 import { orderNumber } from "~/utils/orders";
+import { useBranding } from "~/utils/branding";
 
 type PickOrder = {
   id: string;
@@ -15,13 +16,14 @@ type PickOrder = {
 };
 
 /** "Paid", or the money to take at the table (a card order whose payment has not arrived is not cash to take). */
-export function collectLabel(order: { paidAt: string | Date | null; paymentMethod: string; totalAmount: string }) {
+export function collectLabel(order: { paidAt: string | Date | null; paymentMethod: string; totalAmount: string }, currency: string) {
   if (order.paidAt) return "Paid";
-  return order.paymentMethod === "stripe" ? "Card payment not received" : `To collect ${formatPrice(order.totalAmount)}`;
+  return order.paymentMethod === "stripe" ? "Card payment not received" : `To collect ${formatPrice(order.totalAmount, currency)}`;
 }
 
 /** Who collects what: one row per order, its items with sizes, payment, and a 'Collected' button (hidden when printed). */
 export function PickListTable({ orders, eventId, collecting }: { orders: PickOrder[]; eventId: number; collecting: FormDataEntryValue | null }) {
+  const { currency } = useBranding();
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Orders to hand over">
       <table className="w-full text-left text-sm print:text-xs">
@@ -55,7 +57,7 @@ export function PickListTable({ orders, eventId, collecting }: { orders: PickOrd
                   ))}
                 </ul>
               </td>
-              <td className={`py-2 pr-3 ${order.paidAt ? "" : "font-semibold text-red-700 dark:text-red-300"}`}>{collectLabel(order)}</td>
+              <td className={`py-2 pr-3 ${order.paidAt ? "" : "font-semibold text-red-700 dark:text-red-300"}`}>{collectLabel(order, currency)}</td>
               <td className="py-2 text-right print:hidden">
                 <Form method="post" action={`/admin/orders/pick-list?event=${eventId}`}>
                   <input type="hidden" name="orderId" value={order.id} />

@@ -3,6 +3,7 @@ import { ProductImage } from "./product-image";
 import { Badge } from "./ui/badge";
 import { formatPrice } from "~/utils/format";
 import { fulfillmentLabel, productPath } from "~/utils/shop";
+import { useBranding } from "~/utils/branding";
 
 type ProductLike = {
   id: number;
@@ -19,6 +20,7 @@ export function ProductBadge({ fulfillmentType }: { fulfillmentType: string }) {
 
 /** A shop card: photo (lazy, sized so the grid does not jump), badge, name linking to the product page, price. */
 export function ProductCard({ product }: { product: ProductLike }) {
+  const { currency } = useBranding();
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-800">
       <ProductImage src={product.imageUrl} alt="" width={600} height={600} loading="lazy" decoding="async" className="aspect-square h-auto w-full bg-gray-100 object-cover" />
@@ -29,7 +31,7 @@ export function ProductCard({ product }: { product: ProductLike }) {
             {product.name}
           </Link>
         </h3>
-        <p className="mt-auto text-lg font-bold">{formatPrice(product.price)}</p>
+        <p className="mt-auto text-lg font-bold">{formatPrice(product.price, currency)}</p>
       </div>
     </article>
   );

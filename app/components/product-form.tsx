@@ -3,8 +3,9 @@ import type { Form } from "@remix-run/react";
 import type { ComponentProps, ComponentType } from "react";
 import { AdminFormFrame, InputField, SelectField, TextareaField } from "./admin-form";
 import { FULFILLMENT_TYPES, PRODUCT_CATEGORIES } from "../../db/enums";
-import { capitalize } from "~/utils/format";
+import { capitalize, currencySymbol } from "~/utils/format";
 import { fulfillmentLabel } from "~/utils/shop";
+import { useBranding } from "~/utils/branding";
 
 export type ProductFormValues = { name?: string; price?: string; category?: string; fulfillmentType?: string; imageUrl?: string; description?: string };
 
@@ -30,6 +31,7 @@ export function ProductForm({
   /** A fetcher's Form in the dashboard's dialog; Remix's Form otherwise. */
   as?: ComponentType<ComponentProps<typeof Form>>;
 }) {
+  const { currency } = useBranding();
   const [form, fields] = useForm<ProductFormValues>({
     id,
     lastResult,
@@ -39,7 +41,7 @@ export function ProductForm({
     <AdminFormFrame form={form} action={action} submitLabel={submitLabel} pending={pending} as={as}>
       <InputField label="Name" field={fields.name} type="text" />
       <div className="grid gap-x-4 sm:grid-cols-3">
-        <InputField label="Price ($)" field={fields.price} type="text" extra={{ inputMode: "decimal", placeholder: "25.00" }} />
+        <InputField label={`Price (${currencySymbol(currency)})`} field={fields.price} type="text" extra={{ inputMode: "decimal", placeholder: "25.00" }} />
         <SelectField label="Category" field={fields.category}>
           {PRODUCT_CATEGORIES.map((category) => (
             <option key={category} value={category}>

@@ -79,7 +79,7 @@ export function TicketListingCard({
   loginHref: string;
   footer?: ReactNode;
 }) {
-  const { timeZone } = useBranding();
+  const { timeZone, currency } = useBranding();
   const type = LISTING_TYPE[listing.listingType];
   const headingId = `listing-${listing.id}-title`;
   return (
@@ -102,7 +102,7 @@ export function TicketListingCard({
         {listing.row ? `, Row ${listing.row}` : ""}, Seats {listing.seats}
       </p>
       {listing.tradeDescription ? <p className="break-words text-sm text-gray-700 dark:text-gray-300">{listing.tradeDescription}</p> : null}
-      <p className="text-lg font-bold">{listingPriceText(listing)}</p>
+      <p className="text-lg font-bold">{listingPriceText(listing, currency)}</p>
       <p className="text-xs text-gray-600 dark:text-gray-300">
         Posted by {listing.mine ? "you" : listing.postedBy} · {listing.createdAt ? formatDate(listing.createdAt, timeZone) : "Recently"}
       </p>

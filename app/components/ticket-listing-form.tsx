@@ -4,7 +4,7 @@ import { Button } from "./ui/button";
 import { inputClass } from "./ui/field";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
-import { formatPrice } from "~/utils/format";
+import { formatPrice, currencySymbol } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { dateToWallTime } from "~/utils/zoned-time";
 
@@ -92,7 +92,7 @@ export function TicketListingForm({
   as?: ComponentType<React.ComponentProps<typeof Form>>;
 }) {
   const hydrated = useHydrated();
-  const { timeZone } = useBranding();
+  const { timeZone, currency } = useBranding();
   const values = reply?.values ?? defaultValues;
   const errors = reply?.fieldErrors ?? {};
   const matchById = new Map(homeMatches.map((m) => [String(m.id), m]));
@@ -199,12 +199,12 @@ export function TicketListingForm({
       {showPrice ? (
         <FieldShell
           id={field("price")}
-          label="Price per ticket ($)"
+          label={`Price per ticket (${currencySymbol(currency)})`}
           errors={errors.price}
           hint={
             [
               hydrated ? null : "For a sale only.",
-              chosen?.faceValue ? `Face value ${formatPrice(chosen.faceValue)}: the most you can ask.` : null,
+              chosen?.faceValue ? `Face value ${formatPrice(chosen.faceValue, currency)}: the most you can ask.` : null,
             ]
               .filter(Boolean)
               .join(" ") || undefined

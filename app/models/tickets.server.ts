@@ -4,6 +4,7 @@ import type { LISTING_CLOSED_REASONS, LISTING_TYPES } from "../../db/enums";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import { ticketMaxActiveListings, ticketMaxPrice } from "~/utils/env.server";
+import { branding } from "~/utils/branding.server";
 import { formatPrice } from "~/utils/format";
 import type { TicketListingInput } from "~/utils/ticket-schema.server";
 
@@ -171,8 +172,8 @@ export function listHomeMatchChoices(now = new Date(), limit = 50) {
 
 export type HomeMatchChoice = Awaited<ReturnType<typeof listHomeMatchChoices>>[number];
 
-export const faceValueMessage = (faceValue: string | number) => `Price may not exceed the face value of ${formatPrice(faceValue)}`;
-export const priceCapMessage = (cap: number) => `Price may not exceed ${formatPrice(cap)}, the exchange's limit per ticket`;
+export const faceValueMessage = (faceValue: string | number) => `Price may not exceed the face value of ${formatPrice(faceValue, branding.currency)}`;
+export const priceCapMessage = (cap: number) => `Price may not exceed ${formatPrice(cap, branding.currency)}, the exchange's limit per ticket`;
 
 /**
  * Applies the rules that need the database or the settings, and returns the row to store:

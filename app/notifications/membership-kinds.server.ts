@@ -77,7 +77,7 @@ export const membershipNotificationKinds: Record<
       const date = formatDate(expiry, branding.timeZone);
       const renewal = member.autoRenewal
         ? "It renews automatically with the card on file; you can change the card or turn renewal off from your profile."
-        : `Renew at ${joinUrl()} to keep your membership${tier ? ` (${tier.name}, ${formatPrice(tier.priceCents / 100)} a year)` : ""}.`;
+        : `Renew at ${joinUrl()} to keep your membership${tier ? ` (${tier.name}, ${formatPrice(tier.priceCents / 100, branding.currency)} a year)` : ""}.`;
       const footer = ["", `You get these reminders because membership reminders are on. Turn them off at ${emailSettingsUrl()}.`];
       if (days <= 0) {
         return mail(member.email, member.firstName, `Your ${branding.groupName} membership has expired`, [
@@ -111,7 +111,7 @@ export const membershipNotificationKinds: Record<
           ? `Your membership runs until ${formatDate(member.membershipExpiry, branding.timeZone)}.`
           : "";
       return mail(member.email, member.firstName, `Welcome to ${branding.groupName}: your membership is active`, [
-        `We received your payment of ${formatPrice(billing.amount)}${tier ? ` for ${tier.name} membership` : ""}.`,
+        `We received your payment of ${formatPrice(billing.amount, branding.currency)}${tier ? ` for ${tier.name} membership` : ""}.`,
         until,
         "",
         `Your member card is at ${appOrigin}/profile/card.`,
@@ -127,7 +127,7 @@ export const membershipNotificationKinds: Record<
       const billing = await loadBilling(db, row);
       if (!billing || billing.status !== "failed") return { skip: "the payment is not recorded as failed" };
       return mail(member.email, member.firstName, `Your ${branding.groupName} membership payment failed`, [
-        `We could not take your membership payment of ${formatPrice(billing.amount)}${billing.failureReason ? `: ${billing.failureReason}` : "."}`,
+        `We could not take your membership payment of ${formatPrice(billing.amount, branding.currency)}${billing.failureReason ? `: ${billing.failureReason}` : "."}`,
         "",
         `Please update your card from your profile (${profileUrl()}, Update Payment Method) so your membership continues.`,
       ]);

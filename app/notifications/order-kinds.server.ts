@@ -77,9 +77,9 @@ function pickupText(order: LoadedOrder): string | null {
 function lineItems(order: LoadedOrder): string[] {
   return [
     ...order.lines.map(
-      (line) => `- ${line.quantity} × ${line.name}${line.size ? ` (size ${line.size})` : ""}: ${formatPrice(lineTotal(line.unitPrice, line.quantity))}`,
+      (line) => `- ${line.quantity} × ${line.name}${line.size ? ` (size ${line.size})` : ""}: ${formatPrice(lineTotal(line.unitPrice, line.quantity), branding.currency)}`,
     ),
-    `Total: ${formatPrice(order.totalAmount)}`,
+    `Total: ${formatPrice(order.totalAmount, branding.currency)}`,
   ];
 }
 

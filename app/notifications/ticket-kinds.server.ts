@@ -120,7 +120,7 @@ export const ticketNotificationKinds: Record<"ticket-alert" | "listing-removed",
       if (!listings.length) return { skip: "no new listings are still open" };
       const shown = listings.slice(0, ALERT_MAX_LISTINGS);
       const lines = shown.flatMap((l) => [
-        `- ${l.matchTitle}, ${formatDateTime(l.matchDate, branding.timeZone)}: section ${l.section}, seats ${l.seats}, ${listingPriceText(l)}`,
+        `- ${l.matchTitle}, ${formatDateTime(l.matchDate, branding.timeZone)}: section ${l.section}, seats ${l.seats}, ${listingPriceText(l, branding.currency)}`,
         `  ${listingUrl(l.id)}`,
       ]);
       return {

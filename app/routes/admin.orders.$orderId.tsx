@@ -161,7 +161,7 @@ export default function AdminOrderPage() {
   const { order, next, canRetry } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() ?? null;
   const navigation = useNavigation();
-  const { timeZone } = useBranding();
+  const { timeZone, currency } = useBranding();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const canMarkPaid = order.paymentMethod === "pay-later" && !order.paidAt && order.status !== "cancelled";
   return (
@@ -217,7 +217,7 @@ export default function AdminOrderPage() {
             {paymentLabel(order)} · {order.paymentMethod === "stripe" ? "Card (Stripe Checkout)" : "Pay later (at pickup or on invoice)"}
           </p>
           <p>
-            Total <span className="font-semibold">{formatPrice(order.totalAmount)}</span>
+            Total <span className="font-semibold">{formatPrice(order.totalAmount, currency)}</span>
           </p>
           {order.paidAt ? <p className="text-gray-600 dark:text-gray-300">Paid {formatDateTime(order.paidAt, timeZone)}</p> : null}
           {canMarkPaid ? (

@@ -40,7 +40,7 @@ function pageLink(filters: { status: string | null; eventId: number | null }, pa
 /** All orders, newest first, filtered by status and pickup event with a plain GET form (works without JavaScript). */
 export default function AdminOrders() {
   const { orders, hasMore, pickupEvents, filters } = useLoaderData<typeof loader>();
-  const { timeZone } = useBranding();
+  const { timeZone, currency } = useBranding();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
   return (
@@ -106,7 +106,7 @@ export default function AdminOrders() {
                 {order.customerName ?? "(no name)"}
                 <div className="text-xs text-gray-600 dark:text-gray-300">{order.customerEmail}</div>
               </td>
-              <td className="py-2 tabular-nums">{formatPrice(order.totalAmount)}</td>
+              <td className="py-2 tabular-nums">{formatPrice(order.totalAmount, currency)}</td>
               <td className="py-2">
                 {paymentLabel(order)}
                 <div className="text-xs text-gray-600 dark:text-gray-300">{order.paymentMethod === "stripe" ? "Card (Stripe)" : "Pay later"}</div>

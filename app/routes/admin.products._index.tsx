@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminProductsPage() {
   const { products, page, hasNext } = useLoaderData<typeof loader>();
-  const { podProvider } = useBranding();
+  const { podProvider, currency } = useBranding();
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("productId") : null;
   return (
@@ -81,7 +81,7 @@ export default function AdminProductsPage() {
                   </span>
                 ) : null}
               </td>
-              <td className="py-2 pr-3">{formatPrice(product.price)}</td>
+              <td className="py-2 pr-3">{formatPrice(product.price, currency)}</td>
               <td className="py-2 pr-3">{product.category}</td>
               <td className="py-2 pr-3">{fulfillmentLabel(product.fulfillmentType)}</td>
               <td className="py-2 pr-3">{product.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="gray">Inactive</Badge>}</td>

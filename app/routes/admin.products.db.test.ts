@@ -77,7 +77,7 @@ describe("admin product form", () => {
     expect(response.status).toBe(400);
     const { result } = (await response.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
     expect(result.error.name).toEqual(["Name is required"]);
-    expect(result.error.price).toEqual(["Enter a price in dollars and cents, like 45.50"]);
+    expect(result.error.price).toEqual(["Enter a price with at most two decimals, like 45.50"]);
     expect(result.error.category).toEqual(["Choose apparel, accessories or stickers"]);
     expect(result.error.imageUrl).toEqual(["Enter a web address starting with http:// or https://"]);
     expect(result.initialValue.price).toBe("12.345");

@@ -107,7 +107,7 @@ export default function AdminTicketListings() {
   const { listings, page, hasMore } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { timeZone } = useBranding();
+  const { timeZone, currency } = useBranding();
   return (
     <div className="space-y-6">
       <BackLink to="/admin" label="Admin Dashboard" />
@@ -158,7 +158,7 @@ export default function AdminTicketListings() {
                     {listing.seats}
                   </div>
                 </td>
-                <td className="py-2 pr-3">{listingPriceText(listing)}</td>
+                <td className="py-2 pr-3">{listingPriceText(listing, currency)}</td>
                 <td className="py-2 pr-3">
                   {[listing.firstName, listing.lastName]
                     .filter(Boolean)

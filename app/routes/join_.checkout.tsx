@@ -20,6 +20,7 @@ import { ALREADY_RENEWS_BY_CARD, isMembershipTierId, LIFETIME_NOTHING_TO_BUY, me
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useBranding } from "~/utils/branding";
 
 export const meta = titled("Membership checkout");
 
@@ -114,6 +115,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MembershipCheckoutPage() {
+  const { currency } = useBranding();
   const { tier, status, active, lifetime, renewsByCard, payByCard } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -126,7 +128,7 @@ export default function MembershipCheckoutPage() {
           {tier.name} membership
         </h2>
         <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="membership-price">
-          {formatPrice(tier.price)} <span className="text-base font-normal text-gray-600 dark:text-gray-300">per year</span>
+          {formatPrice(tier.price, currency)} <span className="text-base font-normal text-gray-600 dark:text-gray-300">per year</span>
         </p>
         <ul className="mt-4 list-inside list-disc space-y-1 text-sm text-gray-700 dark:text-gray-300" aria-label={`${tier.name} perks`}>
           {tier.perks.map((perk) => (

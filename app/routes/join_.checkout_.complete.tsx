@@ -8,6 +8,7 @@ import { formatPrice } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { membershipTier } from "~/utils/membership-plans";
 import { orderNumber } from "~/utils/orders";
+import { useBranding } from "~/utils/branding";
 
 export const meta = titled("Membership ordered");
 
@@ -40,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function MembershipOrderedPage() {
+  const { currency } = useBranding();
   const { order, contact } = useLoaderData<typeof loader>();
   const reference = `Order #${order.number}`;
   return (
@@ -60,7 +62,7 @@ export default function MembershipOrderedPage() {
         <>
           <h1 className="text-3xl font-bold">Thank you! Your payment is being confirmed</h1>
           <p>
-            Stripe is confirming your payment for the {order.tierName} membership ({formatPrice(order.total)} per year). Your
+            Stripe is confirming your payment for the {order.tierName} membership ({formatPrice(order.total, currency)} per year). Your
             membership becomes active as soon as it does; we email you then.
           </p>
         </>
@@ -68,7 +70,7 @@ export default function MembershipOrderedPage() {
         <>
           <h1 className="text-3xl font-bold">Your membership is waiting for payment</h1>
           <p>
-            Your {order.tierName} membership ({formatPrice(order.total)} per year) is ordered. It becomes active for one year
+            Your {order.tierName} membership ({formatPrice(order.total, currency)} per year) is ordered. It becomes active for one year
             once we have your payment; your status shows Pending Approval until then.
           </p>
           <section aria-labelledby="how-to-pay" className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-700 dark:bg-gray-800">
@@ -89,7 +91,7 @@ export default function MembershipOrderedPage() {
         </>
       )}
       <p className="text-sm text-gray-600 dark:text-gray-300">
-        Reference: {reference} · Amount: {formatPrice(order.total)}
+        Reference: {reference} · Amount: {formatPrice(order.total, currency)}
       </p>
       <div className="flex flex-wrap gap-3">
         <ButtonLink to="/profile">Go to your profile</ButtonLink>

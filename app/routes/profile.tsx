@@ -66,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return json({
     loginTo: null,
-    membership: membershipView(user, now, branding.timeZone),
+    membership: membershipView(user, now, branding),
     // The Stripe customer portal needs Stripe, a Stripe customer and a membership that is paid for.
     canManagePayment: await canManagePayment(user),
     upcomingEvents: upcomingEvents.map(({ id, title, date, location, going }) => ({ id, title, date, location, going })),

@@ -15,6 +15,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { parseProductRef, productPath } from "~/utils/shop";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
+import { useBranding } from "~/utils/branding";
 
 const NOT_FOUND = "Product not found.";
 
@@ -61,6 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, data?.product.name ?? NOT_FOUND)];
 
 export default function ProductPage() {
+  const { currency } = useBranding();
   const { product } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
@@ -75,7 +77,7 @@ export default function ProductPage() {
         <div className="space-y-4">
           <ProductBadge fulfillmentType={product.fulfillmentType} />
           <h1 className="text-3xl font-bold">{product.name}</h1>
-          <p className="text-2xl font-semibold">{formatPrice(product.price)}</p>
+          <p className="text-2xl font-semibold">{formatPrice(product.price, currency)}</p>
           <AddToCartForm
             action={productPath(product)}
             variants={product.variants}

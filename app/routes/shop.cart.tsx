@@ -13,6 +13,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { productPath } from "~/utils/shop";
 import { respondWithToast } from "~/utils/toast.server";
+import { useBranding } from "~/utils/branding";
 
 export const meta = titled("Cart");
 
@@ -69,6 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
+  const { currency } = useBranding();
   const { items, total } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const serverError = actionData && "message" in actionData ? actionData : null;
@@ -103,7 +105,7 @@ export default function CartPage() {
           <div className="flex items-center justify-between border-t-2 border-gray-200 py-4 dark:border-gray-700">
             <span className="font-semibold">Total</span>
             <span className="text-lg font-bold tabular-nums" data-testid="cart-total">
-              {formatPrice(total)}
+              {formatPrice(total, currency)}
             </span>
           </div>
         </section>

@@ -137,7 +137,7 @@ export default function CheckoutPage() {
   const { lines, total, needsShipping, needsPickup, hasMembership, pickupEvents, defaults, payByCard } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { timeZone } = useBranding();
+  const { timeZone, currency } = useBranding();
   const pending = navigation.state !== "idle" && navigation.formAction === "/shop/checkout";
   const errors: CheckoutErrors = actionData?.errors ?? {};
   const values: CheckoutValues = actionData?.values ?? defaults;
@@ -172,18 +172,18 @@ export default function CheckoutPage() {
                 <span className="font-medium">{line.name}</span>
                 {line.size ? <span className="text-gray-600 dark:text-gray-300"> · Size {line.size}</span> : null}
                 <span className="block text-gray-600 dark:text-gray-300">
-                  {line.quantity} × {formatPrice(line.price)}
+                  {line.quantity} × {formatPrice(line.price, currency)}
                 </span>
                 {line.isActive ? null : <span className="block text-red-700 dark:text-red-300">No longer available</span>}
               </span>
-              <span className="tabular-nums">{formatPrice(line.lineTotal)}</span>
+              <span className="tabular-nums">{formatPrice(line.lineTotal, currency)}</span>
             </li>
           ))}
         </ul>
         <div className="flex items-center justify-between border-t-2 border-gray-200 pt-3 dark:border-gray-700">
           <span className="font-semibold">Total</span>
           <span className="text-lg font-bold tabular-nums" data-testid="checkout-total">
-            {formatPrice(total)}
+            {formatPrice(total, currency)}
           </span>
         </div>
         <p className="mt-2 text-sm">

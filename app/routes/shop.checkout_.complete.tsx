@@ -73,7 +73,7 @@ export default function CheckoutComplete() {
   const { order, signedIn, signInHref } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { timeZone } = useBranding();
+  const { timeZone, currency } = useBranding();
   const awaitingCard = !order.paid && order.paymentMethod === "stripe" && order.status !== "cancelled";
   const payment = order.paid
     ? "Paid by card. Thank you!"
@@ -115,13 +115,13 @@ export default function CheckoutComplete() {
                 {line.quantity} × {line.name}
                 {line.size ? ` (Size ${line.size})` : ""}
               </span>
-              <span className="tabular-nums">{formatPrice(lineTotal(line.unitPrice, line.quantity))}</span>
+              <span className="tabular-nums">{formatPrice(lineTotal(line.unitPrice, line.quantity), currency)}</span>
             </li>
           ))}
         </ul>
         <p className="flex justify-between border-t-2 border-gray-200 pt-2 font-semibold dark:border-gray-700">
           <span>Total</span>
-          <span className="tabular-nums">{formatPrice(order.totalAmount)}</span>
+          <span className="tabular-nums">{formatPrice(order.totalAmount, currency)}</span>
         </p>
         {order.pickupEventTitle && order.pickupEventDate ? (
           <p className="text-sm">

@@ -17,6 +17,8 @@ export interface Branding {
   timeZone: string;
   /** Name of the print-on-demand provider, e.g. "Printify". */
   podProvider: string;
+  /** ISO currency of every price, lower case as Stripe wants it (SHOP_CURRENCY): "usd", "eur", "gbp". */
+  currency: string;
 }
 
 export const DEFAULT_BRANDING: Branding = {
@@ -26,6 +28,7 @@ export const DEFAULT_BRANDING: Branding = {
   contactEmail: "hello@theroadies.org",
   timeZone: "America/Los_Angeles",
   podProvider: "Printify",
+  currency: "usd",
 };
 
 export function useBranding(): Branding {

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { branding } from "./branding.server";
 
 const blank = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
@@ -25,7 +26,6 @@ const EnvSchema = z.object({
   PRINTIFY_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  SHOP_CURRENCY: z.string().regex(/^[A-Za-z]{3}$/, "SHOP_CURRENCY is a three-letter ISO code such as usd").optional(),
   MAILCHIMP_API_KEY: z
     .string()
     .regex(/^[0-9a-f]+-[a-z]+[0-9]+$/i, "MAILCHIMP_API_KEY ends with the data centre, e.g. 0123abcd-us21")
@@ -97,8 +97,8 @@ export const stripeConfig = parsed.STRIPE_SECRET_KEY
   : null;
 export type StripeConfig = NonNullable<typeof stripeConfig>;
 
-/** The shop's currency, lower case as Stripe wants it (SHOP_CURRENCY, default usd). */
-export const shopCurrency = (parsed.SHOP_CURRENCY ?? "usd").toLowerCase();
+/** The shop's currency, lower case as Stripe wants it (SHOP_CURRENCY, default usd; checked with the branding). */
+export const shopCurrency = branding.currency;
 
 /**
  * Mailchimp's Marketing API: the key ends with its data centre (…-us21), which names the API host.

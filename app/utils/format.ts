@@ -1,7 +1,19 @@
-/** Prices and totals always show two decimals (SPEC §9). */
-export function formatPrice(value: string | number | null | undefined): string {
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price or total in the deployment's currency (SHOP_CURRENCY, Branding.currency), always with two
+ * decimals (SPEC §9): "$25.00", "€1,250.00", "£9.99". Components take the currency from useBranding(),
+ * server code from branding.server, so the page renders the same on both sides.
+ */
+export function formatPrice(value: string | number | null | undefined, currency: string): string {
   const amount = typeof value === "number" ? value : Number.parseFloat(value ?? "0");
-  return `$${(Number.isFinite(amount) ? amount : 0).toFixed(2)}`;
+  const code = currency.toUpperCase();
+  let format = priceFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    priceFormats.set(code, format);
+  }
+  return format.format(Number.isFinite(amount) ? amount : 0);
 }
 
 export function capitalize(value: string): string {
@@ -16,4 +28,10 @@ export function centsToDecimal(cents: number): string {
 /** A line's total: unit price × quantity in whole cents, so 0.10 × 3 is 0.30, not 0.30000000000000004. */
 export function lineTotal(unitPrice: string, quantity: number): string {
   return ((Math.round(Number.parseFloat(unitPrice) * 100) * quantity) / 100).toFixed(2);
+}
+
+/** The currency's sign for a field label: "$" for usd, "€" for eur, "£" for gbp ("CA$" for cad). */
+export function currencySymbol(currency: string): string {
+  const parts = new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).formatToParts(0);
+  return parts.find((part) => part.type === "currency")?.value ?? currency.toUpperCase();
 }

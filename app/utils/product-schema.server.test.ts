@@ -15,7 +15,7 @@ describe("productSchema", () => {
     };
     expect(errors({})).toMatchObject({ name: "Name is required", price: "Price is required" });
     expect(errors({ name: "x", price: "-1" }).price).toBe("The price cannot be negative");
-    expect(errors({ name: "x", price: "1.234" }).price).toBe("Enter a price in dollars and cents, like 45.50");
+    expect(errors({ name: "x", price: "1.234" }).price).toBe("Enter a price with at most two decimals, like 45.50");
     expect(errors({ name: "x", price: "abc" }).price).toBe("Enter a price like 45.00");
     expect(errors({ name: "x", price: "1", category: "hats" }).category).toBe("Choose apparel, accessories or stickers");
     expect(errors({ name: "x", price: "1", fulfillmentType: "drone" }).fulfillmentType).toBe("Choose print-on-demand or event-pickup");

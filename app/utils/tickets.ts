@@ -5,7 +5,7 @@ export const CLOSE_INTENTS = { sold: "sold", "given-away": "given-away", withdra
 export type CloseIntent = keyof typeof CLOSE_INTENTS;
 
 /** SPEC §2's price line: '$x.xx each' for a sale, 'Trade Only', 'FREE'. On the cards, My listings, the admin list and the alert email. */
-export function listingPriceText(listing: { listingType: string; price: string | null }) {
-  if (listing.listingType === "sale") return `${formatPrice(listing.price)} each`;
+export function listingPriceText(listing: { listingType: string; price: string | null }, currency: string) {
+  if (listing.listingType === "sale") return `${formatPrice(listing.price, currency)} each`;
   return listing.listingType === "trade" ? "Trade Only" : "FREE";
 }

@@ -72,7 +72,7 @@ export function httpUrl(label = "Web address") {
 export const MAX_MONEY = 99_999_999.99;
 
 /**
- * A money amount in dollars and cents from a form ("45", "45.50", "$45.50") or JSON (a number);
+ * A money amount with at most two decimals from a form ("45", "45.50", "$45.50", "€45.50") or JSON (a number);
  * blank is null. `label` is the noun in the messages ("price" → "Enter a price like 45.00").
  */
 export function moneyAmount(label: string) {
@@ -81,7 +81,8 @@ export function moneyAmount(label: string) {
     (value) => {
       if (value === undefined || (typeof value === "string" && value.trim() === "")) return null;
       if (typeof value === "string") {
-        const trimmed = value.trim().replace(/^\$/, "");
+        // A leading currency sign ($, €, £…) is what people type; the amount is the number after it.
+        const trimmed = value.trim().replace(/^\p{Sc}\s*/u, "");
         return /^-?(\d+(\.\d+)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : trimmed;
       }
       return value;
@@ -89,8 +90,8 @@ export function moneyAmount(label: string) {
     z
       .number({ error: `Enter ${a} ${label} like 45.00` })
       .min(0, { error: `The ${label} cannot be negative` })
-      .max(MAX_MONEY, { error: `Enter ${a} ${label} below $100,000,000` })
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: `Enter ${a} ${label} in dollars and cents, like 45.50` })
+      .max(MAX_MONEY, { error: `Enter ${a} ${label} below 100,000,000` })
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: `Enter ${a} ${label} with at most two decimals, like 45.50` })
       .nullable(),
   );
 }

@@ -4,10 +4,11 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useBranding } from "../../utils/branding";
 import { MEMBERSHIP_TIERS, membershipTier } from "../../utils/membership-plans";
 
-/** "$25" for 2500 cents; cents are only shown when the price is not a whole dollar amount. */
-function formatTierPrice(priceCents: number): string {
-  const dollars = priceCents / 100;
-  return `$${Number.isInteger(dollars) ? dollars.toString() : dollars.toFixed(2)}`;
+/** "$25" for 2500 cents in usd ("€25" in eur); cents are only shown when the price is not a whole amount. */
+function formatTierPrice(priceCents: number, currency: string): string {
+  const amount = priceCents / 100;
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase(), minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
 }
 
 /** Who is looking at /join: null for a visitor; a member's status decides Join, Renew or nothing to buy. */
@@ -19,7 +20,7 @@ export type JoinViewer = { status: string; lifetime: boolean; pending: { orderId
  * have nothing to buy; active members renew (the new year starts at their current expiry).
  */
 export function MembershipLanding({ viewer = null, error = null }: { viewer?: JoinViewer; error?: string | null }) {
-  const { groupName, clubName } = useBranding();
+  const { groupName, clubName, currency } = useBranding();
   const navigation = useNavigation();
   const joining = navigation.state !== "idle" && navigation.formData?.get("intent") === "join" ? navigation.formData.get("tier") : null;
   const renewing = viewer?.status === "active";
@@ -102,7 +103,7 @@ export function MembershipLanding({ viewer = null, error = null }: { viewer?: Jo
               <h3 className="text-xl font-semibold text-gray-900 dark:text-white">{tier.name}</h3>
               <p className="mt-4 flex items-baseline gap-1">
                 <span className="text-4xl font-extrabold text-gray-900 dark:text-white">
-                  {formatTierPrice(tier.priceCents)}
+                  {formatTierPrice(tier.priceCents, currency)}
                 </span>
                 <span className="text-gray-500 dark:text-gray-400">/{tier.period}</span>
               </p>
@@ -124,7 +125,7 @@ export function MembershipLanding({ viewer = null, error = null }: { viewer?: Jo
                     name="intent"
                     value="join"
                     disabled={joining !== null}
-                    aria-label={`${renewing ? "Renew as" : "Join as"} ${tier.name}, ${formatTierPrice(tier.priceCents)} per ${tier.period}`}
+                    aria-label={`${renewing ? "Renew as" : "Join as"} ${tier.name}, ${formatTierPrice(tier.priceCents, currency)} per ${tier.period}`}
                     className={`block w-full rounded-lg px-4 py-2 text-center font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-70 dark:focus-visible:ring-offset-gray-900 ${
                       tier.mostPopular
                         ? "bg-brand-600 text-white hover:bg-brand-700"

@@ -1,7 +1,7 @@
 import { formatDate } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
 import { expiryDisplay } from "~/utils/membership-dates";
-import { isMember, membershipStatusLabel, membershipTypeLabel } from "~/utils/membership";
+import { isMember, memberIdOf, membershipStatusLabel, membershipTypeLabel } from "~/utils/membership";
 import { membershipTier } from "~/utils/membership-plans";
 
 export type MembershipSource = {
@@ -24,7 +24,7 @@ export type ExpiryTone = "red" | "yellow" | "green" | "gray";
  * Everything the profile says about the membership, as text, worked out once on the server with
  * the server's clock and the group's time zone (so the browser's hydration renders the same words).
  */
-export function membershipView(user: MembershipSource, now: Date, timeZone: string) {
+export function membershipView(user: MembershipSource, now: Date, { timeZone, currency }: { timeZone: string; currency: string }) {
   const lifetime = user.isLifetimeMember || user.membershipStatus === "lifetime";
   const expiry = expiryDisplay(user, now, timeZone);
   const tier = membershipTier(user.membershipTier);
@@ -35,7 +35,7 @@ export function membershipView(user: MembershipSource, now: Date, timeZone: stri
     statusLabel: membershipStatusLabel(user.membershipStatus),
     isMember: isMember(user.membershipStatus),
     isAdmin: user.isAdmin,
-    memberId: `#${user.id.slice(-8).toUpperCase()}`,
+    memberId: memberIdOf(user.id),
     memberSince: formatDate(user.createdAt, timeZone),
     lifetime,
     plan: tier ? `${type} · ${tier.name}` : type,
@@ -44,7 +44,7 @@ export function membershipView(user: MembershipSource, now: Date, timeZone: stri
     expiryNote: expiry.note,
     expiryTone: (expiry.kind === "expired" ? "red" : expiry.kind === "warning" ? "yellow" : expiry.kind === "ok" ? "green" : "gray") as ExpiryTone,
     nextBilling: user.nextBillingDate && !lifetime ? formatDate(user.nextBillingDate, timeZone) : "N/A",
-    amount: user.subscriptionPrice ? `${formatPrice(user.subscriptionPrice)}${per}` : null,
+    amount: user.subscriptionPrice ? `${formatPrice(user.subscriptionPrice, currency)}${per}` : null,
     autoRenewal: lifetime ? null : user.autoRenewal ? "Enabled" : "Disabled",
   };
 }

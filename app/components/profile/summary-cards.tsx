@@ -55,6 +55,7 @@ export function UpcomingEventsCard({ events }: { events: readonly UpcomingEventS
 export type RecentOrderSummary = { id: string; totalAmount: string; status: string };
 
 export function RecentOrdersCard({ orders }: { orders: readonly RecentOrderSummary[] }) {
+  const { currency } = useBranding();
   return (
     <SummaryCard id="recent-orders-card" title="Recent Orders" link="/order-tracking" linkText="Track orders">
       {orders.length ? (
@@ -63,7 +64,7 @@ export function RecentOrdersCard({ orders }: { orders: readonly RecentOrderSumma
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-2">
               <div>
                 <p className="font-medium">Order #{orderNumber(order.id)}</p>
-                <p className="text-sm text-gray-600 dark:text-gray-300">{formatPrice(order.totalAmount)}</p>
+                <p className="text-sm text-gray-600 dark:text-gray-300">{formatPrice(order.totalAmount, currency)}</p>
               </div>
               <OrderStatusBadge status={order.status} />
             </li>
