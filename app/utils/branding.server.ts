@@ -35,7 +35,7 @@ const BrandingEnv = z.object({
   SHOP_CURRENCY: currency.default(DEFAULT_BRANDING.currency),
 });
 
-export function brandingFromEnv(env: NodeJS.ProcessEnv = process.env): Branding {
+export function brandingFromEnv(env: Record<string, string | undefined> = process.env): Branding {
   const blankToUndefined = (value: string | undefined) => (value?.trim() ? value : undefined);
   const parsed = BrandingEnv.parse({
     GROUP_NAME: blankToUndefined(env.GROUP_NAME),
