@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { billingHistory, membershipChanges, orders, subscriptions, users, webhookEvents } from "../../db/schema";
 import { queueMailchimpSync } from "~/integrations/mailchimp.server";
 import { invoiceFailureMessage, retrieveSubscription } from "~/integrations/stripe-billing.server";
-import type { StripeEvent } from "~/integrations/stripe.server";
+import { isStripeError, type StripeEvent } from "~/integrations/stripe.server";
 import { lockMember, memberColumns, recordMembershipPayment, snapshot, type Transaction } from "~/models/membership.server";
 import { recordWebhookEvent } from "~/models/payments.server";
 import { enqueueNotification } from "~/notifications/outbox.server";
@@ -78,11 +78,45 @@ function paidPeriodEnd(invoice: Stripe.Invoice): Date | null {
 }
 
 /** userId and tier from the event, or from the subscription at Stripe when the invoice does not carry its metadata. */
-async function resolveMetadata(subscriptionId: string, metadata: Metadata): Promise<Metadata> {
-  if ((metadata.userId && metadata.tier) || !stripeConfig) return metadata;
-  const subscription = await retrieveSubscription(stripeConfig, subscriptionId);
+function withFetchedMetadata(metadata: Metadata, subscription: Stripe.Subscription | null): Metadata {
+  if (!subscription) return metadata;
   const fetched = readMetadata(subscription.metadata);
   return { userId: metadata.userId ?? fetched.userId, tier: metadata.tier ?? fetched.tier, orderId: metadata.orderId ?? fetched.orderId };
+}
+
+async function resolveMetadata(subscriptionId: string, metadata: Metadata): Promise<Metadata> {
+  if ((metadata.userId && metadata.tier) || !stripeConfig) return metadata;
+  return withFetchedMetadata(metadata, await retrieveSubscription(stripeConfig, subscriptionId));
+}
+
+/**
+ * The subscription as Stripe holds it now, read when its invoice does not carry the metadata or
+ * when we hold no row for it yet: events arrive in any order, and a cancellation (deleted, or
+ * cancel at period end) delivered before the first invoice.paid found no row to change. Null
+ * without Stripe, when neither is needed, or when Stripe does not know the id (resource_missing).
+ */
+async function liveSubscription(subscriptionId: string, metadata: Metadata): Promise<Stripe.Subscription | null> {
+  if (!stripeConfig) return null;
+  if (metadata.userId && metadata.tier) {
+    const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId)).limit(1);
+    if (row) return null;
+  }
+  try {
+    return await retrieveSubscription(stripeConfig, subscriptionId);
+  } catch (error) {
+    if (isStripeError(error) && error.code === "resource_missing") return null;
+    throw error;
+  }
+}
+
+/** What the live subscription says about renewing: ended at Stripe, or set to end at the period's end. */
+function liveState(subscription: Stripe.Subscription | null, reason: (subscription: Stripe.Subscription) => string) {
+  if (!subscription) return {};
+  const ended = subscription.status === "canceled" || subscription.status === "incomplete_expired";
+  return {
+    renews: !ended && !subscription.cancel_at_period_end,
+    ended: ended ? { at: new Date((subscription.canceled_at ?? subscription.ended_at ?? Math.floor(Date.now() / 1000)) * 1000), reason: reason(subscription) } : null,
+  };
 }
 
 async function seen(eventId: string): Promise<boolean> {
@@ -176,7 +210,8 @@ function sessionCompleted(event: StripeEvent, session: Stripe.Checkout.Session):
 async function invoicePaid(event: StripeEvent, invoice: Stripe.Invoice): Promise<MembershipOutcome> {
   const { subscriptionId, metadata: carried } = invoiceSubscription(invoice);
   if (!subscriptionId) return once(event, async () => ({ outcome: "ignored" }));
-  const metadata = await resolveMetadata(subscriptionId, carried);
+  const live = await liveSubscription(subscriptionId, carried);
+  const metadata = withFetchedMetadata(carried, live);
   const tier = membershipTier(metadata.tier);
   const periodEnd = paidPeriodEnd(invoice);
   const paidAt = invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : new Date(event.created * 1000);
@@ -208,7 +243,7 @@ async function invoicePaid(event: StripeEvent, invoice: Stripe.Invoice): Promise
         transactionId: invoice.id,
         actorId: null,
         orderId,
-        stripe: { subscriptionId, customerId: idOf(invoice.customer), periodEnd },
+        stripe: { subscriptionId, customerId: idOf(invoice.customer), periodEnd, ...liveState(live, cancellationReason) },
       },
       // A savepoint inside this transaction: the event id and the payment commit together.
       tx,

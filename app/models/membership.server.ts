@@ -110,8 +110,11 @@ export type MembershipPayment = {
   reason?: string | null;
   /** The pending membership order this pays, if any: it is marked paid and delivered. */
   orderId?: string | null;
-  /** Set when Stripe bills it: the subscription is Stripe's, renews automatically, and runs until periodEnd. */
-  stripe?: { subscriptionId: string; customerId: string | null; periodEnd: Date } | null;
+  /**
+   * Set when Stripe bills it: the subscription is Stripe's and runs until periodEnd; it renews
+   * automatically unless Stripe says otherwise (renews false: cancel at period end; ended: deleted).
+   */
+  stripe?: { subscriptionId: string; customerId: string | null; periodEnd: Date; renews?: boolean; ended?: { at: Date; reason: string } | null } | null;
 };
 
 export type RecordedPayment =
@@ -154,8 +157,8 @@ export async function recordMembershipPayment(payment: MembershipPayment, execut
     const renewed = nextExpiry(member, now);
     const stillActive = member.membershipStatus === "active" && member.membershipExpiry !== null && member.membershipExpiry > now;
     const expiry = !payment.stripe ? renewed : stillActive && renewed > payment.stripe.periodEnd ? renewed : payment.stripe.periodEnd;
-    const renews = Boolean(payment.stripe);
-    const subscription = await upsertSubscription(tx, payment, { expiry, autoRenewal: renews, nextBillingDate: payment.stripe ? payment.stripe.periodEnd : null, price: tier.priceCents, now });
+    const renews = Boolean(payment.stripe) && payment.stripe?.renews !== false && !payment.stripe?.ended;
+    const subscription = await upsertSubscription(tx, payment, { expiry, autoRenewal: renews, nextBillingDate: renews && payment.stripe ? payment.stripe.periodEnd : null, price: tier.priceCents, now });
     const subscriptionId = subscription.id;
     // A payment for a Stripe subscription that has ended meanwhile (its event came late) buys the
     // paid period, but nothing renews any more.
@@ -220,7 +223,15 @@ async function upsertSubscription(
   if (payment.stripe) {
     const [row] = await tx
       .insert(subscriptions)
-      .values({ ...values, userId: payment.userId, startDate: term.now, stripeSubscriptionId: payment.stripe.subscriptionId, orderId: payment.orderId ?? null })
+      .values({
+        ...values,
+        // Ended at Stripe before we first heard of it (its deletion event came first): recorded as cancelled.
+        ...(payment.stripe.ended ? { status: "cancelled", cancelledAt: payment.stripe.ended.at, cancellationReason: payment.stripe.ended.reason } : {}),
+        userId: payment.userId,
+        startDate: term.now,
+        stripeSubscriptionId: payment.stripe.subscriptionId,
+        orderId: payment.orderId ?? null,
+      })
       .onConflictDoUpdate({
         target: subscriptions.stripeSubscriptionId,
         set: {

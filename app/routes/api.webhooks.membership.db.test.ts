@@ -148,8 +148,9 @@ describe("Stripe webhook: membership subscriptions", () => {
     expect((await member(joined.userId)).stripeCustomerId).toBe(joined.customer);
     expect(await ok(joined.firstInvoice)).toEqual({ received: true, outcome: "payment-recorded" });
     await expectActiveMember(joined);
-    // The invoice carried the subscription's metadata: Stripe was not asked.
-    expect(stripe.state.requests).toBe(0);
+    // The invoice carried the subscription's metadata; Stripe was asked once, for the state of a
+    // subscription seen for the first time (a cancellation may have come before this invoice).
+    expect(stripe.state.requests).toBe(1);
   });
 
   it("the same when invoice.paid arrives before checkout.session.completed: one billing row, the order paid", async () => {
@@ -180,7 +181,10 @@ describe("Stripe webhook: membership subscriptions", () => {
       invoiceObject({ invoiceId: "in_1Renewal", customer: joined.customer, subscription: joined.sub, metadata: joined.metadata, amount: 5000, periodStart: PERIOD_END, periodEnd: NEXT_END, billingReason: "subscription_cycle" }),
       { eventId: "evt_renewal" },
     );
+    const reads = stripe.state.requests;
     expect((await ok(renewal)).outcome).toBe("payment-recorded");
+    // A subscription we hold a row for is not read again.
+    expect(stripe.state.requests).toBe(reads);
     const row = await member(joined.userId);
     expect(row.membershipExpiry?.toISOString()).toBe(NEXT_END.toISOString());
     expect(row.nextBillingDate?.toISOString()).toBe(NEXT_END.toISOString());
@@ -280,6 +284,33 @@ describe("Stripe webhook: membership subscriptions", () => {
     expect((await mails("mailchimp-sync")).map((row) => row.userId)).toEqual([joined.userId]);
   });
 
+  it("a deletion delivered before the first invoice.paid: the payment counts, the subscription is recorded cancelled and nothing renews", async () => {
+    const joined = await joiningMember();
+    await ok(joined.session);
+    const canceledAt = new Date(PERIOD_START.getTime() + 3_600_000);
+    Object.assign(joined.fake, { status: "canceled", canceledAt, cancellationReason: "cancellation_requested" });
+    const deleted = stripeEvent("customer.subscription.deleted", subscriptionObject(joined.fake), { eventId: "evt_deleted_early" });
+    expect((await ok(deleted)).outcome).toBe("ignored");
+    expect((await ok(joined.firstInvoice)).outcome).toBe("payment-recorded");
+    const [sub] = await subscriptionRows(joined.userId);
+    expect(sub).toMatchObject({ status: "cancelled", autoRenewal: false, nextBillingDate: null, cancellationReason: "Stripe subscription cancelled by the member" });
+    expect(sub.cancelledAt?.toISOString()).toBe(canceledAt.toISOString());
+    const row = await member(joined.userId);
+    expect(row).toMatchObject({ membershipStatus: "active", autoRenewal: false, nextBillingDate: null });
+    expect(row.membershipExpiry?.toISOString()).toBe(PERIOD_END.toISOString());
+  });
+
+  it("a cancel at period end delivered before the first invoice.paid: active until the period's end, not renewing", async () => {
+    const joined = await joiningMember();
+    joined.fake.cancelAtPeriodEnd = true;
+    const update = stripeEvent("customer.subscription.updated", subscriptionObject(joined.fake), { eventId: "evt_cancel_early", previous: { cancel_at_period_end: false } });
+    expect((await ok(update)).outcome).toBe("ignored");
+    expect((await ok(joined.firstInvoice)).outcome).toBe("payment-recorded");
+    const [sub] = await subscriptionRows(joined.userId);
+    expect(sub).toMatchObject({ status: "active", autoRenewal: false, nextBillingDate: null });
+    expect(await member(joined.userId)).toMatchObject({ membershipStatus: "active", autoRenewal: false, nextBillingDate: null });
+  });
+
   it("a payment event arriving after the subscription's end buys the paid period but does not restart the subscription", async () => {
     const joined = await joiningMember();
     await ok(joined.session);
@@ -345,7 +376,8 @@ describe("Stripe webhook: membership subscriptions", () => {
     expect((await ok(update("evt_cancel", true))).outcome).toBe("ignored");
     expect(await member(joined.userId)).toMatchObject({ autoRenewal: true });
     expect((await subscriptionRows(joined.userId))[0].autoRenewal).toBe(true);
-    expect(stripe.state.requests).toBe(2);
+    // One read at the first invoice (a subscription seen for the first time), one per update.
+    expect(stripe.state.requests).toBe(3);
   });
 
   it("a replay of the session and of the first invoice changes nothing", async () => {
