@@ -40,6 +40,8 @@ export function listCartItems(cartId: string) {
       providerProductId: products.providerProductId,
       imageUrl: products.imageUrl,
       isActive: products.isActive,
+      // What checkout will accept: a membership line, or an active product whose chosen size is still offered.
+      available: sql<boolean>`(${cartItems.productId} is null or (coalesce(${products.isActive}, false) and (${cartItems.variantId} is null or coalesce(${productVariants.isEnabled}, false))))`,
       size: productVariants.size,
       variantTitle: productVariants.title,
     })

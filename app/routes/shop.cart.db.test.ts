@@ -159,6 +159,25 @@ describe("/shop/cart action", () => {
     expect(await quantities("cart-a")).toEqual([{ productId: scarf, quantity: 7 }]);
   });
 
+  it("shows a line whose size is no longer offered as no longer available, as checkout refuses it", async () => {
+    const tee = await product("Home Tee", "25.00", "print-on-demand");
+    const [small, large] = await test.db
+      .insert(productVariants)
+      .values([
+        { productId: tee, title: "Red / S", size: "S", price: "25.00" },
+        { productId: tee, title: "Red / L", size: "L", price: "25.00" },
+      ])
+      .returning({ id: productVariants.id });
+    await line("cart-a", tee, 1, { variantId: small.id });
+    await line("cart-a", tee, 1, { variantId: large.id });
+    await test.db.update(productVariants).set({ isEnabled: false }).where(eq(productVariants.id, large.id));
+    const page = await (await loader({ request: await cartRequest("cart-a"), params: {}, context: {} })).json();
+    expect(page.items.map(({ size, isActive }: Record<string, unknown>) => ({ size, isActive }))).toEqual([
+      { size: "S", isActive: true },
+      { size: "L", isActive: false },
+    ]);
+  });
+
   it("shows a deactivated product's line as no longer available, with its size, link and image fallback data", async () => {
     const tee = await product("Away Tee", "25.00", "print-on-demand");
     await test.db.update(products).set({ providerProductId: "abc123", provider: "printify" }).where(eq(products.id, tee));

@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     price: row.price,
     lineTotal: row.lineTotal,
     // A membership line has no product; a product line is available while the product is active.
-    isActive: row.productId === null || row.isActive === true,
+    isActive: row.available,
     membership: row.productId === null,
   }));
   return json({ items, total: sumMoney(items.map((item) => item.lineTotal)) }, { headers: PRIVATE });

@@ -42,7 +42,7 @@ async function readCart(cartId: string | null) {
     price: row.price,
     lineTotal: row.lineTotal,
     fulfillmentType: row.fulfillmentType,
-    isActive: row.productId === null || row.isActive === true,
+    isActive: row.available,
   }));
   return {
     lines,
