@@ -2,7 +2,6 @@ import { OrderProgress, OrderStatusBadge, paymentLabel } from "./order-status";
 import { formatDate } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
 import { orderNumber } from "~/utils/orders";
-import { useBranding } from "~/utils/branding";
 
 export type OrderCardData = {
   id: string;
@@ -24,8 +23,7 @@ export type OrderCardData = {
 };
 
 /** One order on Order Tracking (SPEC §2): number, date, badge, total, quantity, customer, progress, then its lines, payment, pickup and shipment. */
-export function OrderCard({ order, timeZone }: { order: OrderCardData; timeZone: string }) {
-  const { currency } = useBranding();
+export function OrderCard({ order, timeZone, currency }: { order: OrderCardData; timeZone: string; currency: string }) {
   const status = order.status ?? "pending";
   const shipped = status === "shipped" || status === "delivered";
   return (

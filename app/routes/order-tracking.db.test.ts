@@ -101,7 +101,7 @@ describe("OrderCard", () => {
     trackingUrl: "https://track.example/1Z999",
     lines: [{ id: 1, name: "Away Tee", size: "M", quantity: 2 }],
   };
-  const render = (order: Partial<OrderCardData>) => renderToString(createElement(OrderCard, { order: { ...base, ...order }, timeZone: "America/New_York" }));
+  const render = (order: Partial<OrderCardData>) => renderToString(createElement(OrderCard, { order: { ...base, ...order }, timeZone: "America/New_York", currency: "usd" }));
 
   it("shows the number, badge, total, membership note, customer, lines, payment, the three filled steps and the tracking link", () => {
     const html = render({});

@@ -24,7 +24,7 @@ export const meta = titled("Order Tracking");
 
 export default function OrderTracking() {
   const { loginTo, orders } = useLoaderData<typeof loader>();
-  const { timeZone } = useBranding();
+  const { timeZone, currency } = useBranding();
   if (loginTo || !orders) {
     return <LoggedOutNotice loginTo={loginTo} />;
   }
@@ -41,7 +41,7 @@ export default function OrderTracking() {
       ) : (
         <ul className="space-y-4">
           {orders.map((order) => (
-            <OrderCard key={order.id} order={order} timeZone={timeZone} />
+            <OrderCard key={order.id} order={order} timeZone={timeZone} currency={currency} />
           ))}
         </ul>
       )}
