@@ -1,29 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { APP_URL } from "../playwright.config";
 import { signIn, signInThroughForm, uniqueEmail } from "./support/auth";
-
-const MAILBOX = "http://127.0.0.1:2526";
-
-/** The newest mail to this address received since `after` whose text matches `pattern`. */
-async function mailMatching(email: string, after: number, pattern: RegExp): Promise<RegExpMatchArray> {
-  let found: RegExpMatchArray | null | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`);
-        const messages = (await response.json()) as { raw: string; receivedAt: number }[];
-        found = messages
-          .filter((m) => m.receivedAt >= after)
-          .map((m) => m.raw.match(pattern))
-          .filter(Boolean)
-          .at(-1);
-        return Boolean(found);
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found!;
-}
+import { mailMatching } from "./support/mailbox";
 
 async function emailChangeCode(email: string, after: number): Promise<string> {
   return (await mailMatching(email, after, /confirmation code is (\d{6})/))[1];

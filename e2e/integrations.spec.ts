@@ -1,30 +1,14 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { APP_URL } from "../playwright.config";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+import { mailMatching } from "./support/mailbox";
 
-const MAILBOX = "http://127.0.0.1:2526";
 /** A link saved by this spec's admin in either project. */
 const E2E_LINK = /^https:\/\/join\.slack\.com\/t\/roadies-e2e\/shared_invite\/(js|no-js)-\d+$/;
 
-/** The Slack link mailed to this address since `after` (the mailbox is a real SMTP server on loopback). */
+/** The Slack link mailed to this address since `after`. */
 async function mailedSlackLink(email: string, after: number): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`);
-        const messages = (await response.json()) as { raw: string; receivedAt: number }[];
-        link = messages
-          .filter((m) => m.receivedAt >= after && /Slack/.test(m.raw))
-          .map((m) => m.raw.match(/https:\/\/join\.slack\.com\/t\/roadies-e2e\/shared_invite\/[\w-]+/)?.[0])
-          .filter(Boolean)
-          .at(-1);
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
+  return (await mailMatching(email, after, /https:\/\/join\.slack\.com\/t\/roadies-e2e\/shared_invite\/[\w-]+/, 15_000))[0];
 }
 
 async function setSlackLink(page: Page, link: string) {

@@ -85,6 +85,29 @@ export async function cancelStripeSubscription(subscriptionId: string, client?: 
   }
 }
 
+/**
+ * Cancels each subscription at Stripe after our own change has committed (granting lifetime,
+ * deleting an account): a call to Stripe does not belong inside that transaction. Answers the ids
+ * Stripe did not cancel (Stripe not configured, or the call failed, which is logged), for the
+ * caller to report; an id Stripe does not know counts as done.
+ */
+export async function cancelStripeSubscriptions(subscriptionIds: readonly string[]): Promise<string[]> {
+  const failed: string[] = [];
+  for (const id of subscriptionIds) {
+    try {
+      const result = await cancelStripeSubscription(id);
+      if (!result.cancelled && result.reason === "not-configured") {
+        console.error(`Stripe subscription ${id} was not cancelled: Stripe is not configured`);
+        failed.push(id);
+      }
+    } catch (error) {
+      console.error(`Cancelling Stripe subscription ${id} failed:`, error);
+      failed.push(id);
+    }
+  }
+  return failed;
+}
+
 /** GET /v1/subscriptions/{id}: for an invoice event that does not carry the subscription's metadata. */
 export async function retrieveSubscription(config: StripeConfig, subscriptionId: string, client: Stripe = stripeClient(config)) {
   return client.subscriptions.retrieve(subscriptionId);

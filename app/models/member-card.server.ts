@@ -5,9 +5,7 @@ import { users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { appOrigin } from "~/utils/env.server";
 import { readMemberCardToken, signMemberCardToken } from "~/utils/member-card-token.server";
-import { memberIdOf } from "~/utils/membership";
-
-export { memberIdOf };
+import { isLifetime, memberIdOf } from "~/utils/membership";
 
 type Standing = {
   membershipStatus: string;
@@ -27,10 +25,6 @@ export function isCardValid(member: Standing, now: Date): boolean {
   return member.membershipExpiry !== null && member.membershipExpiry.getTime() > now.getTime();
 }
 
-function isLifetime(member: Standing): boolean {
-  return member.membershipStatus === "lifetime" || member.isLifetimeMember;
-}
-
 function newNonce(): string {
   return randomBytes(18).toString("base64url");
 }
@@ -45,14 +39,10 @@ async function currentNonce(userId: string): Promise<string | null> {
 }
 
 /**
- * The member's card nonce, made on their first look at the card. Two first looks at once (two
+ * Makes the member's card nonce on their first look at the card. Two first looks at once (two
  * tabs, a double tap) must hand out the same card: the write only fills an empty nonce, and
  * whoever lost the race reads the winner's. Null for an unknown member.
  */
-export async function ensureMemberCardNonce(userId: string): Promise<string | null> {
-  return (await currentNonce(userId)) ?? fillNonce(userId);
-}
-
 async function fillNonce(userId: string): Promise<string | null> {
   await db
     .update(users)

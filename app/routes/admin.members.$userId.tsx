@@ -6,7 +6,7 @@ import { AdminRoleForm, EditMembershipForm, GrantLifetimeForm, MemberHistory, Me
 import { editMembership, getMemberForAdmin, memberExists, pendingMembershipOrder, setAdminRole } from "~/models/admin-members.server";
 import { centsToDecimal } from "~/utils/format";
 import { grantLifetimeMembership, MemberNotFoundError, recordMembershipPayment } from "~/models/membership.server";
-import { cancelStripeSubscription } from "~/integrations/stripe-billing.server";
+import { cancelStripeSubscriptions } from "~/integrations/stripe-billing.server";
 import { AdminRoleSchema, editMembershipSchema, GrantLifetimeSchema, RecordPaymentSchema } from "~/utils/admin-members-schema.server";
 import { requireAdmin, type User } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
@@ -95,26 +95,11 @@ async function recordPayment(formData: FormData, userId: string, admin: User, he
   return redirectWithToast(here, { type: "success", title: "Payment Recorded", description: `${membershipTier(tier)?.name} membership paid: active until ${recorded.expiry.toISOString().slice(0, 10)}.` });
 }
 
-/** Cancels at Stripe the subscriptions lifetime replaced; answers the ids Stripe did not cancel. */
-async function cancelAtStripe(subscriptionIds: string[]): Promise<string[]> {
-  const failed: string[] = [];
-  for (const id of subscriptionIds) {
-    try {
-      const result = await cancelStripeSubscription(id);
-      if (!result.cancelled && result.reason !== "not-found") failed.push(id);
-    } catch (error) {
-      console.error(`Cancelling Stripe subscription ${id} failed:`, error);
-      failed.push(id);
-    }
-  }
-  return failed;
-}
-
 async function grantLifetime(formData: FormData, userId: string, admin: User, here: string) {
   const submission = parseWithZod(formData, { schema: GrantLifetimeSchema });
   if (submission.status !== "success") return json<MemberActionData>({ form: "grant-lifetime", result: submission.reply() }, { status: 400 });
   const { stripeSubscriptionIds } = await grantLifetimeMembership({ userId, actorId: admin.id, reason: submission.value.reason });
-  const failed = await cancelAtStripe(stripeSubscriptionIds);
+  const failed = await cancelStripeSubscriptions(stripeSubscriptionIds);
   if (failed.length > 0) {
     return redirectWithToast(here, {
       type: "error",

@@ -6,7 +6,7 @@ import { users } from "../../db/schema";
 import { useTestDatabase } from "../../db/testing";
 import { signedInCookie } from "../../db/testing/session";
 import { MemberCard, type MemberCardData } from "~/components/member-card";
-import { ensureMemberCardNonce, getMemberCard, verifyMemberCard } from "~/models/member-card.server";
+import { getMemberCard, verifyMemberCard, verifyUrl } from "~/models/member-card.server";
 import { signMemberCardToken } from "~/utils/member-card-token.server";
 import { getToast } from "~/utils/toast.server";
 import { loader as logout } from "./api.logout";
@@ -128,11 +128,12 @@ describe("/profile/card", () => {
 
   it("hands out one nonce when first views race", async () => {
     const id = await member(activeUntil(new Date(Date.now() + 30 * DAY)));
-    const nonces = await Promise.all(Array.from({ length: 6 }, () => ensureMemberCardNonce(id)));
-    expect(new Set(nonces).size).toBe(1);
+    const cards = await Promise.all(Array.from({ length: 6 }, () => getMemberCard(id)));
+    const urls = new Set(cards.map((card) => card!.verifyUrl));
+    expect(urls.size).toBe(1);
     const [row] = await test.db.select({ nonce: users.memberCardNonce }).from(users).where(eq(users.id, id));
-    expect(row.nonce).toBe(nonces[0]);
-    expect(await ensureMemberCardNonce("no-such-member")).toBeNull();
+    expect(cards[0]!.verifyUrl).toBe(verifyUrl(signMemberCardToken(id, row.nonce!)));
+    expect(await getMemberCard("no-such-member")).toBeNull();
   });
 
   it("'Replace card' makes a new card: the old link is not valid any more, the new one is", async () => {
@@ -219,7 +220,9 @@ describe("/verify/{token}", () => {
   it("answers 404 'not valid' for a forged, tampered, too long or unknown token, never a 5xx", async () => {
     const { id, token } = await tokenFor(activeUntil(new Date(Date.now() + 30 * DAY)));
     const other = await member(activeUntil(new Date(Date.now() + 30 * DAY)), "other@example.com");
-    const otherNonce = (await ensureMemberCardNonce(other))!;
+    await getMemberCard(other);
+    const nonceOf = async (userId: string) => (await test.db.select({ nonce: users.memberCardNonce }).from(users).where(eq(users.id, userId)))[0].nonce!;
+    const otherNonce = await nonceOf(other);
     const [payload, signature] = token.split(".");
     const candidates = [
       "nonsense",
@@ -229,7 +232,7 @@ describe("/verify/{token}", () => {
       // Signed by us, but with the other member's nonce: it matches neither member's row.
       signMemberCardToken(id, otherNonce),
       // Signed with another secret.
-      signMemberCardToken(id, (await ensureMemberCardNonce(id))!, "someone-elses-secret-0123456789abcdef"),
+      signMemberCardToken(id, await nonceOf(id), "someone-elses-secret-0123456789abcdef"),
       // A deleted account's card.
       signMemberCardToken("deleted-member", "whatever"),
       `${payload}${"A".repeat(5000)}.${signature}`,

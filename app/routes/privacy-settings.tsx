@@ -6,7 +6,7 @@ import { flagsSchema } from "~/utils/flags-schema";
 import { LoggedOutNotice } from "~/components/delayed-redirect";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SwitchField } from "~/components/ui/switch";
-import { cancelStripeSubscription } from "~/integrations/stripe-billing.server";
+import { cancelStripeSubscriptions } from "~/integrations/stripe-billing.server";
 import { getMemberSettings, savePrivacySettings } from "~/models/member-settings.server";
 import { getOptionalUser, loginPath, requireUser, type User } from "~/utils/auth.server";
 import { deleteAccount, isLastAdmin, LastAdminError } from "~/models/account-deletion.server";
@@ -102,31 +102,15 @@ async function deleteMyAccount(request: Request, user: User, formData: FormData)
     }
     throw error;
   }
-  await cancelAtStripe(deleted?.stripeSubscriptionIds ?? []);
+  // After the commit; the account is gone either way, and a failure is logged for an admin to
+  // cancel by hand in Stripe's dashboard.
+  await cancelStripeSubscriptions(deleted?.stripeSubscriptionIds ?? []);
   const session = await getSession(request);
   return redirectWithToast(
     "/",
     { type: "success", title: "Account Deletion Requested", description: "Your account and personal data have been deleted. You are signed out." },
     { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } },
   );
-}
-
-/**
- * The deleted member's running Stripe subscriptions, cancelled once the deletion has committed (a
- * call to Stripe does not belong inside the transaction). The account is gone either way: a failure
- * is logged for an admin to cancel by hand in Stripe's dashboard.
- */
-async function cancelAtStripe(subscriptionIds: string[]) {
-  for (const id of subscriptionIds) {
-    try {
-      const result = await cancelStripeSubscription(id);
-      if (!result.cancelled && result.reason === "not-configured") {
-        console.error(`Stripe subscription ${id} of a deleted account was not cancelled: Stripe is not configured`);
-      }
-    } catch (error) {
-      console.error(`Cancelling Stripe subscription ${id} of a deleted account failed:`, error);
-    }
-  }
 }
 
 const sectionClass = "rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-700 dark:bg-gray-800";

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-
-const MAILBOX = "http://127.0.0.1:2526";
+import { mailMatching } from "./mailbox";
 
 /** A fresh address per test and project, so parallel tests never share a member. */
 export function uniqueEmail(testInfo: TestInfo, label = "member"): string {
@@ -8,22 +7,9 @@ export function uniqueEmail(testInfo: TestInfo, label = "member"): string {
   return `${slug}@example.org`.toLowerCase();
 }
 
-/** The newest sign-in code mailed to this address (the mailbox is a real SMTP server on loopback). */
+/** The newest sign-in code mailed to this address. */
 export async function latestCode(email: string, after = 0): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`);
-        const messages = (await response.json()) as { raw: string; receivedAt: number }[];
-        const fresh = messages.filter((m) => m.receivedAt >= after).at(-1);
-        code = fresh?.raw.match(/sign-in code is (\d{6})/)?.[1];
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return code!;
+  return (await mailMatching(email, after, /sign-in code is (\d{6})/))[1];
 }
 
 /** Signs in through the real email-code form, as a member would. */

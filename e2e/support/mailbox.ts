@@ -1,0 +1,27 @@
+import { expect } from "@playwright/test";
+
+const MAILBOX = "http://127.0.0.1:2526";
+
+/**
+ * The newest mail to this address received since `after` whose text matches `pattern`, waited for
+ * (the mailbox is a real SMTP server on loopback, e2e/support/mailbox-server.ts).
+ */
+export async function mailMatching(email: string, after: number, pattern: RegExp, timeout = 10_000): Promise<RegExpMatchArray> {
+  let found: RegExpMatchArray | null | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`);
+        const messages = (await response.json()) as { raw: string; receivedAt: number }[];
+        found = messages
+          .filter((m) => m.receivedAt >= after)
+          .map((m) => m.raw.match(pattern))
+          .filter(Boolean)
+          .at(-1);
+        return Boolean(found);
+      },
+      { timeout },
+    )
+    .toBe(true);
+  return found!;
+}
