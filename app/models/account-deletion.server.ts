@@ -6,7 +6,6 @@ import {
   loginCodes,
   notifications,
   orders,
-  rateLimits,
   sessions,
   subscriptions,
   ticketListings,
@@ -18,6 +17,7 @@ import { queueMailchimpUnsubscribe } from "~/integrations/mailchimp.server";
 import { memberCartId } from "~/models/cart.server";
 import { promoteFromWaitlist, SPOT_HOLDING_STATUSES } from "~/models/volunteer.server";
 import { db } from "~/utils/db.server";
+import { forgetEmailCounters } from "~/utils/rate-limit.server";
 import { LAST_ADMIN_MESSAGE } from "~/utils/messages";
 
 /** The member is the only admin: deleting them would leave nobody to run the site. */
@@ -100,11 +100,7 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<{
     await tx.delete(sessions).where(sql`${sessions.sess} ->> 'userId' = ${userId}`);
     if (email) {
       await tx.delete(loginCodes).where(sql`lower(${loginCodes.email}) = ${email}`);
-      // The code limiters' keys hold the address, lower-cased: "<prefix>:<email>" and
-      // "<prefix>:<email>|<ip>" (app/utils/rate-limit.server.ts). Matched whole, so another
-      // member's address that merely contains this one (bob@x.com in jimbob@x.com) keeps its counters.
-      const keyed = sql`substr(${rateLimits.key}, position(':' in ${rateLimits.key}) + 1)`;
-      await tx.delete(rateLimits).where(or(sql`${keyed} = ${email}`, sql`starts_with(${keyed}, ${`${email}|`})`));
+      await forgetEmailCounters(email, tx);
     }
 
     await tx

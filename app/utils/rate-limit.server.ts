@@ -1,3 +1,4 @@
+import { or, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimits } from "../../db/schema";
 import { db } from "./db.server";
@@ -66,6 +67,17 @@ export async function hitCodeLimit(action: CodeAction, { email, ip }: { email: s
   return (
     (await consume(set.byIp, ip)) ?? (await consume(set.byEmailAndIp, `${email}|${ip}`)) ?? (await consume(set.byEmail, email))
   );
+}
+
+/**
+ * Forgets an address's code-limit counters (the account is deleted). The keys are built above:
+ * the limiter's "<prefix>:" then "<email>" or "<email>|<ip>", lower case. Matched whole, so another
+ * address that merely contains this one (bob@x.com in jimbob@x.com) keeps its counters.
+ */
+export async function forgetEmailCounters(email: string, executor: Pick<typeof db, "delete"> = db): Promise<void> {
+  const address = email.toLowerCase();
+  const keyed = sql`substr(${rateLimits.key}, position(':' in ${rateLimits.key}) + 1)`;
+  await executor.delete(rateLimits).where(or(sql`${keyed} = ${address}`, sql`starts_with(${keyed}, ${`${address}|`})`));
 }
 
 export function tooManyAttempts(seconds: number, what = "attempts"): string {
