@@ -1,6 +1,14 @@
+import { flatRoutes } from "remix-flat-routes";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  // Routes are grouped by vertical in `+` folders (remix-flat-routes); the URLs are the same as
+  // with Remix's flat files. `__name.server.ts` beside a route is its private glue, not a route.
+  ignoredRouteFiles: ["**/*"],
+  routes: async (defineRoutes) =>
+    flatRoutes("routes", defineRoutes, {
+      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/__*.*"],
+    }),
   serverModuleFormat: "esm",
   serverPlatform: "node",
   tailwind: true,

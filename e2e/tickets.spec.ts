@@ -410,7 +410,7 @@ test("another member's listing cannot be edited or closed: 404", async ({ page }
   expect(close.status()).toBe(302);
   expect(close.headers().location).toBe("/tickets");
   // The same post from a fetcher (a Remix data request) gets the 404 and the message as JSON.
-  const fetched = await page.request.post(`/tickets/${id}/close?_data=${encodeURIComponent("routes/tickets.$listingId.close")}`, {
+  const fetched = await page.request.post(`/tickets/${id}/close?_data=${encodeURIComponent("routes/_tickets+/tickets.$listingId.close")}`, {
     form: { intent: "withdraw", returnTo: "/tickets" },
     maxRedirects: 0,
   });

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { AdminDialogLink } from "./admin-dialog";
 import { EventForm } from "./event-form";
-import type { action as newEventAction } from "~/routes/admin.events.new";
+import type { action as newEventAction } from "~/routes/admin+/events.new";
 
 /**
  * "Add New Event": a link to /admin/events/new that works without JavaScript; with JavaScript it

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { AdminDialogLink } from "./admin-dialog";
 import { ProductForm } from "./product-form";
-import type { action as newProductAction } from "~/routes/admin.products.new";
+import type { action as newProductAction } from "~/routes/admin+/products.new";
 
 /**
  * "Add New Product" (SPEC §2 Quick Actions): a link to /admin/products/new that works without

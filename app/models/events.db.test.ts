@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { eventAttendees, events, users } from "../../db/schema";
 import { useTestDatabase } from "../../db/testing";
 import { signedInCookie } from "../../db/testing/session";
-import { action as apiEventsAction, loader as apiEventsLoader } from "~/routes/api.events";
-import { action as apiEventAction } from "~/routes/api.events.$id";
-import { action as apiRsvpAction } from "~/routes/api.events.$id.rsvp";
+import { action as apiEventsAction, loader as apiEventsLoader } from "~/routes/api+/events";
+import { action as apiEventAction } from "~/routes/api+/events.$id";
+import { action as apiRsvpAction } from "~/routes/api+/events.$id.rsvp";
 import {
   cancelRsvp,
   EventIsPastError,

@@ -3,19 +3,19 @@ import { describe, expect, it } from "vitest";
 import { events, users } from "../../db/schema";
 import { useTestDatabase } from "../../db/testing";
 import { signedInCookie } from "../../db/testing/session";
-import { action as setTheme } from "./action.set-theme";
-import { loader as editEventLoader } from "./admin.events.$eventId.edit";
-import { action as newEvent } from "./admin.events.new";
-import { action as eventApi, loader as eventApiLoader } from "./api.events.$id";
-import { action as rsvpApi } from "./api.events.$id.rsvp";
-import { action as eventsApi, loader as eventsApiLoader } from "./api.events";
-import { action as emailSettings } from "./email-settings";
-import { loader as eventIcs } from "./events.$eventId[.ics]";
-import { action as eventsPage } from "./events._index";
-import { action as privacySettings } from "./privacy-settings";
-import { loader as productPage } from "./shop.$productId";
-import { loader as shopPage } from "./shop._index";
-import { action as volunteerShifts } from "./volunteer-shifts";
+import { action as setTheme } from "./_site+/action.set-theme";
+import { loader as editEventLoader } from "./admin+/events.$eventId.edit";
+import { action as newEvent } from "./admin+/events.new";
+import { action as eventApi, loader as eventApiLoader } from "./api+/events.$id";
+import { action as rsvpApi } from "./api+/events.$id.rsvp";
+import { action as eventsApi, loader as eventsApiLoader } from "./api+/events";
+import { action as emailSettings } from "./_me+/email-settings";
+import { loader as eventIcs } from "./_events+/events.$eventId[.ics]";
+import { action as eventsPage } from "./_events+/events._index";
+import { action as privacySettings } from "./_me+/privacy-settings";
+import { loader as productPage } from "./_shop+/shop.$productId";
+import { loader as shopPage } from "./_shop+/shop._index";
+import { action as volunteerShifts } from "./_me+/volunteer-shifts";
 
 /**
  * Issue 7 item 5: input the database cannot take (NUL bytes, ids beyond int4, dates beyond what

@@ -68,9 +68,9 @@ interface RouteModule {
  * Routes that need Printify or Stripe, which the test environment does not configure: their answer
  * "not connected" is a 503 with a message (their own tests cover them with the services faked).
  */
-const NEEDS_OUTSIDE_SERVICE = new Set(["api.admin.generate-printify-pages.ts", "api.webhooks.printify.ts", "api.webhooks.stripe.ts"]);
+const NEEDS_OUTSIDE_SERVICE = new Set(["api+/admin.generate-printify-pages.ts", "api+/webhooks+/printify.ts", "api+/webhooks+/stripe.ts"]);
 
-const ROUTES: RouteEntry[] = [{ file: "../root.tsx", pattern: "/", params: [] }, ...routeFiles(ROUTES_DIR)];
+const ROUTES: RouteEntry[] = [{ file: "../root.tsx", pattern: "/", params: [] }, ...(await routeFiles())];
 
 interface Tally {
   "2xx": number;
@@ -267,15 +267,15 @@ afterAll(() => {
 });
 
 describe("the route table", () => {
-  it("is read from app/routes with the flat-route convention", () => {
+  it("is the route table Remix builds from app/routes", () => {
     const patterns = new Map(ROUTES.map((route) => [route.file, route.pattern]));
-    expect(patterns.get("_index.tsx")).toBe("/");
-    expect(patterns.get("$.tsx")).toBe("/*");
-    expect(patterns.get("api.$.ts")).toBe("/api/*");
-    expect(patterns.get("events.$eventId[.ics].ts")).toBe("/events/:eventId.ics");
-    expect(patterns.get("events[.ics].ts")).toBe("/events.ics");
-    expect(patterns.get("admin.events.$eventId.edit.tsx")).toBe("/admin/events/:eventId/edit");
-    expect(patterns.get("admin.events._index.tsx")).toBe("/admin/events");
+    expect(patterns.get("_site+/_index.tsx")).toBe("/");
+    expect(patterns.get("_site+/$.tsx")).toBe("/*");
+    expect(patterns.get("api+/$.ts")).toBe("/api/*");
+    expect(patterns.get("_events+/events.$eventId[.ics].ts")).toBe("/events/:eventId.ics");
+    expect(patterns.get("_events+/events[.ics].ts")).toBe("/events.ics");
+    expect(patterns.get("admin+/events.$eventId.edit.tsx")).toBe("/admin/events/:eventId/edit");
+    expect(patterns.get("admin+/events._index.tsx")).toBe("/admin/events");
     expect(fillPattern("/events/:eventId.ics", { eventId: "7 /" })).toBe("/events/7%20%2F.ics");
     expect(ROUTES.length).toBeGreaterThan(40);
   });
@@ -347,7 +347,7 @@ describe("malformed requests never get a 5xx", () => {
   });
 
   it("leaves the server healthy", async () => {
-    const { loader } = (await import("./healthz")) as { loader: () => Promise<Response> };
+    const { loader } = (await import("./_site+/healthz")) as { loader: () => Promise<Response> };
     const response = await loader();
     expect(response.status).toBe(200);
     const sent = totals["2xx"] + totals["3xx"] + totals["4xx"] + totals["5xx"];

@@ -1,7 +1,7 @@
 import { MEMBER_CARD_CACHE, MEMBER_CARD_PATH } from "./member-card";
 
 /**
- * The member card's service worker (served by routes/profile_.card-sw[.js].ts, registered by the
+ * The member card's service worker (served by routes/_me+/profile_.card-sw[.js].ts, registered by the
  * card page with the scope /profile/card, so it sees nothing of the rest of the site).
  *
  * The gate is where signal fails, so the card page is network-first with a saved copy:

@@ -1,15 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
+// Remix's own route-definition helper, which remix.config.js's `routes` is called with at build time.
+import { defineRoutes, type RouteManifest } from "@remix-run/dev/dist/config/routes.js";
 
 /**
  * Pieces of the bad-input fuzz suite (app/routes/fuzz.db.test.ts, issue 8 item 4): the route
- * table read from app/routes with Remix v2's flat-route convention, and fast-check arbitraries
+ * table as Remix builds it, and fast-check arbitraries
  * for malformed requests.
  */
 
 export interface RouteEntry {
-  /** The file in app/routes, e.g. "events.$eventId[.ics].ts". */
+  /** The file in app/routes, e.g. "_events+/events.$eventId[.ics].ts". */
   file: string;
   /** The URL pattern, e.g. "/events/:eventId.ics", "/api/*". */
   pattern: string;
@@ -17,63 +18,27 @@ export interface RouteEntry {
   params: string[];
 }
 
-/** Splits a route file's name on the dots that are not escaped in [brackets]. */
-function flatSegments(name: string): string[] {
-  const segments: string[] = [];
-  let current = "";
-  let escaped = false;
-  for (const char of name) {
-    if (char === "[") escaped = true;
-    else if (char === "]") escaped = false;
-    if (char === "." && !escaped) {
-      segments.push(current);
-      current = "";
-    } else {
-      current += char;
-    }
-  }
-  segments.push(current);
-  return segments;
-}
-
 /**
- * The URL pattern of a flat route file (Remix v2): dots are slashes, `$name` a param, a lone `$`
- * a splat, `_index` the index, a leading `_` a pathless layout, a trailing `_` opts out of the
- * parent's layout, `(segment)` is optional (taken as present) and `[...]` escapes.
+ * Every route module with its URL pattern, read from the app's own route table: remix.config.js's
+ * `routes` (remix-flat-routes over the vertical folders), so the fuzz sees exactly what Remix serves.
+ * Sorted by file.
  */
-export function flatRoute(file: string): RouteEntry {
-  const name = file.replace(/\.(tsx?|jsx?)$/, "");
-  const parts: string[] = [];
-  const params: string[] = [];
-  for (let segment of flatSegments(name)) {
-    if (segment === "_index" || segment === "route") continue;
-    if (segment.startsWith("_")) continue;
-    if (segment.endsWith("_") && !segment.endsWith("[_]")) segment = segment.slice(0, -1);
-    if (segment.startsWith("(") && segment.endsWith(")")) segment = segment.slice(1, -1);
-    if (segment === "$") {
-      params.push("*");
-      parts.push("*");
-      continue;
-    }
-    const param = /^\$([A-Za-z0-9_-]+)(.*)$/.exec(segment);
-    if (param) {
-      params.push(param[1]);
-      parts.push(`:${param[1]}${unescape(param[2])}`);
-      continue;
-    }
-    parts.push(unescape(segment));
-  }
-  return { file, pattern: `/${parts.join("/")}`, params };
-}
-
-const unescape = (segment: string) => segment.replace(/[[\]]/g, "");
-
-/** Every route module in the folder (tests and non-code files left out), sorted by name. */
-export function routeFiles(dir: string): RouteEntry[] {
-  return readdirSync(dir)
-    .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !/\.test\.|\.spec\./.test(file))
-    .sort()
-    .map(flatRoute);
+export async function routeFiles(): Promise<RouteEntry[]> {
+  const { default: config } = (await import("../../remix.config.js")) as { default: { routes: (define: typeof defineRoutes) => Promise<RouteManifest> } };
+  const manifest = await config.routes(defineRoutes);
+  const patternOf = (id: string): string[] => {
+    const route = manifest[id];
+    if (!route) return [];
+    const own = route.path ? route.path.split("/") : [];
+    return [...(route.parentId && route.parentId !== "root" ? patternOf(route.parentId) : []), ...own];
+  };
+  return Object.values(manifest)
+    .map((route) => {
+      const pattern = `/${patternOf(route.id).join("/")}`;
+      const params = [...pattern.matchAll(/:([A-Za-z0-9_-]+)|\*/g)].map((m) => m[1] ?? "*");
+      return { file: route.file.replace(/^routes\//, ""), pattern, params };
+    })
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
 /** The path for a pattern with its params filled in (each value URL-encoded, as a browser would). */
@@ -106,7 +71,6 @@ export function sourceWords(path: string): string[] {
   return [...words].sort();
 }
 
-export const routesDir = (root: string) => join(root, "app", "routes");
 
 // ---------------------------------------------------------------------------------------------
 // Values

@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_PRIVACY_SETTINGS, users } from "../../../db/schema";
+import { useTestDatabase } from "../../../db/testing";
+import { signedInCookie } from "../../../db/testing/session";
+import { getToast } from "~/utils/toast.server";
+import { action, loader } from "./privacy-settings";
+
+const mail = vi.hoisted(() => ({ sendMail: vi.fn(async (_message: { to: string; subject: string; text: string }) => {}) }));
+vi.mock("~/utils/mailer.server", () => ({ sendMail: mail.sendMail, mailConfigured: false }));
+
+// A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
+const test = useTestDatabase();
+const ORIGIN = "http://localhost:3000";
+
+beforeEach(() => mail.sendMail.mockClear());
+
+async function member() {
+  const [row] = await test.db
+    .insert(users)
+    .values({ email: "fan@example.com", firstName: "Pat", lastName: "Fan" })
+    .returning({ id: users.id });
+  return row.id;
+}
+
+async function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const request = new Request(`${ORIGIN}/privacy-settings`, {
+    method: "POST",
+    headers: { Origin: ORIGIN, ...headers },
+    body: new URLSearchParams(fields),
+  });
+  try {
+    return await action({ request, params: {}, context: {} });
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+async function toastOf(response: Response) {
+  const cookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+  return (await getToast(new Request(ORIGIN, { headers: { Cookie: cookie } }))).toast;
+}
+
+describe("/privacy-settings action", () => {
+  it("stores the switches, absent ones as off, and confirms with the spec's toast", async () => {
+    const userId = await member();
+    const response = await post({ intent: "save", showEmail: "on", analyticsOptOut: "on" }, { Cookie: await signedInCookie(userId) });
+
+    expect(response.headers.get("Location")).toBe("/privacy-settings");
+    const [row] = await test.db.select({ privacySettings: users.privacySettings }).from(users).where(eq(users.id, userId));
+    expect(row.privacySettings).toEqual({
+      profileVisibility: false,
+      showEmail: true,
+      showPhoneNumber: false,
+      allowMemberContact: false,
+      shareVolunteerHours: false,
+      analyticsOptOut: true,
+    });
+    expect(await toastOf(response)).toMatchObject({ title: "Settings Saved", description: "Your privacy preferences have been updated." });
+    expect(mail.sendMail).not.toHaveBeenCalled();
+  });
+
+  it("asks for confirmation before a deletion request, sending nothing yet", async () => {
+    const userId = await member();
+    const response = await post({ intent: "request-deletion" }, { Cookie: await signedInCookie(userId) });
+
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/privacy-settings?confirm=deletion");
+    expect(mail.sendMail).not.toHaveBeenCalled();
+  });
+
+  it("refuses a cross-origin deletion with 403 and deletes nothing", async () => {
+    const userId = await member();
+    const response = await post(
+      { intent: "delete-account", confirmation: "DELETE" },
+      { Origin: "https://evil.example", Cookie: await signedInCookie(userId) },
+    );
+    expect(response.status).toBe(403);
+    expect(await test.db.select({ id: users.id }).from(users).where(eq(users.id, userId))).toHaveLength(1);
+  });
+
+  it("sends an anonymous visitor to sign in and sends nothing", async () => {
+    const response = await post({ intent: "delete-account", confirmation: "DELETE" });
+    expect(response.headers.get("Location")).toBe("/api/login?returnTo=%2Fprivacy-settings");
+    expect(mail.sendMail).not.toHaveBeenCalled();
+  });
+});
+
+describe("/privacy-settings loader", () => {
+  it("gives the stored settings and whether the deletion confirmation step is open", async () => {
+    const userId = await member();
+    const request = new Request(`${ORIGIN}/privacy-settings?confirm=deletion`, { headers: { Cookie: await signedInCookie(userId) } });
+    const response = await loader({ request, params: {}, context: {} });
+    expect(await response.json()).toEqual({ loginTo: null, settings: DEFAULT_PRIVACY_SETTINGS, confirmDeletion: true, lastAdmin: false });
+  });
+});

@@ -1,0 +1,270 @@
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { events, notifications, orderLines, orders, users } from "../../../db/schema";
+import { useTestDatabase } from "../../../db/testing";
+import { signedInCookie } from "../../../db/testing/session";
+import { markCollected } from "~/models/admin-orders.server";
+import { loader as listLoader } from "./orders._index";
+import { action as orderAction, loader as orderLoader } from "./orders.$orderId";
+import { action as pickAction, loader as pickLoader } from "./orders.pick-list";
+import { loader as csvLoader } from "./orders.pick-list[.csv]";
+
+// A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
+const test = useTestDatabase();
+const ORIGIN = "http://localhost:3000";
+
+async function person(email: string, isAdmin = false) {
+  const [row] = await test.db.insert(users).values({ email, firstName: email.split("@")[0], lastName: "Fan", isAdmin }).returning({ id: users.id });
+  return { id: row.id, cookie: await signedInCookie(row.id) };
+}
+
+async function event(title: string, date = "2030-03-01T19:00:00Z") {
+  const [row] = await test.db.insert(events).values({ title, date: new Date(date), location: "Home Park", type: "match" }).returning({ id: events.id });
+  return row.id;
+}
+
+type LineInput = { name: string; size?: string | null; quantity: number; productId?: number | null; fulfillmentType?: string };
+async function order(values: Partial<typeof orders.$inferInsert> = {}, lines: LineInput[] = [{ name: "Scarf", quantity: 1 }]) {
+  const [row] = await test.db
+    .insert(orders)
+    .values({ totalAmount: "25.00", customerEmail: "sam@example.com", customerName: "Sam Fan", ...values })
+    .returning({ id: orders.id });
+  await test.db.insert(orderLines).values(lines.map((line) => ({ orderId: row.id, unitPrice: "12.50", fulfillmentType: "event-pickup", size: null, ...line })));
+  return row.id;
+}
+
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+function post(path: string, fields: Record<string, string>, cookie?: string) {
+  const headers: Record<string, string> = { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" };
+  if (cookie) headers.Cookie = cookie;
+  return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
+}
+const thrown = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Response);
+const stored = async (id: string) => (await test.db.select().from(orders).where(eq(orders.id, id)))[0];
+const mails = () => test.db.select({ kind: notifications.kind, subjectKey: notifications.subjectKey }).from(notifications).orderBy(asc(notifications.id));
+
+describe("admin orders: access", () => {
+  it("every loader and action sends members home with the admin-only toast and anonymous visitors to sign in", async () => {
+    const sam = await person("sam@example.com");
+    const id = await order();
+    const eventId = await event("Home opener");
+    // Each call is started only when it is awaited: started all at once, the later refusals would
+    // be rejections nobody handles yet (vitest reports them as unhandled errors).
+    const calls = (cookie?: string) => [
+      () => listLoader(args(get("/admin/orders", cookie))),
+      () => orderLoader(args(get(`/admin/orders/${id}`, cookie), { orderId: id })),
+      () => orderAction(args(post(`/admin/orders/${id}`, { intent: "status", status: "processing" }, cookie), { orderId: id })),
+      () => pickLoader(args(get(`/admin/orders/pick-list?event=${eventId}`, cookie))),
+      () => pickAction(args(post(`/admin/orders/pick-list?event=${eventId}`, { intent: "collected", orderId: id }, cookie))),
+      () => csvLoader(args(get(`/admin/orders/pick-list.csv?event=${eventId}`, cookie))),
+    ];
+    for (const call of calls(sam.cookie)) {
+      const response = await thrown(call());
+      expect(response?.status).toBe(302);
+      expect(response?.headers.get("Location")).toBe("/");
+    }
+    for (const call of calls()) {
+      expect((await thrown(call()))?.headers.get("Location")).toMatch(/^\/api\/login/);
+    }
+    expect((await stored(id)).status).toBe("pending");
+  });
+});
+
+describe("/admin/orders list", () => {
+  it("newest first, filtered by status and by pickup event, paged 50 at a time", async () => {
+    const admin = await person("admin@example.com", true);
+    const opener = await event("Home opener");
+    const derby = await event("Derby", "2030-04-01T19:00:00Z");
+    const a = await order({ createdAt: new Date("2026-01-01T00:00:00Z"), pickupEventId: opener });
+    const b = await order({ createdAt: new Date("2026-01-02T00:00:00Z"), pickupEventId: derby, status: "processing" });
+    const c = await order({ createdAt: new Date("2026-01-03T00:00:00Z"), status: "processing" });
+    const list = async (query: string) => (await (await listLoader(args(get(`/admin/orders${query}`, admin.cookie)))).json()) as {
+      orders: { id: string; pickupEventTitle: string | null }[];
+      hasMore: boolean;
+      pickupEvents: { title: string }[];
+    };
+    const all = await list("");
+    expect(all.orders.map((o) => o.id)).toEqual([c, b, a]);
+    expect(all.pickupEvents.map((e) => e.title)).toEqual(["Derby", "Home opener"]);
+    expect((await list("?status=processing")).orders.map((o) => o.id)).toEqual([c, b]);
+    expect((await list(`?event=${opener}`)).orders.map((o) => o.id)).toEqual([a]);
+    expect((await list(`?status=processing&event=${derby}`)).orders.map((o) => [o.id, o.pickupEventTitle])).toEqual([[b, "Derby"]]);
+    // Unreadable filters are no filter, not an error.
+    expect((await list("?status=lost&event=abc&page=-3")).orders).toHaveLength(3);
+
+    await test.db.insert(orders).values(Array.from({ length: 60 }, (_, i) => ({ totalAmount: "1.00", createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) })));
+    const first = await list("");
+    expect(first.orders).toHaveLength(50);
+    expect(first.hasMore).toBe(true);
+    const second = await list("?page=2");
+    expect(second.orders).toHaveLength(13);
+    expect(second.hasMore).toBe(false);
+  });
+});
+
+describe("/admin/orders/{id}", () => {
+  it("shows the order with its lines and only the legal next statuses; an unknown order is a 404", async () => {
+    const admin = await person("admin@example.com", true);
+    const id = await order({ status: "processing" }, [
+      { name: "Away Tee", size: "M", quantity: 2, fulfillmentType: "print-on-demand" },
+      { name: "Scarf", quantity: 1 },
+    ]);
+    const data = await (await orderLoader(args(get(`/admin/orders/${id}`, admin.cookie), { orderId: id }))).json();
+    expect(data.next).toEqual(["shipped", "delivered", "cancelled"]);
+    expect(data.order.lines.map((l: { name: string; size: string | null }) => [l.name, l.size])).toEqual([
+      ["Away Tee", "M"],
+      ["Scarf", null],
+    ]);
+    expect((await thrown(orderLoader(args(get("/admin/orders/nope", admin.cookie), { orderId: "nope" }))))?.status).toBe(404);
+    const final = await order({ status: "delivered" });
+    expect((await (await orderLoader(args(get(`/admin/orders/${final}`, admin.cookie), { orderId: final }))).json()).next).toEqual([]);
+  });
+
+  it("a legal change moves the order, keeps the shipping details, emails the customer and redirects with a toast", async () => {
+    const admin = await person("admin@example.com", true);
+    const id = await order({ status: "processing" });
+    const response = await orderAction(
+      args(post(`/admin/orders/${id}`, { intent: "status", status: "shipped", carrier: "UPS", trackingNumber: "1Z9", trackingUrl: "https://track.example/1Z9" }, admin.cookie), { orderId: id }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/admin/orders/${id}`);
+    expect(response.headers.get("Set-Cookie")).toContain("__toast=");
+    const row = await stored(id);
+    expect([row.status, row.carrier, row.trackingNumber, row.trackingUrl]).toEqual(["shipped", "UPS", "1Z9", "https://track.example/1Z9"]);
+    expect(await mails()).toEqual([{ kind: "order-status", subjectKey: `${id}:shipped` }]);
+  });
+
+  it("an illegal change is a 409 with the message on the page; a bad tracking link a 400 that keeps what was typed", async () => {
+    const admin = await person("admin@example.com", true);
+    const delivered = await order({ status: "delivered" });
+    const illegal = await orderAction(args(post(`/admin/orders/${delivered}`, { intent: "status", status: "pending" }, admin.cookie), { orderId: delivered }));
+    expect(illegal.status).toBe(409);
+    expect((await illegal.json()).message).toMatch(/^Order #[0-9A-Z-]{6} is delivered and cannot become pending\.$/);
+
+    const processing = await order({ status: "processing" });
+    const bad = await orderAction(
+      args(post(`/admin/orders/${processing}`, { intent: "status", status: "shipped", carrier: "UPS", trackingUrl: "not a link" }, admin.cookie), { orderId: processing }),
+    );
+    expect(bad.status).toBe(400);
+    const body = await bad.json();
+    expect(body.errors.trackingUrl).toEqual(["Enter a web address starting with http:// or https://"]);
+    expect(body.values).toEqual({ carrier: "UPS", trackingNumber: "", trackingUrl: "not a link" });
+    expect((await stored(processing)).status).toBe("processing");
+    expect((await stored(delivered)).status).toBe("delivered");
+    expect(await mails()).toEqual([]);
+  });
+
+  it("'Mark paid' records a pay-later order's payment once; a card order or a second click is refused", async () => {
+    const admin = await person("admin@example.com", true);
+    const payLater = await order({ paymentMethod: "pay-later" });
+    const card = await order({ paymentMethod: "stripe" });
+    const markPaid = (id: string) => orderAction(args(post(`/admin/orders/${id}`, { intent: "mark-paid" }, admin.cookie), { orderId: id }));
+    expect((await markPaid(payLater)).status).toBe(302);
+    const paidAt = (await stored(payLater)).paidAt;
+    expect(paidAt).toBeInstanceOf(Date);
+    expect((await markPaid(payLater)).status).toBe(409);
+    expect((await stored(payLater)).paidAt).toEqual(paidAt);
+    expect((await markPaid(card)).status).toBe(409);
+    expect((await stored(card)).paidAt).toBeNull();
+  });
+});
+
+describe("pick list", () => {
+  async function setUp() {
+    const admin = await person("admin@example.com", true);
+    const opener = await event("Home opener", "2030-03-01T19:00:00Z");
+    const derby = await event("Derby", "2030-04-01T19:00:00Z");
+    const sam = await order({ customerName: "Sam Fan", pickupEventId: opener, totalAmount: "37.50" }, [
+      { name: "Scarf", quantity: 2, productId: null },
+      { name: "Away Tee", size: "M", quantity: 1, fulfillmentType: "print-on-demand" },
+      { name: "Cap", size: "L", quantity: 1 },
+    ]);
+    const ann = await order({ customerName: "Ann Lee", pickupEventId: opener, paidAt: new Date(), paymentMethod: "stripe", status: "processing", totalAmount: "12.50" }, [
+      { name: "Scarf", quantity: 1 },
+    ]);
+    await order({ customerName: "Gone Person", pickupEventId: opener, status: "cancelled" }, [{ name: "Scarf", quantity: 5 }]);
+    await order({ customerName: "Done Person", pickupEventId: opener, status: "delivered" }, [{ name: "Scarf", quantity: 7 }]);
+    await order({ customerName: "Derby Fan", pickupEventId: derby }, [{ name: "Scarf", quantity: 9 }]);
+    const zed = await order({ customerName: "Zed Card", pickupEventId: opener, paymentMethod: "stripe", totalAmount: "10.00" }, [{ name: "Pin", quantity: 1 }]);
+    return { admin, opener, derby, sam, ann, zed };
+  }
+
+  it("lists the event's orders still to hand over, with items, payment and totals per product and size", async () => {
+    const { admin, opener } = await setUp();
+    const { pickList } = await (await pickLoader(args(get(`/admin/orders/pick-list?event=${opener}`, admin.cookie)))).json();
+    expect(pickList!.orders.map((o) => [o.customerName, o.paidAt !== null, o.lines.map((l) => `${l.quantity} ${l.name} ${l.size ?? ""}`.trim())])).toEqual([
+      ["Ann Lee", true, ["1 Scarf"]],
+      ["Sam Fan", false, ["2 Scarf", "1 Cap L"]],
+      ["Zed Card", false, ["1 Pin"]],
+    ]);
+    expect(pickList!.totals).toEqual([
+      { name: "Cap", size: "L", quantity: 1 },
+      { name: "Pin", size: null, quantity: 1 },
+      { name: "Scarf", size: null, quantity: 3 },
+    ]);
+    expect((await thrown(pickLoader(args(get("/admin/orders/pick-list?event=999", admin.cookie)))))?.status).toBe(404);
+    const chooser = await (await pickLoader(args(get("/admin/orders/pick-list", admin.cookie)))).json();
+    expect(chooser.pickupEvents.map((e: { title: string }) => e.title)).toEqual(["Derby", "Home opener"]);
+  });
+
+  it("downloads as CSV named with the event's date: a row per item, the amount to collect once per unpaid order, then the totals", async () => {
+    const { admin, opener, sam, ann, zed } = await setUp();
+    const response = await csvLoader(args(get(`/admin/orders/pick-list.csv?event=${opener}`, admin.cookie)));
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="pick-list-2030-03-01.csv"');
+    const number = (id: string) => id.slice(-6).toUpperCase();
+    expect(await response.text()).toBe(
+      [
+        "Customer,Email,Order,Item,Size,Quantity,Payment,Amount to collect",
+        `Ann Lee,sam@example.com,#${number(ann)},Scarf,,1,Paid,`,
+        `Sam Fan,sam@example.com,#${number(sam)},Scarf,,2,To collect,37.50`,
+        `Sam Fan,sam@example.com,#${number(sam)},Cap,L,1,To collect,`,
+        `Zed Card,sam@example.com,#${number(zed)},Pin,,1,Card payment not received,`,
+        "",
+        "Totals,,,Item,Size,Quantity",
+        ",,,Cap,L,1",
+        ",,,Pin,,1",
+        ",,,Scarf,,3",
+        "",
+      ].join("\r\n"),
+    );
+  });
+
+  it("'Collected' on a pending pay-later order: delivered through processing and paid, in one go, with the customer's emails", async () => {
+    const { admin, opener, derby, sam, ann } = await setUp();
+    const collect = (eventId: number, orderId: string) => pickAction(args(post(`/admin/orders/pick-list?event=${eventId}`, { intent: "collected", orderId }, admin.cookie)));
+    const response = await collect(opener, sam);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/admin/orders/pick-list?event=${opener}`);
+    const row = await stored(sam);
+    expect(row.status).toBe("delivered");
+    expect(row.paidAt).toBeInstanceOf(Date);
+    expect(row.deliveredAt).toBeInstanceOf(Date);
+    expect(await mails()).toEqual([
+      { kind: "order-status", subjectKey: `${sam}:processing` },
+      { kind: "order-status", subjectKey: `${sam}:delivered` },
+    ]);
+
+    // Already paid by card: delivered, payment untouched.
+    const paidAt = (await stored(ann)).paidAt;
+    expect((await collect(opener, ann)).status).toBe(302);
+    expect((await stored(ann)).paidAt).toEqual(paidAt);
+    expect((await stored(ann)).status).toBe("delivered");
+
+    // Twice: 409; at another event's list: 404; nothing changes.
+    expect((await collect(opener, sam)).status).toBe(409);
+    expect((await collect(derby, sam)).status).toBe(404);
+    expect((await collect(opener, "bad id!")).status).toBe(400);
+    expect(await mails()).toHaveLength(3);
+  });
+
+  it("a collect that cannot finish changes nothing (a cancelled order stays cancelled and unpaid)", async () => {
+    const opener = await event("Home opener");
+    const id = await order({ pickupEventId: opener, status: "cancelled" });
+    expect(await markCollected(id, opener)).toEqual({ ok: false, reason: "illegal", from: "cancelled" });
+    const row = await stored(id);
+    expect([row.status, row.paidAt]).toEqual(["cancelled", null]);
+    expect(await mails()).toEqual([]);
+  });
+});

@@ -1,2 +1,0 @@
-// SPEC §7 also names PUT /api/auth/user/profile; it is the same update as /api/user/profile.
-export { action, loader } from "./api.user.profile";
