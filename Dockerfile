@@ -27,6 +27,7 @@ COPY --from=build --chown=roadies:roadies /app/build ./build
 COPY --from=build --chown=roadies:roadies /app/public ./public
 COPY --from=build --chown=roadies:roadies /app/db ./db
 COPY --from=build --chown=roadies:roadies /app/scripts ./scripts
+COPY --from=build --chown=roadies:roadies /app/server ./server
 COPY --from=build --chown=roadies:roadies /app/app/utils ./app/utils
 # The first start's demo seed maps the Printify demo catalogue with the app's own mapping.
 COPY --from=build --chown=roadies:roadies /app/app/models ./app/models

@@ -18,7 +18,7 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias },
     test: {
       name: "pglite",
-      include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts"],
+      include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
       env: { ...env, DATA_DIR: "memory://" },
     },
   },

@@ -106,7 +106,7 @@ export const users = pgTable(
     autoRenewal: boolean("auto_renewal").notNull().default(false),
     nextBillingDate: timestamp("next_billing_date", { withTimezone: true }),
     subscriptionPrice: money("subscription_price"),
-    /** The tier bought (app/utils/membership-plans.ts ids: supporter, roadie, vip); null when none. */
+    /** The tier bought (app/models/membership-plans.ts ids: supporter, roadie, vip); null when none. */
     membershipTier: varchar("membership_tier", { length: 40 }),
     /** Stripe's customer for the member's subscription; opens the customer portal. */
     stripeCustomerId: varchar("stripe_customer_id", { length: 255 }).unique(),
@@ -538,7 +538,7 @@ export const subscriptions = pgTable(
     /** Null once the member deleted their account: the row stays, anonymised, for the accounts. */
     userId: varchar("user_id", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
     type: varchar("type", { length: 20 }).notNull(),
-    /** The tier bought (app/utils/membership-plans.ts). */
+    /** The tier bought (app/models/membership-plans.ts). */
     tier: varchar("tier", { length: 40 }),
     /** Stripe's subscription (sub_…) when paid through Stripe; null when recorded by an admin. */
     stripeSubscriptionId: varchar("stripe_subscription_id", { length: 255 }),

@@ -1,9 +1,9 @@
-// Loaded with `node --import` in front of remix-serve: the front door (app/utils/front-door.mjs)
+// Loaded with `node --import` in front of remix-serve: the front door (server/front-door.mjs)
 // answers every request the app must not see (an unserved method, a cross-site write, a body over
 // BODY_LIMIT_BYTES) with a plain 4xx before the app runs, stamps the client address the app's
 // rate limits use, and gives every response its protective headers, assets and redirects included.
 import http from "node:http";
-import { frontDoorOptionsFromEnv, guardRequest } from "../app/utils/front-door.mjs";
+import { frontDoorOptionsFromEnv, guardRequest } from "../server/front-door.mjs";
 
 let options;
 try {

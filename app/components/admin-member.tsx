@@ -8,9 +8,9 @@ import { inputClass } from "~/components/ui/field";
 import { useBranding } from "~/utils/branding";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/utils/member-payments";
-import { fullName, membershipStatusLabel, membershipTypeLabel } from "~/utils/membership";
-import { MEMBERSHIP_TIERS, membershipTier } from "~/utils/membership-plans";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/models/admin-members";
+import { fullName, membershipStatusLabel, membershipTypeLabel } from "~/models/membership";
+import { MEMBERSHIP_TIERS, membershipTier } from "~/models/membership-plans";
 import { dateToWallTime } from "~/utils/zoned-time";
 
 /** The admin's member page: the summary, the four action forms and the history tables. */

@@ -4,7 +4,7 @@ import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
 import { inputClass } from "./ui/field";
 import { formatPrice } from "~/utils/format";
-import { fulfillmentLabel, MAX_CART_LINE_QUANTITY, PRODUCT_PLACEHOLDER_IMAGE } from "~/utils/shop";
+import { fulfillmentLabel, MAX_CART_LINE_QUANTITY, PRODUCT_PLACEHOLDER_IMAGE } from "~/models/products";
 import { useBranding } from "~/utils/branding";
 
 export type CartLineView = {

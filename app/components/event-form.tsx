@@ -2,7 +2,7 @@ import type { ComponentProps, ComponentType } from "react";
 import type { Form } from "@remix-run/react";
 import { AdminFormFrame, InputField, SelectField, TextareaField, useAdminForm, type AdminFormProps } from "./admin-form";
 import { COMPETITION_TYPES } from "../../db/enums";
-import { eventSchema } from "~/utils/event-schema";
+import { eventSchema } from "~/models/events.schema";
 import { capitalize, currencySymbol } from "~/utils/format";
 import { useBranding } from "~/utils/branding";
 

@@ -1,6 +1,6 @@
 import { TeamBadge } from "./team-badge";
 import { useBranding } from "~/utils/branding";
-import { matchTeams } from "~/utils/teams";
+import { matchTeams } from "~/models/teams";
 
 export function MatchTeams({ event }: { event: { type: string; title: string; isHomeMatch: boolean | null } }) {
   const { clubName } = useBranding();

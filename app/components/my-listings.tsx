@@ -3,7 +3,7 @@ import { Badge } from "./ui/badge";
 import { OwnListingControls } from "./ticket-listing-card";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
-import { listingPriceText } from "~/utils/tickets";
+import { listingPriceText } from "~/models/tickets";
 
 export type MyListing = {
   id: number;

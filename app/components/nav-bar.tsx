@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Avatar } from "./ui/avatar";
 import { ThemeSwitch } from "./theme-switch";
 import { useBranding } from "~/utils/branding";
-import { fullName } from "~/utils/membership";
+import { fullName } from "~/models/membership";
 import type { RootUser } from "~/root";
 
 const NAV_ITEMS = [

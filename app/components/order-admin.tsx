@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { Button } from "./ui/button";
 import { inputClass } from "./ui/field";
 import { formatPrice } from "~/utils/format";
-import type { OrderStatus } from "~/utils/orders";
+import type { OrderStatus } from "~/models/orders";
 import { useBranding } from "~/utils/branding";
 
 /** What the admin order page's action answers when it refuses (400 bad input, 409 an illegal change). */

@@ -1,7 +1,7 @@
 import { OrderProgress, OrderStatusBadge, paymentLabel } from "./order-status";
 import { formatDate } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
-import { orderNumber } from "~/utils/orders";
+import { orderNumber } from "~/models/orders";
 
 export type OrderCardData = {
   id: string;

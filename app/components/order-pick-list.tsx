@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Button } from "./ui/button";
 import { formatPrice } from "~/utils/format";
-import { orderNumber } from "~/utils/orders";
+import { orderNumber } from "~/models/orders";
 import { useBranding } from "~/utils/branding";
 
 type PickOrder = {

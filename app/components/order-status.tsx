@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "./ui/badge";
 import { capitalize } from "~/utils/format";
-import { filledOrderSteps, ORDER_STEPS } from "~/utils/orders";
+import { filledOrderSteps, ORDER_STEPS } from "~/models/orders";
 
 const STATUS_TONE: Record<string, BadgeTone> = {
   pending: "yellow",

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ProductImage } from "./product-image";
 import { Badge } from "./ui/badge";
 import { formatPrice } from "~/utils/format";
-import { fulfillmentLabel, productPath } from "~/utils/shop";
+import { fulfillmentLabel, productPath } from "~/models/products";
 import { useBranding } from "~/utils/branding";
 
 type ProductLike = {

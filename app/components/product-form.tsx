@@ -4,7 +4,7 @@ import type { ComponentProps, ComponentType } from "react";
 import { AdminFormFrame, InputField, SelectField, TextareaField } from "./admin-form";
 import { FULFILLMENT_TYPES, PRODUCT_CATEGORIES } from "../../db/enums";
 import { capitalize, currencySymbol } from "~/utils/format";
-import { fulfillmentLabel } from "~/utils/shop";
+import { fulfillmentLabel } from "~/models/products";
 import { useBranding } from "~/utils/branding";
 
 export type ProductFormValues = { name?: string; price?: string; category?: string; fulfillmentType?: string; imageUrl?: string; description?: string };

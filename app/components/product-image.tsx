@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from "react";
-import { PRODUCT_PLACEHOLDER_IMAGE } from "~/utils/shop";
+import { PRODUCT_PLACEHOLDER_IMAGE } from "~/models/products";
 
 /**
  * A product photo that falls back to the app's own placeholder: at once when there is no URL

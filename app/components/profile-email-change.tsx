@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { EmailCodeSchema } from "~/utils/email-change-schema";
+import { EmailCodeSchema } from "~/models/email-change.schema";
 
 /**
  * The profile's pending email change: the address waiting for proof, the code field, and ways to

@@ -1,4 +1,4 @@
-import { teamHue, teamInitials } from "~/utils/teams";
+import { teamHue, teamInitials } from "~/models/teams";
 
 /**
  * A team's crest: a drawn badge with its initials (no image to load, so never a broken one).

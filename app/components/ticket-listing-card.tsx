@@ -4,7 +4,7 @@ import { Badge } from "./ui/badge";
 import { Button, buttonClass } from "./ui/button";
 import { useBranding } from "~/utils/branding";
 import { formatDate, formatTime } from "~/utils/dates";
-import { listingPriceText } from "~/utils/tickets";
+import { listingPriceText } from "~/models/tickets";
 
 export const LISTING_TYPE = {
   sale: { badge: "For Sale", tone: "blue", action: "Contact Seller" },

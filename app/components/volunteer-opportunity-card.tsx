@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Badge } from "./ui/badge";
 import { formatDate } from "~/utils/dates";
-import { clockTime, spotsLabel, spotsRemaining } from "~/utils/volunteer";
+import { clockTime, spotsLabel, spotsRemaining } from "~/models/volunteer";
 
 export type VolunteerOpportunityCardData = {
   id: number;

@@ -1,6 +1,6 @@
 import { AdminFormFrame, InputField, SelectField, TextareaField, useAdminForm, type AdminFormProps } from "./admin-form";
 import { VOLUNTEER_CATEGORIES } from "../../db/enums";
-import { VOLUNTEER_CATEGORY_LABELS, volunteerOpportunitySchema } from "~/utils/volunteer-schema";
+import { VOLUNTEER_CATEGORY_LABELS, volunteerOpportunitySchema } from "~/models/volunteer.schema";
 
 export type VolunteerOpportunityFormValues = {
   title?: string;

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Badge, type BadgeTone } from "./ui/badge";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
-import { CANCELLED_BY_COORDINATOR, clockTime, isCalledOff, signupStatusLabel } from "~/utils/volunteer";
+import { CANCELLED_BY_COORDINATOR, clockTime, isCalledOff, signupStatusLabel } from "~/models/volunteer";
 
 export type VolunteerShiftSummary = {
   id: number;

@@ -6,7 +6,7 @@ import { recordIntegrationCall } from "~/models/integration-status.server";
 import type { KindDefinition } from "~/notifications/kinds.server";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { mailchimpConfig, type MailchimpConfig } from "~/utils/env.server";
-import { isMember } from "~/utils/membership";
+import { isMember } from "~/models/membership";
 
 /**
  * Mailchimp's Marketing API (v3.0), called with fetch as documented: HTTP basic auth with any user

@@ -4,7 +4,7 @@ import { users } from "../../db/schema";
 import { isStripeError, stripeClient } from "~/integrations/stripe.server";
 import { db } from "~/utils/db.server";
 import { stripeConfig, type StripeConfig } from "~/utils/env.server";
-import { isLifetime } from "~/utils/membership";
+import { isLifetime } from "~/models/membership";
 import { allowFormActionOrigin } from "~/utils/security.server";
 
 /**

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { allowFormActionOrigin } from "~/utils/security.server";
 import { isStripeError, stripeClient, type StripeConfig } from "./stripe.server";
-import type { MembershipTier } from "~/utils/membership-plans";
+import type { MembershipTier } from "~/models/membership-plans";
 
 /**
  * A Stripe Checkout session in subscription mode for one membership order: a yearly price of the

@@ -3,7 +3,7 @@ import { billingHistory, membershipChanges, orders, subscriptions, users } from 
 import type { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from "../../db/enums";
 import { queueMailchimpSync } from "~/integrations/mailchimp.server";
 import { db } from "~/utils/db.server";
-import { isLifetime } from "~/utils/membership";
+import { isLifetime } from "~/models/membership";
 import { lockMember, memberColumns, snapshot } from "./membership.server";
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import { events, orders, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
-import type { OrderStatus } from "~/utils/orders";
+import type { OrderStatus } from "~/models/orders";
 import { changeOrderStatus, listOrderLines } from "./orders.server";
 
 /** The volunteers' side of the shop (issue 11): the orders list, one order, payment by hand, the pick list. */

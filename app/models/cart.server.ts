@@ -3,7 +3,7 @@ import { cartItems, products, productVariants } from "../../db/schema";
 import { queryRows } from "../../db/client";
 import { db } from "~/utils/db.server";
 import { centsToDecimal } from "~/utils/format";
-import { MAX_CART_LINE_QUANTITY } from "~/utils/shop";
+import { MAX_CART_LINE_QUANTITY } from "~/models/products";
 
 /** A signed-in member's cart lives under this id, so it follows them to every device. */
 export const memberCartId = (userId: string) => `user:${userId}`;

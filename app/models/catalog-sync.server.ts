@@ -13,7 +13,7 @@ import type { Database } from "../../db/client";
 import { productImages, products, productVariants } from "../../db/schema";
 import { listProducts, PrintifyError, PRINTIFY_MAX_PAGE_SIZE, type PrintifyConfig, type PrintifyProduct, type PrintifyRequestOptions } from "../integrations/printify.server";
 import { db as appDb } from "~/utils/db.server";
-import { PRINTIFY_NOT_CONNECTED } from "~/utils/catalog-sync-messages";
+import { PRINTIFY_NOT_CONNECTED } from "~/models/catalog-sync";
 import { mapPrintifyProduct } from "./catalog-mapping.server";
 
 export interface SyncCounts {

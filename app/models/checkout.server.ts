@@ -2,11 +2,11 @@ import { createCookie } from "@remix-run/node";
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { cartItems, events, orderLines, orders, products, productVariants, type ShippingAddress } from "../../db/schema";
 import { enqueueNotification } from "~/notifications/outbox.server";
-import type { CheckoutInput } from "~/utils/checkout-schema.server";
+import type { CheckoutInput } from "~/models/checkout.schema.server";
 import { db } from "~/utils/db.server";
 import { isHttps } from "~/utils/env.server";
 import { sessionSecret } from "~/utils/secret.server";
-import { MAX_CART_LINE_QUANTITY } from "~/utils/shop";
+import { MAX_CART_LINE_QUANTITY } from "~/models/products";
 
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 

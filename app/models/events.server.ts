@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import { eventAttendees, events } from "../../db/schema";
 import { db } from "~/utils/db.server";
-import type { EventInput } from "~/utils/event-schema";
+import type { EventInput } from "~/models/events.schema";
 
 export const eventColumns = {
   id: events.id,

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { familyMembers, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
-import { isMember } from "~/utils/membership";
-import type { FamilyMemberInput } from "~/utils/profile-schema";
+import { isMember } from "~/models/membership";
+import type { FamilyMemberInput } from "~/models/profile.schema";
 
 /**
  * The member's household (issue 12; the SPEC kept it in the browser only). Only active members

@@ -3,7 +3,7 @@ import { getSlackInviteUrl } from "~/models/app-settings.server";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { mailchimpConfig, printifyConfig, stripeConfig } from "~/utils/env.server";
-import { mailConfigured } from "~/utils/mailer.server";
+import { mailConfigured } from "~/integrations/mailer.server";
 
 export type IntegrationLine = {
   name: IntegrationName;

@@ -4,8 +4,8 @@ import QRCode from "qrcode";
 import { users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { appOrigin } from "~/utils/env.server";
-import { readMemberCardToken, signMemberCardToken } from "~/utils/member-card-token.server";
-import { isLifetime, memberIdOf } from "~/utils/membership";
+import { readMemberCardToken, signMemberCardToken } from "~/models/member-card-token.server";
+import { isLifetime, memberIdOf } from "~/models/membership";
 
 type Standing = {
   membershipStatus: string;

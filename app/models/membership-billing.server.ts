@@ -10,8 +10,8 @@ import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import { stripeConfig } from "~/utils/env.server";
 import { centsToDecimal } from "~/utils/format";
-import { isLifetime } from "~/utils/membership";
-import { membershipTier, type MembershipTierId } from "~/utils/membership-plans";
+import { isLifetime } from "~/models/membership";
+import { membershipTier, type MembershipTierId } from "~/models/membership-plans";
 
 /**
  * Stripe Billing's side of memberships, applied from the signed webhook (api.webhooks.stripe.ts).

@@ -4,8 +4,8 @@ import { db } from "~/utils/db.server";
 import { memberCartId, removeMembershipFromCart } from "~/models/cart.server";
 import { lockMember, type Transaction } from "~/models/membership.server";
 import { centsToDecimal } from "~/utils/format";
-import { isLifetime } from "~/utils/membership";
-import { membershipTier, isMembershipTierId, type MembershipTierId } from "~/utils/membership-plans";
+import { isLifetime } from "~/models/membership";
+import { membershipTier, isMembershipTierId, type MembershipTierId } from "~/models/membership-plans";
 
 /**
  * Joining: the membership line of a cart (at most one per cart) and the member's pending membership

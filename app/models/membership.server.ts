@@ -4,8 +4,8 @@ import { queueMailchimpSync } from "~/integrations/mailchimp.server";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import { centsToDecimal } from "~/utils/format";
-import { isLifetime } from "~/utils/membership";
-import { MEMBERSHIP_TERM_MONTHS, membershipTier, type MembershipTierId } from "~/utils/membership-plans";
+import { isLifetime } from "~/models/membership";
+import { MEMBERSHIP_TERM_MONTHS, membershipTier, type MembershipTierId } from "~/models/membership-plans";
 
 /**
  * The one place a membership changes hands: a payment recorded (Stripe's webhook or an admin at the

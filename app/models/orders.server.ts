@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { events, orderLines, orders, users } from "../../db/schema";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
-import { canChangeOrderStatus, orderStatusesLeadingTo, type OrderStatus } from "~/utils/orders";
+import { canChangeOrderStatus, orderStatusesLeadingTo, type OrderStatus } from "~/models/orders";
 
 export const orderColumns = {
   id: orders.id,

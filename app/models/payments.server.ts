@@ -4,7 +4,7 @@ import type { StripeCheckoutSession, StripeEvent } from "~/integrations/stripe.s
 import { changeOrderStatus, type OrderStatusChange } from "~/models/orders.server";
 import { enqueueConfirmation, toCents } from "~/models/checkout.server";
 import { db } from "~/utils/db.server";
-import type { OrderStatus } from "~/utils/orders";
+import type { OrderStatus } from "~/models/orders";
 
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 

@@ -3,7 +3,7 @@ import { orderLines, orders } from "../../db/schema";
 import { createOrder, PrintifyError, type PrintifyCreateOrderBody } from "~/integrations/printify.server";
 import { db } from "~/utils/db.server";
 import { printifyConfig as envPrintifyConfig, type PrintifyConfig } from "~/utils/env.server";
-import { orderNumber } from "~/utils/orders";
+import { orderNumber } from "~/models/orders";
 
 export type SubmitResult =
   | { ok: true; providerOrderId: string }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { products, productImages, productVariants } from "../../db/schema";
 import { queryRows } from "../../db/client";
 import { db } from "~/utils/db.server";
-import type { ProductRef } from "~/utils/shop";
+import type { ProductRef } from "~/models/products";
 
 /** What a shop card shows: no description (it is HTML, and the card has no room for it). */
 const cardColumns = {

@@ -4,7 +4,7 @@ import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_PRIVACY_SETTINGS, events, notificati
 import { useTestDatabase } from "../../db/testing";
 import type { OutboxRow } from "~/notifications/kinds.server";
 import { enqueueTicketAlerts, listingUrl, ticketNotificationKinds } from "~/notifications/ticket-kinds.server";
-import type { TicketListingInput } from "~/utils/ticket-schema.server";
+import type { TicketListingInput } from "~/models/tickets.schema.server";
 import {
   ListingInputError,
   ListingLimitError,

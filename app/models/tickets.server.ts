@@ -6,7 +6,7 @@ import { db } from "~/utils/db.server";
 import { ticketMaxActiveListings, ticketMaxPrice } from "~/utils/env.server";
 import { branding } from "~/utils/branding.server";
 import { formatPrice } from "~/utils/format";
-import type { TicketListingInput } from "~/utils/ticket-schema.server";
+import type { TicketListingInput } from "~/models/tickets.schema.server";
 
 export type ListingType = (typeof LISTING_TYPES)[number];
 export type ClosedReason = (typeof LISTING_CLOSED_REASONS)[number];

@@ -15,7 +15,7 @@ import {
   updateOpportunity,
 } from "./volunteer-admin.server";
 import { cancelSignup, signUpForShift } from "./volunteer.server";
-import { volunteerOpportunitySchema, type VolunteerOpportunityInput } from "~/utils/volunteer-schema";
+import { volunteerOpportunitySchema, type VolunteerOpportunityInput } from "~/models/volunteer.schema";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();

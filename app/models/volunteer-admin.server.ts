@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
-import type { VolunteerOpportunityInput } from "~/utils/volunteer-schema";
+import type { VolunteerOpportunityInput } from "~/models/volunteer.schema";
 import { opportunityColumns, promoteFromWaitlist, SPOT_HOLDING_STATUSES } from "./volunteer.server";
 
 /** The coordinators' side of volunteering (issue 9): opportunities, cancellations, rosters, attendance. */

@@ -21,7 +21,7 @@ export const opportunityColumns = {
   category: volunteerOpportunities.category,
 };
 
-export { HOURS_PER_COMPLETED_SHIFT, spotsRemaining } from "~/utils/volunteer";
+export { HOURS_PER_COMPLETED_SHIFT, spotsRemaining } from "~/models/volunteer";
 
 /** Signups that hold a place: a spot (confirmed) or a place in the queue (waitlisted). */
 export const ACTIVE_SIGNUP_STATUSES = ["confirmed", "waitlisted"] as const;

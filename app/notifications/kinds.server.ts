@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
-import { clockTime } from "~/utils/volunteer";
+import { clockTime } from "~/models/volunteer";
 import { emailSettingsUrl, greeting, loadMember } from "./mail-parts.server";
 import type { NotificationKind } from "./outbox.server";
 import { mailchimpNotificationKinds } from "~/integrations/mailchimp.server";

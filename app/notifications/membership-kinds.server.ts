@@ -6,7 +6,7 @@ import { formatDate } from "~/utils/dates";
 import { recordIntegrationCall } from "~/models/integration-status.server";
 import { appOrigin } from "~/utils/env.server";
 import { formatPrice } from "~/utils/format";
-import { membershipTier } from "~/utils/membership-plans";
+import { membershipTier } from "~/models/membership-plans";
 import type { KindDefinition, OutboxRow, Rendered } from "./kinds.server";
 import { emailSettingsUrl, greeting, loadMember } from "./mail-parts.server";
 

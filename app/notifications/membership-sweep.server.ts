@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { membershipChanges, notifications, subscriptions, users } from "../../db/schema";
 import { queryRows, type Database } from "../../db/client";
 import { queueMailchimpSyncs } from "~/integrations/mailchimp.server";
-import { MEMBERSHIP_REMINDER_DAYS } from "~/utils/membership-plans";
+import { MEMBERSHIP_REMINDER_DAYS } from "~/models/membership-plans";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

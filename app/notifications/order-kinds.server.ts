@@ -5,7 +5,7 @@ import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
 import { formatPrice, lineTotal } from "~/utils/format";
-import { isOrderStatus, orderNumber } from "~/utils/orders";
+import { isOrderStatus, orderNumber } from "~/models/orders";
 import type { KindDefinition, OutboxRow, Rendered } from "./kinds.server";
 import { greeting, loadMember } from "./mail-parts.server";
 

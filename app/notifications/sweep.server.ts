@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { notifications, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { queryRows, type Database } from "../../db/client";
-import { sendMail } from "~/utils/mailer.server";
+import { sendMail } from "~/integrations/mailer.server";
 import { KNOWN_KINDS, notificationKinds, type KindDefinition, type Mail, type OutboxRow } from "./kinds.server";
 import { runMembershipSweep } from "./membership-sweep.server";
 import { enqueueTicketAlerts } from "./ticket-kinds.server";

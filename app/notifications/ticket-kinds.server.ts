@@ -4,7 +4,7 @@ import { queryRows, type Database } from "../../db/client";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
-import { listingPriceText } from "~/utils/tickets";
+import { listingPriceText } from "~/models/tickets";
 import type { KindDefinition, OutboxRow } from "./kinds.server";
 import { emailSettingsUrl, greeting, loadMember } from "./mail-parts.server";
 

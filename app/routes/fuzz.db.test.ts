@@ -21,7 +21,7 @@ import { signedInCookie } from "../../db/testing/session";
  *
  * The route functions are called directly, as Remix calls them; the front door in front of
  * remix-serve (method 405, cross-site 403, body size 413, headers) has its own tests in
- * app/utils/front-door.test.ts. Scale the runs with FUZZ_SCALE=4, replay with FUZZ_SEED=<seed>.
+ * server/front-door.test.ts. Scale the runs with FUZZ_SCALE=4, replay with FUZZ_SEED=<seed>.
  */
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.

@@ -3,7 +3,7 @@ import { Authenticator } from "remix-auth";
 import { getUserById, type User } from "~/models/users.server";
 import { claimGuestOrders } from "~/models/orders.server";
 import { deleteSessionRow, purgeExpiredSessions } from "~/models/sessions.server";
-import { mergeGuestCartAtSignIn } from "./cart.server";
+import { mergeGuestCartAtSignIn } from "../models/cart-cookie.server";
 import { isHttps } from "./env.server";
 import { ADMIN_ONLY, LOGGED_OUT } from "./messages";
 import { sessionSecret } from "./secret.server";
@@ -146,7 +146,7 @@ export async function getUserRollingSession(request: Request): Promise<{ user: U
 export async function logout(request: Request) {
   const session = await getSession(request);
   const headers = new Headers({ "Set-Cookie": await sessionStorage.destroySession(session) });
-  // The member card saved for offline use (Cache API, member-card-worker.server.ts) is the member's:
+  // The member card saved for offline use (Cache API, routes/_me+/__card-worker.server.ts) is the member's:
   // signing out empties the site's storage on this device, the card's worker included.
   headers.set("Clear-Site-Data", '"storage"');
   return redirect("/", { headers });

@@ -1,4 +1,4 @@
-import { CLIENT_ADDRESS_HEADER } from "./client-address.mjs";
+import { CLIENT_ADDRESS_HEADER } from "../../server/client-address.mjs";
 
 declare global {
   // Set by the front door (scripts/origin-guard.mjs) when it runs in this process.

@@ -1,4 +1,4 @@
-import { DATA_REQUEST_HEADER } from "./data-request.mjs";
+import { DATA_REQUEST_HEADER } from "../../server/data-request.mjs";
 
 /**
  * Whether Remix's browser code made this request for data (a fetcher, a client-side navigation),

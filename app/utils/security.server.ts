@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { appOrigin, isHttps, oidcConfig } from "./env.server";
-import { isCrossSite } from "./same-origin.mjs";
-import { baselineSecurityHeaders } from "./security-headers.mjs";
+import { isCrossSite } from "../../server/same-origin.mjs";
+import { baselineSecurityHeaders } from "../../server/security-headers.mjs";
 
 /**
  * Where a form post may end up. A plain form that sends an anonymous visitor to sign in (RSVP

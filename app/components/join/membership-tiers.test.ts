@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 
-import { MEMBERSHIP_TIERS } from "../../utils/membership-plans";
+import { MEMBERSHIP_TIERS } from "../../models/membership-plans";
 
 describe("MEMBERSHIP_TIERS", () => {
   it("has exactly the three tiers from the spec, in order", () => {

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 
 // Relative import (not "~/") so the unit test can load this module without a path-alias config.
 import { useBranding } from "../../utils/branding";
-import { MEMBERSHIP_TIERS, membershipTier } from "../../utils/membership-plans";
+import { MEMBERSHIP_TIERS, membershipTier } from "../../models/membership-plans";
 
 /** "$25" for 2500 cents in usd ("€25" in eur); cents are only shown when the price is not a whole amount. */
 function formatTierPrice(priceCents: number, currency: string): string {

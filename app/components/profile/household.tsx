@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import type { FamilyMember } from "~/models/family.server";
-import { FamilyMemberSchema } from "~/utils/profile-schema";
+import { FamilyMemberSchema } from "~/models/profile.schema";
 
 /**
  * The member's household (issue 12): the list with a Remove button each, and the Add Family Member

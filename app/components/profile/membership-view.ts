@@ -1,8 +1,8 @@
 import { formatDate } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
-import { expiryDisplay } from "~/utils/membership-dates";
-import { isMember, memberIdOf, membershipStatusLabel, membershipTypeLabel } from "~/utils/membership";
-import { membershipTier } from "~/utils/membership-plans";
+import { expiryDisplay } from "~/models/membership-dates";
+import { isMember, memberIdOf, membershipStatusLabel, membershipTypeLabel } from "~/models/membership";
+import { membershipTier } from "~/models/membership-plans";
 
 export type MembershipSource = {
   id: string;

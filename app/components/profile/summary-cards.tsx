@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
-import { orderNumber } from "~/utils/orders";
+import { orderNumber } from "~/models/orders";
 
 function SummaryCard({ id, title, link, linkText, children }: { id: string; title: string; link: string; linkText: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { initials } from "~/utils/membership";
+import { initials } from "~/models/membership";
 
 type Props = {
   user: { firstName: string | null; lastName: string | null; email?: string | null; profileImageUrl?: string | null };

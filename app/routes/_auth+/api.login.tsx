@@ -7,7 +7,7 @@ import { findOrCreateEmailUser } from "~/models/users.server";
 import { authenticator, createUserSession, getOptionalUser, returnToCookie, safeReturnTo } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { adminEmails, oidcConfig } from "~/utils/env.server";
-import { sendMail, mailConfigured } from "~/utils/mailer.server";
+import { sendMail, mailConfigured } from "~/integrations/mailer.server";
 import { titled } from "~/utils/meta";
 import { getOidcStrategy } from "~/utils/oidc.server";
 import { clientAddress, hitCodeLimit, tooManyAttempts } from "~/utils/rate-limit.server";
@@ -15,7 +15,7 @@ import { sessionSecret } from "~/utils/secret.server";
 import { readFormData } from "~/utils/request-body.server";
 import { allowFormActionOrigin, requireSameOrigin } from "~/utils/security.server";
 import { getToast } from "~/utils/toast.server";
-import { parseRequestCode, parseVerifyCode } from "~/utils/login-schema.server";
+import { parseRequestCode, parseVerifyCode } from "~/models/login-codes.schema.server";
 
 export const meta = titled("Sign in");
 

@@ -13,13 +13,13 @@ import {
   listUpcomingEvents,
   rsvpToEvent,
 } from "~/models/events.server";
-import { track } from "~/utils/analytics.server";
+import { track } from "~/integrations/analytics.server";
 import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 import { readFormData } from "~/utils/request-body.server";
 import { respondWithToast } from "~/utils/toast.server";
-import { RsvpForm } from "~/utils/rsvp-schema.server";
+import { RsvpForm } from "~/models/events.schema.server";
 
 export const meta = titled("Events", "Upcoming matches, watch parties and community events.");
 

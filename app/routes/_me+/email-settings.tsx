@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { flagsSchema } from "~/utils/flags-schema";
+import { flagsSchema } from "~/models/member-settings.schema";
 import { LoggedOutNotice } from "~/components/delayed-redirect";
 import { Button } from "~/components/ui/button";
 import { SwitchField } from "~/components/ui/switch";

@@ -7,7 +7,7 @@ import { useTestDatabase } from "../../../db/testing";
 import { signedInCookie } from "../../../db/testing/session";
 import { MemberCard, type MemberCardData } from "~/components/member-card";
 import { getMemberCard, verifyMemberCard, verifyUrl } from "~/models/member-card.server";
-import { signMemberCardToken } from "~/utils/member-card-token.server";
+import { signMemberCardToken } from "~/models/member-card-token.server";
 import { getToast } from "~/utils/toast.server";
 import { loader as logout } from "../_auth+/api.logout";
 import { loader as workerScript } from "./profile_.card-sw[.js]";

@@ -37,7 +37,7 @@ import { getToast } from "~/utils/toast.server";
 import { action, loader as pageLoader } from "./privacy-settings";
 import { loader as downloadLoader } from "./privacy-settings.data[.json]";
 
-vi.mock("~/utils/mailer.server", () => ({ sendMail: vi.fn(async () => {}), mailConfigured: false }));
+vi.mock("~/integrations/mailer.server", () => ({ sendMail: vi.fn(async () => {}), mailConfigured: false }));
 // Stripe configured and faked: a deleted member's running subscriptions are cancelled there.
 vi.mock("~/utils/env.server", async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();

@@ -7,7 +7,7 @@ import { getToast } from "~/utils/toast.server";
 import { action, loader } from "./privacy-settings";
 
 const mail = vi.hoisted(() => ({ sendMail: vi.fn(async (_message: { to: string; subject: string; text: string }) => {}) }));
-vi.mock("~/utils/mailer.server", () => ({ sendMail: mail.sendMail, mailConfigured: false }));
+vi.mock("~/integrations/mailer.server", () => ({ sendMail: mail.sendMail, mailConfigured: false }));
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();

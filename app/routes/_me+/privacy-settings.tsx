@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { flagsSchema } from "~/utils/flags-schema";
+import { flagsSchema } from "~/models/member-settings.schema";
 import { LoggedOutNotice } from "~/components/delayed-redirect";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SwitchField } from "~/components/ui/switch";

@@ -3,7 +3,7 @@ import { createBillingPortalSession, stripeCustomerIdOf } from "~/integrations/s
 import { isStripeError } from "~/integrations/stripe.server";
 import { requireUser } from "~/utils/auth.server";
 import { appOrigin, stripeConfig } from "~/utils/env.server";
-import { isLifetime } from "~/utils/membership";
+import { isLifetime } from "~/models/membership";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

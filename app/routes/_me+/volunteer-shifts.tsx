@@ -13,7 +13,7 @@ import {
   revokeCalendarToken,
   rotateCalendarToken,
 } from "~/models/volunteer.server";
-import { CANCELLED_BY_COORDINATOR, clockTime, isCalledOff, HOURS_PER_COMPLETED_SHIFT, signupStatusLabel } from "~/utils/volunteer";
+import { CANCELLED_BY_COORDINATOR, clockTime, isCalledOff, HOURS_PER_COMPLETED_SHIFT, signupStatusLabel } from "~/models/volunteer";
 import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";

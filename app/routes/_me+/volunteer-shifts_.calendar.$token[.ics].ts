@@ -3,7 +3,7 @@ import { listCalendarShiftsForToken } from "~/models/volunteer.server";
 import { branding } from "~/utils/branding.server";
 import { appOrigin } from "~/utils/env.server";
 import { calendarNotFound, calendarResponse } from "~/utils/calendar-response.server";
-import { buildShiftCalendar } from "~/utils/volunteer-ical";
+import { buildShiftCalendar } from "~/models/volunteer-calendar";
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

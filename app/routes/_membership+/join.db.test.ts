@@ -8,10 +8,10 @@ import { createStripeFake, FAKE_STRIPE_KEY, STRIPE_API, stripeFailures } from ".
 import { memberCartId, mergeCarts } from "~/models/cart.server";
 import { MEMBERSHIP_IN_CART, placeOrder } from "~/models/checkout.server";
 import { putMembershipInCart } from "~/models/membership-orders.server";
-import { cartCookie } from "~/utils/cart.server";
+import { cartCookie } from "~/models/cart-cookie.server";
 import type * as EnvModule from "~/utils/env.server";
-import { ALREADY_RENEWS_BY_CARD } from "~/utils/membership-plans";
-import { orderNumber } from "~/utils/orders";
+import { ALREADY_RENEWS_BY_CARD } from "~/models/membership-plans";
+import { orderNumber } from "~/models/orders";
 import { action as joinAction, loader as joinLoader, UNKNOWN_TIER as JOIN_UNKNOWN_TIER } from "./join";
 import { action as checkoutAction, loader as checkoutLoader, MEMBERSHIP_PAYMENT_NOT_STARTED, UNKNOWN_TIER } from "./join_.checkout";
 import { loader as completeLoader } from "./join_.checkout_.complete";

@@ -3,11 +3,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { MembershipLanding } from "~/components/join/membership-tiers";
 import { pendingMembershipOrder, putMembershipInCart, renewsByCard } from "~/models/membership-orders.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
-import { ensureCartId } from "~/utils/cart.server";
+import { ensureCartId } from "~/models/cart-cookie.server";
 import { titled } from "~/utils/meta";
-import { isLifetime } from "~/utils/membership";
-import { ALREADY_RENEWS_BY_CARD, LIFETIME_NOTHING_TO_BUY } from "~/utils/membership-plans";
-import { JoinForm } from "~/utils/join-schema.server";
+import { isLifetime } from "~/models/membership";
+import { ALREADY_RENEWS_BY_CARD, LIFETIME_NOTHING_TO_BUY } from "~/models/membership-plans";
+import { JoinForm } from "~/models/membership.schema.server";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 

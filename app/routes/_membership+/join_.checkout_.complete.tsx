@@ -6,8 +6,8 @@ import { requireUser } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { formatPrice } from "~/utils/format";
 import { titled } from "~/utils/meta";
-import { membershipTier } from "~/utils/membership-plans";
-import { orderNumber } from "~/utils/orders";
+import { membershipTier } from "~/models/membership-plans";
+import { orderNumber } from "~/models/orders";
 import { useBranding } from "~/utils/branding";
 
 export const meta = titled("Membership ordered");

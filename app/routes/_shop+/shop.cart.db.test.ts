@@ -5,7 +5,7 @@ import { useTestDatabase } from "../../../db/testing";
 import { signedInCookie } from "../../../db/testing/session";
 import { listCartItems, memberCartId, sumMoney } from "~/models/cart.server";
 import { createUserSession } from "~/utils/auth.server";
-import { cartCookie } from "~/utils/cart.server";
+import { cartCookie } from "~/models/cart-cookie.server";
 import { action, loader } from "./shop.cart";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.

@@ -4,14 +4,14 @@ import { CartLine, type CartLineError } from "~/components/cart-line";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { listCartItems, removeCartLine, setCartLineQuantity, sumMoney } from "~/models/cart.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { getCartId } from "~/utils/cart.server";
+import { getCartId } from "~/models/cart-cookie.server";
 import { formatPrice } from "~/utils/format";
-import { membershipLineName } from "~/utils/membership-plans";
+import { membershipLineName } from "~/models/membership-plans";
 import { titled } from "~/utils/meta";
-import { cartLineNotFound, readCartLineForm } from "~/utils/order-schema.server";
+import { cartLineNotFound, readCartLineForm } from "~/models/orders.schema.server";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
-import { productPath } from "~/utils/shop";
+import { productPath } from "~/models/products";
 import { respondWithToast } from "~/utils/toast.server";
 import { useBranding } from "~/utils/branding";
 

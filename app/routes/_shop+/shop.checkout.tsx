@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CheckoutForm } from "~/components/checkout-form";
-import { membershipLineName } from "~/utils/membership-plans";
+import { membershipLineName } from "~/models/membership-plans";
 import { ButtonLink } from "~/components/ui/button";
 import { createCheckoutSession, isStripeError } from "~/integrations/stripe.server";
 import { listCartItems, sumMoney } from "~/models/cart.server";
@@ -15,8 +15,8 @@ import {
   rememberCheckoutOrder,
 } from "~/models/checkout.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { getCartId } from "~/utils/cart.server";
-import { readCheckoutForm, typedValues, type CheckoutErrors, type CheckoutValues } from "~/utils/checkout-schema.server";
+import { getCartId } from "~/models/cart-cookie.server";
+import { readCheckoutForm, typedValues, type CheckoutErrors, type CheckoutValues } from "~/models/checkout.schema.server";
 import { appOrigin, shopCurrency, stripeConfig } from "~/utils/env.server";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";

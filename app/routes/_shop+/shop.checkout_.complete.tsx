@@ -10,7 +10,7 @@ import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
 import { formatPrice, lineTotal } from "~/utils/format";
 import { titled } from "~/utils/meta";
-import { orderNumber } from "~/utils/orders";
+import { orderNumber } from "~/models/orders";
 
 export const meta = titled("Order placed");
 

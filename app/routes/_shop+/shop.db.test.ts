@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { cartItems, products, productImages, productVariants } from "../../../db/schema";
 import { useTestDatabase } from "../../../db/testing";
 import { sanitizeProductHtml } from "~/utils/sanitize.server";
-import { cartCookie } from "~/utils/cart.server";
+import { cartCookie } from "~/models/cart-cookie.server";
 import ProductPage, { action as productAction, loader as productLoader } from "./shop.$productId";
 import { loader as shopLoader } from "./shop._index";
 

@@ -4,7 +4,7 @@ import { TicketListingCard } from "~/components/ticket-listing-card";
 import { listOpenListings } from "~/models/tickets.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
-import { toListingCard } from "~/utils/ticket-card.server";
+import { toListingCard } from "~/routes/_tickets+/__listing-card.server";
 import { parseId } from "~/utils/validation.server";
 import { BackLink } from "~/components/admin-page";
 

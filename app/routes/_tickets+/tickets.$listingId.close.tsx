@@ -5,7 +5,7 @@ import { requireUser, safeReturnTo } from "~/utils/auth.server";
 import { isDataRequest } from "~/utils/data-request.server";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
-import { CLOSE_INTENTS } from "~/utils/tickets";
+import { CLOSE_INTENTS } from "~/models/tickets";
 import { redirectWithToast, respondWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
 

@@ -8,7 +8,7 @@ import { branding } from "~/utils/branding.server";
 import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 import { LISTING_UPDATE_FAILED } from "~/utils/messages";
-import { readTicketForm, ticketFormFailure, ticketFormInvalid } from "~/utils/ticket-form.server";
+import { readTicketForm, ticketFormFailure, ticketFormInvalid } from "~/routes/_tickets+/__listing-form.server";
 import { respondWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
 import { dateToWallTime } from "~/utils/zoned-time";

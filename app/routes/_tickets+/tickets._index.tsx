@@ -8,7 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { listHomeMatchChoices, listMyListings, listOpenListings, type HomeMatchChoice, type ListingType, type MyListing } from "~/models/tickets.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
-import { toListingCard } from "~/utils/ticket-card.server";
+import { toListingCard } from "~/routes/_tickets+/__listing-card.server";
 
 export const meta = titled("Ticket Exchange", "Members buy, trade and give away match tickets.");
 

@@ -8,7 +8,7 @@ import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
 import { LISTING_CREATE_FAILED, TICKET_LOGIN_DELAY_MS, TICKET_LOGIN_REQUIRED } from "~/utils/messages";
 import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
-import { readTicketForm, ticketFormFailure, ticketFormInvalid } from "~/utils/ticket-form.server";
+import { readTicketForm, ticketFormFailure, ticketFormInvalid } from "~/routes/_tickets+/__listing-form.server";
 import { redirectDocumentWithNotice, respondWithToast } from "~/utils/toast.server";
 
 export const meta = titled("List Tickets");

@@ -18,8 +18,8 @@ import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { respondWithToast } from "~/utils/toast.server";
-import { spotsRemaining } from "~/utils/volunteer";
-import { VolunteerCardForm } from "~/utils/volunteer-form.server";
+import { spotsRemaining } from "~/models/volunteer";
+import { VolunteerCardForm } from "~/routes/_volunteer+/__signup-form.server";
 
 export const meta = titled("Volunteer", "Volunteer opportunities on match day and in the community.");
 

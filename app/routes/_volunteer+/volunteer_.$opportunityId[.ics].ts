@@ -5,7 +5,7 @@ import { calendarNotFound, calendarResponse } from "~/utils/calendar-response.se
 import { appOrigin } from "~/utils/env.server";
 import { slugify } from "~/utils/ical";
 import { parseId } from "~/utils/validation";
-import { buildShiftCalendar } from "~/utils/volunteer-ical";
+import { buildShiftCalendar } from "~/models/volunteer-calendar";
 
 /** GET /volunteer/<id>.ics: one volunteer shift as a download, for "add to calendar". */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@ import { EventForm } from "~/components/event-form";
 import { getEvent } from "~/models/events.server";
 import { idParam } from "~/utils/api-validation.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { saveEventFromForm } from "~/utils/admin-events.server";
+import { saveEventFromForm } from "~/routes/admin+/__event-form.server";
 import { branding } from "~/utils/branding.server";
 import { titleFor } from "~/utils/meta";
 import { dateToWallTime } from "~/utils/zoned-time";

@@ -3,7 +3,7 @@ import { useActionData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin-page";
 import { EventForm } from "~/components/event-form";
 import { requireAdmin } from "~/utils/auth.server";
-import { saveEventFromForm } from "~/utils/admin-events.server";
+import { saveEventFromForm } from "~/routes/admin+/__event-form.server";
 import { titled } from "~/utils/meta";
 
 export const meta = titled("Add New Event");

@@ -7,11 +7,11 @@ import { editMembership, getMemberForAdmin, memberExists, pendingMembershipOrder
 import { centsToDecimal } from "~/utils/format";
 import { grantLifetimeMembership, MemberNotFoundError, recordMembershipPayment } from "~/models/membership.server";
 import { cancelStripeSubscriptions } from "~/integrations/stripe-billing.server";
-import { AdminRoleSchema, editMembershipSchema, GrantLifetimeSchema, RecordPaymentSchema } from "~/utils/admin-members-schema.server";
+import { AdminRoleSchema, editMembershipSchema, GrantLifetimeSchema, RecordPaymentSchema } from "~/models/admin-members.schema.server";
 import { requireAdmin, type User } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
-import { fullName } from "~/utils/membership";
-import { membershipTier } from "~/utils/membership-plans";
+import { fullName } from "~/models/membership";
+import { membershipTier } from "~/models/membership-plans";
 import { titleFor } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";

@@ -10,9 +10,9 @@ import { listMembersForAdmin } from "~/models/admin-members.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
-import { fullName, membershipStatusLabel, membershipTypeLabel } from "~/utils/membership";
+import { fullName, membershipStatusLabel, membershipTypeLabel } from "~/models/membership";
 import { titled } from "~/utils/meta";
-import { readMemberFilters } from "~/utils/admin-members-schema.server";
+import { readMemberFilters } from "~/models/admin-members.schema.server";
 
 export const meta = titled("Members");
 

@@ -10,8 +10,8 @@ import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { capitalize, formatPrice } from "~/utils/format";
 import { titled } from "~/utils/meta";
-import { readOrderFilters } from "~/utils/order-schema.server";
-import { orderNumber, ORDER_TRANSITIONS } from "~/utils/orders";
+import { readOrderFilters } from "~/models/orders.schema.server";
+import { orderNumber, ORDER_TRANSITIONS } from "~/models/orders";
 
 export const meta = titled("Orders");
 

@@ -9,7 +9,7 @@ import { requireAdmin } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { titleFor } from "~/utils/meta";
-import { orderNumber } from "~/utils/orders";
+import { orderNumber } from "~/models/orders";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -3,7 +3,7 @@ import { getPickList } from "~/models/admin-orders.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { toCsv } from "~/utils/csv";
-import { orderNumber } from "~/utils/orders";
+import { orderNumber } from "~/models/orders";
 import { parseId } from "~/utils/validation.server";
 import { dateToWallTime } from "~/utils/zoned-time";
 

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin-page";
 import { ProductForm } from "~/components/product-form";
 import { getAdminProduct } from "~/models/products.server";
-import { saveProductFromForm } from "~/utils/admin-products.server";
+import { saveProductFromForm } from "~/routes/admin+/__product-form.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { parseId } from "~/utils/validation.server";

@@ -10,7 +10,7 @@ import { formatPrice } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
-import { fulfillmentLabel, productPath } from "~/utils/shop";
+import { fulfillmentLabel, productPath } from "~/models/products";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
 

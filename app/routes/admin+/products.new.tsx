@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin-page";
 import { ProductForm } from "~/components/product-form";
-import { saveProductFromForm } from "~/utils/admin-products.server";
+import { saveProductFromForm } from "~/routes/admin+/__product-form.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { describeSyncCounts, runCatalogSync } from "~/models/catalog-sync.server";
-import { GENERATE_FAILED, GENERATE_SUCCEEDED } from "~/utils/catalog-sync-messages";
+import { GENERATE_FAILED, GENERATE_SUCCEEDED } from "~/models/catalog-sync";
 import { requireAdmin } from "~/utils/auth.server";
 import { printifyConfig } from "~/utils/env.server";
 import { requireSameOrigin } from "~/utils/security.server";

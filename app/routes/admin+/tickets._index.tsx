@@ -21,7 +21,7 @@ import { requireAdmin, safeReturnTo } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { titled } from "~/utils/meta";
-import { listingPriceText } from "~/utils/tickets";
+import { listingPriceText } from "~/models/tickets";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { respondWithToast } from "~/utils/toast.server";

@@ -9,7 +9,7 @@ import { formatDate } from "~/utils/dates";
 import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { clockTime } from "~/utils/volunteer";
+import { clockTime } from "~/models/volunteer";
 
 export const meta = titled("Cancel volunteer opportunity");
 

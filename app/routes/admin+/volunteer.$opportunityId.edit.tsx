@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin-page";
 import { VolunteerOpportunityForm } from "~/components/volunteer-opportunity-form";
 import { getOpportunityForAdmin } from "~/models/volunteer-admin.server";
-import { opportunityFormValues, saveOpportunityFromForm } from "~/utils/admin-volunteer.server";
+import { opportunityFormValues, saveOpportunityFromForm } from "~/routes/admin+/__opportunity-form.server";
 import { idParam } from "~/utils/api-validation.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titleFor } from "~/utils/meta";

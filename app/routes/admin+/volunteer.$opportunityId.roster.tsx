@@ -12,7 +12,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
-import { clockTime } from "~/utils/volunteer";
+import { clockTime } from "~/models/volunteer";
 import { BackLink } from "~/components/admin-page";
 
 const MARKABLE = new Set(["confirmed", "completed", "no-show"]);

@@ -8,8 +8,8 @@ import { requireAdmin } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { titled } from "~/utils/meta";
-import { clockTime } from "~/utils/volunteer";
-import { VOLUNTEER_CATEGORY_LABELS } from "~/utils/volunteer-schema";
+import { clockTime } from "~/models/volunteer";
+import { VOLUNTEER_CATEGORY_LABELS } from "~/models/volunteer.schema";
 
 export const meta = titled("Manage volunteering");
 

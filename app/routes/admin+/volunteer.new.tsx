@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin-page";
 import { VolunteerOpportunityForm } from "~/components/volunteer-opportunity-form";
-import { saveOpportunityFromForm } from "~/utils/admin-volunteer.server";
+import { saveOpportunityFromForm } from "~/routes/admin+/__opportunity-form.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 

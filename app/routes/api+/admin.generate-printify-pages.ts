@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { runCatalogSync } from "~/models/catalog-sync.server";
-import { GENERATE_FAILED, GENERATE_SUCCEEDED } from "~/utils/catalog-sync-messages";
+import { GENERATE_FAILED, GENERATE_SUCCEEDED } from "~/models/catalog-sync";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 import { printifyConfig } from "~/utils/env.server";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { cancelRsvp, EventIsPastError, EventNotFoundError, rsvpToEvent } from "~/models/events.server";
-import { track } from "~/utils/analytics.server";
+import { track } from "~/integrations/analytics.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { idParam } from "~/utils/api-validation.server";
 import { requireApiUser } from "~/utils/auth.server";

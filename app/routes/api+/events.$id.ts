@@ -4,7 +4,7 @@ import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { idParam, parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
-import { eventSchema } from "~/utils/event-schema";
+import { eventSchema } from "~/models/events.schema";
 
 const notFound = () => json({ message: "Event not found" }, { status: 404 });
 

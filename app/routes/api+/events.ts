@@ -5,7 +5,7 @@ import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
-import { eventSchema } from "~/utils/event-schema";
+import { eventSchema } from "~/models/events.schema";
 import { pageParams, parseListQuery, setNextPageLink } from "~/utils/list-query.server";
 import { storableDate } from "~/utils/validation";
 

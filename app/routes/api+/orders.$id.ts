@@ -3,8 +3,8 @@ import { changeOrderStatus, getOrderWithLines, listTrackedOrders } from "~/model
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin, requireApiUser } from "~/utils/auth.server";
-import { orderIdParam, orderNotFound, toApiOrder } from "~/utils/order-api.server";
-import { OrderStatusBody } from "~/utils/order-schema.server";
+import { orderIdParam, orderNotFound, toApiOrder } from "~/models/orders-api.server";
+import { OrderStatusBody } from "~/models/orders.schema.server";
 
 /**
  * GET /api/orders/{id}: a member's own order (another member's is a 404: ownership is in the

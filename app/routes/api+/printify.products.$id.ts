@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getSyncedPrintifyProduct } from "~/models/printify-catalog.server";
 import { apiRoute } from "~/utils/api.server";
-import { parseProductRef, PROVIDER_PREFIX } from "~/utils/shop";
+import { parseProductRef, PROVIDER_PREFIX } from "~/models/products";
 
 const NOT_FOUND = "Product not found.";
 

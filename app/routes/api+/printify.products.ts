@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { hasSyncedCatalog } from "~/models/catalog-sync.server";
 import { listSyncedPrintifyProducts } from "~/models/printify-catalog.server";
 import { apiRoute } from "~/utils/api.server";
-import { PRINTIFY_FETCH_FAILED } from "~/utils/catalog-sync-messages";
+import { PRINTIFY_FETCH_FAILED } from "~/models/catalog-sync";
 import { parseListQuery } from "~/utils/list-query.server";
 import * as z from "zod";
 

@@ -4,7 +4,7 @@ import { getAdminProduct, getOwnActiveProduct, setProductActive, updateOwnProduc
 import { idParam } from "~/utils/api-validation.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/auth.server";
-import { productSchema } from "~/utils/product-schema.server";
+import { productSchema } from "~/models/products.schema.server";
 
 /** GET /api/products/:id: public; one of our own active products, else 404. */
 export const loader = apiRoute(async ({ params }: LoaderFunctionArgs) => {

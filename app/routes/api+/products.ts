@@ -5,7 +5,7 @@ import { parseJsonBody } from "~/utils/api-validation.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 import { parseListQuery, setNextPageLink } from "~/utils/list-query.server";
-import { productSchema } from "~/utils/product-schema.server";
+import { productSchema } from "~/models/products.schema.server";
 import { MAX_INT4 } from "~/utils/validation";
 
 const Query = z.object({

@@ -4,7 +4,7 @@ import { closeOwnListing, listOpenListings, removeListing, updateListing } from 
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { idParam, parseJsonBody } from "~/utils/api-validation.server";
 import { getOptionalUser, requireApiUser } from "~/utils/auth.server";
-import { listingErrorResponse, readListingBody, toApiListing } from "~/utils/ticket-api.server";
+import { listingErrorResponse, readListingBody, toApiListing } from "~/routes/api+/__ticket-json.server";
 import { text } from "~/utils/validation";
 
 const notFound = () => json({ message: "Ticket listing not found" }, { status: 404 });

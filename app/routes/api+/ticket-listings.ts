@@ -5,7 +5,7 @@ import { createListing, listOpenListings } from "~/models/tickets.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { getOptionalUser, requireApiUser } from "~/utils/auth.server";
 import { pageParams, parseListQuery, setNextPageLink } from "~/utils/list-query.server";
-import { listingErrorResponse, readListingBody, toApiListing } from "~/utils/ticket-api.server";
+import { listingErrorResponse, readListingBody, toApiListing } from "~/routes/api+/__ticket-json.server";
 
 const Query = z.object({
   type: z.enum(LISTING_TYPES, { error: "type must be sale, trade or free" }).optional(),

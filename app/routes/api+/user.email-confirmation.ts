@@ -3,8 +3,8 @@ import * as z from "zod";
 import { cancelEmailChange, getProfile } from "~/models/profile.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { confirmCode } from "~/utils/email-change.server";
-import { EmailCodeSchema } from "~/utils/email-change-schema";
+import { confirmCode } from "~/models/email-change.server";
+import { EmailCodeSchema } from "~/models/email-change.schema";
 
 /**
  * The pending email change (PATCH /api/user/profile starts it):

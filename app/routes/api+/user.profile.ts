@@ -2,8 +2,8 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { saveProfile } from "~/utils/email-change.server";
-import { ProfileSchema } from "~/utils/profile-schema";
+import { saveProfile } from "~/models/email-change.server";
+import { ProfileSchema } from "~/models/profile.schema";
 
 /**
  * PATCH {firstName, lastName, email, profileImageUrl}. Names and image are saved at once: 200 with

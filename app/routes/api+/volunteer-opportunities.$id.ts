@@ -4,8 +4,8 @@ import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { idParam, parseJsonBody } from "~/utils/api-validation.server";
 import { getOptionalUser, requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
-import { spotsRemaining } from "~/utils/volunteer";
-import { volunteerOpportunitySchema } from "~/utils/volunteer-schema";
+import { spotsRemaining } from "~/models/volunteer";
+import { volunteerOpportunitySchema } from "~/models/volunteer.schema";
 
 const notFound = () => json({ message: "Volunteer opportunity not found" }, { status: 404 });
 

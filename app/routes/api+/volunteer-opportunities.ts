@@ -6,7 +6,7 @@ import { parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { pageParams, parseListQuery, setNextPageLink } from "~/utils/list-query.server";
-import { volunteerOpportunitySchema } from "~/utils/volunteer-schema";
+import { volunteerOpportunitySchema } from "~/models/volunteer.schema";
 
 const Query = z.object(pageParams);
 

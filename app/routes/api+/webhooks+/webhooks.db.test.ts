@@ -9,7 +9,7 @@ import { createPrintifyFake, fakePrintifyConfig, printifyErrorBody, printifyHand
 import { checkoutSessionEvent, FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from "../../../../test/mocks/stripe";
 import { submitOrderToProvider } from "~/models/pod-orders.server";
 import type * as EnvModule from "~/utils/env.server";
-import { orderNumber } from "~/utils/orders";
+import { orderNumber } from "~/models/orders";
 import { action as printifyWebhook } from "./printify";
 import { action as stripeWebhook } from "./stripe";
 

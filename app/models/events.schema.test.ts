@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { eventSchema } from "./event-schema";
+import { eventSchema } from "./events.schema";
 
 const base = { title: "Riverside FC vs Capital City SC", date: "2026-12-05T19:30", location: "Riverside Park", type: "match" };
 const parse = (input: Record<string, unknown>) => eventSchema("America/Los_Angeles").safeParse({ ...base, ...input });

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { CHECKOUT_COUNTRY_CODES } from "~/components/checkout-countries";
-import { idSchema, text } from "./validation";
+import { idSchema, text } from "../utils/validation";
 
 /** The checkout form's fields (server only: zod stays out of the page's bundle). */
 export const CHECKOUT_FIELDS = [

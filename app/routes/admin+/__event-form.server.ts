@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import { createEvent, updateEvent } from "~/models/events.server";
-import { requireAdmin } from "./auth.server";
-import { branding } from "./branding.server";
-import { eventSchema } from "./event-schema";
-import { readFormData } from "./request-body.server";
-import { requireSameOrigin } from "./security.server";
-import { respondWithToast } from "./toast.server";
+import { requireAdmin } from "../../utils/auth.server";
+import { branding } from "../../utils/branding.server";
+import { eventSchema } from "../../models/events.schema";
+import { readFormData } from "../../utils/request-body.server";
+import { requireSameOrigin } from "../../utils/security.server";
+import { respondWithToast } from "../../utils/toast.server";
 
 /**
  * The admin event form's action, shared by "new" and "edit": same-origin check, admin check,

@@ -1,4 +1,4 @@
-import { MEMBER_CARD_CACHE, MEMBER_CARD_PATH } from "./member-card";
+import { MEMBER_CARD_CACHE, MEMBER_CARD_PATH } from "../../models/member-card";
 
 /**
  * The member card's service worker (served by routes/_me+/profile_.card-sw[.js].ts, registered by the

@@ -9,10 +9,10 @@ import {
   type ProfileFields,
 } from "~/models/profile.server";
 import { EmailTakenError, normalizeEmail, type User } from "~/models/users.server";
-import { branding } from "./branding.server";
-import { sendMail } from "./mailer.server";
-import { clientAddress, hitCodeLimit, tooManyAttempts } from "./rate-limit.server";
-import { sessionSecret } from "./secret.server";
+import { branding } from "../utils/branding.server";
+import { sendMail } from "../integrations/mailer.server";
+import { clientAddress, hitCodeLimit, tooManyAttempts } from "../utils/rate-limit.server";
+import { sessionSecret } from "../utils/secret.server";
 
 /**
  * The profile's email change, shared by the page and the JSON API: rate limits like the sign-in

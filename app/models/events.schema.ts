@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { COMPETITION_TYPES, EVENT_TYPES } from "../../db/enums";
-import { httpUrl, moneyAmount, storableDate, text } from "./validation";
-import { isNaiveDateTime, wallTimeToDate } from "./zoned-time";
+import { httpUrl, moneyAmount, storableDate, text } from "../utils/validation";
+import { isNaiveDateTime, wallTimeToDate } from "../utils/zoned-time";
 
 const blankToUndefined = (value: unknown) =>
   (typeof value === "string" && value.trim() === "") || value === null ? undefined : value;

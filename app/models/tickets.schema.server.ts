@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { LISTING_TYPES } from "../../db/enums";
-import { idSchema, moneyAmount, storableDate, text } from "./validation";
-import { isNaiveDateTime, wallTimeToDate } from "./zoned-time";
+import { idSchema, moneyAmount, storableDate, text } from "../utils/validation";
+import { isNaiveDateTime, wallTimeToDate } from "../utils/zoned-time";
 
 /**
  * The ticket listing form and POST/PATCH /api/ticket-listings (SPEC §5, §7). A `.server` module:

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { FULFILLMENT_TYPES, PRODUCT_CATEGORIES } from "../../db/enums";
-import { sanitizeOptionalProductHtml, MAX_PRODUCT_HTML_LENGTH } from "./sanitize.server";
-import { httpUrl, moneyAmount, text } from "./validation";
+import { sanitizeOptionalProductHtml, MAX_PRODUCT_HTML_LENGTH } from "../utils/sanitize.server";
+import { httpUrl, moneyAmount, text } from "../utils/validation";
 
 /**
  * The admin product form and POST /api/products (SPEC §5, §7): name and price required (the form

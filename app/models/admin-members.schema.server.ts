@@ -1,9 +1,9 @@
 import * as z from "zod";
 import { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from "../../db/enums";
-import { PAYMENT_METHODS } from "./member-payments";
+import { PAYMENT_METHODS } from "./admin-members";
 import { MEMBERSHIP_TIER_IDS } from "./membership-plans";
-import { MAX_INT4, moneyAmount, storableDate, text } from "./validation";
-import { wallTimeToDate } from "./zoned-time";
+import { MAX_INT4, moneyAmount, storableDate, text } from "../utils/validation";
+import { wallTimeToDate } from "../utils/zoned-time";
 
 /** The admin's member list and member page: the list's filters and the forms' schemas. */
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { idSchema } from "./validation";
+import { idSchema } from "../../utils/validation";
 
 /** The /volunteer card forms: sign up (or join the waitlist) for an opportunity, or cancel one's signup. */
 export const VolunteerCardForm = z.discriminatedUnion("intent", [

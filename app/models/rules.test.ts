@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fullName, initials, isMember, membershipStatusLabel, membershipTypeLabel } from "./membership";
 import { filledOrderSteps } from "./orders";
-import { ProfileSchema } from "./profile-schema";
-import { toThemePreference } from "./theme";
+import { ProfileSchema } from "./profile.schema";
+import { toThemePreference } from "../utils/theme";
 import { spotsRemaining } from "./volunteer";
 
 describe("membership labels", () => {

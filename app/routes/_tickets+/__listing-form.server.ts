@@ -2,9 +2,9 @@ import { json } from "@remix-run/node";
 import * as z from "zod";
 import type { TicketFormReply, TicketFormValues } from "~/components/ticket-listing-form";
 import { ListingInputError, ListingLimitError } from "~/models/tickets.server";
-import { branding } from "./branding.server";
-import { readFormData } from "./request-body.server";
-import { ticketListingSchema, type TicketListingInput } from "./ticket-schema.server";
+import { branding } from "../../utils/branding.server";
+import { readFormData } from "../../utils/request-body.server";
+import { ticketListingSchema, type TicketListingInput } from "../../models/tickets.schema.server";
 
 const FIELDS = ["eventId", "matchTitle", "matchDate", "section", "row", "seats", "price", "listingType", "tradeDescription"] as const;
 

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import { createProduct, updateOwnProduct } from "~/models/products.server";
-import { requireAdmin } from "./auth.server";
-import { productSchema } from "./product-schema.server";
-import { readFormData } from "./request-body.server";
-import { requireSameOrigin } from "./security.server";
-import { redirectWithToast } from "./toast.server";
+import { requireAdmin } from "../../utils/auth.server";
+import { productSchema } from "../../models/products.schema.server";
+import { readFormData } from "../../utils/request-body.server";
+import { requireSameOrigin } from "../../utils/security.server";
+import { redirectWithToast } from "../../utils/toast.server";
 
 /**
  * The admin product form's action, for "new" and "edit": same-origin and admin checks, the API's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appOriginFromEnv, isCrossSite } from "./same-origin.mjs";
-import { applySecurityHeaders, contentSecurityPolicy, requireSameOrigin } from "./security.server";
+import { applySecurityHeaders, contentSecurityPolicy, requireSameOrigin } from "../app/utils/security.server";
 
 const APP = "http://localhost:3000";
 

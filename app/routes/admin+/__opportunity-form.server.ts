@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import { SpotsBelowConfirmedError, createOpportunity, updateOpportunity } from "~/models/volunteer-admin.server";
-import { requireAdmin } from "./auth.server";
-import { branding } from "./branding.server";
-import { readFormData } from "./request-body.server";
-import { requireSameOrigin } from "./security.server";
-import { redirectWithToast } from "./toast.server";
-import { volunteerOpportunitySchema } from "./volunteer-schema";
-import { dateToWallTime } from "./zoned-time";
+import { requireAdmin } from "../../utils/auth.server";
+import { branding } from "../../utils/branding.server";
+import { readFormData } from "../../utils/request-body.server";
+import { requireSameOrigin } from "../../utils/security.server";
+import { redirectWithToast } from "../../utils/toast.server";
+import { volunteerOpportunitySchema } from "../../models/volunteer.schema";
+import { dateToWallTime } from "../../utils/zoned-time";
 
 /**
  * The opportunity form's action, shared by "new" and "edit": same-origin and admin checks, the

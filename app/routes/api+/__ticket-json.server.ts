@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { ListingInputError, ListingLimitError, type OpenListing } from "~/models/tickets.server";
-import { parseJsonBody } from "./api-validation.server";
-import { branding } from "./branding.server";
-import { ticketListingSchema, type TicketListingInput } from "./ticket-schema.server";
+import { parseJsonBody } from "../../utils/api-validation.server";
+import { branding } from "../../utils/branding.server";
+import { ticketListingSchema, type TicketListingInput } from "../../models/tickets.schema.server";
 
 /**
  * A listing as /api/ticket-listings answers it: SPEC §3's fields with SPEC §7's user object

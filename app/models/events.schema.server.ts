@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { idSchema } from "./validation";
+import { idSchema } from "../utils/validation";
 
 /**
  * The RSVP form of /events (RSVP or cancel one event). Only the action reads it, so it lives in a

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { countCartItems, memberCartId, mergeCarts } from "~/models/cart.server";
-import { isHttps } from "./env.server";
-import { sessionSecret } from "./secret.server";
+import { isHttps } from "../utils/env.server";
+import { sessionSecret } from "../utils/secret.server";
 
 /** A guest's cart id (cart_items.session_id); set when something is first put in the cart. */
 export const cartCookie = createCookie("__cart", {

@@ -1,4 +1,4 @@
-import { escapeText, foldLine, formatUtc, sequenceOf } from "./ical";
+import { escapeText, foldLine, formatUtc, sequenceOf } from "../utils/ical";
 
 /**
  * iCalendar for volunteer shifts: the one-shift download (/volunteer/<id>.ics) and a member's

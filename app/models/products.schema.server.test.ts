@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productSchema } from "./product-schema.server";
+import { productSchema } from "./products.schema.server";
 
 describe("productSchema", () => {
   it("converts a typed price, applies the defaults and sanitises the description", () => {

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { recordIntegrationCall } from "~/models/integration-status.server";
-import { env } from "./env.server";
+import { env } from "../utils/env.server";
 
 let transporter: Transporter | null = null;
 

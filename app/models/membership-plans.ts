@@ -5,7 +5,7 @@
  */
 
 // Relative (not "~/"): the tiers' unit test loads this module without the path alias.
-import { capitalize } from "./format";
+import { capitalize } from "../utils/format";
 
 export const MEMBERSHIP_TIER_IDS = ["supporter", "roadie", "vip"] as const;
 export type MembershipTierId = (typeof MEMBERSHIP_TIER_IDS)[number];

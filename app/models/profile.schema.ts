@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { httpUrl, nulMessage } from "./validation";
+import { httpUrl, nulMessage } from "../utils/validation";
 
 export const PROFILE_REQUIRED_MESSAGE = "Please fill in all required fields.";
 

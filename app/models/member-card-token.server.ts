@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { sessionSecret } from "./secret.server";
+import { sessionSecret } from "../utils/secret.server";
 
 /**
  * The member card's QR encodes /verify/<token>, read by anyone at the gate without signing in.

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { MAX_CART_LINE_QUANTITY } from "./shop";
-import { httpUrl, idSchema, text } from "./validation";
+import { MAX_CART_LINE_QUANTITY } from "./products";
+import { httpUrl, idSchema, text } from "../utils/validation";
 import { ORDER_TRANSITIONS, type OrderStatus } from "./orders";
 
 /** The cart page's and the order pages' input, shared by the pages and the API (server only: zod stays out of page bundles). */

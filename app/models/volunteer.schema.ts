@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { VOLUNTEER_CATEGORIES } from "../../db/enums";
-import { text } from "./validation";
-import { dateToWallTime, wallTimeToDate } from "./zoned-time";
+import { text } from "../utils/validation";
+import { dateToWallTime, wallTimeToDate } from "../utils/zoned-time";
 
 const blankToUndefined = (value: unknown) =>
   (typeof value === "string" && value.trim() === "") || value === null ? undefined : value;
