@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "./components/nonce";
+import { NonceProvider } from "./components/site/nonce";
 import { startNotificationSweep } from "./notifications/scheduler.server";
 import { lowerModulePreloadPriority } from "./utils/module-preload-priority.server";
 import { applySecurityHeaders } from "./utils/security.server";

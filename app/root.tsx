@@ -14,11 +14,11 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes";
-import { useNonce } from "./components/nonce";
-import { NavBar } from "./components/nav-bar";
-import { PageViews } from "./components/page-views";
-import { SiteFooter } from "./components/site-footer";
-import { Toaster } from "./components/toaster";
+import { useNonce } from "./components/site/nonce";
+import { NavBar } from "./components/site/nav-bar";
+import { PageViews } from "./components/site/page-views";
+import { SiteFooter } from "./components/site/site-footer";
+import { Toaster } from "./components/site/toaster";
 import { buttonClass } from "./components/ui/button";
 import stylesheet from "./tailwind.css";
 import { analyticsEnabled } from "./integrations/analytics.server";

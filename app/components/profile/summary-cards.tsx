@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { OrderStatusBadge } from "~/components/order-status";
+import { OrderStatusBadge } from "~/components/shop/order-status";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { useBranding } from "~/utils/branding";

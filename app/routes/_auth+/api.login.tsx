@@ -231,4 +231,4 @@ function VerifyCodeForm({ returnTo, email, firstName, lastName, mailConfigured }
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { EventCard } from "~/components/event-card";
-import { MatchTeams } from "~/components/match-teams";
-import { showToast } from "~/components/toaster";
+import { EventCard } from "~/components/events/event-card";
+import { MatchTeams } from "~/components/events/match-teams";
+import { showToast } from "~/components/site/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
 import {
   cancelRsvp,
@@ -164,4 +164,4 @@ export default function EventsPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DelayedRedirect } from "~/components/delayed-redirect";
+import { DelayedRedirect } from "~/components/site/delayed-redirect";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
 import { titled } from "~/utils/meta";
@@ -30,4 +30,4 @@ export default function MovedDashboard() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

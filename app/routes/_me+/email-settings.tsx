@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { flagsSchema } from "~/models/member-settings.schema";
-import { LoggedOutNotice } from "~/components/delayed-redirect";
+import { LoggedOutNotice } from "~/components/site/delayed-redirect";
 import { Button } from "~/components/ui/button";
 import { SwitchField } from "~/components/ui/switch";
 import { getMemberSettings, saveEmailPreferences } from "~/models/member-settings.server";
@@ -98,4 +98,4 @@ export default function EmailSettingsPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

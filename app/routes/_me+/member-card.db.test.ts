@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { users } from "../../../db/schema";
 import { useTestDatabase } from "../../../db/testing";
 import { signedInCookie } from "../../../db/testing/session";
-import { MemberCard, type MemberCardData } from "~/components/member-card";
+import { MemberCard, type MemberCardData } from "~/components/membership/member-card";
 import { getMemberCard, verifyMemberCard, verifyUrl } from "~/models/member-card.server";
 import { signMemberCardToken } from "~/models/member-card-token.server";
 import { getToast } from "~/utils/toast.server";

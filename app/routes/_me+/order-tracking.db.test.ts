@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { events, orderLines, orders, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../db/testing";
 import { signedInCookie } from "../../../db/testing/session";
-import { OrderCard, type OrderCardData } from "~/components/order-card";
+import { OrderCard, type OrderCardData } from "~/components/shop/order-card";
 import { loader } from "./order-tracking";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LoggedOutNotice } from "~/components/delayed-redirect";
-import { OrderCard } from "~/components/order-card";
+import { LoggedOutNotice } from "~/components/site/delayed-redirect";
+import { OrderCard } from "~/components/shop/order-card";
 import { ButtonLink } from "~/components/ui/button";
 import { listTrackedOrders } from "~/models/orders.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
@@ -49,4 +49,4 @@ export default function OrderTracking() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

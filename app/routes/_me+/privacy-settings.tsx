@@ -3,7 +3,7 @@ import * as z from "zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { flagsSchema } from "~/models/member-settings.schema";
-import { LoggedOutNotice } from "~/components/delayed-redirect";
+import { LoggedOutNotice } from "~/components/site/delayed-redirect";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SwitchField } from "~/components/ui/switch";
 import { cancelStripeSubscriptions } from "~/integrations/stripe-billing.server";
@@ -253,4 +253,4 @@ export default function PrivacySettingsPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

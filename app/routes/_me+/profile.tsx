@@ -3,12 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useEffect } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { DelayedRedirect } from "~/components/delayed-redirect";
-import { showToast } from "~/components/toaster";
+import { DelayedRedirect } from "~/components/site/delayed-redirect";
+import { showToast } from "~/components/site/toaster";
 import { Avatar } from "~/components/ui/avatar";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { PendingEmailChange } from "~/components/profile-email-change";
+import { PendingEmailChange } from "~/components/profile/profile-email-change";
 import { Household } from "~/components/profile/household";
 import { MembershipBlock, MembershipCard } from "~/components/profile/membership-card";
 import { membershipView, type MembershipView } from "~/components/profile/membership-view";
@@ -19,8 +19,8 @@ import { addFamilyMember, listFamilyMembers, removeFamilyMember, type FamilyMemb
 import { cancelEmailChange, getProfile, listRecentOrders } from "~/models/profile.server";
 import { branding } from "~/utils/branding.server";
 import { familyMax } from "~/utils/env.server";
-import { MyListings } from "~/components/my-listings";
-import { VolunteerShiftsCard } from "~/components/volunteer-shifts-card";
+import { MyListings } from "~/components/tickets/my-listings";
+import { VolunteerShiftsCard } from "~/components/volunteer/volunteer-shifts-card";
 import { listMyListings, type MyListing } from "~/models/tickets.server";
 import { listUpcomingShiftsForUser } from "~/models/volunteer.server";
 import { getOptionalUser, loginPath, requireUser, type User } from "~/utils/auth.server";
@@ -397,4 +397,4 @@ function ProfileForm({ user }: { user: ProfileUser }) {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { MemberCard } from "~/components/member-card";
+import { MemberCard } from "~/components/membership/member-card";
 import { Button } from "~/components/ui/button";
 import { getMemberCard, memberCardQrSvg, replaceMemberCard } from "~/models/member-card.server";
 import { requireUser } from "~/utils/auth.server";
@@ -122,4 +122,4 @@ export default function MemberCardPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import type { ReactNode } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
-import { LoggedOutNotice } from "~/components/delayed-redirect";
+import { LoggedOutNotice } from "~/components/site/delayed-redirect";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import {
@@ -306,4 +306,4 @@ function CancelButton({ signupId, title, label = "Cancel" }: { signupId: number;
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { MembershipLanding } from "~/components/join/membership-tiers";
+import { MembershipLanding } from "~/components/membership/membership-tiers";
 import { pendingMembershipOrder, putMembershipInCart, renewsByCard } from "~/models/membership-orders.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { ensureCartId } from "~/models/cart-cookie.server";
@@ -58,4 +58,4 @@ export default function JoinRoute() {
   return <MembershipLanding viewer={viewer} error={actionData?.message ?? null} />;
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

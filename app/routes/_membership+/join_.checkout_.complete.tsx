@@ -103,4 +103,4 @@ export default function MembershipOrderedPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

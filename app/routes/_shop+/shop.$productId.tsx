@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { AddToCartForm } from "~/components/product-add-to-cart";
-import { ProductGallery } from "~/components/product-gallery";
-import { ProductBadge } from "~/components/product-card";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { AddToCartForm } from "~/components/shop/product-add-to-cart";
+import { ProductGallery } from "~/components/shop/product-gallery";
+import { ProductBadge } from "~/components/shop/product-card";
+import { RouteErrorBoundary } from "~/components/site/route-error-boundary";
 import { addToCart } from "~/models/cart.server";
 import { getShopProduct } from "~/models/products.server";
 import { getOptionalUser } from "~/utils/auth.server";

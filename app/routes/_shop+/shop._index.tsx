@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ProductCard } from "~/components/product-card";
+import { ProductCard } from "~/components/shop/product-card";
 import { listActiveCategories, listActiveProducts } from "~/models/products.server";
 import { track } from "~/integrations/analytics.server";
 import { capitalize } from "~/utils/format";
@@ -109,4 +109,4 @@ export default function ShopPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CartLine, type CartLineError } from "~/components/cart-line";
+import { CartLine, type CartLineError } from "~/components/shop/cart-line";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { listCartItems, removeCartLine, setCartLineQuantity, sumMoney } from "~/models/cart.server";
 import { getOptionalUser } from "~/utils/auth.server";
@@ -141,4 +141,4 @@ export default function CartPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

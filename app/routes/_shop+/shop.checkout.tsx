@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { CheckoutForm } from "~/components/checkout-form";
+import { CheckoutForm } from "~/components/shop/checkout-form";
 import { membershipLineName } from "~/models/membership-plans";
 import { ButtonLink } from "~/components/ui/button";
 import { createCheckoutSession, isStripeError } from "~/integrations/stripe.server";
@@ -228,4 +228,4 @@ export default function CheckoutPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

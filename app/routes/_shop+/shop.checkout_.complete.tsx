@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { OrderStatusBadge } from "~/components/order-status";
+import { OrderStatusBadge } from "~/components/shop/order-status";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { isStripeError, resumableCheckoutUrl } from "~/integrations/stripe.server";
 import { checkoutOrderIds, getPlacedOrder } from "~/models/checkout.server";
@@ -158,4 +158,4 @@ export default function CheckoutComplete() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { EventCard } from "~/components/event-card";
-import { ProductCard } from "~/components/product-card";
+import { EventCard } from "~/components/events/event-card";
+import { ProductCard } from "~/components/shop/product-card";
 import { ButtonLink } from "~/components/ui/button";
 import { eventWriteCount, listUpcomingEvents } from "~/models/events.server";
 import { listActiveProducts } from "~/models/products.server";
@@ -140,4 +140,4 @@ export default function Home() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,4 +1,4 @@
-import { PrivacyPolicy } from "~/components/legal/privacy-policy";
+import { PrivacyPolicy } from "~/components/site/privacy-policy";
 import { titled } from "~/utils/meta";
 
 export const meta = titled("Privacy Policy");
@@ -7,4 +7,4 @@ export default function PrivacyRoute() {
   return <PrivacyPolicy />;
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,4 +1,4 @@
-import { TermsOfUse } from "~/components/legal/terms-of-use";
+import { TermsOfUse } from "~/components/site/terms-of-use";
 import { titled } from "~/utils/meta";
 
 export const meta = titled("Terms of Use");
@@ -7,4 +7,4 @@ export default function TermsRoute() {
   return <TermsOfUse />;
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import * as z from "zod";
-import type { TicketFormReply, TicketFormValues } from "~/components/ticket-listing-form";
+import type { TicketFormReply, TicketFormValues } from "~/components/tickets/ticket-listing-form";
 import { ListingInputError, ListingLimitError } from "~/models/tickets.server";
 import { branding } from "../../utils/branding.server";
 import { readFormData } from "../../utils/request-body.server";

@@ -1,12 +1,12 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { TicketListingCard } from "~/components/ticket-listing-card";
+import { TicketListingCard } from "~/components/tickets/ticket-listing-card";
 import { listOpenListings } from "~/models/tickets.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { toListingCard } from "~/routes/_tickets+/__listing-card.server";
 import { parseId } from "~/utils/validation.server";
-import { BackLink } from "~/components/admin-page";
+import { BackLink } from "~/components/admin/admin-page";
 
 export const meta = titled("Ticket listing");
 
@@ -34,4 +34,4 @@ export default function TicketListingPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

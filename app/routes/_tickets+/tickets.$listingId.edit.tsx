@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminFormPage } from "~/components/admin-page";
-import { TicketListingForm, type TicketFormValues } from "~/components/ticket-listing-form";
+import { AdminFormPage } from "~/components/admin/admin-page";
+import { TicketListingForm, type TicketFormValues } from "~/components/tickets/ticket-listing-form";
 import { getOwnOpenListing, listHomeMatchChoices, updateListing } from "~/models/tickets.server";
 import { requireUser } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
@@ -80,4 +80,4 @@ export default function EditTicketListingPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ListTicketsButton } from "~/components/list-tickets-dialog";
-import { MyListings } from "~/components/my-listings";
-import { RemoveListingForm } from "~/components/remove-listing-form";
-import { TicketListingCard } from "~/components/ticket-listing-card";
+import { ListTicketsButton } from "~/components/tickets/list-tickets-dialog";
+import { MyListings } from "~/components/tickets/my-listings";
+import { RemoveListingForm } from "~/components/tickets/remove-listing-form";
+import { TicketListingCard } from "~/components/tickets/ticket-listing-card";
 import { buttonClass } from "~/components/ui/button";
 import { listHomeMatchChoices, listMyListings, listOpenListings, type HomeMatchChoice, type ListingType, type MyListing } from "~/models/tickets.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
@@ -108,4 +108,4 @@ export default function TicketExchangePage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminFormPage } from "~/components/admin-page";
-import { DelayedRedirect } from "~/components/delayed-redirect";
-import { TicketListingForm } from "~/components/ticket-listing-form";
+import { AdminFormPage } from "~/components/admin/admin-page";
+import { DelayedRedirect } from "~/components/site/delayed-redirect";
+import { TicketListingForm } from "~/components/tickets/ticket-listing-form";
 import { createListing, listHomeMatchChoices, type HomeMatchChoice } from "~/models/tickets.server";
 import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
 import { LISTING_CREATE_FAILED, TICKET_LOGIN_DELAY_MS, TICKET_LOGIN_REQUIRED } from "~/utils/messages";
@@ -68,4 +68,4 @@ export default function NewTicketListingPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

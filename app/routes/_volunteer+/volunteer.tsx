@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { showToast } from "~/components/toaster";
+import { showToast } from "~/components/site/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
-import { VolunteerOpportunityCard } from "~/components/volunteer-opportunity-card";
+import { VolunteerOpportunityCard } from "~/components/volunteer/volunteer-opportunity-card";
 import {
   CancelCutoffError,
   cancelSignup,
@@ -211,4 +211,4 @@ export default function VolunteerPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

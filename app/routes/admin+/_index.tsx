@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AddEventButton } from "~/components/add-event-dialog";
-import { AddProductButton } from "~/components/add-product-dialog";
-import { MemberExportButton } from "~/components/member-export-button";
-import { GeneratePagesForm } from "~/components/generate-pages-form";
+import { AddEventButton } from "~/components/events/add-event-dialog";
+import { AddProductButton } from "~/components/shop/add-product-dialog";
+import { MemberExportButton } from "~/components/membership/member-export-button";
+import { GeneratePagesForm } from "~/components/shop/generate-pages-form";
 import { buttonClass } from "~/components/ui/button";
 import { getPrintifyStatus } from "~/models/catalog-sync.server";
 import { getIntegrationCard, type IntegrationLine } from "~/models/integration-card.server";
@@ -140,4 +140,4 @@ export default function AdminDashboard() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -51,4 +51,4 @@ export default function DeleteEventPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminFormPage } from "~/components/admin-page";
-import { EventForm } from "~/components/event-form";
+import { AdminFormPage } from "~/components/admin/admin-page";
+import { EventForm } from "~/components/events/event-form";
 import { getEvent } from "~/models/events.server";
 import { idParam } from "~/utils/api-validation.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -54,4 +54,4 @@ export default function EditEventPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

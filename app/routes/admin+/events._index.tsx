@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { eventTypeBadge } from "~/components/event-badges";
-import { AddEventButton } from "~/components/add-event-dialog";
-import { AdminTable, adminDangerLinkClass, adminLinkClass } from "~/components/admin-page";
+import { eventTypeBadge } from "~/components/events/event-badges";
+import { AddEventButton } from "~/components/events/add-event-dialog";
+import { AdminTable, adminDangerLinkClass, adminLinkClass } from "~/components/admin/admin-page";
 import { Badge } from "~/components/ui/badge";
 import { listPastEvents, listUpcomingEvents } from "~/models/events.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -63,4 +63,4 @@ export default function AdminEvents() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

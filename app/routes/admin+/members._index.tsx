@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { MEMBERSHIP_STATUSES } from "../../../db/enums";
-import { AdminTable, BackLink, adminLinkClass } from "~/components/admin-page";
-import { MemberExportButton } from "~/components/member-export-button";
+import { AdminTable, BackLink, adminLinkClass } from "~/components/admin/admin-page";
+import { MemberExportButton } from "~/components/membership/member-export-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -111,4 +111,4 @@ export default function AdminMembers() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { BackLink } from "~/components/admin-page";
-import { OrderLinesTable, OrderStatusActions, type OrderActionData } from "~/components/order-admin";
-import { OrderProgress, OrderStatusBadge, paymentLabel } from "~/components/order-status";
+import { BackLink } from "~/components/admin/admin-page";
+import { OrderLinesTable, OrderStatusActions, type OrderActionData } from "~/components/shop/order-admin";
+import { OrderProgress, OrderStatusBadge, paymentLabel } from "~/components/shop/order-status";
 import { Button } from "~/components/ui/button";
 import { getOrderForAdmin, markPaidByAdmin } from "~/models/admin-orders.server";
 import { changeOrderStatus } from "~/models/orders.server";
@@ -262,4 +262,4 @@ export default function AdminOrderPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

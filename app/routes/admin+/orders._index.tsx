@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminTable, BackLink, adminLinkClass } from "~/components/admin-page";
-import { OrderStatusBadge, paymentLabel } from "~/components/order-status";
+import { AdminTable, BackLink, adminLinkClass } from "~/components/admin/admin-page";
+import { OrderStatusBadge, paymentLabel } from "~/components/shop/order-status";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { listOrdersForAdmin, listPickupEvents } from "~/models/admin-orders.server";
@@ -140,4 +140,4 @@ export default function AdminOrders() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { BackLink, adminLinkClass } from "~/components/admin-page";
-import { PickListTable, PickTotals } from "~/components/order-pick-list";
+import { BackLink, adminLinkClass } from "~/components/admin/admin-page";
+import { PickListTable, PickTotals } from "~/components/shop/order-pick-list";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { getPickList, listPickupEvents, markCollected } from "~/models/admin-orders.server";
@@ -132,4 +132,4 @@ export default function PickListPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminFormPage } from "~/components/admin-page";
-import { ProductForm } from "~/components/product-form";
+import { AdminFormPage } from "~/components/admin/admin-page";
+import { ProductForm } from "~/components/shop/product-form";
 import { getAdminProduct } from "~/models/products.server";
 import { saveProductFromForm } from "~/routes/admin+/__product-form.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -56,4 +56,4 @@ export default function EditProductPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminFormPage } from "~/components/admin-page";
+import { AdminFormPage } from "~/components/admin/admin-page";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { getAppSetting, setAppSetting } from "~/models/app-settings.server";
@@ -110,4 +110,4 @@ export default function AdminSettings() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -10,8 +10,8 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import * as z from "zod";
-import { AdminTable, BackLink } from "~/components/admin-page";
-import { RemoveListingForm } from "~/components/remove-listing-form";
+import { AdminTable, BackLink } from "~/components/admin/admin-page";
+import { RemoveListingForm } from "~/components/tickets/remove-listing-form";
 import { buttonClass } from "~/components/ui/button";
 import {
   listOpenListingsForAdmin,
@@ -205,4 +205,4 @@ export default function AdminTicketListings() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminFormPage } from "~/components/admin-page";
-import { VolunteerOpportunityForm } from "~/components/volunteer-opportunity-form";
+import { AdminFormPage } from "~/components/admin/admin-page";
+import { VolunteerOpportunityForm } from "~/components/volunteer/volunteer-opportunity-form";
 import { getOpportunityForAdmin } from "~/models/volunteer-admin.server";
 import { opportunityFormValues, saveOpportunityFromForm } from "~/routes/admin+/__opportunity-form.server";
 import { idParam } from "~/utils/api-validation.server";
@@ -48,4 +48,4 @@ export default function EditOpportunityPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -13,7 +13,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
 import { clockTime } from "~/models/volunteer";
-import { BackLink } from "~/components/admin-page";
+import { BackLink } from "~/components/admin/admin-page";
 
 const MARKABLE = new Set(["confirmed", "completed", "no-show"]);
 
@@ -190,4 +190,4 @@ export default function RosterPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

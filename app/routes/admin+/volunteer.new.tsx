@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useNavigation } from "@remix-run/react";
-import { AdminFormPage } from "~/components/admin-page";
-import { VolunteerOpportunityForm } from "~/components/volunteer-opportunity-form";
+import { AdminFormPage } from "~/components/admin/admin-page";
+import { VolunteerOpportunityForm } from "~/components/volunteer/volunteer-opportunity-form";
 import { saveOpportunityFromForm } from "~/routes/admin+/__opportunity-form.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
@@ -33,4 +33,4 @@ export default function NewOpportunityPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

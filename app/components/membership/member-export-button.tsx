@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import { showToast } from "~/components/toaster";
+import { showToast } from "~/components/site/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
 

@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { Avatar } from "./ui/avatar";
+import { Avatar } from "../ui/avatar";
 import { ThemeSwitch } from "./theme-switch";
 import { useBranding } from "~/utils/branding";
 import { fullName } from "~/models/membership";

@@ -1,5 +1,5 @@
-import { AdminFormFrame, InputField, SelectField, TextareaField, useAdminForm, type AdminFormProps } from "./admin-form";
-import { VOLUNTEER_CATEGORIES } from "../../db/enums";
+import { AdminFormFrame, InputField, SelectField, TextareaField, useAdminForm, type AdminFormProps } from "../admin/admin-form";
+import { VOLUNTEER_CATEGORIES } from "../../../db/enums";
 import { VOLUNTEER_CATEGORY_LABELS, volunteerOpportunitySchema } from "~/models/volunteer.schema";
 
 export type VolunteerOpportunityFormValues = {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Badge, type BadgeTone } from "./ui/badge";
+import { Badge, type BadgeTone } from "../ui/badge";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { CANCELLED_BY_COORDINATOR, clockTime, isCalledOff, signupStatusLabel } from "~/models/volunteer";

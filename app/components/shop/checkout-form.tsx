@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CountryOptions } from "./checkout-countries";
-import { Button } from "./ui/button";
-import { inputClass } from "./ui/field";
+import { Button } from "../ui/button";
+import { inputClass } from "../ui/field";
 
 export type CheckoutFieldName =
   | "name"

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
-import { buttonClass } from "./ui/button";
+import { buttonClass } from "../ui/button";
 
 /** A 4xx thrown as `json({ message }, { status })` says what was wrong; show that. */
 function clientErrorMessage(error: unknown): string | null {

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { buttonClass } from "./ui/button";
+import { buttonClass } from "../ui/button";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**

@@ -1,8 +1,8 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import type { Form } from "@remix-run/react";
 import type { ComponentProps, ComponentType } from "react";
-import { AdminFormFrame, InputField, SelectField, TextareaField } from "./admin-form";
-import { FULFILLMENT_TYPES, PRODUCT_CATEGORIES } from "../../db/enums";
+import { AdminFormFrame, InputField, SelectField, TextareaField } from "../admin/admin-form";
+import { FULFILLMENT_TYPES, PRODUCT_CATEGORIES } from "../../../db/enums";
 import { capitalize, currencySymbol } from "~/utils/format";
 import { fulfillmentLabel } from "~/models/products";
 import { useBranding } from "~/utils/branding";

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { Button } from "./ui/button";
+import { Button } from "../ui/button";
 import { useHydrated } from "~/utils/use-hydrated";
 
 type Variant = { id: number; title: string; size: string | null };

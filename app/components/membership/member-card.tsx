@@ -1,5 +1,5 @@
-import { Badge } from "./ui/badge";
-import { buttonClass } from "./ui/button";
+import { Badge } from "../ui/badge";
+import { buttonClass } from "../ui/button";
 
 /** What the card page's loader sends: text worked out on the server (the group's time zone). */
 export type MemberCardData = {

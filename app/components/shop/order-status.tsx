@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from "./ui/badge";
+import { Badge, type BadgeTone } from "../ui/badge";
 import { capitalize } from "~/utils/format";
 import { filledOrderSteps, ORDER_STEPS } from "~/models/orders";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Badge } from "./ui/badge";
+import { Badge } from "../ui/badge";
 import { formatDate } from "~/utils/dates";
 import { clockTime, spotsLabel, spotsRemaining } from "~/models/volunteer";
 

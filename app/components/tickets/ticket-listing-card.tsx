@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Badge } from "./ui/badge";
-import { Button, buttonClass } from "./ui/button";
+import { Badge } from "../ui/badge";
+import { Button, buttonClass } from "../ui/button";
 import { useBranding } from "~/utils/branding";
 import { formatDate, formatTime } from "~/utils/dates";
 import { listingPriceText } from "~/models/tickets";

@@ -12,8 +12,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { ComponentProps, ComponentType, InputHTMLAttributes, ReactNode } from "react";
 import type * as z from "zod";
-import { Button } from "./ui/button";
-import { Field, inputClass } from "./ui/field";
+import { Button } from "../ui/button";
+import { Field, inputClass } from "../ui/field";
 import { useBranding } from "~/utils/branding";
 
 /**

@@ -1,8 +1,8 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { Badge } from "./ui/badge";
-import { Button } from "./ui/button";
-import { inputClass } from "./ui/field";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { inputClass } from "../ui/field";
 import { formatPrice } from "~/utils/format";
 import { fulfillmentLabel, MAX_CART_LINE_QUANTITY, PRODUCT_PLACEHOLDER_IMAGE } from "~/models/products";
 import { useBranding } from "~/utils/branding";

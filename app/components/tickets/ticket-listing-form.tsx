@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useState, type ComponentType, type ReactNode } from "react";
-import { Button } from "./ui/button";
-import { inputClass } from "./ui/field";
+import { Button } from "../ui/button";
+import { inputClass } from "../ui/field";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
 import { formatPrice, currencySymbol } from "~/utils/format";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Badge } from "./ui/badge";
+import { Badge } from "../ui/badge";
 import { OwnListingControls } from "./ticket-listing-card";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";

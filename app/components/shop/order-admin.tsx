@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { Button } from "./ui/button";
-import { inputClass } from "./ui/field";
+import { Button } from "../ui/button";
+import { inputClass } from "../ui/field";
 import { formatPrice } from "~/utils/format";
 import type { OrderStatus } from "~/models/orders";
 import { useBranding } from "~/utils/branding";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ProductImage } from "./product-image";
-import { Badge } from "./ui/badge";
+import { Badge } from "../ui/badge";
 import { formatPrice } from "~/utils/format";
 import { fulfillmentLabel, productPath } from "~/models/products";
 import { useBranding } from "~/utils/branding";

@@ -1,7 +1,7 @@
 import type { ComponentProps, ComponentType } from "react";
 import type { Form } from "@remix-run/react";
-import { AdminFormFrame, InputField, SelectField, TextareaField, useAdminForm, type AdminFormProps } from "./admin-form";
-import { COMPETITION_TYPES } from "../../db/enums";
+import { AdminFormFrame, InputField, SelectField, TextareaField, useAdminForm, type AdminFormProps } from "../admin/admin-form";
+import { COMPETITION_TYPES } from "../../../db/enums";
 import { eventSchema } from "~/models/events.schema";
 import { capitalize, currencySymbol } from "~/utils/format";
 import { useBranding } from "~/utils/branding";

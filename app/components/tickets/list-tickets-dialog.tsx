@@ -1,8 +1,8 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { TicketListingForm, type HomeMatchOption, type TicketFormReply } from "./ticket-listing-form";
-import { showToast } from "./toaster";
-import { buttonClass } from "./ui/button";
+import { showToast } from "../site/toaster";
+import { buttonClass } from "../ui/button";
 import { useHydrated } from "~/utils/use-hydrated";
 
 type CreateResult = { reply: TicketFormReply | null; listing: { id: number } | null };

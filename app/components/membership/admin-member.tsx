@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from "../../db/enums";
-import { LabelledControl } from "~/components/admin-form";
+import { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from "../../../db/enums";
+import { LabelledControl } from "~/components/admin/admin-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { AdminDialogLink } from "./admin-dialog";
+import { AdminDialogLink } from "../admin/admin-dialog";
 import { EventForm } from "./event-form";
 import type { action as newEventAction } from "~/routes/admin+/events.new";
 

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { AdminDialogLink } from "./admin-dialog";
+import { AdminDialogLink } from "../admin/admin-dialog";
 import { ProductForm } from "./product-form";
 import type { action as newProductAction } from "~/routes/admin+/products.new";
 

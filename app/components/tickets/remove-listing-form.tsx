@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { Button } from "./ui/button";
-import { inputClass } from "./ui/field";
+import { Button } from "../ui/button";
+import { inputClass } from "../ui/field";
 
 /**
  * An admin's 'Remove listing': a reason (mailed to the poster) and the button, posted to

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { Button } from "./ui/button";
+import { Button } from "../ui/button";
 import { formatPrice } from "~/utils/format";
 import { orderNumber } from "~/models/orders";
 import { useBranding } from "~/utils/branding";
