@@ -19,7 +19,7 @@ export type EventFormValues = {
 };
 
 /**
- * The admin event form (SPEC §5), used on its own page without JavaScript and inside the dialog
+ * The admin event form, used on its own page without JavaScript and inside the dialog
  * with it. `as` is a Remix <Form> or a fetcher's Form; the server validates with the same schema.
  */
 export function EventForm({

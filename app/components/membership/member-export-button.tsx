@@ -14,7 +14,7 @@ function fileName(response: Response): string {
 
 /**
  * Export Member List: without JavaScript a plain link that downloads the CSV; with it the file is
- * fetched, handed to the browser as a download and the outcome shown as a toast (SPEC §8).
+ * fetched, handed to the browser as a download and the outcome shown as a toast.
  */
 export function MemberExportButton() {
   const [exporting, setExporting] = useState(false);
@@ -25,7 +25,7 @@ export function MemberExportButton() {
     try {
       const response = await fetch(MEMBER_EXPORT_URL, { headers: { Accept: "text/csv" } });
       if (response.status === 401) {
-        // SPEC §8: signed out meanwhile (the session expired): say so and sign in again after 0.5 s.
+        // Signed out meanwhile (the session expired): say so and sign in again after 0.5 s, as every logged-out refusal does.
         showToast({ type: "error", title: LOGGED_OUT.title, description: LOGGED_OUT.message });
         window.setTimeout(() => window.location.assign("/api/login"), SETTINGS_LOGIN_DELAY_MS);
         return;

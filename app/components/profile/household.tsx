@@ -7,7 +7,7 @@ import type { FamilyMember } from "~/models/family.server";
 import { FamilyMemberSchema } from "~/models/profile.schema";
 
 /**
- * The member's household (issue 12): the list with a Remove button each, and the Add Family Member
+ * The member's household (saved on the server): the list with a Remove button each, and the Add Family Member
  * form, opened by a link (?add-family) so it works without JavaScript; a refused add keeps it open
  * with what was typed.
  */

@@ -18,7 +18,7 @@ const NOTE_CLASS = {
   gray: "text-gray-600 dark:text-gray-300",
 } as const;
 
-/** The overview's membership block (SPEC §2): status badge, Member ID, Member Since, Administrator. */
+/** The overview's membership block: status badge, Member ID, Member Since, Administrator. */
 export function MembershipBlock({ membership }: { membership: MembershipView }) {
   return (
     <dl className="mt-6 grid gap-4 border-t border-gray-200 pt-4 text-sm sm:grid-cols-3 dark:border-gray-700">
@@ -41,7 +41,7 @@ export function MembershipBlock({ membership }: { membership: MembershipView }) 
   );
 }
 
-/** The Membership & Subscription card (SPEC §2, §4). */
+/** The Membership & Subscription card: status, plan, expiry, billing and renewal. */
 export function MembershipCard({ membership, canManagePayment }: { membership: MembershipView; canManagePayment: boolean }) {
   const rows: [string, React.ReactNode][] = [
     ["Current status", <Badge key="s" tone={STATUS_TONE[membership.status] ?? "gray"}>{membership.statusLabel}</Badge>],
@@ -86,7 +86,7 @@ export function MembershipCard({ membership, canManagePayment }: { membership: M
             </Button>
           </Form>
         ) : null}
-        {/* Memberships are bought on /join (issue 12), not in the shop as SPEC §2 had it. */}
+        {/* Memberships are bought on /join, with their own checkout; the shop sells merchandise only. */}
         <Link to="/join" className={buttonClass("primary")}>
           Upgrade Membership
         </Link>

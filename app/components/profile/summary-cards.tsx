@@ -26,7 +26,7 @@ function SummaryCard({ id, title, link, linkText, children }: { id: string; titl
 
 export type UpcomingEventSummary = { id: number; title: string; date: string; location: string; going: boolean };
 
-/** SPEC §2: up to 3 future events (the group's, not only the member's), marked when the member is going. */
+/** Up to 3 future events (the group's, not only the member's), marked when the member is going. */
 export function UpcomingEventsCard({ events }: { events: readonly UpcomingEventSummary[] }) {
   const { timeZone } = useBranding();
   return (
@@ -77,7 +77,7 @@ export function RecentOrdersCard({ orders }: { orders: readonly RecentOrderSumma
   );
 }
 
-/** SPEC §2 Quick Actions; every one a link or a plain form post. */
+/** The profile's Quick Actions; every one a link or a plain form post, so they work without JavaScript. */
 export function QuickActions({ isMember, isAdmin }: { isMember: boolean; isAdmin: boolean }) {
   const link = buttonClass("secondary");
   return (

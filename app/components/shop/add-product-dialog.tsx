@@ -4,7 +4,7 @@ import { ProductForm } from "./product-form";
 import type { action as newProductAction } from "~/routes/admin+/products.new";
 
 /**
- * "Add New Product" (SPEC §2 Quick Actions): a link to /admin/products/new that works without
+ * "Add New Product" (a dashboard Quick Action): a link to /admin/products/new that works without
  * JavaScript; with JavaScript it opens the same form in a dialog and posts it with a fetcher
  * (success goes on to the products list with the toast; errors stay in the dialog).
  */

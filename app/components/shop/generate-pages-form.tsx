@@ -6,7 +6,7 @@ import { useBranding } from "~/utils/branding";
 export const GENERATE_PAGES_ACTION = "/admin/products/sync";
 
 /**
- * SPEC §2's 'Generate {provider} Product Pages' quick action. Without JavaScript a plain form post
+ * The dashboard's 'Generate {provider} Product Pages' quick action. Without JavaScript a plain form post
  * (Post/Redirect/Get, the toast comes back with the dashboard); with it a fetcher keeps the page
  * and says 'Generating...' while Printify is read.
  */

@@ -22,7 +22,7 @@ export type OrderCardData = {
   lines: { id: number; name: string; size: string | null; quantity: number }[];
 };
 
-/** One order on Order Tracking (SPEC §2): number, date, badge, total, quantity, customer, progress, then its lines, payment, pickup and shipment. */
+/** One order on Order Tracking: number, date, badge, total, quantity, customer, progress, then its lines, payment, pickup and shipment. */
 export function OrderCard({ order, timeZone, currency }: { order: OrderCardData; timeZone: string; currency: string }) {
   const status = order.status ?? "pending";
   const shipped = status === "shipped" || status === "delivered";

@@ -10,13 +10,13 @@ const STATUS_TONE: Record<string, BadgeTone> = {
   cancelled: "red",
 };
 
-/** An order's status badge (SPEC §4: a missing status counts as pending). */
+/** An order's status badge; a missing status counts as pending, the status every order starts in. */
 export function OrderStatusBadge({ status }: { status: string | null }) {
   const value = status ?? "pending";
   return <Badge tone={STATUS_TONE[value] ?? "gray"}>{capitalize(value)}</Badge>;
 }
 
-/** The four-step progress (SPEC §4); a cancelled order has none. */
+/** The four-step progress (placed, processing, shipped, delivered); a cancelled order has none. */
 export function OrderProgress({ status }: { status: string | null }) {
   const filled = filledOrderSteps(status);
   if ((status ?? "pending") === "cancelled") return null;
@@ -37,7 +37,7 @@ export function OrderProgress({ status }: { status: string | null }) {
   );
 }
 
-/** Paid, or to be paid in person (SPEC has no payment screen; a pay-later order is settled at pickup or on invoice). */
+/** Paid, or to be paid in person (a pay-later order is settled at pickup or on invoice, outside the site). */
 export function paymentLabel(order: { paidAt: string | Date | null; paymentMethod: string }) {
   if (order.paidAt) return "Paid";
   return order.paymentMethod === "stripe" ? "Awaiting payment" : "Pay at pickup / on invoice";

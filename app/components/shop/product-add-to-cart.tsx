@@ -6,7 +6,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 type Variant = { id: number; title: string; size: string | null };
 
 /**
- * Add to Cart (SPEC §2, §5): a plain form post to the product page's action. A product with
+ * Add to Cart: a plain form post to the product page's action. A product with
  * sizes shows them as radio buttons; with JavaScript the button stays disabled until one is
  * chosen, without it the server answers 'Choose a size' next to the sizes. A product with one
  * variant and no sizes sends that variant along.

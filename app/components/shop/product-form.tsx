@@ -10,7 +10,7 @@ import { useBranding } from "~/utils/branding";
 export type ProductFormValues = { name?: string; price?: string; category?: string; fulfillmentType?: string; imageUrl?: string; description?: string };
 
 /**
- * The admin product form (SPEC §5). Checked on the server only (zod stays out of the admin's
+ * The admin product form. Checked on the server only (zod stays out of the admin's
  * bundle); the server's reply puts back what was typed, with each message next to its field.
  */
 export function ProductForm({

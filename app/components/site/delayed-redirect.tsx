@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
 
 /**
- * A notice that sends the browser on after a short delay (SPEC §9 redirect delays), shown after a
+ * A notice that sends the browser on after a short delay (the delays in ~/utils/messages), shown after a
  * client-side navigation. There is no meta refresh (WCAG 2.2.1): a document request, with or
  * without JavaScript, is redirected at once by the loader with the same notice as a toast
  * (redirectDocumentWithNotice in toast.server.ts).
@@ -41,7 +41,7 @@ export function DelayedRedirect({
   );
 }
 
-/** SPEC §6: the settings pages' 'You are logged out. Logging in again...' and 0.5 s redirect. */
+/** The settings pages' answer to a signed-out visitor: 'You are logged out. Logging in again...', then sign-in after 0.5 s. */
 export function LoggedOutNotice({ loginTo }: { loginTo: string | null }) {
   return <DelayedRedirect to={loginTo ?? "/api/login"} delayMs={SETTINGS_LOGIN_DELAY_MS} {...LOGGED_OUT} />;
 }

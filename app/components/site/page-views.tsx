@@ -3,7 +3,7 @@ import { useEffect } from "react";
 
 /**
  * Sends a page view per route, titled like the page ('<Page> | The Roadies'); unknown routes
- * are reported by their path (SPEC §2). Only rendered when analytics is configured.
+ * are reported by their path, as they have no page title of their own. Only rendered when analytics is configured.
  */
 export function PageViews() {
   const { pathname } = useLocation();

@@ -29,7 +29,7 @@ export function showToast(toast: Omit<ToastMessage, "id"> & { id?: string }) {
  * seen after a form post without JavaScript. Once React runs, the region moves to the corner and
  * shows one toast at a time for 5 s (paused while hovered or focused), with a close button and
  * Escape. Hand-written on purpose: every visitor downloads the root's JavaScript, and a toast
- * library cost about 14 KB gzip of it (issue 8, speed budget).
+ * library cost about 14 KB gzip of it (docs/decisions/005-javascript-budget.md).
  */
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const hydrated = useHydrated();

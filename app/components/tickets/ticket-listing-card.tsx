@@ -63,7 +63,7 @@ export function OwnListingControls({ listing, returnTo }: { listing: Pick<Listin
 }
 
 /**
- * One listing (SPEC §2): title, type badge, date and time (or TBD), section, row, seats, price
+ * One listing: title, type badge, date and time (or TBD), section, row, seats, price
  * text, who posted it and when, the trade description, and the contact button. An anonymous
  * viewer's button leads to sign-in and back (no address in the page); a poster who allows no
  * contact, or has no email, gets the disabled button.

@@ -63,7 +63,7 @@ function described(id: string, errors: string[] | undefined, hint: boolean) {
 }
 
 /**
- * The ticket listing form (SPEC §5), on /tickets/new, in the 'List Tickets' dialog and on the edit
+ * The ticket listing form, on /tickets/new, in the 'List Tickets' dialog and on the edit
  * page. A plain form post without JavaScript: the server fills a home match's title and date,
  * ignores the price of a trade or free listing and the description of anything but a trade, and
  * answers field errors with a 400 and everything typed. With JavaScript, choosing a home match

@@ -17,7 +17,7 @@ export type VolunteerOpportunityCardData = {
   contactInfo: string | null;
 };
 
-/** One opportunity on /volunteer (SPEC §2): spots badge, date, title, times, place, helpers so far. */
+/** One opportunity on /volunteer: spots badge, date, title, times, place, helpers so far. */
 export function VolunteerOpportunityCard({
   opportunity,
   timeZone,

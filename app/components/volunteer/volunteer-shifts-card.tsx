@@ -12,7 +12,7 @@ export type VolunteerShiftSummary = {
 
 const TONE: Record<string, BadgeTone> = { confirmed: "green", cancelled: "red", completed: "blue" };
 
-/** The profile's Volunteer Shifts card (SPEC §2): the first three upcoming shifts and a way to find more. */
+/** The profile's Volunteer Shifts card: the first three upcoming shifts and a way to find more. */
 export function VolunteerShiftsCard({ shifts }: { shifts: readonly VolunteerShiftSummary[] }) {
   const { timeZone } = useBranding();
   return (
