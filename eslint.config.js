@@ -1,7 +1,90 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const root = import.meta.dirname;
+const abs = (glob) => `${root}/${glob}`;
+
+// Every folder under app/routes (remix-flat-routes `+` folders, nested ones included): a route may
+// import from its own folder only the `__` siblings, which are its private glue, never a route module.
+function routeFolders(dir = "app/routes") {
+  return readdirSync(`${root}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => [`${dir}/${entry.name}`, ...routeFolders(`${dir}/${entry.name}`)]);
+}
+const routeZones = ["app/routes", ...routeFolders()].map((folder) => ({
+  target: `${folder}/*`,
+  from: "app/routes/**",
+  except: [abs(`${folder}/__*`)],
+  message:
+    "[layer: routes] a route imports no other route module, only its own folder's `__name` siblings. Shared UI goes to app/components/<area>/, shared server glue to app/models/<area>.server.ts.",
+}));
+
+// The layers, from the top: routes → components → models (+ notifications) → integrations, utils → db.
+// A type import counts as much as a value one: it is still a dependency between the layers.
+const layerZones = [
+  ...routeZones,
+  {
+    target: ["app/routes/**", "app/root.*", "app/entry.*"],
+    from: ["app/notifications/**", "app/integrations/**"],
+    except: [abs("app/notifications/outbox*")],
+    message:
+      "[layer: routes] routes import components, models, utils and messages: reach an integration or a notification through a model function (app/models/<area>.server.ts).",
+  },
+  {
+    target: "app/components/**",
+    from: ["app/routes/**", "app/root.*", "app/entry.*", "app/notifications/**", "app/integrations/**"],
+    message:
+      "[layer: components] components import components, browser-safe models/<area>.ts and schemas, and browser-safe utils; data comes in as props. A type shared with a route belongs in app/models/ or app/utils/.",
+  },
+  {
+    target: "app/models/**",
+    from: ["app/routes/**", "app/root.*", "app/entry.*", "app/components/**", "app/notifications/**"],
+    except: [abs("app/notifications/outbox*")],
+    message:
+      "[layer: models] models import db, utils, integrations and the outbox (app/notifications/outbox.server.ts); a notification kind calls the model, not the other way round.",
+  },
+  {
+    target: "app/notifications/**",
+    from: ["app/routes/**", "app/root.*", "app/entry.*", "app/components/**"],
+    message: "[layer: notifications] notifications import models, integrations, utils and db.",
+  },
+  {
+    target: "app/integrations/**",
+    from: ["app/**", "db/**"],
+    except: [abs("app/integrations/**"), abs("app/utils/env.server.*")],
+    message:
+      "[layer: integrations] an integration imports only app/utils/env.server and its service's SDK, and returns results; recording them (db, models, notifications) is the caller's job.",
+  },
+  {
+    target: "app/utils/!(auth.server|session.server).ts",
+    from: ["app/models/**"],
+    message:
+      "[layer: utils] utils import only utils and db (only auth/session read the users and sessions models): the model call belongs in the route or model that calls this helper.",
+  },
+  {
+    target: "app/utils/**",
+    from: ["app/models/**"],
+    except: [abs("app/models/users.server.*"), abs("app/models/sessions.server.*")],
+    message:
+      "[layer: utils] utils import only utils and db (auth/session may read the users and sessions models): the model call belongs in the route or model that calls this helper.",
+  },
+  {
+    target: "app/utils/**",
+    from: ["app/routes/**", "app/root.*", "app/entry.*", "app/components/**", "app/notifications/**", "app/integrations/**"],
+    message: "[layer: utils] utils import only utils and db; a piece that needs more belongs in app/models/ or beside its route.",
+  },
+  {
+    target: ["server/**", "db/**"],
+    from: ["app/**"],
+    message:
+      "[layer: server/db] server/ and db/ import nothing from app/: they run before (or without) the Remix app. A script's demo data goes in scripts/.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -26,8 +109,26 @@ export default tseslint.config(
     },
   },
   {
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+  },
+  {
+    // Cycles anywhere, tests included.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
+  },
+  {
+    // The layer rules. Tests may import anything they exercise.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,mjs}", "db/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }] },
+  },
+  {
     // useTestDatabase() registers vitest hooks; it is not a React hook despite its name.
-    files: ["**/*.test.ts", "db/testing/**"],
+    files: ["**/*.test.ts", "test/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {

@@ -30,7 +30,7 @@ if (process.env.TEST_DATABASE_URL) {
       name: "postgres",
       include: ["app/**/*.db.test.ts", "db/**/*.db.test.ts"],
       env: { ...env, DATA_DIR: "memory://" },
-      setupFiles: ["db/testing/postgres-setup.ts"],
+      setupFiles: ["test/postgres-setup.ts"],
     },
   });
 }

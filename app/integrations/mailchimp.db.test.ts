@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_EMAIL_PREFERENCES, integrationStatus, notifications, users } from "../../db/schema";
-import { useTestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../test/db";
 import { createMailchimpFake, FAKE_MAILCHIMP_KEY } from "../../test/mocks/mailchimp";
 import { deleteAccount } from "~/models/account-deletion.server";
 import { saveEmailPreferences } from "~/models/member-settings.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartItems, products, productVariants } from "../../db/schema";
-import { useTestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../test/db";
 import { addToCart, listCartItems, memberCartId, mergeCarts, removeCartLine, setCartLineQuantity } from "./cart.server";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.

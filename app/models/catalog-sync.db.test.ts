@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, productImages, products, productVariants } from "../../db/schema";
-import { useTestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../test/db";
 import { PrintifyError } from "../integrations/printify.server";
 import { createPrintifyFake, fakePrintifyConfig, printifyHandlers, tooManyRequests, unauthenticated } from "../../test/mocks/printify";
 import { describeSyncCounts, getPrintifyStatus, hasSyncedCatalog, runCatalogSync, syncProviderCatalog } from "./catalog-sync.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loginCodes } from "../../db/schema";
-import { useTestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../test/db";
 import { checkLoginCode, CODE_TTL_MS, issueLoginCode, MAX_CODE_ATTEMPTS } from "./login-codes.server";
 
 const test = useTestDatabase();

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { billingHistory, membershipChanges, notifications, orders, subscriptions, users } from "../../db/schema";
-import { useTestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../test/db";
 import { runMembershipSweep } from "~/notifications/membership-sweep.server";
 import { notificationKinds } from "~/notifications/kinds.server";
 import { addMonths, grantLifetimeMembership, recordMembershipPayment } from "./membership.server";

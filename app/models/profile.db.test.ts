@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailChangeCodes, users } from "../../db/schema";
-import { useTestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../test/db";
 import {
   cancelEmailChange,
   confirmEmailChange,

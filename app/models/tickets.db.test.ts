@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_PRIVACY_SETTINGS, events, notifications, ticketListings, users } from "../../db/schema";
-import { useTestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../test/db";
 import type { OutboxRow } from "~/notifications/kinds.server";
 import { enqueueTicketAlerts, listingUrl, ticketNotificationKinds } from "~/notifications/ticket-kinds.server";
 import type { TicketListingInput } from "~/models/tickets.schema.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, orders, products, sessions, ticketListings, users } from "../../db/schema";
-import { useTestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../test/db";
 import { confirmEmailChange, updateProfile } from "./profile.server";
 import { findOrCreateEmailUser, getAdminStats, setAdminByEmail, upsertOidcUser, type OidcProfile } from "./users.server";
 
@@ -191,7 +191,7 @@ describe("findOrCreateEmailUser", () => {
   });
 });
 
-describe("an unproven email change (issue 7)", () => {
+describe("an unproven email change grants nothing and takes over nothing", () => {
   const attackerFields = { firstName: "Mallory", lastName: "Smith", profileImageUrl: null };
 
   it("attack a: an ADMIN_EMAILS address set on the profile promotes nobody and takes over nothing", async () => {

@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
-import { useTestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../test/db";
 import {
   CancelCutoffError,
   cancelSignup,

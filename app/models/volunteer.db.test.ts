@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
-import { useTestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../test/db";
 import { cancelSignup, listSignupsForUser } from "./volunteer.server";
 
 const cancelVolunteerSignup = async (userId: string, signupId: number, now?: Date) => (await cancelSignup(userId, signupId, now)) !== null;

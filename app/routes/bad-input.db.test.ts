@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { events, users } from "../../db/schema";
-import { useTestDatabase } from "../../db/testing";
-import { signedInCookie } from "../../db/testing/session";
+import { useTestDatabase } from "../../test/db";
+import { signedInCookie } from "../../test/session";
 import { action as setTheme } from "./_site+/action.set-theme";
 import { loader as editEventLoader } from "./admin+/events.$eventId.edit";
 import { action as newEvent } from "./admin+/events.new";

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { seedDemoContent } from "../../db/seed";
 import { users } from "../../db/schema";
-import { useTestDatabase } from "../../db/testing";
-import { describeValue, fillPattern, fuzzBody, fuzzQuery, paramValue, routeFiles, sourceWords, wellFormed, type FuzzBody, type RouteEntry } from "../../db/testing/fuzz";
-import { signedInCookie } from "../../db/testing/session";
+import { useTestDatabase } from "../../test/db";
+import { describeValue, fillPattern, fuzzBody, fuzzQuery, paramValue, routeFiles, sourceWords, wellFormed, type FuzzBody, type RouteEntry } from "../../test/fuzz";
+import { signedInCookie } from "../../test/session";
 
 /**
  * Issue 8 item 4, "Bad input never gives a 500": every loader and action in app/routes (the list

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../db/testing";
+import { useTestDatabase } from "../../test/db";
 import { hitCodeLimit } from "./rate-limit.server";
 
 useTestDatabase();

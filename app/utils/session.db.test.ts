@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
-import { useTestDatabase } from "../../db/testing";
-import { signedInCookie } from "../../db/testing/session";
+import { useTestDatabase } from "../../test/db";
+import { signedInCookie } from "../../test/session";
 import { purgeExpiredSessions } from "~/models/sessions.server";
 import { createUserSession, getUserRollingSession, requireAdmin, requireApiAdmin, requireApiUser, requireUser } from "./auth.server";
 import { getUserId, sessionStorage } from "./session.server";

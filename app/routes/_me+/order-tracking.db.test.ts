@@ -2,8 +2,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { events, orderLines, orders, users } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
-import { signedInCookie } from "../../../db/testing/session";
+import { useTestDatabase } from "../../../test/db";
+import { signedInCookie } from "../../../test/session";
 import { OrderCard, type OrderCardData } from "~/components/shop/order-card";
 import { loader } from "./order-tracking";
 

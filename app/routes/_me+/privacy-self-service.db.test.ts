@@ -22,8 +22,8 @@ import {
   volunteerSignups,
 } from "../../../db/schema";
 import { queryRows } from "../../../db/client";
-import { useTestDatabase } from "../../../db/testing";
-import { signedInCookie } from "../../../db/testing/session";
+import { useTestDatabase } from "../../../test/db";
+import { signedInCookie } from "../../../test/session";
 import { createStripeBillingFake, STRIPE_API } from "../../../test/mocks/stripe";
 import { DELETED_MEMBER } from "~/models/account-deletion.server";
 import { memberCartId } from "~/models/cart.server";

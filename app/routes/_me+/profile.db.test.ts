@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { events, eventAttendees, familyMembers, orders, users } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
-import { signedInCookie } from "../../../db/testing/session";
+import { useTestDatabase } from "../../../test/db";
+import { signedInCookie } from "../../../test/session";
 import { addFamilyMember, removeFamilyMember } from "~/models/family.server";
 import { familyMax } from "~/utils/env.server";
 import type * as EnvModule from "~/utils/env.server";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, users, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
+import { useTestDatabase } from "../../../test/db";
 import { sequenceOf } from "~/utils/ical";
-import { signedInCookie } from "../../../db/testing/session";
+import { signedInCookie } from "../../../test/session";
 import { cancelOpportunity } from "~/models/volunteer-admin.server";
 import { rotateCalendarToken } from "~/models/volunteer.server";
 import { getToast } from "~/utils/toast.server";

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartItems, orders, products, productVariants, users } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
-import { signedInCookie } from "../../../db/testing/session";
+import { useTestDatabase } from "../../../test/db";
+import { signedInCookie } from "../../../test/session";
 import { listCartItems, memberCartId, sumMoney } from "~/models/cart.server";
 import { createUserSession } from "~/utils/auth.server";
 import { cartCookie } from "~/models/cart-cookie.server";

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { cartItems, products, productImages, productVariants } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
+import { useTestDatabase } from "../../../test/db";
 import { sanitizeProductHtml } from "~/utils/sanitize.server";
 import { cartCookie } from "~/models/cart-cookie.server";
 import ProductPage, { action as productAction, loader as productLoader } from "./shop.$productId";

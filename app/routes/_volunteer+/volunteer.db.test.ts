@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, users, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
-import { signedInCookie } from "../../../db/testing/session";
+import { useTestDatabase } from "../../../test/db";
+import { signedInCookie } from "../../../test/session";
 import { getToast } from "~/utils/toast.server";
 import { action as signupApi } from "../api+/volunteer-opportunities.$id.signup";
 import { action as cancelApi } from "../api+/volunteer-signups.$id";

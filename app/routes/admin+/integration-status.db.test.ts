@@ -2,8 +2,8 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
-import { signedInCookie } from "../../../db/testing/session";
+import { useTestDatabase } from "../../../test/db";
+import { signedInCookie } from "../../../test/session";
 import { fakePrintifyConfig } from "../../../test/mocks/printify";
 import { FAKE_STRIPE_KEY, STRIPE_API } from "../../../test/mocks/stripe";
 

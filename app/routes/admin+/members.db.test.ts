@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { billingHistory, membershipChanges, notifications, orders, subscriptions, users } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
-import { signedInCookie } from "../../../db/testing/session";
+import { useTestDatabase } from "../../../test/db";
+import { signedInCookie } from "../../../test/session";
 import { setAdminRole } from "~/models/admin-members.server";
 import { branding } from "~/utils/branding.server";
 import { formatDate } from "~/utils/dates";

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, notifications, orderLines, orders, users } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
-import { signedInCookie } from "../../../db/testing/session";
+import { useTestDatabase } from "../../../test/db";
+import { signedInCookie } from "../../../test/session";
 import { markCollected } from "~/models/admin-orders.server";
 import { loader as listLoader } from "./orders._index";
 import { action as orderAction, loader as orderLoader } from "./orders.$orderId";

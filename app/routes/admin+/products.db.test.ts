@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, users } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
-import { signedInCookie } from "../../../db/testing/session";
+import { useTestDatabase } from "../../../test/db";
+import { signedInCookie } from "../../../test/session";
 import { action as editAction, loader as editLoader } from "./products.$productId.edit";
 import { action as listAction, loader as listLoader } from "./products._index";
 import { action as newAction, loader as newLoader } from "./products.new";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, notifications, orderLines, orders, users } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
-import { signedInCookie } from "../../../db/testing/session";
+import { useTestDatabase } from "../../../test/db";
+import { signedInCookie } from "../../../test/session";
 import { loader as listLoader } from "./orders";
 import { loader as userLoader } from "./orders.user";
 import { action as itemAction, loader as itemLoader } from "./orders.$id";

@@ -1,8 +1,8 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { billingHistory, subscriptions, users } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
-import { signedInCookie } from "../../../db/testing/session";
+import { useTestDatabase } from "../../../test/db";
+import { signedInCookie } from "../../../test/session";
 import { createStripeBillingFake } from "../../../test/mocks/stripe";
 import { canManagePayment, cancelStripeSubscription } from "~/integrations/stripe-billing.server";
 import type * as EnvModule from "~/utils/env.server";

@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PRIVACY_SETTINGS, events, notifications, ticketListings, users } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
-import { signedInCookie } from "../../../db/testing/session";
+import { useTestDatabase } from "../../../test/db";
+import { signedInCookie } from "../../../test/session";
 import { action as listAction, loader as listLoader } from "./ticket-listings";
 import { action as itemAction, loader as itemLoader } from "./ticket-listings.$id";
 

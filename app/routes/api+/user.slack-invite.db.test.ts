@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { appSettings, notifications, users } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
-import { signedInCookie } from "../../../db/testing/session";
+import { useTestDatabase } from "../../../test/db";
+import { signedInCookie } from "../../../test/session";
 import { integrationLines } from "~/models/integration-card.server";
 import { listIntegrationStatus } from "~/models/integration-status.server";
 import { runNotificationSweep } from "~/notifications/sweep.server";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
-import { useTestDatabase } from "../../../db/testing";
-import { signedInCookie } from "../../../db/testing/session";
+import { useTestDatabase } from "../../../test/db";
+import { signedInCookie } from "../../../test/session";
 import { loader as csvLoader } from "~/routes/admin+/volunteer.$opportunityId.roster[.csv]";
 import { action as rosterAction } from "~/routes/admin+/volunteer.$opportunityId.roster";
 import { action as newOpportunityAction } from "~/routes/admin+/volunteer.new";

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { billingHistory, membershipChanges, notifications, orders, subscriptions, users, webhookEvents } from "../../../../db/schema";
-import { useTestDatabase } from "../../../../db/testing";
+import { useTestDatabase } from "../../../../test/db";
 import {
   createStripeBillingFake,
   invoiceObject,

@@ -4,7 +4,7 @@ import { setupServer } from "msw/node";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { notifications, orderLines, orders, webhookEvents } from "../../../../db/schema";
-import { useTestDatabase } from "../../../../db/testing";
+import { useTestDatabase } from "../../../../test/db";
 import { createPrintifyFake, fakePrintifyConfig, printifyErrorBody, printifyHandlers } from "../../../../test/mocks/printify";
 import { checkoutSessionEvent, FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from "../../../../test/mocks/stripe";
 import { submitOrderToProvider } from "~/models/pod-orders.server";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { migrateDatabase, type Database, type DbHandle } from "../client";
-import { getDbHandle } from "../../app/utils/db.server";
+import { migrateDatabase, type Database, type DbHandle } from "../db/client";
+import { getDbHandle } from "../app/utils/db.server";
 
 const TABLES = [
   "family_members",

@@ -24,7 +24,7 @@ export interface RouteEntry {
  * Sorted by file.
  */
 export async function routeFiles(): Promise<RouteEntry[]> {
-  const { default: config } = (await import("../../remix.config.js")) as { default: { routes: (define: typeof defineRoutes) => Promise<RouteManifest> } };
+  const { default: config } = (await import("../remix.config.js")) as { default: { routes: (define: typeof defineRoutes) => Promise<RouteManifest> } };
   const manifest = await config.routes(defineRoutes);
   const patternOf = (id: string): string[] => {
     const route = manifest[id];

@@ -1,4 +1,4 @@
-import { sessionStorage } from "../../app/utils/session.server";
+import { sessionStorage } from "../app/utils/session.server";
 
 /**
  * A `Cookie` header value (`__session=…`) for a signed-in member, for loader and action tests
