@@ -88,8 +88,8 @@ function specifiedTheme(preference: ThemePreference): Theme | null {
 const INLINE_CSS_ID = "app-css";
 
 /**
- * The CSS inline in the head, so the first paint does not wait for another request (issue 8,
- * speed budget). The server reads the built file; in the browser the .server module is empty, so
+ * The CSS inline in the head, so the first paint does not wait for another request
+ * (docs/decisions/005-javascript-budget.md). The server reads the built file; in the browser the .server module is empty, so
  * hydration keeps the text the server sent. Where the server could not inline it (dev), a link.
  */
 function Stylesheet() {

@@ -34,7 +34,7 @@ export interface PrintifyOption {
 export interface PrintifyVariant {
   id: number;
   sku?: string;
-  /** Cents: an integer in Printify's API (SPEC §3 calls it a string; both are accepted). */
+  /** Cents: an integer in Printify's API (our own /api/printify routes give a string; both are accepted). */
   price: number | string;
   cost?: number;
   title: string;

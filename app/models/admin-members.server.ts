@@ -7,7 +7,7 @@ import { isLifetime } from "~/models/membership";
 import { lockMember, memberColumns, snapshot } from "./membership.server";
 
 /**
- * The admins' side of membership (issue 12): the member list, one member with their history, the
+ * The admins' side of membership: the member list, one member with their history, the
  * corrections an admin makes (membership fields, admin rights) and the member export. Payments and
  * lifetime go through membership.server.ts, the one place a membership changes hands.
  */

@@ -4,7 +4,7 @@ import { db } from "~/utils/db.server";
 import type { OrderStatus } from "~/models/orders";
 import { changeOrderStatus, listOrderLines } from "./orders.server";
 
-/** The volunteers' side of the shop (issue 11): the orders list, one order, payment by hand, the pick list. */
+/** The volunteers' side of the shop: the orders list, one order, payment by hand, the pick list. */
 
 const listColumns = {
   id: orders.id,

@@ -5,7 +5,7 @@ import { categoryFromTags, centsToMoney, mapPrintifyProduct, parseCents } from "
 
 const [tee, , beanie, stickers] = demoPrintifyProducts("https://images-api.printify.com/mockup");
 
-describe("mapPrintifyProduct (SPEC §3)", () => {
+describe("mapPrintifyProduct: a Printify product to our shop's rows", () => {
   it("maps a tee: name, price of the first enabled variant, first tag as category, sizes, default image first", () => {
     const mapped = mapPrintifyProduct(tee);
     expect(mapped.product).toMatchObject({

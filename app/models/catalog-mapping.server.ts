@@ -1,5 +1,5 @@
 /**
- * SPEC §3: a Printify product mapped to our shop's rows (product, its enabled variants with their
+ * A Printify product mapped to our shop's rows (product, its enabled variants with their
  * size, its gallery). Pure: no database, no network; the sync, the demo seed and the tests use it.
  * Imports are relative so the seed (run by tsx outside the Remix build) can load it.
  */
@@ -10,7 +10,7 @@ import { centsToDecimal } from "../utils/format";
 const MAX_IMAGES = 10;
 const DEFAULT_CATEGORY = "apparel";
 
-/** Printify's cents (an integer, or SPEC §3's string) or null when it is not a whole, sane amount. */
+/** Printify's cents (an integer, or a numeric string, which our own API gives) or null when it is not a whole, sane amount. */
 export function parseCents(price: unknown): number | null {
   const cents = typeof price === "number" ? price : typeof price === "string" && /^\s*\d+\s*$/.test(price) ? Number(price) : NaN;
   return Number.isInteger(cents) && cents >= 0 && cents <= 99_999_999 ? cents : null;
@@ -19,7 +19,7 @@ export function parseCents(price: unknown): number | null {
 /** 2500 → "25.00" (kept under this name for the catalogue's callers). */
 export const centsToMoney = centsToDecimal;
 
-/** SPEC §3: the first tag (lower-cased), or apparel when there is none. */
+/** The category is the first tag (lower-cased), or apparel when there is none, so a product always sits under a filter. */
 export function categoryFromTags(tags: readonly string[] | undefined): string {
   const first = tags?.find((tag) => typeof tag === "string" && tag.trim());
   return first ? first.trim().toLowerCase().slice(0, 50) : DEFAULT_CATEGORY;
@@ -81,7 +81,7 @@ export function mapPrintifyProduct(source: PrintifyProduct): MappedProduct {
     images.push({ src: image.src, position: images.length });
   }
 
-  // SPEC §2/§3: the price shown is the first (enabled) variant's.
+  // The price shown is the first (enabled) variant's, as the shop grid and the API show it.
   const firstPrice = variants[0]?.price;
   return {
     product: {

@@ -1,6 +1,6 @@
-/** The catalogue sync's messages (SPEC §8), shared by the server and the dashboard's pieces. */
+/** The catalogue sync's messages, kept word for word (docs/decisions/007-kept-product-contract.md); server and dashboard share them. */
 export const GENERATE_SUCCEEDED = "Product pages generated!";
 export const GENERATE_FAILED = "Failed to generate product pages.";
 export const PRINTIFY_NOT_CONNECTED = "Printify is not connected: set PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID.";
-/** SPEC §7: GET /api/{provider}/products when there is nothing to serve. */
+/** GET /api/{provider}/products when there is nothing to serve (the error its clients already know). */
 export const PRINTIFY_FETCH_FAILED = "Failed to fetch Printify products";

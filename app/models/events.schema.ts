@@ -7,7 +7,7 @@ const blankToUndefined = (value: unknown) =>
   (typeof value === "string" && value.trim() === "") || value === null ? undefined : value;
 
 /**
- * The admin event form and POST /api/events (SPEC §5): title, date, location and type required
+ * The admin event form and POST /api/events: title, date, location and type required
  * (type defaults to match); past dates allowed, to record history. Form posts send strings, the
  * API JSON; both go through this one schema.
  */

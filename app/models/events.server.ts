@@ -64,7 +64,7 @@ export function listUpcomingEvents({
   return limit === undefined ? query : query.limit(limit);
 }
 
-/** Events at or before now, newest first, at most six (SPEC §9). */
+/** Events at or before now, newest first, at most six (PAST_EVENTS_LIMIT). */
 export function listPastEvents({ now = new Date(), limit = PAST_EVENTS_LIMIT }: { now?: Date; limit?: number } = {}) {
   return db
     .select(eventColumns)

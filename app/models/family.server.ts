@@ -5,8 +5,8 @@ import { isMember } from "~/models/membership";
 import type { FamilyMemberInput } from "~/models/profile.schema";
 
 /**
- * The member's household (issue 12; the SPEC kept it in the browser only). Only active members
- * (active or lifetime, SPEC §6) have one; at most `max` people, checked under the member's row
+ * The member's household, saved (the earlier site kept it in the browser for one visit only). Only
+ * members in good standing (active or lifetime) have one; at most `max` people, checked under the member's row
  * lock so concurrent adds at the limit cannot pass it together.
  */
 

@@ -4,7 +4,7 @@ import * as z from "zod";
 /*
  * The sign-in forms are checked on the server only: the page answers a mistake with the message
  * next to the field (a 400, with or without JavaScript), and zod stays out of the sign-in page's
- * browser bundle (issue 8's 120 KB budget).
+ * browser bundle (the 120 KB budget of docs/decisions/005-javascript-budget.md).
  */
 
 const RequestCodeSchema = z.object({

@@ -1,7 +1,7 @@
 import { EXPIRY_WARNING_DAYS } from "./membership-plans";
 
 /**
- * The profile's expiry arithmetic (SPEC §4, §9): days are calendar days of the group's time zone,
+ * The profile's expiry arithmetic: days are calendar days of the group's time zone,
  * so a membership that runs out on 1 March is "1 day" away all of 28 February, whatever the hour,
  * and a daylight-saving change (a 23- or 25-hour day) never shifts the count.
  */
@@ -37,7 +37,7 @@ export type ExpiryDisplay =
 const plural = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 /**
- * What the Membership & Subscription card says about the expiry (SPEC §2, §4): red "Expired N days
+ * What the Membership & Subscription card says about the expiry: red "Expired N days
  * ago" at 0 or fewer days, yellow "Expires in N days" from 1 to EXPIRY_WARNING_DAYS, otherwise
  * "N days remaining". Lifetime members never expire; no date shows N/A.
  */

@@ -20,7 +20,7 @@ export interface MembershipTier {
   mostPopular: boolean;
 }
 
-/** The three tiers of the landing page (SPEC §9). */
+/** The three tiers of the landing page (names and prices kept: docs/decisions/007-kept-product-contract.md). */
 export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
   {
     id: "supporter",
@@ -64,7 +64,7 @@ export const MEMBERSHIP_TERM_MONTHS = 12;
 /** Renewal reminders go out this many days before the expiry (each once), and once on the day it expires. */
 export const MEMBERSHIP_REMINDER_DAYS = [30, 7] as const;
 
-/** The profile's yellow "Expires in N days" warning starts at this many days (SPEC §9). */
+/** The profile's yellow "Expires in N days" warning starts at this many days, with the first renewal reminder. */
 export const EXPIRY_WARNING_DAYS = 30;
 
 export function isMembershipTierId(value: unknown): value is MembershipTierId {

@@ -7,7 +7,7 @@ const STATUS_LABELS: Record<string, string> = {
   pending: "Pending Approval",
 };
 
-/** SPEC §4: any other value shows as Inactive. */
+/** Any other value shows as Inactive: an unknown status grants nothing, so it must not read as a membership. */
 export function membershipStatusLabel(status: string | null | undefined): string {
   // Own keys only: "toString", "constructor" and the like must not reach Object.prototype.
   return (status && Object.hasOwn(STATUS_LABELS, status) && STATUS_LABELS[status]) || "Inactive";
@@ -26,7 +26,7 @@ export function isLifetime(member: { isLifetimeMember: boolean; membershipStatus
   return member.isLifetimeMember || member.membershipStatus === "lifetime";
 }
 
-/** SPEC §9 Member ID: '#' and the last 8 characters of the user id, upper case. */
+/** The Member ID: '#' and the last 8 characters of the user id, upper case (docs/decisions/007-kept-product-contract.md). */
 export function memberIdOf(userId: string): string {
   return `#${userId.slice(-8).toUpperCase()}`;
 }

@@ -13,7 +13,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const money = (value: string) => Number.parseFloat(value).toFixed(2);
 
 /**
- * SPEC §3's order fields (totalAmount a string with 2 decimals), plus what Order Tracking shows:
+ * The API's order fields (totalAmount a string with 2 decimals), plus what Order Tracking shows:
  * payment, pickup event, shipment tracking and the lines.
  */
 export function toApiOrder(order: TrackedOrder) {

@@ -100,7 +100,7 @@ export async function claimGuestOrders(userId: string): Promise<number> {
   return claimed.length;
 }
 
-/** What a member (Order Tracking, /api/orders) and an admin see of an order besides SPEC §3's fields. */
+/** What a member (Order Tracking, /api/orders) and an admin see of an order besides the API's order fields. */
 const trackingColumns = {
   ...orderColumns,
   paymentMethod: orders.paymentMethod,

@@ -1,4 +1,4 @@
-/** Order progress (SPEC §4), shared by the server and the browser. */
+/** Order progress, shared by the server and the browser. */
 export const ORDER_STEPS = ["Order Placed", "Processing", "Shipped", "Delivered"] as const;
 
 /** How many progress steps are filled; cancelled orders have no progress; missing means pending. */
@@ -46,5 +46,5 @@ export function orderStatusesLeadingTo(to: OrderStatus): OrderStatus[] {
   return (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((from) => ORDER_TRANSITIONS[from].includes(to));
 }
 
-/** SPEC §9: the order number is the last 6 characters of its id, upper case. */
+/** The order number is the last 6 characters of its id, upper case (docs/decisions/007-kept-product-contract.md). */
 export const orderNumber = (id: string) => id.slice(-6).toUpperCase();

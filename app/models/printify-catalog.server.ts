@@ -1,6 +1,6 @@
 /**
  * GET /api/printify/products[/{id}]: our synced copy of the Printify catalogue, in the shape of
- * SPEC §3's provider product, so visitors never wait on Printify. Only products shown in the shop.
+ * Printify's own product JSON, so visitors never wait on Printify. Only products shown in the shop.
  * A page of products with their variants and images is three queries, whatever its size.
  */
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
@@ -39,7 +39,7 @@ async function withDetails(rows: ProductRow[]): Promise<ProviderProductJson[]> {
         id: productVariants.providerVariantId,
         title: productVariants.title,
         size: productVariants.size,
-        // SPEC §3: the provider's price is in cents, as a string.
+        // The provider's price is in cents, as a string, as clients of this route have always read it.
         cents: sql<string>`(${productVariants.price} * 100)::bigint::text`,
         isEnabled: productVariants.isEnabled,
       })

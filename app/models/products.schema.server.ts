@@ -4,7 +4,7 @@ import { sanitizeOptionalProductHtml, MAX_PRODUCT_HTML_LENGTH } from "../utils/s
 import { httpUrl, moneyAmount, text } from "../utils/validation";
 
 /**
- * The admin product form and POST /api/products (SPEC §5, §7): name and price required (the form
+ * The admin product form and POST /api/products: name and price required (the form
  * types the price as text, the API sends a number; both become a numeric(10,2) string), category
  * apparel | accessories | stickers (default apparel), fulfilment print-on-demand | event-pickup
  * (default print-on-demand), an optional http(s) image URL, and an optional HTML description that

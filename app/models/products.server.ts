@@ -51,8 +51,9 @@ export type ShopVariant = { id: number; title: string; size: string | null; pric
 
 /**
  * The product page's product: /shop/{id} for our own, /shop/printify-{provider id} for a synced
- * one (SPEC §2). Only active products; enabled variants in the provider's order, images in order.
- * The price shown is the first variant's when there are variants (SPEC §2).
+ * one (the provider's id, so the earlier site's links still work). Only active products; enabled variants in
+ * the provider's order, images in order.
+ * The price shown is the first variant's when there are variants, as the shop grid shows it.
  */
 export async function getShopProduct(ref: ProductRef) {
   const where =
@@ -105,7 +106,10 @@ export type ProductInput = {
   imageUrl: string | null;
 };
 
-/** SPEC §3's fields as the API gives them (price a string with 2 decimals, as numeric(10,2) is read). */
+/**
+ * The product fields the API has always given (docs/decisions/007-kept-product-contract.md): price a
+ * string with 2 decimals, as numeric(10,2) is read.
+ */
 const apiColumns = {
   id: products.id,
   name: products.name,
@@ -130,7 +134,7 @@ export function listOwnActiveProducts({ limit, offset }: { limit: number; offset
     .offset(offset);
 }
 
-/** GET /api/products/{id}: one of our own active products, SPEC §3's fields. */
+/** GET /api/products/{id}: one of our own active products, with the API's product fields. */
 export async function getOwnActiveProduct(id: number) {
   const [row] = await db
     .select(apiColumns)

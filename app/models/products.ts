@@ -1,8 +1,8 @@
 /** Shop helpers shared by the server and the browser. */
 
 /**
- * A print-on-demand product's page is /shop/printify-{provider id} (SPEC §2: the provider's id;
- * the prefix is stripped before the lookup). Our own products use their numeric id.
+ * A print-on-demand product's page is /shop/printify-{provider id} (the provider's id, as the earlier
+ * site's links have it; the prefix is stripped before the lookup). Our own products use their numeric id.
  */
 export const PROVIDER_PREFIX = "printify-";
 

@@ -14,7 +14,7 @@ const required = (label: string) =>
   );
 
 /**
- * Profile fields (SPEC §5): names and email non-blank; the image URL optional — omitted, null or
+ * Profile fields: names and email non-blank; the image URL optional — omitted, null or
  * '' clears it, anything else must be an http(s) URL.
  */
 export const ProfileSchema = z.object({
@@ -41,7 +41,7 @@ const trimmed = (label: string, max: number) =>
       .max(max, `${label} is too long`),
   );
 
-/** A household member (SPEC §5): name, email and relationship all required, trimmed; the email valid. */
+/** A household member: name, email and relationship all required, trimmed; the email valid. */
 export const FamilyMemberSchema = z.object({
   name: trimmed("Full name", 200),
   email: z.preprocess(

@@ -29,7 +29,7 @@ export async function getProfile(userId: string): Promise<Profile | null> {
   return row ?? null;
 }
 
-/** The profile's Recent Orders card (SPEC §2): the member's newest orders, one query. */
+/** The profile's Recent Orders card: the member's newest orders, one query. */
 export function listRecentOrders(userId: string, limit = 3) {
   return db
     .select({ id: orders.id, totalAmount: orders.totalAmount, status: orders.status, createdAt: orders.createdAt })

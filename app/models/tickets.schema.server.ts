@@ -4,7 +4,7 @@ import { idSchema, moneyAmount, storableDate, text } from "../utils/validation";
 import { isNaiveDateTime, wallTimeToDate } from "../utils/zoned-time";
 
 /**
- * The ticket listing form and POST/PATCH /api/ticket-listings (SPEC §5, §7). A `.server` module:
+ * The ticket listing form and POST/PATCH /api/ticket-listings. A `.server` module:
  * /tickets validates on the server only, so zod stays out of its bundle.
  *
  * - matchTitle, matchDate, section, seats and listingType are required; row, price,

@@ -33,7 +33,7 @@ export class ListingLimitError extends Error {
 }
 
 /**
- * "Posted by": first name plus last initial (SPEC §2), or "Member" when the poster hides their
+ * "Posted by": first name plus last initial (no full name in public), or "Member" when the poster hides their
  * profile (privacy setting profileVisibility) or has no name.
  */
 export function posterName(user: { firstName: string | null; lastName: string | null; privacySettings: PrivacySettings | null }) {
@@ -73,7 +73,7 @@ const isOpen = (now: Date) => and(eq(ticketListings.isActive, true), gt(ticketLi
 /**
  * The exchange's open listings, newest first, a page at a time (the partial indexes on
  * created_at serve both the all-types and the one-type list). Each row carries the poster as
- * SPEC §7's user object: firstName and lastName as shown ("Member" when the profile is hidden), and
+ * the API's `user` object: firstName and lastName as shown ("Member" when the profile is hidden), and
  * an email only for a signed-in viewer and only when the poster allows member contact. An
  * anonymous read never selects an email at all.
  */
@@ -160,7 +160,7 @@ export async function getOwnOpenListing(userId: string, listingId: number, now =
   return row ? { ...row, listingType: row.listingType as ListingType } : null;
 }
 
-/** The form's match choice (SPEC §5, §9): upcoming home matches only, soonest first. */
+/** The form's match choice: upcoming home matches only, soonest first (docs/decisions/007-kept-product-contract.md). */
 export function listHomeMatchChoices(now = new Date(), limit = 50) {
   return db
     .select({ id: events.id, title: events.title, date: events.date, faceValue: events.faceValue })
@@ -178,7 +178,7 @@ export const priceCapMessage = (cap: number) => `Price may not exceed ${formatPr
 /**
  * Applies the rules that need the database or the settings, and returns the row to store:
  * - a posted eventId must be an upcoming home match, whose title and date then replace whatever
- *   was typed (SPEC §5's lock, enforced on the server);
+ *   was typed (the form locks both fields; the server enforces it, since a post can skip the form);
  * - the match must be in the future;
  * - a sale needs a price, within the match's face value and TICKET_MAX_PRICE; trade and free
  *   store none; only a trade keeps its description.

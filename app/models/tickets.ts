@@ -4,7 +4,7 @@ import { formatPrice } from "../utils/format";
 export const CLOSE_INTENTS = { sold: "sold", "given-away": "given-away", withdraw: "withdrawn" } as const;
 export type CloseIntent = keyof typeof CLOSE_INTENTS;
 
-/** SPEC §2's price line: '$x.xx each' for a sale, 'Trade Only', 'FREE'. On the cards, My listings, the admin list and the alert email. */
+/** A listing's price line: '$x.xx each' for a sale, 'Trade Only', 'FREE'. On the cards, My listings, the admin list and the alert email. */
 export function listingPriceText(listing: { listingType: string; price: string | null }, currency: string) {
   if (listing.listingType === "sale") return `${formatPrice(listing.price, currency)} each`;
   return listing.listingType === "trade" ? "Trade Only" : "FREE";

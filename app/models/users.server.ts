@@ -3,7 +3,7 @@ import { events, orders, products, sessions, ticketListings, users, volunteerOpp
 import { db } from "~/utils/db.server";
 import type { ThemePreference } from "~/utils/theme";
 
-/** The user fields of SPEC §3, as the API and the screens read them. */
+/** The user fields the API has always given (docs/decisions/007-kept-product-contract.md), as the API and the screens read them. */
 export const userColumns = {
   id: users.id,
   email: users.email,
@@ -188,7 +188,7 @@ export class EmailTakenError extends Error {
   }
 }
 
-/** The admin dashboard's counts (SPEC's four, plus open volunteer spots), in one round trip. */
+/** The admin dashboard's counts (the four of /api/admin/stats, plus open volunteer spots), in one round trip. */
 export async function getAdminStats(now = new Date()) {
   const [row] = await db
     .select({
@@ -200,7 +200,7 @@ export async function getAdminStats(now = new Date()) {
       upcomingEvents: sql<number>`(${db.select({ n: count() }).from(events).where(gt(events.date, now))})::int`,
       activeProducts: sql<number>`(${db.select({ n: count() }).from(products).where(eq(products.isActive, true))})::int`,
       activeListings: sql<number>`(${db.select({ n: count() }).from(ticketListings).where(eq(ticketListings.isActive, true))})::int`,
-      // Free spots over upcoming active opportunities (issue 9).
+      // Free spots over upcoming active opportunities: what the coordinators still have to fill.
       openVolunteerSpots: sql<number>`(${db
         .select({ n: sql`coalesce(sum(greatest(${volunteerOpportunities.spotsNeeded} - ${volunteerOpportunities.spotsAssigned}, 0)), 0)` })
         .from(volunteerOpportunities)

@@ -5,7 +5,7 @@ import { db } from "~/utils/db.server";
 import type { VolunteerOpportunityInput } from "~/models/volunteer.schema";
 import { opportunityColumns, promoteFromWaitlist, SPOT_HOLDING_STATUSES } from "./volunteer.server";
 
-/** The coordinators' side of volunteering (issue 9): opportunities, cancellations, rosters, attendance. */
+/** The coordinators' side of volunteering: opportunities, cancellations, rosters, attendance. */
 
 const adminColumns = { ...opportunityColumns, isActive: volunteerOpportunities.isActive };
 

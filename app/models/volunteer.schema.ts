@@ -42,7 +42,7 @@ const clock = (label: string) =>
   z.string({ error: `${label} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, { error: `${label} must be a time like 18:30` });
 
 /**
- * The coordinators' opportunity form and POST/PUT /api/volunteer-opportunities (SPEC §3, §5):
+ * The coordinators' opportunity form and POST/PUT /api/volunteer-opportunities:
  * title, date, start and end time, location and spots needed are required; the end comes after
  * the start (shifts do not run past midnight); at least one spot. Past dates are allowed, so a
  * coordinator can record a shift that already took place.

@@ -57,7 +57,7 @@ function waitlistPosition(table: "mine" | "volunteer_signups") {
 }
 
 /**
- * Only future-dated, active opportunities are listed (SPEC §2, §9), soonest first, a page at a
+ * Only future-dated, active opportunities are listed (nobody can help at a past one), soonest first, a page at a
  * time. With `userId`, each row carries that member's active signup (id, status, waitlist place).
  */
 export function listUpcomingOpportunities({
@@ -123,7 +123,7 @@ export function listSignupsForUser(userId: string) {
 }
 
 /**
- * The profile card (SPEC §2): the member's next shifts still ahead, at most `limit`. Shifts the
+ * The profile card: the member's next shifts still ahead, at most `limit`. Shifts the
  * coordinators cancelled stay in the list (with `isActive` false) so the card can say so.
  */
 export function listUpcomingShiftsForUser(userId: string, { now = new Date(), limit = 3 }: { now?: Date; limit?: number } = {}) {

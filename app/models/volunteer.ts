@@ -1,9 +1,9 @@
-/** Volunteer rules shared by the server and the browser (SPEC §4, §9). */
+/** Volunteer rules shared by the server and the browser. */
 export function spotsRemaining(opportunity: { spotsNeeded: number; spotsAssigned: number | null }): number {
   return Math.max(0, opportunity.spotsNeeded - (opportunity.spotsAssigned ?? 0));
 }
 
-/** The card's badge (SPEC §2): '{n} spots available', '1 spot available', or 'Full' at 0. */
+/** The card's badge: '{n} spots available', '1 spot available', or 'Full' at 0. */
 export function spotsLabel(remaining: number): string {
   if (remaining <= 0) return "Full";
   return `${remaining} ${remaining === 1 ? "spot" : "spots"} available`;
@@ -36,7 +36,7 @@ const STATUS_LABELS: Record<string, string> = {
   "no-show": "No-show",
 };
 
-/** A signup's status as shown on a badge; a missing or unknown one reads 'Pending' (SPEC §2). */
+/** A signup's status as shown on a badge; a missing or unknown one reads 'Pending', which promises nothing. */
 export function signupStatusLabel(status: string | null | undefined): string {
   return (status && STATUS_LABELS[status]) || "Pending";
 }

@@ -2,7 +2,7 @@ const priceFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A price or total in the deployment's currency (SHOP_CURRENCY, Branding.currency), always with two
- * decimals (SPEC §9): "$25.00", "€1,250.00", "£9.99". Components take the currency from useBranding(),
+ * decimals: "$25.00", "€1,250.00", "£9.99". Components take the currency from useBranding(),
  * server code from branding.server, so the page renders the same on both sides.
  */
 export function formatPrice(value: string | number | null | undefined, currency: string): string {

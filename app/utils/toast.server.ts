@@ -67,7 +67,7 @@ export async function respondWithToast<T>(_request: Request, redirectTo: string,
 }
 
 /**
- * SPEC §9's timed redirects (a notice, then on after a delay) without a meta refresh, which
+ * Timed redirects (a notice, then on after a delay) without a meta refresh, which
  * WCAG 2.2.1 and axe's meta-refresh rule forbid. A document request (the address typed, a link or
  * a redirect followed without JavaScript) is answered at once with a redirect that carries the
  * notice as a toast, so the visitor reads the same message on arrival. Remix's client-side

@@ -2,7 +2,8 @@ import * as z from "zod";
 
 /**
  * The zod pieces every schema builds on, so input the database cannot take is refused at the
- * border with a clear message instead of failing in the query with a 500 (issue 7). Shared by
+ * border with a clear message instead of failing in the query with a 500
+ * (docs/decisions/006-bad-input-is-a-4xx.md). Shared by
  * the browser and the server.
  */
 
