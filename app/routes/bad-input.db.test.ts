@@ -18,8 +18,9 @@ import { loader as shopPage } from "./_shop+/shop._index";
 import { action as volunteerShifts } from "./_me+/volunteer-shifts";
 
 /**
- * Issue 7 item 5: input the database cannot take (NUL bytes, ids beyond int4, dates beyond what
- * PostgreSQL stores) and bodies that are not forms were answered with 500. Each is a 4xx now.
+ * Input the database cannot take (NUL bytes, ids beyond int4, dates beyond what PostgreSQL stores)
+ * and bodies that are not forms were once answered with 500. Each is a 4xx now, and these cases keep
+ * it so (docs/decisions/006-bad-input-is-a-4xx.md).
  */
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.

@@ -12,7 +12,7 @@ import { describeValue, fillPattern, fuzzBody, fuzzQuery, paramValue, routeFiles
 import { signedInCookie } from "../../test/session";
 
 /**
- * Issue 8 item 4, "Bad input never gives a 500": every loader and action in app/routes (the list
+ * Bad input never gives a 500 (docs/decisions/006-bad-input-is-a-4xx.md): every loader and action in app/routes (the list
  * is read from the folder, so a new route is fuzzed without anyone adding it here) gets generated
  * malformed requests as an anonymous visitor, a member, an admin and with a forged cookie, with
  * the same-origin headers the app's own pages send. Every answer must be 2xx, 3xx or 4xx; a 4xx

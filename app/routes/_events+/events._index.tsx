@@ -71,7 +71,7 @@ function RsvpControl({ event }: { event: UpcomingEvent }) {
   const fetcher = useFetcher<typeof action>();
   const pageResult = useActionData<typeof action>();
   const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
-  // Not optimistic (SPEC §2, §4): the button says 'RSVPing...' while the request is on its way,
+  // Not optimistic: the button says 'RSVPing...' while the request is on its way,
   // and the card shows the outcome once the server has answered and the list is reloaded.
   const going = event.going;
   const result = fetcher.data ?? (pageResult?.eventId === event.id ? pageResult : undefined);

@@ -85,8 +85,8 @@ async function saveSettings(user: User, formData: FormData) {
 
 /**
  * Deletes the account at once (app/models/account-deletion.server.ts), then signs the member out:
- * the session row is gone with the others, and the cookie is cleared. The SPEC's toast title is
- * kept; its description says what really happened.
+ * the session row is gone with the others, and the cookie is cleared. The toast keeps its known title
+ * ('Account Deletion Requested'); its description says what really happened.
  */
 async function deleteMyAccount(request: Request, user: User, formData: FormData) {
   const submission = parseWithZod(formData, { schema: deletionSchema() });

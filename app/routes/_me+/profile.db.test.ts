@@ -54,7 +54,7 @@ async function toastOf(response: Response) {
 const household = (userId: string) => test.db.select().from(familyMembers).where(eq(familyMembers.userId, userId));
 const jamie = { intent: "add-family", name: "  Jamie Fan ", email: " Jamie@Example.com ", relationship: " Child " };
 
-describe("/profile loader: the membership texts (SPEC §2, §4)", () => {
+describe("/profile loader: the membership texts (status, Member ID, expiry, billing)", () => {
   it("an active annual Roadie: badge, Member ID, real join date, plan, days remaining, billing, amount, auto-renewal", async () => {
     const id = await insertMember({
       membershipStatus: "active",

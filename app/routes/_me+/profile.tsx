@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [upcomingEvents, recentOrders, volunteerShifts, listings, family] = await Promise.all([
     listUpcomingEvents({ now, limit: 3, userId: user.id }),
     listRecentOrders(user.id, 3),
-    // SPEC §2 summary card: the first 3 upcoming volunteer shifts.
+    // The Volunteer Shifts summary card: the first 3 upcoming volunteer shifts.
     listUpcomingShiftsForUser(user.id, { now, limit: 3 }),
     listMyListings(user.id, { limit: 20 }),
     member ? listFamilyMembers(user.id) : Promise.resolve([] as FamilyMember[]),
@@ -72,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     upcomingEvents: upcomingEvents.map(({ id, title, date, location, going }) => ({ id, title, date, location, going })),
     recentOrders,
     volunteerShifts,
-    // The member's open ticket listings, with the same controls as on /tickets (issue 10).
+    // The member's open ticket listings, with the same controls as on /tickets, so they are managed from either page.
     ticketListings: listings
       .filter((listing) => listing.state === "open")
       .slice(0, 5)
@@ -178,7 +178,7 @@ async function cancelChange(user: User) {
 
 const NOT_MEMBER = "Only active members have a household. Renew your membership to add family members.";
 
-/** Household (issue 12): active members only, at most familyMax people, checked again under the row lock. */
+/** Household: active members only, at most familyMax people, checked again under the row lock. */
 async function addFamily(user: User, formData: FormData) {
   const submission = parseWithZod(formData, { schema: FamilyMemberSchema });
   if (submission.status !== "success") return json({ form: "family" as const, result: submission.reply() }, { status: 400 });

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: fullName(card),
     memberId: card.memberId,
     statusLabel: membershipStatusLabel(card.membershipStatus),
-    // SPEC §4's expiry display.
+    // The expiry as the profile shows it: lifetime members never expire, no date is N/A.
     expiry: card.lifetime ? "N/A - Lifetime Member" : card.membershipExpiry ? formatDate(card.membershipExpiry, branding.timeZone) : "N/A",
     valid: card.valid,
     notValidReason: card.valid

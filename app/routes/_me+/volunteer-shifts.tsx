@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const now = new Date();
   const [signups, calendarToken] = await Promise.all([listSignupsForUser(user.id), getCalendarToken(user.id)]);
-  // SPEC §4: upcoming = confirmed and still ahead; past = the shift's date is at or before now.
+  // Upcoming = confirmed and still ahead (only those can be cancelled); past = the shift's date is at or before now.
   // A shift the coordinators cancelled keeps the member's status, so it is set apart here: it is
   // neither upcoming nor cancellable (the member was emailed when it was called off).
   const ahead = signups.filter((s) => s.opportunity.date > now);

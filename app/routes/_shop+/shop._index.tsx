@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listActiveProducts({ category, limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
     listActiveCategories(),
   ]);
-  // SPEC §7: shop_category_filter with the category label, once per choice of a filter (its
+  // The analytics event shop_category_filter with the category label, once per choice of a filter (its
   // first page), whether the visitor clicked with JavaScript or without.
   if (category && page === 1 && !search.has("page")) track({ name: "shop_category_filter", props: { category: capitalize(category) } });
   return json({ products: rows.slice(0, PAGE_SIZE), hasNext: rows.length > PAGE_SIZE, page, categories, category: category ?? "all" });

@@ -17,7 +17,7 @@ const PATH = "/tickets/new";
 
 /**
  * The listing form on its own page: where 'List Tickets' leads without JavaScript. An anonymous
- * visitor gets SPEC §8's 'Login Required' and goes on to sign-in (at once for a document request,
+ * visitor gets the 'Login Required' notice and goes on to sign-in (at once for a document request,
  * with the toast; after 1 s for a client-side navigation), coming back here.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

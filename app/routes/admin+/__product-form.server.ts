@@ -9,7 +9,7 @@ import { redirectWithToast } from "../../utils/toast.server";
 
 /**
  * The admin product form's action, for "new" and "edit": same-origin and admin checks, the API's
- * schema, field errors with a 400 keeping what was typed, SPEC §8's messages.
+ * schema, field errors with a 400 keeping what was typed, the product form's fixed success and failure toasts.
  */
 export async function saveProductFromForm(request: Request, productId: number | null) {
   requireSameOrigin(request);

@@ -54,7 +54,7 @@ export default function AdminDashboard() {
     <div className="space-y-8">
       <h1 className="text-3xl font-bold">Admin Dashboard</h1>
       <section aria-label="Statistics" className="space-y-4">
-        {/* SPEC §2's four cards first; below them two figures the admins act on (open volunteer spots, orders to fulfil). */}
+        {/* The four long-standing cards first; below them two figures the admins act on (open volunteer spots, orders to fulfil). */}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard label="Members" value={stats.totalMembers} note="Active members" />
           <StatCard label="Events" value={stats.upcomingEvents} note="Upcoming events" />

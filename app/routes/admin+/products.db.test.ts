@@ -112,7 +112,7 @@ describe("admin product form", () => {
 });
 
 describe("/api/products", () => {
-  it("GET lists our own active products with SPEC §3's fields and 2-decimal prices, paged", async () => {
+  it("GET lists our own active products with the API's product fields and 2-decimal prices, paged", async () => {
     await product({ name: "Old", price: "5", createdAt: new Date("2026-01-01T00:00:00Z") });
     await product({ name: "New", price: "7.5" });
     await product({ name: "Hidden", isActive: false });

@@ -17,7 +17,7 @@ export function action({ request }: ActionFunctionArgs) {
   return saveProductFromForm(request, null);
 }
 
-/** "Add New Product" (SPEC §2 Quick Actions, §5): the dashboard's action leads here. */
+/** "Add New Product": the dashboard's Quick Action leads here. */
 export default function NewProductPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();

@@ -5,7 +5,7 @@ import { branding } from "../../utils/branding.server";
 import { ticketListingSchema, type TicketListingInput } from "../../models/tickets.schema.server";
 
 /**
- * A listing as /api/ticket-listings answers it: SPEC §3's fields with SPEC §7's user object
+ * A listing as /api/ticket-listings answers it: the listing's fields with the poster as a `user` object
  * (firstName, lastName, and an email only when the model selected one: a signed-in caller and a
  * poster who allows contact). The poster's id stays on the server, as on the page; `mine` tells a
  * signed-in caller which listings they can PATCH or DELETE.
@@ -20,7 +20,7 @@ export function toApiListing(row: OpenListing, viewerId: string | null) {
   };
 }
 
-/** POST and PATCH bodies: SPEC §7's payload, validated like the form; 400 `{ message, errors }` otherwise. */
+/** POST and PATCH bodies: the listing's fields as JSON, validated like the form; 400 `{ message, errors }` otherwise. */
 export function readListingBody(request: Request): Promise<TicketListingInput> {
   return parseJsonBody(request, ticketListingSchema(branding.timeZone));
 }

@@ -6,7 +6,7 @@ import { requireApiAdmin } from "~/utils/auth.server";
 import { printifyConfig } from "~/utils/env.server";
 
 /**
- * SPEC §7 POST /api/admin/generate-{provider}-pages: copies the Printify catalogue into the shop.
+ * POST /api/admin/generate-{provider}-pages: copies the Printify catalogue into the shop.
  * 200 with the counts; 502 when Printify fails (nothing is half-written); 503 when not connected.
  */
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {

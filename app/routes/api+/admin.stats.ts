@@ -4,7 +4,7 @@ import { apiRoute } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 
 /**
- * SPEC's four dashboard counts, as JSON numbers, for admins only (401 / 403 otherwise): active and
+ * The dashboard's four counts, as JSON numbers, for admins only (401 / 403 otherwise): active and
  * lifetime members, upcoming events, active products, active ticket listings.
  */
 export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {

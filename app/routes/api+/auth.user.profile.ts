@@ -1,2 +1,2 @@
-// SPEC §7 also names PUT /api/auth/user/profile; it is the same update as /api/user/profile.
+// PUT /api/auth/user/profile, an older address clients may still call, is the same update as /api/user/profile.
 export { action, loader } from "./user.profile";

@@ -3,7 +3,7 @@ import { listMemberBillingHistory } from "~/models/membership-billing.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
-/** GET /api/billing-history (SPEC §7): the signed-in member's own billing rows (paid and failed), newest first; 401 anonymous. */
+/** GET /api/billing-history: the signed-in member's own billing rows (paid and failed), newest first; 401 anonymous. */
 export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request);
   return json(await listMemberBillingHistory(user.id));

@@ -18,7 +18,7 @@ const Query = z.object({
 });
 
 /**
- * GET /api/events: public; events with the fields of SPEC §3 (dates in ISO 8601), soonest first.
+ * GET /api/events: public; events with the API's event fields (dates in ISO 8601), soonest first.
  * By default the window starts 30 days ago and holds 100 events, so the answer stays small however
  * long the history grows; `from`, `to`, `limit` (≤ 500) and `offset` choose another page, and a
  * `Link: <…>; rel="next"` header points at the next one.

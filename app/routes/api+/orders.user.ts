@@ -4,7 +4,7 @@ import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { toApiOrder } from "~/models/orders-api.server";
 
-/** GET /api/orders/user (SPEC §7, Order Tracking): the signed-in member's own orders, newest first, with their lines; 401 anonymous. */
+/** GET /api/orders/user (Order Tracking): the signed-in member's own orders, newest first, with their lines; 401 anonymous. */
 export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request);
   return json((await listTrackedOrders(user.id)).map(toApiOrder));

@@ -6,7 +6,7 @@ import { parseProductRef, PROVIDER_PREFIX } from "~/models/products";
 const NOT_FOUND = "Product not found.";
 
 /**
- * SPEC §7 GET /api/{provider}/products/{id}: one synced Printify product with its title,
+ * GET /api/{provider}/products/{id}: one synced Printify product with its title,
  * description (sanitised at sync), images and variants. The id may carry the 'printify-' prefix.
  */
 export const loader = apiRoute(async ({ params }: LoaderFunctionArgs) => {

@@ -12,7 +12,7 @@ const QuerySchema = z.object({
 });
 
 /**
- * SPEC §7 GET /api/{provider}/products: the synced Printify catalogue (products shown in the shop),
+ * GET /api/{provider}/products: the synced Printify catalogue (products shown in the shop),
  * a page at a time (?page=, ?limit= up to 100, default 50), never a live call to Printify. Before
  * the first sync there is nothing to serve: 503 'Failed to fetch Printify products'.
  */

@@ -16,7 +16,7 @@ export const loader = apiRoute(async ({ params }: LoaderFunctionArgs) => {
 const patchFields = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }).optional() });
 
 /**
- * PATCH /api/products/:id (admins): any of SPEC §7's fields (the rest stay as they are) and/or
+ * PATCH /api/products/:id (admins): any of POST's fields (the rest stay as they are) and/or
  * isActive. A synced product is the provider's: only isActive may change (409 otherwise).
  */
 export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {

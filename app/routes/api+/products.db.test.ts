@@ -28,7 +28,7 @@ async function product(values: Partial<typeof products.$inferInsert> = {}) {
 const stored = async (id: number) => (await test.db.select().from(products).where(eq(products.id, id)))[0];
 
 describe("GET /api/products/:id", () => {
-  it("gives one own active product with SPEC §3's fields; inactive, synced, unknown and bad ids are 404", async () => {
+  it("gives one own active product with the API's product fields; inactive, synced, unknown and bad ids are 404", async () => {
     const own = await product({ price: "5", category: "stickers" });
     const inactive = await product({ isActive: false });
     const synced = await product({ provider: "printify", providerProductId: "abc" });

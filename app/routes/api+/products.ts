@@ -14,7 +14,7 @@ const Query = z.object({
 });
 
 /**
- * GET /api/products: public; our own active products (SPEC §3's fields, price a string with 2
+ * GET /api/products: public; our own active products (the API's product fields, price a string with 2
  * decimals), newest first, 50 a page by default (`limit` ≤ 100, `offset`; a `Link: rel="next"`
  * header when a page came back full). Synced print-on-demand products are /api/printify/products.
  */
@@ -28,7 +28,7 @@ export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
 });
 
 /**
- * POST /api/products (admins): SPEC §7's JSON (name, description, price as a number, category,
+ * POST /api/products (admins): JSON (name, description, price as a number, category,
  * fulfillmentType, imageUrl). 201 with the product; 400 `{ message, errors }`; 401 / 403.
  */
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {

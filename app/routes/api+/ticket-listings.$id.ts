@@ -37,7 +37,7 @@ async function isCloseRequest(request: Request) {
 }
 
 /**
- * PATCH: the poster edits their open listing (a full SPEC §7 payload, validated like POST; 200
+ * PATCH: the poster edits their open listing (all of POST's fields, validated like POST; 200
  * with the listing) or closes it (`{ "status": "sold" | "given-away" | "withdrawn" }`; 200).
  * DELETE: the poster withdraws their listing; an admin removes anyone's with `{ "reason": … }`
  * (mailed to the poster; 400 without one). Ownership is in the model's WHERE clause, so another

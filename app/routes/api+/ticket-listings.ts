@@ -15,7 +15,7 @@ const Query = z.object({
 /**
  * GET /api/ticket-listings: public; the open listings (active, match not started), newest first,
  * 100 a page by default (`limit` ≤ 500, `offset`; a `Link: <…>; rel="next"` header points at the
- * next page), `type=sale|trade|free` for one type. Each carries SPEC §7's user object; the
+ * next page), `type=sale|trade|free` for one type. Each carries the poster as a `user` object; the
  * poster's email only for a signed-in caller and a poster who allows member contact.
  */
 export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
@@ -32,7 +32,7 @@ export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
 });
 
 /**
- * POST /api/ticket-listings: SPEC §7's payload. 201 with the listing (the shape of a list item);
+ * POST /api/ticket-listings: the listing's fields as JSON. 201 with the listing (the shape of a list item);
  * 401 anonymous; 400 `{ message, errors }` for the form's rules and the model's (home match,
  * future date, sale price, caps); 409 at the open-listings limit.
  */

@@ -11,7 +11,7 @@ import { volunteerOpportunitySchema } from "~/models/volunteer.schema";
 const Query = z.object(pageParams);
 
 /**
- * GET /api/volunteer-opportunities: public; upcoming active opportunities (SPEC §7's fields, dates
+ * GET /api/volunteer-opportunities: public; upcoming active opportunities (the API's fields, dates
  * in ISO 8601, plus spotsRemaining), soonest first, 100 a page by default (`limit` ≤ 500,
  * `offset`); a `Link: <…>; rel="next"` header points at the next page.
  */
