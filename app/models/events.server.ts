@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import { eventAttendees, events } from "../../db/schema";
 import { db } from "~/utils/db.server";
+import { fail, ok, type Fail, type Ok } from "~/utils/result";
 import type { EventInput } from "~/models/events.schema";
 
 export const eventColumns = {
@@ -103,34 +104,24 @@ export async function getEvent(id: number) {
   return event ?? null;
 }
 
-export class EventNotFoundError extends Error {
-  constructor() {
-    super("This event does not exist.");
-    this.name = "EventNotFoundError";
-  }
-}
-
-export class EventIsPastError extends Error {
-  constructor() {
-    super("This event has already taken place, so RSVPs are closed.");
-    this.name = "EventIsPastError";
-  }
-}
-
 export type Attendance = { eventId: number; title: string; userId: string; going: boolean; attendeeCount: number };
+
+/** Why an RSVP change was refused: no such event (a 404), or it has already happened (a 400). */
+export type RsvpFailure = Fail<"event-not-found" | "event-is-past">;
+export type RsvpResult = Ok<{ attendance: Attendance }> | RsvpFailure;
 
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-/** The event an RSVP change is for; unknown → 404, already happened → 400. */
+/** The event an RSVP change is for; refused when unknown or already happened (nothing written yet). */
 async function findUpcomingEvent(tx: Transaction, eventId: number, now: Date) {
   const [event] = await tx
     .select({ date: events.date, title: events.title })
     .from(events)
     .where(eq(events.id, eventId))
     .limit(1);
-  if (!event) throw new EventNotFoundError();
-  if (event.date <= now) throw new EventIsPastError();
-  return event;
+  if (!event) return fail("event-not-found");
+  if (event.date <= now) return fail("event-is-past");
+  return ok({ event });
 }
 
 /**
@@ -138,9 +129,11 @@ async function findUpcomingEvent(tx: Transaction, eventId: number, now: Date) {
  * a row was really inserted, in the same transaction, so attendee_count always equals the number
  * of attendee rows, also under concurrent requests (the unique index settles races).
  */
-export async function rsvpToEvent(eventId: number, userId: string, now = new Date()): Promise<Attendance> {
-  return counted(db.transaction(async (tx) => {
-    const event = await findUpcomingEvent(tx, eventId, now);
+export async function rsvpToEvent(eventId: number, userId: string, now = new Date()): Promise<RsvpResult> {
+  return counted(db.transaction(async (tx): Promise<RsvpResult> => {
+    const found = await findUpcomingEvent(tx, eventId, now);
+    if (!found.ok) return found;
+    const { event } = found;
     const inserted = await tx
       .insert(eventAttendees)
       .values({ eventId, userId })
@@ -153,14 +146,16 @@ export async function rsvpToEvent(eventId: number, userId: string, now = new Dat
           .where(eq(events.id, eventId))
           .returning({ attendeeCount: events.attendeeCount })
       : await tx.select({ attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, eventId));
-    return { eventId, title: event.title, userId, going: true, attendeeCount: row.attendeeCount };
+    return ok({ attendance: { eventId, title: event.title, userId, going: true, attendeeCount: row.attendeeCount } });
   }));
 }
 
 /** Cancels a member's RSVP to an upcoming event; a repeat is a no-op. */
-export async function cancelRsvp(eventId: number, userId: string, now = new Date()): Promise<Attendance> {
-  return counted(db.transaction(async (tx) => {
-    const event = await findUpcomingEvent(tx, eventId, now);
+export async function cancelRsvp(eventId: number, userId: string, now = new Date()): Promise<RsvpResult> {
+  return counted(db.transaction(async (tx): Promise<RsvpResult> => {
+    const found = await findUpcomingEvent(tx, eventId, now);
+    if (!found.ok) return found;
+    const { event } = found;
     const deleted = await tx
       .delete(eventAttendees)
       .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
@@ -172,7 +167,7 @@ export async function cancelRsvp(eventId: number, userId: string, now = new Date
           .where(eq(events.id, eventId))
           .returning({ attendeeCount: events.attendeeCount })
       : await tx.select({ attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, eventId));
-    return { eventId, title: event.title, userId, going: false, attendeeCount: row.attendeeCount };
+    return ok({ attendance: { eventId, title: event.title, userId, going: false, attendeeCount: row.attendeeCount } });
   }));
 }
 

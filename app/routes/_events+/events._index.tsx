@@ -5,14 +5,9 @@ import { EventCard } from "~/components/events/event-card";
 import { MatchTeams } from "~/components/events/match-teams";
 import { showToast } from "~/components/site/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
-import {
-  cancelRsvp,
-  EventIsPastError,
-  EventNotFoundError,
-  listPastEvents,
-  listUpcomingEvents,
-  rsvpToEvent,
-} from "~/models/events.server";
+import { cancelRsvp, listPastEvents, listUpcomingEvents, rsvpToEvent, type RsvpFailure } from "~/models/events.server";
+import { messageFor } from "~/i18n/message-map";
+import { rsvpMessages } from "~/i18n/messages/events";
 import { track } from "~/integrations/analytics.server";
 import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
@@ -50,19 +45,35 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return json({ eventId: null, error: RSVP_FAILED }, { status: 400 });
   const { intent, eventId } = parsed.data;
   try {
-    if (intent === "rsvp") {
-      const attendance = await rsvpToEvent(eventId, user.id);
-      track({ name: "event_rsvp", props: { id: eventId, title: attendance.title } });
-      return respondWithToast(request, "/events", { type: "success", title: "Success", description: "RSVP confirmed!" }, { eventId, error: null, attendance });
+    switch (intent) {
+      case "rsvp":
+        return await rsvp(request, eventId, user.id);
+      case "cancel-rsvp":
+        return await cancel(request, eventId, user.id);
     }
-    const attendance = await cancelRsvp(eventId, user.id);
-    return respondWithToast(request, "/events", { type: "info", title: "RSVP cancelled", description: "You're no longer going to this event." }, { eventId, error: null, attendance });
   } catch (error) {
-    if (error instanceof EventNotFoundError) return json({ eventId, error: error.message }, { status: 404 });
-    if (error instanceof EventIsPastError) return json({ eventId, error: error.message }, { status: 400 });
     console.error("RSVP failed:", error);
     return json({ eventId, error: RSVP_FAILED }, { status: 500 });
   }
+}
+
+function refused(eventId: number, failure: RsvpFailure) {
+  return json({ eventId, error: messageFor(rsvpMessages, failure) }, { status: failure.reason === "event-not-found" ? 404 : 400 });
+}
+
+async function rsvp(request: Request, eventId: number, userId: string) {
+  const result = await rsvpToEvent(eventId, userId);
+  if (!result.ok) return refused(eventId, result);
+  const { attendance } = result;
+  track({ name: "event_rsvp", props: { id: eventId, title: attendance.title } });
+  return respondWithToast(request, "/events", { type: "success", title: "Success", description: "RSVP confirmed!" }, { eventId, error: null, attendance });
+}
+
+async function cancel(request: Request, eventId: number, userId: string) {
+  const result = await cancelRsvp(eventId, userId);
+  if (!result.ok) return refused(eventId, result);
+  const { attendance } = result;
+  return respondWithToast(request, "/events", { type: "info", title: "RSVP cancelled", description: "You're no longer going to this event." }, { eventId, error: null, attendance });
 }
 
 type UpcomingEvent = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];

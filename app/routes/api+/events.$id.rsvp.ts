@@ -1,5 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { cancelRsvp, EventIsPastError, EventNotFoundError, rsvpToEvent } from "~/models/events.server";
+import { cancelRsvp, rsvpToEvent } from "~/models/events.server";
+import { messageFor } from "~/i18n/message-map";
+import { rsvpMessages } from "~/i18n/messages/events";
 import { track } from "~/integrations/analytics.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { idParam } from "~/utils/api-validation.server";
@@ -13,18 +15,10 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   if (request.method !== "POST" && request.method !== "DELETE") return methodNotAllowed();
   const user = await requireApiUser(request);
   const eventId = idParam(params.id);
-  try {
-    if (request.method === "POST") {
-      const attendance = await rsvpToEvent(eventId, user.id);
-      track({ name: "event_rsvp", props: { id: eventId, title: attendance.title } });
-      return json(attendance);
-    }
-    return json(await cancelRsvp(eventId, user.id));
-  } catch (error) {
-    if (error instanceof EventNotFoundError) return json({ message: error.message }, { status: 404 });
-    if (error instanceof EventIsPastError) return json({ message: error.message }, { status: 400 });
-    throw error;
-  }
+  const result = request.method === "POST" ? await rsvpToEvent(eventId, user.id) : await cancelRsvp(eventId, user.id);
+  if (!result.ok) return json({ message: messageFor(rsvpMessages, result) }, { status: result.reason === "event-not-found" ? 404 : 400 });
+  if (request.method === "POST") track({ name: "event_rsvp", props: { id: eventId, title: result.attendance.title } });
+  return json(result.attendance);
 });
 
 export const loader = apiRoute(() => methodNotAllowed());

@@ -1,0 +1,14 @@
+/**
+ * A vertical's words for the reasons its models refuse with: one entry per reason, so a missing
+ * text is a compile error. An entry is the text, or a function of the failure when the text
+ * carries its details (a limit, a contact). Translations of the interface hook in here.
+ */
+export type MessageMap<F extends { reason: string }> = {
+  [R in F["reason"]]: string | ((failure: Extract<F, { reason: R }>) => string);
+};
+
+/** The user's words for a model's failure. */
+export function messageFor<F extends { reason: string }>(map: MessageMap<F>, failure: F): string {
+  const entry = map[failure.reason as F["reason"]] as string | ((failure: F) => string);
+  return typeof entry === "function" ? entry(failure) : entry;
+}
