@@ -52,7 +52,7 @@ const updatedAt = () =>
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
 
-/** SPEC §9 defaults: every email on except shop promotions. */
+/** Every email on except shop promotions: the group's own mail until a member turns it off, advertising only when asked for. */
 export const DEFAULT_EMAIL_PREFERENCES = {
   eventNotifications: true,
   membershipReminders: true,
@@ -63,7 +63,7 @@ export const DEFAULT_EMAIL_PREFERENCES = {
 };
 export type EmailPreferences = typeof DEFAULT_EMAIL_PREFERENCES;
 
-/** SPEC §9 privacy defaults. */
+/** Privacy defaults: visible to and contactable by other members (the ticket exchange needs it), email and phone number hidden. */
 export const DEFAULT_PRIVACY_SETTINGS = {
   profileVisibility: true,
   showEmail: false,
@@ -639,7 +639,7 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );
 
-/** A member's household (SPEC's family members, saved): shown to active members only. */
+/** A member's household (the profile's Family Members, saved): shown to active members only. */
 export const familyMembers = pgTable(
   "family_members",
   {

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page, type Route, type TestInfo } from
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
 
 /**
- * Issue 8 (WCAG 2.2 AA): axe on every page of SPEC §2, as anonymous, member and admin where the
+ * WCAG 2.2 AA: axe on every page listed below, as anonymous, member and admin where the
  * page differs, in light and dark theme, at a phone and a desktop width. Each test loops over its
  * pages and collects every violation, so one run reports them all (rule, page, theme, width, target).
  */
@@ -40,7 +40,7 @@ const PUBLIC_PAGES = [
   "/terms",
   "/privacy",
   "/no-such-page",
-  // The gate check of a member card that does not exist (issue 12): the 'not valid' page.
+  // The gate check of a member card that does not exist: the 'not valid' page.
   "/verify/not-a-real-card",
 ];
 /** Pages that differ for a member: sign-in notices (anonymous) or the member's own content. */
@@ -66,7 +66,7 @@ const ROLES: Record<"anonymous" | "member" | "admin", readonly Listed[]> = {
   admin: ["/", "/events", "/admin", "/admin/events", "/admin/events/new", "/admin/tickets", "/tickets"],
 };
 
-/** Issue 12: the membership pages of a member (the card, the membership checkout and its pending order page). */
+/** The membership pages of a member (the card, the membership checkout and its pending order page). */
 const MEMBER_MEMBERSHIP_PAGES: Listed[] = [
   "/profile/card",
   "/join/checkout?tier=roadie",
@@ -90,7 +90,7 @@ async function adminMemberPath(page: Page) {
   return href!;
 }
 
-/** Issue 12: the admin's member list (all and filtered), one member's page, the settings. */
+/** The admin's member list (all and filtered), one member's page, the settings. */
 const ADMIN_MEMBER_PAGES: Listed[] = ["/admin/members", "/admin/members?status=active", { name: "a member's page", path: adminMemberPath }, "/admin/settings"];
 
 /** Seeded opportunities (db/seed.ts) the volunteering scans aim at. */
@@ -106,7 +106,7 @@ async function adminOrderPath(page: Page) {
   return href!;
 }
 
-/** The shop's admin pages (issue 11): products (list, new), the orders list (filtered too), one order, the pick lists. */
+/** The shop's admin pages: products (list, new), the orders list (filtered too), one order, the pick lists. */
 const ADMIN_ORDER_PAGES: Listed[] = [
   "/admin/products",
   "/admin/products/new",

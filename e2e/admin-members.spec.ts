@@ -50,7 +50,7 @@ test("an admin records a member's payment and exports the member list", async ({
   if (testInfo.project.name !== "no-js") await expect(page.getByText("Member list exported successfully!").first()).toBeVisible();
 });
 
-/** SPEC §8: an export answered 401 (signed out meanwhile) says so and signs in again after 0.5 s; any other failure says it failed. */
+/** An export answered 401 (signed out meanwhile) says so and signs in again after 0.5 s; any other failure says it failed. */
 test("the export's failures: logged out goes to sign-in, anything else is a failure toast", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "no-js", "without JavaScript the export is a plain download link");
   await signIn(page, adminEmail(testInfo));

@@ -12,7 +12,7 @@ async function expectNoAxeViolations(page: Page, js: boolean) {
 }
 
 /**
- * Issue 11, checkout without Stripe (the e2e server has no STRIPE_SECRET_KEY): a guest buys a
+ * Checkout without Stripe (the e2e server has no STRIPE_SECRET_KEY): a guest buys a
  * seeded event-pickup product, the empty form's field errors come back from the server, the order is
  * placed as pay at pickup / on invoice, the confirmation email arrives, and once the guest signs in
  * with that address the order shows in Order Tracking. Both projects (js and no-js).

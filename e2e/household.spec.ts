@@ -2,8 +2,9 @@ import { expect, test } from "@playwright/test";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
 
 /**
- * Issue 12, Profile: a member an admin made active sees the membership card's texts and keeps a
- * household (added and removed with the SPEC §8 toasts), with JavaScript on and off.
+ * Profile: a member an admin made active sees the membership card's texts and keeps a household
+ * (added and removed with the 'Family Member Added' / 'Family Member Removed' toasts), with
+ * JavaScript on and off.
  */
 test("an active member sees the membership card and adds and removes a household member", async ({ page, playwright, baseURL }, testInfo) => {
   await signIn(page, uniqueEmail(testInfo, "household"), { firstName: "Hana", lastName: "Holt" });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { adminEmail, latestCode, signIn, uniqueEmail } from "./support/auth";
 
 /**
- * Issue 8 (WCAG 2.1.1 Keyboard, 2.4.7 Focus Visible): every flow works with the keyboard alone.
+ * WCAG 2.1.1 Keyboard and 2.4.7 Focus Visible: every flow works with the keyboard alone.
  * Only Tab, Enter, Space and typing; no clicks. Each focus stop the flow uses must be visible.
  */
 

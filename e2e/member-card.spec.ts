@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
 
 /**
- * Issue 12, the digital member card, with JavaScript and without: a signed-in member who is not a
+ * The digital member card, with JavaScript and without: a signed-in member who is not a
  * member sees their card is not valid; an admin records their payment (cash) on the member's admin
  * page; the card then shows its QR code and the verify link, and following the link says VALID
  * with the same Member ID. With JavaScript, the card keeps working offline (a reload with the

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
 
 /**
- * Issue 12, joining without Stripe (the e2e server has no STRIPE_SECRET_KEY), js and no-js: a
+ * Joining without Stripe (the e2e server has no STRIPE_SECRET_KEY), js and no-js: a
  * visitor picks Roadie on /join, signs in through the form, comes back to /join/checkout with the
  * membership from their cart, confirms, and is told the membership waits for payment, how to pay
  * and the order reference; their status is Pending Approval and Order Tracking shows the order pending.
@@ -64,7 +64,7 @@ test("a visitor joins as a Roadie, signs in, confirms and sees the membership wa
 });
 
 /**
- * Issue 12's chain end to end, js and no-js: the pending Roadie order from /join is paid at the
+ * Joining to paying, end to end, js and no-js: the pending Roadie order from /join is paid at the
  * stand; this worker's admin records it on the member's admin page (the tier and amount come from
  * the waiting order), and the member's profile shows Active Member, an expiry a year ahead and
  * 'N days remaining'; the order is paid in Order Tracking.

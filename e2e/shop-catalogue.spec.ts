@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * The catalogue and the product page (issue 11), with JavaScript and without: category links,
+ * The catalogue and the product page, with JavaScript and without: category links,
  * the seeded print-on-demand tee's page with its sizes, the size rule of Add to Cart (disabled
  * with JS; 'Choose a size' from the server without), then the toast and the cart count.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
 
 /**
- * Issue 11 end to end, with JavaScript and without: a guest browses by category, opens a
+ * The shop end to end, with JavaScript and without: a guest browses by category, opens a
  * print-on-demand product, picks a size, adds it to the cart, changes the quantity, checks out
  * without Stripe (a pending pay-later order and its confirmation email), signs in with that address
  * and finds the order in Order Tracking; an admin ships it and the member's progress shows Shipped.

@@ -3,7 +3,7 @@ import { APP_URL, MAILBOX_PORT } from "../playwright.config";
 import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
 
 /**
- * The ticket exchange (issue 10, SPEC §2, §5, §8) on the seeded demo data (db/seed.ts): its home
+ * The ticket exchange (cards, the listing form, sign-in notices) on the seeded demo data (db/seed.ts): its home
  * matches are the form's match choice. The js and no-js projects share the server's data, so each
  * test lists tickets of its own under a unique section and finds them by it.
  */
@@ -42,7 +42,7 @@ function wallTime(value: string | Date): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** The date line of a listing card (SPEC §2: date and time), e.g. 'Sat, Aug 1, 2026 · 7:00 PM PDT'. */
+/** The date line of a listing card (date and time), e.g. 'Sat, Aug 1, 2026 · 7:00 PM PDT'. */
 function cardDate(value: string | Date): string {
   const date = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(new Date(value));
   const time = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(new Date(value));
@@ -111,7 +111,7 @@ test("an anonymous 'List Tickets' shows Login Required, goes through sign-in and
   await page.goto("/tickets");
   if (testInfo.project.name === "js") await page.waitForLoadState("networkidle");
   await page.getByRole("link", { name: "List Tickets" }).click();
-  // SPEC §8's notice, on the way (JavaScript) or as the toast on the sign-in page (a document request).
+  // The 'Login Required' notice, on the way (JavaScript) or as the toast on the sign-in page (a document request).
   // With JavaScript both can be on screen for a moment (the page's notice while the sign-in page's
   // toast arrives), so the first one found is the one checked.
   const notice = page.getByRole("status").filter({ hasText: "Login Required" }).first();
@@ -148,7 +148,7 @@ test("a member lists a sale ticket for a home match, finds it by type, and marks
   const choice = form.getByLabel("Match", { exact: true });
   const title = form.getByLabel("Match title");
   const date = form.getByLabel("Match date");
-  // Only upcoming home matches are offered (SPEC §5): the away fixture is not.
+  // Only upcoming home matches are offered: the away fixture is not.
   await expect(choice.locator("option", { hasText: match.title })).toHaveCount(1);
   await expect(choice.locator("option", { hasText: "Bay Area Athletic" })).toHaveCount(0);
 

@@ -192,7 +192,7 @@ export async function seedBench(db: Database, { rows: n, live }: BenchSize, club
     `),
   );
 
-  // The admin's member list and export (issue 12): n members in all, joined over five years, plus
+  // The admin's member list and export: n members in all, joined over five years, plus
   // the bench's admin (scripts/bench.ts signs in as bench-admin@example.org). Added after the
   // RSVPs, listings and signups, which spread over the first `members` only.
   await timed(log, `${n - members} more members and an admin`, () =>

@@ -97,7 +97,7 @@ const DEFAULT_ROUTES = [
   "/api/products",
   "/api/ticket-listings",
   "/api/volunteer-opportunities",
-  // The admin's member list (issue 12), signed in as the bench's admin: 25 of n members, newest first.
+  // The admin's member list, signed in as the bench's admin: 25 of n members, newest first.
   "/admin/members",
   "/admin/members?status=active",
   "/admin/members?q=supporter%2012",

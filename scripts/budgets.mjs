@@ -1,4 +1,4 @@
-// `npm run budgets`: the speed budget for flaky stadium data (issue 8).
+// `npm run budgets`: the speed budget for flaky stadium data (docs/decisions/005-javascript-budget.md).
 //
 // 1. Builds the app (BUDGETS_SKIP_BUILD=1 reuses the current build).
 // 2. JS weight: from the Remix manifest, the gzipped JS a first visit to each public page
