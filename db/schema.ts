@@ -116,7 +116,7 @@ export const users = pgTable(
     calendarToken: varchar("calendar_token", { length: 64 }).unique(),
     /** The OpenID provider's subject, so a changed email still finds the same member. */
     oidcSubject: varchar("oidc_subject", { length: 255 }).unique(),
-    /** Kept so a member's settings follow them across devices (the spec's client-only switches). */
+    /** Kept so a member's settings follow them across devices (the earlier site kept them in the browser only). */
     emailPreferences: jsonb("email_preferences").$type<EmailPreferences>().notNull().default(DEFAULT_EMAIL_PREFERENCES),
     privacySettings: jsonb("privacy_settings").$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY_SETTINGS),
     createdAt: createdAt(),

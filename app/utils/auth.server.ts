@@ -72,7 +72,7 @@ export async function requireUser(request: Request, options: { returnTo?: string
   return user;
 }
 
-/** Admin pages: anonymous → sign-in and back; a signed-in non-admin → home with the spec's toast. */
+/** Admin pages: anonymous → sign-in and back; a signed-in non-admin → home with the 'Admin access required' toast. */
 export async function requireAdmin(request: Request): Promise<User> {
   const user = await requireUser(request, { returnTo: "/admin" });
   if (!user.isAdmin) {

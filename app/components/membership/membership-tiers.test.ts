@@ -3,7 +3,7 @@ import { describe, it, expect } from "vitest";
 import { MEMBERSHIP_TIERS } from "../../models/membership-plans";
 
 describe("MEMBERSHIP_TIERS", () => {
-  it("has exactly the three tiers from the spec, in order", () => {
+  it("has exactly the three tiers, Supporter, Roadie and VIP Roadie, in order", () => {
     expect(MEMBERSHIP_TIERS.map((tier) => tier.name)).toEqual(["Supporter", "Roadie", "VIP Roadie"]);
   });
 

@@ -39,7 +39,7 @@ const RSVP_FAILED = "Failed to RSVP. Please try again.";
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  // Anonymous visitors go to sign-in (with the spec's toast) and come back to the events.
+  // Anonymous visitors go to sign-in (with the logged-out toast) and come back to the events.
   const user = await requireUser(request, { returnTo: "/events" });
   const parsed = RsvpForm.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return json({ eventId: null, error: RSVP_FAILED }, { status: 400 });

@@ -52,7 +52,7 @@ describe("/email-settings action", () => {
     });
   });
 
-  it("flashes the spec's 'Settings Saved' toast", async () => {
+  it("flashes the 'Settings Saved' toast", async () => {
     const userId = await member();
     const response = await post({ eventNotifications: "on" }, { Cookie: await signedInCookie(userId) });
     const toastCookie = response.headers.get("Set-Cookie")!.split(";")[0];
@@ -96,7 +96,7 @@ describe("/email-settings loader", () => {
     expect(await response.json()).toEqual({ loginTo: null, preferences: DEFAULT_EMAIL_PREFERENCES });
   });
 
-  it("sends an anonymous page load straight to sign-in, with the spec's notice as a toast", async () => {
+  it("sends an anonymous page load straight to sign-in, with the logged-out notice as a toast", async () => {
     const thrown = await loader({ request: new Request(`${ORIGIN}/email-settings`), params: {}, context: {} }).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;

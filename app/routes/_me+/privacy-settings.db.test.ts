@@ -43,7 +43,7 @@ async function toastOf(response: Response) {
 }
 
 describe("/privacy-settings action", () => {
-  it("stores the switches, absent ones as off, and confirms with the spec's toast", async () => {
+  it("stores the switches, absent ones as off, and confirms with the 'Settings Saved' toast", async () => {
     const userId = await member();
     const response = await post({ intent: "save", showEmail: "on", analyticsOptOut: "on" }, { Cookie: await signedInCookie(userId) });
 

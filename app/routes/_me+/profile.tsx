@@ -352,7 +352,7 @@ function ProfileForm({ user }: { user: ProfileUser }) {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  // Blank required fields get the spec's 'Validation Error' notice, from the server's answer or the
+  // Blank required fields get the known 'Validation Error' notice, from the server's answer or the
   // browser's own check alike; other mistakes show only next to their field.
   const blank = [fields.firstName, fields.lastName, fields.email].some((field) =>
     field.errors?.some((message) => message.endsWith("is required")),

@@ -77,7 +77,7 @@ describe("/volunteer-shifts loader", () => {
     expect(shifts.estimatedHours).toBe(6);
   });
 
-  it("sends an anonymous page load straight to sign-in, with the spec's notice as a toast", async () => {
+  it("sends an anonymous page load straight to sign-in, with the logged-out notice as a toast", async () => {
     const thrown = await loader({ request: new Request(`${ORIGIN}/volunteer-shifts`), params: {}, context: {} }).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
@@ -95,7 +95,7 @@ describe("/volunteer-shifts loader", () => {
 });
 
 describe("/volunteer-shifts cancel", () => {
-  it("cancels the member's upcoming shift and flashes the spec's success toast", async () => {
+  it("cancels the member's upcoming shift and flashes the success toast", async () => {
     const userId = await member();
     const signupId = await signUp(userId, await shift("Next match", new Date(Date.now() + 3 * DAY)));
     const response = await postCancel(signupId, { Cookie: await signedInCookie(userId) });
@@ -107,7 +107,7 @@ describe("/volunteer-shifts cancel", () => {
     expect(await statusOf(signupId)).toBe("cancelled");
   });
 
-  it("answers 400 with the spec's error for someone else's signup, and leaves it alone", async () => {
+  it("answers 400 with the cancel failure text for someone else's signup, and leaves it alone", async () => {
     const owner = await member("owner@example.com");
     const other = await member("other@example.com");
     const signupId = await signUp(owner, await shift("Next match", new Date(Date.now() + 3 * DAY)));
@@ -148,7 +148,7 @@ describe("DELETE /api/volunteer-signups/{id}", () => {
     return cancelApi({ request, params: { id: String(id) }, context: {} });
   }
 
-  it("cancels the member's signup: 200 with the spec's message", async () => {
+  it("cancels the member's signup: 200 with the success message", async () => {
     const userId = await member();
     const signupId = await signUp(userId, await shift("Next match", new Date(Date.now() + 3 * DAY)));
     const response = await del(signupId, { Cookie: await signedInCookie(userId) });

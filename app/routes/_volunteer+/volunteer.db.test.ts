@@ -193,7 +193,7 @@ describe("/volunteer", () => {
     expect(await spotsAssigned(id)).toBe(0);
   });
 
-  it("signs up with the spec's toast (a redirect, with or without JS), then cancels", async () => {
+  it("signs up with the success toast (a redirect, with or without JS), then cancels", async () => {
     const id = await opportunity();
     const userId = await member();
     const cookie = await signedInCookie(userId);
@@ -212,7 +212,7 @@ describe("/volunteer", () => {
     expect(await spotsAssigned(id)).toBe(0);
   });
 
-  it("answers the spec's failure texts for an unknown opportunity and for someone else's signup", async () => {
+  it("answers the fixed failure texts for an unknown opportunity and for someone else's signup", async () => {
     const cookie = await signedInCookie(await member());
     const unknown = await postCard({ intent: "signup", opportunityId: "999999" }, { cookie });
     expect(unknown.status).toBe(404);

@@ -10,8 +10,8 @@ import { respondWithToast } from "../../utils/toast.server";
 
 /**
  * The admin event form's action, shared by "new" and "edit": same-origin check, admin check,
- * the same zod schema as the API, field errors with a 400 (what was typed is kept), the spec's
- * messages on success and failure.
+ * the same zod schema as the API, field errors with a 400 (what was typed is kept), the fixed
+ * messages on success and failure (docs/decisions/007-kept-product-contract.md).
  */
 export async function saveEventFromForm(request: Request, eventId: number | null) {
   requireSameOrigin(request);
