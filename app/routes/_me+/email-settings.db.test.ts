@@ -2,33 +2,18 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EMAIL_PREFERENCES, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { createMember } from "../../../test/factories";
+import { args, ORIGIN, post as formPost, settle } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { getToast } from "~/utils/toast.server";
 import { action, loader } from "./email-settings";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
-
-async function member() {
-  const [row] = await test.db.insert(users).values({ email: "fan@example.com", firstName: "Pat", lastName: "Fan" }).returning({ id: users.id });
-  return row.id;
-}
+const member = () => createMember({ firstName: "Pat" });
 
 /** The action's answer; a thrown Response (redirect, 403) is an answer too. */
-async function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const request = new Request(`${ORIGIN}/email-settings`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, ...headers },
-    body: new URLSearchParams(fields),
-  });
-  try {
-    return await action({ request, params: {}, context: {} });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
+const post = (fields: Record<string, string>, headers: Record<string, string> = {}) => settle(action(args(formPost("/email-settings", fields, { headers }))));
 
 async function storedPreferences(userId: string) {
   const [row] = await test.db.select({ emailPreferences: users.emailPreferences }).from(users).where(eq(users.id, userId));

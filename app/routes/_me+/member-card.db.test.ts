@@ -4,6 +4,8 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { createMember, type UserValues } from "../../../test/factories";
+import { ORIGIN, settle as answer } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { MemberCard, type MemberCardData } from "~/components/membership/member-card";
 import { getMemberCard, verifyMemberCard, verifyUrl } from "~/models/member-card.server";
@@ -16,27 +18,11 @@ import { headers as verifyHeaders, loader as verifyLoader } from "../_membership
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 const DAY = 24 * 60 * 60 * 1000;
 
-async function member(values: Partial<typeof users.$inferInsert> = {}, email = "fan@example.com") {
-  const [row] = await test.db
-    .insert(users)
-    .values({ email, firstName: "Pat", lastName: "Fan", ...values })
-    .returning({ id: users.id });
-  return row.id;
-}
+const member = (values: UserValues = {}, email = "fan@example.com") => createMember({ email, firstName: "Pat", ...values });
 
 const activeUntil = (expiry: Date) => ({ membershipStatus: "active", membershipType: "annual", membershipExpiry: expiry });
-
-async function answer(run: () => Promise<Response>) {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
 
 async function openCard(userId: string | null) {
   const headers = userId ? { Cookie: await signedInCookie(userId) } : undefined;

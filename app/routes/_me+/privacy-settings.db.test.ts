@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PRIVACY_SETTINGS, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { createMember } from "../../../test/factories";
+import { args, ORIGIN, post as formPost, readToast as toastOf, settle } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
-import { getToast } from "~/utils/toast.server";
 import { action, loader } from "./privacy-settings";
 
 const mail = vi.hoisted(() => ({ sendMail: vi.fn(async (_message: { to: string; subject: string; text: string }) => {}) }));
@@ -11,36 +12,12 @@ vi.mock("~/integrations/mailer.server", () => ({ sendMail: mail.sendMail, mailCo
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 
 beforeEach(() => mail.sendMail.mockClear());
 
-async function member() {
-  const [row] = await test.db
-    .insert(users)
-    .values({ email: "fan@example.com", firstName: "Pat", lastName: "Fan" })
-    .returning({ id: users.id });
-  return row.id;
-}
+const member = () => createMember({ firstName: "Pat" });
 
-async function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const request = new Request(`${ORIGIN}/privacy-settings`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, ...headers },
-    body: new URLSearchParams(fields),
-  });
-  try {
-    return await action({ request, params: {}, context: {} });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
-
-async function toastOf(response: Response) {
-  const cookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  return (await getToast(new Request(ORIGIN, { headers: { Cookie: cookie } }))).toast;
-}
+const post = (fields: Record<string, string>, headers: Record<string, string> = {}) => settle(action(args(formPost("/privacy-settings", fields, { headers }))));
 
 describe("/privacy-settings action", () => {
   it("stores the switches, absent ones as off, and confirms with the 'Settings Saved' toast", async () => {

@@ -1,32 +1,25 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { events, eventAttendees, familyMembers, orders, users } from "../../../db/schema";
+import { events, eventAttendees, familyMembers, orders } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { createMember, type UserValues } from "../../../test/factories";
+import { args, ORIGIN, post as formPost, readToast as toastOf, settle } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { addFamilyMember, removeFamilyMember } from "~/models/family.server";
 import { familyMax } from "~/utils/env.server";
-import type * as EnvModule from "~/utils/env.server";
-import { getToast } from "~/utils/toast.server";
 import { action, loader } from "./profile";
 
 // Stripe configured, so Update Payment Method depends on the member alone (no call to Stripe is made).
 vi.mock("~/utils/env.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof EnvModule>();
-  return { ...actual, stripeConfig: { secretKey: "sk_test_fake_0123456789", webhookSecret: null } };
+  const { mockEnv, FAKE_STRIPE } = await import("../../../test/env");
+  return mockEnv(importOriginal, { stripeConfig: { ...FAKE_STRIPE, webhookSecret: null } });
 });
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 const DAY = 24 * 60 * 60 * 1000;
 
-async function insertMember(extra: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(users)
-    .values({ email: `fan-${Math.random().toString(36).slice(2)}@example.com`, firstName: "Pat", lastName: "Fan", ...extra })
-    .returning({ id: users.id });
-  return row.id;
-}
+const insertMember = (extra: UserValues = {}) => createMember({ email: `fan-${Math.random().toString(36).slice(2)}@example.com`, firstName: "Pat", ...extra });
 
 async function load(userId: string) {
   const request = new Request(`${ORIGIN}/profile`, { headers: { Cookie: await signedInCookie(userId) } });
@@ -35,20 +28,8 @@ async function load(userId: string) {
 
 /** The action's answer; a thrown Response (redirect, 403) is an answer too. */
 async function post(userId: string | null, fields: Record<string, string>, origin = ORIGIN) {
-  const headers: Record<string, string> = { Origin: origin };
-  if (userId) headers.Cookie = await signedInCookie(userId);
-  const request = new Request(`${ORIGIN}/profile`, { method: "POST", headers, body: new URLSearchParams(fields) });
-  try {
-    return await action({ request, params: {}, context: {} });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
-
-async function toastOf(response: Response) {
-  const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
-  return (await getToast(new Request(ORIGIN, { headers: { Cookie: cookie } }))).toast;
+  const cookie = userId ? await signedInCookie(userId) : undefined;
+  return settle(action(args(formPost("/profile", fields, { cookie, headers: { Origin: origin } }))));
 }
 
 const household = (userId: string) => test.db.select().from(familyMembers).where(eq(familyMembers.userId, userId));

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, users, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
+import { notifications, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { createMember, createOpportunity } from "../../../test/factories";
+import { args, ORIGIN, post, settle as answer } from "../../../test/http";
 import { sequenceOf } from "~/utils/ical";
 import { signedInCookie } from "../../../test/session";
 import { cancelOpportunity } from "~/models/volunteer-admin.server";
@@ -16,21 +18,10 @@ import { action, loader } from "./volunteer-shifts";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 const DAY = 24 * 60 * 60 * 1000;
 
-async function member(email = "fan@example.com") {
-  const [row] = await test.db.insert(users).values({ email, firstName: "Pat", lastName: "Fan" }).returning({ id: users.id });
-  return row.id;
-}
-
-async function shift(title: string, date: Date, spotsAssigned = 2) {
-  const [row] = await test.db
-    .insert(volunteerOpportunities)
-    .values({ title, date, startTime: "16:00", endTime: "19:00", location: "Gate A", spotsNeeded: 5, spotsAssigned })
-    .returning({ id: volunteerOpportunities.id });
-  return row.id;
-}
+const member = (email = "fan@example.com") => createMember({ email, firstName: "Pat" });
+const shift = (title: string, date: Date, spotsAssigned = 2) => createOpportunity({ title, date, spotsAssigned });
 
 async function signUp(userId: string, opportunityId: number, status = "confirmed") {
   const [row] = await test.db.insert(volunteerSignups).values({ userId, opportunityId, status }).returning({ id: volunteerSignups.id });
@@ -42,23 +33,8 @@ async function statusOf(signupId: number) {
   return row.status;
 }
 
-async function answer(run: () => Promise<Response>) {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
-
-function postCancel(signupId: number | string, headers: Record<string, string> = {}) {
-  const request = new Request(`${ORIGIN}/volunteer-shifts`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, ...headers },
-    body: new URLSearchParams({ intent: "cancel", signupId: String(signupId) }),
-  });
-  return answer(() => action({ request, params: {}, context: {} }));
-}
+const postCancel = (signupId: number | string, headers: Record<string, string> = {}) =>
+  answer(action(args(post("/volunteer-shifts", { intent: "cancel", signupId: String(signupId) }, { headers }))));
 
 describe("/volunteer-shifts loader", () => {
   it("splits upcoming confirmed shifts from past ones and estimates hours from completed shifts", async () => {

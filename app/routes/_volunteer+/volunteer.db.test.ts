@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, users, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
+import { notifications, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { createMember, createOpportunity } from "../../../test/factories";
+import { args, ORIGIN, readToast as toastOf, settle as answer } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
-import { getToast } from "~/utils/toast.server";
 import { action as signupApi } from "../api+/volunteer-opportunities.$id.signup";
 import { action as cancelApi } from "../api+/volunteer-signups.$id";
 import { loader as userSignupsApi } from "../api+/volunteer-signups.user";
@@ -16,22 +17,12 @@ import { action, loader } from "./volunteer";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-async function member(email = "fan@example.com") {
-  const [row] = await test.db.insert(users).values({ email, firstName: "Pat", lastName: "Fan" }).returning({ id: users.id });
-  return row.id;
-}
-
-async function opportunity({ title = "Gate crew", spotsNeeded = 2, date = new Date(Date.now() + 3 * DAY), isActive = true } = {}) {
-  const [row] = await test.db
-    .insert(volunteerOpportunities)
-    .values({ title, date, startTime: "16:00", endTime: "19:30", location: "Gate A", spotsNeeded, contactInfo: "Sam, crew@example.org", isActive })
-    .returning({ id: volunteerOpportunities.id });
-  return row.id;
-}
+const member = (email = "fan@example.com") => createMember({ email, firstName: "Pat" });
+const opportunity = ({ title = "Gate crew", spotsNeeded = 2, date = new Date(Date.now() + 3 * DAY), isActive = true } = {}) =>
+  createOpportunity({ title, date, endTime: "19:30", spotsNeeded, contactInfo: "Sam, crew@example.org", isActive });
 
 async function spotsAssigned(id: number) {
   const [row] = await test.db.select({ n: volunteerOpportunities.spotsAssigned }).from(volunteerOpportunities).where(eq(volunteerOpportunities.id, id));
@@ -42,17 +33,6 @@ async function statusOf(signupId: number) {
   const [row] = await test.db.select({ status: volunteerSignups.status }).from(volunteerSignups).where(eq(volunteerSignups.id, signupId));
   return row?.status;
 }
-
-async function answer(run: () => Promise<Response>) {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
-
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
 
 function apiSignup(id: string | number, cookie?: string) {
   const request = new Request(`${ORIGIN}/api/volunteer-opportunities/${id}/signup`, {
@@ -74,11 +54,6 @@ function postCard(body: Record<string, string>, { cookie, data = false }: { cook
     body: new URLSearchParams(body),
   });
   return answer(() => action(args(request)));
-}
-
-async function toastOf(response: Response) {
-  const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
-  return (await getToast(new Request(ORIGIN, { headers: { Cookie: cookie } }))).toast;
 }
 
 describe("POST /api/volunteer-opportunities/{id}/signup", () => {

@@ -1,33 +1,21 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { appSettings, notifications, users } from "../../../db/schema";
+import { appSettings, notifications } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { createMember } from "../../../test/factories";
+import { ORIGIN, readToast as toastOf, settle as answer } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { integrationLines } from "~/models/integration-card.server";
 import { listIntegrationStatus } from "~/models/integration-status.server";
 import { runNotificationSweep } from "~/notifications/sweep.server";
-import { getToast } from "~/utils/toast.server";
 import { action as slackInvite } from "./user.slack-invite";
 import { action as saveSettings, loader as settingsLoader } from "../admin+/settings";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 const LINK = "https://join.slack.com/t/roadies/shared_invite/zt-abc123";
 
-async function insertUser(email: string, isAdmin = false) {
-  const [row] = await test.db.insert(users).values({ email, firstName: "Pat", isAdmin }).returning({ id: users.id });
-  return row.id;
-}
-
-async function answer(run: () => Promise<Response>) {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
+const insertUser = (email: string, isAdmin = false) => createMember({ email, firstName: "Pat", lastName: null, isAdmin });
 
 /** POST /api/user/slack-invite as a profile form (form: true) or as fetch with JSON. */
 async function refresh({ userId, form = false, origin = ORIGIN }: { userId?: string; form?: boolean; origin?: string }) {
@@ -37,11 +25,6 @@ async function refresh({ userId, form = false, origin = ORIGIN }: { userId?: str
     ? new Request(`${ORIGIN}/api/user/slack-invite`, { method: "POST", headers, body: new URLSearchParams() })
     : new Request(`${ORIGIN}/api/user/slack-invite`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: "{}" });
   return answer(() => slackInvite({ request, params: {}, context: {} }));
-}
-
-async function toastOf(response: Response) {
-  const cookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  return (await getToast(new Request(ORIGIN, { headers: { Cookie: cookie } }))).toast;
 }
 
 async function setLink(value = LINK) {

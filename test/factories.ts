@@ -1,0 +1,92 @@
+import { events, orderLines, orders, products, ticketListings, users, volunteerOpportunities } from "../db/schema";
+import { getDbHandle } from "../app/utils/db.server";
+import { signedInCookie } from "./session";
+
+/**
+ * Rows for tests, written straight into the tables (what a test exercises is the app's own
+ * writes, not these). Each factory takes the columns a test cares about and fills the rest with
+ * the same defaults everywhere, so a test states only what it asserts on. They need the test
+ * database (useTestDatabase in the same file).
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+const db = async () => (await getDbHandle()).db;
+
+export type UserValues = Partial<typeof users.$inferInsert>;
+
+/**
+ * A member; by default fan@example.com, the address's local part as first name, "Fan" as last
+ * name. Returns the id.
+ */
+export async function createMember(values: UserValues = {}): Promise<string> {
+  const email = values.email ?? "fan@example.com";
+  const [row] = await (await db())
+    .insert(users)
+    .values({ firstName: email.split("@")[0], lastName: "Fan", ...values, email })
+    .returning({ id: users.id });
+  return row.id;
+}
+
+/** An admin, otherwise as createMember. */
+export function createAdmin(values: UserValues = {}): Promise<string> {
+  return createMember({ email: "admin@example.com", isAdmin: true, ...values });
+}
+
+export type SignedIn = { id: string; cookie: string };
+
+/** A member with a signed-in session: its id and the `Cookie` header value to send. */
+export async function createSignedInMember(values: UserValues = {}): Promise<SignedIn> {
+  const id = await createMember(values);
+  return { id, cookie: await signedInCookie(id) };
+}
+
+/** An event (a home-park match by default), 30 days ahead unless a date is given. Returns the id. */
+export async function createEvent(values: Partial<typeof events.$inferInsert> = {}) {
+  const [row] = await (await db())
+    .insert(events)
+    .values({ title: "Home opener", date: new Date(Date.now() + 30 * DAY), location: "Home Park", type: "match", ...values })
+    .returning({ id: events.id });
+  return row.id;
+}
+
+/** A ticket listing of the member's: two seats for sale, the match five days ahead. Returns the id. */
+export async function createListing(userId: string, values: Partial<typeof ticketListings.$inferInsert> = {}) {
+  const [row] = await (await db())
+    .insert(ticketListings)
+    .values({ userId, matchTitle: "Roadies FC vs Lakeshore", matchDate: new Date(Date.now() + 5 * DAY), section: "112", row: "F", seats: "3-4", price: "45.00", listingType: "sale", ...values })
+    .returning({ id: ticketListings.id });
+  return row.id;
+}
+
+/** A volunteer opportunity a week ahead, five spots. Returns the id. */
+export async function createOpportunity(values: Partial<typeof volunteerOpportunities.$inferInsert> = {}) {
+  const [row] = await (await db())
+    .insert(volunteerOpportunities)
+    .values({ title: "Setup", date: new Date(Date.now() + 7 * DAY), startTime: "16:00", endTime: "19:00", location: "Gate A", spotsNeeded: 5, ...values })
+    .returning({ id: volunteerOpportunities.id });
+  return row.id;
+}
+
+/** A product of our own shop (a scarf). Returns the id. */
+export async function createProduct(values: Partial<typeof products.$inferInsert> = {}) {
+  const [row] = await (await db()).insert(products).values({ name: "Scarf", price: "19.99", ...values }).returning({ id: products.id });
+  return row.id;
+}
+
+export type OrderLineValues = Partial<typeof orderLines.$inferInsert> & { name: string; quantity: number };
+
+/**
+ * An order of Sam Fan's (25.00) with its lines; a line is picked up at an event and costs
+ * `unitPrice` unless it says otherwise. Returns the id.
+ */
+export async function createOrder(values: Partial<typeof orders.$inferInsert> = {}, lines: OrderLineValues[] = [], unitPrice = "12.50") {
+  const handle = await db();
+  const [row] = await handle
+    .insert(orders)
+    .values({ totalAmount: "25.00", customerEmail: "sam@example.com", customerName: "Sam Fan", ...values })
+    .returning({ id: orders.id });
+  if (lines.length) {
+    await handle.insert(orderLines).values(lines.map((line) => ({ orderId: row.id, unitPrice, fulfillmentType: "event-pickup", size: null, ...line })));
+  }
+  return row.id;
+}

@@ -1,0 +1,59 @@
+import { getToast } from "../app/utils/toast.server";
+
+/**
+ * Requests as a browser would send them to a loader or action under test, and ways to read the
+ * answer. The app's same-origin check compares Origin with APP_URL, so ORIGIN is the test env's.
+ */
+export const ORIGIN = process.env.APP_URL ?? "http://localhost:3000";
+
+export type RequestOptions = { cookie?: string; headers?: Record<string, string> };
+
+function headersOf({ cookie, headers }: RequestOptions, extra: Record<string, string> = {}) {
+  return { ...extra, ...(cookie ? { Cookie: cookie } : {}), ...headers };
+}
+
+/** A GET of a path (or a full URL), with the member's cookie when given. */
+export function get(path: string, options: RequestOptions = {}): Request {
+  return new Request(path.startsWith("http") ? path : `${ORIGIN}${path}`, { headers: headersOf(options) });
+}
+
+/** A same-origin form POST (the fields URL-encoded, as a <form> without files sends them). */
+export function post(path: string, fields: Record<string, string> | URLSearchParams | FormData, options: RequestOptions & { method?: string } = {}): Request {
+  const body = fields instanceof FormData || fields instanceof URLSearchParams ? fields : new URLSearchParams(fields);
+  return new Request(`${ORIGIN}${path}`, { method: options.method ?? "POST", headers: headersOf(options, { Origin: ORIGIN }), body });
+}
+
+/** A same-origin JSON request (POST unless a method is given); a string body is sent as it is. */
+export function sendJson(path: string, body: unknown, options: RequestOptions & { method?: string } = {}): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    method: options.method ?? "POST",
+    headers: headersOf(options, { Origin: ORIGIN, "Content-Type": "application/json" }),
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** What Remix passes a loader or action. */
+export const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+
+/**
+ * The answer of a loader or action (or of a function calling one): a returned or a thrown
+ * Response (a redirect, a 403…).
+ */
+export function settle(answer: unknown): Promise<Response> {
+  return Promise.resolve()
+    .then(() => (typeof answer === "function" ? (answer as () => unknown)() : answer))
+    .then(
+    (value) => value as Response,
+    (error: unknown) => {
+      if (error instanceof Response) return error;
+      throw error;
+    },
+  );
+}
+
+/** The toast a response flashes through its Set-Cookie, or null when it sets none. */
+export async function readToast(response: Response) {
+  const cookie = response.headers.get("Set-Cookie")?.split(";")[0];
+  if (!cookie) return null;
+  return (await getToast(new Request(ORIGIN, { headers: { Cookie: cookie } }))).toast;
+}
