@@ -16,20 +16,37 @@ function routeFolders(dir = "app/routes") {
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) => [`${dir}/${entry.name}`, ...routeFolders(`${dir}/${entry.name}`)]);
 }
-const routeZones = ["app/routes", ...routeFolders()].map((folder) => ({
-  target: `${folder}/*`,
-  from: "app/routes/**",
-  except: [abs(`${folder}/__*`)],
-  message:
-    "[layer: routes] a route imports no other route module, only its own folder's `__name` siblings. Shared UI goes to app/components/<area>/, shared server glue to app/models/<area>.server.ts.",
-}));
+// An alias route is the same screen at a second address: it re-exports its screen's module and
+// nothing else.
+const ALIAS_ROUTES = {
+  "app/routes/_site+/privacy-policy.tsx": "app/routes/_site+/privacy.tsx",
+  "app/routes/_site+/terms-conditions.tsx": "app/routes/_site+/terms.tsx",
+  "app/routes/_tickets+/ticket-exchange.tsx": "app/routes/_tickets+/tickets._index.tsx",
+  "app/routes/api+/auth.user.profile.ts": "app/routes/api+/user.profile.ts",
+};
+const ROUTE_MESSAGE =
+  "[layer: routes] a route imports no other route module, only its own folder's `__name` siblings. Shared UI goes to app/components/<area>/, shared server glue to app/models/<area>.server.ts.";
+const routeZones = ["app/routes", ...routeFolders()].flatMap((folder) => {
+  const aliases = Object.keys(ALIAS_ROUTES).filter((file) => file.startsWith(`${folder}/`) && !file.slice(folder.length + 1).includes("/"));
+  const names = aliases.map((file) => file.slice(folder.length + 1));
+  return [
+    {
+      target: names.length ? `${folder}/!(${names.join("|")})` : `${folder}/*`,
+      from: "app/routes/**",
+      except: [abs(`${folder}/__*`)],
+      message: ROUTE_MESSAGE,
+    },
+    ...aliases.map((file) => ({ target: file, from: "app/routes/**", except: [abs(`${folder}/__*`), abs(ALIAS_ROUTES[file].replace(/\.tsx?$/, ".*"))], message: ROUTE_MESSAGE })),
+  ];
+});
 
 // The layers, from the top: routes → components → models (+ notifications) → integrations, utils → db.
 // A type import counts as much as a value one: it is still a dependency between the layers.
 const layerZones = [
   ...routeZones,
   {
-    target: ["app/routes/**", "app/root.*", "app/entry.*"],
+    // entry.server starts the notification scheduler: it is the process's front door, not a route.
+    target: ["app/routes/**", "app/root.*"],
     from: ["app/notifications/**", "app/integrations/**"],
     except: [abs("app/notifications/outbox*")],
     message:
@@ -61,10 +78,10 @@ const layerZones = [
       "[layer: integrations] an integration imports only app/utils/env.server and its service's SDK, and returns results; recording them (db, models, notifications) is the caller's job.",
   },
   {
-    target: "app/utils/!(auth.server|session.server).ts",
+    target: "app/utils/!(auth.server|session.server|oidc.server).ts",
     from: ["app/models/**"],
     message:
-      "[layer: utils] utils import only utils and db (only auth/session read the users and sessions models): the model call belongs in the route or model that calls this helper.",
+      "[layer: utils] utils import only utils and db (only auth, OIDC sign-in and session read the users and sessions models): the model call belongs in the route or model that calls this helper.",
   },
   {
     target: "app/utils/**",

@@ -26,6 +26,7 @@ import { getUserRollingSession } from "./utils/auth.server";
 import { DEFAULT_BRANDING } from "./utils/branding";
 import { branding } from "./utils/branding.server";
 import { getCartCount } from "./models/cart-cookie.server";
+import type { RootUser } from "./models/users";
 import { getThemeFromCookie } from "./utils/theme.server";
 import { toThemePreference, type ThemePreference } from "./utils/theme";
 import { getToast } from "./utils/toast.server";
@@ -57,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       user: user
-        ? {
+        ? ({
             id: user.id,
             email: user.email,
             firstName: user.firstName,
@@ -66,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
             isAdmin: user.isAdmin,
             membershipStatus: user.membershipStatus,
             createdAt: user.createdAt.toISOString(),
-          }
+          } satisfies RootUser)
         : null,
       branding,
       theme,
@@ -77,9 +78,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers },
   );
 }
-
-export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
-export type RootUser = NonNullable<RootData["user"]>;
 
 function specifiedTheme(preference: ThemePreference): Theme | null {
   return preference === "system" ? null : preference === "dark" ? Theme.DARK : Theme.LIGHT;

@@ -1,6 +1,6 @@
 import { brandingFromEnv } from "../app/utils/branding.server";
 import { describeDb } from "../db/client";
-import { isDatabaseEmpty, seedDemoContent } from "../db/seed";
+import { isDatabaseEmpty, seedDemoContent } from "./demo-seed";
 import { withDatabase } from "./with-database";
 
 /**

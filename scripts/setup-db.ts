@@ -1,5 +1,5 @@
 import { describeDb } from "../db/client";
-import { seedDemoContent } from "../db/seed";
+import { seedDemoContent } from "./demo-seed";
 import { brandingFromEnv } from "../app/utils/branding.server";
 import { withDatabase } from "./with-database";
 

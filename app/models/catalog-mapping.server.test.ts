@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoPrintifyProducts } from "../../db/printify-demo-catalogue";
+import { demoPrintifyProducts } from "../../scripts/printify-demo-catalogue";
 import { hiddenPrintifyProduct } from "../../test/mocks/printify";
 import { categoryFromTags, centsToMoney, mapPrintifyProduct, parseCents } from "./catalog-mapping.server";
 

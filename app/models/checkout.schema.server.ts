@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { CHECKOUT_COUNTRY_CODES } from "~/components/shop/checkout-countries";
+import { CHECKOUT_COUNTRY_CODES } from "./checkout";
 import { idSchema, text } from "../utils/validation";
 
 /** The checkout form's fields (server only: zod stays out of the page's bundle). */

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
-import { seedDemoContent } from "../../db/seed";
+import { seedDemoContent } from "../../scripts/demo-seed";
 import { users } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { describeValue, fillPattern, fuzzBody, fuzzQuery, paramValue, routeFiles, sourceWords, wellFormed, type FuzzBody, type RouteEntry } from "../../test/fuzz";

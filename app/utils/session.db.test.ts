@@ -4,7 +4,8 @@ import { sessions, users } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { signedInCookie } from "../../test/session";
 import { purgeExpiredSessions } from "~/models/sessions.server";
-import { createUserSession, getUserRollingSession, requireAdmin, requireApiAdmin, requireApiUser, requireUser } from "./auth.server";
+import { createUserSession } from "~/routes/_auth+/__sign-in.server";
+import { getUserRollingSession, requireAdmin, requireApiAdmin, requireApiUser, requireUser } from "./auth.server";
 import { getUserId, sessionStorage } from "./session.server";
 
 const test = useTestDatabase();

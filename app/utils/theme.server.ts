@@ -1,5 +1,4 @@
 import { createCookie } from "@remix-run/node";
-import { saveThemePreference } from "~/models/users.server";
 import { isHttps } from "./env.server";
 import { toThemePreference, type ThemePreference } from "./theme";
 
@@ -18,13 +17,4 @@ export async function getThemeFromCookie(request: Request): Promise<ThemePrefere
 
 export function serializeThemeCookie(theme: ThemePreference): Promise<string> {
   return themeCookie.serialize(theme);
-}
-
-/**
- * One place that saves a theme choice, for the switcher's form, remix-themes' fetch and the API:
- * on the member (so it follows them to every device) and in the cookie. Returns the Set-Cookie.
- */
-export async function persistThemeChoice(userId: string | null, theme: ThemePreference): Promise<string> {
-  if (userId) await saveThemePreference(userId, theme);
-  return serializeThemeCookie(theme);
 }

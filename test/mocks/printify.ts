@@ -11,7 +11,7 @@
  */
 import { http, HttpResponse } from "msw";
 import type { PrintifyProduct } from "../../app/integrations/printify.server";
-import { demoPrintifyProducts } from "../../db/printify-demo-catalogue";
+import { demoPrintifyProducts } from "../../scripts/printify-demo-catalogue";
 
 export const FAKE_PRINTIFY_URL = "https://api.printify.test";
 export const FAKE_PRINTIFY_TOKEN = "fake-printify-token";

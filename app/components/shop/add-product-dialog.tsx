@@ -1,7 +1,10 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { AdminDialogLink } from "../admin/admin-dialog";
 import { ProductForm } from "./product-form";
-import type { action as newProductAction } from "~/routes/admin+/products.new";
+
+/** What /admin/products/new answers a fetcher's post with JSON (a saved product redirects with a toast). */
+type NewProductReply = { result: SubmissionResult<string[]> };
 
 /**
  * "Add New Product" (a dashboard Quick Action): a link to /admin/products/new that works without
@@ -9,7 +12,7 @@ import type { action as newProductAction } from "~/routes/admin+/products.new";
  * (success goes on to the products list with the toast; errors stay in the dialog).
  */
 export function AddProductButton() {
-  const fetcher = useFetcher<typeof newProductAction>({ key: "add-product" });
+  const fetcher = useFetcher<NewProductReply>({ key: "add-product" });
   return (
     <AdminDialogLink to="/admin/products/new" label="Add New Product" description="Name and price are required.">
       <ProductForm

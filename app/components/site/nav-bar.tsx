@@ -3,7 +3,7 @@ import { Avatar } from "../ui/avatar";
 import { ThemeSwitch } from "./theme-switch";
 import { useBranding } from "~/utils/branding";
 import { fullName } from "~/models/membership";
-import type { RootUser } from "~/root";
+import type { RootUser } from "~/models/users";
 
 const NAV_ITEMS = [
   { to: "/", label: "Home", end: true },

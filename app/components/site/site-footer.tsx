@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useBranding } from "~/utils/branding";
 import { formatMonthYear } from "~/utils/dates";
 import { fullName, membershipStatusLabel } from "~/models/membership";
-import type { RootUser } from "~/root";
+import type { RootUser } from "~/models/users";
 
 const linkClass = "text-sm text-gray-600 hover:text-brand-700 dark:text-gray-400 dark:hover:text-white";
 

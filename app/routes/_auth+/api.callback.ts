@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { authenticator, createUserSession, returnToCookie, safeReturnTo } from "~/utils/auth.server";
+import { authenticator, returnToCookie, safeReturnTo } from "~/utils/auth.server";
+import { createUserSession } from "./__sign-in.server";
 import { oidcConfig } from "~/utils/env.server";
 import { getOidcStrategy } from "~/utils/oidc.server";
 import { redirectWithToast } from "~/utils/toast.server";

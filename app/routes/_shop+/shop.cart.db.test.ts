@@ -4,7 +4,7 @@ import { cartItems, orders, products, productVariants, users } from "../../../db
 import { useTestDatabase } from "../../../test/db";
 import { signedInCookie } from "../../../test/session";
 import { listCartItems, memberCartId, sumMoney } from "~/models/cart.server";
-import { createUserSession } from "~/utils/auth.server";
+import { createUserSession } from "~/routes/_auth+/__sign-in.server";
 import { cartCookie } from "~/models/cart-cookie.server";
 import { action, loader } from "./shop.cart";
 

@@ -4,7 +4,7 @@ import { safeReturnTo } from "~/utils/auth.server";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { getUserId } from "~/utils/session.server";
-import { persistThemeChoice } from "~/utils/theme.server";
+import { persistThemeChoice } from "~/models/theme-preference.server";
 import { THEME_CHOICES } from "~/utils/theme";
 import { text } from "~/utils/validation";
 

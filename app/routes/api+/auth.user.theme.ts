@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { persistThemeChoice } from "~/utils/theme.server";
+import { persistThemeChoice } from "~/models/theme-preference.server";
 import { THEME_CHOICES } from "~/utils/theme";
 
 const Body = z.object({ themePreference: z.enum(THEME_CHOICES) });

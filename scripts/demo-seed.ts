@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DEFAULT_BRANDING } from "../app/utils/branding";
 import { wallTimeToDate } from "../app/utils/zoned-time";
 import { mapPrintifyProduct } from "../app/models/catalog-mapping.server";
-import type { Database } from "./client";
+import type { Database } from "../db/client";
 import { demoPrintifyProducts } from "./printify-demo-catalogue";
 import {
   billingHistory,
@@ -18,7 +18,7 @@ import {
   users,
   volunteerOpportunities,
   volunteerSignups,
-} from "./schema";
+} from "../db/schema";
 
 export interface SeedOptions {
   /** Everything is placed relative to this instant, so the demo never goes stale. */

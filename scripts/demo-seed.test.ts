@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, gt, lte, ne, sql } from "drizzle-orm";
-import { migrateDatabase, openDatabase, type DbHandle } from "./client";
+import { migrateDatabase, openDatabase, type DbHandle } from "../db/client";
 import { existsSync } from "node:fs";
-import { eventAttendees, events, orderLines, orders, productImages, products, productVariants, volunteerOpportunities, volunteerSignups } from "./schema";
-import { isDatabaseEmpty, seedDemoContent, type SeedSummary } from "./seed";
+import { eventAttendees, events, orderLines, orders, productImages, products, productVariants, volunteerOpportunities, volunteerSignups } from "../db/schema";
+import { isDatabaseEmpty, seedDemoContent, type SeedSummary } from "./demo-seed";
 
 // A fixed instant makes "upcoming" and "past" deterministic regardless of when the test runs.
 const NOW = new Date("2025-03-15T18:00:00Z");
