@@ -4,7 +4,6 @@ import { notifications, users, volunteerOpportunities, volunteerSignups } from "
 import { useTestDatabase } from "../../test/db";
 import { getAdminStats } from "./users.server";
 import {
-  SpotsBelowConfirmedError,
   cancelOpportunity,
   createOpportunity,
   deleteOpportunity,
@@ -15,6 +14,8 @@ import {
   updateOpportunity,
 } from "./volunteer-admin.server";
 import { cancelSignup, signUpForShift } from "./volunteer.server";
+import { messageFor } from "~/i18n/message-map";
+import { opportunityMessages } from "~/i18n/messages/volunteer";
 import { volunteerOpportunitySchema, type VolunteerOpportunityInput } from "~/models/volunteer.schema";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
@@ -89,24 +90,23 @@ describe("createOpportunity / updateOpportunity", () => {
 
   it("refuses to lower spots below the confirmed count with a clear message, and changes nothing", async () => {
     const id = await opportunity({ spotsNeeded: 5, spotsAssigned: 3 });
-    await expect(updateOpportunity(id, input({ spotsNeeded: 2, title: "Renamed" }))).rejects.toThrow(
-      "Spots needed can't be lower than the 3 volunteers already confirmed.",
-    );
+    const refused = await updateOpportunity(id, input({ spotsNeeded: 2, title: "Renamed" }));
+    expect(!refused.ok && messageFor(opportunityMessages, refused)).toBe("Spots needed can't be lower than the 3 volunteers already confirmed.");
     expect(await row(id)).toMatchObject({ spotsNeeded: 5, title: "Setup" });
 
     const updated = await updateOpportunity(id, input({ spotsNeeded: 3, title: "Renamed" }));
-    expect(updated).toMatchObject({ spotsNeeded: 3, spotsAssigned: 3, title: "Renamed" });
+    expect(updated).toMatchObject({ ok: true, opportunity: { spotsNeeded: 3, spotsAssigned: 3, title: "Renamed" } });
   });
 
-  it("throws a typed error carrying the confirmed count", async () => {
+  it("refuses with a typed reason carrying the confirmed count", async () => {
     const id = await opportunity({ spotsNeeded: 5, spotsAssigned: 2 });
-    const error = await updateOpportunity(id, input({ spotsNeeded: 1 })).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SpotsBelowConfirmedError);
-    expect((error as SpotsBelowConfirmedError).confirmed).toBe(2);
+    const refused = await updateOpportunity(id, input({ spotsNeeded: 1 }));
+    expect(refused).toMatchObject({ ok: false, reason: "spots-below-confirmed" });
+    expect(!refused.ok && refused.reason === "spots-below-confirmed" && refused.confirmed).toBe(2);
   });
 
-  it("answers null for an unknown id", async () => {
-    expect(await updateOpportunity(999, input())).toBeNull();
+  it("refuses an unknown id", async () => {
+    expect(await updateOpportunity(999, input())).toEqual({ ok: false, reason: "opportunity-not-found" });
   });
 
   it("never leaves spots_assigned above spots_needed while sign-ups race a lowering of the spots", async () => {
@@ -125,14 +125,12 @@ describe("createOpportunity / updateOpportunity", () => {
     // Four volunteers are in before the race, so every lowering below 4 must be refused.
     for (const userId of people.slice(0, 4)) await signUp(userId);
     const lowerings = [9, 7, 5, 3, 6, 2, 8, 4, 5, 4].map((spots) =>
-      updateOpportunity(id, input({ spotsNeeded: spots })).then(
-        () => "updated",
-        (error: unknown) => {
-          // A CHECK violation here would mean the floor was not in the WHERE clause.
-          if (error instanceof SpotsBelowConfirmedError) return "refused";
-          throw error;
-        },
-      ),
+      // A CHECK violation (a rejection) here would mean the floor was not in the WHERE clause.
+      updateOpportunity(id, input({ spotsNeeded: spots })).then((result) => {
+        if (result.ok) return "updated";
+        if (result.reason === "spots-below-confirmed") return "refused";
+        throw new Error(result.reason);
+      }),
     );
     const results = await Promise.all([...people.slice(4).map(signUp), ...lowerings]);
     expect(results.filter((r) => r === "updated" || r === "refused")).toHaveLength(10);
@@ -158,7 +156,7 @@ describe("raising the spots", () => {
     const third = await signup(await member("e@example.org"), id, "waitlisted", new Date(Date.now() - 1000));
 
     const updated = await updateOpportunity(id, input({ spotsNeeded: "4" }));
-    expect(updated?.spotsAssigned).toBe(4);
+    expect(updated.ok && updated.opportunity.spotsAssigned).toBe(4);
     expect([await statusOf(first), await statusOf(second), await statusOf(third)]).toEqual(["confirmed", "confirmed", "waitlisted"]);
     expect((await row(id)).spotsAssigned).toBe(4);
     const mails = await test.db.select({ kind: notifications.kind, payload: notifications.payload }).from(notifications);
@@ -270,9 +268,14 @@ describe("markAttendance", () => {
     const before = new Date(start.getTime() - 3 * DAY);
     const id = await opportunity({ date: start, spotsNeeded: 2 });
     const [a, b, c] = await Promise.all(["a", "b", "c"].map((n) => member(`${n}@example.com`)));
-    const aSignup = await signUpForShift(a, id, before);
-    const bSignup = await signUpForShift(b, id, new Date(before.getTime() + 1));
-    const cSignup = await signUpForShift(c, id, new Date(before.getTime() + 2));
+    const [aSignup, bSignup, cSignup] = [
+      await signUpForShift(a, id, before),
+      await signUpForShift(b, id, new Date(before.getTime() + 1)),
+      await signUpForShift(c, id, new Date(before.getTime() + 2)),
+    ].map((result) => {
+      if (!result.ok) throw new Error(`sign-up refused: ${result.reason}`);
+      return result;
+    });
     expect([aSignup.status, bSignup.status, cSignup.status]).toEqual(["confirmed", "confirmed", "waitlisted"]);
     // b drops out in time; c moves up.
     await cancelSignup(b, bSignup.id, new Date(before.getTime() + 3));

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
+import { fail, ok, type Fail } from "~/utils/result";
 import type { VolunteerOpportunityInput } from "~/models/volunteer.schema";
 import { opportunityColumns, promoteFromWaitlist, SPOT_HOLDING_STATUSES } from "./volunteer.server";
 
@@ -11,13 +12,11 @@ const adminColumns = { ...opportunityColumns, isActive: volunteerOpportunities.i
 
 const spotsRemainingSql = sql<number>`greatest(${volunteerOpportunities.spotsNeeded} - ${volunteerOpportunities.spotsAssigned}, 0)::int`;
 
-/** Refused: spots_needed below the volunteers already confirmed (the form and the API say so plainly). */
-export class SpotsBelowConfirmedError extends Error {
-  constructor(readonly confirmed: number) {
-    super(`Spots needed can't be lower than the ${confirmed} ${confirmed === 1 ? "volunteer" : "volunteers"} already confirmed.`);
-    this.name = "SpotsBelowConfirmedError";
-  }
-}
+/**
+ * Why an opportunity's update was refused: no such opportunity, or spots_needed below the
+ * volunteers already confirmed (the form and the API say so plainly, with the number).
+ */
+export type OpportunityUpdateFailure = Fail<"opportunity-not-found"> | Fail<"spots-below-confirmed", { confirmed: number }>;
 
 export async function createOpportunity(input: VolunteerOpportunityInput) {
   const [row] = await db.insert(volunteerOpportunities).values(input).returning(adminColumns);
@@ -33,8 +32,8 @@ export async function getOpportunityForAdmin(id: number) {
  * Replaces the opportunity's fields. The floor on spots_needed is in the WHERE clause: a sign-up
  * racing this update either commits first (PostgreSQL re-checks the row it waited for, so the
  * floor sees the new count) or waits and then finds no free spot. spots_assigned never ends
- * above spots_needed. Null when there is no such opportunity; SpotsBelowConfirmedError when the
- * floor refused it.
+ * above spots_needed. Refused (nothing written) when there is no such opportunity or the floor
+ * refused it.
  */
 export async function updateOpportunity(id: number, input: VolunteerOpportunityInput, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -46,16 +45,16 @@ export async function updateOpportunity(id: number, input: VolunteerOpportunityI
     if (row) {
       // More spots than volunteers: the waitlist moves up at once, as it would on a cancel.
       const free = row.spotsNeeded - row.spotsAssigned;
-      if (free <= 0 || !row.isActive || row.date <= now) return row;
+      if (free <= 0 || !row.isActive || row.date <= now) return ok({ opportunity: row });
       const promoted = await promoteFromWaitlist(tx, id, free, now);
-      return { ...row, spotsAssigned: row.spotsAssigned + promoted.length };
+      return ok({ opportunity: { ...row, spotsAssigned: row.spotsAssigned + promoted.length } });
     }
     const [current] = await tx
       .select({ spotsAssigned: volunteerOpportunities.spotsAssigned })
       .from(volunteerOpportunities)
       .where(eq(volunteerOpportunities.id, id));
-    if (!current) return null;
-    throw new SpotsBelowConfirmedError(current.spotsAssigned);
+    if (!current) return fail("opportunity-not-found") as OpportunityUpdateFailure;
+    return fail("spots-below-confirmed", { confirmed: current.spotsAssigned }) as OpportunityUpdateFailure;
   });
 }
 

@@ -4,7 +4,7 @@ import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema
 import { useTestDatabase } from "../../test/db";
 import { cancelSignup, listSignupsForUser } from "./volunteer.server";
 
-const cancelVolunteerSignup = async (userId: string, signupId: number, now?: Date) => (await cancelSignup(userId, signupId, now)) !== null;
+const cancelVolunteerSignup = async (userId: string, signupId: number, now?: Date) => (await cancelSignup(userId, signupId, now)).ok;
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();

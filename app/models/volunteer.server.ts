@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
+import { fail, ok, type Fail, type Ok } from "~/utils/result";
 import { volunteerCancelCutoffHours } from "~/utils/env.server";
 
 export const opportunityColumns = {
@@ -163,33 +164,15 @@ export async function getActiveOpportunity(id: number) {
   return row ?? null;
 }
 
-export class OpportunityNotFoundError extends Error {
-  constructor() {
-    super("This volunteer opportunity does not exist.");
-    this.name = "OpportunityNotFoundError";
-  }
-}
+/** Why a sign-up was refused: no such active opportunity (a 404), or the shift has started (a 400). */
+export type SignupFailure = Fail<"opportunity-not-found" | "opportunity-is-past">;
 
-export class OpportunityIsPastError extends Error {
-  constructor() {
-    super("This volunteer shift has already started, so sign-ups are closed.");
-    this.name = "OpportunityIsPastError";
-  }
-}
-
-/** Cancelling online closes VOLUNTEER_CANCEL_CUTOFF_HOURS before the shift: the coordinator handles it then. */
-export class CancelCutoffError extends Error {
-  constructor(
-    readonly cutoffHours: number,
-    readonly contactInfo: string | null,
-  ) {
-    super(
-      `Cancelling online closes ${cutoffHours} ${cutoffHours === 1 ? "hour" : "hours"} before the shift starts. ` +
-        `Please contact the coordinator${contactInfo ? ` (${contactInfo})` : ""} to cancel.`,
-    );
-    this.name = "CancelCutoffError";
-  }
-}
+/**
+ * Why a cancel was refused: nothing of the member's to cancel (unknown, someone else's, already
+ * cancelled, past), or cancelling online has closed (VOLUNTEER_CANCEL_CUTOFF_HOURS before the
+ * shift) and the coordinator handles it now.
+ */
+export type CancelFailure = Fail<"signup-not-found"> | Fail<"cancel-cutoff", { cutoffHours: number; contactInfo: string | null }>;
 
 export type SignupResult = {
   id: number;
@@ -245,11 +228,11 @@ async function lockOpportunity(tx: Transaction, opportunityId: number) {
  * spot or a place is a no-op answering the current signup; a cancelled signup is re-activated and
  * joins the queue afresh (created_at = now), so the waitlist stays first come, first served.
  */
-export async function signUpForShift(userId: string, opportunityId: number, now = new Date()): Promise<SignupResult> {
-  return db.transaction(async (tx) => {
+export async function signUpForShift(userId: string, opportunityId: number, now = new Date()): Promise<Ok<SignupResult> | SignupFailure> {
+  return db.transaction(async (tx): Promise<Ok<SignupResult> | SignupFailure> => {
     const opportunity = await lockOpportunity(tx, opportunityId);
-    if (!opportunity || !opportunity.isActive) throw new OpportunityNotFoundError();
-    if (opportunity.date <= now) throw new OpportunityIsPastError();
+    if (!opportunity || !opportunity.isActive) return fail("opportunity-not-found");
+    if (opportunity.date <= now) return fail("opportunity-is-past");
 
     const [existing] = await tx
       .select({ id: volunteerSignups.id, status: volunteerSignups.status, createdAt: volunteerSignups.createdAt })
@@ -257,13 +240,13 @@ export async function signUpForShift(userId: string, opportunityId: number, now 
       .where(and(eq(volunteerSignups.opportunityId, opportunityId), eq(volunteerSignups.userId, userId)));
     const base = { opportunityId, userId, title: opportunity.title, spotsNeeded: opportunity.spotsNeeded };
     if (existing && existing.status !== "cancelled") {
-      return {
+      return ok({
         ...base,
         ...existing,
         position: await positionOf(tx, existing.id),
         changed: false,
         spotsAssigned: opportunity.spotsAssigned,
-      };
+      });
     }
 
     const [claimed] = await tx
@@ -300,13 +283,13 @@ export async function signUpForShift(userId: string, opportunityId: number, now 
       .returning({ id: volunteerSignups.id, status: volunteerSignups.status, createdAt: volunteerSignups.createdAt });
     if (!signup) throw new Error("volunteer signup changed under the opportunity lock");
 
-    return {
+    return ok({
       ...base,
       ...signup,
       position: status === "waitlisted" ? await positionOf(tx, signup.id) : null,
       changed: true,
       spotsAssigned: claimed ? claimed.spotsAssigned : opportunity.spotsAssigned,
-    };
+    });
   });
 }
 
@@ -322,9 +305,10 @@ export type CancelResult = {
 /**
  * Cancels one of the member's own confirmed or waitlisted signups for a shift still ahead.
  * Ownership and status are in the WHERE clause, so someone else's signup, a second cancel, a
- * past shift or one the coordinators already cancelled changes nothing (null): freeing a spot on a
- * cancelled opportunity would promote, and email, a waitlisted member into a shift that is off. A confirmed signup inside the cutoff is refused with
- * CancelCutoffError (leaving a waitlist is always possible). The freed spot goes, in the same
+ * past shift or one the coordinators already cancelled changes nothing (signup-not-found): freeing a
+ * spot on a cancelled opportunity would promote, and email, a waitlisted member into a shift that
+ * is off. A confirmed signup inside the cutoff is refused (cancel-cutoff; leaving a waitlist is
+ * always possible). The freed spot goes, in the same
  * transaction, to the earliest waitlisted member, whose promotion email is queued in the outbox;
  * with nobody waiting the spot is given back.
  */
@@ -333,15 +317,15 @@ export async function cancelSignup(
   signupId: number,
   now = new Date(),
   { cutoffHours = volunteerCancelCutoffHours }: { cutoffHours?: number } = {},
-): Promise<CancelResult | null> {
-  return db.transaction(async (tx) => {
+): Promise<Ok<CancelResult> | CancelFailure> {
+  return db.transaction(async (tx): Promise<Ok<CancelResult> | CancelFailure> => {
     const [owned] = await tx
       .select({ opportunityId: volunteerSignups.opportunityId })
       .from(volunteerSignups)
       .where(and(eq(volunteerSignups.id, signupId), eq(volunteerSignups.userId, userId)));
-    if (!owned) return null;
+    if (!owned) return fail("signup-not-found");
     const opportunity = await lockOpportunity(tx, owned.opportunityId);
-    if (!opportunity || !opportunity.isActive || opportunity.date <= now) return null;
+    if (!opportunity || !opportunity.isActive || opportunity.date <= now) return fail("signup-not-found");
 
     const [current] = await tx
       .select({ status: volunteerSignups.status })
@@ -353,9 +337,9 @@ export async function cancelSignup(
           inArray(volunteerSignups.status, [...ACTIVE_SIGNUP_STATUSES]),
         ),
       );
-    if (!current) return null;
+    if (!current) return fail("signup-not-found");
     if (current.status === "confirmed" && opportunity.date.getTime() - now.getTime() < cutoffHours * 3_600_000) {
-      throw new CancelCutoffError(cutoffHours, opportunity.contactInfo);
+      return fail("cancel-cutoff", { cutoffHours, contactInfo: opportunity.contactInfo });
     }
 
     const [cancelled] = await tx
@@ -369,9 +353,9 @@ export async function cancelSignup(
         ),
       )
       .returning({ id: volunteerSignups.id });
-    if (!cancelled) return null;
+    if (!cancelled) return fail("signup-not-found");
     const result: CancelResult = { id: signupId, opportunityId: owned.opportunityId, previousStatus: current.status, promoted: null };
-    if (current.status !== "confirmed") return result;
+    if (current.status !== "confirmed") return ok(result);
 
     // The freed spot goes to the head of the queue, if anyone is waiting.
     await tx
@@ -380,7 +364,7 @@ export async function cancelSignup(
       .where(eq(volunteerOpportunities.id, owned.opportunityId));
     const [promoted] = await promoteFromWaitlist(tx, owned.opportunityId, 1, now);
     result.promoted = promoted ?? null;
-    return result;
+    return ok(result);
   });
 }
 

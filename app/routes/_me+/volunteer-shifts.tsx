@@ -5,14 +5,9 @@ import * as z from "zod";
 import { LoggedOutNotice } from "~/components/site/delayed-redirect";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
-import {
-  CancelCutoffError,
-  cancelSignup,
-  getCalendarToken,
-  listSignupsForUser,
-  revokeCalendarToken,
-  rotateCalendarToken,
-} from "~/models/volunteer.server";
+import { cancelSignup, getCalendarToken, listSignupsForUser, revokeCalendarToken, rotateCalendarToken } from "~/models/volunteer.server";
+import { messageFor } from "~/i18n/message-map";
+import { cancelMessages } from "~/i18n/messages/volunteer";
 import { CANCELLED_BY_COORDINATOR, clockTime, isCalledOff, HOURS_PER_COMPLETED_SHIFT, signupStatusLabel } from "~/models/volunteer";
 import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
@@ -68,21 +63,33 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { returnTo: PATH });
   const parsed = actionSchema().safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return json({ error: CANCEL_FAILED }, { status: 400 });
-  if (parsed.data.intent === "calendar-create") {
-    await rotateCalendarToken(user.id);
-    return redirectWithToast(PATH, { type: "success", title: "Calendar feed ready", description: "Add the feed URL to your calendar app." });
+  switch (parsed.data.intent) {
+    case "calendar-create":
+      return createCalendarFeed(user.id);
+    case "calendar-revoke":
+      return revokeCalendarFeed(user.id);
+    case "cancel":
+      return cancelShift(user.id, parsed.data.signupId);
   }
-  if (parsed.data.intent === "calendar-revoke") {
-    await revokeCalendarToken(user.id);
-    return redirectWithToast(PATH, { type: "info", title: "Calendar feed turned off", description: "The old feed URL no longer works." });
+}
+
+async function createCalendarFeed(userId: string) {
+  await rotateCalendarToken(userId);
+  return redirectWithToast(PATH, { type: "success", title: "Calendar feed ready", description: "Add the feed URL to your calendar app." });
+}
+
+async function revokeCalendarFeed(userId: string) {
+  await revokeCalendarToken(userId);
+  return redirectWithToast(PATH, { type: "info", title: "Calendar feed turned off", description: "The old feed URL no longer works." });
+}
+
+async function cancelShift(userId: string, signupId: number) {
+  const cancelled = await cancelSignup(userId, signupId);
+  if (!cancelled.ok && cancelled.reason === "cancel-cutoff") {
+    return json({ error: { title: "Error", message: messageFor(cancelMessages, cancelled) } }, { status: 409 });
   }
-  try {
-    // Not found, not yours, already cancelled or already past: the model updates nothing.
-    if (!(await cancelSignup(user.id, parsed.data.signupId))) return json({ error: CANCEL_FAILED }, { status: 400 });
-  } catch (error) {
-    if (error instanceof CancelCutoffError) return json({ error: { title: "Error", message: error.message } }, { status: 409 });
-    throw error;
-  }
+  // Not found, not yours, already cancelled or already past: the model updated nothing.
+  if (!cancelled.ok) return json({ error: CANCEL_FAILED }, { status: 400 });
   return redirectWithToast(PATH, {
     type: "success",
     title: "Success",

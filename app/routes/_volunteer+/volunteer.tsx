@@ -4,14 +4,9 @@ import { useEffect } from "react";
 import { showToast } from "~/components/site/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
 import { VolunteerOpportunityCard } from "~/components/volunteer/volunteer-opportunity-card";
-import {
-  CancelCutoffError,
-  cancelSignup,
-  listUpcomingOpportunities,
-  OpportunityIsPastError,
-  OpportunityNotFoundError,
-  signUpForShift,
-} from "~/models/volunteer.server";
+import { cancelSignup, listUpcomingOpportunities, signUpForShift } from "~/models/volunteer.server";
+import { messageFor } from "~/i18n/message-map";
+import { cancelMessages } from "~/i18n/messages/volunteer";
 import { currentPath, getOptionalUser, requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { titled } from "~/utils/meta";
@@ -61,35 +56,44 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = VolunteerCardForm.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return fail(null, SIGNUP_FAILED, 400);
   const form = parsed.data;
-  const back = currentPath(request);
-  if (form.intent === "signup") {
-    try {
-      const signup = await signUpForShift(user.id, form.opportunityId);
-      const description =
-        signup.status === "waitlisted"
-          ? `This opportunity is full: you're number ${signup.position} on the waitlist.`
-          : "You've signed up for this volunteer opportunity!";
-      return respondWithToast(request, back, { type: "success", title: "Success", description }, { opportunityId: form.opportunityId, error: null });
-    } catch (error) {
-      if (error instanceof OpportunityNotFoundError) return fail(form.opportunityId, SIGNUP_FAILED, 404);
-      if (error instanceof OpportunityIsPastError) return fail(form.opportunityId, SIGNUP_FAILED, 400);
-      console.error("Volunteer sign-up failed:", error);
-      return fail(form.opportunityId, SIGNUP_FAILED, 500);
-    }
+  switch (form.intent) {
+    case "signup":
+      return signUp(request, user.id, form.opportunityId);
+    case "cancel":
+      return cancel(request, user.id, form.opportunityId, form.signupId);
   }
+}
+
+async function signUp(request: Request, userId: string, opportunityId: number) {
   try {
-    const cancelled = await cancelSignup(user.id, form.signupId);
-    if (!cancelled || cancelled.opportunityId !== form.opportunityId) return fail(form.opportunityId, CANCEL_FAILED, 400);
+    const signup = await signUpForShift(userId, opportunityId);
+    // The page answers its generic failure text; the API names the reason.
+    if (!signup.ok) return fail(opportunityId, SIGNUP_FAILED, signup.reason === "opportunity-not-found" ? 404 : 400);
+    const description =
+      signup.status === "waitlisted"
+        ? `This opportunity is full: you're number ${signup.position} on the waitlist.`
+        : "You've signed up for this volunteer opportunity!";
+    return respondWithToast(request, currentPath(request), { type: "success", title: "Success", description }, { opportunityId, error: null });
+  } catch (error) {
+    console.error("Volunteer sign-up failed:", error);
+    return fail(opportunityId, SIGNUP_FAILED, 500);
+  }
+}
+
+async function cancel(request: Request, userId: string, opportunityId: number, signupId: number) {
+  try {
+    const cancelled = await cancelSignup(userId, signupId);
+    if (!cancelled.ok && cancelled.reason === "cancel-cutoff") return fail(opportunityId, { title: "Error", message: messageFor(cancelMessages, cancelled) }, 409);
+    if (!cancelled.ok || cancelled.opportunityId !== opportunityId) return fail(opportunityId, CANCEL_FAILED, 400);
     return respondWithToast(
       request,
-      back,
+      currentPath(request),
       { type: "success", title: "Success", description: "Volunteer signup cancelled successfully." },
-      { opportunityId: form.opportunityId, error: null },
+      { opportunityId, error: null },
     );
   } catch (error) {
-    if (error instanceof CancelCutoffError) return fail(form.opportunityId, { title: "Error", message: error.message }, 409);
     console.error("Volunteer cancel failed:", error);
-    return fail(form.opportunityId, CANCEL_FAILED, 500);
+    return fail(opportunityId, CANCEL_FAILED, 500);
   }
 }
 

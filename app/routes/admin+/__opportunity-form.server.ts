@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import { SpotsBelowConfirmedError, createOpportunity, updateOpportunity } from "~/models/volunteer-admin.server";
+import { createOpportunity, updateOpportunity } from "~/models/volunteer-admin.server";
+import { messageFor } from "~/i18n/message-map";
+import { opportunityMessages } from "~/i18n/messages/volunteer";
 import { requireAdmin } from "../../utils/auth.server";
 import { branding } from "../../utils/branding.server";
 import { readFormData } from "../../utils/request-body.server";
@@ -20,8 +22,12 @@ export async function saveOpportunityFromForm(request: Request, opportunityId: n
   const submission = parseWithZod(await readFormData(request), { schema: volunteerOpportunitySchema(branding.timeZone) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
-    const saved = opportunityId === null ? await createOpportunity(submission.value) : await updateOpportunity(opportunityId, submission.value);
-    if (!saved) throw new Response("Volunteer opportunity not found", { status: 404 });
+    const result = opportunityId === null ? { ok: true as const, opportunity: await createOpportunity(submission.value) } : await updateOpportunity(opportunityId, submission.value);
+    if (!result.ok && result.reason === "opportunity-not-found") throw new Response("Volunteer opportunity not found", { status: 404 });
+    if (!result.ok) {
+      return json({ result: submission.reply({ fieldErrors: { spotsNeeded: [messageFor(opportunityMessages, result)] } }) }, { status: 400 });
+    }
+    const saved = result.opportunity;
     return redirectWithToast("/admin/volunteer", {
       type: "success",
       title: "Success",
@@ -29,9 +35,6 @@ export async function saveOpportunityFromForm(request: Request, opportunityId: n
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof SpotsBelowConfirmedError) {
-      return json({ result: submission.reply({ fieldErrors: { spotsNeeded: [error.message] } }) }, { status: 400 });
-    }
     console.error("Saving a volunteer opportunity failed:", error);
     const failed = opportunityId === null ? "Failed to create the opportunity. Please try again." : "Failed to save the opportunity. Please try again.";
     return json({ result: submission.reply({ formErrors: [failed] }) }, { status: 500 });

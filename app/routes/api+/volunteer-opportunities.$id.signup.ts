@@ -1,5 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { OpportunityIsPastError, OpportunityNotFoundError, signUpForShift, spotsRemaining } from "~/models/volunteer.server";
+import { signUpForShift, spotsRemaining } from "~/models/volunteer.server";
+import { messageFor } from "~/i18n/message-map";
+import { signupMessages } from "~/i18n/messages/volunteer";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { idParam } from "~/utils/api-validation.server";
 import { jsonError, requireApiUser } from "~/utils/auth.server";
@@ -13,9 +15,9 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   if (request.method !== "POST") return methodNotAllowed();
   const user = await requireApiUser(request);
   const id = idParam(params.id);
-  try {
-    const signup = await signUpForShift(user.id, id);
-    return json({
+  const signup = await signUpForShift(user.id, id);
+  if (!signup.ok) return jsonError(messageFor(signupMessages, signup), signup.reason === "opportunity-not-found" ? 404 : 400);
+  return json({
       id: signup.id,
       opportunityId: signup.opportunityId,
       userId: signup.userId,
@@ -25,12 +27,7 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
       spotsNeeded: signup.spotsNeeded,
       spotsAssigned: signup.spotsAssigned,
       spotsRemaining: spotsRemaining(signup),
-    });
-  } catch (error) {
-    if (error instanceof OpportunityNotFoundError) return jsonError(error.message, 404);
-    if (error instanceof OpportunityIsPastError) return jsonError(error.message, 400);
-    throw error;
-  }
+  });
 });
 
 export const loader = apiRoute(() => methodNotAllowed());

@@ -1,5 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { SpotsBelowConfirmedError, deleteOpportunity, getOpportunityForAdmin, updateOpportunity } from "~/models/volunteer-admin.server";
+import { deleteOpportunity, getOpportunityForAdmin, updateOpportunity } from "~/models/volunteer-admin.server";
+import { messageFor } from "~/i18n/message-map";
+import { opportunityMessages } from "~/i18n/messages/volunteer";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { idParam, parseJsonBody } from "~/utils/api-validation.server";
 import { getOptionalUser, requireApiAdmin } from "~/utils/auth.server";
@@ -30,13 +32,9 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   if (request.method !== "PUT" && request.method !== "PATCH") return methodNotAllowed();
   await requireApiAdmin(request);
   const input = await parseJsonBody(request, volunteerOpportunitySchema(branding.timeZone));
-  try {
-    const updated = await updateOpportunity(id, input);
-    return updated ? json(updated) : notFound();
-  } catch (error) {
-    if (error instanceof SpotsBelowConfirmedError) {
-      return json({ message: error.message, errors: { spotsNeeded: [error.message] } }, { status: 409 });
-    }
-    throw error;
-  }
+  const updated = await updateOpportunity(id, input);
+  if (updated.ok) return json(updated.opportunity);
+  if (updated.reason === "opportunity-not-found") return notFound();
+  const message = messageFor(opportunityMessages, updated);
+  return json({ message, errors: { spotsNeeded: [message] } }, { status: 409 });
 });

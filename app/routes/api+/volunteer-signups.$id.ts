@@ -1,5 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { CancelCutoffError, cancelSignup } from "~/models/volunteer.server";
+import { cancelSignup } from "~/models/volunteer.server";
+import { messageFor } from "~/i18n/message-map";
+import { cancelMessages } from "~/i18n/messages/volunteer";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { jsonError, requireApiUser } from "~/utils/auth.server";
 import { parseId } from "~/utils/validation";
@@ -14,14 +16,9 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   if (request.method !== "DELETE") return methodNotAllowed();
   const user = await requireApiUser(request);
   const id = parseId(params.id);
-  try {
-    const cancelled = id === null ? null : await cancelSignup(user.id, id);
-    if (!cancelled) return jsonError("Volunteer signup not found", 404);
-    return json({ message: "Volunteer signup cancelled successfully." });
-  } catch (error) {
-    if (error instanceof CancelCutoffError) return jsonError(error.message, 409);
-    throw error;
-  }
+  const cancelled = id === null ? ({ ok: false, reason: "signup-not-found" } as const) : await cancelSignup(user.id, id);
+  if (!cancelled.ok) return jsonError(messageFor(cancelMessages, cancelled), cancelled.reason === "cancel-cutoff" ? 409 : 404);
+  return json({ message: "Volunteer signup cancelled successfully." });
 });
 
 export const loader = apiRoute(() => methodNotAllowed());
