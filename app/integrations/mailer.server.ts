@@ -1,6 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { recordIntegrationCall } from "~/models/integration-status.server";
-import { env } from "../utils/env.server";
+import { env } from "~/utils/env.server";
 
 let transporter: Transporter | null = null;
 
@@ -8,20 +7,16 @@ export const mailConfigured = Boolean(env.SMTP_URL);
 
 /**
  * Sends a plain-text email over SMTP_URL. Without SMTP_URL (a laptop install) the message is
- * written to the server log instead, so sign-in still works.
+ * written to the server log instead, so sign-in still works. Answers whether the message went to
+ * the SMTP server (false: only logged); a failed send throws the transport's error. The caller
+ * records the outcome for the Integration Status card (app/models/integrations.server.ts).
  */
-export async function sendMail(message: { to: string; subject: string; text: string }) {
+export async function sendMail(message: { to: string; subject: string; text: string }): Promise<boolean> {
   if (!env.SMTP_URL) {
     console.log(`[mail] SMTP_URL is not set; not sent. To: ${message.to} | Subject: ${message.subject}\n${message.text}`);
-    return;
+    return false;
   }
   transporter ??= nodemailer.createTransport(env.SMTP_URL);
-  try {
-    await transporter.sendMail({ from: env.SMTP_FROM ?? "The Roadies <no-reply@localhost>", ...message });
-  } catch (error) {
-    // The admin's Integration Status card shows the last send's outcome (recording never throws).
-    await recordIntegrationCall("smtp", { ok: false, error: error instanceof Error ? error.message : String(error) });
-    throw error;
-  }
-  await recordIntegrationCall("smtp", { ok: true });
+  await transporter.sendMail({ from: env.SMTP_FROM ?? "The Roadies <no-reply@localhost>", ...message });
+  return true;
 }

@@ -8,7 +8,6 @@
  * PrintifyError. Every other failure becomes a PrintifyError with a message a volunteer can act on.
  */
 import type { PrintifyConfig } from "~/utils/env.server";
-import { recordIntegrationCall } from "~/models/integration-status.server";
 
 export type { PrintifyConfig };
 
@@ -173,6 +172,13 @@ export interface PrintifyRequestOptions {
   /** Injected in tests so retries do not really sleep. */
   sleep?: (ms: number) => Promise<void>;
   fetch?: typeof fetch;
+  /**
+   * Told how each request went, for the admin's Integration Status card: a refused token or scope,
+   * Printify down or unreachable, or an answer that is not JSON is a failed call; any other answer
+   * (a validation error, an unknown product) shows the connection works. Awaited before the call
+   * answers.
+   */
+  onOutcome?: (outcome: { ok: true } | { ok: false; error: string }) => Promise<void> | void;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -192,6 +198,9 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 export async function printifyRequest<T>(config: PrintifyConfig, path: string, options: PrintifyRequestOptions = {}): Promise<T> {
   const { method = "GET", body, query, timeoutMs = DEFAULT_TIMEOUT_MS, maxRetries = DEFAULT_MAX_RETRIES, sleep = realSleep } = options;
   const doFetch = options.fetch ?? fetch;
+  const report = async (outcome: { ok: true } | { ok: false; error: string }) => {
+    await options.onOutcome?.(outcome);
+  };
   const url = new URL(config.apiUrl.replace(/\/$/, "") + path);
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
 
@@ -211,7 +220,7 @@ export async function printifyRequest<T>(config: PrintifyConfig, path: string, o
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      await recordIntegrationCall("printify", { ok: false, error: timedOut ? "Printify did not answer in time." : "Printify could not be reached." });
+      await report({ ok: false, error: timedOut ? "Printify did not answer in time." : "Printify could not be reached." });
       throw new PrintifyError(
         0,
         timedOut ? `Printify did not answer within ${Math.round(timeoutMs / 1000)} seconds.` : "Printify could not be reached.",
@@ -230,10 +239,10 @@ export async function printifyRequest<T>(config: PrintifyConfig, path: string, o
     }
     if (response.ok) {
       if (parsed === null || typeof parsed === "string") {
-        await recordIntegrationCall("printify", { ok: false, error: "Printify answered something that is not JSON." });
+        await report({ ok: false, error: "Printify answered something that is not JSON." });
         throw new PrintifyError(response.status, "Printify answered something that is not JSON.");
       }
-      await recordIntegrationCall("printify", { ok: true });
+      await report({ ok: true });
       return parsed as T;
     }
 
@@ -245,10 +254,8 @@ export async function printifyRequest<T>(config: PrintifyConfig, path: string, o
       await sleep(Math.min(wait, MAX_RETRY_WAIT_MS));
       continue;
     }
-    // For the Integration Status card: a refused token or scope, or Printify down, is a failed call;
-    // any other answer (a validation error, an unknown product) shows the connection works.
     const broken = response.status === 401 || response.status === 403 || response.status >= 500;
-    await recordIntegrationCall("printify", broken ? { ok: false, error: messageFor(response.status) } : { ok: true });
+    await report(broken ? { ok: false, error: messageFor(response.status) } : { ok: true });
     throw new PrintifyError(response.status, messageFor(response.status), describeBody(parsed));
   }
 }

@@ -1,11 +1,6 @@
-import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { users } from "../../db/schema";
-import { isStripeError, stripeClient } from "~/integrations/stripe.server";
-import { db } from "~/utils/db.server";
 import { stripeConfig, type StripeConfig } from "~/utils/env.server";
-import { isLifetime } from "~/models/membership";
-import { allowFormActionOrigin } from "~/utils/security.server";
+import { isStripeError, stripeClient } from "./stripe.server";
 
 /**
  * Stripe Billing for memberships: the customer portal (members change their card or cancel there),
@@ -14,32 +9,11 @@ import { allowFormActionOrigin } from "~/utils/security.server";
  */
 
 /**
- * 'Update Payment Method' posts a form that is answered with a 303 to Stripe's hosted customer
- * portal; browsers apply CSP form-action to a form's redirects, so the portal's origin is allowed.
+ * The customer portal's origin. 'Update Payment Method' posts a form that is answered with a 303 to
+ * Stripe's hosted customer portal; browsers apply CSP form-action to a form's redirects, so the
+ * caller allows this origin (and a session's own URL, for a custom portal domain).
  */
-const STRIPE_BILLING_PORTAL_ORIGIN = "https://billing.stripe.com";
-if (stripeConfig) allowFormActionOrigin(STRIPE_BILLING_PORTAL_ORIGIN);
-
-/**
- * Can this member open the customer portal? Stripe configured, a Stripe customer on file (set by
- * their first subscription checkout), not a lifetime member (nothing to pay). The customer id is read
- * from the database when the caller's user object does not carry it.
- */
-export async function canManagePayment(user: {
-  id: string;
-  isLifetimeMember: boolean;
-  membershipStatus: string;
-  stripeCustomerId?: string | null;
-}): Promise<boolean> {
-  if (!stripeConfig || isLifetime(user)) return false;
-  const customerId = user.stripeCustomerId !== undefined ? user.stripeCustomerId : await stripeCustomerIdOf(user.id);
-  return Boolean(customerId);
-}
-
-export async function stripeCustomerIdOf(userId: string): Promise<string | null> {
-  const [row] = await db.select({ stripeCustomerId: users.stripeCustomerId }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.stripeCustomerId ?? null;
-}
+export const STRIPE_BILLING_PORTAL_ORIGIN = "https://billing.stripe.com";
 
 /**
  * A customer portal session (POST /v1/billing_portal/sessions): its one-time URL, valid for a few
@@ -51,8 +25,6 @@ export async function createBillingPortalSession(
   client: Stripe = stripeClient(config),
 ): Promise<{ url: string }> {
   const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
-  // A custom portal domain: allowed for the next pages rendered.
-  allowFormActionOrigin(session.url);
   return { url: session.url };
 }
 
@@ -91,11 +63,11 @@ export async function cancelStripeSubscription(subscriptionId: string, client?: 
  * Stripe did not cancel (Stripe not configured, or the call failed, which is logged), for the
  * caller to report; an id Stripe does not know counts as done.
  */
-export async function cancelStripeSubscriptions(subscriptionIds: readonly string[]): Promise<string[]> {
+export async function cancelStripeSubscriptions(subscriptionIds: readonly string[], client?: Stripe): Promise<string[]> {
   const failed: string[] = [];
   for (const id of subscriptionIds) {
     try {
-      const result = await cancelStripeSubscription(id);
+      const result = await cancelStripeSubscription(id, client);
       if (!result.cancelled && result.reason === "not-configured") {
         console.error(`Stripe subscription ${id} was not cancelled: Stripe is not configured`);
         failed.push(id);

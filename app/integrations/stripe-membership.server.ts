@@ -1,7 +1,8 @@
 import type Stripe from "stripe";
-import { allowFormActionOrigin } from "~/utils/security.server";
 import { isStripeError, stripeClient, type StripeConfig } from "./stripe.server";
-import type { MembershipTier } from "~/models/membership-plans";
+
+/** What Stripe is told of a membership tier: its id (in metadata), name and yearly price. */
+export type StripeMembershipTier = { id: string; name: string; priceCents: number };
 
 /**
  * A Stripe Checkout session in subscription mode for one membership order: a yearly price of the
@@ -23,7 +24,7 @@ export async function createMembershipCheckoutSession(
   }: {
     orderId: string;
     userId: string;
-    tier: MembershipTier;
+    tier: StripeMembershipTier;
     currency: string;
     /** The member's Stripe customer when they have one, else their email for Stripe to make one. */
     customer: { id: string } | { email: string } | null;
@@ -58,7 +59,6 @@ export async function createMembershipCheckoutSession(
     { idempotencyKey },
   );
   if (!session.url) throw new Error(`Stripe created checkout session ${session.id} without a URL`);
-  allowFormActionOrigin(session.url);
   return { id: session.id, url: session.url };
 }
 
@@ -73,7 +73,7 @@ export async function createMembershipCheckoutSession(
 export async function settlePreviousMembershipSession(
   config: StripeConfig,
   sessionId: string,
-  tierId: MembershipTier["id"],
+  tierId: StripeMembershipTier["id"],
   client: Stripe = stripeClient(config),
 ): Promise<{ url: string } | { status: "complete" | "expired" }> {
   const session = await client.checkout.sessions.retrieve(sessionId);

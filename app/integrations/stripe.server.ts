@@ -1,34 +1,37 @@
 import Stripe from "stripe";
-import { recordIntegrationCall } from "~/models/integration-status.server";
-import { stripeConfig, type StripeConfig } from "~/utils/env.server";
-import { allowFormActionOrigin } from "~/utils/security.server";
+import type { StripeConfig } from "~/utils/env.server";
 
 export type { StripeConfig };
 
 /**
- * Without JavaScript the checkout form's post is answered with a 303 to Stripe's hosted page, and
- * browsers apply CSP form-action to a form's redirects too: Stripe Checkout's origin must be allowed.
+ * Stripe Checkout's origin. Without JavaScript the checkout form's post is answered with a 303 to
+ * Stripe's hosted page, and browsers apply CSP form-action to a form's redirects too: the caller
+ * allows this origin (and a session's own URL, for a custom checkout domain).
  */
 export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
-if (stripeConfig) allowFormActionOrigin(STRIPE_CHECKOUT_ORIGIN);
+
+export type StripeCallOutcome = { ok: true } | { ok: false; error: string };
 
 /**
- * fetch for Stripe's client that notes each call's outcome for the admin's Integration Status card:
- * no answer, a 5xx or a refused key (401) is a failed call; any other answer (a declined card, a
- * missing session) shows the connection works. Looks fetch up at call time, so msw sees it in tests.
+ * fetch for Stripe's client that tells `onOutcome` how each request went, for the admin's
+ * Integration Status card: no answer, a 5xx or a refused key (401) is a failed call; any other
+ * answer (a declined card, a missing session) shows the connection works. Looks fetch up at call
+ * time, so msw sees it in tests.
  */
-async function recordedFetch(input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(input, init);
-  } catch (error) {
-    await recordIntegrationCall("stripe", { ok: false, error: `Stripe could not be reached: ${error instanceof Error ? error.message : String(error)}` });
-    throw error;
-  }
-  if (response.status === 401) await recordIntegrationCall("stripe", { ok: false, error: "Stripe refused the API key (401): check STRIPE_SECRET_KEY." });
-  else if (response.status >= 500) await recordIntegrationCall("stripe", { ok: false, error: `Stripe is unavailable (${response.status}).` });
-  else await recordIntegrationCall("stripe", { ok: true });
-  return response;
+function observedFetch(onOutcome: (outcome: StripeCallOutcome) => Promise<void> | void) {
+  return async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]): Promise<Response> => {
+    let response: Response;
+    try {
+      response = await fetch(input, init);
+    } catch (error) {
+      await onOutcome({ ok: false, error: `Stripe could not be reached: ${error instanceof Error ? error.message : String(error)}` });
+      throw error;
+    }
+    if (response.status === 401) await onOutcome({ ok: false, error: "Stripe refused the API key (401): check STRIPE_SECRET_KEY." });
+    else if (response.status >= 500) await onOutcome({ ok: false, error: `Stripe is unavailable (${response.status}).` });
+    else await onOutcome({ ok: true });
+    return response;
+  };
 }
 
 /**
@@ -37,9 +40,13 @@ async function recordedFetch(input: Parameters<typeof fetch>[0], init?: Paramete
  * fetch requests to api.stripe.com. One network retry (Stripe's default, with an idempotency key so a
  * retried POST never makes two sessions), 20 s timeout.
  */
-export function stripeClient(config: StripeConfig, options: { maxNetworkRetries?: number } = {}): Stripe {
+export function stripeClient(
+  config: StripeConfig,
+  options: { maxNetworkRetries?: number; onOutcome?: (outcome: StripeCallOutcome) => Promise<void> | void } = {},
+): Stripe {
+  const { onOutcome } = options;
   return new Stripe(config.secretKey, {
-    httpClient: Stripe.createFetchHttpClient(recordedFetch),
+    httpClient: Stripe.createFetchHttpClient(onOutcome ? observedFetch(onOutcome) : (input, init) => fetch(input, init)),
     maxNetworkRetries: options.maxNetworkRetries ?? 1,
     timeout: 20_000,
     appInfo: { name: "the-roadies-shop" },
@@ -86,8 +93,6 @@ export async function createCheckoutSession(
     { idempotencyKey: `checkout-${orderId}` },
   );
   if (!session.url) throw new Error(`Stripe created checkout session ${session.id} without a URL`);
-  // A custom checkout domain: allowed for the next pages rendered.
-  allowFormActionOrigin(session.url);
   return { id: session.id, url: session.url };
 }
 

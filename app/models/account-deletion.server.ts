@@ -13,7 +13,7 @@ import {
   volunteerOpportunities,
   volunteerSignups,
 } from "../../db/schema";
-import { queueMailchimpUnsubscribe } from "~/integrations/mailchimp.server";
+import { queueMailchimpUnsubscribe } from "~/models/integrations.server";
 import { memberCartId } from "~/models/cart.server";
 import { promoteFromWaitlist, SPOT_HOLDING_STATUSES } from "~/models/volunteer.server";
 import { db } from "~/utils/db.server";

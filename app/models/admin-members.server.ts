@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { billingHistory, membershipChanges, orders, subscriptions, users } from "../../db/schema";
 import type { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from "../../db/enums";
-import { queueMailchimpSync } from "~/integrations/mailchimp.server";
+import { queueMailchimpSync } from "~/models/integrations.server";
 import { db } from "~/utils/db.server";
 import { isLifetime } from "~/models/membership";
 import { lockMember, memberColumns, snapshot } from "./membership.server";

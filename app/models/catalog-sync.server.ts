@@ -11,7 +11,8 @@
 import { and, eq, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { productImages, products, productVariants } from "../../db/schema";
-import { listProducts, PrintifyError, PRINTIFY_MAX_PAGE_SIZE, type PrintifyConfig, type PrintifyProduct, type PrintifyRequestOptions } from "../integrations/printify.server";
+import { PrintifyError, PRINTIFY_MAX_PAGE_SIZE, type PrintifyConfig, type PrintifyProduct, type PrintifyRequestOptions } from "../integrations/printify.server";
+import { listProducts } from "~/models/integrations.server";
 import { db as appDb } from "~/utils/db.server";
 import { PRINTIFY_NOT_CONNECTED } from "~/models/catalog-sync";
 import { mapPrintifyProduct } from "./catalog-mapping.server";

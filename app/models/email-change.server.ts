@@ -10,7 +10,7 @@ import {
 } from "~/models/profile.server";
 import { EmailTakenError, normalizeEmail, type User } from "~/models/users.server";
 import { branding } from "../utils/branding.server";
-import { sendMail } from "../integrations/mailer.server";
+import { sendMail } from "~/models/integrations.server";
 import { clientAddress, hitCodeLimit, tooManyAttempts } from "../utils/rate-limit.server";
 import { sessionSecret } from "../utils/secret.server";
 

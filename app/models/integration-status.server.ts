@@ -4,11 +4,14 @@ import { db } from "~/utils/db.server";
 
 export type IntegrationName = (typeof INTEGRATION_NAMES)[number];
 
+/** How one call to an outside service went, as the integration modules report it. */
+export type CallOutcome = { ok: true } | { ok: false; error: string };
+
 /**
  * Remembers how the last call to an outside service went, for the admin's Integration Status card.
  * Never throws: a failure to record must not fail the call it describes (it is logged instead).
  */
-export async function recordIntegrationCall(name: IntegrationName, outcome: { ok: true } | { ok: false; error: string }, at = new Date()) {
+export async function recordIntegrationCall(name: IntegrationName, outcome: CallOutcome, at = new Date()) {
   const error = outcome.ok ? null : outcome.error.slice(0, 500);
   try {
     await db
@@ -25,6 +28,30 @@ export async function recordIntegrationCall(name: IntegrationName, outcome: { ok
   } catch (failure) {
     console.error(`[integrations] could not record the ${name} call:`, failure);
   }
+}
+
+/**
+ * What an integration calls after each request it makes (its `onOutcome` option): the integration
+ * decides what counts as a failed call, the caller records it.
+ */
+export function integrationHealthReporter(name: IntegrationName): (outcome: CallOutcome) => Promise<void> {
+  return (outcome) => recordIntegrationCall(name, outcome);
+}
+
+/**
+ * Runs one call to an outside service and records how it went: a success, or the thrown error's
+ * message. The call's result or error passes through unchanged.
+ */
+export async function withIntegrationHealth<T>(name: IntegrationName, call: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await call();
+  } catch (error) {
+    await recordIntegrationCall(name, { ok: false, error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+  await recordIntegrationCall(name, { ok: true });
+  return result;
 }
 
 /** Every service's last call, by name. */

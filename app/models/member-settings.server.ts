@@ -6,7 +6,7 @@ import {
   type EmailPreferences,
   type PrivacySettings,
 } from "../../db/schema";
-import { queueMailchimpSync } from "~/integrations/mailchimp.server";
+import { queueMailchimpSync } from "~/models/integrations.server";
 import { db } from "~/utils/db.server";
 
 /**

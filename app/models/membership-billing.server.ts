@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { billingHistory, membershipChanges, orders, subscriptions, users, webhookEvents } from "../../db/schema";
-import { queueMailchimpSync } from "~/integrations/mailchimp.server";
-import { invoiceFailureMessage, retrieveSubscription } from "~/integrations/stripe-billing.server";
+import { invoiceFailureMessage, queueMailchimpSync, retrieveSubscription } from "~/models/integrations.server";
 import { isStripeError, type StripeEvent } from "~/integrations/stripe.server";
 import { lockMember, memberColumns, recordMembershipPayment, snapshot, type Transaction } from "~/models/membership.server";
 import { recordWebhookEvent } from "~/models/payments.server";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { billingHistory, membershipChanges, notifications, orders, subscriptions, users } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { runMembershipSweep } from "~/notifications/membership-sweep.server";
-import { notificationKinds } from "~/notifications/kinds.server";
+import { notificationKinds } from "~/notifications/registry.server";
 import { addMonths, grantLifetimeMembership, recordMembershipPayment } from "./membership.server";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { billingHistory, membershipChanges, orders, subscriptions, users } from "../../db/schema";
-import { queueMailchimpSync } from "~/integrations/mailchimp.server";
+import { queueMailchimpSync } from "~/models/integrations.server";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import { centsToDecimal } from "~/utils/format";

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import { orderLines, orders } from "../../db/schema";
-import { createOrder, PrintifyError, type PrintifyCreateOrderBody } from "~/integrations/printify.server";
+import { PrintifyError, type PrintifyCreateOrderBody } from "~/integrations/printify.server";
+import { createOrder } from "~/models/integrations.server";
 import { db } from "~/utils/db.server";
 import { printifyConfig as envPrintifyConfig, type PrintifyConfig } from "~/utils/env.server";
 import { orderNumber } from "~/models/orders";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { emailChangeCodes, orders, users } from "../../db/schema";
-import { queueMailchimpSync, queueMailchimpUnsubscribe } from "~/integrations/mailchimp.server";
+import { queueMailchimpSync, queueMailchimpUnsubscribe } from "~/models/integrations.server";
 import { db } from "~/utils/db.server";
 import { CODE_TTL_MS, codeMatches, hashCode, MAX_CODE_ATTEMPTS, newCode, type CodeCheck } from "./login-codes.server";
 import { EmailTakenError, normalizeEmail, userColumns, type User } from "./users.server";

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_PRIVACY_SETTINGS, events, notifications, ticketListings, users } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
-import type { OutboxRow } from "~/notifications/kinds.server";
-import { enqueueTicketAlerts, listingUrl, ticketNotificationKinds } from "~/notifications/ticket-kinds.server";
+import type { OutboxRow } from "~/notifications/kind.server";
+import { enqueueTicketAlerts, listingUrl, ticketNotificationKinds } from "~/notifications/kinds/tickets.server";
 import type { TicketListingInput } from "~/models/tickets.schema.server";
 import {
   ListingInputError,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { membershipChanges, notifications, subscriptions, users } from "../../db/schema";
 import { queryRows, type Database } from "../../db/client";
-import { queueMailchimpSyncs } from "~/integrations/mailchimp.server";
+import { queueMailchimpSyncs } from "~/models/integrations.server";
 import { MEMBERSHIP_REMINDER_DAYS } from "~/models/membership-plans";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

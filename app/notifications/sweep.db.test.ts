@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client";
 import { DEFAULT_EMAIL_PREFERENCES, notifications, users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
-import type { Mail } from "./kinds.server";
+import type { Mail } from "./kind.server";
 import { enqueueNotification } from "./outbox.server";
 import { MAX_ATTEMPTS, runNotificationSweep } from "./sweep.server";
 

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { notifications, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { queryRows, type Database } from "../../db/client";
-import { sendMail } from "~/integrations/mailer.server";
-import { KNOWN_KINDS, notificationKinds, type KindDefinition, type Mail, type OutboxRow } from "./kinds.server";
+import { sendMail } from "~/models/integrations.server";
+import type { KindDefinition, Mail, OutboxRow } from "./kind.server";
+import { KNOWN_KINDS, notificationKinds } from "./registry.server";
 import { runMembershipSweep } from "./membership-sweep.server";
-import { enqueueTicketAlerts } from "./ticket-kinds.server";
+import { enqueueTicketAlerts } from "./kinds/tickets.server";
 
 /** Reminders go out once a confirmed shift is less than this far away. */
 export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;

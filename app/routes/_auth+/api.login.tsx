@@ -8,7 +8,7 @@ import { authenticator, getOptionalUser, returnToCookie, safeReturnTo } from "~/
 import { createUserSession } from "./__sign-in.server";
 import { branding } from "~/utils/branding.server";
 import { adminEmails, oidcConfig } from "~/utils/env.server";
-import { sendMail, mailConfigured } from "~/integrations/mailer.server";
+import { sendMail, mailConfigured } from "~/models/integrations.server";
 import { titled } from "~/utils/meta";
 import { getOidcStrategy } from "~/utils/oidc.server";
 import { clientAddress, hitCodeLimit, tooManyAttempts } from "~/utils/rate-limit.server";

@@ -6,7 +6,7 @@ import { flagsSchema } from "~/models/member-settings.schema";
 import { LoggedOutNotice } from "~/components/site/delayed-redirect";
 import { Button, buttonClass } from "~/components/ui/button";
 import { SwitchField } from "~/components/ui/switch";
-import { cancelStripeSubscriptions } from "~/integrations/stripe-billing.server";
+import { cancelStripeSubscriptions } from "~/models/integrations.server";
 import { getMemberSettings, savePrivacySettings } from "~/models/member-settings.server";
 import { getOptionalUser, loginPath, requireUser, type User } from "~/utils/auth.server";
 import { deleteAccount, isLastAdmin, LastAdminError } from "~/models/account-deletion.server";

@@ -13,7 +13,7 @@ import { Household } from "~/components/profile/household";
 import { MembershipBlock, MembershipCard } from "~/components/profile/membership-card";
 import { membershipView, type MembershipView } from "~/components/profile/membership-view";
 import { QuickActions, RecentOrdersCard, UpcomingEventsCard } from "~/components/profile/summary-cards";
-import { canManagePayment } from "~/integrations/stripe-billing.server";
+import { canManagePayment } from "~/models/integrations.server";
 import { listUpcomingEvents } from "~/models/events.server";
 import { addFamilyMember, listFamilyMembers, removeFamilyMember, type FamilyMember } from "~/models/family.server";
 import { cancelEmailChange, getProfile, listRecentOrders } from "~/models/profile.server";

@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { createBillingPortalSession, stripeCustomerIdOf } from "~/integrations/stripe-billing.server";
-import { isStripeError } from "~/integrations/stripe.server";
+import { createBillingPortalSession, isStripeError, stripeCustomerIdOf } from "~/models/integrations.server";
 import { requireUser } from "~/utils/auth.server";
 import { appOrigin, stripeConfig } from "~/utils/env.server";
 import { isLifetime } from "~/models/membership";

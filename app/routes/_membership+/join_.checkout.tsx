@@ -1,8 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { isStripeError } from "~/integrations/stripe.server";
-import { createMembershipCheckoutSession, settlePreviousMembershipSession } from "~/integrations/stripe-membership.server";
+import { createMembershipCheckoutSession, isStripeError, settlePreviousMembershipSession } from "~/models/integrations.server";
 import {
   attachMembershipCheckoutSession,
   cartMembershipTier,

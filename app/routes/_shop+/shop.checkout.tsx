@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { CheckoutForm } from "~/components/shop/checkout-form";
 import { membershipLineName } from "~/models/membership-plans";
 import { ButtonLink } from "~/components/ui/button";
-import { createCheckoutSession, isStripeError } from "~/integrations/stripe.server";
+import { createCheckoutSession, isStripeError } from "~/models/integrations.server";
 import { listCartItems, sumMoney } from "~/models/cart.server";
 import {
   abandonUnstartedOrder,

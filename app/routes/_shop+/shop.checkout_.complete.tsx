@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { OrderStatusBadge } from "~/components/shop/order-status";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { isStripeError, resumableCheckoutUrl } from "~/integrations/stripe.server";
+import { isStripeError, resumableCheckoutUrl } from "~/models/integrations.server";
 import { checkoutOrderIds, getPlacedOrder } from "~/models/checkout.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { stripeConfig } from "~/utils/env.server";

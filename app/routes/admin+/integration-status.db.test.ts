@@ -37,9 +37,7 @@ const { listIntegrationStatus, recordIntegrationCall } = await import("~/models/
 const { integrationLines, configuredIntegrations } = await import("~/models/integration-card.server");
 const { setAppSetting } = await import("~/models/app-settings.server");
 const { getAdminStats } = await import("~/models/users.server");
-const { sendMail } = await import("~/integrations/mailer.server");
-const { printifyRequest } = await import("~/integrations/printify.server");
-const { resumableCheckoutUrl, stripeClient } = await import("~/integrations/stripe.server");
+const { printifyRequest, resumableCheckoutUrl, sendMail, stripeClient } = await import("~/models/integrations.server");
 const dashboard = await import("./_index");
 const statsApi = await import("../api+/admin.stats");
 

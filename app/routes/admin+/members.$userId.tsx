@@ -6,7 +6,7 @@ import { AdminRoleForm, EditMembershipForm, GrantLifetimeForm, MemberHistory, Me
 import { editMembership, getMemberForAdmin, memberExists, pendingMembershipOrder, setAdminRole } from "~/models/admin-members.server";
 import { centsToDecimal } from "~/utils/format";
 import { grantLifetimeMembership, MemberNotFoundError, recordMembershipPayment } from "~/models/membership.server";
-import { cancelStripeSubscriptions } from "~/integrations/stripe-billing.server";
+import { cancelStripeSubscriptions } from "~/models/integrations.server";
 import { AdminRoleSchema, editMembershipSchema, GrantLifetimeSchema, RecordPaymentSchema } from "~/models/admin-members.schema.server";
 import { requireAdmin, type User } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";

@@ -4,7 +4,7 @@ import { billingHistory, subscriptions, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { signedInCookie } from "../../../test/session";
 import { createStripeBillingFake } from "../../../test/mocks/stripe";
-import { canManagePayment, cancelStripeSubscription } from "~/integrations/stripe-billing.server";
+import { canManagePayment, cancelStripeSubscription } from "~/models/integrations.server";
 import type * as EnvModule from "~/utils/env.server";
 import { contentSecurityPolicy } from "~/utils/security.server";
 import { getToast } from "~/utils/toast.server";

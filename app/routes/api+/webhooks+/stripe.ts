@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { verifyStripeEvent } from "~/integrations/stripe.server";
+import { verifyStripeEvent } from "~/models/integrations.server";
 import { applyMembershipEvent, isMembershipEvent } from "~/models/membership-billing.server";
 import { applyStripeEvent } from "~/models/payments.server";
 import { submitOrderToProvider } from "~/models/pod-orders.server";

@@ -1,13 +1,13 @@
 import { asc, eq } from "drizzle-orm";
-import { events, orderLines, orders } from "../../db/schema";
-import type { Database } from "../../db/client";
+import { events, orderLines, orders } from "../../../db/schema";
+import type { Database } from "../../../db/client";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
 import { formatPrice, lineTotal } from "~/utils/format";
 import { isOrderStatus, orderNumber } from "~/models/orders";
-import type { KindDefinition, OutboxRow, Rendered } from "./kinds.server";
-import { greeting, loadMember } from "./mail-parts.server";
+import type { KindDefinition, OutboxRow, Rendered } from "../kind.server";
+import { greeting, loadMember } from "../mail-parts.server";
 
 /**
  * The shop's transactional mails: the confirmation of an order and each change of its status.

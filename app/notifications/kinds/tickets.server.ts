@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
-import { notifications, ticketListings, users, type EmailPreferences } from "../../db/schema";
-import { queryRows, type Database } from "../../db/client";
+import { notifications, ticketListings, users, type EmailPreferences } from "../../../db/schema";
+import { queryRows, type Database } from "../../../db/client";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
 import { listingPriceText } from "~/models/tickets";
-import type { KindDefinition, OutboxRow } from "./kinds.server";
-import { emailSettingsUrl, greeting, loadMember } from "./mail-parts.server";
+import type { KindDefinition, OutboxRow } from "../kind.server";
+import { emailSettingsUrl, greeting, loadMember } from "../mail-parts.server";
 
 /** At most one ticket alert per member in this span. */
 export const TICKET_ALERT_EVERY_MS = 24 * 60 * 60 * 1000;

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
-import { billingHistory, users } from "../../db/schema";
-import type { Database } from "../../db/client";
+import { billingHistory, users } from "../../../db/schema";
+import type { Database } from "../../../db/client";
 import { branding } from "~/utils/branding.server";
 import { formatDate } from "~/utils/dates";
 import { recordIntegrationCall } from "~/models/integration-status.server";
 import { appOrigin } from "~/utils/env.server";
 import { formatPrice } from "~/utils/format";
 import { membershipTier } from "~/models/membership-plans";
-import type { KindDefinition, OutboxRow, Rendered } from "./kinds.server";
-import { emailSettingsUrl, greeting, loadMember } from "./mail-parts.server";
+import type { KindDefinition, OutboxRow, Rendered } from "../kind.server";
+import { emailSettingsUrl, greeting, loadMember } from "../mail-parts.server";
 
 /**
  * Membership mails: renewal reminders (30 and 7 days before the expiry, and on the day), a payment

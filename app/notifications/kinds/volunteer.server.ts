@@ -1,42 +1,16 @@
 import { eq } from "drizzle-orm";
-import { volunteerOpportunities, volunteerSignups, type EmailPreferences } from "../../db/schema";
-import type { Database } from "../../db/client";
+import { volunteerOpportunities, volunteerSignups, type EmailPreferences } from "../../../db/schema";
+import type { Database } from "../../../db/client";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
 import { clockTime } from "~/models/volunteer";
-import { emailSettingsUrl, greeting, loadMember } from "./mail-parts.server";
-import type { NotificationKind } from "./outbox.server";
-import { mailchimpNotificationKinds } from "~/integrations/mailchimp.server";
-import { membershipNotificationKinds } from "./membership-kinds.server";
-import { orderNotificationKinds } from "./order-kinds.server";
-import { ticketNotificationKinds } from "./ticket-kinds.server";
+import type { KindDefinition, OutboxRow } from "../kind.server";
+import { emailSettingsUrl, greeting, loadMember } from "../mail-parts.server";
 
-export type Mail = { to: string; subject: string; text: string };
 /**
- * What the sweep does with a row: send this mail, make this call to an outside service (a thrown
- * error is retried like a failed send), or record why not (status 'skipped').
+ * Volunteer mails: the shift reminder, a move from the waitlist to confirmed, and a cancelled shift.
  */
-export type Rendered = { mail: Mail } | { call: () => Promise<void> } | { skip: string };
-
-export type OutboxRow = {
-  id: number;
-  kind: string;
-  subjectKey: string;
-  userId: string | null;
-  toEmail: string | null;
-  payload: Record<string, unknown>;
-};
-
-/** How a delivery attempt ended: sent (or called), or failed with the error's message. */
-export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
-
-export interface KindDefinition {
-  /** Reads what the mail needs at send time, so it reflects the state of things now, not at enqueue. */
-  render(row: OutboxRow, db: Database): Promise<Rendered>;
-  /** Called by the sweep after each attempt that was not skipped (e.g. to record an integration's health). */
-  onDelivered?(outcome: DeliveryOutcome): Promise<void>;
-}
 
 const volunteerShiftsUrl = () => `${appOrigin}/volunteer-shifts`;
 
@@ -112,11 +86,7 @@ async function recipient(
   return { to, firstName: member?.firstName ?? null };
 }
 
-/**
- * Every kind the outbox can send. The Record type makes a kind added to db/enums.ts without a
- * renderer a type error.
- */
-export const notificationKinds: Record<NotificationKind, KindDefinition> = {
+export const volunteerNotificationKinds: Record<"shift-reminder" | "waitlist-promoted" | "shift-cancelled", KindDefinition> = {
   /** Less than 24 hours before a confirmed shift (enqueued by the sweep itself). */
   "shift-reminder": {
     async render(row, db) {
@@ -222,14 +192,4 @@ export const notificationKinds: Record<NotificationKind, KindDefinition> = {
       };
     },
   },
-
-  // The ticket exchange's daily alert and removal notice (app/notifications/ticket-kinds.server.ts).
-  ...ticketNotificationKinds,
-  // The shop's order confirmation and status mails (app/notifications/order-kinds.server.ts).
-  ...orderNotificationKinds,
-  ...membershipNotificationKinds,
-  // Mailchimp audience syncs (app/integrations/mailchimp.server.ts): a call, not a mail.
-  ...mailchimpNotificationKinds,
 };
-
-export const KNOWN_KINDS = Object.keys(notificationKinds) as NotificationKind[];

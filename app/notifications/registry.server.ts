@@ -1,0 +1,26 @@
+import type { KindDefinition } from "./kind.server";
+import { mailchimpNotificationKinds } from "./kinds/mailchimp.server";
+import { membershipNotificationKinds } from "./kinds/membership.server";
+import { orderNotificationKinds } from "./kinds/orders.server";
+import { ticketNotificationKinds } from "./kinds/tickets.server";
+import { volunteerNotificationKinds } from "./kinds/volunteer.server";
+import type { NotificationKind } from "./outbox.server";
+
+/**
+ * Every kind the outbox can send. The Record type makes a kind added to db/enums.ts without a
+ * renderer a type error.
+ */
+export const notificationKinds: Record<NotificationKind, KindDefinition> = {
+  // Shift reminders, waitlist promotions, cancelled shifts.
+  ...volunteerNotificationKinds,
+  // The ticket exchange's daily alert and removal notice.
+  ...ticketNotificationKinds,
+  // The shop's order confirmation and status mails.
+  ...orderNotificationKinds,
+  // Renewal reminders, payments, the Slack invite.
+  ...membershipNotificationKinds,
+  // Mailchimp audience syncs: a call, not a mail.
+  ...mailchimpNotificationKinds,
+};
+
+export const KNOWN_KINDS = Object.keys(notificationKinds) as NotificationKind[];
