@@ -5,14 +5,14 @@ import type * as EnvModule from "../app/utils/env.server";
  * vi.mock's factory runs before the file's imports, so it takes this module by `await import`:
  *
  *   vi.mock("~/utils/env.server", async (importOriginal) => {
- *     const { mockEnv, FAKE_STRIPE } = await import("../../test/env");
- *     return mockEnv(importOriginal, { stripeConfig: FAKE_STRIPE });
+ *     const { envWith, FAKE_STRIPE } = await import("../../test/env");
+ *     return envWith(importOriginal, { stripeConfig: FAKE_STRIPE });
  *   });
  *
  * The overrides' property descriptors are copied, so a getter (`get stripeConfig() { … }`) stays a
  * getter and a test can change what it answers between cases.
  */
-export async function mockEnv(importOriginal: <T>() => Promise<T>, overrides: Partial<typeof EnvModule>): Promise<typeof EnvModule> {
+export async function envWith(importOriginal: <T>() => Promise<T>, overrides: Partial<typeof EnvModule>): Promise<typeof EnvModule> {
   const actual = await importOriginal<typeof EnvModule>();
   return Object.defineProperties({ ...actual }, Object.getOwnPropertyDescriptors(overrides));
 }

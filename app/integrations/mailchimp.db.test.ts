@@ -4,17 +4,17 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_EMAIL_PREFERENCES, integrationStatus, notifications, users } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
+import { createMember, type UserValues } from "../../test/factories";
 import { createMailchimpFake, FAKE_MAILCHIMP_KEY } from "../../test/mocks/mailchimp";
 import { deleteAccount } from "~/models/account-deletion.server";
 import { saveEmailPreferences } from "~/models/member-settings.server";
 import { grantLifetimeMembership, recordMembershipPayment } from "~/models/membership.server";
 import { confirmEmailChange, updateProfile } from "~/models/profile.server";
 import { runNotificationSweep } from "~/notifications/sweep.server";
-import type * as EnvModule from "~/utils/env.server";
 
 vi.mock("~/utils/env.server", async (importOriginal) => {
-  const { fakeMailchimpConfig } = await import("../../test/mocks/mailchimp");
-  return { ...(await importOriginal<typeof EnvModule>()), mailchimpConfig: fakeMailchimpConfig };
+  const { envWith, FAKE_MAILCHIMP } = await import("../../test/env");
+  return envWith(importOriginal, { mailchimpConfig: FAKE_MAILCHIMP });
 });
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
@@ -37,13 +37,7 @@ beforeEach(() => fake.reset());
 const noMail = vi.fn(async () => {});
 const sweep = (now: Date) => runNotificationSweep({ now, db: test.db, send: noMail });
 
-async function member(values: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(users)
-    .values({ email: EMAIL, firstName: "Chimp", lastName: "Fan", emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, newsletterUpdates: false }, ...values })
-    .returning({ id: users.id });
-  return row.id;
-}
+const member = (values: UserValues = {}) => createMember({ email: EMAIL, firstName: "Chimp", emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, newsletterUpdates: false }, ...values });
 
 const syncRows = () => test.db.select().from(notifications).where(eq(notifications.kind, "mailchimp-sync"));
 const pendingSyncRows = () =>

@@ -23,6 +23,8 @@ import {
 } from "../../../db/schema";
 import { queryRows } from "../../../db/client";
 import { useTestDatabase } from "../../../test/db";
+import { createMember, type UserValues } from "../../../test/factories";
+import { args, get, ORIGIN, post as formPost, settle } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { createStripeBillingFake, STRIPE_API } from "../../../test/mocks/stripe";
 import { DELETED_MEMBER } from "~/models/account-deletion.server";
@@ -32,7 +34,6 @@ import { issueLoginCode } from "~/models/login-codes.server";
 import { findOrCreateEmailUser } from "~/models/users.server";
 import { signUpForShift } from "~/models/volunteer.server";
 import { getUserId } from "~/utils/session.server";
-import type * as EnvModule from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 import { action, loader as pageLoader } from "./privacy-settings";
 import { loader as downloadLoader } from "./privacy-settings.data[.json]";
@@ -40,13 +41,12 @@ import { loader as downloadLoader } from "./privacy-settings.data[.json]";
 vi.mock("~/integrations/mailer.server", () => ({ sendMail: vi.fn(async () => {}), mailConfigured: false }));
 // Stripe configured and faked: a deleted member's running subscriptions are cancelled there.
 vi.mock("~/utils/env.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof EnvModule>();
-  return { ...actual, stripeConfig: { secretKey: "sk_test_fake_0123456789", webhookSecret: "whsec_test_fake_secret" } };
+  const { envWith, FAKE_STRIPE } = await import("../../../test/env");
+  return envWith(importOriginal, { stripeConfig: FAKE_STRIPE });
 });
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 const EMAIL = "gone.fan@example.com";
 const OTHER_EMAIL = "stays@example.com";
 const DAY = 24 * 3_600_000;
@@ -62,10 +62,7 @@ afterAll(() => stripeServer.close());
 
 beforeEach(() => vi.restoreAllMocks());
 
-async function person(email: string, firstName: string, lastName: string, values: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await test.db.insert(users).values({ email, firstName, lastName, ...values }).returning({ id: users.id });
-  return row.id;
-}
+const person = (email: string, firstName: string, lastName: string, values: UserValues = {}) => createMember({ email, firstName, lastName, ...values });
 
 /** A member with something in every table that can hold their data, and a second member alongside. */
 async function populated() {
@@ -116,25 +113,8 @@ async function populated() {
   return { userId, otherId, event, shift, order, guestOrder, otherOrder, cookie, otherDevice, otherMemberCookie };
 }
 
-async function post(fields: Record<string, string>, cookie: string) {
-  const request = new Request(`${ORIGIN}/privacy-settings`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie }, body: new URLSearchParams(fields) });
-  try {
-    return await action({ request, params: {}, context: {} });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
-
-async function download(cookie: string | null) {
-  const request = new Request(`${ORIGIN}/privacy-settings/data.json`, { headers: cookie ? { Cookie: cookie } : {} });
-  try {
-    return await downloadLoader({ request, params: {}, context: {} });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
+const post = (fields: Record<string, string>, cookie: string) => settle(action(args(formPost("/privacy-settings", fields, { cookie }))));
+const download = (cookie: string | null) => settle(downloadLoader(args(get("/privacy-settings/data.json", { cookie: cookie ?? undefined }))));
 
 /** Every row of every table in the public schema, as text, that contains the needle (case-insensitive). */
 async function rowsContaining(needle: string) {

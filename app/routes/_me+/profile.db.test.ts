@@ -11,8 +11,8 @@ import { action, loader } from "./profile";
 
 // Stripe configured, so Update Payment Method depends on the member alone (no call to Stripe is made).
 vi.mock("~/utils/env.server", async (importOriginal) => {
-  const { mockEnv, FAKE_STRIPE } = await import("../../../test/env");
-  return mockEnv(importOriginal, { stripeConfig: { ...FAKE_STRIPE, webhookSecret: null } });
+  const { envWith, FAKE_STRIPE } = await import("../../../test/env");
+  return envWith(importOriginal, { stripeConfig: { ...FAKE_STRIPE, webhookSecret: null } });
 });
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.

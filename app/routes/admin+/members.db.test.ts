@@ -2,40 +2,26 @@ import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { billingHistory, membershipChanges, notifications, orders, subscriptions, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { signedInCookie } from "../../../test/session";
+import { createSignedInMember, type UserValues } from "../../../test/factories";
+import { args, get as getRequest, post as postRequest } from "../../../test/http";
 import { setAdminRole } from "~/models/admin-members.server";
 import { branding } from "~/utils/branding.server";
 import { formatDate } from "~/utils/dates";
-import type * as EnvModule from "~/utils/env.server";
 import { dateToWallTime, wallTimeToDate } from "~/utils/zoned-time";
 import { action as memberAction, loader as memberLoader } from "./members.$userId";
 import { loader as listLoader } from "./members._index";
 
 // Mailchimp configured (nothing calls it: the sync is only queued), as in mailchimp.db.test.ts.
 vi.mock("~/utils/env.server", async (importOriginal) => {
-  const { fakeMailchimpConfig } = await import("../../../test/mocks/mailchimp");
-  return { ...(await importOriginal<typeof EnvModule>()), mailchimpConfig: fakeMailchimpConfig };
+  const { envWith, FAKE_MAILCHIMP } = await import("../../../test/env");
+  return envWith(importOriginal, { mailchimpConfig: FAKE_MAILCHIMP });
 });
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
-
-async function person(email: string, values: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(users)
-    .values({ email, firstName: email.split("@")[0], lastName: "Fan", ...values })
-    .returning({ id: users.id });
-  return { id: row.id, cookie: await signedInCookie(row.id) };
-}
-
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
-const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-function post(path: string, fields: Record<string, string>, cookie?: string) {
-  const headers: Record<string, string> = { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" };
-  if (cookie) headers.Cookie = cookie;
-  return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
-}
+const person = (email: string, values: UserValues = {}) => createSignedInMember({ email, ...values });
+const get = (path: string, cookie?: string) => getRequest(path, { cookie });
+const post = (path: string, fields: Record<string, string>, cookie?: string) => postRequest(path, fields, { cookie });
 const thrown = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Response);
 const member = async (id: string) => (await test.db.select().from(users).where(eq(users.id, id)))[0];
 const changes = (id: string) => test.db.select().from(membershipChanges).where(eq(membershipChanges.userId, id)).orderBy(asc(membershipChanges.id));

@@ -1,20 +1,17 @@
 import { eq } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { orderLines, orders, users } from "../../../db/schema";
+import { orderLines, orders } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { signedInCookie } from "../../../test/session";
+import { createSignedInMember } from "../../../test/factories";
+import { ORIGIN } from "../../../test/http";
 import { createPrintifyFake, printifyErrorBody, printifyHandlers } from "../../../test/mocks/printify";
-import type * as EnvModule from "~/utils/env.server";
 import { submitOrderToProvider } from "~/models/pod-orders.server";
 import { action, loader } from "./orders.$orderId";
 
 vi.mock("~/utils/env.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof EnvModule>();
-  return {
-    ...actual,
-    printifyConfig: { token: "fake-printify-token", shopId: "123456", apiUrl: "https://api.printify.test", webhookSecret: "printify-webhook-secret" },
-  };
+  const { envWith, FAKE_PRINTIFY } = await import("../../../test/env");
+  return envWith(importOriginal, { printifyConfig: FAKE_PRINTIFY });
 });
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
@@ -25,13 +22,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => printify.reset());
 afterAll(() => server.close());
 
-const ORIGIN = "http://localhost:3000";
 const ADDRESS = { firstName: "Sam", lastName: "Fan", address1: "1 Stadium Way", address2: null, city: "Portland", region: "OR", zip: "97201", country: "US", phone: null };
 
-async function admin() {
-  const [row] = await test.db.insert(users).values({ email: "admin@example.com", isAdmin: true }).returning({ id: users.id });
-  return signedInCookie(row.id);
-}
+const admin = async () => (await createSignedInMember({ email: "admin@example.com", firstName: null, lastName: null, isAdmin: true })).cookie;
 
 async function podOrder(values: Partial<typeof orders.$inferInsert> = {}) {
   const [row] = await test.db

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { products, users } from "../../../db/schema";
+import { products } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { signedInCookie } from "../../../test/session";
+import { createSignedInMember } from "../../../test/factories";
+import { args, ORIGIN } from "../../../test/http";
 import { createPrintifyFake, fakePrintifyConfig, printifyHandlers, unauthenticated } from "../../../test/mocks/printify";
-import type * as EnvModule from "~/utils/env.server";
 import type { PrintifyConfig } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 import { action as syncFormAction, loader as syncFormLoader } from "../admin+/products.sync";
@@ -15,19 +15,16 @@ import { loader as listLoader } from "./printify.products";
 
 // The routes read printifyConfig from the environment module: each test chooses it.
 const env = vi.hoisted(() => ({ printify: null as PrintifyConfig | null }));
-vi.mock("~/utils/env.server", async (importOriginal) => {
-  const original = await importOriginal<typeof EnvModule>();
-  return {
-    ...original,
+vi.mock("~/utils/env.server", async (importOriginal) =>
+  (await import("../../../test/env")).envWith(importOriginal, {
     get printifyConfig() {
       return env.printify;
     },
-  };
-});
+  }),
+);
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 const fake = createPrintifyFake();
 const server = setupServer(...printifyHandlers(fake));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -40,11 +37,7 @@ afterAll(() => server.close());
 const TEE = "65a1f0c2e4b7d93a1c2e4f60";
 const HIDDEN = "65a1f0c2e4b7d93a1c2e4f70";
 
-async function person(email: string, isAdmin = false) {
-  const [row] = await test.db.insert(users).values({ email, firstName: "Sam", lastName: "Fan", isAdmin }).returning({ id: users.id });
-  return await signedInCookie(row.id);
-}
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const person = async (email: string, isAdmin = false) => (await createSignedInMember({ email, firstName: "Sam", isAdmin })).cookie;
 const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 const post = (path: string, cookie?: string) =>
   new Request(`${ORIGIN}${path}`, {

@@ -1,11 +1,11 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { billingHistory, subscriptions, users } from "../../../db/schema";
+import { billingHistory, subscriptions } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { signedInCookie } from "../../../test/session";
+import { createSignedInMember, type UserValues } from "../../../test/factories";
+import { args, ORIGIN } from "../../../test/http";
 import { createStripeBillingFake } from "../../../test/mocks/stripe";
 import { canManagePayment, cancelStripeSubscription } from "~/models/integrations.server";
-import type * as EnvModule from "~/utils/env.server";
 import { contentSecurityPolicy } from "~/utils/security.server";
 import { getToast } from "~/utils/toast.server";
 import { loader as billingLoader } from "./billing-history";
@@ -13,8 +13,8 @@ import { loader as subscriptionLoader } from "./subscription";
 import { action as portalAction, loader as portalLoader } from "../_me+/profile_.payment-method";
 
 vi.mock("~/utils/env.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof EnvModule>();
-  return { ...actual, stripeConfig: { secretKey: "sk_test_fake_0123456789", webhookSecret: "whsec_test_fake_secret" } };
+  const { envWith, FAKE_STRIPE } = await import("../../../test/env");
+  return envWith(importOriginal, { stripeConfig: FAKE_STRIPE });
 });
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
@@ -25,18 +25,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => stripe.reset());
 afterAll(() => server.close());
 
-const ORIGIN = "http://localhost:3000";
-const args = (request: Request) => ({ request, params: {}, context: {} });
 function request(path: string, { method = "GET", cookie, origin = ORIGIN }: { method?: string; cookie?: string; origin?: string } = {}) {
   const headers: Record<string, string> = { Origin: origin };
   if (cookie) headers.Cookie = cookie;
   return new Request(`${ORIGIN}${path}`, { method, headers, ...(method === "POST" ? { body: new URLSearchParams() } : {}) });
 }
 
-async function person(email: string, values: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await test.db.insert(users).values({ email, firstName: email.split("@")[0], lastName: "Fan", ...values }).returning({ id: users.id });
-  return { id: row.id, cookie: await signedInCookie(row.id) };
-}
+const person = (email: string, values: UserValues = {}) => createSignedInMember({ email, ...values });
 
 async function toastOf(response: Response) {
   const cookie = response.headers.get("Set-Cookie")?.match(/__toast=[^;]+/)?.[0];

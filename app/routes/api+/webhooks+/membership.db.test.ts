@@ -12,20 +12,20 @@ import {
   subscriptionSessionObject,
   type FakeSubscription,
 } from "../../../../test/mocks/stripe";
+import { ORIGIN } from "../../../../test/http";
 import type * as EnvModule from "~/utils/env.server";
 import { action as stripeWebhook } from "./stripe";
 
 // Mailchimp is off unless a test turns it on (then a membership change only queues the sync).
 const mailchimp = vi.hoisted(() => ({ config: null as null | typeof EnvModule.mailchimpConfig }));
 vi.mock("~/utils/env.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof EnvModule>();
-  return {
-    ...actual,
-    stripeConfig: { secretKey: "sk_test_fake_0123456789", webhookSecret: "whsec_test_fake_secret" },
+  const { envWith, FAKE_STRIPE } = await import("../../../../test/env");
+  return envWith(importOriginal, {
+    stripeConfig: FAKE_STRIPE,
     get mailchimpConfig() {
       return mailchimp.config;
     },
-  };
+  });
 });
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
@@ -36,7 +36,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => stripe.reset());
 afterAll(() => server.close());
 
-const ORIGIN = "http://localhost:3000";
 const PERIOD_START = new Date("2026-11-21T10:00:00Z");
 const PERIOD_END = new Date("2027-11-21T10:00:00Z");
 const NEXT_END = new Date("2028-11-21T10:00:00Z");

@@ -5,22 +5,18 @@ import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { notifications, orderLines, orders, webhookEvents } from "../../../../db/schema";
 import { useTestDatabase } from "../../../../test/db";
+import { args, ORIGIN } from "../../../../test/http";
 import { createPrintifyFake, fakePrintifyConfig, printifyErrorBody, printifyHandlers } from "../../../../test/mocks/printify";
 import { checkoutSessionEvent, FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from "../../../../test/mocks/stripe";
 import { submitOrderToProvider } from "~/models/pod-orders.server";
-import type * as EnvModule from "~/utils/env.server";
 import { orderNumber } from "~/models/orders";
 import { action as printifyWebhook } from "./printify";
 import { action as stripeWebhook } from "./stripe";
 
 const PRINTIFY_SECRET = "printify-webhook-secret";
 vi.mock("~/utils/env.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof EnvModule>();
-  return {
-    ...actual,
-    stripeConfig: { secretKey: "sk_test_fake_0123456789", webhookSecret: "whsec_test_fake_secret" },
-    printifyConfig: { token: "fake-printify-token", shopId: "123456", apiUrl: "https://api.printify.test", webhookSecret: "printify-webhook-secret" },
-  };
+  const { envWith, FAKE_STRIPE, FAKE_PRINTIFY } = await import("../../../../test/env");
+  return envWith(importOriginal, { stripeConfig: FAKE_STRIPE, printifyConfig: FAKE_PRINTIFY });
 });
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
@@ -31,9 +27,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => printify.reset());
 afterAll(() => server.close());
 
-const ORIGIN = "http://localhost:3000";
 const stripe = new Stripe(FAKE_STRIPE_KEY);
-const args = (request: Request) => ({ request, params: {}, context: {} });
 
 const ADDRESS = { firstName: "Sam", lastName: "Fan", address1: "1 Stadium Way", address2: null, city: "Portland", region: "OR", zip: "97201", country: "US", phone: "+1 503 555 0100" };
 
