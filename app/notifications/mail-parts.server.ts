@@ -3,7 +3,7 @@ import { users } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { appOrigin } from "~/utils/env.server";
 
-/** Pieces every kind of outbox mail uses (kinds.server.ts, ticket-kinds.server.ts). */
+/** Pieces every kind of outbox mail uses (app/notifications/kinds/<area>.server.ts). */
 
 export const emailSettingsUrl = () => `${appOrigin}/email-settings`;
 

@@ -96,7 +96,7 @@ export const volunteerNotificationKinds: Record<"shift-reminder" | "waitlist-pro
       if (signup.status !== "confirmed") return { skip: `the signup is ${signup.status}` };
       const opportunity = await loadOpportunity(db, signup.opportunityId);
       if (!opportunity || !opportunity.isActive) return { skip: "the shift was cancelled" };
-      // The issue: members who turned off volunteer emails get no reminder.
+      // A reminder is a volunteer email: members who turned those off get none.
       const to = await recipient(db, row, signup.userId, "volunteerOpportunities");
       if ("skip" in to) return to;
       return {
