@@ -6,18 +6,19 @@ import type { OutboxRow } from "~/notifications/kind.server";
 import { enqueueTicketAlerts, listingUrl, ticketNotificationKinds } from "~/notifications/kinds/tickets.server";
 import type { TicketListingInput } from "~/models/tickets.schema.server";
 import {
-  ListingInputError,
-  ListingLimitError,
   closeOwnListing,
-  createListing,
+  createListing as tryCreateListing,
   getOwnOpenListing,
   listHomeMatchChoices,
   listMyListings,
   listOpenListings,
   listOpenListingsForAdmin,
   removeListing,
-  updateListing,
+  updateListing as tryUpdateListing,
+  type InvalidListing,
 } from "./tickets.server";
+import { messageFor } from "~/i18n/message-map";
+import { listingMessages } from "~/i18n/messages/tickets";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -56,12 +57,22 @@ const input = (values: Partial<TicketListingInput> = {}): TicketListingInput => 
 
 /** The field errors of a refused listing (fails the test when it was not refused that way). */
 async function fieldErrors(run: Promise<unknown>): Promise<Record<string, string[]>> {
-  const error = await run.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ListingInputError);
-  return (error as ListingInputError).fieldErrors;
+  const result = await run;
+  expect(result).toMatchObject({ ok: false, reason: "invalid-listing" });
+  return (result as InvalidListing).fieldErrors;
+}
+
+/** A listing the test expects saved: the row, or the test fails with the reason. */
+async function createListing(...args: Parameters<typeof tryCreateListing>) {
+  const result = await tryCreateListing(...args);
+  if (!result.ok) throw new Error(`listing refused: ${result.reason}`);
+  return result.listing;
+}
+
+async function updateListing(...args: Parameters<typeof tryUpdateListing>) {
+  const result = await tryUpdateListing(...args);
+  if (!result.ok) throw new Error(`edit refused: ${result.reason}`);
+  return result.listing;
 }
 
 async function stored(id: number) {
@@ -91,7 +102,7 @@ describe("createListing: the rules the server enforces", () => {
     const past = await match({ date: later(-DAY) });
     const party = await match({ type: "watch-party" });
     for (const eventId of [away, unset, past, party, 999_999]) {
-      const errors = await fieldErrors(createListing(poster, input({ eventId })));
+      const errors = await fieldErrors(tryCreateListing(poster, input({ eventId })));
       expect(errors.eventId).toEqual(["Choose an upcoming home match, or Other Match (manual entry)"]);
     }
     expect(await countListings()).toBe(0);
@@ -102,16 +113,16 @@ describe("createListing: the rules the server enforces", () => {
     const poster = await member("poster@example.com");
     const eventId = await match({ faceValue: "40.00" });
     expect((await createListing(poster, input({ eventId, price: 40 }))).price).toBe("40.00");
-    const errors = await fieldErrors(createListing(poster, input({ eventId, price: 40.01 })));
+    const errors = await fieldErrors(tryCreateListing(poster, input({ eventId, price: 40.01 })));
     expect(errors.price).toEqual(["Price may not exceed the face value of $40.00"]);
     // The face value binds the linked listing only: a manual entry at 40.01 is fine without a cap.
     expect((await createListing(poster, input({ price: 40.01 }), { maxPrice: null })).price).toBe("40.01");
 
-    const capped = await fieldErrors(createListing(poster, input({ price: 75.5 }), { maxPrice: 75 }));
+    const capped = await fieldErrors(tryCreateListing(poster, input({ price: 75.5 }), { maxPrice: 75 }));
     expect(capped.price).toEqual(["Price may not exceed $75.00, the exchange's limit per ticket"]);
     expect((await createListing(poster, input({ price: 75 }), { maxPrice: 75 })).price).toBe("75.00");
     // Below the face value but above the group's cap: the cap still applies.
-    const both = await fieldErrors(createListing(poster, input({ eventId, price: 35 }), { maxPrice: 30 }));
+    const both = await fieldErrors(tryCreateListing(poster, input({ eventId, price: 35 }), { maxPrice: 30 }));
     expect(both.price).toEqual(["Price may not exceed $30.00, the exchange's limit per ticket"]);
     // TICKET_MAX_PRICE is unset in the tests: no cap by default.
     expect((await createListing(poster, input({ price: 1250 }))).price).toBe("1250.00");
@@ -120,7 +131,7 @@ describe("createListing: the rules the server enforces", () => {
 
   it("a sale needs a price; trade and free store none, and only a trade keeps its description", async () => {
     const poster = await member("poster@example.com");
-    expect((await fieldErrors(createListing(poster, input({ price: null })))).price).toEqual(["Enter the price per ticket for a sale"]);
+    expect((await fieldErrors(tryCreateListing(poster, input({ price: null })))).price).toEqual(["Enter the price per ticket for a sale"]);
     const trade = await createListing(poster, input({ listingType: "trade", price: 30, tradeDescription: "Swap for 101-104" }));
     expect(trade).toMatchObject({ listingType: "trade", price: null, tradeDescription: "Swap for 101-104" });
     const free = await createListing(poster, input({ listingType: "free", price: 30, tradeDescription: "ignored" }));
@@ -133,7 +144,7 @@ describe("createListing: the rules the server enforces", () => {
     const poster = await member("poster@example.com");
     const now = new Date();
     for (const matchDate of [later(-HOUR), now]) {
-      const errors = await fieldErrors(createListing(poster, input({ matchDate }), { now }));
+      const errors = await fieldErrors(tryCreateListing(poster, input({ matchDate }), { now }));
       expect(errors.matchDate).toEqual(["The match has already started: choose a future date"]);
     }
     expect(await countListings()).toBe(0);
@@ -144,9 +155,9 @@ describe("createListing: the rules the server enforces", () => {
     const other = await member("other@example.com");
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await createListing(poster, input({ seats: String(i) }), { maxActive: 3 })).id);
-    const refused = await createListing(poster, input(), { maxActive: 3 }).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(ListingLimitError);
-    expect((refused as ListingLimitError).message).toBe("You can have at most 3 open listings. Mark one sold or withdraw it first.");
+    const refused = await tryCreateListing(poster, input(), { maxActive: 3 });
+    expect(refused).toMatchObject({ ok: false, reason: "listing-limit" });
+    expect(!refused.ok && messageFor(listingMessages, refused)).toBe("You can have at most 3 open listings. Mark one sold or withdraw it first.");
     // Another member's count is their own.
     await createListing(other, input(), { maxActive: 3 });
 
@@ -155,7 +166,7 @@ describe("createListing: the rules the server enforces", () => {
     // A listing whose match has started is closed to the exchange and frees its place.
     await test.db.update(ticketListings).set({ matchDate: later(-HOUR) }).where(eq(ticketListings.id, ids[1]));
     await createListing(poster, input(), { maxActive: 3 });
-    await expect(createListing(poster, input(), { maxActive: 3 })).rejects.toBeInstanceOf(ListingLimitError);
+    await expect(tryCreateListing(poster, input(), { maxActive: 3 })).resolves.toMatchObject({ ok: false, reason: "listing-limit" });
     const open = await test.db
       .select({ id: ticketListings.id })
       .from(ticketListings)
@@ -166,15 +177,15 @@ describe("createListing: the rules the server enforces", () => {
   it("30 posts at once by one member with a limit of 10: exactly 10 open listings", async () => {
     const poster = await member("poster@example.com");
     const started = performance.now();
-    const results = await Promise.allSettled(
-      Array.from({ length: 30 }, (_, i) => createListing(poster, input({ seats: `seat ${i}` }), { maxActive: 10 })),
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => tryCreateListing(poster, input({ seats: `seat ${i}` }), { maxActive: 10 })),
     );
     const elapsed = Math.round(performance.now() - started);
-    const created = results.filter((r) => r.status === "fulfilled");
-    const refused = results.filter((r) => r.status === "rejected");
+    const created = results.filter((r) => r.ok);
+    const refused = results.filter((r) => !r.ok);
     expect(created).toHaveLength(10);
     expect(refused).toHaveLength(20);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ListingLimitError);
+    for (const r of refused) expect(r).toMatchObject({ ok: false, reason: "listing-limit" });
     const rows = await test.db
       .select({ id: ticketListings.id })
       .from(ticketListings)
@@ -191,7 +202,7 @@ describe("the poster's own listings", () => {
     const listing = await createListing(poster, input());
     const before = await stored(listing.id);
 
-    expect(await updateListing(other, listing.id, input({ section: "999", price: 1 }))).toBeNull();
+    expect(await tryUpdateListing(other, listing.id, input({ section: "999", price: 1 }))).toEqual({ ok: false, reason: "listing-not-found" });
     expect(await getOwnOpenListing(other, listing.id)).toBeNull();
     for (const reason of ["sold", "given-away", "withdrawn"] as const) expect(await closeOwnListing(other, listing.id, reason)).toBeNull();
     expect(await stored(listing.id)).toEqual(before);
@@ -200,13 +211,13 @@ describe("the poster's own listings", () => {
     const edited = await updateListing(poster, listing.id, input({ section: "118", listingType: "free" }));
     expect(edited).toMatchObject({ id: listing.id, section: "118", listingType: "free", price: null });
     // Edits follow the same rules as a new listing.
-    expect((await fieldErrors(updateListing(poster, listing.id, input({ matchDate: later(-DAY) })))).matchDate).toBeDefined();
+    expect((await fieldErrors(tryUpdateListing(poster, listing.id, input({ matchDate: later(-DAY) })))).matchDate).toBeDefined();
 
     expect(await closeOwnListing(poster, listing.id, "sold")).toMatchObject({ id: listing.id, closedReason: "sold" });
     expect(await stored(listing.id)).toMatchObject({ isActive: false, closedReason: "sold" });
     // Closed is closed: no second close, no edit, no edit form.
     expect(await closeOwnListing(poster, listing.id, "withdrawn")).toBeNull();
-    expect(await updateListing(poster, listing.id, input())).toBeNull();
+    expect(await tryUpdateListing(poster, listing.id, input())).toEqual({ ok: false, reason: "listing-not-found" });
     expect(await getOwnOpenListing(poster, listing.id)).toBeNull();
     expect((await stored(listing.id)).closedReason).toBe("sold");
   });

@@ -3,6 +3,7 @@ import { events, ticketListings, users, type PrivacySettings } from "../../db/sc
 import type { LISTING_CLOSED_REASONS, LISTING_TYPES } from "../../db/enums";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
+import { fail, ok, type Fail } from "~/utils/result";
 import { ticketMaxActiveListings, ticketMaxPrice } from "~/utils/env.server";
 import { branding } from "~/utils/branding.server";
 import { formatPrice } from "~/utils/format";
@@ -16,21 +17,14 @@ export type Viewer = { id: string } | null;
 
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-/** A listing's field errors, shown next to the fields (form) or as `errors` (API), with a 400. */
-export class ListingInputError extends Error {
-  constructor(public readonly fieldErrors: Record<string, string[]>) {
-    super(Object.values(fieldErrors).flat().join(" "));
-    this.name = "ListingInputError";
-  }
-}
-
-/** The member already has the most open listings allowed (TICKET_MAX_ACTIVE_LISTINGS); 409. */
-export class ListingLimitError extends Error {
-  constructor(public readonly limit: number) {
-    super(`You can have at most ${limit} open listings. Mark one sold or withdraw it first.`);
-    this.name = "ListingLimitError";
-  }
-}
+/**
+ * Why a listing was not saved: the rules that need the database or the settings refused fields
+ * (shown next to the fields on the form, as `errors` from the API, with a 400; the texts are the
+ * field messages, like the schema's), the member already has the most open listings allowed
+ * (TICKET_MAX_ACTIVE_LISTINGS; 409), or an edit found no open listing of theirs.
+ */
+export type InvalidListing = Fail<"invalid-listing", { fieldErrors: Record<string, string[]> }>;
+export type ListingFailure = InvalidListing | Fail<"listing-limit", { maxActive: number }> | Fail<"listing-not-found">;
 
 /**
  * "Posted by": first name plus last initial (no full name in public), or "Member" when the poster hides their
@@ -211,8 +205,8 @@ async function resolveListing(tx: Transaction, input: TicketListingInput, now: D
     else if (faceValue !== null && price > Number(faceValue)) add("price", faceValueMessage(faceValue));
     else if (maxPrice !== null && price > maxPrice) add("price", priceCapMessage(maxPrice));
   }
-  if (Object.keys(errors).length) throw new ListingInputError(errors);
-  return {
+  if (Object.keys(errors).length) return fail("invalid-listing", { fieldErrors: errors });
+  return ok({
     eventId: input.eventId,
     matchTitle: matchTitle!,
     matchDate: matchDate!,
@@ -222,7 +216,7 @@ async function resolveListing(tx: Transaction, input: TicketListingInput, now: D
     price: price === null ? null : price.toFixed(2),
     listingType: input.listingType,
     tradeDescription: input.listingType === "trade" ? input.tradeDescription : null,
-  };
+  });
 }
 
 type Limits = { now?: Date; maxActive?: number; maxPrice?: number | null };
@@ -236,31 +230,35 @@ export async function createListing(userId: string, input: TicketListingInput, l
   return db.transaction(async (tx) => {
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     if (!member) throw new Response("Not found", { status: 404 });
-    const values = await resolveListing(tx, input, now, maxPrice);
+    const resolved = await resolveListing(tx, input, now, maxPrice);
+    if (!resolved.ok) return resolved;
     const [{ open }] = await tx
       .select({ open: count() })
       .from(ticketListings)
       .where(and(eq(ticketListings.userId, userId), isOpen(now)));
-    if (open >= maxActive) throw new ListingLimitError(maxActive);
+    if (open >= maxActive) return fail("listing-limit", { maxActive });
+    const { ok: _, ...values } = resolved;
     const [listing] = await tx
       .insert(ticketListings)
       .values({ ...values, userId })
       .returning();
-    return listing;
+    return ok({ listing });
   });
 }
 
-/** Edits the poster's own open listing (ownership in the WHERE clause); null = not theirs, closed or gone. */
+/** Edits the poster's own open listing (ownership in the WHERE clause); listing-not-found = not theirs, closed or gone. */
 export async function updateListing(userId: string, listingId: number, input: TicketListingInput, limits: Limits = {}) {
   const { now = new Date(), maxPrice = ticketMaxPrice } = limits;
   return db.transaction(async (tx) => {
-    const values = await resolveListing(tx, input, now, maxPrice);
+    const resolved = await resolveListing(tx, input, now, maxPrice);
+    if (!resolved.ok) return resolved;
+    const { ok: _, ...values } = resolved;
     const [listing] = await tx
       .update(ticketListings)
       .set({ ...values, updatedAt: now })
       .where(and(eq(ticketListings.id, listingId), eq(ticketListings.userId, userId), isOpen(now)))
       .returning();
-    return listing ?? null;
+    return listing ? ok({ listing }) : fail("listing-not-found");
   });
 }
 

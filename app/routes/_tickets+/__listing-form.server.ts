@@ -1,7 +1,9 @@
 import { json } from "@remix-run/node";
 import * as z from "zod";
 import type { TicketFormReply, TicketFormValues } from "~/components/tickets/ticket-listing-form";
-import { ListingInputError, ListingLimitError } from "~/models/tickets.server";
+import type { ListingFailure } from "~/models/tickets.server";
+import { messageFor } from "~/i18n/message-map";
+import { listingMessages } from "~/i18n/messages/tickets";
 import { branding } from "../../utils/branding.server";
 import { readFormData } from "../../utils/request-body.server";
 import { ticketListingSchema, type TicketListingInput } from "../../models/tickets.schema.server";
@@ -31,14 +33,19 @@ export async function readTicketForm(request: Request): Promise<ParsedTicketForm
   return { ok: true, input: parsed.data, values };
 }
 
-/** The answer to a form that did not save: 400 with field errors, 409 at the listings limit, 500 otherwise. */
+/** The answer to a listing the model refused: 400 with field errors, 409 at the listings limit (not found is the caller's 404). */
+export function ticketFormRefused(values: TicketFormValues, failure: Exclude<ListingFailure, { reason: "listing-not-found" }>) {
+  if (failure.reason === "invalid-listing") {
+    return json({ reply: { values, fieldErrors: failure.fieldErrors, formError: null } satisfies TicketFormReply, listing: null }, { status: 400 });
+  }
+  return json(
+    { reply: { values, fieldErrors: {}, formError: messageFor(listingMessages, failure) } satisfies TicketFormReply, listing: null },
+    { status: 409 },
+  );
+}
+
+/** The answer to a form that could not be saved for a reason of our own: 500 with the generic text. */
 export function ticketFormFailure(values: TicketFormValues, error: unknown, failed: { message: string }) {
-  if (error instanceof ListingInputError) {
-    return json({ reply: { values, fieldErrors: error.fieldErrors, formError: null } satisfies TicketFormReply, listing: null }, { status: 400 });
-  }
-  if (error instanceof ListingLimitError) {
-    return json({ reply: { values, fieldErrors: {}, formError: error.message } satisfies TicketFormReply, listing: null }, { status: 409 });
-  }
   console.error("Saving a ticket listing failed:", error);
   return json({ reply: { values, fieldErrors: {}, formError: failed.message } satisfies TicketFormReply, listing: null }, { status: 500 });
 }

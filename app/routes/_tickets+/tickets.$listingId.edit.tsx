@@ -8,7 +8,7 @@ import { branding } from "~/utils/branding.server";
 import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 import { LISTING_UPDATE_FAILED } from "~/utils/messages";
-import { readTicketForm, ticketFormFailure, ticketFormInvalid } from "~/routes/_tickets+/__listing-form.server";
+import { readTicketForm, ticketFormFailure, ticketFormInvalid, ticketFormRefused } from "~/routes/_tickets+/__listing-form.server";
 import { respondWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
 import { dateToWallTime } from "~/utils/zoned-time";
@@ -46,8 +46,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readTicketForm(request);
   if (!form.ok) return ticketFormInvalid(form.reply);
   try {
-    const listing = await updateListing(user.id, id, form.input);
-    if (!listing) throw notFound();
+    const updated = await updateListing(user.id, id, form.input);
+    if (!updated.ok && updated.reason === "listing-not-found") throw notFound();
+    if (!updated.ok) return ticketFormRefused(form.values, updated);
+    const { listing } = updated;
     return respondWithToast(
       request,
       "/tickets",

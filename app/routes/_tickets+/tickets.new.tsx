@@ -8,7 +8,7 @@ import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
 import { LISTING_CREATE_FAILED, TICKET_LOGIN_DELAY_MS, TICKET_LOGIN_REQUIRED } from "~/utils/messages";
 import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
-import { readTicketForm, ticketFormFailure, ticketFormInvalid } from "~/routes/_tickets+/__listing-form.server";
+import { readTicketForm, ticketFormFailure, ticketFormInvalid, ticketFormRefused } from "~/routes/_tickets+/__listing-form.server";
 import { redirectDocumentWithNotice, respondWithToast } from "~/utils/toast.server";
 
 export const meta = titled("List Tickets");
@@ -35,7 +35,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readTicketForm(request);
   if (!form.ok) return ticketFormInvalid(form.reply);
   try {
-    const listing = await createListing(user.id, form.input);
+    const created = await createListing(user.id, form.input);
+    if (!created.ok) return ticketFormRefused(form.values, created);
+    const { listing } = created;
     return respondWithToast(
       request,
       "/tickets",

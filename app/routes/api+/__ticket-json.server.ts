@@ -1,5 +1,7 @@
 import { json } from "@remix-run/node";
-import { ListingInputError, ListingLimitError, type OpenListing } from "~/models/tickets.server";
+import type { ListingFailure, OpenListing } from "~/models/tickets.server";
+import { messageFor } from "~/i18n/message-map";
+import { listingMessages } from "~/i18n/messages/tickets";
 import { parseJsonBody } from "../../utils/api-validation.server";
 import { branding } from "../../utils/branding.server";
 import { ticketListingSchema, type TicketListingInput } from "../../models/tickets.schema.server";
@@ -28,12 +30,17 @@ export function readListingBody(request: Request): Promise<TicketListingInput> {
 /**
  * The model's refusals as API answers, in the shape parseJsonBody gives zod's: field errors
  * (an away or past match, a past date, a price over a cap, a sale without a price) are 400
- * `{ message, errors }`; the open-listings limit is 409 `{ message }`. Anything else is rethrown.
+ * `{ message, errors }`; the open-listings limit is 409 `{ message }`; no open listing of the
+ * caller's is 404 `{ message }`.
  */
-export function listingErrorResponse(error: unknown): Response {
-  if (error instanceof ListingInputError) {
-    return json({ message: "Validation Error", errors: error.fieldErrors }, { status: 400 });
+export function listingErrorResponse(failure: ListingFailure): Response {
+  const message = messageFor(listingMessages, failure);
+  switch (failure.reason) {
+    case "invalid-listing":
+      return json({ message, errors: failure.fieldErrors }, { status: 400 });
+    case "listing-limit":
+      return json({ message }, { status: 409 });
+    case "listing-not-found":
+      return json({ message }, { status: 404 });
   }
-  if (error instanceof ListingLimitError) return json({ message: error.message }, { status: 409 });
-  throw error;
 }

@@ -55,13 +55,8 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
     return closed ? json({ id: closed.id, closedReason: closed.closedReason, isActive: false }) : notFound();
   }
   const input = await readListingBody(request);
-  let updated;
-  try {
-    updated = await updateListing(user.id, id, input);
-  } catch (error) {
-    return listingErrorResponse(error);
-  }
-  if (!updated) return notFound();
+  const updated = await updateListing(user.id, id, input);
+  if (!updated.ok) return listingErrorResponse(updated);
   const [row] = await listOpenListings({ id, viewer: { id: user.id }, limit: 1 });
   return row ? json(toApiListing(row, user.id)) : notFound();
 });

@@ -40,12 +40,9 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed();
   const user = await requireApiUser(request);
   const input = await readListingBody(request);
-  let created;
-  try {
-    created = await createListing(user.id, input);
-  } catch (error) {
-    return listingErrorResponse(error);
-  }
+  const result = await createListing(user.id, input);
+  if (!result.ok) return listingErrorResponse(result);
+  const created = result.listing;
   const [listing] = await listOpenListings({ id: created.id, viewer: { id: user.id }, limit: 1 });
   // Read back as the list shows it; closed again in the meantime, the stored row is all there is.
   return json(listing ? toApiListing(listing, user.id) : { ...created, userId: undefined, mine: true }, { status: 201 });
