@@ -21,7 +21,7 @@ import { SiteFooter } from "./components/site/site-footer";
 import { Toaster } from "./components/site/toaster";
 import { buttonClass } from "./components/ui/button";
 import stylesheet from "./tailwind.css";
-import { analyticsEnabled } from "./integrations/analytics.server";
+import { analyticsEnabled } from "./models/integrations.server";
 import { getUserRollingSession } from "./utils/auth.server";
 import { DEFAULT_BRANDING } from "./utils/branding";
 import { branding } from "./utils/branding.server";

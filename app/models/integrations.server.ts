@@ -21,6 +21,10 @@ import { allowFormActionOrigin } from "~/utils/security.server";
  * a call means for our own pages (the form-action origins it needs) is applied.
  */
 
+// --- Analytics -------------------------------------------------------------------------------------
+
+export { analyticsEnabled, track, type AnalyticsEvent } from "~/integrations/analytics.server";
+
 // --- Email (SMTP) ----------------------------------------------------------------------------------
 
 export const mailConfigured = mailer.mailConfigured;

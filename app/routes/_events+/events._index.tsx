@@ -8,7 +8,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { cancelRsvp, listPastEvents, listUpcomingEvents, rsvpToEvent, type RsvpFailure } from "~/models/events.server";
 import { messageFor } from "~/i18n/message-map";
 import { rsvpMessages } from "~/i18n/messages/events";
-import { track } from "~/integrations/analytics.server";
+import { track } from "~/models/integrations.server";
 import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ProductCard } from "~/components/shop/product-card";
 import { listActiveCategories, listActiveProducts } from "~/models/products.server";
-import { track } from "~/integrations/analytics.server";
+import { track } from "~/models/integrations.server";
 import { capitalize } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { text } from "~/utils/validation.server";

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
-import { track } from "~/integrations/analytics.server";
+import { track } from "~/models/integrations.server";
 import { text } from "~/utils/validation";
 
 const PageView = z.object({

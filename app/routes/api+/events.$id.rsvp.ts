@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { cancelRsvp, rsvpToEvent } from "~/models/events.server";
 import { messageFor } from "~/i18n/message-map";
 import { rsvpMessages } from "~/i18n/messages/events";
-import { track } from "~/integrations/analytics.server";
+import { track } from "~/models/integrations.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { idParam } from "~/utils/api-validation.server";
 import { requireApiUser } from "~/utils/auth.server";
