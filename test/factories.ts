@@ -73,13 +73,14 @@ export async function createProduct(values: Partial<typeof products.$inferInsert
   return row.id;
 }
 
+export type OrderValues = Partial<typeof orders.$inferInsert>;
 export type OrderLineValues = Partial<typeof orderLines.$inferInsert> & { name: string; quantity: number };
 
 /**
  * An order of Sam Fan's (25.00) with its lines; a line is picked up at an event and costs
  * `unitPrice` unless it says otherwise. Returns the id.
  */
-export async function createOrder(values: Partial<typeof orders.$inferInsert> = {}, lines: OrderLineValues[] = [], unitPrice = "12.50") {
+export async function createOrder(values: OrderValues = {}, lines: OrderLineValues[] = [], unitPrice = "12.50") {
   const handle = await db();
   const [row] = await handle
     .insert(orders)

@@ -32,6 +32,17 @@ export function sendJson(path: string, body: unknown, options: RequestOptions & 
   });
 }
 
+/**
+ * A same-origin request to a JSON API route: any method, the body (when given) sent as JSON, a
+ * string as it is.
+ */
+export function apiRequest(path: string, { method = "GET", cookie, body }: { method?: string; cookie?: string; body?: unknown } = {}): Request {
+  const headers: Record<string, string> = { Origin: ORIGIN };
+  if (cookie) headers.Cookie = cookie;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+}
+
 /** What Remix passes a loader or action. */
 export const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
 

@@ -1,29 +1,17 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { events, orderLines, orders, users } from "../../../db/schema";
+import { events } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { signedInCookie } from "../../../test/session";
+import { createOrder, createSignedInMember, type OrderLineValues, type OrderValues } from "../../../test/factories";
+import { ORIGIN } from "../../../test/http";
 import { OrderCard, type OrderCardData } from "~/components/shop/order-card";
 import { loader } from "./order-tracking";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
-
-async function person(email: string) {
-  const [row] = await test.db.insert(users).values({ email, firstName: "Sam", lastName: "Fan" }).returning({ id: users.id });
-  return { id: row.id, cookie: await signedInCookie(row.id) };
-}
-
-async function order(values: Partial<typeof orders.$inferInsert>, lines: { name: string; size?: string | null; quantity: number }[]) {
-  const [row] = await test.db
-    .insert(orders)
-    .values({ totalAmount: "25.00", customerEmail: "sam@example.com", customerName: "Sam Fan", ...values })
-    .returning({ id: orders.id });
-  await test.db.insert(orderLines).values(lines.map((line) => ({ orderId: row.id, unitPrice: "10.00", fulfillmentType: "event-pickup", size: null, ...line })));
-  return row.id;
-}
+const person = (email: string) => createSignedInMember({ email, firstName: "Sam" });
+const order = (values: OrderValues, lines: OrderLineValues[]) => createOrder(values, lines, "10.00");
 
 const load = async (cookie?: string, data = false) => {
   const url = `${ORIGIN}/order-tracking${data ? "?_data=routes%2Forder-tracking" : ""}`;

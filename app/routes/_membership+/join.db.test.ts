@@ -3,13 +3,13 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cartItems, orders, products, subscriptions, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { signedInCookie } from "../../../test/session";
+import { createSignedInMember, type UserValues } from "../../../test/factories";
+import { args, get as getRequest, ORIGIN, post as formPost } from "../../../test/http";
 import { createStripeFake, FAKE_STRIPE_KEY, STRIPE_API, stripeFailures } from "../../../test/mocks/stripe";
 import { memberCartId, mergeCarts } from "~/models/cart.server";
 import { MEMBERSHIP_IN_CART, placeOrder } from "~/models/checkout.server";
 import { putMembershipInCart } from "~/models/membership-orders.server";
 import { cartCookie } from "~/models/cart-cookie.server";
-import type * as EnvModule from "~/utils/env.server";
 import { ALREADY_RENEWS_BY_CARD } from "~/models/membership-plans";
 import { orderNumber } from "~/models/orders";
 import { action as joinAction, loader as joinLoader, UNKNOWN_TIER as JOIN_UNKNOWN_TIER } from "./join";
@@ -19,15 +19,13 @@ import { loader as cartLoader } from "../_shop+/shop.cart";
 import { loader as shopCheckoutLoader } from "../_shop+/shop.checkout";
 
 const mockEnv = vi.hoisted(() => ({ stripe: null as null | { secretKey: string; webhookSecret: string | null } }));
-vi.mock("~/utils/env.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof EnvModule>();
-  return {
-    ...actual,
+vi.mock("~/utils/env.server", async (importOriginal) =>
+  (await import("../../../test/env")).envWith(importOriginal, {
     get stripeConfig() {
       return mockEnv.stripe;
     },
-  };
-});
+  }),
+);
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -50,26 +48,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const ORIGIN = "http://localhost:3000";
 const GUEST_CART = "guest-cart-join";
-const args = (request: Request) => ({ request, params: {}, context: {} });
 const guestCookie = async (cartId = GUEST_CART) => (await cartCookie.serialize(cartId)).split(";")[0];
 
-function postTo(path: string, run: typeof joinAction, fields: Record<string, string>, cookie?: string) {
-  return run(
-    args(
-      new Request(`${ORIGIN}${path}`, {
-        method: "POST",
-        headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-        body: new URLSearchParams(fields),
-      }),
-    ),
-  );
-}
+const postTo = (path: string, run: typeof joinAction, fields: Record<string, string>, cookie?: string) => run(args(formPost(path, fields, { cookie })));
 const join = (fields: Record<string, string>, cookie?: string) => postTo("/join", joinAction, fields, cookie);
 const confirm = (fields: Record<string, string>, cookie: string) => postTo("/join/checkout", checkoutAction, fields, cookie);
-const get = <T,>(run: (a: ReturnType<typeof args>) => Promise<T>, path: string, cookie?: string) =>
-  run(args(new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} })));
+const get = <T,>(run: (a: ReturnType<typeof args>) => Promise<T>, path: string, cookie?: string) => run(args(getRequest(path, { cookie })));
 
 /** A thrown redirect or error response, as the loader throws it. */
 async function thrown(promise: Promise<unknown>): Promise<Response> {
@@ -82,12 +67,9 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
   throw new Error("expected a thrown Response");
 }
 
-async function member(fields: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(users)
-    .values({ email: `kim${Math.random().toString(36).slice(2)}@example.com`, firstName: "Kim", lastName: "Lee", ...fields })
-    .returning({ id: users.id, email: users.email });
-  return { ...row, cookie: await signedInCookie(row.id) };
+async function member(fields: UserValues = {}) {
+  const email = fields.email ?? `kim${Math.random().toString(36).slice(2)}@example.com`;
+  return { email, ...(await createSignedInMember({ firstName: "Kim", lastName: "Lee", ...fields, email })) };
 }
 
 const membershipLines = (cartId: string) =>

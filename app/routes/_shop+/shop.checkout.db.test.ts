@@ -3,12 +3,12 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cartItems, events, notifications, orderLines, orders, products, productVariants, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { args, get, ORIGIN, post as formPost } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { createStripeFake, FAKE_STRIPE_KEY, stripeFailures } from "../../../test/mocks/stripe";
 import { memberCartId } from "~/models/cart.server";
 import { PICKUP_NOT_UPCOMING } from "~/models/checkout.server";
 import { cartCookie } from "~/models/cart-cookie.server";
-import type * as EnvModule from "~/utils/env.server";
 import { EMAIL_MESSAGE, PICKUP_MESSAGE } from "~/models/checkout.schema.server";
 import { orderNumber } from "~/models/orders";
 import { contentSecurityPolicy } from "~/utils/security.server";
@@ -16,15 +16,13 @@ import { action, EMPTY_CART, loader, PAYMENT_NOT_STARTED } from "./shop.checkout
 import { action as completeAction, loader as completeLoader, NOTHING_TO_PAY, PAYMENT_ALREADY_MADE, PAYMENT_LINK_EXPIRED } from "./shop.checkout_.complete";
 
 const mockEnv = vi.hoisted(() => ({ stripe: null as null | { secretKey: string; webhookSecret: string | null } }));
-vi.mock("~/utils/env.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof EnvModule>();
-  return {
-    ...actual,
+vi.mock("~/utils/env.server", async (importOriginal) =>
+  (await import("../../../test/env")).envWith(importOriginal, {
     get stripeConfig() {
       return mockEnv.stripe;
     },
-  };
-});
+  }),
+);
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -37,7 +35,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const ORIGIN = "http://localhost:3000";
 const DAY = 24 * 60 * 60 * 1000;
 const GUEST_CART = "guest-cart-1";
 
@@ -71,22 +68,9 @@ async function fillCart(cartId: string, lines: { productId: number; variantId?: 
 }
 
 const guestCookie = async (cartId = GUEST_CART) => (await cartCookie.serialize(cartId)).split(";")[0];
-const args = (request: Request) => ({ request, params: {}, context: {} });
-
-function post(fields: Record<string, string>, cookie?: string) {
-  return action(
-    args(
-      new Request(`${ORIGIN}/shop/checkout`, {
-        method: "POST",
-        headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-        body: new URLSearchParams(fields),
-      }),
-    ),
-  );
-}
-const getPage = (cookie?: string) => loader(args(new Request(`${ORIGIN}/shop/checkout`, { headers: cookie ? { Cookie: cookie } : {} })));
-const complete = (orderId: string, cookie?: string) =>
-  completeLoader(args(new Request(`${ORIGIN}/shop/checkout/complete?order=${orderId}`, { headers: cookie ? { Cookie: cookie } : {} })));
+const post = (fields: Record<string, string>, cookie?: string) => action(args(formPost("/shop/checkout", fields, { cookie })));
+const getPage = (cookie?: string) => loader(args(get("/shop/checkout", { cookie })));
+const complete = (orderId: string, cookie?: string) => completeLoader(args(get(`/shop/checkout/complete?order=${orderId}`, { cookie })));
 
 const address = {
   firstName: "Sam",

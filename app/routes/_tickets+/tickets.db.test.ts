@@ -3,9 +3,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRIVACY_SETTINGS, events, ticketListings, users } from "../../../db/schema";
+import { DEFAULT_PRIVACY_SETTINGS, events, ticketListings } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { signedInCookie } from "../../../test/session";
+import { createListing, createSignedInMember, type UserValues } from "../../../test/factories";
+import { args, get as getRequest, post } from "../../../test/http";
 import { loader as listingLoader } from "./tickets.$listingId._index";
 import { action as closeAction } from "./tickets.$listingId.close";
 import { action as editAction, loader as editLoader } from "./tickets.$listingId.edit";
@@ -14,42 +15,23 @@ import { action as newAction } from "./tickets.new";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const later = (ms: number) => new Date(Date.now() + ms);
 
 type Person = { id: string; cookie: string };
 
-async function person(email: string, values: Partial<typeof users.$inferInsert> = {}): Promise<Person> {
-  const [row] = await test.db
-    .insert(users)
-    .values({ email, firstName: email.split("@")[0], lastName: "Fan", ...values })
-    .returning({ id: users.id });
-  return { id: row.id, cookie: await signedInCookie(row.id) };
-}
+const person = (email: string, values: UserValues = {}): Promise<Person> => createSignedInMember({ email, ...values });
 
-async function listing(userId: string, values: Partial<typeof ticketListings.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(ticketListings)
-    .values({ userId, matchTitle: "Roadies FC vs Lakeshore", matchDate: later(5 * DAY), section: "112", row: "F", seats: "3-4", price: "45.00", listingType: "sale", ...values })
-    .returning({ id: ticketListings.id });
-  return row.id;
-}
+const listing = createListing;
 
 async function stored(id: number) {
   const [row] = await test.db.select().from(ticketListings).where(eq(ticketListings.id, id));
   return row;
 }
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
-const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-const form = (path: string, fields: Record<string, string>, cookie?: string) =>
-  new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields).toString(),
-  });
+const get = (path: string, cookie?: string) => getRequest(path, { cookie });
+const form = (path: string, fields: Record<string, string>, cookie?: string) => post(path, fields, { cookie });
 
 /** A thrown Response (redirects, 404s) is the answer too. */
 async function answer(run: () => unknown): Promise<Response> {

@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { events, notifications, orderLines, orders, users } from "../../../db/schema";
+import { notifications, orders } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { signedInCookie } from "../../../test/session";
+import { createEvent, createOrder, createSignedInMember, type OrderLineValues, type OrderValues } from "../../../test/factories";
+import { args, get as getRequest, post as postRequest } from "../../../test/http";
 import { markCollected } from "~/models/admin-orders.server";
 import { loader as listLoader } from "./orders._index";
 import { action as orderAction, loader as orderLoader } from "./orders.$orderId";
@@ -11,35 +12,11 @@ import { loader as csvLoader } from "./orders.pick-list[.csv]";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
-
-async function person(email: string, isAdmin = false) {
-  const [row] = await test.db.insert(users).values({ email, firstName: email.split("@")[0], lastName: "Fan", isAdmin }).returning({ id: users.id });
-  return { id: row.id, cookie: await signedInCookie(row.id) };
-}
-
-async function event(title: string, date = "2030-03-01T19:00:00Z") {
-  const [row] = await test.db.insert(events).values({ title, date: new Date(date), location: "Home Park", type: "match" }).returning({ id: events.id });
-  return row.id;
-}
-
-type LineInput = { name: string; size?: string | null; quantity: number; productId?: number | null; fulfillmentType?: string };
-async function order(values: Partial<typeof orders.$inferInsert> = {}, lines: LineInput[] = [{ name: "Scarf", quantity: 1 }]) {
-  const [row] = await test.db
-    .insert(orders)
-    .values({ totalAmount: "25.00", customerEmail: "sam@example.com", customerName: "Sam Fan", ...values })
-    .returning({ id: orders.id });
-  await test.db.insert(orderLines).values(lines.map((line) => ({ orderId: row.id, unitPrice: "12.50", fulfillmentType: "event-pickup", size: null, ...line })));
-  return row.id;
-}
-
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
-const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-function post(path: string, fields: Record<string, string>, cookie?: string) {
-  const headers: Record<string, string> = { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" };
-  if (cookie) headers.Cookie = cookie;
-  return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
-}
+const person = (email: string, isAdmin = false) => createSignedInMember({ email, isAdmin });
+const event = (title: string, date = "2030-03-01T19:00:00Z") => createEvent({ title, date: new Date(date) });
+const order = (values: OrderValues = {}, lines: OrderLineValues[] = [{ name: "Scarf", quantity: 1 }]) => createOrder(values, lines);
+const get = (path: string, cookie?: string) => getRequest(path, { cookie });
+const post = (path: string, fields: Record<string, string>, cookie?: string) => postRequest(path, fields, { cookie });
 const thrown = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Response);
 const stored = async (id: string) => (await test.db.select().from(orders).where(eq(orders.id, id)))[0];
 const mails = () => test.db.select({ kind: notifications.kind, subjectKey: notifications.subjectKey }).from(notifications).orderBy(asc(notifications.id));

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products, users } from "../../../db/schema";
+import { products } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { signedInCookie } from "../../../test/session";
+import { createProduct, createSignedInMember } from "../../../test/factories";
+import { args, get as getRequest, post as postRequest, sendJson, settle } from "../../../test/http";
 import { action as editAction, loader as editLoader } from "./products.$productId.edit";
 import { action as listAction, loader as listLoader } from "./products._index";
 import { action as newAction, loader as newLoader } from "./products.new";
@@ -10,31 +11,12 @@ import { action as apiAction, loader as apiLoader } from "../api+/products";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
-const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-  new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields).toString(),
-  });
-const postJson = (body: unknown, cookie?: string) =>
-  new Request(`${ORIGIN}/api/products`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-const thrown = (promise: unknown) => Promise.resolve(promise).then((value) => value as Response, (error: unknown) => error as Response);
-
-async function person(email: string, isAdmin = false) {
-  const [row] = await test.db.insert(users).values({ email, firstName: "Sam", lastName: "Fan", isAdmin }).returning({ id: users.id });
-  return signedInCookie(row.id);
-}
-async function product(values: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await test.db.insert(products).values({ name: "Scarf", price: "19.99", ...values }).returning({ id: products.id });
-  return row.id;
-}
+const get = (path: string, cookie?: string) => getRequest(path, { cookie });
+const post = (path: string, fields: Record<string, string>, cookie?: string) => postRequest(path, fields, { cookie });
+const postJson = (body: unknown, cookie?: string) => sendJson("/api/products", JSON.stringify(body), { cookie });
+const thrown = settle;
+const person = async (email: string, isAdmin = false) => (await createSignedInMember({ email, firstName: "Sam", isAdmin })).cookie;
+const product = createProduct;
 const stored = async (id: number) => (await test.db.select().from(products).where(eq(products.id, id)))[0];
 
 describe("admin products: access", () => {

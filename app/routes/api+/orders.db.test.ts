@@ -1,39 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { events, notifications, orderLines, orders, users } from "../../../db/schema";
+import { events, notifications, orders } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { signedInCookie } from "../../../test/session";
+import { createOrder, createSignedInMember, type OrderLineValues, type OrderValues } from "../../../test/factories";
+import { args, apiRequest as request } from "../../../test/http";
 import { loader as listLoader } from "./orders";
 import { loader as userLoader } from "./orders.user";
 import { action as itemAction, loader as itemLoader } from "./orders.$id";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
-
-async function person(email: string, isAdmin = false) {
-  const [row] = await test.db.insert(users).values({ email, firstName: email.split("@")[0], lastName: "Fan", isAdmin }).returning({ id: users.id });
-  return { id: row.id, cookie: await signedInCookie(row.id) };
-}
-
-async function order(values: Partial<typeof orders.$inferInsert> = {}, lines: { name: string; size?: string; quantity: number; unitPrice: string }[] = []) {
-  const [row] = await test.db
-    .insert(orders)
-    .values({ totalAmount: "25.00", customerEmail: "sam@example.com", customerName: "Sam Fan", ...values })
-    .returning({ id: orders.id });
-  if (lines.length) {
-    await test.db.insert(orderLines).values(lines.map((line) => ({ orderId: row.id, fulfillmentType: "event-pickup", size: null, ...line })));
-  }
-  return row.id;
-}
-
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
-function request(path: string, { method = "GET", cookie, body }: { method?: string; cookie?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { Origin: ORIGIN };
-  if (cookie) headers.Cookie = cookie;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
-}
+const person = (email: string, isAdmin = false) => createSignedInMember({ email, isAdmin });
+const order = (values: OrderValues = {}, lines: (OrderLineValues & { unitPrice: string })[] = []) => createOrder(values, lines);
 const one = (id: string, cookie?: string) => itemLoader(args(request(`/api/orders/${id}`, { cookie }), { id }));
 const patch = (id: string, body: unknown, cookie?: string) => itemAction(args(request(`/api/orders/${id}`, { method: "PATCH", cookie, body }), { id }));
 const statusOf = async (id: string) => (await test.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;

@@ -1,30 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products, users } from "../../../db/schema";
+import { products } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { signedInCookie } from "../../../test/session";
+import { createProduct, createSignedInMember } from "../../../test/factories";
+import { ORIGIN, sendJson, settle } from "../../../test/http";
 import { action, loader } from "./products.$id";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 const args = (request: Request, id: string) => ({ request, params: { id }, context: {} });
-const patch = (id: number | string, body: string, cookie?: string) =>
-  new Request(`${ORIGIN}/api/products/${id}`, {
-    method: "PATCH",
-    headers: { Origin: ORIGIN, "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
-    body,
-  });
-const settle = (promise: unknown) => Promise.resolve(promise).then((value) => value as Response, (error: unknown) => error as Response);
-
-async function person(email: string, isAdmin = false) {
-  const [row] = await test.db.insert(users).values({ email, firstName: "Sam", lastName: "Fan", isAdmin }).returning({ id: users.id });
-  return signedInCookie(row.id);
-}
-async function product(values: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await test.db.insert(products).values({ name: "Scarf", price: "19.99", ...values }).returning({ id: products.id });
-  return row.id;
-}
+const patch = (id: number | string, body: string, cookie?: string) => sendJson(`/api/products/${id}`, body, { method: "PATCH", cookie });
+const person = async (email: string, isAdmin = false) => (await createSignedInMember({ email, firstName: "Sam", isAdmin })).cookie;
+const product = createProduct;
 const stored = async (id: number) => (await test.db.select().from(products).where(eq(products.id, id)))[0];
 
 describe("GET /api/products/:id", () => {

@@ -1,28 +1,22 @@
 import { asc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRIVACY_SETTINGS, events, notifications, ticketListings, users } from "../../../db/schema";
+import { DEFAULT_PRIVACY_SETTINGS, events, notifications, ticketListings } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { signedInCookie } from "../../../test/session";
+import { createListing, createSignedInMember, type UserValues } from "../../../test/factories";
+import { args, apiRequest as request } from "../../../test/http";
 import { action as listAction, loader as listLoader } from "./ticket-listings";
 import { action as itemAction, loader as itemLoader } from "./ticket-listings.$id";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const later = (ms: number) => new Date(Date.now() + ms);
 
 type Person = { id: string; cookie: string };
 
-async function person(email: string, values: Partial<typeof users.$inferInsert> = {}): Promise<Person> {
-  const [row] = await test.db
-    .insert(users)
-    .values({ email, firstName: email.split("@")[0], lastName: "Fan", ...values })
-    .returning({ id: users.id });
-  return { id: row.id, cookie: await signedInCookie(row.id) };
-}
+const person = (email: string, values: UserValues = {}): Promise<Person> => createSignedInMember({ email, ...values });
 
 async function match(values: Partial<typeof events.$inferInsert> = {}) {
   const [row] = await test.db
@@ -32,14 +26,7 @@ async function match(values: Partial<typeof events.$inferInsert> = {}) {
   return row.id;
 }
 
-/** A listing straight into the table (the API's own writes are what the tests exercise). */
-async function listing(userId: string, values: Partial<typeof ticketListings.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(ticketListings)
-    .values({ userId, matchTitle: "Roadies FC vs Lakeshore", matchDate: later(5 * DAY), section: "112", row: "F", seats: "3-4", price: "45.00", listingType: "sale", ...values })
-    .returning({ id: ticketListings.id });
-  return row.id;
-}
+const listing = createListing;
 
 async function stored(id: number) {
   const [row] = await test.db.select().from(ticketListings).where(eq(ticketListings.id, id));
@@ -59,14 +46,6 @@ const payload = (values: Record<string, unknown> = {}) => ({
   ...values,
 });
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
-
-function request(path: string, { method = "GET", cookie, body }: { method?: string; cookie?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { Origin: ORIGIN };
-  if (cookie) headers.Cookie = cookie;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
-}
 
 const list = (query = "", cookie?: string) => listLoader(args(request(`/api/ticket-listings${query}`, { cookie })));
 const post = (body: unknown, cookie?: string) => listAction(args(request("/api/ticket-listings", { method: "POST", cookie, body })));
