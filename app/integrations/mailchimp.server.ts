@@ -15,9 +15,9 @@ export function subscriberHash(email: string): string {
 }
 
 /** The tag that marks current members in the audience (added or set inactive on each sync). */
-export const MEMBER_TAG = "Member";
+const MEMBER_TAG = "Member";
 
-export class MailchimpError extends Error {
+class MailchimpError extends Error {
   /** 4xx other than 429: retrying the same request will not help; the sweep gives up at once. */
   readonly permanent: boolean;
   constructor(

@@ -21,11 +21,11 @@ const MAX_RETRY_WAIT_MS = 60_000;
 
 // --- Printify's documented shapes (only the fields we read) ---------------------------------------
 
-export interface PrintifyOptionValue {
+interface PrintifyOptionValue {
   id: number;
   title: string;
 }
-export interface PrintifyOption {
+interface PrintifyOption {
   name: string;
   type: string;
   values: PrintifyOptionValue[];
@@ -44,7 +44,7 @@ export interface PrintifyVariant {
   /** Ids of the product's option values (options[].values[].id), one per option. */
   options: number[];
 }
-export interface PrintifyImage {
+interface PrintifyImage {
   src: string;
   variant_ids: number[];
   position: string;
@@ -83,7 +83,7 @@ export interface PrintifyProductPage {
   total: number;
 }
 
-export interface PrintifyAddress {
+interface PrintifyAddress {
   first_name: string;
   last_name: string;
   email: string;
@@ -96,7 +96,7 @@ export interface PrintifyAddress {
   city: string;
   zip: string;
 }
-export interface PrintifyOrderLineItem {
+interface PrintifyOrderLineItem {
   product_id: string;
   variant_id: number;
   quantity: number;

@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import { isStripeError, stripeClient, type StripeConfig } from "./stripe.server";
 
 /** What Stripe is told of a membership tier: its id (in metadata), name and yearly price. */
-export type StripeMembershipTier = { id: string; name: string; priceCents: number };
+type StripeMembershipTier = { id: string; name: string; priceCents: number };
 
 /**
  * A Stripe Checkout session in subscription mode for one membership order: a yearly price of the

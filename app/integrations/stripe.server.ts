@@ -10,7 +10,7 @@ export type { StripeConfig };
  */
 export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 
-export type StripeCallOutcome = { ok: true } | { ok: false; error: string };
+type StripeCallOutcome = { ok: true } | { ok: false; error: string };
 
 /**
  * fetch for Stripe's client that tells `onOutcome` how each request went, for the admin's

@@ -5,7 +5,7 @@ import { db } from "~/utils/db.server";
 export type IntegrationName = (typeof INTEGRATION_NAMES)[number];
 
 /** How one call to an outside service went, as the integration modules report it. */
-export type CallOutcome = { ok: true } | { ok: false; error: string };
+type CallOutcome = { ok: true } | { ok: false; error: string };
 
 /**
  * Remembers how the last call to an outside service went, for the admin's Integration Status card.

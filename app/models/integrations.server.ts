@@ -23,7 +23,7 @@ import { allowFormActionOrigin } from "~/utils/security.server";
 
 // --- Analytics -------------------------------------------------------------------------------------
 
-export { analyticsEnabled, track, type AnalyticsEvent } from "~/integrations/analytics.server";
+export { analyticsEnabled, track } from "~/integrations/analytics.server";
 
 // --- Email (SMTP) ----------------------------------------------------------------------------------
 
@@ -57,17 +57,13 @@ export function listProducts(
   return printify.listProducts(config, page, { ...options, onOutcome: printifyOutcome });
 }
 
-export function getProduct(config: PrintifyConfig, productId: string, options: printify.PrintifyRequestOptions = {}) {
-  return printify.getProduct(config, productId, { ...options, onOutcome: printifyOutcome });
-}
-
 export function createOrder(config: PrintifyConfig, body: printify.PrintifyCreateOrderBody, options: printify.PrintifyRequestOptions = {}) {
   return printify.createOrder(config, body, { ...options, onOutcome: printifyOutcome });
 }
 
 // --- Stripe ------------------------------------------------------------------------------------------
 
-export { isStripeError, verifyStripeEvent, type StripeCheckoutSession, type StripeEvent } from "~/integrations/stripe.server";
+export { isStripeError, verifyStripeEvent } from "~/integrations/stripe.server";
 
 // Without JavaScript the checkout and 'Update Payment Method' forms are answered with a 303 to
 // Stripe's hosted pages, and browsers apply CSP form-action to a form's redirects too.

@@ -22,7 +22,7 @@ export type OutboxRow = {
 };
 
 /** How a delivery attempt ended: sent (or called), or failed with the error's message. */
-export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
+type DeliveryOutcome = { ok: true } | { ok: false; error: string };
 
 export interface KindDefinition {
   /** Reads what the mail needs at send time, so it reflects the state of things now, not at enqueue. */

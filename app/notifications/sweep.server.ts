@@ -8,7 +8,7 @@ import { runMembershipSweep } from "./membership-sweep.server";
 import { enqueueTicketAlerts } from "./kinds/tickets.server";
 
 /** Reminders go out once a confirmed shift is less than this far away. */
-export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
+const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** After this many failed attempts a row is marked 'failed' and left alone. */
 export const MAX_ATTEMPTS = 5;
 /**
@@ -16,7 +16,7 @@ export const MAX_ATTEMPTS = 5;
  * exchange (nodemailer gives up on a silent socket after 10 minutes); if this process dies
  * meanwhile, the row becomes due again after the lease and another sweep takes it.
  */
-export const CLAIM_LEASE_MS = 15 * 60 * 1000;
+const CLAIM_LEASE_MS = 15 * 60 * 1000;
 /** Wait before retry n (1-based) after a failed send. */
 const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 const BATCH_SIZE = 25;
@@ -74,7 +74,7 @@ export async function runNotificationSweep({
  * has not started yet. A signup made inside the window is picked up by the next sweep. ON CONFLICT
  * makes two sweeps enqueueing at once (or a sweep racing a restart) write one row.
  */
-export async function enqueueDueReminders(db: Database, now: Date): Promise<number> {
+async function enqueueDueReminders(db: Database, now: Date): Promise<number> {
   const from = now.toISOString();
   const until = new Date(now.getTime() + REMINDER_WINDOW_MS).toISOString();
   const rows = await queryRows<{ id: number }>(

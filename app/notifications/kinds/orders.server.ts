@@ -14,7 +14,7 @@ import { greeting, loadMember } from "../mail-parts.server";
  * They go out whatever the customer's shopPromotions setting says (that setting is for offers).
  */
 
-export const orderTrackingUrl = () => `${appOrigin}/order-tracking`;
+const orderTrackingUrl = () => `${appOrigin}/order-tracking`;
 
 async function loadOrder(db: Database, orderId: string) {
   const [order] = await db

@@ -9,7 +9,7 @@ import type { KindDefinition, OutboxRow } from "../kind.server";
 import { emailSettingsUrl, greeting, loadMember } from "../mail-parts.server";
 
 /** At most one ticket alert per member in this span. */
-export const TICKET_ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
+const TICKET_ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
 /** A digest lists at most this many listings, then points at the exchange for the rest. */
 const ALERT_MAX_LISTINGS = 20;
 
