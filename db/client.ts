@@ -30,7 +30,7 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = resolve(process.cwd(), "db/migrations");
+const MIGRATIONS_FOLDER = resolve(process.cwd(), "db/migrations");
 
 export function dbConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig {
   if (env.DATABASE_URL) {
@@ -154,4 +154,3 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
   }
 }
 
-export { schema };

@@ -7,7 +7,7 @@ import { wallTimeToDate } from "../utils/zoned-time";
 
 /** The admin's member list and member page: the list's filters and the forms' schemas. */
 
-export const MEMBER_PAGE_SIZE = 25;
+const MEMBER_PAGE_SIZE = 25;
 
 // A bad filter in the address (hand-edited, an old link) falls back to "all" instead of failing.
 const FiltersSchema = z.object({

@@ -183,5 +183,3 @@ export async function getPickList(eventId: number) {
     totals: [...totals.values()].sort((a, b) => a.name.localeCompare(b.name) || (a.size ?? "").localeCompare(b.size ?? "")),
   };
 }
-
-export type PickList = NonNullable<Awaited<ReturnType<typeof getPickList>>>;

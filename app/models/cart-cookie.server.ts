@@ -15,7 +15,7 @@ export const cartCookie = createCookie("__cart", {
 });
 
 /** The guest cart id from the signed cookie, if any (never a member's cart id). */
-export async function getGuestCartId(request: Request): Promise<string | null> {
+async function getGuestCartId(request: Request): Promise<string | null> {
   const value = await cartCookie.parse(request.headers.get("Cookie"));
   return typeof value === "string" && value.length > 0 && !value.startsWith("user:") ? value : null;
 }

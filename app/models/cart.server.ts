@@ -154,11 +154,6 @@ export async function removeMembershipFromCart(cartId: string, executor: Pick<ty
   await executor.delete(cartItems).where(and(eq(cartItems.sessionId, cartId), isNull(cartItems.productId)));
 }
 
-/** Empties a cart (after checkout). */
-export async function clearCart(cartId: string, executor: Pick<typeof db, "delete"> = db): Promise<void> {
-  await executor.delete(cartItems).where(eq(cartItems.sessionId, cartId));
-}
-
 /** Sum of money strings such as "12.50", in whole cents so no floating-point error creeps in. */
 export function sumMoney(values: readonly string[]): string {
   const cents = values.reduce((total, value) => total + Math.round(Number.parseFloat(value) * 100), 0);

@@ -25,7 +25,7 @@ export function categoryFromTags(tags: readonly string[] | undefined): string {
   return first ? first.trim().toLowerCase().slice(0, 50) : DEFAULT_CATEGORY;
 }
 
-export interface MappedVariant {
+interface MappedVariant {
   providerVariantId: string;
   title: string;
   size: string | null;

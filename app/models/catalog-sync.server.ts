@@ -40,7 +40,7 @@ export interface SyncDeps {
 }
 
 /** Every product of the shop, page after page, until Printify says there is no next page. */
-export async function fetchAllPrintifyProducts(config: PrintifyConfig, deps: SyncDeps = {}): Promise<PrintifyProduct[]> {
+async function fetchAllPrintifyProducts(config: PrintifyConfig, deps: SyncDeps = {}): Promise<PrintifyProduct[]> {
   const limit = Math.min(deps.pageSize ?? PRINTIFY_MAX_PAGE_SIZE, PRINTIFY_MAX_PAGE_SIZE);
   const maxPages = deps.maxPages ?? 200;
   const all = new Map<string, PrintifyProduct>();

@@ -3,7 +3,7 @@ import { CHECKOUT_COUNTRY_CODES } from "./checkout";
 import { idSchema, text } from "../utils/validation";
 
 /** The checkout form's fields (server only: zod stays out of the page's bundle). */
-export const CHECKOUT_FIELDS = [
+const CHECKOUT_FIELDS = [
   "name",
   "email",
   "firstName",
@@ -17,13 +17,13 @@ export const CHECKOUT_FIELDS = [
   "phone",
   "pickupEventId",
 ] as const;
-export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Partial<Record<CheckoutField, string>>;
 export type CheckoutErrors = Partial<Record<CheckoutField | "form", string>>;
 
 export const EMAIL_MESSAGE = "Enter a valid email address";
 export const PICKUP_MESSAGE = "Choose the event where you will pick up your order";
-export const COUNTRY_MESSAGE = "Choose a country";
+const COUNTRY_MESSAGE = "Choose a country";
 
 const required = (label: string, max: number) => text(label, max).min(1, { error: `${label} is required` });
 const optional = (label: string, max: number) =>

@@ -24,7 +24,7 @@ export function listPickupEvents(now = new Date()) {
     .limit(20);
 }
 
-export type PlacedLine = { name: string; size: string | null; unitCents: number; quantity: number; fulfillmentType: string };
+type PlacedLine = { name: string; size: string | null; unitCents: number; quantity: number; fulfillmentType: string };
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string; totalCents: number; lines: PlacedLine[] }
@@ -33,10 +33,10 @@ export type PlaceOrderResult =
   | { ok: false; reason: "pickup"; message: string };
 
 export const PICKUP_NOT_UPCOMING = "That event is not an upcoming event any more. Choose another one.";
-export const CART_CHANGED = "Your cart changed while you were checking out. Please check the form and place the order again.";
+const CART_CHANGED = "Your cart changed while you were checking out. Please check the form and place the order again.";
 export const MEMBERSHIP_IN_CART =
   "Memberships are not paid in the shop's checkout: check out your membership at /join/checkout, or remove it from your cart to check out the rest.";
-export const unavailableMessage = (names: string[]) =>
+const unavailableMessage = (names: string[]) =>
   `${names.join(", ")} ${names.length === 1 ? "is" : "are"} no longer available. Remove ${names.length === 1 ? "it" : "them"} from your cart to check out.`;
 
 /**
@@ -216,7 +216,7 @@ export async function abandonUnstartedOrder(orderId: string, cartId: string): Pr
 }
 
 /** A guest's proof of the orders this browser placed: a signed cookie with their ids (the last 10). */
-export const checkoutCookie = createCookie("__checkout", {
+const checkoutCookie = createCookie("__checkout", {
   path: "/shop/checkout",
   sameSite: "lax",
   httpOnly: true,

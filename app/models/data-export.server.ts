@@ -101,5 +101,3 @@ export async function exportMemberData(userId: string, now = new Date()) {
     ticketListings: listings,
   };
 }
-
-export type MemberDataExport = NonNullable<Awaited<ReturnType<typeof exportMemberData>>>;

@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-export const EMAIL_CODE_MESSAGE = "Enter the 6-digit code from the email";
+const EMAIL_CODE_MESSAGE = "Enter the 6-digit code from the email";
 
 /** The code that proves a new email address; shared by the profile page and the JSON API. */
 export const EmailCodeSchema = z.object({

@@ -62,7 +62,7 @@ export async function resendCode(request: Request, user: User): Promise<ResendRe
   }
 }
 
-export const NOTHING_PENDING = "There is no email change waiting for a code.";
+const NOTHING_PENDING = "There is no email change waiting for a code.";
 
 export type ConfirmResult =
   | { ok: true; profile: Profile }

@@ -4,7 +4,7 @@ import { db } from "~/utils/db.server";
 import { fail, ok, type Fail, type Ok } from "~/utils/result";
 import type { EventInput } from "~/models/events.schema";
 
-export const eventColumns = {
+const eventColumns = {
   id: events.id,
   title: events.title,
   description: events.description,
@@ -20,9 +20,8 @@ export const eventColumns = {
   updatedAt: events.updatedAt,
 };
 
-export type EventRecord = typeof events.$inferSelect;
 
-export const PAST_EVENTS_LIMIT = 6;
+const PAST_EVENTS_LIMIT = 6;
 
 let writes = 0;
 
@@ -90,21 +89,12 @@ export function listEventsBetween({ from, to, limit, offset = 0 }: { from?: Date
   return limit === undefined ? query : query.limit(limit);
 }
 
-/** Upcoming home matches, for the ticket listing form's match choice. */
-export function listUpcomingHomeMatches(now = new Date()) {
-  return db
-    .select({ id: events.id, title: events.title, date: events.date })
-    .from(events)
-    .where(and(eq(events.type, "match"), eq(events.isHomeMatch, true), gt(events.date, now)))
-    .orderBy(asc(events.date));
-}
-
 export async function getEvent(id: number) {
   const [event] = await db.select(eventColumns).from(events).where(eq(events.id, id)).limit(1);
   return event ?? null;
 }
 
-export type Attendance = { eventId: number; title: string; userId: string; going: boolean; attendeeCount: number };
+type Attendance = { eventId: number; title: string; userId: string; going: boolean; attendeeCount: number };
 
 /** Why an RSVP change was refused: no such event (a 404), or it has already happened (a 400). */
 export type RsvpFailure = Fail<"event-not-found" | "event-is-past">;

@@ -18,7 +18,7 @@ type Standing = {
  * still ahead. The expiry sweep moves lapsed members to 'expired' only every so often, so the
  * date is checked here too: a card is never valid a minute past its expiry.
  */
-export function isCardValid(member: Standing, now: Date): boolean {
+function isCardValid(member: Standing, now: Date): boolean {
   if (member.membershipStatus === "lifetime") return true;
   if (member.membershipStatus !== "active") return false;
   if (member.isLifetimeMember) return true;

@@ -1,6 +1,6 @@
 /** The member card's page, its service worker and the Cache API cache that keeps it for offline use. */
 export const MEMBER_CARD_PATH = "/profile/card";
-export const MEMBER_CARD_WORKER_PATH = "/profile/card-sw.js";
+const MEMBER_CARD_WORKER_PATH = "/profile/card-sw.js";
 export const MEMBER_CARD_CACHE = "member-card-v1";
 
 function activated(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {

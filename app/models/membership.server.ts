@@ -298,14 +298,3 @@ export async function grantLifetimeMembership({ userId, actorId, reason, now = n
     return { stripeSubscriptionIds: closed.flatMap((row) => (row.stripeSubscriptionId ? [row.stripeSubscriptionId] : [])) };
   });
 }
-
-/** The member's latest subscription with its Stripe id, for the customer portal and cancellations. */
-export async function latestSubscription(userId: string) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.startDate), desc(subscriptions.id))
-    .limit(1);
-  return row ?? null;
-}

@@ -5,8 +5,8 @@ import { ORDER_TRANSITIONS, type OrderStatus } from "./orders";
 
 /** The cart page's and the order pages' input, shared by the pages and the API (server only: zod stays out of page bundles). */
 
-export const QUANTITY_MESSAGE = `Enter a quantity from 1 to ${MAX_CART_LINE_QUANTITY}`;
-export const CART_LINE_NOT_FOUND = "That item is not in your cart.";
+const QUANTITY_MESSAGE = `Enter a quantity from 1 to ${MAX_CART_LINE_QUANTITY}`;
+const CART_LINE_NOT_FOUND = "That item is not in your cart.";
 
 const quantity = z.preprocess(
   (value) => (typeof value === "string" && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value),
@@ -14,7 +14,7 @@ const quantity = z.preprocess(
 );
 
 /** One cart line's form: intent update (a new quantity, 1–20) or remove. */
-export const CartLineForm = z.discriminatedUnion("intent", [
+const CartLineForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("update"), lineId: idSchema, quantity }),
   z.object({ intent: z.literal("remove"), lineId: idSchema }),
 ]);
@@ -40,8 +40,8 @@ export function readCartLineForm(form: Record<string, FormDataEntryValue>):
 /** The refusal when a line is not in the requester's cart (404). */
 export const cartLineNotFound = (lineId: number, quantity: string | null) => ({ lineId, quantity, message: CART_LINE_NOT_FOUND });
 
-export const ORDER_STATUS_VALUES = Object.keys(ORDER_TRANSITIONS) as [OrderStatus, ...OrderStatus[]];
-export const STATUS_MESSAGE = `status must be one of ${ORDER_STATUS_VALUES.join(", ")}`;
+const ORDER_STATUS_VALUES = Object.keys(ORDER_TRANSITIONS) as [OrderStatus, ...OrderStatus[]];
+const STATUS_MESSAGE = `status must be one of ${ORDER_STATUS_VALUES.join(", ")}`;
 
 const optionalText = (label: string, max: number) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), text(label, max).nullable().optional());
@@ -49,7 +49,7 @@ const optionalText = (label: string, max: number) =>
 const optionalUrl = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), httpUrl("Tracking link").nullable().optional());
 
 /** Shipping details an admin may add when an order moves to shipped (all optional). */
-export const ShippingDetails = z.object({
+const ShippingDetails = z.object({
   carrier: optionalText("Carrier", 50),
   trackingNumber: optionalText("Tracking number", 100),
   trackingUrl: optionalUrl,
@@ -61,7 +61,7 @@ export const OrderStatusBody = ShippingDetails.extend({
 });
 
 /** The admin order page's forms: one submit button per intent. */
-export const AdminOrderForm = z.discriminatedUnion("intent", [
+const AdminOrderForm = z.discriminatedUnion("intent", [
   ShippingDetails.extend({ intent: z.literal("status"), status: z.enum(ORDER_STATUS_VALUES, { error: STATUS_MESSAGE }) }),
   z.object({ intent: z.literal("mark-paid") }),
   z.object({ intent: z.literal("retry-provider") }),

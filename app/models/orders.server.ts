@@ -4,7 +4,7 @@ import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import { canChangeOrderStatus, orderStatusesLeadingTo, type OrderStatus } from "~/models/orders";
 
-export const orderColumns = {
+const orderColumns = {
   id: orders.id,
   userId: orders.userId,
   productId: orders.productId,
@@ -116,7 +116,7 @@ const trackingColumns = {
   cancelledAt: orders.cancelledAt,
 };
 
-export const orderLineColumns = {
+const orderLineColumns = {
   id: orderLines.id,
   orderId: orderLines.orderId,
   productId: orderLines.productId,

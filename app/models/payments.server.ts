@@ -21,14 +21,14 @@ export async function recordWebhookEvent(source: "stripe" | "printify", eventId:
   return inserted.length > 0;
 }
 
-export type MarkPaidResult = { ok: true } | { ok: false; reason: "not-found" | "already-paid" | "amount-mismatch" | "cancelled" };
+type MarkPaidResult = { ok: true } | { ok: false; reason: "not-found" | "already-paid" | "amount-mismatch" | "cancelled" };
 
 /**
  * A Stripe Checkout session was paid: paid_at and the payment intent are set once (conditional on
  * paid_at is null and on the order's own session id), and the confirmation mail is queued in the
  * same transaction. The amount Stripe took must be the order's total.
  */
-export async function markOrderPaid(
+async function markOrderPaid(
   { orderId, sessionId, paymentIntentId, amountTotal }: { orderId: string; sessionId: string; paymentIntentId: string | null; amountTotal: number | null },
   tx: Transaction,
 ): Promise<MarkPaidResult> {

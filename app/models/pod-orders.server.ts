@@ -11,7 +11,7 @@ export type SubmitResult =
   | { ok: false; reason: "not-found" | "not-paid" | "no-pod-lines" | "already-submitted" | "in-progress" | "not-connected" | "no-address" | "cancelled" }
   | { ok: false; reason: "provider-error"; message: string };
 
-export const NOT_CONNECTED_MESSAGE = "Printify is not connected (PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID): the order was not sent for printing.";
+const NOT_CONNECTED_MESSAGE = "Printify is not connected (PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID): the order was not sent for printing.";
 
 /**
  * How long a submission under way holds the order: a second call meanwhile (the admin's retry while

@@ -25,5 +25,3 @@ export const productSchema = z.object({
     .preprocess(blankToUndefined, text("Description", MAX_PRODUCT_HTML_LENGTH).optional())
     .transform((value) => sanitizeOptionalProductHtml(value)),
 });
-
-export type ProductFormInput = z.infer<typeof productSchema>;

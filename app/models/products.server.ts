@@ -15,7 +15,6 @@ const cardColumns = {
   providerProductId: products.providerProductId,
 };
 
-export type ProductCardData = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]["_"]["data"] };
 
 /**
  * Active products, newest first: read in the order of products_active_newest_idx (or, for one
@@ -47,7 +46,7 @@ export async function listActiveCategories(): Promise<string[]> {
   return rows.map((row) => row.category);
 }
 
-export type ShopVariant = { id: number; title: string; size: string | null; price: string };
+type ShopVariant = { id: number; title: string; size: string | null; price: string };
 
 /**
  * The product page's product: /shop/{id} for our own, /shop/printify-{provider id} for a synced
@@ -93,7 +92,6 @@ export async function getShopProduct(ref: ProductRef) {
   return { ...product, price: variants[0]?.price ?? product.price, variants: variants as ShopVariant[], images: gallery };
 }
 
-export type ShopProduct = NonNullable<Awaited<ReturnType<typeof getShopProduct>>>;
 
 // ---- Our own products: the admin pages and /api/products ----
 
@@ -170,8 +168,6 @@ export async function setProductActive(id: number, isActive: boolean) {
   const [row] = await db.update(products).set({ isActive }).where(eq(products.id, id)).returning({ id: products.id, name: products.name, isActive: products.isActive });
   return row ?? null;
 }
-
-export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
 
 /** The admin list: every product, active or not, newest first, a page at a time (one more row than asked, to tell whether another page follows). */
 export function listAdminProducts({ limit, offset }: { limit: number; offset: number }) {

@@ -29,7 +29,6 @@ export const ProfileSchema = z.object({
     httpUrl("Profile image URL").nullable(),
   ),
 });
-export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 const trimmed = (label: string, max: number) =>
   z.preprocess(

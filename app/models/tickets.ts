@@ -2,7 +2,6 @@ import { formatPrice } from "../utils/format";
 
 /** How a poster closes their own listing (the form's intent → the stored closed_reason). Shared by browser and server. */
 export const CLOSE_INTENTS = { sold: "sold", "given-away": "given-away", withdraw: "withdrawn" } as const;
-export type CloseIntent = keyof typeof CLOSE_INTENTS;
 
 /** A listing's price line: '$x.xx each' for a sale, 'Trade Only', 'FREE'. On the cards, My listings, the admin list and the alert email. */
 export function listingPriceText(listing: { listingType: string; price: string | null }, currency: string) {

@@ -30,15 +30,6 @@ export async function getUserById(id: string) {
   return user ?? null;
 }
 
-export async function getUserByEmail(email: string) {
-  const [user] = await db
-    .select(userColumns)
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)))
-    .limit(1);
-  return user ?? null;
-}
-
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

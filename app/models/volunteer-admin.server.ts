@@ -150,7 +150,7 @@ export function listUpcomingOpportunitiesPage({ now = new Date(), limit, offset 
     .offset(offset);
 }
 
-export const ROSTER_STATUSES = ["confirmed", "completed", "no-show", "waitlisted"] as const;
+const ROSTER_STATUSES = ["confirmed", "completed", "no-show", "waitlisted"] as const;
 
 /**
  * Who is on the shift, in one query: confirmed (and, after the shift, completed / no-show) in
@@ -178,7 +178,6 @@ export function getRoster(opportunityId: number) {
     );
 }
 
-export type RosterRow = Awaited<ReturnType<typeof getRoster>>[number];
 
 /**
  * After the shift: marks the listed signups completed or no-show (what feeds the member's impact

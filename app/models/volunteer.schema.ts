@@ -10,7 +10,7 @@ const DAY = /^([1-9]\d{3})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
 /** The most spots one shift can ask for: far above any real shift, well inside an int4. */
-export const MAX_SPOTS = 10_000;
+const MAX_SPOTS = 10_000;
 
 export const VOLUNTEER_CATEGORY_LABELS: Record<(typeof VOLUNTEER_CATEGORIES)[number], string> = {
   general: "General",

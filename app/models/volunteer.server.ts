@@ -22,10 +22,10 @@ export const opportunityColumns = {
   category: volunteerOpportunities.category,
 };
 
-export { HOURS_PER_COMPLETED_SHIFT, spotsRemaining } from "~/models/volunteer";
+export { spotsRemaining } from "~/models/volunteer";
 
 /** Signups that hold a place: a spot (confirmed) or a place in the queue (waitlisted). */
-export const ACTIVE_SIGNUP_STATUSES = ["confirmed", "waitlisted"] as const;
+const ACTIVE_SIGNUP_STATUSES = ["confirmed", "waitlisted"] as const;
 
 /**
  * The rule for volunteer_opportunities.spots_assigned: it counts the signups that hold a spot,

@@ -35,8 +35,3 @@ export function useBranding(): Branding {
   const data = useRouteLoaderData<{ branding: Branding }>("root");
   return data?.branding ?? DEFAULT_BRANDING;
 }
-
-/** '<Page> | The Roadies' */
-export function pageTitle(page: string, groupName: string = DEFAULT_BRANDING.groupName): string {
-  return `${page} | ${groupName}`;
-}

@@ -39,7 +39,7 @@ const EnvSchema = z.object({
 const parsed = EnvSchema.parse(Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, blank(process.env[key])])));
 
 /** The site's own origin, e.g. http://localhost:3000: used for redirects, cookies and same-origin checks. */
-export const appUrl = new URL(parsed.APP_URL ?? `http://localhost:${parsed.PORT}`);
+const appUrl = new URL(parsed.APP_URL ?? `http://localhost:${parsed.PORT}`);
 export const appOrigin = appUrl.origin;
 export const isHttps = appUrl.protocol === "https:";
 export const env = parsed;

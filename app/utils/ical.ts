@@ -32,7 +32,7 @@ const MAX_LINE_OCTETS = 75;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** How long an event lasts on the calendar: matches and watch parties 2 hours, the rest 3. */
-export function eventDurationMs(type: string): number {
+function eventDurationMs(type: string): number {
   return type === "match" || type === "watch-party" ? 2 * HOUR_MS : 3 * HOUR_MS;
 }
 

@@ -3,7 +3,7 @@ import * as z from "zod";
 import { MAX_INT4 } from "./validation";
 
 const DEFAULT_LIMIT = 100;
-export const MAX_LIMIT = 500;
+const MAX_LIMIT = 500;
 
 /** `limit` (1–500, default 100) and `offset`: the paging every public list API takes. */
 export const pageParams = {

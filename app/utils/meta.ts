@@ -3,7 +3,7 @@ import { DEFAULT_BRANDING, type Branding } from "./branding";
 
 type RootData = { branding?: Branding } | undefined;
 
-export function groupNameFrom(matches: Parameters<MetaFunction>[0]["matches"]): string {
+function groupNameFrom(matches: Parameters<MetaFunction>[0]["matches"]): string {
   const root = matches.find((match) => match.id === "root")?.data as RootData;
   return root?.branding?.groupName ?? DEFAULT_BRANDING.groupName;
 }

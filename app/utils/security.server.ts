@@ -44,7 +44,7 @@ export function applySecurityHeaders(headers: Headers, options: { nonce?: string
 }
 
 /** See same-origin.mjs: the one rule for cross-site writes, shared with the front door. */
-export function isCrossSiteRequest(request: Request): boolean {
+function isCrossSiteRequest(request: Request): boolean {
   return isCrossSite(request.method, (name) => request.headers.get(name), appOrigin);
 }
 

@@ -9,7 +9,7 @@ import {
 import { isHttps } from "./env.server";
 import { sessionSecret } from "./secret.server";
 
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
 /**
  * Server-side sessions: the cookie carries only a signed, random session id; the data lives in the

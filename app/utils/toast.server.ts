@@ -5,7 +5,7 @@ import { isHttps } from "./env.server";
 import { sessionSecret } from "./secret.server";
 import { isDataRequest } from "./data-request.server";
 
-export const ToastSchema = z.object({
+const ToastSchema = z.object({
   id: z.string().default(() => randomUUID()),
   type: z.enum(["success", "error", "info"]).default("success"),
   title: z.string().optional(),
@@ -31,7 +31,7 @@ const toastStorage = createCookieSessionStorage({
   },
 });
 
-export async function toastHeaders(toast: ToastInput): Promise<Headers> {
+async function toastHeaders(toast: ToastInput): Promise<Headers> {
   const session = await toastStorage.getSession();
   session.flash(toastKey, ToastSchema.parse(toast));
   return new Headers({ "Set-Cookie": await toastStorage.commitSession(session) });

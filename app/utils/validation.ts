@@ -31,8 +31,8 @@ export function parseId(value: unknown): number | null {
  * 1–9999 is written with a sign and six digits ("-000001-…", "+275760-…"), which it refuses.
  * Years 1 to 9999 cover any real match or shift.
  */
-export const MIN_DATE = new Date("0001-01-01T00:00:00.000Z");
-export const MAX_DATE = new Date("9999-12-31T23:59:59.999Z");
+const MIN_DATE = new Date("0001-01-01T00:00:00.000Z");
+const MAX_DATE = new Date("9999-12-31T23:59:59.999Z");
 export const DATE_RANGE_MESSAGE = "Enter a date between the years 1 and 9999";
 
 /** A date (a Date, an ISO string or a timestamp) that the database can store. */
@@ -70,7 +70,7 @@ export function httpUrl(label = "Web address") {
 }
 
 /** The largest amount numeric(10, 2) holds. */
-export const MAX_MONEY = 99_999_999.99;
+const MAX_MONEY = 99_999_999.99;
 
 /**
  * A money amount with at most two decimals from a form ("45", "45.50", "$45.50", "€45.50") or JSON (a number);

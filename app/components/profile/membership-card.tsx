@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import type { MembershipView } from "./membership-view";
 
-export const STATUS_TONE: Record<string, BadgeTone> = {
+const STATUS_TONE: Record<string, BadgeTone> = {
   active: "green",
   lifetime: "purple",
   expired: "red",

@@ -18,7 +18,7 @@ export type MembershipSource = {
   createdAt: Date | string;
 };
 
-export type ExpiryTone = "red" | "yellow" | "green" | "gray";
+type ExpiryTone = "red" | "yellow" | "green" | "gray";
 
 /**
  * Everything the profile says about the membership, as text, worked out once on the server with

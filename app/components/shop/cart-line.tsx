@@ -29,7 +29,7 @@ export type CartLineError = { lineId: number | null; quantity: string | null; me
  * A product photo that falls back to the app's own placeholder when missing or broken. A load
  * error before hydration is caught too: the image is checked once the page is interactive.
  */
-export function CartThumbnail({ src, alt }: { src: string | null; alt: string }) {
+function CartThumbnail({ src, alt }: { src: string | null; alt: string }) {
   const [broken, setBroken] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { CountryOptions } from "./checkout-countries";
 import { Button } from "../ui/button";
 import { inputClass } from "../ui/field";
 
-export type CheckoutFieldName =
+type CheckoutFieldName =
   | "name"
   | "email"
   | "firstName"

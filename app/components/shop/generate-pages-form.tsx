@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { useBranding } from "~/utils/branding";
 
 /** Where the quick action posts: an action-only route that syncs and redirects back to /admin with a toast. */
-export const GENERATE_PAGES_ACTION = "/admin/products/sync";
+const GENERATE_PAGES_ACTION = "/admin/products/sync";
 
 /**
  * The dashboard's 'Generate {provider} Product Pages' quick action. Without JavaScript a plain form post

@@ -16,7 +16,7 @@ type PickOrder = {
 };
 
 /** "Paid", or the money to take at the table (a card order whose payment has not arrived is not cash to take). */
-export function collectLabel(order: { paidAt: string | Date | null; paymentMethod: string; totalAmount: string }, currency: string) {
+function collectLabel(order: { paidAt: string | Date | null; paymentMethod: string; totalAmount: string }, currency: string) {
   if (order.paidAt) return "Paid";
   return order.paymentMethod === "stripe" ? "Card payment not received" : `To collect ${formatPrice(order.totalAmount, currency)}`;
 }

@@ -9,7 +9,7 @@ const CHOICES: { value: ThemePreference; label: string; icon: string }[] = [
 ];
 
 /** The current choice as remix-themes sees it: a theme the user picked, or the OS's. */
-export function useThemePreference(): ThemePreference {
+function useThemePreference(): ThemePreference {
   const [theme, , { definedBy }] = useTheme();
   if (definedBy === "SYSTEM") return "system";
   return theme === Theme.DARK ? "dark" : "light";

@@ -6,7 +6,7 @@ import { useBranding } from "~/utils/branding";
 import { formatDate, formatTime } from "~/utils/dates";
 import { listingPriceText } from "~/models/tickets";
 
-export const LISTING_TYPE = {
+const LISTING_TYPE = {
   sale: { badge: "For Sale", tone: "blue", action: "Contact Seller" },
   trade: { badge: "For Trade", tone: "purple", action: "Propose Trade" },
   free: { badge: "Free", tone: "green", action: "Claim Ticket" },
@@ -31,7 +31,7 @@ export type ListingCardData = {
 
 
 /** The mail link's subject names the match, section and seats. */
-export function contactHref(listing: ListingCardData, email: string) {
+function contactHref(listing: ListingCardData, email: string) {
   const subject = `Tickets: ${listing.matchTitle}, section ${listing.section}, seats ${listing.seats}`;
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }

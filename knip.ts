@@ -1,0 +1,33 @@
+// Unused files, exports and dependencies (part of `npm run lint`).
+const config = {
+  entry: [
+    // What Remix loads: the root, the two entries and every route module. A route's `__name`
+    // siblings are ordinary modules (remix.config.js keeps them out of the route table), so their
+    // unused exports are reported like any other.
+    "app/root.tsx",
+    "app/entry.client.tsx",
+    "app/entry.server.tsx",
+    "app/routes/**/*.{ts,tsx}",
+    "!app/routes/**/__*",
+    "remix.config.js",
+    // The npm scripts, the front door that runs before remix-serve, the e2e run and its helpers,
+    // and the PostgreSQL project's setup file (vitest.config.ts names it inside a project).
+    "scripts/*.{ts,mjs}",
+    "server/*.mjs",
+    "e2e/**/*.ts",
+    "test/postgres-setup.ts",
+  ],
+  project: ["app/**/*.{ts,tsx,css}", "db/**/*.ts", "server/**/*.mjs", "scripts/**/*.{ts,mjs}", "test/**/*.ts", "e2e/**/*.ts", "*.{ts,js}"],
+  // The route list above is the Remix entry list; the plugin's own would take the `__` siblings too.
+  remix: { entry: [] },
+  // The /api splat answers every method with the same 404 handler on purpose.
+  ignoreIssues: { "app/routes/api+/$.ts": ["duplicates"] },
+  ignoreDependencies: [
+    // The budget script reads the client router's chunk and starts Chrome through the packages that
+    // @remix-run/react and lighthouse bring; listing them again could pin a second copy.
+    "@remix-run/router",
+    "chrome-launcher",
+  ],
+};
+
+export default config;
