@@ -67,8 +67,10 @@ export async function createOpportunity(values: Partial<typeof volunteerOpportun
   return row.id;
 }
 
+export type ProductValues = Partial<typeof products.$inferInsert>;
+
 /** A product of our own shop (a scarf). Returns the id. */
-export async function createProduct(values: Partial<typeof products.$inferInsert> = {}) {
+export async function createProduct(values: ProductValues = {}) {
   const [row] = await (await db()).insert(products).values({ name: "Scarf", price: "19.99", ...values }).returning({ id: products.id });
   return row.id;
 }

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { events, users } from "../../db/schema";
+import { events } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
-import { signedInCookie } from "../../test/session";
+import { createSignedInMember } from "../../test/factories";
+import { args, ORIGIN, settle } from "../../test/http";
 import { action as setTheme } from "./_site+/action.set-theme";
 import { loader as editEventLoader } from "./admin+/events.$eventId.edit";
 import { action as newEvent } from "./admin+/events.new";
@@ -25,17 +26,11 @@ import { action as volunteerShifts } from "./_me+/volunteer-shifts";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 const TOO_BIG_IDS = ["2147483648", "99999999999"];
 const UNSTORABLE_DATES = ["-000001-01-01", "+275760-09-13"];
 
-async function member(isAdmin = false) {
-  const [row] = await test.db
-    .insert(users)
-    .values({ email: `${isAdmin ? "admin" : "fan"}-${Math.random()}@example.com`, firstName: "Pat", lastName: "Fan", isAdmin })
-    .returning({ id: users.id });
-  return signedInCookie(row.id);
-}
+const member = async (isAdmin = false) =>
+  (await createSignedInMember({ email: `${isAdmin ? "admin" : "fan"}-${Math.random()}@example.com`, firstName: "Pat", isAdmin })).cookie;
 
 async function upcomingEvent() {
   const [row] = await test.db
@@ -45,19 +40,9 @@ async function upcomingEvent() {
   return row.id;
 }
 
-/** What the visitor gets: a returned or a thrown Response. */
-async function answer(run: () => Promise<Response> | Response): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
-
 type Handler = (args: ActionFunctionArgs) => Promise<Response> | Response;
-const call = (handler: Handler, request: Request, params: Record<string, string> = {}) =>
-  answer(() => handler({ request, params, context: {} }));
+/** What the visitor gets: a returned or a thrown Response. */
+const call = (handler: Handler, request: Request, params: Record<string, string> = {}) => settle(() => handler(args(request, params)));
 
 async function messageOf(response: Response): Promise<string> {
   const body = await response.clone().json();

@@ -8,6 +8,7 @@ import { queryRows } from "../../db/client";
 import { seedDemoContent } from "../../scripts/demo-seed";
 import { users } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
+import { ORIGIN } from "../../test/http";
 import { describeValue, fillPattern, fuzzBody, fuzzQuery, paramValue, routeFiles, sourceWords, wellFormed, type FuzzBody, type RouteEntry } from "../../test/fuzz";
 import { signedInCookie } from "../../test/session";
 
@@ -26,7 +27,6 @@ import { signedInCookie } from "../../test/session";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 const ROUTES_DIR = fileURLToPath(new URL(".", import.meta.url));
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const ACTION_RUNS = Math.max(1, Math.round(30 * SCALE));

@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cartItems, orders, products, productVariants, users } from "../../../db/schema";
+import { cartItems, orders, products, productVariants } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { signedInCookie } from "../../../test/session";
+import { createProduct, createSignedInMember, type UserValues } from "../../../test/factories";
+import { args, ORIGIN, post as formPost } from "../../../test/http";
 import { listCartItems, memberCartId, sumMoney } from "~/models/cart.server";
 import { createUserSession } from "~/routes/_auth+/__sign-in.server";
 import { cartCookie } from "~/models/cart-cookie.server";
@@ -10,12 +11,8 @@ import { action, loader } from "./shop.cart";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 
-async function product(name: string, price: string, fulfillmentType = "event-pickup") {
-  const [row] = await test.db.insert(products).values({ name, price, category: "apparel", fulfillmentType }).returning({ id: products.id });
-  return row.id;
-}
+const product = (name: string, price: string, fulfillmentType = "event-pickup") => createProduct({ name, price, category: "apparel", fulfillmentType });
 
 async function cartRequest(cartId?: string) {
   const headers = cartId ? { Cookie: (await cartCookie.serialize(cartId)).split(";")[0] } : undefined;
@@ -76,16 +73,8 @@ async function guestCookie(cartId: string) {
   return (await cartCookie.serialize(cartId)).split(";")[0];
 }
 
-async function member(email: string, values: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await test.db.insert(users).values({ email, firstName: "Sam", lastName: "Fan", ...values }).returning({ id: users.id });
-  return { id: row.id, cookie: await signedInCookie(row.id) };
-}
-
-function post(fields: Record<string, string>, cookie?: string) {
-  const headers: Record<string, string> = { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" };
-  if (cookie) headers.Cookie = cookie;
-  return action({ request: new Request(`${ORIGIN}/shop/cart`, { method: "POST", headers, body: new URLSearchParams(fields) }), params: {}, context: {} });
-}
+const member = (email: string, values: UserValues = {}) => createSignedInMember({ email, firstName: "Sam", ...values });
+const post = (fields: Record<string, string>, cookie?: string) => action(args(formPost("/shop/cart", fields, { cookie })));
 
 async function line(sessionId: string, productId: number, quantity = 1, values: Partial<typeof cartItems.$inferInsert> = {}) {
   const [row] = await test.db.insert(cartItems).values({ sessionId, productId, quantity, price: "19.99", ...values }).returning({ id: cartItems.id });

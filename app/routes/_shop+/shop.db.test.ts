@@ -5,6 +5,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it } from "vitest";
 import { cartItems, products, productImages, productVariants } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { createProduct, type ProductValues } from "../../../test/factories";
+import { args, get as getRequest, post as postRequest } from "../../../test/http";
 import { sanitizeProductHtml } from "~/utils/sanitize.server";
 import { cartCookie } from "~/models/cart-cookie.server";
 import ProductPage, { action as productAction, loader as productLoader } from "./shop.$productId";
@@ -12,24 +14,11 @@ import { loader as shopLoader } from "./shop._index";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
-const get = (path: string) => new Request(`${ORIGIN}${path}`);
-const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-  new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields).toString(),
-  });
+const get = (path: string) => getRequest(path);
+const post = (path: string, fields: Record<string, string>, cookie?: string) => postRequest(path, fields, { cookie });
 const thrown = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Response);
 
-async function product(values: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(products)
-    .values({ name: "Scarf", price: "19.99", category: "accessories", fulfillmentType: "event-pickup", ...values })
-    .returning({ id: products.id });
-  return row.id;
-}
+const product = (values: ProductValues = {}) => createProduct({ category: "accessories", fulfillmentType: "event-pickup", ...values });
 
 async function sizedTee() {
   const id = await product({ name: "Away Tee", price: "0.00", category: "apparel", fulfillmentType: "print-on-demand", provider: "printify", providerProductId: "abc123" });

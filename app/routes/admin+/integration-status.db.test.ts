@@ -3,6 +3,7 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { ORIGIN } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { fakePrintifyConfig } from "../../../test/mocks/printify";
 import { FAKE_STRIPE_KEY, STRIPE_API } from "../../../test/mocks/stripe";
@@ -42,7 +43,6 @@ const dashboard = await import("./_index");
 const statsApi = await import("../api+/admin.stats");
 
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
 const TZ = "UTC";
 const NOTHING = { slack: false, mailchimp: false, printify: false, stripe: false, smtp: false };
 const EVERYTHING = { slack: true, mailchimp: true, printify: true, stripe: true, smtp: true };

@@ -1,22 +1,18 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { signedInCookie } from "../../../test/session";
+import { createSignedInMember, type UserValues } from "../../../test/factories";
+import { args, get } from "../../../test/http";
 import { branding } from "~/utils/branding.server";
 import { dateToWallTime } from "~/utils/zoned-time";
 import { loader } from "./admin.users.export";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const ORIGIN = "http://localhost:3000";
-const get = (cookie?: string) => new Request(`${ORIGIN}/api/admin/users/export`, { headers: cookie ? { Cookie: cookie } : {} });
-const call = (cookie?: string) => loader({ request: get(cookie), params: {}, context: {} });
+const call = (cookie?: string) => loader(args(get("/api/admin/users/export", { cookie })));
 
-async function person(email: string, values: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await test.db.insert(users).values({ email, ...values }).returning({ id: users.id });
-  return { id: row.id, cookie: await signedInCookie(row.id) };
-}
+// Names only where a test gives them: the CSV shows empty cells otherwise.
+const person = (email: string, values: UserValues = {}) => createSignedInMember({ email, firstName: null, lastName: null, ...values });
 
 const HEADER = "id,email,first name,last name,status,type,expiry,lifetime,admin,created";
 

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { createOpportunity } from "../../../test/factories";
+import { args, ORIGIN } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { loader as csvLoader } from "~/routes/admin+/volunteer.$opportunityId.roster[.csv]";
 import { action as rosterAction } from "~/routes/admin+/volunteer.$opportunityId.roster";
@@ -15,7 +17,6 @@ import { loader as rosterLoader } from "~/routes/api+/volunteer-opportunities.$i
 const test = useTestDatabase();
 
 const DAY = 24 * 60 * 60 * 1000;
-const ORIGIN = "http://localhost:3000";
 
 const request = (path: string, init: RequestInit & { cookie?: string } = {}) =>
   new Request(`${ORIGIN}${path}`, {
@@ -54,15 +55,7 @@ async function people() {
   return { admin: admin.id, member: member.id, adminCookie: await signedInCookie(admin.id), memberCookie: await signedInCookie(member.id) };
 }
 
-async function opportunity(values: Partial<typeof volunteerOpportunities.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(volunteerOpportunities)
-    .values({ title: "Setup", date: new Date(Date.now() + 7 * DAY), startTime: "16:00", endTime: "19:00", location: "Gate A", spotsNeeded: 5, ...values })
-    .returning({ id: volunteerOpportunities.id });
-  return row.id;
-}
-
-const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, params, context: {} });
+const opportunity = createOpportunity;
 
 describe("GET /api/volunteer-opportunities", () => {
   it("lists upcoming active opportunities to anyone, with spotsRemaining and paging", async () => {
