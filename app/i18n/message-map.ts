@@ -7,8 +7,8 @@ export type MessageMap<F extends { reason: string }> = {
   [R in F["reason"]]: string | ((failure: Extract<F, { reason: R }>) => string);
 };
 
-/** The user's words for a model's failure. */
-export function messageFor<F extends { reason: string }>(map: MessageMap<F>, failure: F): string {
-  const entry = map[failure.reason as F["reason"]] as string | ((failure: F) => string);
+/** The user's words for a model's failure (which may carry more, e.g. the status a route answers). */
+export function messageFor<F extends { reason: string }, G extends F>(map: MessageMap<F>, failure: G): string {
+  const entry = map[failure.reason as F["reason"]] as string | ((failure: G) => string);
   return typeof entry === "function" ? entry(failure) : entry;
 }

@@ -18,15 +18,13 @@ import { memberCartId } from "~/models/cart.server";
 import { promoteFromWaitlist, SPOT_HOLDING_STATUSES } from "~/models/volunteer.server";
 import { db } from "~/utils/db.server";
 import { forgetEmailCounters } from "~/utils/rate-limit.server";
-import { LAST_ADMIN_MESSAGE } from "~/utils/messages";
+import { fail, ok, type Fail, type Ok } from "~/utils/result";
 
-/** The member is the only admin: deleting them would leave nobody to run the site. */
-export class LastAdminError extends Error {
-  constructor() {
-    super(LAST_ADMIN_MESSAGE);
-    this.name = "LastAdminError";
-  }
-}
+/**
+ * Why an account was not deleted: it is already gone, or the member is the only admin (deleting
+ * them would leave nobody to run the site).
+ */
+export type DeletionFailure = Fail<"member-not-found" | "last-admin">;
 
 /** What an order keeps in place of the buyer's name once their account is deleted. */
 export const DELETED_MEMBER = "Deleted member";
@@ -47,17 +45,17 @@ export const DELETED_MEMBER = "Deleted member";
  *   past_due) subscription is marked cancelled, and its Stripe id returned so the caller cancels
  *   it at Stripe once the transaction has committed (nobody is charged for a deleted account);
  * - Mailchimp: an unsubscribe by subscriber hash is queued (the row holds no address).
- * Returns null when the member does not exist (already deleted).
+ * Refused, with nothing changed, when the member does not exist (already deleted) or is the last admin.
  */
-export async function deleteAccount(userId: string, now = new Date()): Promise<{ stripeSubscriptionIds: string[] } | null> {
-  return db.transaction(async (tx) => {
+export async function deleteAccount(userId: string, now = new Date()): Promise<Ok<{ stripeSubscriptionIds: string[] }> | DeletionFailure> {
+  return db.transaction(async (tx): Promise<Ok<{ stripeSubscriptionIds: string[] }> | DeletionFailure> => {
     // Every admin row first, in id order, then the member's own: the order setAdminRole locks in,
     // so two admins deleting themselves (or a deletion racing a role change) wait for each other
     // instead of deadlocking, and two last admins cannot both pass.
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).for("update");
     const [member] = await tx.select({ email: users.email, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for("update");
-    if (!member) return null;
-    if (member.isAdmin && !admins.some((admin) => admin.id !== userId)) throw new LastAdminError();
+    if (!member) return fail("member-not-found");
+    if (member.isAdmin && !admins.some((admin) => admin.id !== userId)) return fail("last-admin");
     const email = member.email?.toLowerCase() ?? null;
 
     // RSVPs: one fewer attendee per event the member was going to (one RSVP per event and member).
@@ -120,7 +118,7 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<{
 
     if (member.email) await queueMailchimpUnsubscribe(member.email, tx, now);
     await tx.delete(users).where(eq(users.id, userId));
-    return { stripeSubscriptionIds: cancelled.flatMap((row) => (row.stripeSubscriptionId ? [row.stripeSubscriptionId] : [])) };
+    return ok({ stripeSubscriptionIds: cancelled.flatMap((row) => (row.stripeSubscriptionId ? [row.stripeSubscriptionId] : [])) });
   });
 }
 

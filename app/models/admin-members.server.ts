@@ -4,7 +4,8 @@ import type { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from "../../db/enums";
 import { queueMailchimpSync } from "~/models/integrations.server";
 import { db } from "~/utils/db.server";
 import { isLifetime } from "~/models/membership";
-import { lockMember, memberColumns, snapshot } from "./membership.server";
+import { lockMember, memberColumns, snapshot, type MemberNotFound } from "./membership.server";
+import { fail } from "~/utils/result";
 
 /**
  * The admins' side of membership: the member list, one member with their history, the
@@ -152,7 +153,7 @@ export async function getMemberForAdmin(userId: string) {
 
 export type MembershipEdit = { status: MembershipStatus; type: MembershipType | null; expiry: Date | null; autoRenewal: boolean };
 
-export type MembershipEditResult = { ok: true } | { ok: false; reason: "use-grant-lifetime" };
+export type MembershipEditResult = { ok: true } | { ok: false; reason: "use-grant-lifetime" } | MemberNotFound;
 
 /**
  * An admin's correction of the membership fields (a grace period, a wrong expiry), recorded with
@@ -163,6 +164,7 @@ export type MembershipEditResult = { ok: true } | { ok: false; reason: "use-gran
 export async function editMembership({ userId, actorId, edit, reason }: { userId: string; actorId: string; edit: MembershipEdit; reason: string }): Promise<MembershipEditResult> {
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, userId);
+    if (!member) return fail("member-not-found");
     const lifetime = edit.status === "lifetime";
     if (lifetime && !isLifetime(member)) return { ok: false, reason: "use-grant-lifetime" } as const;
     const now = new Date();
@@ -185,7 +187,7 @@ export async function editMembership({ userId, actorId, edit, reason }: { userId
   });
 }
 
-export type AdminRoleResult = { ok: true; changed: boolean } | { ok: false; reason: "last-admin" };
+export type AdminRoleResult = { ok: true; changed: boolean } | { ok: false; reason: "last-admin" } | MemberNotFound;
 
 /**
  * Grants or revokes admin rights. Every change of the role first locks all admin rows (in id order,
@@ -196,6 +198,7 @@ export async function setAdminRole({ userId, actorId, isAdmin, reason }: { userI
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).for("update");
     const member = await lockMember(tx, userId);
+    if (!member) return fail("member-not-found");
     if (member.isAdmin === isAdmin) return { ok: true, changed: false } as const;
     if (!isAdmin && admins.filter((admin) => admin.id !== userId).length === 0) return { ok: false, reason: "last-admin" } as const;
     const [after] = await tx

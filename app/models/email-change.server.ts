@@ -8,82 +8,79 @@ import {
   type Profile,
   type ProfileFields,
 } from "~/models/profile.server";
-import { EmailTakenError, normalizeEmail, type User } from "~/models/users.server";
+import { normalizeEmail, type User } from "~/models/users.server";
+import type { EmailTaken } from "~/models/profile.server";
+import { fail, ok, type Fail, type Ok } from "~/utils/result";
 import { branding } from "../utils/branding.server";
 import { sendMail } from "~/models/integrations.server";
-import { clientAddress, hitCodeLimit, tooManyAttempts } from "../utils/rate-limit.server";
+import { clientAddress, hitCodeLimit } from "../utils/rate-limit.server";
 import { sessionSecret } from "../utils/secret.server";
 
 /**
  * The profile's email change, shared by the page and the JSON API: rate limits like the sign-in
  * codes, the model write, and the two emails (sent inline: the member is waiting for the code).
+ * A refusal carries its reason (the words are in app/i18n/messages/profile.ts), the status to
+ * answer and, when it belongs to one field, that field.
  */
 
-export type SaveResult =
-  | { ok: true; profile: Profile; emailChange: EmailChangeRequest | null }
-  | { ok: false; status: 400 | 429; field: "email" | null; message: string };
+export type EmailChangeFailure =
+  | EmailTaken
+  | Fail<"nothing-pending" | "code-invalid" | "code-too-many-attempts" | "code-expired">
+  | Fail<"rate-limited", { seconds: number; what: "email change requests" | "confirmation attempts" }>;
+
+type Refused = EmailChangeFailure & { status: 400 | 409 | 429; field: "email" | "code" | null };
+
+const refused = (failure: EmailChangeFailure, status: Refused["status"], field: Refused["field"] = null): Refused => ({ ...failure, status, field });
+
+export type SaveResult = Ok<{ profile: Profile; emailChange: EmailChangeRequest | null }> | Refused;
 
 export async function saveProfile(request: Request, user: User, fields: ProfileFields): Promise<SaveResult> {
   const newEmail = normalizeEmail(fields.email);
   if (newEmail !== user.email) {
     const wait = await hitCodeLimit("email-change-request", { email: newEmail, ip: clientAddress(request) });
-    if (wait) return { ok: false, status: 429, field: null, message: tooManyAttempts(wait, "email change requests") };
+    if (wait) return refused(fail("rate-limited", { seconds: wait, what: "email change requests" }), 429);
   }
-  try {
-    const { profile, emailChange } = await updateProfile(user.id, fields, { secret: sessionSecret });
-    if (emailChange) await mailEmailChange(emailChange, { notifyOldAddress: true });
-    return { ok: true, profile, emailChange };
-  } catch (error) {
-    if (error instanceof EmailTakenError) return { ok: false, status: 400, field: "email", message: error.message };
-    throw error;
-  }
+  const saved = await updateProfile(user.id, fields, { secret: sessionSecret });
+  if (!saved.ok) return refused(saved, 400, "email");
+  if (saved.emailChange) await mailEmailChange(saved.emailChange, { notifyOldAddress: true });
+  return saved;
 }
 
-export type ResendResult =
-  | { ok: true; emailChange: EmailChangeRequest }
-  | { ok: false; status: 400 | 429; message: string };
+export type ResendResult = Ok<{ emailChange: EmailChangeRequest }> | Refused;
 
 export async function resendCode(request: Request, user: User): Promise<ResendResult> {
   const pending = (await getProfile(user.id))?.pendingEmail;
-  if (!pending) return { ok: false, status: 400, message: NOTHING_PENDING };
+  if (!pending) return refused(fail("nothing-pending"), 400);
   const wait = await hitCodeLimit("email-change-request", { email: pending, ip: clientAddress(request) });
-  if (wait) return { ok: false, status: 429, message: tooManyAttempts(wait, "email change requests") };
-  try {
-    const emailChange = await resendEmailChangeCode(user.id, { secret: sessionSecret });
-    if (!emailChange) return { ok: false, status: 400, message: NOTHING_PENDING };
-    await mailEmailChange(emailChange, { notifyOldAddress: false });
-    return { ok: true, emailChange };
-  } catch (error) {
-    if (error instanceof EmailTakenError) {
-      await cancelEmailChange(user.id);
-      return { ok: false, status: 400, message: error.message };
-    }
-    throw error;
+  if (wait) return refused(fail("rate-limited", { seconds: wait, what: "email change requests" }), 429);
+  const sent = await resendEmailChangeCode(user.id, { secret: sessionSecret });
+  if (!sent.ok) {
+    // Taken meanwhile: the stale pending change is dropped, as a confirmation would drop it.
+    if (sent.reason === "email-taken") await cancelEmailChange(user.id);
+    return refused(sent, 400);
   }
+  await mailEmailChange(sent.emailChange, { notifyOldAddress: false });
+  return sent;
 }
 
-const NOTHING_PENDING = "There is no email change waiting for a code.";
-
-export type ConfirmResult =
-  | { ok: true; profile: Profile }
-  | { ok: false; status: 400 | 409 | 429; message: string };
+export type ConfirmResult = Ok<{ profile: Profile }> | Refused;
 
 export async function confirmCode(request: Request, user: User, code: string): Promise<ConfirmResult> {
   const pending = (await getProfile(user.id))?.pendingEmail;
   const wait = await hitCodeLimit("email-change-check", { email: pending ?? `user:${user.id}`, ip: clientAddress(request) });
-  if (wait) return { ok: false, status: 429, message: tooManyAttempts(wait, "confirmation attempts") };
+  if (wait) return refused(fail("rate-limited", { seconds: wait, what: "confirmation attempts" }), 429);
   const check = await confirmEmailChange(user.id, code, sessionSecret);
   switch (check) {
     case "ok":
-      return { ok: true, profile: (await getProfile(user.id))! };
+      return ok({ profile: (await getProfile(user.id))! });
     case "invalid":
-      return { ok: false, status: 400, message: "That code is not right. Check the email and try again." };
+      return refused(fail("code-invalid"), 400, "code");
     case "too-many-attempts":
-      return { ok: false, status: 400, message: "Too many wrong codes. Request a new code." };
+      return refused(fail("code-too-many-attempts"), 400, "code");
     case "expired":
-      return { ok: false, status: 400, message: "That code has expired or was already used. Request a new code." };
+      return refused(fail("code-expired"), 400, "code");
     case "taken":
-      return { ok: false, status: 409, message: new EmailTakenError().message };
+      return refused(fail("email-taken"), 409);
   }
 }
 

@@ -377,6 +377,8 @@ async function subscriptionUpdated(event: StripeEvent, eventSubscription: Stripe
     if (!row?.userId || row.status === "cancelled") return { outcome: "ignored" };
     if (row.autoRenewal === renews) return { outcome: "ignored" };
     const member = await lockMember(tx, row.userId);
+    // The subscription row still names the member (its user_id is set null when they are deleted).
+    if (!member) throw new Error(`No member ${row.userId}`);
     const now = new Date();
     const nextBillingDate = renews ? row.endDate : null;
     await tx.update(subscriptions).set({ autoRenewal: renews, nextBillingDate, updatedAt: now }).where(eq(subscriptions.id, row.id));

@@ -84,6 +84,8 @@ export async function placeMembershipOrder({
   if (!tier) throw new Error(`Unknown membership tier ${tierId}`);
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, userId);
+    // Only a signed-in member orders: a missing row is a fault, not a refusal.
+    if (!member) throw new Error(`No member ${userId}`);
     if (isLifetime(member)) return { ok: false, reason: "lifetime" } as const;
     if (await renewsByCard(userId, tx)) return { ok: false, reason: "renews-by-card" } as const;
     const fields = {

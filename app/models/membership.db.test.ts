@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { billingHistory, membershipChanges, notifications, orders, subscriptions, users } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
+import { createMember, type UserValues } from "../../test/factories";
 import { runMembershipSweep } from "~/notifications/membership-sweep.server";
 import { notificationKinds } from "~/notifications/registry.server";
 import { addMonths, grantLifetimeMembership, recordMembershipPayment } from "./membership.server";
@@ -11,13 +12,7 @@ const test = useTestDatabase();
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function member(values: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(users)
-    .values({ email: `fan${Math.random().toString(36).slice(2)}@example.org`, firstName: "Fan", lastName: "One", ...values })
-    .returning({ id: users.id });
-  return row.id;
-}
+const member = (values: UserValues = {}) => createMember({ email: `fan${Math.random().toString(36).slice(2)}@example.org`, firstName: "Fan", lastName: "One", ...values });
 
 async function memberRow(id: string) {
   const [row] = await test.db.select().from(users).where(eq(users.id, id));
@@ -172,7 +167,7 @@ describe("grantLifetimeMembership", () => {
     const admin = await member({ isAdmin: true });
     await recordMembershipPayment({ userId, tierId: "roadie", amount: "50.00", paymentMethod: "card", transactionId: "in_9", actorId: null, stripe: { subscriptionId: "sub_9", customerId: "cus_9", periodEnd: new Date(Date.now() + 300 * DAY) } });
     const result = await grantLifetimeMembership({ userId, actorId: admin, reason: "Founding member" });
-    expect(result.stripeSubscriptionIds).toEqual(["sub_9"]);
+    expect(result).toEqual({ ok: true, stripeSubscriptionIds: ["sub_9"] });
     expect(await memberRow(userId)).toMatchObject({ membershipStatus: "lifetime", membershipType: "lifetime", isLifetimeMember: true, membershipExpiry: null, autoRenewal: false });
     const [sub] = await test.db.select().from(subscriptions);
     expect(sub.status).toBe("cancelled");
@@ -187,7 +182,7 @@ describe("grantLifetimeMembership", () => {
     await recordMembershipPayment({ userId, tierId: "roadie", amount: "50.00", paymentMethod: "card", transactionId: "in_pd", actorId: null, stripe: { subscriptionId: "sub_pd", customerId: "cus_pd", periodEnd: new Date(Date.now() + 300 * DAY) } });
     await test.db.update(subscriptions).set({ status: "past_due" }).where(eq(subscriptions.stripeSubscriptionId, "sub_pd"));
     const result = await grantLifetimeMembership({ userId, actorId: admin, reason: "Card kept failing; founding member" });
-    expect(result.stripeSubscriptionIds).toEqual(["sub_pd"]);
+    expect(result).toEqual({ ok: true, stripeSubscriptionIds: ["sub_pd"] });
     const [sub] = await test.db.select().from(subscriptions);
     expect(sub).toMatchObject({ status: "cancelled", cancellationReason: "Lifetime membership granted", autoRenewal: false });
   });

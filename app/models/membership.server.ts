@@ -3,6 +3,7 @@ import { billingHistory, membershipChanges, orders, subscriptions, users } from 
 import { queueMailchimpSync } from "~/models/integrations.server";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
+import { fail, ok, type Fail, type Ok } from "~/utils/result";
 import { centsToDecimal } from "~/utils/format";
 import { isLifetime } from "~/models/membership";
 import { MEMBERSHIP_TERM_MONTHS, membershipTier, type MembershipTierId } from "~/models/membership-plans";
@@ -27,12 +28,8 @@ export type MembershipSnapshot = {
   isAdmin: boolean;
 };
 
-export class MemberNotFoundError extends Error {
-  constructor() {
-    super("This member does not exist.");
-    this.name = "MemberNotFoundError";
-  }
-}
+/** The member is gone (deleted meanwhile): a change for them is refused, and the admin page answers 404. */
+export type MemberNotFound = Fail<"member-not-found">;
 
 /** The membership fields every change reads (under the lock) and returns for the audit line. */
 export const memberColumns = {
@@ -50,11 +47,13 @@ export const memberColumns = {
   stripeCustomerId: users.stripeCustomerId,
 };
 
-/** Reads the member's row FOR UPDATE: every membership change of one member runs one after another. */
+/**
+ * Reads the member's row FOR UPDATE: every membership change of one member runs one after another.
+ * Null when the member is gone; each change takes the lock first, before it writes anything.
+ */
 export async function lockMember(tx: Transaction, userId: string) {
   const [member] = await tx.select(memberColumns).from(users).where(eq(users.id, userId)).for("update");
-  if (!member) throw new MemberNotFoundError();
-  return member;
+  return member ?? null;
 }
 
 export function snapshot(member: {
@@ -135,6 +134,8 @@ export async function recordMembershipPayment(payment: MembershipPayment, execut
   const now = payment.paidAt ?? new Date();
   return executor.transaction(async (tx) => {
     const member = await lockMember(tx, payment.userId);
+    // Payments come for a member the caller has just read (the admin page) or a subscription of theirs (Stripe).
+    if (!member) throw new Error(`No member ${payment.userId}`);
     const [billing] = await tx
       .insert(billingHistory)
       .values({
@@ -272,9 +273,20 @@ async function upsertSubscription(
  * auto-renewal; any open subscription is closed (a Stripe one must also be cancelled at Stripe by
  * the caller). Recorded with the admin and their reason.
  */
-export async function grantLifetimeMembership({ userId, actorId, reason, now = new Date() }: { userId: string; actorId: string; reason: string; now?: Date }) {
-  return db.transaction(async (tx) => {
+export async function grantLifetimeMembership({
+  userId,
+  actorId,
+  reason,
+  now = new Date(),
+}: {
+  userId: string;
+  actorId: string;
+  reason: string;
+  now?: Date;
+}): Promise<Ok<{ stripeSubscriptionIds: string[] }> | MemberNotFound> {
+  return db.transaction(async (tx): Promise<Ok<{ stripeSubscriptionIds: string[] }> | MemberNotFound> => {
     const member = await lockMember(tx, userId);
+    if (!member) return fail("member-not-found");
     const [after] = await tx
       .update(users)
       .set({
@@ -295,6 +307,6 @@ export async function grantLifetimeMembership({ userId, actorId, reason, now = n
       .returning({ id: subscriptions.id, stripeSubscriptionId: subscriptions.stripeSubscriptionId });
     await tx.insert(membershipChanges).values({ userId, actorId, kind: "lifetime-granted", before: snapshot(member), after: snapshot(after), reason });
     await queueMailchimpSync(userId, tx, now);
-    return { stripeSubscriptionIds: closed.flatMap((row) => (row.stripeSubscriptionId ? [row.stripeSubscriptionId] : [])) };
+    return ok({ stripeSubscriptionIds: closed.flatMap((row) => (row.stripeSubscriptionId ? [row.stripeSubscriptionId] : [])) });
   });
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailChangeCodes, users } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
+import { createMember, type UserValues } from "../../test/factories";
 import {
   cancelEmailChange,
   confirmEmailChange,
@@ -11,7 +12,6 @@ import {
   updateProfile,
 } from "./profile.server";
 import { MAX_CODE_ATTEMPTS } from "./login-codes.server";
-import { EmailTakenError } from "./users.server";
 
 const test = useTestDatabase();
 
@@ -23,30 +23,27 @@ async function row(id: string) {
   return user;
 }
 
-async function insertUser(email: string | null, extra: Partial<typeof users.$inferInsert> = {}) {
-  const [user] = await test.db
-    .insert(users)
-    .values({ email, firstName: "Ada", lastName: "Lovelace", ...extra })
-    .returning({ id: users.id });
-  return user.id;
-}
+const insertUser = (email: string | null, extra: UserValues = {}) => createMember({ email, firstName: "Ada", lastName: "Lovelace", ...extra });
 
 /** A 6-digit code that is certainly not `code`. */
 const wrong = (code: string) => (code === "000000" ? "111111" : "000000");
 
 async function requestChange(id: string, email: string, now = new Date()) {
-  const { emailChange } = await updateProfile(id, { ...fields, email }, { secret: SECRET, now });
-  return emailChange!;
+  const saved = await updateProfile(id, { ...fields, email }, { secret: SECRET, now });
+  if (!saved.ok) throw new Error(`profile refused: ${saved.reason}`);
+  return saved.emailChange!;
 }
 
 describe("updateProfile", () => {
   it("saves names and image at once and keeps the same email without any code", async () => {
     const id = await insertUser("ada@example.com");
-    const { profile, emailChange } = await updateProfile(
+    const saved = await updateProfile(
       id,
       { firstName: "A", lastName: "L", email: " ADA@example.com", profileImageUrl: "https://example.org/a.png" },
       { secret: SECRET },
     );
+    if (!saved.ok) throw new Error(`profile refused: ${saved.reason}`);
+    const { profile, emailChange } = saved;
     expect(emailChange).toBeNull();
     expect(profile).toMatchObject({ id, firstName: "A", lastName: "L", email: "ada@example.com", pendingEmail: null });
     expect(await row(id)).toMatchObject({ firstName: "A", profileImageUrl: "https://example.org/a.png", pendingEmail: null });
@@ -56,7 +53,9 @@ describe("updateProfile", () => {
   it("keeps the old email in force and makes a different one pending, with a hashed 6-digit code", async () => {
     const id = await insertUser("ada@example.com");
     const now = new Date("2030-01-01T12:00:00Z");
-    const { profile, emailChange } = await updateProfile(id, { ...fields, email: " Augusta@Example.com" }, { secret: SECRET, now });
+    const saved = await updateProfile(id, { ...fields, email: " Augusta@Example.com" }, { secret: SECRET, now });
+    if (!saved.ok) throw new Error(`profile refused: ${saved.reason}`);
+    const { profile, emailChange } = saved;
     expect(emailChange).toMatchObject({ from: "ada@example.com", to: "augusta@example.com" });
     expect(emailChange!.code).toMatch(/^\d{6}$/);
     expect(profile).toMatchObject({ email: "ada@example.com", pendingEmail: "augusta@example.com", firstName: "Augusta" });
@@ -83,13 +82,14 @@ describe("updateProfile", () => {
     expect(await confirmEmailChange(id, change.code, SECRET)).toBe("ok");
   });
 
-  it("throws EmailTakenError for another member's email and changes nothing", async () => {
+  it("refuses another member's email (email-taken) and changes nothing", async () => {
     await insertUser("taken@example.com");
     const id = await insertUser("ada@example.com", { profileImageUrl: "https://example.org/a.png" });
     const before = await row(id);
-    await expect(updateProfile(id, { ...fields, email: "Taken@Example.com" }, { secret: SECRET })).rejects.toBeInstanceOf(
-      EmailTakenError,
-    );
+    await expect(updateProfile(id, { ...fields, email: "Taken@Example.com" }, { secret: SECRET })).resolves.toEqual({
+      ok: false,
+      reason: "email-taken",
+    });
     expect(await row(id)).toEqual(before);
     expect(await test.db.select().from(emailChangeCodes)).toHaveLength(0);
   });
@@ -176,9 +176,10 @@ describe("cancelEmailChange and resendEmailChangeCode", () => {
 
   it("a new code for the same address replaces the old one; none without a pending change", async () => {
     const id = await insertUser("ada@example.com");
-    expect(await resendEmailChangeCode(id, { secret: SECRET })).toBeNull();
+    expect(await resendEmailChangeCode(id, { secret: SECRET })).toEqual({ ok: false, reason: "nothing-pending" });
     const first = await requestChange(id, "augusta@example.com");
-    const again = await resendEmailChangeCode(id, { secret: SECRET });
+    const resent = await resendEmailChangeCode(id, { secret: SECRET });
+    const again = resent.ok ? resent.emailChange : null;
     expect(again).toMatchObject({ from: "ada@example.com", to: "augusta@example.com" });
     if (first.code !== again!.code) expect(await confirmEmailChange(id, first.code, SECRET)).toBe("invalid");
     expect(await confirmEmailChange(id, again!.code, SECRET)).toBe("ok");

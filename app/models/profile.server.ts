@@ -2,8 +2,9 @@ import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { emailChangeCodes, orders, users } from "../../db/schema";
 import { queueMailchimpSync, queueMailchimpUnsubscribe } from "~/models/integrations.server";
 import { db } from "~/utils/db.server";
+import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
 import { CODE_TTL_MS, codeMatches, hashCode, MAX_CODE_ATTEMPTS, newCode, type CodeCheck } from "./login-codes.server";
-import { EmailTakenError, normalizeEmail, userColumns, type User } from "./users.server";
+import { normalizeEmail, userColumns, type User } from "./users.server";
 
 /**
  * The member's own profile, and the one way its email changes: a new address waits in
@@ -65,28 +66,31 @@ async function issueEmailChangeCode(tx: Tx, userId: string, email: string, secre
   return code;
 }
 
-async function assertEmailFree(tx: Tx, userId: string, email: string) {
+/** Another member holds the address: the profile is not saved and no code is sent. */
+export type EmailTaken = Fail<"email-taken">;
+
+async function emailIsFree(tx: Tx, userId: string, email: string) {
   const [taken] = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), ne(users.id, userId)))
     .limit(1);
-  if (taken) throw new EmailTakenError();
+  return !taken;
 }
 
 /**
  * Saves names and image at once. A different email is not saved as the email: it becomes the
  * pending one and a fresh code for it is returned (any earlier code stops working). An address
- * another member holds throws EmailTakenError and saves nothing. A changed name queues a
+ * another member holds is refused (email-taken) and saves nothing. A changed name queues a
  * Mailchimp sync (the audience shows it) in the same transaction.
  */
 export async function updateProfile(
   userId: string,
   fields: ProfileFields,
   { secret, now = new Date() }: { secret: string; now?: Date },
-): Promise<{ profile: Profile; emailChange: EmailChangeRequest | null }> {
+): Promise<Ok<{ profile: Profile; emailChange: EmailChangeRequest | null }> | EmailTaken> {
   const email = normalizeEmail(fields.email);
-  const emailChange = await db.transaction(async (tx) => {
+  const emailChange = await settled<EmailChangeRequest | null, EmailTaken>(db.transaction(async (tx) => {
     const [current] = await tx
       .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users)
@@ -99,30 +103,32 @@ export async function updateProfile(
       await tx.update(users).set(names).where(eq(users.id, userId));
       return null;
     }
-    await assertEmailFree(tx, userId, email);
+    // The Mailchimp sync may already be queued: throwing rolls it back with the rest.
+    if (!(await emailIsFree(tx, userId, email))) rollback(fail("email-taken"));
     await tx.update(users).set({ ...names, pendingEmail: email, pendingEmailRequestedAt: now }).where(eq(users.id, userId));
     const code = await issueEmailChangeCode(tx, userId, email, secret, now);
     return { from: current.email, to: email, code };
-  });
-  return { profile: (await getProfile(userId))!, emailChange };
+  }));
+  if (emailChange && "reason" in emailChange) return emailChange;
+  return ok({ profile: (await getProfile(userId))!, emailChange });
 }
 
-/** A new code for the pending address; null when no change is pending. */
+/** A new code for the pending address; refused when no change is pending or the address was taken meanwhile. */
 export async function resendEmailChangeCode(
   userId: string,
   { secret, now = new Date() }: { secret: string; now?: Date },
-): Promise<EmailChangeRequest | null> {
-  return db.transaction(async (tx) => {
+): Promise<Ok<{ emailChange: EmailChangeRequest }> | Fail<"nothing-pending"> | EmailTaken> {
+  return db.transaction(async (tx): Promise<Ok<{ emailChange: EmailChangeRequest }> | Fail<"nothing-pending"> | EmailTaken> => {
     const [current] = await tx
       .select({ email: users.email, pendingEmail: users.pendingEmail })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
-    if (!current?.pendingEmail) return null;
-    await assertEmailFree(tx, userId, current.pendingEmail);
+    if (!current?.pendingEmail) return fail("nothing-pending");
+    if (!(await emailIsFree(tx, userId, current.pendingEmail))) return fail("email-taken");
     await tx.update(users).set({ pendingEmailRequestedAt: now }).where(eq(users.id, userId));
     const code = await issueEmailChangeCode(tx, userId, current.pendingEmail, secret, now);
-    return { from: current.email, to: current.pendingEmail, code };
+    return ok({ emailChange: { from: current.email, to: current.pendingEmail, code } });
   });
 }
 

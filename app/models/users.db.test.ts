@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, orders, products, sessions, ticketListings, users } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
+import { createMember, type UserValues } from "../../test/factories";
 import { confirmEmailChange, updateProfile } from "./profile.server";
 import { findOrCreateEmailUser, getAdminStats, setAdminByEmail, upsertOidcUser, type OidcProfile } from "./users.server";
 
@@ -31,13 +32,7 @@ async function allUsers() {
   return test.db.select().from(users);
 }
 
-async function insertUser(email: string | null, extra: Partial<typeof users.$inferInsert> = {}) {
-  const [user] = await test.db
-    .insert(users)
-    .values({ email, firstName: "Test", lastName: "Member", ...extra })
-    .returning({ id: users.id });
-  return user.id;
-}
+const insertUser = (email: string | null, extra: UserValues = {}) => createMember({ email, firstName: "Test", lastName: "Member", ...extra });
 
 describe("upsertOidcUser", () => {
   it("creates a member from the claims on first sign-in", async () => {
@@ -197,7 +192,8 @@ describe("an unproven email change grants nothing and takes over nothing", () =>
   it("attack a: an ADMIN_EMAILS address set on the profile promotes nobody and takes over nothing", async () => {
     const adminEmails = new Set(["boss@example.com"]);
     const attacker = await findOrCreateEmailUser("mallory@example.com", {}, { adminEmails });
-    const { emailChange } = await updateProfile(attacker.id, { ...attackerFields, email: "Boss@Example.com" }, { secret: SECRET });
+    const saved = await updateProfile(attacker.id, { ...attackerFields, email: "Boss@Example.com" }, { secret: SECRET });
+    const emailChange = saved.ok ? saved.emailChange : null;
     expect(emailChange?.to).toBe("boss@example.com");
     expect(await row(attacker.id)).toMatchObject({ email: "mallory@example.com", pendingEmail: "boss@example.com" });
 

@@ -172,13 +172,6 @@ export async function setAdminByEmail(email: string, isAdmin: boolean): Promise<
   return updated.length > 0;
 }
 
-export class EmailTakenError extends Error {
-  constructor() {
-    super("That email is already used by another member.");
-    this.name = "EmailTakenError";
-  }
-}
-
 /** The admin dashboard's counts (the four of /api/admin/stats, plus open volunteer spots), in one round trip. */
 export async function getAdminStats(now = new Date()) {
   const [row] = await db

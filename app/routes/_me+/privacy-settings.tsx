@@ -9,7 +9,9 @@ import { SwitchField } from "~/components/ui/switch";
 import { cancelStripeSubscriptions } from "~/models/integrations.server";
 import { getMemberSettings, savePrivacySettings } from "~/models/member-settings.server";
 import { getOptionalUser, loginPath, requireUser, type User } from "~/utils/auth.server";
-import { deleteAccount, isLastAdmin, LastAdminError } from "~/models/account-deletion.server";
+import { deleteAccount, isLastAdmin } from "~/models/account-deletion.server";
+import { messageFor } from "~/i18n/message-map";
+import { deletionMessages } from "~/i18n/messages/profile";
 import { getSession, sessionStorage } from "~/utils/session.server";
 import { text } from "~/utils/validation.server";
 import { LAST_ADMIN_MESSAGE, LOGGED_OUT } from "~/utils/messages";
@@ -93,18 +95,13 @@ async function deleteMyAccount(request: Request, user: User, formData: FormData)
   if (submission.status !== "success") {
     return json({ form: "deletion" as const, result: submission.reply(), deletionError: null }, { status: 400 });
   }
-  let deleted: Awaited<ReturnType<typeof deleteAccount>>;
-  try {
-    deleted = await deleteAccount(user.id);
-  } catch (error) {
-    if (error instanceof LastAdminError) {
-      return json({ form: "deletion" as const, result: submission.reply(), deletionError: error.message }, { status: 409 });
-    }
-    throw error;
+  const deleted = await deleteAccount(user.id);
+  if (!deleted.ok && deleted.reason === "last-admin") {
+    return json({ form: "deletion" as const, result: submission.reply(), deletionError: messageFor(deletionMessages, deleted) }, { status: 409 });
   }
-  // After the commit; the account is gone either way, and a failure is logged for an admin to
-  // cancel by hand in Stripe's dashboard.
-  await cancelStripeSubscriptions(deleted?.stripeSubscriptionIds ?? []);
+  // After the commit; the account is gone either way (already gone: nothing to cancel), and a
+  // failure is logged for an admin to cancel by hand in Stripe's dashboard.
+  await cancelStripeSubscriptions(deleted.ok ? deleted.stripeSubscriptionIds : []);
   const session = await getSession(request);
   return redirectWithToast(
     "/",

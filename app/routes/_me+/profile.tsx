@@ -26,6 +26,8 @@ import { listUpcomingShiftsForUser } from "~/models/volunteer.server";
 import { getOptionalUser, loginPath, requireUser, type User } from "~/utils/auth.server";
 import { EmailCodeSchema } from "~/models/email-change.schema";
 import { confirmCode, resendCode, saveProfile } from "~/models/email-change.server";
+import { messageFor } from "~/i18n/message-map";
+import { emailChangeMessages } from "~/i18n/messages/profile";
 import { fullName, isMember } from "~/models/membership";
 import { PROFILE_LOGGED_OUT, PROFILE_LOGIN_DELAY_MS } from "~/utils/messages";
 import { titled } from "~/utils/meta";
@@ -119,9 +121,8 @@ async function saveProfileForm(request: Request, user: User, formData: FormData)
   try {
     const saved = await saveProfile(request, user, submission.value);
     if (!saved.ok) {
-      const result = saved.field
-        ? submission.reply({ fieldErrors: { [saved.field]: [saved.message] } })
-        : submission.reply({ formErrors: [saved.message] });
+      const message = messageFor(emailChangeMessages, saved);
+      const result = saved.field ? submission.reply({ fieldErrors: { [saved.field]: [message] } }) : submission.reply({ formErrors: [message] });
       return json({ form: "profile" as const, result }, { status: saved.status });
     }
     return redirectWithToast("/profile", {
@@ -142,10 +143,8 @@ async function confirmEmail(request: Request, user: User, formData: FormData) {
   if (submission.status !== "success") return json({ form: "email-code" as const, result: submission.reply() }, { status: 400 });
   const confirmed = await confirmCode(request, user, submission.value.code);
   if (!confirmed.ok) {
-    const result =
-      confirmed.status === 400
-        ? submission.reply({ fieldErrors: { code: [confirmed.message] } })
-        : submission.reply({ formErrors: [confirmed.message] });
+    const message = messageFor(emailChangeMessages, confirmed);
+    const result = confirmed.status === 400 ? submission.reply({ fieldErrors: { code: [message] } }) : submission.reply({ formErrors: [message] });
     return json({ form: "email-code" as const, result }, { status: confirmed.status });
   }
   return redirectWithToast("/profile", {
@@ -158,7 +157,7 @@ async function confirmEmail(request: Request, user: User, formData: FormData) {
 async function resendEmailCode(request: Request, user: User) {
   const sent = await resendCode(request, user);
   if (!sent.ok) {
-    return json({ form: "email-code" as const, result: { status: "error" as const, error: { "": [sent.message] } } }, { status: sent.status });
+    return json({ form: "email-code" as const, result: { status: "error" as const, error: { "": [messageFor(emailChangeMessages, sent)] } } }, { status: sent.status });
   }
   return redirectWithToast("/profile", {
     type: "success",

@@ -5,7 +5,9 @@ import { BackLink } from "~/components/admin/admin-page";
 import { AdminRoleForm, EditMembershipForm, GrantLifetimeForm, MemberHistory, MemberSummary, RecordPaymentForm, type MemberActionData } from "~/components/membership/admin-member";
 import { editMembership, getMemberForAdmin, memberExists, pendingMembershipOrder, setAdminRole } from "~/models/admin-members.server";
 import { centsToDecimal } from "~/utils/format";
-import { grantLifetimeMembership, MemberNotFoundError, recordMembershipPayment } from "~/models/membership.server";
+import { grantLifetimeMembership, recordMembershipPayment } from "~/models/membership.server";
+import { messageFor } from "~/i18n/message-map";
+import { memberAdminMessages } from "~/i18n/messages/membership";
 import { cancelStripeSubscriptions } from "~/models/integrations.server";
 import { AdminRoleSchema, editMembershipSchema, GrantLifetimeSchema, RecordPaymentSchema } from "~/models/admin-members.schema.server";
 import { requireAdmin, type User } from "~/utils/auth.server";
@@ -18,8 +20,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { text } from "~/utils/validation.server";
 
-const USE_GRANT_LIFETIME = "Use Grant lifetime membership to make this member lifetime: it also closes their subscriptions and cancels them at Stripe.";
-const notFound = () => new Response("Member not found", { status: 404 });
+const notFound = () => new Response(memberAdminMessages["member-not-found"] as string, { status: 404 });
 function memberIdFromParams(params: { userId?: string }): string {
   // Built here, not at the top of the module: the browser's copy of this module has no validation.server.
   const parsed = text("Member", 64).min(1).safeParse(params.userId);
@@ -47,23 +48,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!(await memberExists(memberId))) throw notFound();
   const formData = await readFormData(request);
   const here = `/admin/members/${memberId}`;
-  try {
-    switch (formData.get("intent")) {
-      case "record-payment":
-        return await recordPayment(formData, memberId, admin, here);
-      case "grant-lifetime":
-        return await grantLifetime(formData, memberId, admin, here);
-      case "edit-membership":
-        return await edit(formData, memberId, admin, here);
-      case "grant-admin":
-      case "revoke-admin":
-        return await changeRole(formData, memberId, admin, here);
-      default:
-        return json<MemberActionData>({ form: "unknown", result: { status: "error", error: { "": ["Unknown action."] } } }, { status: 400 });
-    }
-  } catch (error) {
-    if (error instanceof MemberNotFoundError) throw notFound();
-    throw error;
+  switch (formData.get("intent")) {
+    case "record-payment":
+      return recordPayment(formData, memberId, admin, here);
+    case "grant-lifetime":
+      return grantLifetime(formData, memberId, admin, here);
+    case "edit-membership":
+      return edit(formData, memberId, admin, here);
+    case "grant-admin":
+    case "revoke-admin":
+      return changeRole(formData, memberId, admin, here);
+    default:
+      return json<MemberActionData>({ form: "unknown", result: { status: "error", error: { "": ["Unknown action."] } } }, { status: 400 });
   }
 }
 
@@ -98,8 +94,9 @@ async function recordPayment(formData: FormData, userId: string, admin: User, he
 async function grantLifetime(formData: FormData, userId: string, admin: User, here: string) {
   const submission = parseWithZod(formData, { schema: GrantLifetimeSchema });
   if (submission.status !== "success") return json<MemberActionData>({ form: "grant-lifetime", result: submission.reply() }, { status: 400 });
-  const { stripeSubscriptionIds } = await grantLifetimeMembership({ userId, actorId: admin.id, reason: submission.value.reason });
-  const failed = await cancelStripeSubscriptions(stripeSubscriptionIds);
+  const granted = await grantLifetimeMembership({ userId, actorId: admin.id, reason: submission.value.reason });
+  if (!granted.ok) throw notFound();
+  const failed = await cancelStripeSubscriptions(granted.stripeSubscriptionIds);
   if (failed.length > 0) {
     return redirectWithToast(here, {
       type: "error",
@@ -118,9 +115,10 @@ async function edit(formData: FormData, userId: string, admin: User, here: strin
     return json<MemberActionData>({ form: "edit-membership", result: submission.reply({ fieldErrors: { expiry: ["An active membership needs an expiry date."] } }) }, { status: 400 });
   }
   const edited = await editMembership({ userId, actorId: admin.id, edit: { status, type: type ?? null, expiry: status === "lifetime" ? null : (expiry ?? null), autoRenewal }, reason });
+  if (!edited.ok && edited.reason === "member-not-found") throw notFound();
   if (!edited.ok) {
     return json<MemberActionData>(
-      { form: "edit-membership", result: submission.reply({ fieldErrors: { status: [USE_GRANT_LIFETIME] } }) },
+      { form: "edit-membership", result: submission.reply({ fieldErrors: { status: [messageFor(memberAdminMessages, edited)] } }) },
       { status: 400 },
     );
   }
@@ -132,9 +130,10 @@ async function changeRole(formData: FormData, userId: string, admin: User, here:
   if (submission.status !== "success") return json<MemberActionData>({ form: "admin-role", result: submission.reply() }, { status: 400 });
   const grant = submission.value.intent === "grant-admin";
   const result = await setAdminRole({ userId, actorId: admin.id, isAdmin: grant, reason: submission.value.reason });
+  if (!result.ok && result.reason === "member-not-found") throw notFound();
   if (!result.ok) {
     return json<MemberActionData>(
-      { form: "admin-role", result: submission.reply({ formErrors: ["This is the last administrator: grant admin rights to someone else first."] }) },
+      { form: "admin-role", result: submission.reply({ formErrors: [messageFor(memberAdminMessages, result)] }) },
       { status: 409 },
     );
   }

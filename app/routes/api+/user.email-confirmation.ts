@@ -4,6 +4,8 @@ import { cancelEmailChange, getProfile } from "~/models/profile.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { confirmCode } from "~/models/email-change.server";
+import { messageFor } from "~/i18n/message-map";
+import { emailChangeMessages } from "~/i18n/messages/profile";
 import { EmailCodeSchema } from "~/models/email-change.schema";
 
 /**
@@ -25,9 +27,10 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   }
   const result = await confirmCode(request, user, parsed.data.code);
   if (result.ok) return json(result.profile);
+  const message = messageFor(emailChangeMessages, result);
   return result.status === 400
-    ? json({ message: "Validation Error", errors: { code: [result.message] } }, { status: 400 })
-    : json({ message: result.message }, { status: result.status });
+    ? json({ message: "Validation Error", errors: { code: [message] } }, { status: 400 })
+    : json({ message }, { status: result.status });
 });
 
 export const loader = apiRoute(() => methodNotAllowed());

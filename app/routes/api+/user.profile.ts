@@ -3,6 +3,8 @@ import * as z from "zod";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { saveProfile } from "~/models/email-change.server";
+import { messageFor } from "~/i18n/message-map";
+import { emailChangeMessages } from "~/i18n/messages/profile";
 import { ProfileSchema } from "~/models/profile.schema";
 
 /**
@@ -20,9 +22,10 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   }
   const result = await saveProfile(request, user, parsed.data);
   if (!result.ok) {
+    const message = messageFor(emailChangeMessages, result);
     return result.field
-      ? json({ message: "Validation Error", errors: { [result.field]: [result.message] } }, { status: result.status })
-      : json({ message: result.message }, { status: result.status });
+      ? json({ message: "Validation Error", errors: { [result.field]: [message] } }, { status: result.status })
+      : json({ message }, { status: result.status });
   }
   return json(result.profile, { status: result.emailChange ? 202 : 200 });
 });
