@@ -126,6 +126,11 @@ export default tseslint.config(
     },
   },
   {
+    // dependency-cruiser reads its config with require().
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+  },
+  {
     plugins: { "import-x": importX },
     settings: {
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
@@ -174,16 +179,18 @@ export default tseslint.config(
     // Components (and route components, above) run in the browser, where *.server modules are
     // stripped from the bundle: a value (not a type) imported from one and used in the component
     // would be undefined there.
-    files: ["app/components/**/*.tsx"],
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: ["~/models/*.server", "~/utils/*.server"],
-              importNamePattern: "^(?!(loader|action|meta))[A-Z_]+$",
-              message: "Constants from *.server modules are undefined in the browser; move them to a shared module.",
+              group: ["**/*.server"],
+              allowTypeImports: true,
+              message:
+                "[layer: components] a component takes only types (`import type`) from *.server modules: their values are undefined in the browser. Pass the data as props, or move a browser-safe piece to models/<area>.ts.",
             },
           ],
         },

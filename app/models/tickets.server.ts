@@ -30,7 +30,7 @@ export type ListingFailure = InvalidListing | Fail<"listing-limit", { maxActive:
  * "Posted by": first name plus last initial (no full name in public), or "Member" when the poster hides their
  * profile (privacy setting profileVisibility) or has no name.
  */
-export function posterName(user: { firstName: string | null; lastName: string | null; privacySettings: PrivacySettings | null }) {
+function posterName(user: { firstName: string | null; lastName: string | null; privacySettings: PrivacySettings | null }) {
   if (user.privacySettings?.profileVisibility === false) return "Member";
   const first = user.firstName?.trim();
   if (!first) return "Member";
@@ -123,7 +123,7 @@ export async function listOpenListings({
 export type OpenListing = Awaited<ReturnType<typeof listOpenListings>>[number];
 
 /** A listing's state for its poster: open, expired (the match started), or why it closed. */
-export type ListingState = "open" | "expired" | ClosedReason;
+type ListingState = "open" | "expired" | ClosedReason;
 
 /** The member's own listings, open first (soonest match), then the most recently closed; at most `limit`. */
 export async function listMyListings(userId: string, { now = new Date(), limit = 50 }: { now?: Date; limit?: number } = {}) {
@@ -166,8 +166,8 @@ export function listHomeMatchChoices(now = new Date(), limit = 50) {
 
 export type HomeMatchChoice = Awaited<ReturnType<typeof listHomeMatchChoices>>[number];
 
-export const faceValueMessage = (faceValue: string | number) => `Price may not exceed the face value of ${formatPrice(faceValue, branding.currency)}`;
-export const priceCapMessage = (cap: number) => `Price may not exceed ${formatPrice(cap, branding.currency)}, the exchange's limit per ticket`;
+const faceValueMessage = (faceValue: string | number) => `Price may not exceed the face value of ${formatPrice(faceValue, branding.currency)}`;
+const priceCapMessage = (cap: number) => `Price may not exceed ${formatPrice(cap, branding.currency)}, the exchange's limit per ticket`;
 
 /**
  * Applies the rules that need the database or the settings, and returns the row to store:
