@@ -93,7 +93,7 @@ async function adminMemberPath(page: Page) {
 /** The admin's member list (all and filtered), one member's page, the settings. */
 const ADMIN_MEMBER_PAGES: Listed[] = ["/admin/members", "/admin/members?status=active", { name: "a member's page", path: adminMemberPath }, "/admin/settings"];
 
-/** Seeded opportunities (db/seed.ts) the volunteering scans aim at. */
+/** Seeded opportunities (scripts/demo-seed.ts) the volunteering scans aim at. */
 const FULL_SHIFT = "Watch Party Setup"; // full, upcoming: a waitlist to join
 const OPEN_SHIFT = "Food Bank Sorting Shift"; // 10 spots, 1 taken: room for the parallel tests too
 const PAST_SHIFT = "Flag Crew: Northgate Rovers"; // past, with a completed signup: the attendance form

@@ -3,7 +3,7 @@ import { adminEmail, signIn } from "./support/auth";
 
 /**
  * Orders: an admin moves an order along (legal next steps only, shipping details) and the
- * member's Order Tracking shows the progress. Seeded orders (db/seed.ts) of Priya Patel: the js
+ * member's Order Tracking shows the progress. Seeded orders (scripts/demo-seed.ts) of Priya Patel: the js
  * project ships her processing order (the tee), the no-js project her pending one (the pin), which
  * first goes to processing; so the two projects never touch the same order.
  */

@@ -3,7 +3,7 @@ import { APP_URL, MAILBOX_PORT } from "../playwright.config";
 import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
 
 /**
- * The ticket exchange (cards, the listing form, sign-in notices) on the seeded demo data (db/seed.ts): its home
+ * The ticket exchange (cards, the listing form, sign-in notices) on the seeded demo data (scripts/demo-seed.ts): its home
  * matches are the form's match choice. The js and no-js projects share the server's data, so each
  * test lists tickets of its own under a unique section and finds them by it.
  */
@@ -20,7 +20,7 @@ const EMAIL_ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 type ApiEvent = { id: number; title: string; date: string; type: string; isHomeMatch: boolean | null };
 type HomeMatch = { id: number; title: string; date: string };
 
-/** A seeded upcoming home match (db/seed.ts), as GET /api/events gives it. */
+/** A seeded upcoming home match (scripts/demo-seed.ts), as GET /api/events gives it. */
 async function homeMatch(request: APIRequestContext, opponent: string): Promise<HomeMatch> {
   const from = new Date().toISOString();
   const to = new Date(Date.now() + 60 * DAY).toISOString();

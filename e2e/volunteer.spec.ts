@@ -3,7 +3,7 @@ import { APP_URL } from "../playwright.config";
 import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
 
 /**
- * Runs on the seeded demo data (db/seed.ts). The js and no-js projects share the server's data, so
+ * Runs on the seeded demo data (scripts/demo-seed.ts). The js and no-js projects share the server's data, so
  * each project signs up for an opportunity of its own and cancels at the end.
  */
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
