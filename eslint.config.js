@@ -53,6 +53,14 @@ const layerZones = [
       "[layer: routes] routes import components, models, utils and messages: reach an integration or a notification through a model function (app/models/<area>.server.ts).",
   },
   {
+    // db/enums.ts holds plain constants (the allowed values of enum-like columns), safe in the browser.
+    target: ["app/routes/**", "app/root.*", "app/components/**"],
+    from: ["db/**"],
+    except: [abs("db/enums.*")],
+    message:
+      "[layer: routes/components] the database is reached through app/models (and the client through utils/db.server); only db/enums' constants may be imported here.",
+  },
+  {
     target: "app/components/**",
     from: ["app/routes/**", "app/root.*", "app/entry.*", "app/notifications/**", "app/integrations/**"],
     message:
