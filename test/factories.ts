@@ -16,15 +16,25 @@ export type UserValues = Partial<typeof users.$inferInsert>;
 
 /**
  * A member; by default fan@example.com, the address's local part as first name, "Fan" as last
- * name. Returns the id.
+ * name (an explicit null email or name is kept). Returns the id.
  */
 export async function createMember(values: UserValues = {}): Promise<string> {
-  const email = values.email ?? "fan@example.com";
-  const [row] = await (await db())
+  const [id] = await createMembers([values]);
+  return id;
+}
+
+/** Several members in one statement (so they share the statement's now()), as createMember. */
+export async function createMembers(list: UserValues[]): Promise<string[]> {
+  const rows = await (await db())
     .insert(users)
-    .values({ firstName: email.split("@")[0], lastName: "Fan", ...values, email })
+    .values(
+      list.map((values) => {
+        const email = values.email === undefined ? "fan@example.com" : values.email;
+        return { firstName: email?.split("@")[0] ?? null, lastName: "Fan", ...values, email };
+      }),
+    )
     .returning({ id: users.id });
-  return row.id;
+  return rows.map((row) => row.id);
 }
 
 /** An admin, otherwise as createMember. */
@@ -40,8 +50,10 @@ export async function createSignedInMember(values: UserValues = {}): Promise<Sig
   return { id, cookie: await signedInCookie(id) };
 }
 
+export type EventValues = Partial<typeof events.$inferInsert>;
+
 /** An event (a home-park match by default), 30 days ahead unless a date is given. Returns the id. */
-export async function createEvent(values: Partial<typeof events.$inferInsert> = {}) {
+export async function createEvent(values: EventValues = {}) {
   const [row] = await (await db())
     .insert(events)
     .values({ title: "Home opener", date: new Date(Date.now() + 30 * DAY), location: "Home Park", type: "match", ...values })
@@ -58,8 +70,10 @@ export async function createListing(userId: string, values: Partial<typeof ticke
   return row.id;
 }
 
+export type OpportunityValues = Partial<typeof volunteerOpportunities.$inferInsert>;
+
 /** A volunteer opportunity a week ahead, five spots. Returns the id. */
-export async function createOpportunity(values: Partial<typeof volunteerOpportunities.$inferInsert> = {}) {
+export async function createOpportunity(values: OpportunityValues = {}) {
   const [row] = await (await db())
     .insert(volunteerOpportunities)
     .values({ title: "Setup", date: new Date(Date.now() + 7 * DAY), startTime: "16:00", endTime: "19:00", location: "Gate A", spotsNeeded: 5, ...values })

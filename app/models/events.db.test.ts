@@ -2,6 +2,8 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventAttendees, events, users } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
+import { createEvent, createMembers } from "../../test/factories";
+import { jsonRequest as request } from "../../test/http";
 import { signedInCookie } from "../../test/session";
 import { action as apiEventsAction, loader as apiEventsLoader } from "~/routes/api+/events";
 import { action as apiEventAction } from "~/routes/api+/events.$id";
@@ -16,21 +18,8 @@ import {
 const test = useTestDatabase();
 const HOUR = 60 * 60 * 1000;
 
-async function makeUsers(n: number, prefix = "fan") {
-  const rows = await test.db
-    .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@example.org`, firstName: `Fan${i}` })))
-    .returning({ id: users.id });
-  return rows.map((row) => row.id);
-}
-
-async function makeEvent(date: Date, title = "Riverside FC vs Rivals FC") {
-  const [row] = await test.db
-    .insert(events)
-    .values({ title, date, location: "Riverside Stadium", type: "match", isHomeMatch: true })
-    .returning({ id: events.id });
-  return row.id;
-}
+const makeUsers = (n: number, prefix = "fan") => createMembers(Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@example.org`, firstName: `Fan${i}`, lastName: null })));
+const makeEvent = (date: Date, title = "Riverside FC vs Rivals FC") => createEvent({ title, date, location: "Riverside Stadium", isHomeMatch: true });
 
 async function counts(eventId: number) {
   const [{ rows }] = await test.db.select({ rows: count() }).from(eventAttendees).where(eq(eventAttendees.eventId, eventId));
@@ -38,11 +27,6 @@ async function counts(eventId: number) {
   return { rows: Number(rows), attendeeCount };
 }
 
-const request = (path: string, init: RequestInit & { cookie?: string } = {}) =>
-  new Request(`http://localhost:3000${path}`, {
-    ...init,
-    headers: { Origin: "http://localhost:3000", "Content-Type": "application/json", ...(init.cookie ? { Cookie: init.cookie } : {}) },
-  });
 
 describe("RSVP", () => {
   it("keeps attendee_count equal to the rows: 50 members at once plus 10 concurrent repeats", async () => {

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_PRIVACY_SETTINGS, events, notifications, ticketListings, users } from "../../db/schema";
+import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_PRIVACY_SETTINGS, notifications, ticketListings, users } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
+import { createEvent, createMember, type EventValues, type UserValues } from "../../test/factories";
 import type { OutboxRow } from "~/notifications/kind.server";
 import { enqueueTicketAlerts, listingUrl, ticketNotificationKinds } from "~/notifications/kinds/tickets.server";
 import type { TicketListingInput } from "~/models/tickets.schema.server";
@@ -26,21 +27,8 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const later = (ms: number) => new Date(Date.now() + ms);
 
-async function member(email: string, values: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(users)
-    .values({ email, firstName: email.split("@")[0], lastName: "Fan", ...values })
-    .returning({ id: users.id });
-  return row.id;
-}
-
-async function match(values: Partial<typeof events.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(events)
-    .values({ title: "Roadies FC vs Harbour United", date: later(10 * DAY), location: "Home Park", type: "match", isHomeMatch: true, ...values })
-    .returning({ id: events.id });
-  return row.id;
-}
+const member = (email: string, values: UserValues = {}) => createMember({ email, ...values });
+const match = (values: EventValues = {}) => createEvent({ title: "Roadies FC vs Harbour United", date: later(10 * DAY), isHomeMatch: true, ...values });
 
 const input = (values: Partial<TicketListingInput> = {}): TicketListingInput => ({
   eventId: null,

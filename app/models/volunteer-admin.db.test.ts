@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { notifications, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
+import { createMember, createOpportunity as insertOpportunity } from "../../test/factories";
 import { getAdminStats } from "./users.server";
 import {
   cancelOpportunity,
@@ -37,18 +38,8 @@ function input(overrides: Record<string, unknown> = {}): VolunteerOpportunityInp
   });
 }
 
-async function member(email: string, firstName = "Test") {
-  const [row] = await test.db.insert(users).values({ email, firstName, lastName: "Member" }).returning({ id: users.id });
-  return row.id;
-}
-
-async function opportunity(values: Partial<typeof volunteerOpportunities.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(volunteerOpportunities)
-    .values({ title: "Setup", date: new Date(Date.now() + 7 * DAY), startTime: "16:00", endTime: "19:00", location: "Gate A", spotsNeeded: 5, ...values })
-    .returning({ id: volunteerOpportunities.id });
-  return row.id;
-}
+const member = (email: string, firstName = "Test") => createMember({ email, firstName, lastName: "Member" });
+const opportunity = insertOpportunity;
 
 async function signup(userId: string, opportunityId: number, status = "confirmed", createdAt?: Date) {
   const [row] = await test.db

@@ -1,7 +1,8 @@
 import { asc, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { notifications, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
+import { createMembers, createOpportunity } from "../../test/factories";
 import { cancelSignup, listSignupsForUser, listUpcomingOpportunities, signUpForShift } from "./volunteer.server";
 import { messageFor } from "~/i18n/message-map";
 import { cancelMessages } from "~/i18n/messages/volunteer";
@@ -19,21 +20,9 @@ async function signedUp(...args: Parameters<typeof signUpForShift>) {
 }
 const DAY = 24 * HOUR;
 
-async function members(n: number, prefix = "fan") {
-  const rows = await test.db
-    .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@example.com`, firstName: "Fan", lastName: String(i) })))
-    .returning({ id: users.id });
-  return rows.map((r) => r.id);
-}
-
-async function opportunity({ spotsNeeded = 10, date = new Date(Date.now() + 7 * DAY), contactInfo = "Sam, matchday@example.org", isActive = true } = {}) {
-  const [row] = await test.db
-    .insert(volunteerOpportunities)
-    .values({ title: "Gate crew", date, startTime: "16:00", endTime: "19:00", location: "Gate A", spotsNeeded, contactInfo, isActive })
-    .returning({ id: volunteerOpportunities.id });
-  return row.id;
-}
+const members = (n: number, prefix = "fan") => createMembers(Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@example.com`, firstName: "Fan", lastName: String(i) })));
+const opportunity = ({ spotsNeeded = 10, date = new Date(Date.now() + 7 * DAY), contactInfo = "Sam, matchday@example.org", isActive = true } = {}) =>
+  createOpportunity({ title: "Gate crew", date, spotsNeeded, contactInfo, isActive });
 
 /** spots_assigned and the signups by status, straight from the database. */
 async function tally(opportunityId: number) {

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
+import { createMember, createOpportunity } from "../../test/factories";
 import { cancelSignup, listSignupsForUser } from "./volunteer.server";
 
 const cancelVolunteerSignup = async (userId: string, signupId: number, now?: Date) => (await cancelSignup(userId, signupId, now)).ok;
@@ -11,18 +12,8 @@ const test = useTestDatabase();
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function member(email: string) {
-  const [row] = await test.db.insert(users).values({ email, firstName: "Test", lastName: "Member" }).returning({ id: users.id });
-  return row.id;
-}
-
-async function shift(date: Date, spotsAssigned = 3) {
-  const [row] = await test.db
-    .insert(volunteerOpportunities)
-    .values({ title: "Match day setup", date, startTime: "16:00", endTime: "19:00", location: "Gate A", spotsNeeded: 5, spotsAssigned })
-    .returning({ id: volunteerOpportunities.id });
-  return row.id;
-}
+const member = (email: string) => createMember({ email, firstName: "Test", lastName: "Member" });
+const shift = (date: Date, spotsAssigned = 3) => createOpportunity({ title: "Match day setup", date, spotsAssigned });
 
 async function signUp(userId: string, opportunityId: number) {
   const [row] = await test.db.insert(volunteerSignups).values({ userId, opportunityId }).returning({ id: volunteerSignups.id });

@@ -2,8 +2,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client";
-import { DEFAULT_EMAIL_PREFERENCES, notifications, users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { DEFAULT_EMAIL_PREFERENCES, notifications, volunteerSignups } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
+import { createMember, createOpportunity, type OpportunityValues } from "../../test/factories";
 import type { Mail } from "./kind.server";
 import { enqueueNotification } from "./outbox.server";
 import { MAX_ATTEMPTS, runNotificationSweep } from "./sweep.server";
@@ -14,34 +15,20 @@ const HOUR = 60 * 60 * 1000;
 // 10 AM in the group's zone (America/Los_Angeles, PDT); a shift 20 h later starts at 6 AM the next day.
 const NOW = new Date("2026-10-03T17:00:00Z");
 
-async function member(email: string, volunteerEmails = true) {
-  const [row] = await test.db
-    .insert(users)
-    .values({
-      email,
-      firstName: email.split("@")[0],
-      emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, volunteerOpportunities: volunteerEmails },
-    })
-    .returning({ id: users.id });
-  return row.id;
-}
+const member = (email: string, volunteerEmails = true) =>
+  createMember({ email, lastName: null, emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, volunteerOpportunities: volunteerEmails } });
 
-async function shift(startsInMs: number, extra: Partial<typeof volunteerOpportunities.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(volunteerOpportunities)
-    .values({
-      title: "Tifo painting",
-      date: new Date(NOW.getTime() + startsInMs),
-      startTime: "06:00",
-      endTime: "09:30",
-      location: "Gate B warehouse",
-      contactInfo: "Sam Coordinator, 555-0100",
-      spotsNeeded: 50,
-      ...extra,
-    })
-    .returning({ id: volunteerOpportunities.id });
-  return row.id;
-}
+const shift = (startsInMs: number, extra: OpportunityValues = {}) =>
+  createOpportunity({
+    title: "Tifo painting",
+    date: new Date(NOW.getTime() + startsInMs),
+    startTime: "06:00",
+    endTime: "09:30",
+    location: "Gate B warehouse",
+    contactInfo: "Sam Coordinator, 555-0100",
+    spotsNeeded: 50,
+    ...extra,
+  });
 
 async function signUp(userId: string, opportunityId: number, status = "confirmed") {
   const [row] = await test.db.insert(volunteerSignups).values({ userId, opportunityId, status }).returning({ id: volunteerSignups.id });

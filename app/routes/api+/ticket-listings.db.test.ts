@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRIVACY_SETTINGS, events, notifications, ticketListings } from "../../../db/schema";
+import { DEFAULT_PRIVACY_SETTINGS, notifications, ticketListings } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { createListing, createSignedInMember, type UserValues } from "../../../test/factories";
+import { createEvent, createListing, createSignedInMember, type EventValues, type UserValues } from "../../../test/factories";
 import { args, apiRequest as request } from "../../../test/http";
 import { action as listAction, loader as listLoader } from "./ticket-listings";
 import { action as itemAction, loader as itemLoader } from "./ticket-listings.$id";
@@ -18,13 +18,7 @@ type Person = { id: string; cookie: string };
 
 const person = (email: string, values: UserValues = {}): Promise<Person> => createSignedInMember({ email, ...values });
 
-async function match(values: Partial<typeof events.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(events)
-    .values({ title: "Roadies FC vs Harbour United", date: later(10 * DAY), location: "Home Park", type: "match", isHomeMatch: true, ...values })
-    .returning({ id: events.id });
-  return row.id;
-}
+const match = (values: EventValues = {}) => createEvent({ title: "Roadies FC vs Harbour United", date: later(10 * DAY), isHomeMatch: true, ...values });
 
 const listing = createListing;
 

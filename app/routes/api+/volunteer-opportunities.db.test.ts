@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { users, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createOpportunity } from "../../../test/factories";
-import { args, ORIGIN } from "../../../test/http";
+import { args, jsonRequest as request, ORIGIN } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { loader as csvLoader } from "~/routes/admin+/volunteer.$opportunityId.roster[.csv]";
 import { action as rosterAction } from "~/routes/admin+/volunteer.$opportunityId.roster";
@@ -18,11 +18,6 @@ const test = useTestDatabase();
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const request = (path: string, init: RequestInit & { cookie?: string } = {}) =>
-  new Request(`${ORIGIN}${path}`, {
-    ...init,
-    headers: { Origin: ORIGIN, "Content-Type": "application/json", ...(init.cookie ? { Cookie: init.cookie } : {}) },
-  });
 
 const formRequest = (path: string, cookie: string, fields: [string, string][]) =>
   new Request(`${ORIGIN}${path}`, {
