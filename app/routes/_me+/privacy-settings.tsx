@@ -12,6 +12,8 @@ import { getOptionalUser, loginPath, requireUser, type User } from "~/utils/auth
 import { deleteAccount, isLastAdmin } from "~/models/account-deletion.server";
 import { messageFor } from "~/i18n/message-map";
 import { deletionMessages } from "~/i18n/messages/profile";
+import { UNKNOWN_ACTION } from "~/i18n/messages/common";
+import { readIntent } from "~/utils/intent.server";
 import { getSession, sessionStorage } from "~/utils/session.server";
 import { text } from "~/utils/validation.server";
 import { LAST_ADMIN_MESSAGE, LOGGED_OUT } from "~/utils/messages";
@@ -63,14 +65,17 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: PATH });
   const formData = await readFormData(request);
-  switch (formData.get("intent")) {
+  const intent = readIntent(formData, ["save", "request-deletion", "delete-account"]);
+  switch (intent) {
+    case "save":
+      return saveSettings(user, formData);
     case "request-deletion":
       // Opens the confirmation step (what is deleted and kept, type DELETE); nothing is deleted yet.
       return redirect(CONFIRM_DELETION_PATH);
     case "delete-account":
       return deleteMyAccount(request, user, formData);
-    default:
-      return saveSettings(user, formData);
+    case null:
+      return json({ form: "unknown" as const, result: { status: "error" as const, error: { "": [UNKNOWN_ACTION] } }, deletionError: null }, { status: 400 });
   }
 }
 

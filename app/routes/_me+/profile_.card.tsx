@@ -14,7 +14,8 @@ import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { text } from "~/utils/validation.server";
+import { readIntent } from "~/utils/intent.server";
+import { UNKNOWN_ACTION } from "~/i18n/messages/common";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { returnTo: MEMBER_CARD_PATH });
@@ -47,11 +48,7 @@ export const meta = titled("Member Card");
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: MEMBER_CARD_PATH });
-  // Called here, not at the top of the module: validation.server is empty in the browser bundle.
-  const intent = text("Action", 20).safeParse((await readFormData(request)).get("intent"));
-  if (!intent.success || intent.data !== "replace-card") {
-    return json({ message: "Unknown action." }, { status: 400 });
-  }
+  if (readIntent(await readFormData(request), ["replace-card"]) === null) return json({ message: UNKNOWN_ACTION }, { status: 400 });
   await replaceMemberCard(user.id);
   return redirectWithToast(MEMBER_CARD_PATH, {
     type: "success",

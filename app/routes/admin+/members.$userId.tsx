@@ -8,6 +8,8 @@ import { centsToDecimal } from "~/utils/format";
 import { grantLifetimeMembership, recordMembershipPayment } from "~/models/membership.server";
 import { messageFor } from "~/i18n/message-map";
 import { memberAdminMessages } from "~/i18n/messages/membership";
+import { UNKNOWN_ACTION } from "~/i18n/messages/common";
+import { readIntent } from "~/utils/intent.server";
 import { cancelStripeSubscriptions } from "~/models/integrations.server";
 import { AdminRoleSchema, editMembershipSchema, GrantLifetimeSchema, RecordPaymentSchema } from "~/models/admin-members.schema.server";
 import { requireAdmin, type User } from "~/utils/auth.server";
@@ -48,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!(await memberExists(memberId))) throw notFound();
   const formData = await readFormData(request);
   const here = `/admin/members/${memberId}`;
-  switch (formData.get("intent")) {
+  switch (readIntent(formData, ["record-payment", "grant-lifetime", "edit-membership", "grant-admin", "revoke-admin"])) {
     case "record-payment":
       return recordPayment(formData, memberId, admin, here);
     case "grant-lifetime":
@@ -58,8 +60,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "grant-admin":
     case "revoke-admin":
       return changeRole(formData, memberId, admin, here);
-    default:
-      return json<MemberActionData>({ form: "unknown", result: { status: "error", error: { "": ["Unknown action."] } } }, { status: 400 });
+    case null:
+      return json<MemberActionData>({ form: "unknown", result: { status: "error", error: { "": [UNKNOWN_ACTION] } } }, { status: 400 });
   }
 }
 

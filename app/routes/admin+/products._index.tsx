@@ -13,6 +13,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { fulfillmentLabel, productPath } from "~/models/products";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
+import { readIntent } from "~/utils/intent.server";
 
 export const meta = titled("Products");
 
@@ -32,12 +33,19 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   await requireAdmin(request);
   const form = await readFormData(request);
-  const intent = form.get("intent");
+  const intent = readIntent(form, ["deactivate", "reactivate"]);
   const id = parseId(form.get("productId"));
-  if ((intent !== "deactivate" && intent !== "reactivate") || id === null) {
-    throw json({ message: "Choose a product to deactivate or reactivate" }, { status: 400 });
+  if (intent === null || id === null) throw json({ message: "Choose a product to deactivate or reactivate" }, { status: 400 });
+  switch (intent) {
+    case "deactivate":
+      return setActive(request, id, false);
+    case "reactivate":
+      return setActive(request, id, true);
   }
-  const product = await setProductActive(id, intent === "reactivate");
+}
+
+async function setActive(request: Request, id: number, active: boolean) {
+  const product = await setProductActive(id, active);
   if (!product) throw json({ message: "Product not found" }, { status: 404 });
   return redirectWithToast(new URL(request.url).pathname + new URL(request.url).search, {
     type: "success",

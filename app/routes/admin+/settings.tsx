@@ -12,6 +12,8 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import * as z from "zod";
 import { text } from "~/utils/validation.server";
+import { readIntent } from "~/utils/intent.server";
+import { UNKNOWN_ACTION } from "~/i18n/messages/common";
 
 const PATH = "/admin/settings";
 
@@ -46,15 +48,23 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await readFormData(request);
   const typed = String(form.get("slackInviteUrl") ?? "");
-  if (form.get("intent") === "clear") {
-    await setAppSetting("slack-invite-url", null, admin.id);
-    return redirectWithToast(PATH, { type: "success", title: "Settings Saved", description: "The Slack invite link was cleared." });
+  switch (readIntent(form, ["save", "clear"])) {
+    case "save":
+      return saveSlackInvite(typed, admin.id);
+    case "clear":
+      await setAppSetting("slack-invite-url", null, admin.id);
+      return redirectWithToast(PATH, { type: "success", title: "Settings Saved", description: "The Slack invite link was cleared." });
+    case null:
+      return json({ slackInviteUrl: typed, errors: { slackInviteUrl: [UNKNOWN_ACTION] } }, { status: 400 });
   }
+}
+
+async function saveSlackInvite(typed: string, adminId: string) {
   const parsed = slackInviteSchema().safeParse(typed);
   if (!parsed.success) {
     return json({ slackInviteUrl: typed, errors: { slackInviteUrl: parsed.error.issues.map((issue) => issue.message) } }, { status: 400 });
   }
-  await setAppSetting("slack-invite-url", parsed.data, admin.id);
+  await setAppSetting("slack-invite-url", parsed.data, adminId);
   return redirectWithToast(PATH, { type: "success", title: "Settings Saved", description: "The Slack invite link was updated." });
 }
 
