@@ -17,6 +17,9 @@ import { readFormData } from "~/utils/request-body.server";
 import { allowFormActionOrigin, requireSameOrigin } from "~/utils/security.server";
 import { getToast } from "~/utils/toast.server";
 import { parseRequestCode, parseVerifyCode } from "~/models/login-codes.schema.server";
+import { messageFor } from "~/i18n/message-map";
+import { signInCodeMessages } from "~/i18n/messages/auth";
+import { readIntent } from "~/utils/intent.server";
 
 export const meta = titled("Sign in");
 
@@ -60,29 +63,33 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   if (oidcConfig) return json({ message: "Sign in with your provider" }, { status: 400 });
   const formData = await readFormData(request);
-  const ip = clientAddress(request);
-
-  if (formData.get("intent") === "verify-code") {
-    const submission = parseVerifyCode(formData);
-    if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-    const { email, code, firstName, lastName, returnTo } = submission.value;
-    const wait = await hitCodeLimit("sign-in-check", { email, ip });
-    if (wait) return json({ result: submission.reply({ formErrors: [tooMany(wait)] }) }, { status: 429 });
-
-    const check = await checkLoginCode(email, code, sessionSecret);
-    if (check !== "ok") {
-      const message =
-        check === "invalid"
-          ? "That code is not right. Check the email and try again."
-          : check === "too-many-attempts"
-            ? "Too many wrong codes. Request a new code."
-            : "That code has expired or was already used. Request a new code.";
-      return json({ result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: 400 });
-    }
-    const user = await findOrCreateEmailUser(email, { firstName, lastName }, { adminEmails });
-    return createUserSession(request, user.id, safeReturnTo(returnTo));
+  switch (readIntent(formData, ["request-code", "verify-code"])) {
+    case "request-code":
+      return requestCode(formData, clientAddress(request));
+    case "verify-code":
+      return verifyCode(request, formData, clientAddress(request));
+    case null:
+      // The request-code form's reply: its schema names the missing or unknown intent (a 400).
+      return json({ result: parseRequestCode(formData).reply() }, { status: 400 });
   }
+}
 
+async function verifyCode(request: Request, formData: FormData, ip: string) {
+  const submission = parseVerifyCode(formData);
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const { email, code, firstName, lastName, returnTo } = submission.value;
+  const wait = await hitCodeLimit("sign-in-check", { email, ip });
+  if (wait) return json({ result: submission.reply({ formErrors: [tooMany(wait)] }) }, { status: 429 });
+
+  const check = await checkLoginCode(email, code, sessionSecret);
+  if (check !== "ok") {
+    return json({ result: submission.reply({ fieldErrors: { code: [messageFor(signInCodeMessages, { reason: check })] } }) }, { status: 400 });
+  }
+  const user = await findOrCreateEmailUser(email, { firstName, lastName }, { adminEmails });
+  return createUserSession(request, user.id, safeReturnTo(returnTo));
+}
+
+async function requestCode(formData: FormData, ip: string) {
   const submission = parseRequestCode(formData);
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const { email, firstName, lastName, returnTo } = submission.value;

@@ -58,15 +58,22 @@ export async function action({ request }: ActionFunctionArgs) {
   const read = readCartLineForm(Object.fromEntries(await readFormData(request)));
   if (!read.ok) return refuse({ lineId: read.lineId, quantity: read.quantity, message: read.message }, read.status);
   const { data } = read;
-  const done =
-    cartId === null
-      ? false
-      : data.intent === "update"
-        ? await setCartLineQuantity(cartId, data.lineId, data.quantity)
-        : await removeCartLine(cartId, data.lineId);
-  if (!done) return refuse(cartLineNotFound(data.lineId, data.intent === "update" ? String(data.quantity) : null), 404);
-  const description = data.intent === "update" ? `Quantity updated to ${data.quantity}.` : "Item removed from your cart.";
-  return respondWithToast(request, "/shop/cart", { type: "success", title: "Cart updated", description }, null);
+  switch (data.intent) {
+    case "update":
+      return updateLine(request, cartId, data.lineId, data.quantity);
+    case "remove":
+      return removeLine(request, cartId, data.lineId);
+  }
+}
+
+async function updateLine(request: Request, cartId: string | null, lineId: number, quantity: number) {
+  if (cartId === null || !(await setCartLineQuantity(cartId, lineId, quantity))) return refuse(cartLineNotFound(lineId, String(quantity)), 404);
+  return respondWithToast(request, "/shop/cart", { type: "success", title: "Cart updated", description: `Quantity updated to ${quantity}.` }, null);
+}
+
+async function removeLine(request: Request, cartId: string | null, lineId: number) {
+  if (cartId === null || !(await removeCartLine(cartId, lineId))) return refuse(cartLineNotFound(lineId, null), 404);
+  return respondWithToast(request, "/shop/cart", { type: "success", title: "Cart updated", description: "Item removed from your cart." }, null);
 }
 
 export default function CartPage() {

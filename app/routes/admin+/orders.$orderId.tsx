@@ -6,7 +6,9 @@ import { OrderProgress, OrderStatusBadge, paymentLabel } from "~/components/shop
 import { Button } from "~/components/ui/button";
 import { getOrderForAdmin, markPaidByAdmin } from "~/models/admin-orders.server";
 import { changeOrderStatus } from "~/models/orders.server";
-import { submitOrderToProvider, type SubmitResult } from "~/models/pod-orders.server";
+import { submitOrderToProvider } from "~/models/pod-orders.server";
+import { messageFor } from "~/i18n/message-map";
+import { providerSubmitMessages } from "~/i18n/messages/orders";
 import { requireAdmin } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate, formatDateTime } from "~/utils/dates";
@@ -55,18 +57,6 @@ function canSubmitToProvider(order: { paidAt: Date | null; providerOrderId: stri
   return order.paidAt !== null && order.providerOrderId === null && order.status !== "cancelled" && order.lines.some((line) => line.fulfillmentType === "print-on-demand");
 }
 
-const SUBMIT_REFUSED: Record<Exclude<SubmitResult, { ok: true }>["reason"], string> = {
-  "not-found": "Order not found.",
-  "not-paid": "The order is not paid yet, so it cannot be sent for printing.",
-  "no-pod-lines": "The order has no print-on-demand items.",
-  "already-submitted": "The order is already with Printify.",
-  "in-progress": "This order is being sent to Printify right now. Reload the page in a minute to see whether Printify took it.",
-  "not-connected": "Printify is not connected (PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID): the order was not sent for printing.",
-  "no-address": "The order has no shipping address, so it cannot be sent for printing.",
-  cancelled: "The order is cancelled.",
-  "provider-error": "Printify refused the order.",
-};
-
 function refuse(data: OrderActionData, status: 400 | 409) {
   return json(data, { status });
 }
@@ -93,30 +83,51 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const message = errors.intent || errors.status ? "Choose one of the actions shown." : "Check the shipping details.";
     return refuse({ message, errors, values }, 400);
   }
+  const submitted = parsed.data;
+  switch (submitted.intent) {
+    case "retry-provider":
+      return retryProvider(order, back, values);
+    case "mark-paid":
+      return markPaid(order, back, values);
+    case "status":
+      return changeStatus(order, back, values, submitted);
+  }
+}
+
+type AdminOrder = Awaited<ReturnType<typeof orderFromParams>>;
+type TypedShipping = OrderActionData["values"];
+
+async function retryProvider(order: AdminOrder, back: string, values: TypedShipping) {
+  const submitted = await submitOrderToProvider(order.id);
+  if (submitted.ok) {
+    return redirectWithToast(back, { type: "success", title: "Sent to Printify", description: `Order #${orderNumber(order.id)} is with Printify as order ${submitted.providerOrderId}.` });
+  }
+  const message = messageFor(providerSubmitMessages, submitted);
+  if (submitted.reason === "provider-error" || submitted.reason === "not-connected" || submitted.reason === "no-address") {
+    // Kept on the order (provider_error) for the page to show; the admin can try again.
+    return redirectWithToast(back, { type: "error", title: "Printify submission failed", description: message });
+  }
+  return refuse({ message, errors: {}, values }, 409);
+}
+
+async function markPaid(order: AdminOrder, back: string, values: TypedShipping) {
+  if (!(await markPaidByAdmin(order.id))) {
+    return refuse({ message: "This order is already paid, is paid by card, or was cancelled.", errors: {}, values }, 409);
+  }
+  // Paid now: its print-on-demand items go to Printify (a refusal is kept on the order for a retry).
+  const submitted = canSubmitToProvider({ ...order, paidAt: new Date() }) ? await submitOrderToProvider(order.id) : null;
+  const sent = submitted?.ok ? ` Its print-on-demand items are with Printify (order ${submitted.providerOrderId}).` : "";
+  const failed = submitted && !submitted.ok ? " Sending its print-on-demand items to Printify failed: see the order's provider section to retry." : "";
+  return redirectWithToast(back, { type: failed ? "info" : "success", title: "Payment recorded", description: `Order #${orderNumber(order.id)} is marked paid.${sent}${failed}` });
+}
+
+async function changeStatus(
+  order: AdminOrder,
+  back: string,
+  values: TypedShipping,
+  { status, carrier, trackingNumber, trackingUrl }: Extract<Extract<ReturnType<typeof readAdminOrderForm>, { ok: true }>["data"], { intent: "status" }>,
+) {
   const number = orderNumber(order.id);
-  if (parsed.data.intent === "retry-provider") {
-    const submitted = await submitOrderToProvider(order.id);
-    if (submitted.ok) {
-      return redirectWithToast(back, { type: "success", title: "Sent to Printify", description: `Order #${number} is with Printify as order ${submitted.providerOrderId}.` });
-    }
-    if (submitted.reason === "provider-error" || submitted.reason === "not-connected" || submitted.reason === "no-address") {
-      // Kept on the order (provider_error) for the page to show; the admin can try again.
-      const message = submitted.reason === "provider-error" ? submitted.message : SUBMIT_REFUSED[submitted.reason];
-      return redirectWithToast(back, { type: "error", title: "Printify submission failed", description: message });
-    }
-    return refuse({ message: SUBMIT_REFUSED[submitted.reason], errors: {}, values }, 409);
-  }
-  if (parsed.data.intent === "mark-paid") {
-    if (!(await markPaidByAdmin(order.id))) {
-      return refuse({ message: "This order is already paid, is paid by card, or was cancelled.", errors: {}, values }, 409);
-    }
-    // Paid now: its print-on-demand items go to Printify (a refusal is kept on the order for a retry).
-    const submitted = canSubmitToProvider({ ...order, paidAt: new Date() }) ? await submitOrderToProvider(order.id) : null;
-    const sent = submitted?.ok ? ` Its print-on-demand items are with Printify (order ${submitted.providerOrderId}).` : "";
-    const failed = submitted && !submitted.ok ? " Sending its print-on-demand items to Printify failed: see the order's provider section to retry." : "";
-    return redirectWithToast(back, { type: failed ? "info" : "success", title: "Payment recorded", description: `Order #${number} is marked paid.${sent}${failed}` });
-  }
-  const { status, carrier, trackingNumber, trackingUrl } = parsed.data;
   const change = await changeOrderStatus(order.id, status, status === "shipped" ? { carrier, trackingNumber, trackingUrl } : {});
   if (!change.ok) {
     if (change.reason === "not-found") throw notFound();
