@@ -4,6 +4,7 @@ import { cartItems, events, orderLines, orders, products, productVariants, type 
 import { enqueueNotification } from "~/notifications/outbox.server";
 import type { CheckoutInput } from "~/models/checkout.schema.server";
 import { db } from "~/utils/db.server";
+import { fail, type Fail } from "~/utils/result";
 import { isHttps } from "~/utils/env.server";
 import { sessionSecret } from "~/utils/secret.server";
 import { MAX_CART_LINE_QUANTITY } from "~/models/products";
@@ -26,18 +27,14 @@ export function listPickupEvents(now = new Date()) {
 
 type PlacedLine = { name: string; size: string | null; unitCents: number; quantity: number; fulfillmentType: string };
 
-export type PlaceOrderResult =
-  | { ok: true; orderId: string; totalCents: number; lines: PlacedLine[] }
-  | { ok: false; reason: "empty" }
-  | { ok: false; reason: "unavailable" | "membership" | "changed"; message: string }
-  | { ok: false; reason: "pickup"; message: string };
+/**
+ * Why an order was not placed: an empty cart, items no longer offered (named), a membership line
+ * (paid on its own checkout), a cart that changed under the checkout, or a pickup event that is
+ * no longer upcoming. The words are in app/i18n/messages/shop.ts.
+ */
+export type CheckoutFailure = Fail<"empty" | "membership" | "changed" | "pickup"> | Fail<"unavailable", { names: string[] }>;
 
-export const PICKUP_NOT_UPCOMING = "That event is not an upcoming event any more. Choose another one.";
-const CART_CHANGED = "Your cart changed while you were checking out. Please check the form and place the order again.";
-export const MEMBERSHIP_IN_CART =
-  "Memberships are not paid in the shop's checkout: check out your membership at /join/checkout, or remove it from your cart to check out the rest.";
-const unavailableMessage = (names: string[]) =>
-  `${names.join(", ")} ${names.length === 1 ? "is" : "are"} no longer available. Remove ${names.length === 1 ? "it" : "them"} from your cart to check out.`;
+export type PlaceOrderResult = { ok: true; orderId: string; totalCents: number; lines: PlacedLine[] } | CheckoutFailure;
 
 /**
  * Places one order for everything in a cart, in ONE transaction: the cart's lines are locked (FOR
@@ -86,23 +83,23 @@ export async function placeOrder({
       .where(eq(cartItems.sessionId, cartId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 
-    if (rows.some((row) => row.productId === null)) return { ok: false, reason: "membership", message: MEMBERSHIP_IN_CART } as const;
+    if (rows.some((row) => row.productId === null)) return fail("membership");
     const unavailable = rows.filter((row) => !row.isActive || (row.variantId !== null && row.variantEnabled !== true));
     if (unavailable.length) {
-      return { ok: false, reason: "unavailable", message: unavailableMessage([...new Set(unavailable.map((row) => row.name ?? "An item"))]) } as const;
+      return fail("unavailable", { names: [...new Set(unavailable.map((row) => row.name ?? "An item"))] });
     }
     const needsShipping = rows.some((row) => row.fulfillmentType === "print-on-demand");
     const needsPickup = rows.some((row) => row.fulfillmentType === "event-pickup");
     // The form was checked against the cart as the page saw it; another tab may have changed it since.
     if ((needsShipping && !input.shipping) || (needsPickup && input.pickupEventId === null)) {
-      return { ok: false, reason: "changed", message: CART_CHANGED } as const;
+      return fail("changed");
     }
     if (needsPickup) {
       const [event] = await tx
         .select({ id: events.id })
         .from(events)
         .where(and(eq(events.id, input.pickupEventId!), gt(events.date, now)));
-      if (!event) return { ok: false, reason: "pickup", message: PICKUP_NOT_UPCOMING } as const;
+      if (!event) return fail("pickup");
     }
 
     const lines = rows.map((row) => ({

@@ -1,13 +1,15 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { cartItems, orders, products, subscriptions, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { useMockServer } from "../../../test/msw";
 import { createSignedInMember, type UserValues } from "../../../test/factories";
 import { args, get as getRequest, ORIGIN, post as formPost } from "../../../test/http";
 import { createStripeFake, FAKE_STRIPE_KEY, STRIPE_API, stripeFailures } from "../../../test/mocks/stripe";
 import { memberCartId, mergeCarts } from "~/models/cart.server";
-import { MEMBERSHIP_IN_CART, placeOrder } from "~/models/checkout.server";
+import { placeOrder } from "~/models/checkout.server";
+import { messageFor } from "~/i18n/message-map";
+import { checkoutMessages, MEMBERSHIP_IN_CART } from "~/i18n/messages/shop";
 import { putMembershipInCart } from "~/models/membership-orders.server";
 import { cartCookie } from "~/models/cart-cookie.server";
 import { ALREADY_RENEWS_BY_CARD } from "~/models/membership-plans";
@@ -30,23 +32,20 @@ vi.mock("~/utils/env.server", async (importOriginal) =>
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 const stripe = createStripeFake();
-const server = setupServer(...stripe.handlers);
 /** The raw form bodies the Stripe client posted to /v1/checkout/sessions (subscription fields included). */
 let sessionBodies: Promise<URLSearchParams>[] = [];
+const server = useMockServer(stripe.handlers, () => {
+  stripe.reset();
+  sessionBodies = [];
+  mockEnv.stripe = null;
+});
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
   server.events.on("request:start", ({ request }) => {
     if (request.method === "POST" && request.url === `${STRIPE_API}/v1/checkout/sessions`) {
       sessionBodies.push(request.clone().text().then((text) => new URLSearchParams(text)));
     }
   });
 });
-afterEach(() => {
-  stripe.reset();
-  sessionBodies = [];
-  mockEnv.stripe = null;
-});
-afterAll(() => server.close());
 
 const GUEST_CART = "guest-cart-join";
 const guestCookie = async (cartId = GUEST_CART) => (await cartCookie.serialize(cartId)).split(";")[0];
@@ -203,7 +202,8 @@ describe("the shop's cart and checkout with a membership line", () => {
     const [scarf] = await test.db.insert(products).values({ name: "Scarf", price: "19.99", category: "accessories", fulfillmentType: "event-pickup" }).returning({ id: products.id });
     await test.db.insert(cartItems).values({ sessionId: memberCartId(kim.id), productId: scarf.id, price: "19.99" });
     const placed = await placeOrder({ cartId: memberCartId(kim.id), userId: kim.id, input: { name: "Kim Lee", email: kim.email!, shipping: null, pickupEventId: 1 } as never, paymentMethod: "pay-later" });
-    expect(placed).toEqual({ ok: false, reason: "membership", message: MEMBERSHIP_IN_CART });
+    expect(placed).toEqual({ ok: false, reason: "membership" });
+    expect(!placed.ok && messageFor(checkoutMessages, placed)).toBe(MEMBERSHIP_IN_CART);
     expect(MEMBERSHIP_IN_CART).toContain("/join/checkout");
   });
 });

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cartItems, events, notifications, orderLines, orders, products, productVariants, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { useMockServer } from "../../../test/msw";
 import { args, get, ORIGIN, post as formPost } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { createStripeFake, FAKE_STRIPE_KEY, stripeFailures } from "../../../test/mocks/stripe";
 import { memberCartId } from "~/models/cart.server";
-import { PICKUP_NOT_UPCOMING } from "~/models/checkout.server";
+import { PICKUP_NOT_UPCOMING } from "~/i18n/messages/shop";
 import { cartCookie } from "~/models/cart-cookie.server";
 import { EMAIL_MESSAGE, PICKUP_MESSAGE } from "~/models/checkout.schema.server";
 import { orderNumber } from "~/models/orders";
@@ -27,13 +27,10 @@ vi.mock("~/utils/env.server", async (importOriginal) =>
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 const stripe = createStripeFake();
-const server = setupServer(...stripe.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
+useMockServer(stripe.handlers, () => {
   stripe.reset();
   mockEnv.stripe = null;
 });
-afterAll(() => server.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const GUEST_CART = "guest-cart-1";

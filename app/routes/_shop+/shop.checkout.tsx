@@ -25,6 +25,8 @@ import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { messageFor } from "~/i18n/message-map";
+import { checkoutMessages } from "~/i18n/messages/shop";
 
 export const meta = titled("Checkout");
 
@@ -105,8 +107,8 @@ export async function action({ request }: ActionFunctionArgs) {
       if (placed) return redirect(`/shop/checkout/complete?order=${placed}`, 303);
       return refuse({ form: EMPTY_CART }, values, 400);
     }
-    if (result.reason === "pickup") return refuse({ pickupEventId: result.message }, values, 400);
-    return refuse({ form: result.message }, values, 409);
+    if (result.reason === "pickup") return refuse({ pickupEventId: messageFor(checkoutMessages, result) }, values, 400);
+    return refuse({ form: messageFor(checkoutMessages, result) }, values, 409);
   }
 
   const headers = new Headers({ "Set-Cookie": await rememberCheckoutOrder(request, result.orderId) });
