@@ -28,6 +28,8 @@ import { EmailCodeSchema } from "~/models/email-change.schema";
 import { confirmCode, resendCode, saveProfile } from "~/models/email-change.server";
 import { messageFor } from "~/i18n/message-map";
 import { emailChangeMessages } from "~/i18n/messages/profile";
+import { UNKNOWN_ACTION } from "~/i18n/messages/common";
+import { readIntent } from "~/utils/intent.server";
 import { fullName, isMember } from "~/models/membership";
 import { PROFILE_LOGGED_OUT, PROFILE_LOGIN_DELAY_MS } from "~/utils/messages";
 import { titled } from "~/utils/meta";
@@ -98,7 +100,10 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: "/profile" });
   const formData = await readFormData(request);
-  switch (formData.get("intent")) {
+  const intent = readIntent(formData, ["save-profile", "confirm-email", "resend-email-code", "cancel-email-change", "add-family", "remove-family"]);
+  switch (intent) {
+    case "save-profile":
+      return saveProfileForm(request, user, formData);
     case "confirm-email":
       return confirmEmail(request, user, formData);
     case "resend-email-code":
@@ -109,8 +114,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return addFamily(user, formData);
     case "remove-family":
       return removeFamily(user, formData);
-    default:
-      return saveProfileForm(request, user, formData);
+    case null:
+      return json({ form: "unknown" as const, result: { status: "error" as const, error: { "": [UNKNOWN_ACTION] } } }, { status: 400 });
   }
 }
 
@@ -385,7 +390,7 @@ function ProfileForm({ user }: { user: ProfileUser }) {
         hint="Optional. Leave empty to show your initials."
       />
       <div className="flex gap-3 pt-2">
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" name="intent" value="save-profile" disabled={saving}>
           {saving ? "Saving..." : "Save Changes"}
         </Button>
         <Link to="/profile" className={buttonClass("secondary")} preventScrollReset>
