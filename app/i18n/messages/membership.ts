@@ -1,5 +1,8 @@
 import type { AdminRoleResult, MembershipEditResult } from "~/models/admin-members.server";
+import type { AddFamilyResult } from "~/models/family.server";
 import type { MemberNotFound } from "~/models/membership.server";
+import type { MembershipOrderResult } from "~/models/membership-orders.server";
+import { ALREADY_RENEWS_BY_CARD, LIFETIME_NOTHING_TO_BUY } from "~/models/membership-plans";
 import type { MessageMap } from "~/i18n/message-map";
 
 type Refusal<R> = Extract<R, { ok: false }>;
@@ -9,4 +12,18 @@ export const memberAdminMessages: MessageMap<Refusal<MembershipEditResult> | Ref
   "member-not-found": "Member not found",
   "use-grant-lifetime": "Use Grant lifetime membership to make this member lifetime: it also closes their subscriptions and cancels them at Stripe.",
   "last-admin": "This is the last administrator: grant admin rights to someone else first.",
+};
+
+/** Joining or renewing when there is nothing to buy (/join/checkout answers a 409). */
+export const membershipOrderMessages: MessageMap<Refusal<MembershipOrderResult>> = {
+  lifetime: LIFETIME_NOTHING_TO_BUY,
+  "renews-by-card": ALREADY_RENEWS_BY_CARD,
+};
+
+export const NOT_MEMBER = "Only active members have a household. Renew your membership to add family members.";
+
+/** The profile's household: a family member who could not be added. */
+export const familyMessages: MessageMap<Refusal<AddFamilyResult>> = {
+  "not-member": NOT_MEMBER,
+  limit: ({ max }) => `You can add at most ${max} family members.`,
 };

@@ -29,6 +29,7 @@ import { confirmCode, resendCode, saveProfile } from "~/models/email-change.serv
 import { messageFor } from "~/i18n/message-map";
 import { emailChangeMessages } from "~/i18n/messages/profile";
 import { UNKNOWN_ACTION } from "~/i18n/messages/common";
+import { familyMessages, NOT_MEMBER } from "~/i18n/messages/membership";
 import { readIntent } from "~/utils/intent.server";
 import { fullName, isMember } from "~/models/membership";
 import { PROFILE_LOGGED_OUT, PROFILE_LOGIN_DELAY_MS } from "~/utils/messages";
@@ -180,7 +181,6 @@ async function cancelChange(user: User) {
   });
 }
 
-const NOT_MEMBER = "Only active members have a household. Renew your membership to add family members.";
 
 /** Household: active members only, at most familyMax people, checked again under the row lock. */
 async function addFamily(user: User, formData: FormData) {
@@ -188,9 +188,8 @@ async function addFamily(user: User, formData: FormData) {
   if (submission.status !== "success") return json({ form: "family" as const, result: submission.reply() }, { status: 400 });
   const added = await addFamilyMember(user.id, submission.value, { max: familyMax });
   if (!added.ok) {
-    const message = added.reason === "limit" ? `You can add at most ${added.max} family members.` : NOT_MEMBER;
     return json(
-      { form: "family" as const, result: submission.reply({ formErrors: [message] }) },
+      { form: "family" as const, result: submission.reply({ formErrors: [messageFor(familyMessages, added)] }) },
       { status: added.reason === "limit" ? 409 : 403 },
     );
   }

@@ -16,6 +16,8 @@ import { centsToDecimal, formatPrice } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { isLifetime, membershipStatusLabel } from "~/models/membership";
 import { ALREADY_RENEWS_BY_CARD, isMembershipTierId, LIFETIME_NOTHING_TO_BUY, membershipTier, type MembershipTier } from "~/models/membership-plans";
+import { messageFor } from "~/i18n/message-map";
+import { membershipOrderMessages } from "~/i18n/messages/membership";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -73,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const placed = await placeMembershipOrder({ userId: user.id, tierId: tier.id, paymentMethod: stripeConfig ? "stripe" : "pay-later" });
   if (!placed.ok) {
-    return json({ message: placed.reason === "lifetime" ? LIFETIME_NOTHING_TO_BUY : ALREADY_RENEWS_BY_CARD }, { status: 409, headers: PRIVATE });
+    return json({ message: messageFor(membershipOrderMessages, placed) }, { status: 409, headers: PRIVATE });
   }
   const complete = `/join/checkout/complete?order=${placed.orderId}`;
   if (!stripeConfig) {
