@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_EMAIL_PREFERENCES, integrationStatus, notifications, users } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
+import { useMockServer } from "../../test/msw";
 import { createMember, type UserValues } from "../../test/factories";
 import { createMailchimpFake, FAKE_MAILCHIMP_KEY } from "../../test/mocks/mailchimp";
 import { deleteAccount } from "~/models/account-deletion.server";
@@ -20,7 +20,7 @@ vi.mock("~/utils/env.server", async (importOriginal) => {
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 const fake = createMailchimpFake();
-const server = setupServer(...fake.handlers);
+useMockServer(fake.handlers);
 // Queued rows are due from the database's now(): the sweeps run a minute ahead of the wall clock.
 const NOW = new Date(Date.now() + 60_000);
 const EMAIL = "Chimp.Fan@Example.com";
@@ -30,8 +30,6 @@ const NEW_EMAIL = "new.chimp@example.com";
 const NEW_HASH = createHash("md5").update(NEW_EMAIL).digest("hex");
 const SECRET = "test-secret-for-email-change-codes";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
 beforeEach(() => fake.reset());
 
 const noMail = vi.fn(async () => {});

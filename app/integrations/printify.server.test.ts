@@ -1,13 +1,10 @@
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPrintifyFake, fakePrintifyConfig, printifyHandlers, tooManyRequests, unauthenticated } from "../../test/mocks/printify";
 import { createOrder, getProduct, listProducts, PrintifyError, printifyRequest, retryAfterMs } from "./printify.server";
+import { useMockServer } from "../../test/msw";
 
 const fake = createPrintifyFake();
-const server = setupServer(...printifyHandlers(fake));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => fake.reset());
-afterAll(() => server.close());
+useMockServer(printifyHandlers(fake), () => fake.reset());
 
 /** Records the waits instead of sleeping. */
 function recordingSleep() {

@@ -1,18 +1,15 @@
 import { asc, eq } from "drizzle-orm";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cartItems, productImages, products, productVariants } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { PrintifyError } from "../integrations/printify.server";
 import { createPrintifyFake, fakePrintifyConfig, printifyHandlers, tooManyRequests, unauthenticated } from "../../test/mocks/printify";
 import { describeSyncCounts, getPrintifyStatus, hasSyncedCatalog, runCatalogSync, syncProviderCatalog } from "./catalog-sync.server";
+import { useMockServer } from "../../test/msw";
 
 const test = useTestDatabase();
 const fake = createPrintifyFake();
-const server = setupServer(...printifyHandlers(fake));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => fake.reset());
-afterAll(() => server.close());
+useMockServer(printifyHandlers(fake), () => fake.reset());
 
 const TEE = "65a1f0c2e4b7d93a1c2e4f60";
 const BEANIE = "65a1f0c2e4b7d93a1c2e4f62";

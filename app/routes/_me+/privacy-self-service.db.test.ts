@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   billingHistory,
   cartItems,
@@ -23,6 +22,7 @@ import {
 } from "../../../db/schema";
 import { queryRows } from "../../../db/client";
 import { useTestDatabase } from "../../../test/db";
+import { useMockServer } from "../../../test/msw";
 import { createMember, type UserValues } from "../../../test/factories";
 import { args, get, ORIGIN, post as formPost, settle } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
@@ -52,13 +52,10 @@ const OTHER_EMAIL = "stays@example.com";
 const DAY = 24 * 3_600_000;
 
 const stripe = createStripeBillingFake();
-const stripeServer = setupServer(...stripe.handlers);
-beforeAll(() => stripeServer.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
+const stripeServer = useMockServer(stripe.handlers, () => {
   stripe.reset();
   stripeServer.resetHandlers();
 });
-afterAll(() => stripeServer.close());
 
 beforeEach(() => vi.restoreAllMocks());
 

@@ -3,7 +3,7 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { ORIGIN } from "../../../test/http";
+import { ORIGIN, settle } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { fakePrintifyConfig } from "../../../test/mocks/printify";
 import { FAKE_STRIPE_KEY, STRIPE_API } from "../../../test/mocks/stripe";
@@ -58,14 +58,7 @@ afterAll(async () => {
 const line = async (name: string, configured = EVERYTHING) =>
   integrationLines(configured, await listIntegrationStatus(), TZ).find((entry) => entry.name === name)!;
 
-async function call<T>(run: () => Promise<T>) {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
+const call = settle;
 
 describe("the Integration Status card", () => {
   it("says 'Not configured' for every service that is not set up, even after calls", async () => {

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { orderLines, orders } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createSignedInMember } from "../../../test/factories";
@@ -8,6 +7,7 @@ import { ORIGIN } from "../../../test/http";
 import { createPrintifyFake, printifyErrorBody, printifyHandlers } from "../../../test/mocks/printify";
 import { submitOrderToProvider } from "~/models/pod-orders.server";
 import { action, loader } from "./orders.$orderId";
+import { useMockServer } from "../../../test/msw";
 
 vi.mock("~/utils/env.server", async (importOriginal) => {
   const { envWith, FAKE_PRINTIFY } = await import("../../../test/env");
@@ -17,10 +17,7 @@ vi.mock("~/utils/env.server", async (importOriginal) => {
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 const printify = createPrintifyFake();
-const server = setupServer(...printifyHandlers(printify));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => printify.reset());
-afterAll(() => server.close());
+useMockServer(printifyHandlers(printify), () => printify.reset());
 
 const ADDRESS = { firstName: "Sam", lastName: "Fan", address1: "1 Stadium Way", address2: null, city: "Portland", region: "OR", zip: "97201", country: "US", phone: null };
 

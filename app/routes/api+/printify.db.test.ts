@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { products } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { useMockServer } from "../../../test/msw";
 import { createSignedInMember } from "../../../test/factories";
 import { args, ORIGIN } from "../../../test/http";
 import { createPrintifyFake, fakePrintifyConfig, printifyHandlers, unauthenticated } from "../../../test/mocks/printify";
@@ -26,13 +26,10 @@ vi.mock("~/utils/env.server", async (importOriginal) =>
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 const fake = createPrintifyFake();
-const server = setupServer(...printifyHandlers(fake));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+useMockServer(printifyHandlers(fake), () => fake.reset());
 beforeEach(() => {
   env.printify = fakePrintifyConfig;
 });
-afterEach(() => fake.reset());
-afterAll(() => server.close());
 
 const TEE = "65a1f0c2e4b7d93a1c2e4f60";
 const HIDDEN = "65a1f0c2e4b7d93a1c2e4f70";

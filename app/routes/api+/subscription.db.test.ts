@@ -1,5 +1,4 @@
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { billingHistory, subscriptions } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createSignedInMember, type UserValues } from "../../../test/factories";
@@ -11,6 +10,7 @@ import { getToast } from "~/utils/toast.server";
 import { loader as billingLoader } from "./billing-history";
 import { loader as subscriptionLoader } from "./subscription";
 import { action as portalAction, loader as portalLoader } from "../_me+/profile_.payment-method";
+import { useMockServer } from "../../../test/msw";
 
 vi.mock("~/utils/env.server", async (importOriginal) => {
   const { envWith, FAKE_STRIPE } = await import("../../../test/env");
@@ -20,10 +20,7 @@ vi.mock("~/utils/env.server", async (importOriginal) => {
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 const stripe = createStripeBillingFake();
-const server = setupServer(...stripe.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => stripe.reset());
-afterAll(() => server.close());
+useMockServer(stripe.handlers, () => stripe.reset());
 
 function request(path: string, { method = "GET", cookie, origin = ORIGIN }: { method?: string; cookie?: string; origin?: string } = {}) {
   const headers: Record<string, string> = { Origin: origin };

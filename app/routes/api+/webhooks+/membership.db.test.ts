@@ -1,6 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { billingHistory, membershipChanges, notifications, orders, subscriptions, users, webhookEvents } from "../../../../db/schema";
 import { useTestDatabase } from "../../../../test/db";
 import {
@@ -15,6 +14,7 @@ import {
 import { ORIGIN } from "../../../../test/http";
 import type * as EnvModule from "~/utils/env.server";
 import { action as stripeWebhook } from "./stripe";
+import { useMockServer } from "../../../../test/msw";
 
 // Mailchimp is off unless a test turns it on (then a membership change only queues the sync).
 const mailchimp = vi.hoisted(() => ({ config: null as null | typeof EnvModule.mailchimpConfig }));
@@ -31,10 +31,7 @@ vi.mock("~/utils/env.server", async (importOriginal) => {
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 const stripe = createStripeBillingFake();
-const server = setupServer(...stripe.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => stripe.reset());
-afterAll(() => server.close());
+useMockServer(stripe.handlers, () => stripe.reset());
 
 const PERIOD_START = new Date("2026-11-21T10:00:00Z");
 const PERIOD_END = new Date("2027-11-21T10:00:00Z");

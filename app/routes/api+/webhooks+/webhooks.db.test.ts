@@ -1,8 +1,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { setupServer } from "msw/node";
 import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notifications, orderLines, orders, webhookEvents } from "../../../../db/schema";
 import { useTestDatabase } from "../../../../test/db";
 import { args, ORIGIN } from "../../../../test/http";
@@ -12,6 +11,7 @@ import { submitOrderToProvider } from "~/models/pod-orders.server";
 import { orderNumber } from "~/models/orders";
 import { action as printifyWebhook } from "./printify";
 import { action as stripeWebhook } from "./stripe";
+import { useMockServer } from "../../../../test/msw";
 
 const PRINTIFY_SECRET = "printify-webhook-secret";
 vi.mock("~/utils/env.server", async (importOriginal) => {
@@ -22,10 +22,7 @@ vi.mock("~/utils/env.server", async (importOriginal) => {
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 const printify = createPrintifyFake();
-const server = setupServer(...printifyHandlers(printify));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => printify.reset());
-afterAll(() => server.close());
+useMockServer(printifyHandlers(printify), () => printify.reset());
 
 const stripe = new Stripe(FAKE_STRIPE_KEY);
 
