@@ -5,7 +5,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PRIVACY_SETTINGS, events, ticketListings } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { createListing, createSignedInMember, type UserValues } from "../../../test/factories";
+import { DAY, later } from "../../../test/time";
+import { createListing, createSignedInMember, type SignedIn as Person, type UserValues } from "../../../test/factories";
 import { args, get as getRequest, post } from "../../../test/http";
 import { loader as listingLoader } from "./tickets.$listingId._index";
 import { action as closeAction } from "./tickets.$listingId.close";
@@ -15,12 +16,6 @@ import { action as newAction } from "./tickets.new";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-const later = (ms: number) => new Date(Date.now() + ms);
-
-type Person = { id: string; cookie: string };
-
 const person = (email: string, values: UserValues = {}): Promise<Person> => createSignedInMember({ email, ...values });
 
 const listing = createListing;

@@ -3,19 +3,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PRIVACY_SETTINGS, notifications, ticketListings } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { createEvent, createListing, createSignedInMember, type EventValues, type UserValues } from "../../../test/factories";
+import { DAY, HOUR, later } from "../../../test/time";
+import { createEvent, createListing, createSignedInMember, type SignedIn as Person, type EventValues, type UserValues } from "../../../test/factories";
 import { args, apiRequest as request } from "../../../test/http";
 import { action as listAction, loader as listLoader } from "./ticket-listings";
 import { action as itemAction, loader as itemLoader } from "./ticket-listings.$id";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-const later = (ms: number) => new Date(Date.now() + ms);
-
-type Person = { id: string; cookie: string };
-
 const person = (email: string, values: UserValues = {}): Promise<Person> => createSignedInMember({ email, ...values });
 
 const match = (values: EventValues = {}) => createEvent({ title: "Roadies FC vs Harbour United", date: later(10 * DAY), isHomeMatch: true, ...values });
