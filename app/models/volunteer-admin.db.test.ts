@@ -178,7 +178,7 @@ describe("cancelOpportunity", () => {
     await signup(d, id, "completed");
     await signup(e, other, "confirmed");
 
-    expect(await cancelOpportunity(id)).toEqual({ status: "cancelled", notified: 2 });
+    expect(await cancelOpportunity(id)).toEqual({ ok: true, notified: 2 });
     expect((await row(id)).isActive).toBe(false);
     expect((await row(other)).isActive).toBe(true);
     const queued = await test.db
@@ -192,8 +192,8 @@ describe("cancelOpportunity", () => {
     // The signups stay, so the roster still shows who was on it.
     expect(await statusOf(confirmedId)).toBe("confirmed");
 
-    expect(await cancelOpportunity(id)).toEqual({ status: "already-cancelled" });
-    expect(await cancelOpportunity(9999)).toEqual({ status: "not-found" });
+    expect(await cancelOpportunity(id)).toEqual({ ok: false, reason: "already-cancelled" });
+    expect(await cancelOpportunity(9999)).toEqual({ ok: false, reason: "opportunity-not-found" });
     expect(await test.db.select({ id: notifications.id }).from(notifications)).toHaveLength(2);
   });
 });

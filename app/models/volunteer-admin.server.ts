@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
-import { fail, ok, type Fail } from "~/utils/result";
+import { fail, ok, type Fail, type Ok } from "~/utils/result";
 import type { VolunteerOpportunityInput } from "~/models/volunteer.schema";
 import { opportunityColumns, promoteFromWaitlist, SPOT_HOLDING_STATUSES } from "./volunteer.server";
 
@@ -62,10 +62,10 @@ export async function updateOpportunity(id: number, input: VolunteerOpportunityI
  * Cancels the opportunity (is_active false: it leaves /volunteer and the sign-up form refuses it)
  * and queues the 'shift-cancelled' mail to every confirmed or waitlisted volunteer, in one
  * transaction: both happen or neither. The signups are kept, so the roster still shows who was
- * signed up. "not-found" / "already-cancelled" change nothing.
+ * signed up. Refused (opportunity-not-found, already-cancelled) it changes nothing.
  */
-export async function cancelOpportunity(id: number): Promise<{ status: "cancelled"; notified: number } | { status: "not-found" } | { status: "already-cancelled" }> {
-  return db.transaction(async (tx) => {
+export async function cancelOpportunity(id: number): Promise<Ok<{ notified: number }> | Fail<"opportunity-not-found" | "already-cancelled">> {
+  return db.transaction(async (tx): Promise<Ok<{ notified: number }> | Fail<"opportunity-not-found" | "already-cancelled">> => {
     const [row] = await tx
       .update(volunteerOpportunities)
       .set({ isActive: false, updatedAt: new Date() })
@@ -73,7 +73,7 @@ export async function cancelOpportunity(id: number): Promise<{ status: "cancelle
       .returning({ id: volunteerOpportunities.id });
     if (!row) {
       const [exists] = await tx.select({ id: volunteerOpportunities.id }).from(volunteerOpportunities).where(eq(volunteerOpportunities.id, id));
-      return exists ? { status: "already-cancelled" as const } : { status: "not-found" as const };
+      return fail(exists ? "already-cancelled" : "opportunity-not-found");
     }
     const signups = await tx
       .select({ id: volunteerSignups.id, userId: volunteerSignups.userId })
@@ -85,7 +85,7 @@ export async function cancelOpportunity(id: number): Promise<{ status: "cancelle
         tx,
       );
     }
-    return { status: "cancelled" as const, notified: signups.length };
+    return ok({ notified: signups.length });
   });
 }
 

@@ -29,8 +29,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   await requireAdmin(request);
   const result = await cancelOpportunity(idParam(params.opportunityId));
-  if (result.status === "not-found") throw new Response("Volunteer opportunity not found", { status: 404 });
-  if (result.status === "already-cancelled") {
+  if (!result.ok && result.reason === "opportunity-not-found") throw new Response("Volunteer opportunity not found", { status: 404 });
+  if (!result.ok) {
     return redirectWithToast("/admin/volunteer", { type: "info", title: "Already cancelled", description: "This opportunity was already cancelled; nobody was emailed again." });
   }
   return redirectWithToast("/admin/volunteer", {
