@@ -24,3 +24,29 @@ export const FAKE_STRIPE = { secretKey: "sk_test_fake_0123456789", webhookSecret
 export const FAKE_PRINTIFY = { token: "fake-printify-token", shopId: "123456", apiUrl: "https://api.printify.test", webhookSecret: "printify-webhook-secret" };
 
 export { fakeMailchimpConfig as FAKE_MAILCHIMP } from "./mocks/mailchimp";
+
+type Env = typeof EnvModule;
+
+/** The configs a test switches between cases (each starts off: null, as without its env vars). */
+export const envSwitches: { stripe: Env["stripeConfig"]; printify: Env["printifyConfig"]; mailchimp: Env["mailchimpConfig"] } = {
+  stripe: null,
+  printify: null,
+  mailchimp: null,
+};
+
+/**
+ * The env module with the named configs read from envSwitches at each use, so a test sets
+ * `envSwitches.stripe = …` for one case and back to null after it:
+ *
+ *   vi.mock("~/utils/env.server", async (importOriginal) => (await import("../../test/env")).switchableEnv(importOriginal, "stripe"));
+ */
+export function switchableEnv(importOriginal: <T>() => Promise<T>, ...names: (keyof typeof envSwitches)[]): Promise<Env> {
+  const getters = {
+    stripe: { get: () => envSwitches.stripe, key: "stripeConfig" },
+    printify: { get: () => envSwitches.printify, key: "printifyConfig" },
+    mailchimp: { get: () => envSwitches.mailchimp, key: "mailchimpConfig" },
+  } as const;
+  const overrides = {};
+  for (const name of names) Object.defineProperty(overrides, getters[name].key, { get: getters[name].get, enumerable: true });
+  return envWith(importOriginal, overrides);
+}

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { cartItems, orders, products, subscriptions, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { envSwitches as mockEnv } from "../../../test/env";
 import { useMockServer } from "../../../test/msw";
 import { createSignedInMember, type UserValues } from "../../../test/factories";
 import { args, get as getRequest, ORIGIN, post as formPost } from "../../../test/http";
@@ -20,14 +21,8 @@ import { loader as completeLoader } from "./join_.checkout_.complete";
 import { loader as cartLoader } from "../_shop+/shop.cart";
 import { loader as shopCheckoutLoader } from "../_shop+/shop.checkout";
 
-const mockEnv = vi.hoisted(() => ({ stripe: null as null | { secretKey: string; webhookSecret: string | null } }));
-vi.mock("~/utils/env.server", async (importOriginal) =>
-  (await import("../../../test/env")).envWith(importOriginal, {
-    get stripeConfig() {
-      return mockEnv.stripe;
-    },
-  }),
-);
+// Stripe is off unless a case switches it on (mockEnv.stripe).
+vi.mock("~/utils/env.server", async (importOriginal) => (await import("../../../test/env")).switchableEnv(importOriginal, "stripe"));
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { cartItems, events, notifications, orderLines, orders, products, productVariants, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { envSwitches as mockEnv } from "../../../test/env";
 import { useMockServer } from "../../../test/msw";
 import { args, get, ORIGIN, post as formPost } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
@@ -15,14 +16,8 @@ import { contentSecurityPolicy } from "~/utils/security.server";
 import { action, EMPTY_CART, loader, PAYMENT_NOT_STARTED } from "./shop.checkout";
 import { action as completeAction, loader as completeLoader, NOTHING_TO_PAY, PAYMENT_ALREADY_MADE, PAYMENT_LINK_EXPIRED } from "./shop.checkout_.complete";
 
-const mockEnv = vi.hoisted(() => ({ stripe: null as null | { secretKey: string; webhookSecret: string | null } }));
-vi.mock("~/utils/env.server", async (importOriginal) =>
-  (await import("../../../test/env")).envWith(importOriginal, {
-    get stripeConfig() {
-      return mockEnv.stripe;
-    },
-  }),
-);
+// Stripe is off unless a case switches it on (mockEnv.stripe).
+vi.mock("~/utils/env.server", async (importOriginal) => (await import("../../../test/env")).switchableEnv(importOriginal, "stripe"));
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();

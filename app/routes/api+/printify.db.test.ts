@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { products } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
+import { envSwitches as env } from "../../../test/env";
 import { useMockServer } from "../../../test/msw";
 import { createSignedInMember } from "../../../test/factories";
 import { args, ORIGIN } from "../../../test/http";
 import { createPrintifyFake, fakePrintifyConfig, printifyHandlers, unauthenticated } from "../../../test/mocks/printify";
-import type { PrintifyConfig } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 import { action as syncFormAction, loader as syncFormLoader } from "../admin+/products.sync";
 import { action as generateAction, loader as generateLoader } from "./admin.generate-printify-pages";
@@ -14,14 +14,7 @@ import { loader as itemLoader } from "./printify.products.$id";
 import { loader as listLoader } from "./printify.products";
 
 // The routes read printifyConfig from the environment module: each test chooses it.
-const env = vi.hoisted(() => ({ printify: null as PrintifyConfig | null }));
-vi.mock("~/utils/env.server", async (importOriginal) =>
-  (await import("../../../test/env")).envWith(importOriginal, {
-    get printifyConfig() {
-      return env.printify;
-    },
-  }),
-);
+vi.mock("~/utils/env.server", async (importOriginal) => (await import("../../../test/env")).switchableEnv(importOriginal, "printify"));
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
