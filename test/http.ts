@@ -6,9 +6,11 @@ import { getToast } from "../app/utils/toast.server";
  */
 export const ORIGIN = process.env.APP_URL ?? "http://localhost:3000";
 
-export type RequestOptions = { cookie?: string; headers?: Record<string, string> };
+/** The member's `Cookie` header value alone, or it with more headers. */
+export type RequestOptions = string | { cookie?: string; headers?: Record<string, string> };
 
-function headersOf({ cookie, headers }: RequestOptions, extra: Record<string, string> = {}) {
+function headersOf(options: RequestOptions, extra: Record<string, string> = {}) {
+  const { cookie, headers } = typeof options === "string" ? { cookie: options, headers: {} } : options;
   return { ...extra, ...(cookie ? { Cookie: cookie } : {}), ...headers };
 }
 
@@ -18,15 +20,15 @@ export function get(path: string, options: RequestOptions = {}): Request {
 }
 
 /** A same-origin form POST (the fields URL-encoded, as a <form> without files sends them). */
-export function post(path: string, fields: Record<string, string> | URLSearchParams | FormData, options: RequestOptions & { method?: string } = {}): Request {
+export function post(path: string, fields: Record<string, string> | URLSearchParams | FormData, options: RequestOptions = {}): Request {
   const body = fields instanceof FormData || fields instanceof URLSearchParams ? fields : new URLSearchParams(fields);
-  return new Request(`${ORIGIN}${path}`, { method: options.method ?? "POST", headers: headersOf(options, { Origin: ORIGIN }), body });
+  return new Request(`${ORIGIN}${path}`, { method: "POST", headers: headersOf(options, { Origin: ORIGIN }), body });
 }
 
 /** A same-origin JSON request (POST unless a method is given); a string body is sent as it is. */
 export function sendJson(path: string, body: unknown, options: RequestOptions & { method?: string } = {}): Request {
   return new Request(`${ORIGIN}${path}`, {
-    method: options.method ?? "POST",
+    method: (typeof options === "string" ? undefined : options.method) ?? "POST",
     headers: headersOf(options, { Origin: ORIGIN, "Content-Type": "application/json" }),
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
@@ -68,6 +70,9 @@ export function settle(answer: unknown): Promise<Response> {
     },
   );
 }
+
+/** What a loader or action threw (a redirect, a 403…), or null when it answered without throwing. */
+export const thrown = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Response);
 
 /** The toast a response flashes through its Set-Cookie, or null when it sets none. */
 export async function readToast(response: Response) {

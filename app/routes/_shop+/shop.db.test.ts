@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { cartItems, products, productImages, productVariants } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createProduct, type ProductValues } from "../../../test/factories";
-import { args, get as getRequest, post as postRequest } from "../../../test/http";
+import { args, get, post, thrown } from "../../../test/http";
 import { sanitizeProductHtml } from "~/utils/sanitize.server";
 import { cartCookie } from "~/models/cart-cookie.server";
 import ProductPage, { action as productAction, loader as productLoader } from "./shop.$productId";
@@ -14,9 +14,6 @@ import { loader as shopLoader } from "./shop._index";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const get = (path: string) => getRequest(path);
-const post = (path: string, fields: Record<string, string>, cookie?: string) => postRequest(path, fields, { cookie });
-const thrown = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Response);
 
 const product = (values: ProductValues = {}) => createProduct({ category: "accessories", fulfillmentType: "event-pickup", ...values });
 

@@ -7,7 +7,7 @@ import { DEFAULT_PRIVACY_SETTINGS, events, ticketListings } from "../../../db/sc
 import { useTestDatabase } from "../../../test/db";
 import { DAY, later } from "../../../test/time";
 import { createListing, createSignedInMember, type SignedIn as Person, type UserValues } from "../../../test/factories";
-import { args, get as getRequest, post } from "../../../test/http";
+import { args, get, post } from "../../../test/http";
 import { loader as listingLoader } from "./tickets.$listingId._index";
 import { action as closeAction } from "./tickets.$listingId.close";
 import { action as editAction, loader as editLoader } from "./tickets.$listingId.edit";
@@ -25,7 +25,6 @@ async function stored(id: number) {
   return row;
 }
 
-const get = (path: string, cookie?: string) => getRequest(path, { cookie });
 const form = (path: string, fields: Record<string, string>, cookie?: string) => post(path, fields, { cookie });
 
 /** A thrown Response (redirects, 404s) is the answer too. */

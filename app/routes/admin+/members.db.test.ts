@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { billingHistory, membershipChanges, notifications, orders, subscriptions, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createSignedInMember, type UserValues } from "../../../test/factories";
-import { args, get as getRequest, post as postRequest } from "../../../test/http";
+import { args, get, post, thrown } from "../../../test/http";
 import { setAdminRole } from "~/models/admin-members.server";
 import { branding } from "~/utils/branding.server";
 import { formatDate } from "~/utils/dates";
@@ -20,9 +20,6 @@ vi.mock("~/utils/env.server", async (importOriginal) => {
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 const person = (email: string, values: UserValues = {}) => createSignedInMember({ email, ...values });
-const get = (path: string, cookie?: string) => getRequest(path, { cookie });
-const post = (path: string, fields: Record<string, string>, cookie?: string) => postRequest(path, fields, { cookie });
-const thrown = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Response);
 const member = async (id: string) => (await test.db.select().from(users).where(eq(users.id, id)))[0];
 const changes = (id: string) => test.db.select().from(membershipChanges).where(eq(membershipChanges.userId, id)).orderBy(asc(membershipChanges.id));
 const KEY = "0b8f5c52-4f0e-4c55-9d0a-1f2e3d4c5b6a";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { notifications, orders } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createEvent, createOrder, createSignedInMember, type OrderLineValues, type OrderValues } from "../../../test/factories";
-import { args, get as getRequest, post as postRequest } from "../../../test/http";
+import { args, get, post, thrown } from "../../../test/http";
 import { markCollected } from "~/models/admin-orders.server";
 import { loader as listLoader } from "./orders._index";
 import { action as orderAction, loader as orderLoader } from "./orders.$orderId";
@@ -15,9 +15,6 @@ const test = useTestDatabase();
 const person = (email: string, isAdmin = false) => createSignedInMember({ email, isAdmin });
 const event = (title: string, date = "2030-03-01T19:00:00Z") => createEvent({ title, date: new Date(date) });
 const order = (values: OrderValues = {}, lines: OrderLineValues[] = [{ name: "Scarf", quantity: 1 }]) => createOrder(values, lines);
-const get = (path: string, cookie?: string) => getRequest(path, { cookie });
-const post = (path: string, fields: Record<string, string>, cookie?: string) => postRequest(path, fields, { cookie });
-const thrown = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Response);
 const stored = async (id: string) => (await test.db.select().from(orders).where(eq(orders.id, id)))[0];
 const mails = () => test.db.select({ kind: notifications.kind, subjectKey: notifications.subjectKey }).from(notifications).orderBy(asc(notifications.id));
 

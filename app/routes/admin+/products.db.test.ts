@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { products } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createProduct, createSignedInMember } from "../../../test/factories";
-import { args, get as getRequest, post as postRequest, sendJson, settle } from "../../../test/http";
+import { args, get, post, sendJson, settle } from "../../../test/http";
 import { action as editAction, loader as editLoader } from "./products.$productId.edit";
 import { action as listAction, loader as listLoader } from "./products._index";
 import { action as newAction, loader as newLoader } from "./products.new";
@@ -11,8 +11,6 @@ import { action as apiAction, loader as apiLoader } from "../api+/products";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const get = (path: string, cookie?: string) => getRequest(path, { cookie });
-const post = (path: string, fields: Record<string, string>, cookie?: string) => postRequest(path, fields, { cookie });
 const postJson = (body: unknown, cookie?: string) => sendJson("/api/products", JSON.stringify(body), { cookie });
 const thrown = settle;
 const person = async (email: string, isAdmin = false) => (await createSignedInMember({ email, firstName: "Sam", isAdmin })).cookie;

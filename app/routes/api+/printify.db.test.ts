@@ -5,7 +5,7 @@ import { useTestDatabase } from "../../../test/db";
 import { envSwitches as env } from "../../../test/env";
 import { useMockServer } from "../../../test/msw";
 import { createSignedInMember } from "../../../test/factories";
-import { args, ORIGIN } from "../../../test/http";
+import { args, get, ORIGIN } from "../../../test/http";
 import { createPrintifyFake, fakePrintifyConfig, printifyHandlers, unauthenticated } from "../../../test/mocks/printify";
 import { getToast } from "~/utils/toast.server";
 import { action as syncFormAction, loader as syncFormLoader } from "../admin+/products.sync";
@@ -28,7 +28,6 @@ const TEE = "65a1f0c2e4b7d93a1c2e4f60";
 const HIDDEN = "65a1f0c2e4b7d93a1c2e4f70";
 
 const person = async (email: string, isAdmin = false) => (await createSignedInMember({ email, firstName: "Sam", isAdmin })).cookie;
-const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 const post = (path: string, cookie?: string) =>
   new Request(`${ORIGIN}${path}`, {
     method: "POST",
