@@ -14,9 +14,9 @@ import {
   listUpcomingEvents,
   rsvpToEvent,
 } from "./events.server";
+import { HOUR } from "../../test/time";
 
 const test = useTestDatabase();
-const HOUR = 60 * 60 * 1000;
 
 const makeUsers = (n: number, prefix = "fan") => createMembers(Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@example.org`, firstName: `Fan${i}`, lastName: null })));
 const makeEvent = (date: Date, title = "Riverside FC vs Rivals FC") => createEvent({ title, date, location: "Riverside Stadium", isHomeMatch: true });
@@ -26,7 +26,6 @@ async function counts(eventId: number) {
   const [{ attendeeCount }] = await test.db.select({ attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, eventId));
   return { rows: Number(rows), attendeeCount };
 }
-
 
 describe("RSVP", () => {
   it("keeps attendee_count equal to the rows: 50 members at once plus 10 concurrent repeats", async () => {

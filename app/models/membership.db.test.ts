@@ -6,11 +6,10 @@ import { createMember, type UserValues } from "../../test/factories";
 import { runMembershipSweep } from "~/notifications/membership-sweep.server";
 import { notificationKinds } from "~/notifications/registry.server";
 import { addMonths, grantLifetimeMembership, recordMembershipPayment } from "./membership.server";
+import { DAY } from "../../test/time";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-
-const DAY = 24 * 60 * 60 * 1000;
 
 const member = (values: UserValues = {}) => createMember({ email: `fan${Math.random().toString(36).slice(2)}@example.org`, firstName: "Fan", lastName: "One", ...values });
 

@@ -20,12 +20,10 @@ import {
 } from "./tickets.server";
 import { messageFor } from "~/i18n/message-map";
 import { listingMessages } from "~/i18n/messages/tickets";
+import { DAY, HOUR, later } from "../../test/time";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-const later = (ms: number) => new Date(Date.now() + ms);
 
 const member = (email: string, values: UserValues = {}) => createMember({ email, ...values });
 const match = (values: EventValues = {}) => createEvent({ title: "Roadies FC vs Harbour United", date: later(10 * DAY), isHomeMatch: true, ...values });

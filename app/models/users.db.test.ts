@@ -5,10 +5,10 @@ import { useTestDatabase } from "../../test/db";
 import { createMember, type UserValues } from "../../test/factories";
 import { confirmEmailChange, updateProfile } from "./profile.server";
 import { findOrCreateEmailUser, getAdminStats, setAdminByEmail, upsertOidcUser, type OidcProfile } from "./users.server";
+import { DAY } from "../../test/time";
 
 const test = useTestDatabase();
 
-const DAY = 24 * 60 * 60 * 1000;
 const SECRET = "users-test-secret";
 
 function claims(overrides: Partial<OidcProfile> = {}): OidcProfile {

@@ -18,11 +18,11 @@ import { cancelSignup, signUpForShift } from "./volunteer.server";
 import { messageFor } from "~/i18n/message-map";
 import { opportunityMessages } from "~/i18n/messages/volunteer";
 import { volunteerOpportunitySchema, type VolunteerOpportunityInput } from "~/models/volunteer.schema";
+import { DAY } from "../../test/time";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 
-const DAY = 24 * 60 * 60 * 1000;
 const TZ = "America/Los_Angeles";
 
 function input(overrides: Record<string, unknown> = {}): VolunteerOpportunityInput {

@@ -6,11 +6,10 @@ import { createMembers, createOpportunity } from "../../test/factories";
 import { cancelSignup, listSignupsForUser, listUpcomingOpportunities, signUpForShift } from "./volunteer.server";
 import { messageFor } from "~/i18n/message-map";
 import { cancelMessages } from "~/i18n/messages/volunteer";
+import { DAY, HOUR } from "../../test/time";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-
-const HOUR = 60 * 60 * 1000;
 
 /** A sign-up the test expects to go through: its signup, or the test fails with the reason. */
 async function signedUp(...args: Parameters<typeof signUpForShift>) {
@@ -18,7 +17,6 @@ async function signedUp(...args: Parameters<typeof signUpForShift>) {
   if (!result.ok) throw new Error(`sign-up refused: ${result.reason}`);
   return result;
 }
-const DAY = 24 * HOUR;
 
 const members = (n: number, prefix = "fan") => createMembers(Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@example.com`, firstName: "Fan", lastName: String(i) })));
 const opportunity = ({ spotsNeeded = 10, date = new Date(Date.now() + 7 * DAY), contactInfo = "Sam, matchday@example.org", isActive = true } = {}) =>

@@ -4,13 +4,12 @@ import { volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { createMember, createOpportunity } from "../../test/factories";
 import { cancelSignup, listSignupsForUser } from "./volunteer.server";
+import { DAY } from "../../test/time";
 
 const cancelVolunteerSignup = async (userId: string, signupId: number, now?: Date) => (await cancelSignup(userId, signupId, now)).ok;
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-
-const DAY = 24 * 60 * 60 * 1000;
 
 const member = (email: string) => createMember({ email, firstName: "Test", lastName: "Member" });
 const shift = (date: Date, spotsAssigned = 3) => createOpportunity({ title: "Match day setup", date, spotsAssigned });

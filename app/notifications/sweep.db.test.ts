@@ -8,10 +8,10 @@ import { createMember, createOpportunity, type OpportunityValues } from "../../t
 import type { Mail } from "./kind.server";
 import { enqueueNotification } from "./outbox.server";
 import { MAX_ATTEMPTS, runNotificationSweep } from "./sweep.server";
+import { HOUR } from "../../test/time";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const HOUR = 60 * 60 * 1000;
 // 10 AM in the group's zone (America/Los_Angeles, PDT); a shift 20 h later starts at 6 AM the next day.
 const NOW = new Date("2026-10-03T17:00:00Z");
 

@@ -7,10 +7,9 @@ import { purgeExpiredSessions } from "~/models/sessions.server";
 import { createUserSession } from "~/routes/_auth+/__sign-in.server";
 import { getUserRollingSession, requireAdmin, requireApiAdmin, requireApiUser, requireUser } from "./auth.server";
 import { getUserId, sessionStorage } from "./session.server";
+import { DAY } from "../../test/time";
 
 const test = useTestDatabase();
-
-const DAY = 24 * 60 * 60 * 1000;
 
 async function insertUser(email: string, isAdmin = false) {
   const [user] = await test.db.insert(users).values({ email, firstName: "Test", lastName: "Member", isAdmin }).returning({ id: users.id });

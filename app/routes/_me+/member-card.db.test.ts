@@ -15,10 +15,10 @@ import { loader as logout } from "../_auth+/api.logout";
 import { loader as workerScript } from "./profile_.card-sw[.js]";
 import { action, loader } from "./profile_.card";
 import { headers as verifyHeaders, loader as verifyLoader } from "../_membership+/verify.$token";
+import { DAY } from "../../../test/time";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const DAY = 24 * 60 * 60 * 1000;
 
 const member = (values: UserValues = {}, email = "fan@example.com") => createMember({ email, firstName: "Pat", ...values });
 

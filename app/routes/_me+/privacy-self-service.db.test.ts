@@ -37,6 +37,7 @@ import { getUserId } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import { action, loader as pageLoader } from "./privacy-settings";
 import { loader as downloadLoader } from "./privacy-settings.data[.json]";
+import { DAY } from "../../../test/time";
 
 vi.mock("~/integrations/mailer.server", () => ({ sendMail: vi.fn(async () => {}), mailConfigured: false }));
 // Stripe configured and faked: a deleted member's running subscriptions are cancelled there.
@@ -49,7 +50,6 @@ vi.mock("~/utils/env.server", async (importOriginal) => {
 const test = useTestDatabase();
 const EMAIL = "gone.fan@example.com";
 const OTHER_EMAIL = "stays@example.com";
-const DAY = 24 * 3_600_000;
 
 const stripe = createStripeBillingFake();
 const stripeServer = useMockServer(stripe.handlers, () => {

@@ -8,6 +8,7 @@ import { signedInCookie } from "../../../test/session";
 import { addFamilyMember, removeFamilyMember } from "~/models/family.server";
 import { familyMax } from "~/utils/env.server";
 import { action, loader } from "./profile";
+import { DAY } from "../../../test/time";
 
 // Stripe configured, so Update Payment Method depends on the member alone (no call to Stripe is made).
 vi.mock("~/utils/env.server", async (importOriginal) => {
@@ -17,7 +18,6 @@ vi.mock("~/utils/env.server", async (importOriginal) => {
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const DAY = 24 * 60 * 60 * 1000;
 
 const insertMember = (extra: UserValues = {}) => createMember({ email: `fan-${Math.random().toString(36).slice(2)}@example.com`, firstName: "Pat", ...extra });
 

@@ -15,10 +15,10 @@ import { loader as profileSignupsApi } from "../api+/volunteer.signups";
 import { loader as profileLoader } from "./profile";
 import { loader as feed } from "./volunteer-shifts_.calendar.$token[.ics]";
 import { action, loader } from "./volunteer-shifts";
+import { DAY } from "../../../test/time";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const DAY = 24 * 60 * 60 * 1000;
 
 const member = (email = "fan@example.com") => createMember({ email, firstName: "Pat" });
 const shift = (title: string, date: Date, spotsAssigned = 2) => createOpportunity({ title, date, spotsAssigned });

@@ -15,6 +15,7 @@ import { orderNumber } from "~/models/orders";
 import { contentSecurityPolicy } from "~/utils/security.server";
 import { action, EMPTY_CART, loader, PAYMENT_NOT_STARTED } from "./shop.checkout";
 import { action as completeAction, loader as completeLoader, NOTHING_TO_PAY, PAYMENT_ALREADY_MADE, PAYMENT_LINK_EXPIRED } from "./shop.checkout_.complete";
+import { DAY } from "../../../test/time";
 
 // Stripe is off unless a case switches it on (mockEnv.stripe).
 vi.mock("~/utils/env.server", async (importOriginal) => (await import("../../../test/env")).switchableEnv(importOriginal, "stripe"));
@@ -27,7 +28,6 @@ useMockServer(stripe.handlers, () => {
   mockEnv.stripe = null;
 });
 
-const DAY = 24 * 60 * 60 * 1000;
 const GUEST_CART = "guest-cart-1";
 
 async function seed() {

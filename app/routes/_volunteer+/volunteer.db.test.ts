@@ -14,11 +14,10 @@ import { action as shiftsAction, loader as shiftsLoader } from "../_me+/voluntee
 import { loader as shiftIcs } from "./volunteer_.$opportunityId[.ics]";
 import { loader as profileLoader } from "../_me+/profile";
 import { action, loader } from "./volunteer";
+import { DAY, HOUR } from "../../../test/time";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 const member = (email = "fan@example.com") => createMember({ email, firstName: "Pat" });
 const opportunity = ({ title = "Gate crew", spotsNeeded = 2, date = new Date(Date.now() + 3 * DAY), isActive = true } = {}) =>

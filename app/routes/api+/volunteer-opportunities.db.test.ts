@@ -12,12 +12,10 @@ import { action as editOpportunityAction } from "~/routes/admin+/volunteer.$oppo
 import { action as listAction, loader as listLoader } from "~/routes/api+/volunteer-opportunities";
 import { action as itemAction, loader as itemLoader } from "~/routes/api+/volunteer-opportunities.$id";
 import { loader as rosterLoader } from "~/routes/api+/volunteer-opportunities.$id.roster";
+import { DAY } from "../../../test/time";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-
-const DAY = 24 * 60 * 60 * 1000;
-
 
 const formRequest = (path: string, cookie: string, fields: [string, string][]) =>
   new Request(`${ORIGIN}${path}`, {
