@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { orderLines, orders } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { createSignedInMember } from "../../../test/factories";
+import { createAdmin } from "../../../test/factories";
+import { signedInCookie } from "../../../test/session";
 import { ORIGIN } from "../../../test/http";
 import { createPrintifyFake, printifyErrorBody, printifyHandlers } from "../../../test/mocks/printify";
 import { submitOrderToProvider } from "~/models/pod-orders.server";
@@ -21,7 +22,7 @@ useMockServer(printifyHandlers(printify), () => printify.reset());
 
 const ADDRESS = { firstName: "Sam", lastName: "Fan", address1: "1 Stadium Way", address2: null, city: "Portland", region: "OR", zip: "97201", country: "US", phone: null };
 
-const admin = async () => (await createSignedInMember({ email: "admin@example.com", firstName: null, lastName: null, isAdmin: true })).cookie;
+const admin = async () => signedInCookie(await createAdmin({ firstName: null, lastName: null }));
 
 async function podOrder(values: Partial<typeof orders.$inferInsert> = {}) {
   const [row] = await test.db
