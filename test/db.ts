@@ -30,7 +30,7 @@ const TABLES = [
   "users",
 ];
 
-export async function truncateAll(db: Database) {
+async function truncateAll(db: Database) {
   await db.execute(sql.raw(`truncate table ${TABLES.join(", ")} restart identity cascade`));
 }
 

@@ -75,7 +75,7 @@ export function sourceWords(path: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Values
 
-export const ONE_MB = "x".repeat(1024 * 1024);
+const ONE_MB = "x".repeat(1024 * 1024);
 const ONE_MB_UNICODE = "é👍".repeat(Math.floor((1024 * 1024) / 5));
 
 const ODD_STRINGS = [
@@ -165,7 +165,7 @@ const loneSurrogates = fc
   .map((codes) => String.fromCharCode(...codes));
 
 /** A field's value as text (forms, query strings): what a form or a hand-made request may carry. */
-export function textValue(words: string[], ids: string[]): fc.Arbitrary<string> {
+function textValue(words: string[], ids: string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 5, arbitrary: fc.constantFrom(...words) },
     { weight: 3, arbitrary: fc.constantFrom(...ids) },
@@ -182,10 +182,10 @@ export function textValue(words: string[], ids: string[]): fc.Arbitrary<string> 
   );
 }
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** A JSON value of any type: numbers where strings belong, arrays where objects belong, and so on. */
-export function jsonValue(words: string[], ids: string[]): fc.Arbitrary<JsonValue> {
+function jsonValue(words: string[], ids: string[]): fc.Arbitrary<JsonValue> {
   const leaf: fc.Arbitrary<JsonValue> = fc.oneof(
     { weight: 6, arbitrary: textValue(words, ids) },
     { weight: 2, arbitrary: fc.constantFrom(...ids).map(Number) },
@@ -208,7 +208,7 @@ const EMAILS = ["fan@example.org", "admin@example.org", "not-an-email", "a@b", "
  * A field and a value that suits its name (a date for `date`, an id for `eventId`, an email for
  * `email`), or any value: near-misses get past the first check into the deeper ones.
  */
-export function field(words: string[], ids: string[]): fc.Arbitrary<[string, string]> {
+function field(words: string[], ids: string[]): fc.Arbitrary<[string, string]> {
   const any = textValue(words, ids);
   return fieldName(words).chain((key) => {
     const name = key.toLowerCase();
@@ -226,7 +226,7 @@ export function field(words: string[], ids: string[]): fc.Arbitrary<[string, str
 }
 
 /** Field names: the route's own words most of the time, anything some of the time. */
-export function fieldName(words: string[]): fc.Arbitrary<string> {
+function fieldName(words: string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 8, arbitrary: fc.constantFrom(...words) },
     { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },

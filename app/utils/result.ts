@@ -5,7 +5,6 @@
  */
 export type Ok<T extends object = object> = { ok: true } & T;
 export type Fail<R extends string, D extends object = object> = { ok: false; reason: R } & D;
-export type Result<T extends object, R extends string> = Ok<T> | Fail<R>;
 
 export function ok(): Ok;
 export function ok<T extends object>(value: T): Ok<T>;

@@ -11,11 +11,11 @@ import { http, HttpResponse } from "msw";
  * Queue failures with `fail(status)`: each is answered to one request, in order.
  */
 export const FAKE_MAILCHIMP_KEY = "0123456789abcdef0123456789abcdef-us21";
-export const FAKE_MAILCHIMP_LIST = "a1b2c3d4e5";
-export const FAKE_MAILCHIMP_API = "https://us21.api.mailchimp.com/3.0";
+const FAKE_MAILCHIMP_LIST = "a1b2c3d4e5";
+const FAKE_MAILCHIMP_API = "https://us21.api.mailchimp.com/3.0";
 export const fakeMailchimpConfig = { apiKey: FAKE_MAILCHIMP_KEY, listId: FAKE_MAILCHIMP_LIST, apiUrl: FAKE_MAILCHIMP_API };
 
-export type MailchimpRequest = { method: string; path: string; authorization: string | null; body: Record<string, unknown> };
+type MailchimpRequest = { method: string; path: string; authorization: string | null; body: Record<string, unknown> };
 export type FakeMember = { email_address: string; status: string; merge_fields: Record<string, string>; tags: Map<string, string> };
 
 const TITLES: Record<number, string> = {

@@ -13,9 +13,9 @@ import { http, HttpResponse } from "msw";
 import type { PrintifyProduct } from "../../app/integrations/printify.server";
 import { demoPrintifyProducts } from "../../scripts/printify-demo-catalogue";
 
-export const FAKE_PRINTIFY_URL = "https://api.printify.test";
-export const FAKE_PRINTIFY_TOKEN = "fake-printify-token";
-export const FAKE_PRINTIFY_SHOP_ID = "123456";
+const FAKE_PRINTIFY_URL = "https://api.printify.test";
+const FAKE_PRINTIFY_TOKEN = "fake-printify-token";
+const FAKE_PRINTIFY_SHOP_ID = "123456";
 export const fakePrintifyConfig = {
   token: FAKE_PRINTIFY_TOKEN,
   shopId: FAKE_PRINTIFY_SHOP_ID,
@@ -24,7 +24,7 @@ export const fakePrintifyConfig = {
 };
 
 /** Printify serves mockups from its image CDN; nothing in the tests ever loads them. */
-export const FAKE_IMAGE_BASE = "https://images-api.printify.com/mockup";
+const FAKE_IMAGE_BASE = "https://images-api.printify.com/mockup";
 
 /** A product the shop hid in Printify (visible: false): synced, but not shown in our shop. */
 export function hiddenPrintifyProduct(imageBase = FAKE_IMAGE_BASE): PrintifyProduct {
@@ -81,7 +81,7 @@ export interface QueuedFailure {
   body?: unknown;
   headers?: Record<string, string>;
 }
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   search: string;

@@ -12,7 +12,7 @@ export const STRIPE_API = "https://api.stripe.com";
 export const FAKE_STRIPE_KEY = "sk_test_fake_0123456789";
 export const FAKE_STRIPE_WEBHOOK_SECRET = "whsec_test_fake_secret";
 
-export type SentLineItem = { name: string; currency: string; unitAmount: number; quantity: number };
+type SentLineItem = { name: string; currency: string; unitAmount: number; quantity: number };
 export type SentSession = {
   authorization: string | null;
   idempotencyKey: string | null;
@@ -210,7 +210,7 @@ export function checkoutSessionEvent(
 
 // --- Stripe Billing (memberships) ---------------------------------------------------------------------
 
-export const STRIPE_API_VERSION = "2026-10-28.endive";
+const STRIPE_API_VERSION = "2026-10-28.endive";
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const missing = (kind: string, id: string, param = "id") =>
   HttpResponse.json(
