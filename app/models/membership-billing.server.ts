@@ -247,6 +247,8 @@ async function invoicePaid(event: StripeEvent, invoice: Stripe.Invoice): Promise
       // A savepoint inside this transaction: the event id and the payment commit together.
       tx,
     );
+    // The subscription's member was deleted meanwhile: fail the event so Stripe retries it.
+    if (recorded.duplicate === undefined) throw new Error(`Stripe invoice ${invoice.id}: no member ${userId}`);
     return { outcome: "payment-recorded", userId, billingId: recorded.duplicate ? null : recorded.billingId };
   });
 }

@@ -160,6 +160,21 @@ describe("recordMembershipPayment", () => {
   });
 });
 
+describe("recordMembershipPayment for a member deleted meanwhile", () => {
+  it("answers member-not-found and records nothing", async () => {
+    const result = await recordMembershipPayment({
+      userId: "00000000-0000-4000-8000-000000000000",
+      tierId: "supporter",
+      amount: "25.00",
+      paymentMethod: "cash",
+      transactionId: "gone-member",
+      actorId: null,
+    });
+    expect(result).toMatchObject({ ok: false, reason: "member-not-found" });
+    expect(await test.db.select().from(billingHistory)).toHaveLength(0);
+  });
+});
+
 describe("grantLifetimeMembership", () => {
   it("makes the member lifetime, closes the open subscription and records who and why", async () => {
     const userId = await member();

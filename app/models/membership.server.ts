@@ -118,7 +118,8 @@ export type MembershipPayment = {
 
 export type RecordedPayment =
   | { duplicate: true }
-  | { duplicate: false; billingId: number; subscriptionId: number; expiry: Date; status: string };
+  | { duplicate: false; billingId: number; subscriptionId: number; expiry: Date; status: string }
+  | (MemberNotFound & { duplicate?: undefined });
 
 /**
  * Records a membership payment and activates (or extends) the membership, in one transaction:
@@ -134,8 +135,8 @@ export async function recordMembershipPayment(payment: MembershipPayment, execut
   const now = payment.paidAt ?? new Date();
   return executor.transaction(async (tx) => {
     const member = await lockMember(tx, payment.userId);
-    // Payments come for a member the caller has just read (the admin page) or a subscription of theirs (Stripe).
-    if (!member) throw new Error(`No member ${payment.userId}`);
+    // The admin page read the member a moment ago; deleted meanwhile, the payment has nobody to go to.
+    if (!member) return fail("member-not-found");
     const [billing] = await tx
       .insert(billingHistory)
       .values({

@@ -80,6 +80,7 @@ async function recordPayment(formData: FormData, userId: string, admin: User, he
     reason: note || null,
     orderId: order?.id ?? null,
   });
+  if (recorded.duplicate === undefined) throw notFound();
   if (recorded.duplicate) {
     if (reference) {
       return json<MemberActionData>(
