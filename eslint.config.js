@@ -36,7 +36,12 @@ const routeZones = ["app/routes", ...routeFolders()].flatMap((folder) => {
       except: [abs(`${folder}/__*`)],
       message: ROUTE_MESSAGE,
     },
-    ...aliases.map((file) => ({ target: file, from: "app/routes/**", except: [abs(`${folder}/__*`), abs(ALIAS_ROUTES[file].replace(/\.tsx?$/, ".*"))], message: ROUTE_MESSAGE })),
+    ...aliases.map((file) => ({
+      target: file,
+      from: "app/routes/**",
+      except: [abs(`${folder}/__*`), abs(ALIAS_ROUTES[file].replace(/\.tsx?$/, ".*"))],
+      message: ROUTE_MESSAGE,
+    })),
   ];
 });
 
@@ -113,7 +118,16 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ["build/**", "public/build/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", ".cache/**", "bench-results/**"],
+    ignores: [
+      "build/**",
+      "public/build/**",
+      "node_modules/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".cache/**",
+      "bench-results/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -171,7 +185,12 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "~/utils/validation", message: "Import from ~/utils/validation.server in a route module: it keeps zod out of the page's bundle." }],
+          paths: [
+            {
+              name: "~/utils/validation",
+              message: "Import from ~/utils/validation.server in a route module: it keeps zod out of the page's bundle.",
+            },
+          ],
           patterns: [
             {
               group: ["~/models/*.server", "~/utils/*.server"],

@@ -14,12 +14,7 @@ const ABORT_DELAY = 5_000;
 // The outbox sweep runs in the server process (reminders and transactional email, sent once each).
 startNotificationSweep();
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString("base64");
   applySecurityHeaders(responseHeaders, { nonce });
   const callback = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

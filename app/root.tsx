@@ -47,7 +47,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ user, setCookie: rolledSession, cartCount }, { toast, headers: toastHeaders }, cookieTheme] = await Promise.all([
     // A member's cart is theirs on every device: its id comes from the user.
-    getUserRollingSession(request).then(async (session) => ({ ...session, cartCount: await getCartCount(request, session.user?.id ?? null) })),
+    getUserRollingSession(request).then(async (session) => ({
+      ...session,
+      cartCount: await getCartCount(request, session.user?.id ?? null),
+    })),
     getToast(request),
     getThemeFromCookie(request),
   ]);
@@ -92,10 +95,12 @@ const INLINE_CSS_ID = "app-css";
  */
 function Stylesheet() {
   const css =
-    typeof document === "undefined"
-      ? inlineStylesheet(stylesheet)
-      : (document.getElementById(INLINE_CSS_ID)?.textContent ?? null);
-  return css === null ? <link rel="stylesheet" href={stylesheet} /> : <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: css }} />;
+    typeof document === "undefined" ? inlineStylesheet(stylesheet) : (document.getElementById(INLINE_CSS_ID)?.textContent ?? null);
+  return css === null ? (
+    <link rel="stylesheet" href={stylesheet} />
+  ) : (
+    <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: css }} />
+  );
 }
 
 function Document({ children, theme }: { children: ReactNode; theme: ThemePreference }) {

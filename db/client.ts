@@ -17,10 +17,7 @@ export async function queryRows<T>(db: Pick<Database, "execute">, query: SQL): P
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-export type DbConfig =
-  | { kind: "postgres"; url: string; max?: number }
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "memory" };
+export type DbConfig = { kind: "postgres"; url: string; max?: number } | { kind: "pglite"; dataDir: string } | { kind: "memory" };
 
 export interface DbHandle {
   db: Database;
@@ -153,4 +150,3 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
     await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   }
 }
-

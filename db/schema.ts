@@ -49,8 +49,7 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /** `col IN ('a','b')` for a check constraint; values are constants from this file, never user input. */
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
 
 /** Every email on except shop promotions: the group's own mail until a member turns it off, advertising only when asked for. */
 export const DEFAULT_EMAIL_PREFERENCES = {
@@ -130,8 +129,12 @@ export const users = pgTable(
     // The admin's member list (all or one status, newest first) and the expiry and reminder sweeps.
     index("users_created_idx").on(t.createdAt, t.id),
     index("users_status_created_idx").on(t.membershipStatus, t.createdAt, t.id),
-    index("users_membership_expiry_idx").on(t.membershipExpiry).where(sql`${t.membershipStatus} = 'active'`),
-    index("users_is_admin_idx").on(t.isAdmin).where(sql`${t.isAdmin}`),
+    index("users_membership_expiry_idx")
+      .on(t.membershipExpiry)
+      .where(sql`${t.membershipStatus} = 'active'`),
+    index("users_is_admin_idx")
+      .on(t.isAdmin)
+      .where(sql`${t.isAdmin}`),
   ],
 );
 
@@ -169,7 +172,9 @@ export const events = pgTable(
     check("events_attendee_count_check", sql`${t.attendeeCount} >= 0`),
     check("events_face_value_check", sql`${t.faceValue} is null or ${t.faceValue} >= 0`),
     index("events_date_idx").on(t.date),
-    index("events_home_matches_idx").on(t.date).where(sql`${t.type} = 'match' and ${t.isHomeMatch}`),
+    index("events_home_matches_idx")
+      .on(t.date)
+      .where(sql`${t.type} = 'match' and ${t.isHomeMatch}`),
   ],
 );
 
@@ -202,11 +207,15 @@ export const products = pgTable(
     // The admin's list of every product, active or not, newest first, a page at a time.
     index("products_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // One category of the shop, newest first, a page at a time.
-    index("products_active_category_newest_idx").on(t.category, t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
+    index("products_active_category_newest_idx")
+      .on(t.category, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive}`),
     // The home page's newest active products (ORDER BY created_at DESC, id LIMIT 3): read in index
     // order and stop after three, instead of sorting every active product. NULLS FIRST is what
     // ORDER BY ... DESC means; an index in NULLS LAST order would not serve it.
-    index("products_active_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
+    index("products_active_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -278,8 +287,12 @@ export const ticketListings = pgTable(
     check("ticket_listings_price_check", sql`${t.price} is null or ${t.price} >= 0`),
     check("ticket_listings_closed_reason_check", oneOf("closed_reason", LISTING_CLOSED_REASONS)),
     // The exchange's pages read the newest open listings, all types or one, and stop after a page.
-    index("ticket_listings_open_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
-    index("ticket_listings_open_type_newest_idx").on(t.listingType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
+    index("ticket_listings_open_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    index("ticket_listings_open_type_newest_idx")
+      .on(t.listingType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
     // A member's own listings, newest first ("My listings"), and their count of open ones.
     index("ticket_listings_user_idx").on(t.userId, t.isActive, t.createdAt),
     index("ticket_listings_event_idx").on(t.eventId),
@@ -298,10 +311,7 @@ export const eventAttendees = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("event_attendees_event_user_key").on(t.eventId, t.userId),
-    index("event_attendees_user_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("event_attendees_event_user_key").on(t.eventId, t.userId), index("event_attendees_user_idx").on(t.userId)],
 );
 
 export const orders = pgTable(
@@ -357,7 +367,9 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt),
     index("orders_pickup_event_idx").on(t.pickupEventId, t.status),
     // Guest orders a member claims at sign-in with a proven address.
-    index("orders_guest_email_idx").on(sql`lower(${t.customerEmail})`).where(sql`${t.userId} is null`),
+    index("orders_guest_email_idx")
+      .on(sql`lower(${t.customerEmail})`)
+      .where(sql`${t.userId} is null`),
   ],
 );
 
@@ -439,10 +451,7 @@ export const volunteerOpportunities = pgTable(
   (t) => [
     check("volunteer_opportunities_category_check", oneOf("category", VOLUNTEER_CATEGORIES)),
     check("volunteer_opportunities_spots_needed_check", sql`${t.spotsNeeded} > 0`),
-    check(
-      "volunteer_opportunities_spots_assigned_check",
-      sql`${t.spotsAssigned} >= 0 and ${t.spotsAssigned} <= ${t.spotsNeeded}`,
-    ),
+    check("volunteer_opportunities_spots_assigned_check", sql`${t.spotsAssigned} >= 0 and ${t.spotsAssigned} <= ${t.spotsNeeded}`),
     index("volunteer_opportunities_active_date_idx").on(t.isActive, t.date),
   ],
 );
@@ -498,7 +507,9 @@ export const notifications = pgTable(
     check("notifications_kind_check", oneOf("kind", NOTIFICATION_KINDS)),
     check("notifications_status_check", oneOf("status", NOTIFICATION_STATUSES)),
     uniqueIndex("notifications_kind_subject_key").on(t.kind, t.subjectKey),
-    index("notifications_pending_idx").on(t.sendAfter).where(sql`${t.status} = 'pending'`),
+    index("notifications_pending_idx")
+      .on(t.sendAfter)
+      .where(sql`${t.status} = 'pending'`),
     // A member's latest ticket alert (at most one a day).
     index("notifications_user_kind_created_idx").on(t.userId, t.kind, t.createdAt),
   ],
@@ -527,7 +538,9 @@ export const cartItems = pgTable(
       .on(t.sessionId, t.productId, sql`coalesce(${t.variantId}, 0)`)
       .where(sql`${t.productId} is not null`),
     // At most one membership line (the line without a product) in a cart: choosing again replaces it (ON CONFLICT).
-    uniqueIndex("cart_items_one_membership").on(t.sessionId).where(sql`${t.productId} is null`),
+    uniqueIndex("cart_items_one_membership")
+      .on(t.sessionId)
+      .where(sql`${t.productId} is null`),
   ],
 );
 
@@ -622,10 +635,7 @@ export const emailChangeCodes = pgTable(
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("email_change_codes_user_created_idx").on(t.userId, t.createdAt),
-    index("email_change_codes_expires_idx").on(t.expiresAt),
-  ],
+  (t) => [index("email_change_codes_user_created_idx").on(t.userId, t.createdAt), index("email_change_codes_expires_idx").on(t.expiresAt)],
 );
 
 /** Counters of rate-limiter-flexible's Drizzle store, shared by every app instance. */

@@ -44,7 +44,16 @@ const PUBLIC_PAGES = [
   "/verify/not-a-real-card",
 ];
 /** Pages that differ for a member: sign-in notices (anonymous) or the member's own content. */
-const SIGNED_IN_PAGES = ["/dashboard", "/profile", "/email-settings", "/privacy-settings", "/order-tracking", "/volunteer-shifts", "/tickets/new", "/admin"];
+const SIGNED_IN_PAGES = [
+  "/dashboard",
+  "/profile",
+  "/email-settings",
+  "/privacy-settings",
+  "/order-tracking",
+  "/volunteer-shifts",
+  "/tickets/new",
+  "/admin",
+];
 
 /**
  * A page reached by more than a GET: `path` is loaded, then `prepare` acts on it (fills and posts a
@@ -91,7 +100,12 @@ async function adminMemberPath(page: Page) {
 }
 
 /** The admin's member list (all and filtered), one member's page, the settings. */
-const ADMIN_MEMBER_PAGES: Listed[] = ["/admin/members", "/admin/members?status=active", { name: "a member's page", path: adminMemberPath }, "/admin/settings"];
+const ADMIN_MEMBER_PAGES: Listed[] = [
+  "/admin/members",
+  "/admin/members?status=active",
+  { name: "a member's page", path: adminMemberPath },
+  "/admin/settings",
+];
 
 /** Seeded opportunities (scripts/demo-seed.ts) the volunteering scans aim at. */
 const FULL_SHIFT = "Watch Party Setup"; // full, upcoming: a waitlist to join
@@ -101,7 +115,10 @@ const PAST_SHIFT = "Flag Crew: Northgate Rovers"; // past, with a completed sign
 /** The first order's page on /admin/orders (seeded orders, newest first). */
 async function adminOrderPath(page: Page) {
   await page.goto("/admin/orders");
-  const href = await page.getByRole("link", { name: /^Open order #/ }).first().getAttribute("href");
+  const href = await page
+    .getByRole("link", { name: /^Open order #/ })
+    .first()
+    .getAttribute("href");
   expect(href, "an order link on /admin/orders").toMatch(/^\/admin\/orders\/[A-Za-z0-9-]+$/);
   return href!;
 }
@@ -120,7 +137,12 @@ const ADMIN_ORDER_PAGES: Listed[] = [
 function coordinatorPath(title: string, action: "roster" | "edit" | "cancel" | "delete") {
   return async (page: Page) => {
     await page.goto("/admin/volunteer");
-    const href = await page.locator(`a[href$="/${action}"][aria-label="${action === "roster" ? "Roster of" : action[0].toUpperCase() + action.slice(1)} ${title}"]`).first().getAttribute("href");
+    const href = await page
+      .locator(
+        `a[href$="/${action}"][aria-label="${action === "roster" ? "Roster of" : action[0].toUpperCase() + action.slice(1)} ${title}"]`,
+      )
+      .first()
+      .getAttribute("href");
     expect(href, `${action} link of ${title} on /admin/volunteer`).toMatch(new RegExp(`^/admin/volunteer/\\d+/${action}$`));
     return href!;
   };
@@ -167,7 +189,9 @@ const MEMBER_VOLUNTEER_PAGES: Listed[] = [
     name: "/volunteer-shifts with an upcoming shift and a waitlist place",
     path: "/volunteer-shifts",
     prepare: async (page) => {
-      await expect(page.getByRole("region", { name: "Upcoming Shifts" }).getByRole("button", { name: `Cancel ${OPEN_SHIFT}` })).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Upcoming Shifts" }).getByRole("button", { name: `Cancel ${OPEN_SHIFT}` }),
+      ).toBeVisible();
       await expect(page.getByText(FULL_SHIFT).first()).toBeVisible();
     },
   },
@@ -317,10 +341,7 @@ async function sizedProductPath(page: Page): Promise<string> {
 
 async function productPath(page: Page): Promise<string> {
   await page.goto("/shop");
-  const href = await page
-    .locator('main a[href^="/shop/"]:not([href="/shop/cart"])')
-    .first()
-    .getAttribute("href");
+  const href = await page.locator('main a[href^="/shop/"]:not([href="/shop/cart"])').first().getAttribute("href");
   expect(href).toBeTruthy();
   return href!;
 }
@@ -382,7 +403,13 @@ for (const theme of THEMES) {
       // Then with an open ticket listing of their own (My listings, its edit page, the form).
       const listing = await listTicket(page);
       try {
-        found.push(...(await scan(page, memberTicketPages(() => listing), theme)));
+        found.push(
+          ...(await scan(
+            page,
+            memberTicketPages(() => listing),
+            theme,
+          )),
+        );
       } finally {
         await withdrawListing(page, listing);
       }

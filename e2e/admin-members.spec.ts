@@ -57,7 +57,9 @@ test("the export's failures: logged out goes to sign-in, anything else is a fail
   await page.goto("/admin/members");
   const exportLink = page.getByRole("link", { name: "Export Member List" });
 
-  await page.route("**/api/admin/users/export", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+  await page.route("**/api/admin/users/export", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+  );
   await exportLink.click();
   await expect(page.getByText("Failed to export member list. Please try again.").first()).toBeVisible();
   await page.unroute("**/api/admin/users/export");

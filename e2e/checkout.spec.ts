@@ -8,7 +8,9 @@ const MAILBOX = "http://127.0.0.1:2526";
 async function expectNoAxeViolations(page: Page, js: boolean) {
   if (!js) return;
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 /**
@@ -26,7 +28,9 @@ test("an empty cart's checkout says so and leads back to the shop", async ({ pag
   await expect(page).toHaveURL(/\/shop$/);
 });
 
-test("a guest checks out an event-pickup item, gets the confirmation email and then sees the order in Order Tracking", async ({ page }, testInfo) => {
+test("a guest checks out an event-pickup item, gets the confirmation email and then sees the order in Order Tracking", async ({
+  page,
+}, testInfo) => {
   const js = testInfo.project.name === "js";
   const email = uniqueEmail(testInfo, "buyer");
   const started = Date.now();

@@ -12,7 +12,14 @@ async function adminApi(testInfo: TestInfo): Promise<APIRequestContext> {
 async function createEvent(testInfo: TestInfo, title: string, hoursAhead: number, extra: Record<string, unknown> = {}) {
   const api = await adminApi(testInfo);
   const response = await api.post("/api/events", {
-    data: { title, date: new Date(Date.now() + hoursAhead * 3_600_000).toISOString(), location: "Riverside Stadium", type: "match", isHomeMatch: true, ...extra },
+    data: {
+      title,
+      date: new Date(Date.now() + hoursAhead * 3_600_000).toISOString(),
+      location: "Riverside Stadium",
+      type: "match",
+      isHomeMatch: true,
+      ...extra,
+    },
   });
   expect(response.status()).toBe(201);
   const event = await response.json();
@@ -111,7 +118,15 @@ test("an RSVP to a past event is refused with a clear message", async ({ page },
 /** The group's wall-clock time for a datetime-local input. */
 function wallTime(date: Date, timeZone = "America/Los_Angeles") {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );

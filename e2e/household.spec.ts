@@ -6,7 +6,11 @@ import { adminEmail, signIn, uniqueEmail } from "./support/auth";
  * (added and removed with the 'Family Member Added' / 'Family Member Removed' toasts), with
  * JavaScript on and off.
  */
-test("an active member sees the membership card and adds and removes a household member", async ({ page, playwright, baseURL }, testInfo) => {
+test("an active member sees the membership card and adds and removes a household member", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   await signIn(page, uniqueEmail(testInfo, "household"), { firstName: "Hana", lastName: "Holt" });
   const { id } = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
 

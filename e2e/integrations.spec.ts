@@ -27,11 +27,16 @@ async function setSlackLink(page: Page, link: string) {
 }
 
 async function memberPage(page: Page, testInfo: TestInfo) {
-  const context = await page.context().browser()!.newContext({ baseURL: APP_URL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: APP_URL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
   return context.newPage();
 }
 
-test("an admin sets the Slack link, a member refreshes the invite and gets it by email, the dashboard shows the services", async ({ page }, testInfo) => {
+test("an admin sets the Slack link, a member refreshes the invite and gets it by email, the dashboard shows the services", async ({
+  page,
+}, testInfo) => {
   await signIn(page, adminEmail(testInfo));
   const link = `https://join.slack.com/t/roadies-e2e/shared_invite/${testInfo.project.name}-${Date.now()}`;
   await setSlackLink(page, link);

@@ -30,7 +30,13 @@ function exited(child: ChildProcess): Promise<number | null> {
 test("a second start on the same DATA_DIR exits with a clear message; SIGTERM stops the server cleanly", async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(join(tmpdir(), "roadies-lifecycle-"));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), SEED_DEMO: "0", SESSION_SECRET: "lifecycle-secret-0123456789abcdef0123456789" };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    SEED_DEMO: "0",
+    SESSION_SECRET: "lifecycle-secret-0123456789abcdef0123456789",
+  };
   const server = spawn("npm", ["run", "serve"], { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   server.stdout!.on("data", (chunk) => (output += chunk));

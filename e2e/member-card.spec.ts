@@ -70,13 +70,20 @@ test("a member's card: not valid before paying, then a QR code and a verify link
         const saved = await cache.match("/profile/card");
         const files = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith("/build/"));
         return saved && files.length > 0 && navigator.serviceWorker.controller ? "saved" : "saving";
-      })
+      }),
     )
     .toBe("saved");
   await context.setOffline(true);
   // The worker's own requests fail too, so what follows can only come from its cache.
   const [worker] = context.serviceWorkers();
-  expect(await worker.evaluate(() => fetch("/healthz").then(() => "online", () => "offline"))).toBe("offline");
+  expect(
+    await worker.evaluate(() =>
+      fetch("/healthz").then(
+        () => "online",
+        () => "offline",
+      ),
+    ),
+  ).toBe("offline");
   await page.reload();
   await expect(card.getByRole("heading", { name: "Casey Cardholder" })).toBeVisible();
   await expect(card.getByText(memberId)).toBeVisible();

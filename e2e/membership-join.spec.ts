@@ -69,7 +69,10 @@ test("a visitor joins as a Roadie, signs in, confirms and sees the membership wa
  * the waiting order), and the member's profile shows Active Member, an expiry a year ahead and
  * 'N days remaining'; the order is paid in Order Tracking.
  */
-test("an admin records the payment of a membership bought on /join and the member becomes active for a year", async ({ page, browser }, testInfo) => {
+test("an admin records the payment of a membership bought on /join and the member becomes active for a year", async ({
+  page,
+  browser,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "chain");
   await page.goto("/join");
   await page.getByRole("button", { name: /^Join as Roadie/ }).click();
@@ -79,14 +82,20 @@ test("an admin records the payment of a membership bought on /join and the membe
   const reference = (await page.getByTestId("membership-order-reference").textContent()) ?? "";
 
   // The admin, in a browser of their own with the same JavaScript setting as this project.
-  const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  const adminContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+  });
   try {
     const admin = await adminContext.newPage();
     await signIn(admin, adminEmail(testInfo));
     await admin.goto("/admin/members");
     await admin.getByLabel("Name or email").fill(email);
     await admin.getByRole("button", { name: "Search" }).click();
-    await admin.getByTestId("admin-member-row").getByRole("link", { name: `Open ${email}` }).click();
+    await admin
+      .getByTestId("admin-member-row")
+      .getByRole("link", { name: `Open ${email}` })
+      .click();
     await expect(admin.getByTestId("member-status")).toHaveText("Pending Approval");
     // The waiting order fills in the tier and the amount.
     await expect(admin.getByLabel("Tier", { exact: true })).toHaveValue("roadie");

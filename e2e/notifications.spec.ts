@@ -13,7 +13,15 @@ const TIME_ZONE = "America/Los_Angeles";
 /** Day and hh:mm on the group's wall clock, e.g. ["2026-08-01", "18:30"]. */
 function wallClock(instant: Date): [string, string] {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
@@ -38,7 +46,16 @@ test("a member who signs up for a shift a few hours away gets the reminder email
   const admin = await playwright.request.newContext({ baseURL: APP_URL, extraHTTPHeaders: { Origin: APP_URL } });
   await signIn(admin, adminEmail(testInfo));
   const created = await admin.post("/api/volunteer-opportunities", {
-    data: { title, date: day, startTime, endTime, location: "North Gate kiosk", spotsNeeded: 5, contactInfo: "Rae, 555-0142", category: "match-day" },
+    data: {
+      title,
+      date: day,
+      startTime,
+      endTime,
+      location: "North Gate kiosk",
+      spotsNeeded: 5,
+      contactInfo: "Rae, 555-0142",
+      category: "match-day",
+    },
   });
   expect(created.status()).toBe(201);
   await admin.dispose();

@@ -53,7 +53,10 @@ test("a forged callback is refused and nobody is signed in", async ({ page }) =>
 test("an anonymous RSVP from the events page signs in at the provider and comes back to /events", async ({ page }, testInfo) => {
   await page.goto("/events");
   const rsvp = { name: "RSVP", exact: true };
-  const card = page.getByTestId("event-card").filter({ has: page.getByRole("button", rsvp) }).first();
+  const card = page
+    .getByTestId("event-card")
+    .filter({ has: page.getByRole("button", rsvp) })
+    .first();
   const title = await card.getByRole("heading", { level: 3 }).innerText();
   // Without JavaScript this is a plain form post whose redirects end at the provider's origin:
   // the page's CSP form-action must allow that, and returnTo must survive every hop.

@@ -75,7 +75,9 @@ test("an admin ships an order with tracking details and the member's Order Track
   await expect(card.getByRole("link", { name: `Track 1Z${number}` })).toHaveAttribute("href", `https://tracking.example/${number}`);
 });
 
-test("an anonymous visitor's cart is empty, with a way to the shop; the admin's pick lists say when nothing waits", async ({ page }, testInfo) => {
+test("an anonymous visitor's cart is empty, with a way to the shop; the admin's pick lists say when nothing waits", async ({
+  page,
+}, testInfo) => {
   await page.goto("/shop/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();
   await page.getByRole("link", { name: "Browse the shop" }).click();
@@ -97,9 +99,12 @@ async function addFromProductPage(page: Page, name: string, size: string, countA
 }
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const centsOf = async (line: ReturnType<Page["getByTestId"]>) => Math.round(Number((await line.getByText(/ each$/).textContent())!.replace(/[^0-9.]/g, "")) * 100);
+const centsOf = async (line: ReturnType<Page["getByTestId"]>) =>
+  Math.round(Number((await line.getByText(/ each$/).textContent())!.replace(/[^0-9.]/g, "")) * 100);
 
-test("the cart: a line's quantity changes, a line is removed, totals follow; a quantity over 20 is refused by the server", async ({ page }) => {
+test("the cart: a line's quantity changes, a line is removed, totals follow; a quantity over 20 is refused by the server", async ({
+  page,
+}) => {
   await addFromProductPage(page, "Roadies Crest Tee", "M", 1);
   await addFromProductPage(page, "Away Days Hoodie", "L", 2);
   await page.goto("/shop/cart");

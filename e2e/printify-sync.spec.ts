@@ -33,7 +33,11 @@ test("an admin generates the product pages and the shop shows the synced product
 
   const api = await page.request.get("/api/printify/products/printify-65a1f0c2e4b7d93a1c2e4f64");
   expect(api.status()).toBe(200);
-  expect(await api.json()).toMatchObject({ title: "Travelling Flag", variants: [{ price: "3200" }], images: [{ src: "http://localhost:3100/images/shop/flag.svg" }] });
+  expect(await api.json()).toMatchObject({
+    title: "Travelling Flag",
+    variants: [{ price: "3200" }],
+    images: [{ src: "http://localhost:3100/images/shop/flag.svg" }],
+  });
 });
 
 test("a member cannot run the sync", async ({ page }, testInfo) => {

@@ -32,7 +32,9 @@ test("a member deletes their account through the confirmation step and is signed
   await page.getByLabel("Type DELETE to confirm").fill("DELETE");
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("status").filter({ hasText: "Your account and personal data have been deleted. You are signed out." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your account and personal data have been deleted. You are signed out." }),
+  ).toBeVisible();
 
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
   await page.goto("/profile");

@@ -36,9 +36,7 @@ test("blank required fields give the validation error and keep what was typed", 
   await page.getByLabel("Last name").fill("");
   await page.getByLabel("Profile image URL").fill("https://example.org/me.png");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText(
-    "Please fill in all required fields.",
-  );
+  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("Please fill in all required fields.");
   await expect(page.getByText("Last name is required")).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("Samuel");
   await expect(page.getByLabel("Profile image URL")).toHaveValue("https://example.org/me.png");

@@ -86,7 +86,9 @@ for (const path of SIGNED_IN_ROUTES) {
 test("with JavaScript, a client-side navigation shows the notice, then redirects after the delay", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "no-js", "client-side navigation needs JavaScript");
   await page.goto("/");
-  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/email-settings"));
+  await page.evaluate(() =>
+    (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/email-settings"),
+  );
   await expect(page.getByRole("status").getByText("You are logged out. Logging in again...")).toBeVisible();
   await page.waitForURL(/\/api\/login\?returnTo=%2Femail-settings$/, { timeout: 5_000 });
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();

@@ -16,7 +16,9 @@ function expectProtectiveHeaders(response: APIResponse) {
 test("every kind of response carries the protective headers", async ({ request }) => {
   expectProtectiveHeaders(await request.get("/healthz"));
   expectProtectiveHeaders(await request.get("/api/logout", { maxRedirects: 0 }));
-  expectProtectiveHeaders(await request.post("/events?index", { headers: { Origin: "https://evil.example" }, form: { intent: "rsvp", eventId: "1" } }));
+  expectProtectiveHeaders(
+    await request.post("/events?index", { headers: { Origin: "https://evil.example" }, form: { intent: "rsvp", eventId: "1" } }),
+  );
   expectProtectiveHeaders(await request.get("/favicon.svg"));
   // A script the document preloads, read from the HTML as sent: once React hydrates and re-renders
   // the document, Remix's <Scripts> no longer renders its modulepreload links.

@@ -78,7 +78,12 @@ test("a guest buys a print-on-demand tee, finds it in Order Tracking after signi
   await expect(card).toContainText(total);
   await expect(card).toContainText("Roadies Crest Tee");
   await expect(card).toContainText("Pay at pickup / on invoice");
-  await expect(card.getByRole("list", { name: "Order progress" }).getByRole("listitem")).toHaveText(["Order Placed (done)", "Processing", "Shipped", "Delivered"]);
+  await expect(card.getByRole("list", { name: "Order progress" }).getByRole("listitem")).toHaveText([
+    "Order Placed (done)",
+    "Processing",
+    "Shipped",
+    "Delivered",
+  ]);
 
   // The admin moves it along.
   await page.context().clearCookies();
@@ -97,6 +102,11 @@ test("a guest buys a print-on-demand tee, finds it in Order Tracking after signi
   card = await progressOf(page, number);
   await expect(card).toContainText("Shipped");
   await expect(card).toContainText(`USPS · 94${number}`);
-  await expect(card.getByRole("list", { name: "Order progress" }).getByRole("listitem")).toHaveText(["Order Placed (done)", "Processing (done)", "Shipped (done)", "Delivered"]);
+  await expect(card.getByRole("list", { name: "Order progress" }).getByRole("listitem")).toHaveText([
+    "Order Placed (done)",
+    "Processing (done)",
+    "Shipped (done)",
+    "Delivered",
+  ]);
   await expect.poll(() => subjects(email), { timeout: 15_000 }).toContain(`Order #${number} has shipped`);
 });

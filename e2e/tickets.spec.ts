@@ -1,4 +1,12 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { APP_URL, MAILBOX_PORT } from "../playwright.config";
 import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
 
@@ -11,7 +19,13 @@ import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/au
 /** TIME_ZONE is unset in playwright.config.ts: the app shows dates in its default zone. */
 const TIME_ZONE = "America/Los_Angeles";
 /** Posters of the seeded open listings: their addresses must never reach an anonymous visitor. */
-const SEEDED_POSTERS = ["daniel.kim@example.org", "priya.patel@example.org", "james.oconnor@example.org", "tom.baker@example.org", "alex.chen@example.org"];
+const SEEDED_POSTERS = [
+  "daniel.kim@example.org",
+  "priya.patel@example.org",
+  "james.oconnor@example.org",
+  "tom.baker@example.org",
+  "alex.chen@example.org",
+];
 const DAY = 86_400_000;
 /** The group's own published address (footer, legal pages): the one address an anonymous page may hold. */
 const GROUP_CONTACT = "hello@theroadies.org";
@@ -35,7 +49,15 @@ async function homeMatch(request: APIRequestContext, opponent: string): Promise<
 /** The value a datetime-local input holds for this instant in the group's zone. */
 function wallTime(value: string | Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(new Date(value))
       .map((p) => [p.type, p.value]),
   );
@@ -44,8 +66,16 @@ function wallTime(value: string | Date): string {
 
 /** The date line of a listing card (date and time), e.g. 'Sat, Aug 1, 2026 · 7:00 PM PDT'. */
 function cardDate(value: string | Date): string {
-  const date = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(new Date(value));
-  const time = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(new Date(value));
+  const date = new Intl.DateTimeFormat("en-US", {
+    timeZone: TIME_ZONE,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(new Date(value));
+  const time = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
+    new Date(value),
+  );
   return `${date} · ${time}`;
 }
 
@@ -57,7 +87,10 @@ function uniqueSection(testInfo: TestInfo, label: string): string {
 /** The card of the listing in this section (sections are unique per test). */
 const listingCard = (page: Page, section: string) => page.getByRole("article").filter({ hasText: `Section ${section},` });
 const myListing = (page: Page, section: string) =>
-  page.getByRole("region", { name: "My listings" }).getByRole("listitem").filter({ hasText: `Section ${section},` });
+  page
+    .getByRole("region", { name: "My listings" })
+    .getByRole("listitem")
+    .filter({ hasText: `Section ${section},` });
 
 /**
  * Where a member fills in the listing form: the 'List Tickets' dialog with JavaScript, the page it
@@ -81,12 +114,24 @@ async function openListingForm(page: Page, testInfo: TestInfo): Promise<Locator>
 const formPost = (page: Page) =>
   page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/tickets/new");
 
-type ListingFields = Partial<Record<"eventId" | "matchTitle" | "matchDate" | "section" | "row" | "seats" | "price" | "listingType" | "tradeDescription", string>>;
+type ListingFields = Partial<
+  Record<"eventId" | "matchTitle" | "matchDate" | "section" | "row" | "seats" | "price" | "listingType" | "tradeDescription", string>
+>;
 
 /** Lists tickets through the form's plain post (as without JavaScript) and returns the new listing's id. */
 async function postListing(member: APIRequestContext, fields: ListingFields & { section: string }): Promise<number> {
   const posted = await member.post("/tickets/new", {
-    form: { eventId: "", matchTitle: "", matchDate: "", row: "", seats: "1", price: "", listingType: "sale", tradeDescription: "", ...fields },
+    form: {
+      eventId: "",
+      matchTitle: "",
+      matchDate: "",
+      row: "",
+      seats: "1",
+      price: "",
+      listingType: "sale",
+      tradeDescription: "",
+      ...fields,
+    },
     maxRedirects: 0,
   });
   expect(posted.status()).toBe(302);
@@ -129,8 +174,13 @@ test("an anonymous 'List Tickets' shows Login Required, goes through sign-in and
   await expect(form.getByRole("button", { name: "List Tickets" })).toBeEnabled();
 });
 
-test("with JavaScript, 'List Tickets' shows the Login Required notice on the page for 1 s, then goes to sign-in", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "no-js", "Without JavaScript the redirect is immediate (no meta refresh, WCAG 2.2.1); the notice comes as a toast.");
+test("with JavaScript, 'List Tickets' shows the Login Required notice on the page for 1 s, then goes to sign-in", async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name === "no-js",
+    "Without JavaScript the redirect is immediate (no meta refresh, WCAG 2.2.1); the notice comes as a toast.",
+  );
   await page.goto("/tickets");
   await page.waitForLoadState("networkidle");
   await page.getByRole("link", { name: "List Tickets" }).click();
@@ -283,7 +333,10 @@ test("an empty form answers 400 with a message next to each field, and keeps wha
   }
 });
 
-test("a member gets the poster's mail link; an anonymous visitor gets the same button and no address anywhere", async ({ page, request }, testInfo) => {
+test("a member gets the poster's mail link; an anonymous visitor gets the same button and no address anywhere", async ({
+  page,
+  request,
+}, testInfo) => {
   const match = await homeMatch(request, "Lakeshore FC");
   const posterEmail = uniqueEmail(testInfo, "poster");
   const poster = await memberContext(posterEmail, { firstName: "Robin", lastName: "Quayle" });
@@ -302,7 +355,11 @@ test("a member gets the poster's mail link; an anonymous visitor gets the same b
   // loader data) is the group's own published contact address.
   expect(await page.getByRole("region", { name: "Listings", exact: true }).innerHTML()).not.toContain("mailto:");
   await expect(page.getByRole("article").locator('a[href^="mailto:"]')).toHaveCount(0);
-  for (const html of [await page.content(), await (await request.get("/tickets")).text(), await (await request.get(`/tickets/${id}`)).text()]) {
+  for (const html of [
+    await page.content(),
+    await (await request.get("/tickets")).text(),
+    await (await request.get(`/tickets/${id}`)).text(),
+  ]) {
     expect(html).toContain(section);
     for (const address of [posterEmail, ...SEEDED_POSTERS]) expect(html).not.toContain(address);
     expect(html).not.toContain(posterEmail.split("@")[0]);
@@ -393,7 +450,13 @@ test("another member's listing cannot be edited or closed: 404", async ({ page }
   const poster = await memberContext(posterEmail);
   const section = uniqueSection(testInfo, "owned");
   const kickOff = new Date(Date.now() + 12 * DAY);
-  const id = await postListing(poster, { matchTitle: "Roadies FC vs Owner Test", matchDate: kickOff.toISOString(), section, seats: "2", price: "10" });
+  const id = await postListing(poster, {
+    matchTitle: "Roadies FC vs Owner Test",
+    matchDate: kickOff.toISOString(),
+    section,
+    seats: "2",
+    price: "10",
+  });
   expect((await poster.get(`/tickets/${id}/edit`)).status()).toBe(200);
 
   await signIn(page, uniqueEmail(testInfo, "intruder"));
@@ -482,7 +545,10 @@ async function mailsTo(email: string): Promise<string[]> {
   return ((await response.json()) as { raw: string }[]).map((message) => message.raw.replace(/=\r?\n/g, ""));
 }
 
-test("an admin removes a listing with a reason: it leaves the exchange and the poster is emailed why", async ({ browser, page }, testInfo) => {
+test("an admin removes a listing with a reason: it leaves the exchange and the poster is emailed why", async ({
+  browser,
+  page,
+}, testInfo) => {
   const js = testInfo.project.name === "js";
   const section = uniqueSection(testInfo, "removed");
   const posterEmail = uniqueEmail(testInfo, "removed-poster");
@@ -518,7 +584,9 @@ test("an admin removes a listing with a reason: it leaves the exchange and the p
   expect((await page.request.get(`/tickets/${id}`)).status()).toBe(404);
   // The outbox mails the reason (the e2e servers sweep every 2 s).
   await expect
-    .poll(async () => (await mailsTo(posterEmail)).filter((raw) => raw.includes("Your ticket listing was removed")).length, { timeout: 15_000 })
+    .poll(async () => (await mailsTo(posterEmail)).filter((raw) => raw.includes("Your ticket listing was removed")).length, {
+      timeout: 15_000,
+    })
     .toBe(1);
   const [mail] = (await mailsTo(posterEmail)).filter((raw) => raw.includes("Your ticket listing was removed"));
   expect(mail).toContain("Reason: Priced above face value, against the exchange's rules.");

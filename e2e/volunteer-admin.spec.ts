@@ -13,7 +13,9 @@ async function adminApi(testInfo: TestInfo) {
   return api;
 }
 
-test("an admin creates an opportunity (field errors keep what was typed), edits it, and members see it on /volunteer", async ({ page }, testInfo) => {
+test("an admin creates an opportunity (field errors keep what was typed), edits it, and members see it on /volunteer", async ({
+  page,
+}, testInfo) => {
   const title = `Bucket collection ${testInfo.project.name} ${Date.now()}`;
   await signIn(page, adminEmail(testInfo));
   await page.goto("/admin");
@@ -58,7 +60,10 @@ test("an admin creates an opportunity (field errors keep what was typed), edits 
   await expect(card).toContainText("Main gate");
 });
 
-test("after a shift the coordinator marks a volunteer completed and the member's impact panel shows 3 hours", async ({ page, browser }, testInfo) => {
+test("after a shift the coordinator marks a volunteer completed and the member's impact panel shows 3 hours", async ({
+  page,
+  browser,
+}, testInfo) => {
   const title = `Flag crew ${testInfo.project.name} ${Date.now()}`;
   const api = await adminApi(testInfo);
   const created = await api.post("/api/volunteer-opportunities", {

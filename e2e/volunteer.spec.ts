@@ -26,7 +26,9 @@ test("a full opportunity shows Full and offers to join the waitlist", async ({ p
 
 test("an anonymous sign-up goes through sign-in and back to /volunteer", async ({ page }, testInfo) => {
   await page.goto("/volunteer?category=community");
-  await card(page, "Food Bank Sorting Shift").getByRole("button", { name: /^Sign Up/ }).click();
+  await card(page, "Food Bank Sorting Shift")
+    .getByRole("button", { name: /^Sign Up/ })
+    .click();
   await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fvolunteer$/);
   await signInThroughForm(page, uniqueEmail(testInfo, "anon-volunteer"));
   await expect(page).toHaveURL(/\/volunteer$/);
@@ -64,7 +66,9 @@ test("the Sign Up button reads 'Signing up...' while the request is on its way",
   await expect(item.getByRole("button", { name: /^Sign Up/ })).toBeEnabled();
 });
 
-test("a member signs up, sees the toast and the count, finds the shift in My Volunteer Shifts with its .ics, and cancels", async ({ page }, testInfo) => {
+test("a member signs up, sees the toast and the count, finds the shift in My Volunteer Shifts with its .ics, and cancels", async ({
+  page,
+}, testInfo) => {
   const title = OWN_SHIFT[testInfo.project.name];
   await signIn(page, uniqueEmail(testInfo, "volunteer"));
   await page.goto("/volunteer");
@@ -114,7 +118,9 @@ test("the private calendar feed can be created and turned off", async ({ page },
   await feed.close();
 });
 
-test("a shift the coordinator cancelled shows the badge on /volunteer-shifts, with no Cancel button and no .ics", async ({ page }, testInfo) => {
+test("a shift the coordinator cancelled shows the badge on /volunteer-shifts, with no Cancel button and no .ics", async ({
+  page,
+}, testInfo) => {
   const title = `Rained-off crew ${testInfo.project.name} ${Date.now()}`;
   const admin = await playwrightRequest.newContext({ baseURL: APP_URL });
   await signIn(admin, adminEmail(testInfo));

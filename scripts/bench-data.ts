@@ -23,7 +23,6 @@ export interface BenchSize {
   live: number | null;
 }
 
-
 type Log = (message: string) => void;
 
 async function timed<T>(log: Log, label: string, work: () => Promise<T>): Promise<T> {
@@ -140,7 +139,9 @@ export async function seedBench(db: Database, { rows: n, live }: BenchSize, club
     from products p cross join generate_series(0, 1) as i
     where p.id % 5 = 0 or p.id = ${n}::int
   `);
-  await db.execute(sql`update products set provider = 'printify', provider_product_id = 'bench-tee', is_active = true, synced_at = now() where id = ${n}::int`);
+  await db.execute(
+    sql`update products set provider = 'printify', provider_product_id = 'bench-tee', is_active = true, synced_at = now() where id = ${n}::int`,
+  );
   await timed(log, `${n} ticket listings (${liveRows} active)`, () =>
     db.execute(sql`
       insert into ticket_listings (user_id, match_title, match_date, section, row, seats, price, listing_type, trade_description, is_active, created_at)

@@ -240,11 +240,11 @@ function startServer(port: number, dbEnv: Record<string, string>, logFile: strin
   // migrated already, so with BENCH_CPU_PROF remix-serve starts directly, as `npm run serve` would
   // start it but under `node --cpu-prof` (a flag NODE_OPTIONS does not accept).
   const child = cpuProfDir
-    ? spawn(
-        process.execPath,
-        ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`, REMIX_SERVE, "./build/index.js"],
-        { env: { ...env, NODE_OPTIONS: "--import ./scripts/origin-guard.mjs" }, detached: true, stdio: ["ignore", fd, fd] },
-      )
+    ? spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`, REMIX_SERVE, "./build/index.js"], {
+        env: { ...env, NODE_OPTIONS: "--import ./scripts/origin-guard.mjs" },
+        detached: true,
+        stdio: ["ignore", fd, fd],
+      })
     : spawn("npm", ["run", "serve"], { env, detached: true, stdio: ["ignore", fd, fd] });
   closeSync(fd);
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
@@ -371,9 +371,18 @@ async function measure(database: string, rows: number, port: number, route: stri
       times.push(performance.now() - t);
     }
     const mean = times.reduce((a, b) => a + b, 0) / times.length;
-    log(`GET ${route}: ${probe.bytes} bytes, ${single} ms alone (> ${slowMs} ms): timed one request at a time, ${Math.round(mean)} ms each`);
+    log(
+      `GET ${route}: ${probe.bytes} bytes, ${single} ms alone (> ${slowMs} ms): timed one request at a time, ${Math.round(mean)} ms each`,
+    );
     await settle(port);
-    return { ...base, status: "slow", reqPerSec: 1000 / mean, p50: Math.round(mean), p99: Math.round(Math.max(...times)), bytes: probe.bytes };
+    return {
+      ...base,
+      status: "slow",
+      reqPerSec: 1000 / mean,
+      p50: Math.round(mean),
+      p99: Math.round(Math.max(...times)),
+      bytes: probe.bytes,
+    };
   }
   await autocannon({ url, connections, duration: warmup, headers });
   await settle(port);
@@ -539,7 +548,9 @@ function table(all: Row[], database: string): string {
     const reference = mine.find((r) => r.rows === rows && r.route === REFERENCE);
     const referenceRatio = reference && ratioOf(all, reference);
     if (!referenceRatio) continue;
-    const behind = mine.filter((r) => r.rows === rows && isPage(r.route) && r.route !== REFERENCE && (ratioOf(all, r) ?? Infinity) < referenceRatio);
+    const behind = mine.filter(
+      (r) => r.rows === rows && isPage(r.route) && r.route !== REFERENCE && (ratioOf(all, r) ?? Infinity) < referenceRatio,
+    );
     if (behind.length) {
       flags.push(
         `at ${fmt(rows)} rows, below ${REFERENCE}'s ratio (${referenceRatio.toFixed(2)}): ${behind.map((r) => `${r.route} ${ratioOf(all, r)?.toFixed(2)}`).join(", ")}`,
@@ -620,7 +631,9 @@ async function main() {
   if (databases.includes("postgres")) {
     if (benchUrl) {
       console.warn("[bench] WARNING: the BENCH_DATABASE_URL database is emptied before each size");
-      results.push(...(await benchDatabase("PostgreSQL", () => ({ config: { kind: "postgres", url: benchUrl }, env: { DATABASE_URL: benchUrl } }))));
+      results.push(
+        ...(await benchDatabase("PostgreSQL", () => ({ config: { kind: "postgres", url: benchUrl }, env: { DATABASE_URL: benchUrl } }))),
+      );
     } else {
       log("BENCH_DATABASE_URL is not set: PostgreSQL skipped");
     }

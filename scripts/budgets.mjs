@@ -160,7 +160,10 @@ async function waitForHealth(origin) {
     if (server?.child.exitCode !== null) {
       throw new Error(`the server exited early:\n${readFileSync(server.logFile, "utf8").slice(-2000)}`);
     }
-    const ok = await fetch(`${origin}/healthz`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(250);
   }
@@ -207,10 +210,13 @@ async function runLighthouse(origin, pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await measure(lighthouse, chrome.port, url);
-        if (process.env.BUDGETS_KEEP_RUNS === "1") writeFileSync(join(REPORT_DIR, `${reportName(path)}.run${i + 1}.json`), result.report[1]);
+        if (process.env.BUDGETS_KEEP_RUNS === "1")
+          writeFileSync(join(REPORT_DIR, `${reportName(path)}.run${i + 1}.json`), result.report[1]);
         const summary = summarizeLhr(result.lhr);
         runs.push({ ...summary, lhr: result.lhr, report: result.report });
-        log(`${path} run ${i + 1}/${RUNS}: performance ${summary.scores.performance}, accessibility ${summary.scores.accessibility}, best practices ${summary.scores["best-practices"]}, LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms`);
+        log(
+          `${path} run ${i + 1}/${RUNS}: performance ${summary.scores.performance}, accessibility ${summary.scores.accessibility}, best practices ${summary.scores["best-practices"]}, LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms`,
+        );
       }
       const median = medianRun(runs);
       const name = reportName(path);
@@ -221,7 +227,14 @@ async function runLighthouse(origin, pages) {
         url: path,
         scores: medianScores(runs),
         runs: runs.map((run) => run.scores),
-        median: { fcp: median.fcp, lcp: median.lcp, tbt: median.tbt, cls: median.cls, transferBytes: median.transferBytes, jsTransferBytes: median.jsTransferBytes },
+        median: {
+          fcp: median.fcp,
+          lcp: median.lcp,
+          tbt: median.tbt,
+          cls: median.cls,
+          transferBytes: median.transferBytes,
+          jsTransferBytes: median.jsTransferBytes,
+        },
         failed: failedAudits(median.lhr),
         environment: median.lhr.environment,
       });

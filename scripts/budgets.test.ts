@@ -9,7 +9,13 @@ const manifest = {
   routes: {
     root: { id: "root", path: "", module: "/build/root-C.js", imports: ["/build/_shared/react-B.js", "/build/_shared/nav-D.js"] },
     "routes/_index": { id: "routes/_index", parentId: "root", index: true, module: "/build/routes/_index-E.js" },
-    "routes/shop": { id: "routes/shop", parentId: "root", path: "shop", module: "/build/routes/shop-F.js", imports: ["/build/_shared/card-G.js"] },
+    "routes/shop": {
+      id: "routes/shop",
+      parentId: "root",
+      path: "shop",
+      module: "/build/routes/shop-F.js",
+      imports: ["/build/_shared/card-G.js"],
+    },
     "routes/shop._index": { id: "routes/shop._index", parentId: "routes/shop", index: true, module: "/build/routes/shop._index-H.js" },
     "routes/shop.$productId": {
       id: "routes/shop.$productId",

@@ -70,7 +70,7 @@ function takeFlags(args) {
   /** @type {Record<string, string>} */
   const flags = {};
   let rest = args;
-  for (let m; (m = /^--([\w-]+)(?:=(\S*))?\s*/.exec(rest)); ) {
+  for (let m; (m = /^--([\w-]+)(?:=(\S*))?\s*/.exec(rest));) {
     flags[m[1]] = m[2] ?? "";
     rest = rest.slice(m[0].length);
   }
@@ -112,7 +112,10 @@ export function dockerignoreMatcher(text) {
       return { negate, re: globToRegExp(p) };
     });
   return (relPath) => {
-    const clean = posix.normalize(relPath).replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+    const clean = posix
+      .normalize(relPath)
+      .replace(/^(\.\/)+/, "")
+      .replace(/\/+$/, "");
     if (clean === "" || clean === ".") return false;
     const parts = clean.split("/");
     const candidates = parts.map((_, i) => parts.slice(0, i + 1).join("/"));
@@ -141,7 +144,13 @@ function globToRegExp(glob) {
       const end = glob.indexOf("]", i);
       if (end === -1) re += "\\[";
       else {
-        re += "[" + glob.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\") + "]";
+        re +=
+          "[" +
+          glob
+            .slice(i + 1, end)
+            .replace(/^!/, "^")
+            .replace(/\\/g, "\\\\") +
+          "]";
         i = end;
       }
     } else re += c.replace(/[.+^${}()|\\]/g, "\\$&");
@@ -167,7 +176,8 @@ export function checkDockerfile({ root, dockerfile = "Dockerfile" }) {
   /** @type {Record<string, string>} */
   const scripts = pkg.scripts ?? {};
   /** @type {string | null} */
-  const packageManager = typeof pkg.packageManager === "string" && pkg.packageManager.startsWith("npm@") ? pkg.packageManager.replace(/\+.*$/, "") : null;
+  const packageManager =
+    typeof pkg.packageManager === "string" && pkg.packageManager.startsWith("npm@") ? pkg.packageManager.replace(/\+.*$/, "") : null;
   const report = (/** @type {number} */ line, /** @type {string} */ msg) => problems.push(`${dockerfile}:${line}: ${msg}`);
   const exists = (/** @type {string} */ rel) => fs.existsSync(path.join(root, rel));
 
@@ -245,7 +255,8 @@ export function checkDockerfile({ root, dockerfile = "Dockerfile" }) {
         const destIsDir = dest.endsWith("/") || words.length > 2;
         const sources = words.slice(0, -1);
         if (flags.from !== undefined) {
-          const from = stages.find((s) => s.name !== null && s.name.toLowerCase() === flags.from.toLowerCase()) ??
+          const from =
+            stages.find((s) => s.name !== null && s.name.toLowerCase() === flags.from.toLowerCase()) ??
             (/^\d+$/.test(flags.from) ? stages[Number(flags.from)] : undefined);
           if (!from) {
             if (!/[:/@]/.test(flags.from)) report(line, `COPY --from=${flags.from}: no earlier stage has that name`);
@@ -311,17 +322,26 @@ export function checkDockerfile({ root, dockerfile = "Dockerfile" }) {
         }
         const installsNpm = /\bnpm\s+(?:install|i)\s+(?:-g|--global)\b[^&;|]*(?:packageManager|\bnpm@)/.test(text);
         if (packageManager && /\bnpm\s+(?:ci|prune)\b/.test(text)) {
-          const pinnedBefore = current.npmPinned || (installsNpm && text.search(/\bnpm\s+(?:install|i)\s+(?:-g|--global)/) < text.search(/\bnpm\s+(?:ci|prune)\b/));
+          const pinnedBefore =
+            current.npmPinned ||
+            (installsNpm && text.search(/\bnpm\s+(?:install|i)\s+(?:-g|--global)/) < text.search(/\bnpm\s+(?:ci|prune)\b/));
           if (!pinnedBefore) {
-            report(line, `npm ci/prune with the image's own npm: install ${packageManager} (package.json "packageManager", the npm that writes the lock) first`);
+            report(
+              line,
+              `npm ci/prune with the image's own npm: install ${packageManager} (package.json "packageManager", the npm that writes the lock) first`,
+            );
           }
         }
         if (installsNpm) {
           const spec = /\bnpm@[\w.^~<>=-]+/.exec(text)?.[0];
-          if (spec && packageManager && spec !== packageManager) report(line, `installs ${spec}, but package.json's "packageManager" is ${packageManager}`);
+          if (spec && packageManager && spec !== packageManager)
+            report(line, `installs ${spec}, but package.json's "packageManager" is ${packageManager}`);
           current.npmPinned = true;
         }
-        if (/--omit[= ]dev\b|--production\b|--only[= ]prod/.test(text) || (/\bnpm\s+ci\b/.test(text) && current.env.NODE_ENV === "production")) {
+        if (
+          /--omit[= ]dev\b|--production\b|--only[= ]prod/.test(text) ||
+          (/\bnpm\s+ci\b/.test(text) && current.env.NODE_ENV === "production")
+        ) {
           omitsDev = true;
         }
         checkNpmScripts(text, line);
@@ -460,9 +480,12 @@ export function checkDockerfile({ root, dockerfile = "Dockerfile" }) {
         const name = spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0];
         if (deps.has(name)) continue;
         if (!omitsDev) continue;
-        report(final.cmdLine, devDeps.has(name)
-          ? `${file} imports ${name}, a devDependency the image does not install`
-          : `${file} imports ${name}, which is not a dependency in package.json`);
+        report(
+          final.cmdLine,
+          devDeps.has(name)
+            ? `${file} imports ${name}, a devDependency the image does not install`
+            : `${file} imports ${name}, which is not a dependency in package.json`,
+        );
       }
     }
     return [...traced];
@@ -478,7 +501,23 @@ function shellWords(text) {
   return [...text.matchAll(/(?:[^\s"']+|"[^"]*"|'[^']*')+/g)].map((m) => m[0].replace(/"([^"]*)"|'([^']*)'/g, "$1$2"));
 }
 
-const SHELL_AND_NODE = new Set(["node", "npm", "npx", "exec", "env", "cd", "echo", "test", "true", "false", "sh", "bash", "[", "set", "export"]);
+const SHELL_AND_NODE = new Set([
+  "node",
+  "npm",
+  "npx",
+  "exec",
+  "env",
+  "cd",
+  "echo",
+  "test",
+  "true",
+  "false",
+  "sh",
+  "bash",
+  "[",
+  "set",
+  "export",
+]);
 
 /**
  * `npm run X`, `npm run-script X`, `npm start|test|stop|restart` in a command line.
@@ -488,7 +527,9 @@ const SHELL_AND_NODE = new Set(["node", "npm", "npx", "exec", "env", "cd", "echo
 export function npmScriptsIn(text) {
   /** @type {string[]} */
   const names = [];
-  for (const m of text.matchAll(/\bnpm\s+(?:--?[\w-]+(?:=\S+)?\s+)*(run-script|run|rum|urn|start|test|t|tst|stop|restart)\b(?:\s+(?:--?[\w-]+(?:=\S+)?\s+)*([\w:.@/-]+))?/g)) {
+  for (const m of text.matchAll(
+    /\bnpm\s+(?:--?[\w-]+(?:=\S+)?\s+)*(run-script|run|rum|urn|start|test|t|tst|stop|restart)\b(?:\s+(?:--?[\w-]+(?:=\S+)?\s+)*([\w:.@/-]+))?/g,
+  )) {
     const verb = m[1];
     if (["run", "run-script", "rum", "urn"].includes(verb)) {
       if (m[2]) names.push(m[2]);
@@ -511,7 +552,10 @@ export function importsOf(source) {
     const clause = (m[3] ?? "").trim();
     const braces = /^\{([\s\S]*)\}$/.exec(clause);
     if (braces) {
-      const items = braces[1].split(",").map((s) => s.trim()).filter(Boolean);
+      const items = braces[1]
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (items.length > 0 && items.every((s) => s.startsWith("type "))) continue;
     }
     specs.push(m[4]);
@@ -573,7 +617,10 @@ function expandGlob(root, rel) {
   const re = globToRegExp(posix.basename(rel));
   const abs = path.join(root, dir);
   if (/[*?[]/.test(dir) || !fs.existsSync(abs)) return [];
-  return fs.readdirSync(abs).filter((n) => re.test(n)).map((n) => (dir === "." ? n : posix.join(dir, n)));
+  return fs
+    .readdirSync(abs)
+    .filter((n) => re.test(n))
+    .map((n) => (dir === "." ? n : posix.join(dir, n)));
 }
 
 /**

@@ -48,7 +48,8 @@ function project(changes: Record<string, string | null> = {}) {
     ".dockerignore": "node_modules\nbuild\n.git\n",
     "package.json": JSON.stringify(PACKAGE),
     "package-lock.json": "{}",
-    "server/main.mjs": 'import lib from "lib";\nimport { helper } from "./helper.mjs";\nimport fs from "node:fs";\nconsole.log(lib, helper, fs);\n',
+    "server/main.mjs":
+      'import lib from "lib";\nimport { helper } from "./helper.mjs";\nimport fs from "node:fs";\nconsole.log(lib, helper, fs);\n',
     "server/helper.mjs": "export const helper = 1;\n",
     "server/guard.mjs": 'import { helper } from "./helper.mjs";\nexport default helper;\n',
     ...changes,
@@ -94,7 +95,13 @@ describe("checkDockerfile on fixtures", () => {
   });
 
   it("flags base images without a tag, or with latest", () => {
-    expect(withDockerfile((d) => d.replace("FROM node:20-bookworm-slim AS deps", "FROM node AS deps").replace("FROM node:20-bookworm-slim\n", "FROM docker.io/library/node:latest\n"))).toEqual([
+    expect(
+      withDockerfile((d) =>
+        d
+          .replace("FROM node:20-bookworm-slim AS deps", "FROM node AS deps")
+          .replace("FROM node:20-bookworm-slim\n", "FROM docker.io/library/node:latest\n"),
+      ),
+    ).toEqual([
       "Dockerfile:2: base image node is not pinned to a tag or digest",
       "Dockerfile:11: base image docker.io/library/node:latest is not pinned to a tag or digest",
     ]);
@@ -114,16 +121,26 @@ describe("checkDockerfile on fixtures", () => {
       'Dockerfile:5: npm ci/prune with the image\'s own npm: install npm@11.19.1 (package.json "packageManager", the npm that writes the lock) first',
       'Dockerfile:9: npm ci/prune with the image\'s own npm: install npm@11.19.1 (package.json "packageManager", the npm that writes the lock) first',
     ]);
-    const fromPackageJson = GOOD_DOCKERFILE.replace("RUN npm ci", `RUN npm install -g "$(node -p "require('./package.json').packageManager")" && npm ci`);
+    const fromPackageJson = GOOD_DOCKERFILE.replace(
+      "RUN npm ci",
+      `RUN npm install -g "$(node -p "require('./package.json').packageManager")" && npm ci`,
+    );
     expect(problemsOf({ "package.json": pinned, Dockerfile: fromPackageJson })).toEqual([]);
-    expect(problemsOf({ "package.json": pinned, Dockerfile: GOOD_DOCKERFILE.replace("RUN npm ci", "RUN npm i -g npm@11.19.1 && npm ci") })).toEqual([]);
-    expect(problemsOf({ "package.json": pinned, Dockerfile: GOOD_DOCKERFILE.replace("RUN npm ci", "RUN npm install --global npm@10 && npm ci") })).toEqual([
-      'Dockerfile:5: installs npm@10, but package.json\'s "packageManager" is npm@11.19.1',
-    ]);
+    expect(
+      problemsOf({ "package.json": pinned, Dockerfile: GOOD_DOCKERFILE.replace("RUN npm ci", "RUN npm i -g npm@11.19.1 && npm ci") }),
+    ).toEqual([]);
+    expect(
+      problemsOf({
+        "package.json": pinned,
+        Dockerfile: GOOD_DOCKERFILE.replace("RUN npm ci", "RUN npm install --global npm@10 && npm ci"),
+      }),
+    ).toEqual(['Dockerfile:5: installs npm@10, but package.json\'s "packageManager" is npm@11.19.1']);
   });
 
   it("flags a file the command runs that is not copied into the final stage", () => {
-    expect(withDockerfile((d) => d.replace("COPY --from=build /app/server ./server\n", "COPY --from=build /app/server/main.mjs ./server/\n"))).toEqual([
+    expect(
+      withDockerfile((d) => d.replace("COPY --from=build /app/server ./server\n", "COPY --from=build /app/server/main.mjs ./server/\n")),
+    ).toEqual([
       "Dockerfile:18: server/guard.mjs is run by the image's command but is not in the final stage at /app/server/guard.mjs",
       "Dockerfile:18: server/helper.mjs is run by the image's command but is not in the final stage at /app/server/helper.mjs",
     ]);
@@ -136,7 +153,8 @@ describe("checkDockerfile on fixtures", () => {
   });
 
   it("flags a devDependency imported at run time when the image drops devDependencies", () => {
-    const main = 'import lib from "lib";\nimport dev from "devlib/sub";\nimport { type Only } from "typesonly";\nexport { lib, dev };\nexport type { Only };\n';
+    const main =
+      'import lib from "lib";\nimport dev from "devlib/sub";\nimport { type Only } from "typesonly";\nexport { lib, dev };\nexport type { Only };\n';
     expect(problemsOf({ "server/main.mjs": main })).toEqual([
       "Dockerfile:18: server/main.mjs imports devlib, a devDependency the image does not install",
     ]);
@@ -203,8 +221,17 @@ describe("the parts", () => {
   });
 
   it("finds npm scripts and run-time imports", () => {
-    expect(npmScriptsIn("npm ci && npm run build && npm --silent run db:migrate; npm start; npm test")).toEqual(["build", "db:migrate", "start", "test"]);
-    expect(importsOf('import a from "a";\nimport type { B } from "b";\n// import c from "c";\nconst d = await import("./d.mjs");\nexport * from "./e";\n')).toEqual(["a", "./e", "./d.mjs"]);
+    expect(npmScriptsIn("npm ci && npm run build && npm --silent run db:migrate; npm start; npm test")).toEqual([
+      "build",
+      "db:migrate",
+      "start",
+      "test",
+    ]);
+    expect(
+      importsOf(
+        'import a from "a";\nimport type { B } from "b";\n// import c from "c";\nconst d = await import("./d.mjs");\nexport * from "./e";\n',
+      ),
+    ).toEqual(["a", "./e", "./d.mjs"]);
   });
 });
 

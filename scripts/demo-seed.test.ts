@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { migrateDatabase, openDatabase, type DbHandle } from "../db/client";
 import { existsSync } from "node:fs";
-import { eventAttendees, events, orderLines, orders, productImages, products, productVariants, volunteerOpportunities, volunteerSignups } from "../db/schema";
+import {
+  eventAttendees,
+  events,
+  orderLines,
+  orders,
+  productImages,
+  products,
+  productVariants,
+  volunteerOpportunities,
+  volunteerSignups,
+} from "../db/schema";
 import { isDatabaseEmpty, seedDemoContent, type SeedSummary } from "./demo-seed";
 
 // A fixed instant makes "upcoming" and "past" deterministic regardless of when the test runs.
@@ -58,15 +68,22 @@ describe("seedDemoContent", () => {
   });
 
   it("offers both fulfillment types", async () => {
-    const rows = await handle.db
-      .selectDistinct({ fulfillmentType: products.fulfillmentType })
-      .from(products);
+    const rows = await handle.db.selectDistinct({ fulfillmentType: products.fulfillmentType }).from(products);
     expect(rows.map((r) => r.fulfillmentType).sort()).toEqual(["event-pickup", "print-on-demand"]);
   });
 
   it("carries a synced-looking Printify catalogue: every product with sizes or a variant, images on disk, shown", async () => {
     const synced = await handle.db
-      .select({ id: products.id, name: products.name, price: products.price, ref: products.providerProductId, syncedAt: products.syncedAt, imageUrl: products.imageUrl, isActive: products.isActive, category: products.category })
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        ref: products.providerProductId,
+        syncedAt: products.syncedAt,
+        imageUrl: products.imageUrl,
+        isActive: products.isActive,
+        category: products.category,
+      })
       .from(products)
       .where(eq(products.provider, "printify"));
     expect(synced.length).toBeGreaterThanOrEqual(3);
@@ -84,7 +101,11 @@ describe("seedDemoContent", () => {
       // The shop shows the first variant's price: it must be the product's and sellable.
       expect(variants[0]).toMatchObject({ price: product.price, isEnabled: true });
       if (product.category === "apparel") expect(variants.map((v) => v.size)).toEqual(["S", "M", "L", "XL", "XXL"]);
-      const images = await handle.db.select({ src: productImages.src }).from(productImages).where(eq(productImages.productId, product.id)).orderBy(productImages.position);
+      const images = await handle.db
+        .select({ src: productImages.src })
+        .from(productImages)
+        .where(eq(productImages.productId, product.id))
+        .orderBy(productImages.position);
       expect(images.length, product.name).toBeGreaterThanOrEqual(2);
       expect(images[0].src).toBe(product.imageUrl);
       // Local files only: a fresh install shows its photos offline.
@@ -94,14 +115,22 @@ describe("seedDemoContent", () => {
       }
     }
     // Our own event-pickup products stay ours.
-    const own = await handle.db.select({ type: products.fulfillmentType }).from(products).where(sql`${products.provider} is null and ${products.isActive}`);
+    const own = await handle.db
+      .select({ type: products.fulfillmentType })
+      .from(products)
+      .where(sql`${products.provider} is null and ${products.isActive}`);
     expect(own.length).toBeGreaterThan(0);
     for (const row of own) expect(row.type).toBe("event-pickup");
   });
 
   it("gives every seeded order its lines, adding up to the total (less a membership)", async () => {
     const rows = await handle.db
-      .select({ id: orders.id, total: orders.totalAmount, membership: orders.includesMembership, lines: sql<string>`coalesce(sum(${orderLines.unitPrice} * ${orderLines.quantity}), 0)::numeric(10,2)::text` })
+      .select({
+        id: orders.id,
+        total: orders.totalAmount,
+        membership: orders.includesMembership,
+        lines: sql<string>`coalesce(sum(${orderLines.unitPrice} * ${orderLines.quantity}), 0)::numeric(10,2)::text`,
+      })
       .from(orders)
       .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
       .groupBy(orders.id);

@@ -435,7 +435,10 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
 
     // The print-on-demand range as a Printify sync leaves it (provider ids, variants by size, a
     // gallery of the app's own SVGs), so product pages are complete offline, without a token.
-    const printify = new Map<string, { id: number; name: string; variants: { id: number; size: string | null; price: string; providerVariantId: string | null }[] }>();
+    const printify = new Map<
+      string,
+      { id: number; name: string; variants: { id: number; size: string | null; price: string; providerVariantId: string | null }[] }
+    >();
     for (const [index, source] of demoPrintifyProducts().entries()) {
       const mapped = mapPrintifyProduct(source);
       const [row] = await tx
@@ -445,7 +448,12 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
       const variants = await tx
         .insert(productVariants)
         .values(mapped.variants.map((v) => ({ ...v, productId: row.id })))
-        .returning({ id: productVariants.id, size: productVariants.size, price: productVariants.price, providerVariantId: productVariants.providerVariantId });
+        .returning({
+          id: productVariants.id,
+          size: productVariants.size,
+          price: productVariants.price,
+          providerVariantId: productVariants.providerVariantId,
+        });
       await tx.insert(productImages).values(mapped.images.map((i) => ({ ...i, productId: row.id })));
       printify.set(mapped.product.name, { id: row.id, name: mapped.product.name, variants: byId(variants) });
     }
@@ -684,7 +692,17 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
           paidAt: ago(6),
           providerOrderId: "5d39b159e7c48c000728c89f",
           providerSubmittedAt: ago(6),
-          shippingAddress: { firstName: "Daniel", lastName: "Kim", address1: "88 Alder Street", address2: null, city: "Portland", region: "OR", zip: "97205", country: "US", phone: null },
+          shippingAddress: {
+            firstName: "Daniel",
+            lastName: "Kim",
+            address1: "88 Alder Street",
+            address2: null,
+            city: "Portland",
+            region: "OR",
+            zip: "97205",
+            country: "US",
+            phone: null,
+          },
           carrier: "USPS",
           trackingNumber: "9400100000000000000000",
           trackingUrl: "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000",
@@ -702,7 +720,17 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
           paidAt: ago(3),
           providerOrderId: "5d39b159e7c48c000728c8a0",
           providerSubmittedAt: ago(3),
-          shippingAddress: { firstName: "Priya", lastName: "Patel", address1: "12 Harbour Lane", address2: null, city: "Seattle", region: "WA", zip: "98101", country: "US", phone: null },
+          shippingAddress: {
+            firstName: "Priya",
+            lastName: "Patel",
+            address1: "12 Harbour Lane",
+            address2: null,
+            city: "Seattle",
+            region: "WA",
+            zip: "98101",
+            country: "US",
+            phone: null,
+          },
           customerEmail: "priya.patel@example.org",
           customerName: "Priya Patel",
           createdAt: ago(3),
@@ -723,7 +751,14 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
       .returning({ id: orders.id });
     const [scarfOrder, hoodieOrder, teeOrder, pinOrder] = orderRows.map((o) => o.id);
     await tx.insert(orderLines).values([
-      { orderId: scarfOrder, productId: scarf, name: "Roadies Bar Scarf", unitPrice: "25.00", quantity: 1, fulfillmentType: "event-pickup" },
+      {
+        orderId: scarfOrder,
+        productId: scarf,
+        name: "Roadies Bar Scarf",
+        unitPrice: "25.00",
+        quantity: 1,
+        fulfillmentType: "event-pickup",
+      },
       {
         orderId: hoodieOrder,
         productId: podHoodie.id,

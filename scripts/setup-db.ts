@@ -13,6 +13,10 @@ await withDatabase(async (handle, config) => {
   if (handle.created && config.kind === "pglite" && process.env.SEED_DEMO !== "0") {
     const { clubName, timeZone } = brandingFromEnv();
     const summary = await seedDemoContent(handle.db, { clubName, timeZone });
-    console.log(`First start: demo content loaded (${Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(", ")})`);
+    console.log(
+      `First start: demo content loaded (${Object.entries(summary)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(", ")})`,
+    );
   }
 });

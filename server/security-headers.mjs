@@ -51,5 +51,7 @@ export function isPersonalResponse(pathname, cookieHeader, setsCookie) {
   if (pathname.startsWith("/build/")) return false;
   if (setsCookie) return true;
   if (cookieHeader && /(?:^|;\s*)__session=/.test(cookieHeader)) return true;
-  return PERSONAL_PATHS.some((path) => (path.endsWith("/") ? pathname.startsWith(path) : pathname === path || pathname.startsWith(`${path}/`)));
+  return PERSONAL_PATHS.some((path) =>
+    path.endsWith("/") ? pathname.startsWith(path) : pathname === path || pathname.startsWith(`${path}/`),
+  );
 }

@@ -21,7 +21,12 @@ export async function envWith(importOriginal: <T>() => Promise<T>, overrides: Pa
 export const FAKE_STRIPE = { secretKey: "sk_test_fake_0123456789", webhookSecret: "whsec_test_fake_secret" };
 
 /** Printify settings that reach only the msw handlers of test/mocks/printify. */
-export const FAKE_PRINTIFY = { token: "fake-printify-token", shopId: "123456", apiUrl: "https://api.printify.test", webhookSecret: "printify-webhook-secret" };
+export const FAKE_PRINTIFY = {
+  token: "fake-printify-token",
+  shopId: "123456",
+  apiUrl: "https://api.printify.test",
+  webhookSecret: "printify-webhook-secret",
+};
 
 export { fakeMailchimpConfig as FAKE_MAILCHIMP } from "./mocks/mailchimp";
 

@@ -25,7 +25,9 @@ export async function createMember(values: UserValues = {}): Promise<string> {
 
 /** Several members in one statement (so they share the statement's now()), as createMember. */
 export async function createMembers(list: UserValues[]): Promise<string[]> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .insert(users)
     .values(
       list.map((values) => {
@@ -54,7 +56,9 @@ export type EventValues = Partial<typeof events.$inferInsert>;
 
 /** An event (a home-park match by default), 30 days ahead unless a date is given. Returns the id. */
 export async function createEvent(values: EventValues = {}) {
-  const [row] = await (await db())
+  const [row] = await (
+    await db()
+  )
     .insert(events)
     .values({ title: "Home opener", date: new Date(Date.now() + 30 * DAY), location: "Home Park", type: "match", ...values })
     .returning({ id: events.id });
@@ -63,9 +67,21 @@ export async function createEvent(values: EventValues = {}) {
 
 /** A ticket listing of the member's: two seats for sale, the match five days ahead. Returns the id. */
 export async function createListing(userId: string, values: Partial<typeof ticketListings.$inferInsert> = {}) {
-  const [row] = await (await db())
+  const [row] = await (
+    await db()
+  )
     .insert(ticketListings)
-    .values({ userId, matchTitle: "Roadies FC vs Lakeshore", matchDate: new Date(Date.now() + 5 * DAY), section: "112", row: "F", seats: "3-4", price: "45.00", listingType: "sale", ...values })
+    .values({
+      userId,
+      matchTitle: "Roadies FC vs Lakeshore",
+      matchDate: new Date(Date.now() + 5 * DAY),
+      section: "112",
+      row: "F",
+      seats: "3-4",
+      price: "45.00",
+      listingType: "sale",
+      ...values,
+    })
     .returning({ id: ticketListings.id });
   return row.id;
 }
@@ -74,9 +90,19 @@ export type OpportunityValues = Partial<typeof volunteerOpportunities.$inferInse
 
 /** A volunteer opportunity a week ahead, five spots. Returns the id. */
 export async function createOpportunity(values: OpportunityValues = {}) {
-  const [row] = await (await db())
+  const [row] = await (
+    await db()
+  )
     .insert(volunteerOpportunities)
-    .values({ title: "Setup", date: new Date(Date.now() + 7 * DAY), startTime: "16:00", endTime: "19:00", location: "Gate A", spotsNeeded: 5, ...values })
+    .values({
+      title: "Setup",
+      date: new Date(Date.now() + 7 * DAY),
+      startTime: "16:00",
+      endTime: "19:00",
+      location: "Gate A",
+      spotsNeeded: 5,
+      ...values,
+    })
     .returning({ id: volunteerOpportunities.id });
   return row.id;
 }
@@ -85,7 +111,12 @@ export type ProductValues = Partial<typeof products.$inferInsert>;
 
 /** A product of our own shop (a scarf). Returns the id. */
 export async function createProduct(values: ProductValues = {}) {
-  const [row] = await (await db()).insert(products).values({ name: "Scarf", price: "19.99", ...values }).returning({ id: products.id });
+  const [row] = await (
+    await db()
+  )
+    .insert(products)
+    .values({ name: "Scarf", price: "19.99", ...values })
+    .returning({ id: products.id });
   return row.id;
 }
 
@@ -103,7 +134,9 @@ export async function createOrder(values: OrderValues = {}, lines: OrderLineValu
     .values({ totalAmount: "25.00", customerEmail: "sam@example.com", customerName: "Sam Fan", ...values })
     .returning({ id: orders.id });
   if (lines.length) {
-    await handle.insert(orderLines).values(lines.map((line) => ({ orderId: row.id, unitPrice, fulfillmentType: "event-pickup", size: null, ...line })));
+    await handle
+      .insert(orderLines)
+      .values(lines.map((line) => ({ orderId: row.id, unitPrice, fulfillmentType: "event-pickup", size: null, ...line })));
   }
   return row.id;
 }

@@ -24,7 +24,9 @@ export interface RouteEntry {
  * Sorted by file.
  */
 export async function routeFiles(): Promise<RouteEntry[]> {
-  const { default: config } = (await import("../remix.config.js")) as { default: { routes: (define: typeof defineRoutes) => Promise<RouteManifest> } };
+  const { default: config } = (await import("../remix.config.js")) as {
+    default: { routes: (define: typeof defineRoutes) => Promise<RouteManifest> };
+  };
   const manifest = await config.routes(defineRoutes);
   const patternOf = (id: string): string[] => {
     const route = manifest[id];
@@ -70,7 +72,6 @@ export function sourceWords(path: string): string[] {
   for (const word of ["id", "intent", "name", "email"]) words.add(word);
   return [...words].sort();
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Values
@@ -202,7 +203,15 @@ function jsonValue(words: string[], ids: string[]): fc.Arbitrary<JsonValue> {
   );
 }
 
-const EMAILS = ["fan@example.org", "admin@example.org", "not-an-email", "a@b", "@example.org", "fan@exa\u0000mple.org", `${"a".repeat(320)}@example.org`];
+const EMAILS = [
+  "fan@example.org",
+  "admin@example.org",
+  "not-an-email",
+  "a@b",
+  "@example.org",
+  "fan@exa\u0000mple.org",
+  `${"a".repeat(320)}@example.org`,
+];
 
 /**
  * A field and a value that suits its name (a date for `date`, an id for `eventId`, an email for
@@ -246,11 +255,24 @@ export interface FuzzBody {
 }
 
 const short = (value: unknown) => {
-  const text = typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
   return text.length > 200 ? `${text.slice(0, 200)}… (${text.length} chars)` : text;
 };
 
-const INVALID_JSON = ['{"a":', "{'a':1}", "{a:1}", "[1,2,", '"unterminated', "\u0000", "nul\u0000l", "{}}", "NaN", "undefined", "\uFEFF{}", '{"a":1}garbage'];
+const INVALID_JSON = [
+  '{"a":',
+  "{'a':1}",
+  "{a:1}",
+  "[1,2,",
+  '"unterminated',
+  "\u0000",
+  "nul\u0000l",
+  "{}}",
+  "NaN",
+  "undefined",
+  "\uFEFF{}",
+  '{"a":1}garbage',
+];
 const XML = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><event><title>&e;</title></event>';
 
 /** Any kind of body an action may get: forms, JSON, not-JSON, XML, nothing, a mislabelled body. */
@@ -262,22 +284,23 @@ export function fuzzBody(words: string[], ids: string[]): fc.Arbitrary<FuzzBody>
     // The same near-misses as the forms, some ids and numbers as JSON numbers.
     fc
       .tuple(fields, fc.boolean())
-      .map(([pairs, asNumbers]) => Object.fromEntries(pairs.map(([key, value]) => [key, asNumbers ? numeric(value) : value])) as { [key: string]: JsonValue }),
+      .map(
+        ([pairs, asNumbers]) =>
+          Object.fromEntries(pairs.map(([key, value]) => [key, asNumbers ? numeric(value) : value])) as { [key: string]: JsonValue },
+      ),
   );
 
   const urlencoded = fields.map((pairs): FuzzBody => {
     const body = new URLSearchParams(pairs).toString();
     return { kind: "urlencoded", contentType: "application/x-www-form-urlencoded;charset=UTF-8", body, describe: short(pairs) };
   });
-  const multipart = fc
-    .tuple(fields, fc.boolean())
-    .map(([pairs, withFile]): FuzzBody => {
-      const form = new FormData();
-      for (const [key, value] of pairs) form.append(key, value);
-      if (withFile && pairs.length > 0) form.append(pairs[0][0], new Blob(["\u0000binary"], { type: "application/octet-stream" }), "x.bin");
-      // Content-Type (with the boundary) comes from the FormData itself.
-      return { kind: "multipart", body: form, describe: `${short(pairs)}${withFile ? " + file" : ""}` };
-    });
+  const multipart = fc.tuple(fields, fc.boolean()).map(([pairs, withFile]): FuzzBody => {
+    const form = new FormData();
+    for (const [key, value] of pairs) form.append(key, value);
+    if (withFile && pairs.length > 0) form.append(pairs[0][0], new Blob(["\u0000binary"], { type: "application/octet-stream" }), "x.bin");
+    // Content-Type (with the boundary) comes from the FormData itself.
+    return { kind: "multipart", body: form, describe: `${short(pairs)}${withFile ? " + file" : ""}` };
+  });
   const json = fc
     .oneof({ weight: 6, arbitrary: jsonObject as fc.Arbitrary<JsonValue> }, { weight: 1, arbitrary: jsonValue(words, ids) })
     .map((value): FuzzBody => ({ kind: "json", contentType: "application/json", body: JSON.stringify(value), describe: short(value) }));
@@ -293,8 +316,18 @@ export function fuzzBody(words: string[], ids: string[]): fc.Arbitrary<FuzzBody>
     { kind: "wrong type", contentType: "application/json", body: "intent=rsvp&eventId=1", describe: "a form labelled JSON" },
     { kind: "wrong type", contentType: "application/x-www-form-urlencoded", body: '{"intent":"rsvp"}', describe: "JSON labelled a form" },
     { kind: "wrong type", contentType: "multipart/form-data", body: "a=1", describe: "multipart without a boundary" },
-    { kind: "wrong type", contentType: "multipart/form-data; boundary=XyZ", body: '--XyZ\r\nContent-Disposition: form-data; name="intent"\r\n\r\nrsv', describe: "truncated multipart" },
-    { kind: "wrong type", contentType: "application/x-www-form-urlencoded", body: "%E0%A4%A=%ZZ&&==&a=%00", describe: "malformed percent-encoding" },
+    {
+      kind: "wrong type",
+      contentType: "multipart/form-data; boundary=XyZ",
+      body: '--XyZ\r\nContent-Disposition: form-data; name="intent"\r\n\r\nrsv',
+      describe: "truncated multipart",
+    },
+    {
+      kind: "wrong type",
+      contentType: "application/x-www-form-urlencoded",
+      body: "%E0%A4%A=%ZZ&&==&a=%00",
+      describe: "malformed percent-encoding",
+    },
     { kind: "wrong type", contentType: "application/octet-stream", body: "\u0000\u0001\u0002", describe: "octet-stream" },
     { kind: "wrong type", contentType: "foo", body: "bar", describe: "Content-Type foo" },
     { kind: "wrong type", contentType: "application/json; charset=utf-16", body: '{"a":1}', describe: "JSON claiming UTF-16" },
@@ -304,7 +337,13 @@ export function fuzzBody(words: string[], ids: string[]): fc.Arbitrary<FuzzBody>
     .tuple(fieldName(words), fc.constantFrom(ONE_MB, ONE_MB_UNICODE), fc.constantFrom("urlencoded", "json", "multipart"), fields)
     .map(([key, value, kind, rest]): FuzzBody => {
       const describe = `${short(rest)} + ${key}=<${value.length} chars>`;
-      if (kind === "json") return { kind: "1 MB", contentType: "application/json", body: JSON.stringify({ ...Object.fromEntries(rest), [key]: value }), describe };
+      if (kind === "json")
+        return {
+          kind: "1 MB",
+          contentType: "application/json",
+          body: JSON.stringify({ ...Object.fromEntries(rest), [key]: value }),
+          describe,
+        };
       if (kind === "urlencoded") {
         const body = new URLSearchParams([...rest, [key, value]]).toString();
         return { kind: "1 MB", contentType: "application/x-www-form-urlencoded", body, describe };
@@ -326,9 +365,24 @@ export function fuzzBody(words: string[], ids: string[]): fc.Arbitrary<FuzzBody>
 /** A query string: generated pairs, or a raw one with broken percent-encoding. */
 export function fuzzQuery(words: string[], ids: string[]): fc.Arbitrary<string> {
   const pairs = fc
-    .array(field(words, ids).filter(([, value]) => value.length < 10_000), { maxLength: 6 })
+    .array(
+      field(words, ids).filter(([, value]) => value.length < 10_000),
+      { maxLength: 6 },
+    )
     .map((list) => new URLSearchParams(list).toString());
-  const raw = fc.constantFrom("%", "%ZZ", "a=%E0%A4%A", "a=%00", "&&&", "=", "a=1&a=2&a=3", "page=-1", "page=99999999999999999999", "limit=0", "from=2026-02-30&to=-000001-01-01");
+  const raw = fc.constantFrom(
+    "%",
+    "%ZZ",
+    "a=%E0%A4%A",
+    "a=%00",
+    "&&&",
+    "=",
+    "a=1&a=2&a=3",
+    "page=-1",
+    "page=99999999999999999999",
+    "limit=0",
+    "from=2026-02-30&to=-000001-01-01",
+  );
   return fc.oneof({ weight: 5, arbitrary: pairs }, { weight: 1, arbitrary: raw });
 }
 
@@ -336,7 +390,28 @@ export function fuzzQuery(words: string[], ids: string[]): fc.Arbitrary<string> 
 export function paramValue(ids: string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...ids) },
-    { weight: 1, arbitrary: fc.constantFrom("999999", "0", "-1", "2147483647", "2147483648", "9007199254740993", "1.5", "1e3", " 1", "abc", "", "\u0000", "1\u0000", "👍", "\uD800", "..", "%") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "999999",
+        "0",
+        "-1",
+        "2147483647",
+        "2147483648",
+        "9007199254740993",
+        "1.5",
+        "1e3",
+        " 1",
+        "abc",
+        "",
+        "\u0000",
+        "1\u0000",
+        "👍",
+        "\uD800",
+        "..",
+        "%",
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
   );
 }

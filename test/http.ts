@@ -38,11 +38,18 @@ export function sendJson(path: string, body: unknown, options: RequestOptions & 
  * A same-origin request to a JSON API route: any method, the body (when given) sent as JSON, a
  * string as it is.
  */
-export function apiRequest(path: string, { method = "GET", cookie, body }: { method?: string; cookie?: string; body?: unknown } = {}): Request {
+export function apiRequest(
+  path: string,
+  { method = "GET", cookie, body }: { method?: string; cookie?: string; body?: unknown } = {},
+): Request {
   const headers: Record<string, string> = { Origin: ORIGIN };
   if (cookie) headers.Cookie = cookie;
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+  return new Request(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
 
 /** A same-origin request as fetch() would make it with this init, JSON typed, with the member's cookie. */
@@ -63,16 +70,20 @@ export function settle(answer: unknown): Promise<Response> {
   return Promise.resolve()
     .then(() => (typeof answer === "function" ? (answer as () => unknown)() : answer))
     .then(
-    (value) => value as Response,
-    (error: unknown) => {
-      if (error instanceof Response) return error;
-      throw error;
-    },
-  );
+      (value) => value as Response,
+      (error: unknown) => {
+        if (error instanceof Response) return error;
+        throw error;
+      },
+    );
 }
 
 /** What a loader or action threw (a redirect, a 403…), or null when it answered without throwing. */
-export const thrown = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Response);
+export const thrown = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as Response,
+  );
 
 /** The toast a response flashes through its Set-Cookie, or null when it sets none. */
 export async function readToast(response: Response) {

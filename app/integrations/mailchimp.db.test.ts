@@ -35,11 +35,20 @@ beforeEach(() => fake.reset());
 const noMail = vi.fn(async () => {});
 const sweep = (now: Date) => runNotificationSweep({ now, db: test.db, send: noMail });
 
-const member = (values: UserValues = {}) => createMember({ email: EMAIL, firstName: "Chimp", emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, newsletterUpdates: false }, ...values });
+const member = (values: UserValues = {}) =>
+  createMember({
+    email: EMAIL,
+    firstName: "Chimp",
+    emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, newsletterUpdates: false },
+    ...values,
+  });
 
 const syncRows = () => test.db.select().from(notifications).where(eq(notifications.kind, "mailchimp-sync"));
 const pendingSyncRows = () =>
-  test.db.select().from(notifications).where(and(eq(notifications.kind, "mailchimp-sync"), eq(notifications.status, "pending")));
+  test.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.kind, "mailchimp-sync"), eq(notifications.status, "pending")));
 
 async function subscribe(userId: string) {
   await saveEmailPreferences(userId, { ...DEFAULT_EMAIL_PREFERENCES, newsletterUpdates: true }, NOW);
@@ -58,7 +67,12 @@ describe("Mailchimp sync", () => {
     expect(put.method).toBe("PUT");
     expect(put.path).toBe(MEMBER_PATH);
     expect(put.authorization).toBe(`Basic ${Buffer.from(`roadies:${FAKE_MAILCHIMP_KEY}`).toString("base64")}`);
-    expect(put.body).toEqual({ email_address: EMAIL, status_if_new: "subscribed", status: "subscribed", merge_fields: { FNAME: "Chimp", LNAME: "Fan" } });
+    expect(put.body).toEqual({
+      email_address: EMAIL,
+      status_if_new: "subscribed",
+      status: "subscribed",
+      merge_fields: { FNAME: "Chimp", LNAME: "Fan" },
+    });
     expect(tags).toMatchObject({ method: "POST", path: `${MEMBER_PATH}/tags`, body: { tags: [{ name: "Member", status: "inactive" }] } });
     expect(fake.state.members.get(HASH)?.status).toBe("subscribed");
     const [status] = await test.db.select().from(integrationStatus).where(eq(integrationStatus.name, "mailchimp"));
@@ -113,13 +127,24 @@ describe("Mailchimp sync", () => {
   it("queues a sync inside recordMembershipPayment and grantLifetimeMembership; the Member tag follows", async () => {
     const userId = await member({ emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, newsletterUpdates: true } });
     const [admin] = await test.db.insert(users).values({ email: "boss@example.com", isAdmin: true }).returning({ id: users.id });
-    await recordMembershipPayment({ userId, tierId: "roadie", amount: "50.00", paymentMethod: "cash", transactionId: "r-1", actorId: admin.id, paidAt: NOW });
+    await recordMembershipPayment({
+      userId,
+      tierId: "roadie",
+      amount: "50.00",
+      paymentMethod: "cash",
+      transactionId: "r-1",
+      actorId: admin.id,
+      paidAt: NOW,
+    });
     expect(await syncRows()).toHaveLength(1);
     await sweep(NOW);
     expect(fake.state.members.get(HASH)?.tags.get("Member")).toBe("active");
 
     await grantLifetimeMembership({ userId, actorId: admin.id, reason: "Founder", now: new Date(NOW.getTime() + 5000) });
-    const rows = await test.db.select().from(notifications).where(and(eq(notifications.kind, "mailchimp-sync"), eq(notifications.status, "pending")));
+    const rows = await test.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, "mailchimp-sync"), eq(notifications.status, "pending")));
     expect(rows).toHaveLength(1);
   }, 20_000);
 
@@ -131,14 +156,19 @@ describe("Mailchimp sync", () => {
     fake.state.requests.length = 0;
 
     await deleteAccount(userId, new Date(NOW.getTime() + 1000));
-    const [row] = await test.db.select().from(notifications).where(and(eq(notifications.kind, "mailchimp-sync"), eq(notifications.status, "pending")));
+    const [row] = await test.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, "mailchimp-sync"), eq(notifications.status, "pending")));
     expect(row.userId).toBeNull();
     expect(row.toEmail).toBeNull();
     expect(JSON.stringify(row).toLowerCase()).not.toContain(EMAIL.toLowerCase());
     expect(row.payload).toEqual({ unsubscribeHash: HASH });
 
     await sweep(new Date(NOW.getTime() + 2000));
-    expect(fake.state.requests).toEqual([expect.objectContaining({ method: "PATCH", path: MEMBER_PATH, body: { status: "unsubscribed" } })]);
+    expect(fake.state.requests).toEqual([
+      expect.objectContaining({ method: "PATCH", path: MEMBER_PATH, body: { status: "unsubscribed" } }),
+    ]);
     expect(fake.state.members.get(HASH)?.status).toBe("unsubscribed");
   });
 
@@ -151,7 +181,11 @@ describe("Mailchimp sync", () => {
     await updateProfile(userId, { ...fields, lastName: "Fanatic" }, { secret: SECRET, now: NOW });
     expect(await syncRows()).toEqual([expect.objectContaining({ userId, status: "pending" })]);
     await sweep(NOW);
-    expect(fake.state.requests[0]).toMatchObject({ method: "PUT", path: MEMBER_PATH, body: expect.objectContaining({ merge_fields: { FNAME: "Chimp", LNAME: "Fanatic" } }) });
+    expect(fake.state.requests[0]).toMatchObject({
+      method: "PUT",
+      path: MEMBER_PATH,
+      body: expect.objectContaining({ merge_fields: { FNAME: "Chimp", LNAME: "Fanatic" } }),
+    });
   });
 
   it("a confirmed email change syncs the new address and unsubscribes the old one, queued with the change", async () => {
@@ -162,14 +196,23 @@ describe("Mailchimp sync", () => {
     fake.state.requests.length = 0;
 
     const later = new Date(NOW.getTime() + 1000);
-    const saved = await updateProfile(userId, { firstName: "Chimp", lastName: "Fan", email: NEW_EMAIL, profileImageUrl: null }, { secret: SECRET, now: later });
+    const saved = await updateProfile(
+      userId,
+      { firstName: "Chimp", lastName: "Fan", email: NEW_EMAIL, profileImageUrl: null },
+      { secret: SECRET, now: later },
+    );
     const emailChange = saved.ok ? saved.emailChange : null;
     // Only requested: the audience keeps the old address until the code is typed.
     expect(await pendingSyncRows()).toHaveLength(0);
     expect(await confirmEmailChange(userId, emailChange!.code, SECRET, later)).toBe("ok");
     const queued = await pendingSyncRows();
     expect(queued).toHaveLength(2);
-    expect(queued).toEqual(expect.arrayContaining([expect.objectContaining({ userId }), expect.objectContaining({ userId: null, payload: { unsubscribeHash: HASH } })]));
+    expect(queued).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId }),
+        expect.objectContaining({ userId: null, payload: { unsubscribeHash: HASH } }),
+      ]),
+    );
 
     await sweep(new Date(NOW.getTime() + 2000));
     expect(fake.state.members.get(HASH)?.status).toBe("unsubscribed");

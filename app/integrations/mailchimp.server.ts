@@ -90,5 +90,11 @@ export async function syncMember(config: MailchimpConfig, member: MemberSync): P
  * audience, or already removed there) is the wanted end state.
  */
 export async function unsubscribeByHash(config: MailchimpConfig, hash: string): Promise<void> {
-  await call(config, "PATCH", `/lists/${encodeURIComponent(config.listId)}/members/${hash}`, { status: "unsubscribed" }, { notFoundIsOk: true });
+  await call(
+    config,
+    "PATCH",
+    `/lists/${encodeURIComponent(config.listId)}/members/${hash}`,
+    { status: "unsubscribed" },
+    { notFoundIsOk: true },
+  );
 }

@@ -79,9 +79,16 @@ describe("Printify client", () => {
   });
 
   it("names a wrong shop id and a Printify outage", async () => {
-    await expect(listProducts({ ...fakePrintifyConfig, shopId: "999" })).rejects.toMatchObject({ status: 404, message: expect.stringMatching(/PRINTIFY_SHOP_ID/) });
+    await expect(listProducts({ ...fakePrintifyConfig, shopId: "999" })).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringMatching(/PRINTIFY_SHOP_ID/),
+    });
     fake.failNext({ status: 500, body: { message: "Server Error" } });
-    await expect(getProduct(fakePrintifyConfig, "65a1f0c2e4b7d93a1c2e4f62")).rejects.toMatchObject({ status: 500, message: "Printify is unavailable (500): try again later.", detail: "Server Error" });
+    await expect(getProduct(fakePrintifyConfig, "65a1f0c2e4b7d93a1c2e4f62")).rejects.toMatchObject({
+      status: 500,
+      message: "Printify is unavailable (500): try again later.",
+      detail: "Server Error",
+    });
   });
 
   it("submits an order and answers Printify's order id", async () => {
@@ -91,26 +98,43 @@ describe("Printify client", () => {
       line_items: [{ product_id: "65a1f0c2e4b7d93a1c2e4f60", variant_id: 12101, quantity: 2 }],
       shipping_method: 1,
       send_shipping_notification: false,
-      address_to: { first_name: "Maria", last_name: "Gonzalez", email: "maria@example.org", country: "US", region: "OR", address1: "1 Main St", city: "Portland", zip: "97201" },
+      address_to: {
+        first_name: "Maria",
+        last_name: "Gonzalez",
+        email: "maria@example.org",
+        country: "US",
+        region: "OR",
+        address1: "1 Main St",
+        city: "Portland",
+        zip: "97201",
+      },
     };
     const { id } = await createOrder(fakePrintifyConfig, body);
     expect(id).toMatch(/^[0-9a-f]{24}$/);
     expect(fake.state.orders).toEqual([{ id, body }]);
     // A second order with the same external id is refused by Printify: a clear 400, not retried.
-    await expect(createOrder(fakePrintifyConfig, body)).rejects.toMatchObject({ status: 400, detail: expect.stringContaining("external_id already exists") });
+    await expect(createOrder(fakePrintifyConfig, body)).rejects.toMatchObject({
+      status: 400,
+      detail: expect.stringContaining("external_id already exists"),
+    });
   });
 
   it("does not repeat an order submission after a gateway error", async () => {
     fake.failNext({ status: 503, body: { message: "Service Unavailable" } });
     const { waits, sleep } = recordingSleep();
-    await expect(printifyRequest(fakePrintifyConfig, "/v1/shops/123456/orders.json", { method: "POST", body: {}, sleep })).rejects.toMatchObject({ status: 503 });
+    await expect(
+      printifyRequest(fakePrintifyConfig, "/v1/shops/123456/orders.json", { method: "POST", body: {}, sleep }),
+    ).rejects.toMatchObject({ status: 503 });
     expect(waits).toEqual([]);
   });
 
   it("fails clearly when Printify does not answer in time", async () => {
     const slowFetch: typeof fetch = (_input, init) =>
       new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
-    await expect(listProducts(fakePrintifyConfig, {}, { fetch: slowFetch, timeoutMs: 20 })).rejects.toMatchObject({ status: 0, message: "Printify did not answer within 0 seconds." });
+    await expect(listProducts(fakePrintifyConfig, {}, { fetch: slowFetch, timeoutMs: 20 })).rejects.toMatchObject({
+      status: 0,
+      message: "Printify did not answer within 0 seconds.",
+    });
   });
 
   it("reads Retry-After as seconds or as a date", () => {

@@ -137,8 +137,7 @@ function describeBody(body: unknown): string | null {
     const reason = (errors as { reason?: unknown }).reason;
     if (typeof reason === "string") {
       if (!parts.includes(reason.trim())) parts.push(reason.trim());
-    }
-    else {
+    } else {
       for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
         if (field === "code") continue;
         const text = Array.isArray(value) ? value.filter((v) => typeof v === "string").join(" ") : typeof value === "string" ? value : "";

@@ -64,7 +64,12 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<O
       await tx
         .update(events)
         .set({ attendeeCount: sql`greatest(${events.attendeeCount} - 1, 0)` })
-        .where(inArray(events.id, rsvps.map((rsvp) => rsvp.eventId)));
+        .where(
+          inArray(
+            events.id,
+            rsvps.map((rsvp) => rsvp.eventId),
+          ),
+        );
     }
 
     // Volunteer signups: each one that held a spot gives it back, under the opportunity's lock.
@@ -94,7 +99,9 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<O
     await tx.delete(cartItems).where(eq(cartItems.sessionId, memberCartId(userId)));
     await tx
       .delete(notifications)
-      .where(email ? or(eq(notifications.userId, userId), sql`lower(${notifications.toEmail}) = ${email}`) : eq(notifications.userId, userId));
+      .where(
+        email ? or(eq(notifications.userId, userId), sql`lower(${notifications.toEmail}) = ${email}`) : eq(notifications.userId, userId),
+      );
     await tx.delete(sessions).where(sql`${sessions.sess} ->> 'userId' = ${userId}`);
     if (email) {
       await tx.delete(loginCodes).where(sql`lower(${loginCodes.email}) = ${email}`);
@@ -112,7 +119,14 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<O
 
     const cancelled = await tx
       .update(subscriptions)
-      .set({ status: "cancelled", cancelledAt: now, cancellationReason: "Account deleted", autoRenewal: false, nextBillingDate: null, updatedAt: now })
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        cancellationReason: "Account deleted",
+        autoRenewal: false,
+        nextBillingDate: null,
+        updatedAt: now,
+      })
       .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ["active", "past_due"])))
       .returning({ stripeSubscriptionId: subscriptions.stripeSubscriptionId });
 

@@ -13,7 +13,12 @@ const MEMBER_PAGE_SIZE = 25;
 const FiltersSchema = z.object({
   q: z.string().trim().max(100).catch(""),
   status: z.enum(MEMBERSHIP_STATUSES).nullable().catch(null),
-  page: z.coerce.number().int().min(1).max(Math.floor(MAX_INT4 / MEMBER_PAGE_SIZE)).catch(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Math.floor(MAX_INT4 / MEMBER_PAGE_SIZE))
+    .catch(1),
 });
 
 /** The list's search, status and page from the address, plus the page size. */

@@ -161,7 +161,17 @@ export type MembershipEditResult = { ok: true } | { ok: false; reason: "use-gran
  * (and a "lifetime" type goes with it). Making a member lifetime is refused here: Grant lifetime
  * membership does it, closing their subscriptions (and the caller cancels them at Stripe).
  */
-export async function editMembership({ userId, actorId, edit, reason }: { userId: string; actorId: string; edit: MembershipEdit; reason: string }): Promise<MembershipEditResult> {
+export async function editMembership({
+  userId,
+  actorId,
+  edit,
+  reason,
+}: {
+  userId: string;
+  actorId: string;
+  edit: MembershipEdit;
+  reason: string;
+}): Promise<MembershipEditResult> {
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, userId);
     if (!member) return fail("member-not-found");
@@ -180,7 +190,9 @@ export async function editMembership({ userId, actorId, edit, reason }: { userId
       })
       .where(eq(users.id, userId))
       .returning(memberColumns);
-    await tx.insert(membershipChanges).values({ userId, actorId, kind: "membership-edited", before: snapshot(member), after: snapshot(after), reason });
+    await tx
+      .insert(membershipChanges)
+      .values({ userId, actorId, kind: "membership-edited", before: snapshot(member), after: snapshot(after), reason });
     // The audience's Member tag follows the status.
     await queueMailchimpSync(userId, tx, now);
     return { ok: true } as const;
@@ -194,18 +206,24 @@ export type AdminRoleResult = { ok: true; changed: boolean } | { ok: false; reas
  * so two changes never wait on each other crosswise): a second revoke waits for the first and then
  * counts the admins that are left, so two admins revoking each other at once cannot leave none.
  */
-export async function setAdminRole({ userId, actorId, isAdmin, reason }: { userId: string; actorId: string; isAdmin: boolean; reason: string }): Promise<AdminRoleResult> {
+export async function setAdminRole({
+  userId,
+  actorId,
+  isAdmin,
+  reason,
+}: {
+  userId: string;
+  actorId: string;
+  isAdmin: boolean;
+  reason: string;
+}): Promise<AdminRoleResult> {
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).for("update");
     const member = await lockMember(tx, userId);
     if (!member) return fail("member-not-found");
     if (member.isAdmin === isAdmin) return { ok: true, changed: false } as const;
     if (!isAdmin && admins.filter((admin) => admin.id !== userId).length === 0) return { ok: false, reason: "last-admin" } as const;
-    const [after] = await tx
-      .update(users)
-      .set({ isAdmin, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning(memberColumns);
+    const [after] = await tx.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, userId)).returning(memberColumns);
     await tx.insert(membershipChanges).values({
       userId,
       actorId,

@@ -102,9 +102,7 @@ export async function markPaidByAdmin(orderId: string, executor: Pick<typeof db,
   return updated.length > 0;
 }
 
-export type CollectResult =
-  | { ok: true; markedPaid: boolean }
-  | { ok: false; reason: "not-found" | "illegal"; from?: string };
+export type CollectResult = { ok: true; markedPaid: boolean } | { ok: false; reason: "not-found" | "illegal"; from?: string };
 
 /**
  * 'Collected' on the pick list: the order (at this pickup event) becomes delivered, going through
@@ -145,7 +143,10 @@ export async function markCollected(orderId: string, eventId: number): Promise<C
  * oldest first, each with its lines; and the totals per product and size to bring.
  */
 export async function getPickList(eventId: number) {
-  const [event] = await db.select({ id: events.id, title: events.title, date: events.date, location: events.location }).from(events).where(eq(events.id, eventId));
+  const [event] = await db
+    .select({ id: events.id, title: events.title, date: events.date, location: events.location })
+    .from(events)
+    .where(eq(events.id, eventId));
   if (!event) return null;
   const rows = await db
     .select({

@@ -27,7 +27,9 @@ export async function setAppSetting(key: AppSettingKey, value: string | null, up
  * The group's Slack invite link: the one an admin set in /admin/settings, else SLACK_INVITE_URL,
  * else null (no link: the Slack line of the Integration Status card says 'Not configured').
  */
-export async function getSlackInviteUrl(fallback: string | null = defaultSlackInviteUrl): Promise<{ url: string | null; source: "admin" | "env" | null }> {
+export async function getSlackInviteUrl(
+  fallback: string | null = defaultSlackInviteUrl,
+): Promise<{ url: string | null; source: "admin" | "env" | null }> {
   const stored = await getAppSetting("slack-invite-url");
   if (stored) return { url: stored, source: "admin" };
   return fallback ? { url: fallback, source: "env" } : { url: null, source: null };

@@ -26,7 +26,10 @@ async function tee() {
 describe("addToCart", () => {
   it("needs a size for a product with sizes, refuses a disabled or foreign size, and takes the variant's price", async () => {
     const shirt = await tee();
-    const [scarf] = await test.db.insert(products).values({ name: "Scarf", price: "15.00", fulfillmentType: "event-pickup" }).returning({ id: products.id });
+    const [scarf] = await test.db
+      .insert(products)
+      .values({ name: "Scarf", price: "15.00", fulfillmentType: "event-pickup" })
+      .returning({ id: products.id });
     expect(await addToCart("c1", { productId: shirt.id, variantId: null })).toEqual({ ok: false, reason: "size-required" });
     expect(await addToCart("c1", { productId: shirt.id, variantId: shirt.retired })).toEqual({ ok: false, reason: "unknown-size" });
     expect(await addToCart("c1", { productId: scarf!.id, variantId: shirt.m })).toEqual({ ok: false, reason: "unknown-size" });
@@ -39,7 +42,10 @@ describe("addToCart", () => {
   it("adds a product without sizes even when a variant of another product has the same id as it", async () => {
     // Variant ids and product ids are separate sequences: product 1 (no sizes) next to variant 1 of
     // product 2. A check that compared the wrong columns once asked the scarf for a size.
-    const [scarf] = await test.db.insert(products).values({ name: "Bar Scarf", price: "15.00", fulfillmentType: "event-pickup" }).returning({ id: products.id });
+    const [scarf] = await test.db
+      .insert(products)
+      .values({ name: "Bar Scarf", price: "15.00", fulfillmentType: "event-pickup" })
+      .returning({ id: products.id });
     const shirt = await tee();
     expect(shirt.m).toBe(scarf!.id);
     expect(await addToCart("c3", { productId: scarf!.id, variantId: null })).toEqual({ ok: true, quantity: 1 });
@@ -50,7 +56,10 @@ describe("addToCart", () => {
     const shirt = await tee();
     await Promise.all(Array.from({ length: 12 }, () => addToCart("c2", { productId: shirt.id, variantId: shirt.m })));
     await Promise.all(Array.from({ length: 8 }, () => addToCart("c2", { productId: shirt.id, variantId: shirt.xxl, quantity: 3 })));
-    const rows = await test.db.select({ variantId: cartItems.variantId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.sessionId, "c2"));
+    const rows = await test.db
+      .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.sessionId, "c2"));
     expect(rows.sort((a, b) => a.quantity - b.quantity)).toEqual([
       { variantId: shirt.m, quantity: 12 },
       { variantId: shirt.xxl, quantity: 20 },

@@ -52,9 +52,7 @@ export function listCartItems(cartId: string) {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
-export type AddToCartResult =
-  | { ok: true; quantity: number }
-  | { ok: false; reason: "not-found" | "size-required" | "unknown-size" };
+export type AddToCartResult = { ok: true; quantity: number } | { ok: false; reason: "not-found" | "size-required" | "unknown-size" };
 
 /**
  * Puts a product (and the chosen variant, when the product has any) in a cart. The price comes from
@@ -159,4 +157,3 @@ export function sumMoney(values: readonly string[]): string {
   const cents = values.reduce((total, value) => total + Math.round(Number.parseFloat(value) * 100), 0);
   return centsToDecimal(cents);
 }
-

@@ -33,7 +33,9 @@ describe("mapPrintifyProduct: a Printify product to our shop's rows", () => {
   it("a product without a size option has variants without a size", () => {
     const mapped = mapPrintifyProduct(beanie);
     expect(mapped.product.category).toBe("accessories");
-    expect(mapped.variants).toEqual([{ providerVariantId: "33010", title: "Navy", size: null, price: "22.00", isEnabled: true, position: 0 }]);
+    expect(mapped.variants).toEqual([
+      { providerVariantId: "33010", title: "Navy", size: null, price: "22.00", isEnabled: true, position: 0 },
+    ]);
   });
 
   it("finds the size option by name when Printify leaves its type out, and accepts prices as strings", () => {

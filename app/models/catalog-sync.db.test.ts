@@ -19,14 +19,38 @@ const sync = (pageSize = 2) => syncProviderCatalog(fakePrintifyConfig, { db: tes
 
 async function allProducts() {
   return test.db
-    .select({ id: products.id, name: products.name, price: products.price, category: products.category, isActive: products.isActive, provider: products.provider, providerProductId: products.providerProductId, imageUrl: products.imageUrl, syncedAt: products.syncedAt })
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      category: products.category,
+      isActive: products.isActive,
+      provider: products.provider,
+      providerProductId: products.providerProductId,
+      imageUrl: products.imageUrl,
+      syncedAt: products.syncedAt,
+    })
     .from(products)
     .orderBy(asc(products.id));
 }
 const byRef = async (ref: string) => (await allProducts()).find((p) => p.providerProductId === ref);
 const variantsOf = (productId: number) =>
-  test.db.select({ id: productVariants.id, providerVariantId: productVariants.providerVariantId, size: productVariants.size, price: productVariants.price }).from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.position));
-const imagesOf = (productId: number) => test.db.select({ src: productImages.src }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position));
+  test.db
+    .select({
+      id: productVariants.id,
+      providerVariantId: productVariants.providerVariantId,
+      size: productVariants.size,
+      price: productVariants.price,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position));
+const imagesOf = (productId: number) =>
+  test.db
+    .select({ src: productImages.src })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position));
 
 describe("syncProviderCatalog", () => {
   it("pages through the whole catalogue and stores products, variants and images", async () => {
@@ -38,7 +62,14 @@ describe("syncProviderCatalog", () => {
     const rows = await allProducts();
     expect(rows).toHaveLength(5);
     const tee = rows.find((p) => p.providerProductId === TEE)!;
-    expect(tee).toMatchObject({ name: "Roadies Crest Tee", price: "25.00", category: "apparel", isActive: true, provider: "printify", imageUrl: "https://images-api.printify.com/mockup/crest-tee-front.svg" });
+    expect(tee).toMatchObject({
+      name: "Roadies Crest Tee",
+      price: "25.00",
+      category: "apparel",
+      isActive: true,
+      provider: "printify",
+      imageUrl: "https://images-api.printify.com/mockup/crest-tee-front.svg",
+    });
     expect(tee.syncedAt).toBeInstanceOf(Date);
     expect((await variantsOf(tee.id)).map((v) => [v.size, v.price])).toEqual([
       ["S", "25.00"],
@@ -99,7 +130,11 @@ describe("syncProviderCatalog", () => {
   it("waits out a 429 and finishes", async () => {
     const waits: number[] = [];
     fake.failNext(tooManyRequests(1));
-    const counts = await syncProviderCatalog(fakePrintifyConfig, { db: test.db, pageSize: 50, request: { sleep: async (ms) => void waits.push(ms) } });
+    const counts = await syncProviderCatalog(fakePrintifyConfig, {
+      db: test.db,
+      pageSize: 50,
+      request: { sleep: async (ms) => void waits.push(ms) },
+    });
     expect(counts.total).toBe(5);
     expect(waits).toEqual([1000]);
     expect(await allProducts()).toHaveLength(5);
@@ -121,7 +156,10 @@ describe("syncProviderCatalog", () => {
   });
 
   it("never touches our own products", async () => {
-    const [own] = await test.db.insert(products).values({ name: "Matchday Programme", price: "3.00", category: "accessories", fulfillmentType: "event-pickup" }).returning({ id: products.id });
+    const [own] = await test.db
+      .insert(products)
+      .values({ name: "Matchday Programme", price: "3.00", category: "accessories", fulfillmentType: "event-pickup" })
+      .returning({ id: products.id });
     await sync();
     fake.state.products = [];
     await sync();
@@ -149,12 +187,21 @@ describe("syncProviderCatalog", () => {
     expect(await getPrintifyStatus(null, test.db)).toEqual({ connected: false, lastSyncedAt: null, activeProducts: 0 });
     const now = new Date("2026-11-21T17:00:00.000Z");
     await syncProviderCatalog(fakePrintifyConfig, { db: test.db, now, request: noSleep });
-    expect(await getPrintifyStatus(fakePrintifyConfig, test.db)).toEqual({ connected: true, lastSyncedAt: "2026-11-21T17:00:00.000Z", activeProducts: 4 });
-    expect(describeSyncCounts({ created: 1, updated: 0, hidden: 0, total: 1 })).toBe("1 product from Printify: 1 new, 0 updated, 0 hidden.");
+    expect(await getPrintifyStatus(fakePrintifyConfig, test.db)).toEqual({
+      connected: true,
+      lastSyncedAt: "2026-11-21T17:00:00.000Z",
+      activeProducts: 4,
+    });
+    expect(describeSyncCounts({ created: 1, updated: 0, hidden: 0, total: 1 })).toBe(
+      "1 product from Printify: 1 new, 0 updated, 0 hidden.",
+    );
   });
 
   it("clicks at once in one process share one sync: Printify is asked once", async () => {
-    const [a, b] = await Promise.all([runCatalogSync(fakePrintifyConfig, { db: test.db, request: noSleep }), runCatalogSync(fakePrintifyConfig, { db: test.db, request: noSleep })]);
+    const [a, b] = await Promise.all([
+      runCatalogSync(fakePrintifyConfig, { db: test.db, request: noSleep }),
+      runCatalogSync(fakePrintifyConfig, { db: test.db, request: noSleep }),
+    ]);
     expect(a).toEqual({ ok: true, counts: { created: 5, updated: 0, hidden: 1, total: 5 } });
     expect(b).toBe(a);
     expect(fake.state.requests).toHaveLength(1);

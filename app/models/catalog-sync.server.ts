@@ -11,7 +11,13 @@
 import { and, eq, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { productImages, products, productVariants } from "../../db/schema";
-import { PrintifyError, PRINTIFY_MAX_PAGE_SIZE, type PrintifyConfig, type PrintifyProduct, type PrintifyRequestOptions } from "../integrations/printify.server";
+import {
+  PrintifyError,
+  PRINTIFY_MAX_PAGE_SIZE,
+  type PrintifyConfig,
+  type PrintifyProduct,
+  type PrintifyRequestOptions,
+} from "../integrations/printify.server";
 import { listProducts } from "~/models/integrations.server";
 import { db as appDb } from "~/utils/db.server";
 import { PRINTIFY_NOT_CONNECTED } from "~/models/catalog-sync";
@@ -122,7 +128,13 @@ export async function syncProviderCatalog(config: PrintifyConfig, deps: SyncDeps
   const gone = await db
     .update(products)
     .set({ isActive: false, updatedAt: now })
-    .where(and(eq(products.provider, "printify"), eq(products.isActive, true), seen.length ? notInArray(products.providerProductId, seen) : undefined))
+    .where(
+      and(
+        eq(products.provider, "printify"),
+        eq(products.isActive, true),
+        seen.length ? notInArray(products.providerProductId, seen) : undefined,
+      ),
+    )
     .returning({ id: products.id });
   counts.hidden += gone.length;
   return counts;
@@ -162,10 +174,7 @@ export function describeSyncCounts(counts: SyncCounts): string {
   return `${plural(counts.total, "product")} from Printify: ${counts.created} new, ${counts.updated} updated, ${counts.hidden} hidden.`;
 }
 
-
-export type RunSyncResult =
-  | { ok: true; counts: SyncCounts }
-  | { ok: false; status: 502 | 503; detail: string };
+export type RunSyncResult = { ok: true; counts: SyncCounts } | { ok: false; status: 502 | 503; detail: string };
 
 /** The sync under way in this process, if any: a second click joins it instead of asking Printify again. */
 let running: Promise<RunSyncResult> | null = null;

@@ -53,7 +53,6 @@ const shipping = z.object({
   }),
 });
 
-
 export type CheckoutInput = z.infer<typeof contact> & {
   shipping: z.infer<typeof shipping> | null;
   pickupEventId: number | null;

@@ -261,7 +261,13 @@ export async function getPlacedOrder(orderId: string, viewer: { userId: string |
     .where(and(eq(orders.id, orderId), sql`(${owned} or ${placedHere})`));
   if (!order) return null;
   const lines = await db
-    .select({ id: orderLines.id, name: orderLines.name, size: orderLines.size, unitPrice: orderLines.unitPrice, quantity: orderLines.quantity })
+    .select({
+      id: orderLines.id,
+      name: orderLines.name,
+      size: orderLines.size,
+      unitPrice: orderLines.unitPrice,
+      quantity: orderLines.quantity,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
@@ -272,7 +278,10 @@ export async function getPlacedOrder(orderId: string, viewer: { userId: string |
  * After a repeated post of a checkout whose cart is already empty: the order this visitor placed in
  * the last 10 minutes, if any, so the second answer shows the same completion page.
  */
-export async function findJustPlacedOrder(viewer: { userId: string | null; cookieOrderIds: string[] }, now = new Date()): Promise<string | null> {
+export async function findJustPlacedOrder(
+  viewer: { userId: string | null; cookieOrderIds: string[] },
+  now = new Date(),
+): Promise<string | null> {
   const since = new Date(now.getTime() - 10 * 60 * 1000);
   const who = viewer.userId
     ? eq(orders.userId, viewer.userId)

@@ -54,7 +54,12 @@ export async function exportMemberData(userId: string, now = new Date()) {
   const { emailPreferences, privacySettings, signInWithProvider, ...rest } = profile;
 
   const household = await db
-    .select({ name: familyMembers.name, email: familyMembers.email, relationship: familyMembers.relationship, createdAt: familyMembers.createdAt })
+    .select({
+      name: familyMembers.name,
+      email: familyMembers.email,
+      relationship: familyMembers.relationship,
+      createdAt: familyMembers.createdAt,
+    })
     .from(familyMembers)
     .where(eq(familyMembers.userId, userId))
     .orderBy(asc(familyMembers.id));
@@ -62,10 +67,25 @@ export async function exportMemberData(userId: string, now = new Date()) {
   const billing = await db.select().from(billingHistory).where(eq(billingHistory.userId, userId)).orderBy(asc(billingHistory.id));
   const memberOrders = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id));
   const lines = memberOrders.length
-    ? await db.select().from(orderLines).where(inArray(orderLines.orderId, memberOrders.map((order) => order.id))).orderBy(asc(orderLines.id))
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            memberOrders.map((order) => order.id),
+          ),
+        )
+        .orderBy(asc(orderLines.id))
     : [];
   const rsvps = await db
-    .select({ eventId: events.id, title: events.title, date: events.date, location: events.location, respondedAt: eventAttendees.createdAt })
+    .select({
+      eventId: events.id,
+      title: events.title,
+      date: events.date,
+      location: events.location,
+      respondedAt: eventAttendees.createdAt,
+    })
     .from(eventAttendees)
     .innerJoin(events, eq(events.id, eventAttendees.eventId))
     .where(eq(eventAttendees.userId, userId))

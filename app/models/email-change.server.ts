@@ -30,7 +30,11 @@ export type EmailChangeFailure =
 
 type Refused = EmailChangeFailure & { status: 400 | 409 | 429; field: "email" | "code" | null };
 
-const refused = (failure: EmailChangeFailure, status: Refused["status"], field: Refused["field"] = null): Refused => ({ ...failure, status, field });
+const refused = (failure: EmailChangeFailure, status: Refused["status"], field: Refused["field"] = null): Refused => ({
+  ...failure,
+  status,
+  field,
+});
 
 export type SaveResult = Ok<{ profile: Profile; emailChange: EmailChangeRequest | null }> | Refused;
 

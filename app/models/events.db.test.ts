@@ -8,18 +8,15 @@ import { signedInCookie } from "../../test/session";
 import { action as apiEventsAction, loader as apiEventsLoader } from "~/routes/api+/events";
 import { action as apiEventAction } from "~/routes/api+/events.$id";
 import { action as apiRsvpAction } from "~/routes/api+/events.$id.rsvp";
-import {
-  cancelRsvp,
-  listPastEvents,
-  listUpcomingEvents,
-  rsvpToEvent,
-} from "./events.server";
+import { cancelRsvp, listPastEvents, listUpcomingEvents, rsvpToEvent } from "./events.server";
 import { HOUR } from "../../test/time";
 
 const test = useTestDatabase();
 
-const makeUsers = (n: number, prefix = "fan") => createMembers(Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@example.org`, firstName: `Fan${i}`, lastName: null })));
-const makeEvent = (date: Date, title = "Riverside FC vs Rivals FC") => createEvent({ title, date, location: "Riverside Stadium", isHomeMatch: true });
+const makeUsers = (n: number, prefix = "fan") =>
+  createMembers(Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@example.org`, firstName: `Fan${i}`, lastName: null })));
+const makeEvent = (date: Date, title = "Riverside FC vs Rivals FC") =>
+  createEvent({ title, date, location: "Riverside Stadium", isHomeMatch: true });
 
 async function counts(eventId: number) {
   const [{ rows }] = await test.db.select({ rows: count() }).from(eventAttendees).where(eq(eventAttendees.eventId, eventId));
@@ -64,7 +61,11 @@ describe("RSVP", () => {
     const [member] = await makeUsers(1);
     const cookie = await signedInCookie(member);
     const call = (id: number, withCookie = true, method = "POST") =>
-      apiRsvpAction({ request: request(`/api/events/${id}/rsvp`, { method, cookie: withCookie ? cookie : undefined }), params: { id: String(id) }, context: {} });
+      apiRsvpAction({
+        request: request(`/api/events/${id}/rsvp`, { method, cookie: withCookie ? cookie : undefined }),
+        params: { id: String(id) },
+        context: {},
+      });
 
     expect((await call(upcoming, false)).status).toBe(401);
     expect((await call(999_999)).status).toBe(404);
@@ -109,7 +110,12 @@ describe("listing", () => {
     const response = await apiEventsLoader({ request: request("/api/events"), params: {}, context: {} });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body[0]).toMatchObject({ title: "Riverside FC vs Rivals FC", date: "2030-05-01T19:30:00.000Z", attendeeCount: 0, isHomeMatch: true });
+    expect(body[0]).toMatchObject({
+      title: "Riverside FC vs Rivals FC",
+      date: "2030-05-01T19:30:00.000Z",
+      attendeeCount: 0,
+      isHomeMatch: true,
+    });
   });
 });
 

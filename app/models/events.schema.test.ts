@@ -21,7 +21,9 @@ describe("eventSchema faceValue", () => {
     expect(errors({ isHomeMatch: "false", faceValue: "45" })).toEqual({ faceValue: ["A face value applies to home matches only"] });
     expect(errors({ type: "community", faceValue: "45" })).toEqual({ faceValue: ["A face value applies to home matches only"] });
     expect(errors({ isHomeMatch: "true", faceValue: "-1" })).toEqual({ faceValue: ["The face value cannot be negative"] });
-    expect(errors({ isHomeMatch: "true", faceValue: "12.345" })).toEqual({ faceValue: ["Enter a face value with at most two decimals, like 45.50"] });
+    expect(errors({ isHomeMatch: "true", faceValue: "12.345" })).toEqual({
+      faceValue: ["Enter a face value with at most two decimals, like 45.50"],
+    });
     expect(errors({ isHomeMatch: "true", faceValue: "cheap" })).toEqual({ faceValue: ["Enter a face value like 45.00"] });
   });
 });

@@ -3,8 +3,7 @@ import { COMPETITION_TYPES, EVENT_TYPES } from "../../db/enums";
 import { httpUrl, moneyAmount, storableDate, text } from "../utils/validation";
 import { isNaiveDateTime, wallTimeToDate } from "../utils/zoned-time";
 
-const blankToUndefined = (value: unknown) =>
-  (typeof value === "string" && value.trim() === "") || value === null ? undefined : value;
+const blankToUndefined = (value: unknown) => ((typeof value === "string" && value.trim() === "") || value === null ? undefined : value);
 
 /**
  * The admin event form and POST /api/events: title, date, location and type required
@@ -12,36 +11,38 @@ const blankToUndefined = (value: unknown) =>
  * API JSON; both go through this one schema.
  */
 export function eventSchema(timeZone: string) {
-  return z.object({
-  title: text("Title", 200).min(1, "Title is required"),
-  // A zone-less "2026-12-01T19:30" (the form's datetime-local) is a time in the group's city;
-  // an ISO string with a zone (the API) is taken as it is.
-  date: z.preprocess((value) => {
-    if (typeof value !== "string") return value;
-    const trimmed = value.trim();
-    if (trimmed === "") return undefined;
-    return isNaiveDateTime(trimmed) ? wallTimeToDate(trimmed, timeZone) : trimmed;
-  }, storableDate("Enter a valid date and time")),
-  location: text("Location", 200).min(1, "Location is required"),
-  type: z.preprocess((value) => (value === "" || value === undefined || value === null ? "match" : value), z.enum(EVENT_TYPES, { error: "Choose match, watch-party or community" })),
-  description: z.preprocess(blankToUndefined, text("Description", 5000).optional()),
-  imageUrl: z.preprocess(blankToUndefined, httpUrl("Image URL").optional()),
-  isHomeMatch: z.preprocess((value) => {
-    if (value === "" || value === undefined || value === null) return undefined;
-    if (value === "true" || value === "on") return true;
-    if (value === "false") return false;
-    return value;
-  }, z.boolean().optional()),
-  competitionType: z.preprocess(
-    (value) => (value === "" || value === null ? undefined : value),
-    z.enum(COMPETITION_TYPES).optional(),
-  ),
-  // A home match's face value per ticket: the ticket exchange's price ceiling for it.
-  faceValue: moneyAmount("face value").optional(),
-  }).superRefine((input, ctx) => {
-    if (input.faceValue != null && !(input.type === "match" && input.isHomeMatch === true)) {
-      ctx.addIssue({ code: "custom", path: ["faceValue"], message: "A face value applies to home matches only" });
-    }
-  });
+  return z
+    .object({
+      title: text("Title", 200).min(1, "Title is required"),
+      // A zone-less "2026-12-01T19:30" (the form's datetime-local) is a time in the group's city;
+      // an ISO string with a zone (the API) is taken as it is.
+      date: z.preprocess((value) => {
+        if (typeof value !== "string") return value;
+        const trimmed = value.trim();
+        if (trimmed === "") return undefined;
+        return isNaiveDateTime(trimmed) ? wallTimeToDate(trimmed, timeZone) : trimmed;
+      }, storableDate("Enter a valid date and time")),
+      location: text("Location", 200).min(1, "Location is required"),
+      type: z.preprocess(
+        (value) => (value === "" || value === undefined || value === null ? "match" : value),
+        z.enum(EVENT_TYPES, { error: "Choose match, watch-party or community" }),
+      ),
+      description: z.preprocess(blankToUndefined, text("Description", 5000).optional()),
+      imageUrl: z.preprocess(blankToUndefined, httpUrl("Image URL").optional()),
+      isHomeMatch: z.preprocess((value) => {
+        if (value === "" || value === undefined || value === null) return undefined;
+        if (value === "true" || value === "on") return true;
+        if (value === "false") return false;
+        return value;
+      }, z.boolean().optional()),
+      competitionType: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(COMPETITION_TYPES).optional()),
+      // A home match's face value per ticket: the ticket exchange's price ceiling for it.
+      faceValue: moneyAmount("face value").optional(),
+    })
+    .superRefine((input, ctx) => {
+      if (input.faceValue != null && !(input.type === "match" && input.isHomeMatch === true)) {
+        ctx.addIssue({ code: "custom", path: ["faceValue"], message: "A face value applies to home matches only" });
+      }
+    });
 }
 export type EventInput = z.infer<ReturnType<typeof eventSchema>>;

@@ -20,7 +20,6 @@ const eventColumns = {
   updatedAt: events.updatedAt,
 };
 
-
 const PAST_EVENTS_LIMIT = 6;
 
 let writes = 0;
@@ -51,11 +50,7 @@ function goingColumn(userId: string | null | undefined) {
 }
 
 /** Events whose date is after now, soonest first, with whether `userId` is going. */
-export function listUpcomingEvents({
-  now = new Date(),
-  limit,
-  userId,
-}: { now?: Date; limit?: number; userId?: string | null } = {}) {
+export function listUpcomingEvents({ now = new Date(), limit, userId }: { now?: Date; limit?: number; userId?: string | null } = {}) {
   const query = db
     .select({ ...eventColumns, going: goingColumn(userId) })
     .from(events)
@@ -66,12 +61,7 @@ export function listUpcomingEvents({
 
 /** Events at or before now, newest first, at most six (PAST_EVENTS_LIMIT). */
 export function listPastEvents({ now = new Date(), limit = PAST_EVENTS_LIMIT }: { now?: Date; limit?: number } = {}) {
-  return db
-    .select(eventColumns)
-    .from(events)
-    .where(lte(events.date, now))
-    .orderBy(desc(events.date), desc(events.id))
-    .limit(limit);
+  return db.select(eventColumns).from(events).where(lte(events.date, now)).orderBy(desc(events.date), desc(events.id)).limit(limit);
 }
 
 /**
@@ -104,11 +94,7 @@ type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** The event an RSVP change is for; refused when unknown or already happened (nothing written yet). */
 async function findUpcomingEvent(tx: Transaction, eventId: number, now: Date) {
-  const [event] = await tx
-    .select({ date: events.date, title: events.title })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .limit(1);
+  const [event] = await tx.select({ date: events.date, title: events.title }).from(events).where(eq(events.id, eventId)).limit(1);
   if (!event) return fail("event-not-found");
   if (event.date <= now) return fail("event-is-past");
   return ok({ event });
@@ -120,45 +106,49 @@ async function findUpcomingEvent(tx: Transaction, eventId: number, now: Date) {
  * of attendee rows, also under concurrent requests (the unique index settles races).
  */
 export async function rsvpToEvent(eventId: number, userId: string, now = new Date()): Promise<RsvpResult> {
-  return counted(db.transaction(async (tx): Promise<RsvpResult> => {
-    const found = await findUpcomingEvent(tx, eventId, now);
-    if (!found.ok) return found;
-    const { event } = found;
-    const inserted = await tx
-      .insert(eventAttendees)
-      .values({ eventId, userId })
-      .onConflictDoNothing({ target: [eventAttendees.eventId, eventAttendees.userId] })
-      .returning({ id: eventAttendees.id });
-    const [row] = inserted.length
-      ? await tx
-          .update(events)
-          .set({ attendeeCount: sql`${events.attendeeCount} + 1` })
-          .where(eq(events.id, eventId))
-          .returning({ attendeeCount: events.attendeeCount })
-      : await tx.select({ attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, eventId));
-    return ok({ attendance: { eventId, title: event.title, userId, going: true, attendeeCount: row.attendeeCount } });
-  }));
+  return counted(
+    db.transaction(async (tx): Promise<RsvpResult> => {
+      const found = await findUpcomingEvent(tx, eventId, now);
+      if (!found.ok) return found;
+      const { event } = found;
+      const inserted = await tx
+        .insert(eventAttendees)
+        .values({ eventId, userId })
+        .onConflictDoNothing({ target: [eventAttendees.eventId, eventAttendees.userId] })
+        .returning({ id: eventAttendees.id });
+      const [row] = inserted.length
+        ? await tx
+            .update(events)
+            .set({ attendeeCount: sql`${events.attendeeCount} + 1` })
+            .where(eq(events.id, eventId))
+            .returning({ attendeeCount: events.attendeeCount })
+        : await tx.select({ attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, eventId));
+      return ok({ attendance: { eventId, title: event.title, userId, going: true, attendeeCount: row.attendeeCount } });
+    }),
+  );
 }
 
 /** Cancels a member's RSVP to an upcoming event; a repeat is a no-op. */
 export async function cancelRsvp(eventId: number, userId: string, now = new Date()): Promise<RsvpResult> {
-  return counted(db.transaction(async (tx): Promise<RsvpResult> => {
-    const found = await findUpcomingEvent(tx, eventId, now);
-    if (!found.ok) return found;
-    const { event } = found;
-    const deleted = await tx
-      .delete(eventAttendees)
-      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
-      .returning({ id: eventAttendees.id });
-    const [row] = deleted.length
-      ? await tx
-          .update(events)
-          .set({ attendeeCount: sql`greatest(${events.attendeeCount} - 1, 0)` })
-          .where(eq(events.id, eventId))
-          .returning({ attendeeCount: events.attendeeCount })
-      : await tx.select({ attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, eventId));
-    return ok({ attendance: { eventId, title: event.title, userId, going: false, attendeeCount: row.attendeeCount } });
-  }));
+  return counted(
+    db.transaction(async (tx): Promise<RsvpResult> => {
+      const found = await findUpcomingEvent(tx, eventId, now);
+      if (!found.ok) return found;
+      const { event } = found;
+      const deleted = await tx
+        .delete(eventAttendees)
+        .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
+        .returning({ id: eventAttendees.id });
+      const [row] = deleted.length
+        ? await tx
+            .update(events)
+            .set({ attendeeCount: sql`greatest(${events.attendeeCount} - 1, 0)` })
+            .where(eq(events.id, eventId))
+            .returning({ attendeeCount: events.attendeeCount })
+        : await tx.select({ attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, eventId));
+      return ok({ attendance: { eventId, title: event.title, userId, going: false, attendeeCount: row.attendeeCount } });
+    }),
+  );
 }
 
 function toRow(input: EventInput) {

@@ -23,18 +23,12 @@ export function listFamilyMembers(userId: string): Promise<FamilyMember[]> {
   return db.select(columns).from(familyMembers).where(eq(familyMembers.userId, userId)).orderBy(asc(familyMembers.id));
 }
 
-export type AddFamilyResult =
-  | { ok: true; member: FamilyMember }
-  | { ok: false; reason: "not-member" | "limit"; max: number };
+export type AddFamilyResult = { ok: true; member: FamilyMember } | { ok: false; reason: "not-member" | "limit"; max: number };
 
 export async function addFamilyMember(userId: string, input: FamilyMemberInput, { max }: { max: number }): Promise<AddFamilyResult> {
   return db.transaction(async (tx) => {
     // The member's row, locked: adds (and a membership change) for one member run one at a time.
-    const [member] = await tx
-      .select({ membershipStatus: users.membershipStatus })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
+    const [member] = await tx.select({ membershipStatus: users.membershipStatus }).from(users).where(eq(users.id, userId)).for("update");
     if (!member || !isMember(member.membershipStatus)) return { ok: false, reason: "not-member", max };
     const [{ count }] = await tx
       .select({ count: sql<number>`count(*)::int` })

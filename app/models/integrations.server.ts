@@ -102,7 +102,12 @@ export async function createMembershipCheckoutSession(
   return session;
 }
 
-export function settlePreviousMembershipSession(config: StripeConfig, sessionId: string, tierId: string, client: Stripe = stripeClient(config)) {
+export function settlePreviousMembershipSession(
+  config: StripeConfig,
+  sessionId: string,
+  tierId: string,
+  client: Stripe = stripeClient(config),
+) {
   return stripeMembership.settlePreviousMembershipSession(config, sessionId, tierId, client);
 }
 
@@ -191,5 +196,8 @@ export async function queueMailchimpSyncs(userIds: string[], executor: Pick<Data
 export async function queueMailchimpUnsubscribe(email: string, executor?: Executor, now = new Date()) {
   if (!mailchimpConfig) return false;
   const hash = subscriberHash(email);
-  return enqueueNotification({ kind: "mailchimp-sync", subjectKey: `deleted:${hash}:${now.getTime()}`, payload: { unsubscribeHash: hash } }, executor);
+  return enqueueNotification(
+    { kind: "mailchimp-sync", subjectKey: `deleted:${hash}:${now.getTime()}`, payload: { unsubscribeHash: hash } },
+    executor,
+  );
 }

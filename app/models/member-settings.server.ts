@@ -1,11 +1,5 @@
 import { eq } from "drizzle-orm";
-import {
-  DEFAULT_EMAIL_PREFERENCES,
-  DEFAULT_PRIVACY_SETTINGS,
-  users,
-  type EmailPreferences,
-  type PrivacySettings,
-} from "../../db/schema";
+import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_PRIVACY_SETTINGS, users, type EmailPreferences, type PrivacySettings } from "../../db/schema";
 import { queueMailchimpSync } from "~/models/integrations.server";
 import { db } from "~/utils/db.server";
 

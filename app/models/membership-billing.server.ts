@@ -62,7 +62,10 @@ function readMetadata(metadata: Record<string, unknown> | null | undefined): Met
 
 /** The invoice's subscription id and metadata: parent.subscription_details (current API), or the older top-level fields. */
 function invoiceSubscription(invoice: Stripe.Invoice): { subscriptionId: string | null; metadata: Metadata } {
-  const legacy = invoice as unknown as { subscription?: string | { id: string } | null; subscription_details?: { metadata?: Record<string, unknown> | null } | null };
+  const legacy = invoice as unknown as {
+    subscription?: string | { id: string } | null;
+    subscription_details?: { metadata?: Record<string, unknown> | null } | null;
+  };
   const details = invoice.parent?.subscription_details ?? null;
   return {
     subscriptionId: idOf(details?.subscription ?? legacy.subscription ?? null),
@@ -97,7 +100,11 @@ async function resolveMetadata(subscriptionId: string, metadata: Metadata): Prom
 async function liveSubscription(subscriptionId: string, metadata: Metadata): Promise<Stripe.Subscription | null> {
   if (!stripeConfig) return null;
   if (metadata.userId && metadata.tier) {
-    const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId)).limit(1);
+    const [row] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, subscriptionId))
+      .limit(1);
     if (row) return null;
   }
   try {
@@ -114,7 +121,12 @@ function liveState(subscription: Stripe.Subscription | null, reason: (subscripti
   const ended = subscription.status === "canceled" || subscription.status === "incomplete_expired";
   return {
     renews: !ended && !subscription.cancel_at_period_end,
-    ended: ended ? { at: new Date((subscription.canceled_at ?? subscription.ended_at ?? Math.floor(Date.now() / 1000)) * 1000), reason: reason(subscription) } : null,
+    ended: ended
+      ? {
+          at: new Date((subscription.canceled_at ?? subscription.ended_at ?? Math.floor(Date.now() / 1000)) * 1000),
+          reason: reason(subscription),
+        }
+      : null,
   };
 }
 
@@ -175,7 +187,8 @@ function sessionCompleted(event: StripeEvent, session: Stripe.Checkout.Session):
   const customerId = idOf(session.customer);
   const subscriptionId = idOf(session.subscription);
   return once(event, async (tx) => {
-    if (!(await memberExists(tx, metadata.userId))) return { outcome: "unknown-member", detail: `session ${session.id} names no known member` };
+    if (!(await memberExists(tx, metadata.userId)))
+      return { outcome: "unknown-member", detail: `session ${session.id} names no known member` };
     const userId = metadata.userId as string;
     const now = new Date();
     if (customerId) await tx.update(users).set({ stripeCustomerId: customerId, updatedAt: now }).where(eq(users.id, userId));
@@ -197,7 +210,9 @@ function sessionCompleted(event: StripeEvent, session: Stripe.Checkout.Session):
         await tx
           .update(subscriptions)
           .set({ orderId: linked })
-          .where(and(eq(subscriptions.stripeSubscriptionId, subscriptionId), eq(subscriptions.userId, userId), isNull(subscriptions.orderId)));
+          .where(
+            and(eq(subscriptions.stripeSubscriptionId, subscriptionId), eq(subscriptions.userId, userId), isNull(subscriptions.orderId)),
+          );
       }
     }
     if (orderId && !linked) console.warn(`Stripe session ${session.id}: order ${orderId} is not the member's or has another session`);
@@ -215,7 +230,8 @@ async function invoicePaid(event: StripeEvent, invoice: Stripe.Invoice): Promise
   const periodEnd = paidPeriodEnd(invoice);
   const paidAt = invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : new Date(event.created * 1000);
   return once(event, async (tx) => {
-    if (!(await memberExists(tx, metadata.userId))) return { outcome: "unknown-member", detail: `invoice ${invoice.id} names no known member` };
+    if (!(await memberExists(tx, metadata.userId)))
+      return { outcome: "unknown-member", detail: `invoice ${invoice.id} names no known member` };
     if (!tier) return { outcome: "unknown-tier", detail: `invoice ${invoice.id} names tier ${String(metadata.tier)}` };
     if (!periodEnd) return { outcome: "unknown-subscription", detail: `invoice ${invoice.id} has no subscription period` };
     const userId = metadata.userId as string;
@@ -227,10 +243,18 @@ async function invoicePaid(event: StripeEvent, invoice: Stripe.Invoice): Promise
       const [order] = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.id, metadata.orderId), eq(orders.userId, userId), eq(orders.includesMembership, true), eq(orders.membershipTier, tier.id)))
+        .where(
+          and(
+            eq(orders.id, metadata.orderId),
+            eq(orders.userId, userId),
+            eq(orders.includesMembership, true),
+            eq(orders.membershipTier, tier.id),
+          ),
+        )
         .limit(1);
       orderId = order?.id ?? null;
-      if (!orderId) console.warn(`Stripe invoice ${invoice.id}: order ${metadata.orderId} is not a ${tier.id} membership order of member ${userId}`);
+      if (!orderId)
+        console.warn(`Stripe invoice ${invoice.id}: order ${metadata.orderId} is not a ${tier.id} membership order of member ${userId}`);
     }
     const recorded = await recordMembershipPayment(
       {
@@ -265,7 +289,8 @@ async function invoiceFailed(event: StripeEvent, invoice: Stripe.Invoice): Promi
   const reason = (await invoiceFailureMessage(stripeConfig, invoice)) ?? "The payment was declined.";
   const attempt = Math.max(1, invoice.attempt_count ?? 1);
   return once(event, async (tx) => {
-    if (!(await memberExists(tx, metadata.userId))) return { outcome: "unknown-member", detail: `invoice ${invoice.id} names no known member` };
+    if (!(await memberExists(tx, metadata.userId)))
+      return { outcome: "unknown-member", detail: `invoice ${invoice.id} names no known member` };
     const userId = metadata.userId as string;
     // Stripe does not deliver events in order: a failed attempt arriving after the invoice was paid
     // is stale (no failed row, no past due, no mail).
@@ -298,7 +323,10 @@ async function invoiceFailed(event: StripeEvent, invoice: Stripe.Invoice): Promi
     if (subscription && subscription.status === "active") {
       await tx.update(subscriptions).set({ status: "past_due", updatedAt: new Date() }).where(eq(subscriptions.id, subscription.id));
     }
-    await enqueueNotification({ kind: "membership-payment-failed", subjectKey: String(billing.id), userId, payload: { billingId: billing.id } }, tx);
+    await enqueueNotification(
+      { kind: "membership-payment-failed", subjectKey: String(billing.id), userId, payload: { billingId: billing.id } },
+      tx,
+    );
     return { outcome: "payment-failed", userId, billingId: billing.id };
   });
 }
@@ -352,7 +380,9 @@ function subscriptionDeleted(event: StripeEvent, stripeSubscription: Stripe.Subs
       .set({ autoRenewal: false, nextBillingDate: null, ...(isLifetime(member) ? {} : { membershipStatus: "cancelled" }), updatedAt: now })
       .where(eq(users.id, member.id))
       .returning(memberColumns);
-    await tx.insert(membershipChanges).values({ userId: member.id, actorId: null, kind: "stripe", before: snapshot(member), after: snapshot(after), reason });
+    await tx
+      .insert(membershipChanges)
+      .values({ userId: member.id, actorId: null, kind: "stripe", before: snapshot(member), after: snapshot(after), reason });
     // The audience's Member tag follows the status, as with every other membership change.
     await queueMailchimpSync(member.id, tx, now);
     return { outcome: "subscription-cancelled", userId: member.id };
@@ -368,10 +398,18 @@ function subscriptionDeleted(event: StripeEvent, stripeSubscription: Stripe.Subs
 async function subscriptionUpdated(event: StripeEvent, eventSubscription: Stripe.Subscription): Promise<MembershipOutcome> {
   const stripeSubscription = stripeConfig ? await retrieveSubscription(stripeConfig, eventSubscription.id) : eventSubscription;
   const renews =
-    !stripeSubscription.cancel_at_period_end && !stripeSubscription.cancel_at && ["active", "trialing", "past_due"].includes(stripeSubscription.status);
+    !stripeSubscription.cancel_at_period_end &&
+    !stripeSubscription.cancel_at &&
+    ["active", "trialing", "past_due"].includes(stripeSubscription.status);
   return once(event, async (tx) => {
     const [row] = await tx
-      .select({ id: subscriptions.id, userId: subscriptions.userId, status: subscriptions.status, endDate: subscriptions.endDate, autoRenewal: subscriptions.autoRenewal })
+      .select({
+        id: subscriptions.id,
+        userId: subscriptions.userId,
+        status: subscriptions.status,
+        endDate: subscriptions.endDate,
+        autoRenewal: subscriptions.autoRenewal,
+      })
       .from(subscriptions)
       .where(eq(subscriptions.stripeSubscriptionId, stripeSubscription.id))
       .limit(1);
@@ -396,7 +434,9 @@ async function subscriptionUpdated(event: StripeEvent, eventSubscription: Stripe
       kind: "stripe",
       before: snapshot(member),
       after: snapshot(after),
-      reason: renews ? "Auto-renewal turned back on in Stripe's customer portal." : "Auto-renewal turned off: the subscription ends at the period's end.",
+      reason: renews
+        ? "Auto-renewal turned back on in Stripe's customer portal."
+        : "Auto-renewal turned off: the subscription ends at the period's end.",
     });
     return { outcome: "renewal-changed", userId: member.id };
   });

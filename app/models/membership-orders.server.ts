@@ -49,13 +49,26 @@ export async function renewsByCard(userId: string, executor: typeof db | Transac
   const [live] = await executor
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.stripeSubscriptionId), inArray(subscriptions.status, ["active", "past_due"])))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        isNotNull(subscriptions.stripeSubscriptionId),
+        inArray(subscriptions.status, ["active", "past_due"]),
+      ),
+    )
     .limit(1);
   return Boolean(live);
 }
 
 export type MembershipOrderResult =
-  | { ok: true; orderId: string; created: boolean; stripeCheckoutSessionId: string | null; stripeCustomerId: string | null; email: string | null }
+  | {
+      ok: true;
+      orderId: string;
+      created: boolean;
+      stripeCheckoutSessionId: string | null;
+      stripeCustomerId: string | null;
+      email: string | null;
+    }
   | { ok: false; reason: "lifetime" | "renews-by-card" };
 
 /**

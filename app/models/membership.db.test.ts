@@ -11,7 +11,8 @@ import { DAY } from "../../test/time";
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 
-const member = (values: UserValues = {}) => createMember({ email: `fan${Math.random().toString(36).slice(2)}@example.org`, firstName: "Fan", lastName: "One", ...values });
+const member = (values: UserValues = {}) =>
+  createMember({ email: `fan${Math.random().toString(36).slice(2)}@example.org`, firstName: "Fan", lastName: "One", ...values });
 
 async function memberRow(id: string) {
   const [row] = await test.db.select().from(users).where(eq(users.id, id));
@@ -59,7 +60,15 @@ describe("recordMembershipPayment", () => {
     expect(row.membershipExpiry?.toISOString()).toBe("2027-11-21T10:00:00.000Z");
     const billing = await test.db.select().from(billingHistory);
     expect(billing).toHaveLength(1);
-    expect(billing[0]).toMatchObject({ userId, amount: "50.00", status: "paid", paymentMethod: "cash", transactionId: "stand-0001", recordedBy: admin, orderId: order.id });
+    expect(billing[0]).toMatchObject({
+      userId,
+      amount: "50.00",
+      status: "paid",
+      paymentMethod: "cash",
+      transactionId: "stand-0001",
+      recordedBy: admin,
+      orderId: order.id,
+    });
     const subs = await test.db.select().from(subscriptions);
     expect(subs).toHaveLength(1);
     expect(subs[0]).toMatchObject({ userId, status: "active", type: "annual", tier: "roadie", price: "50.00", orderId: order.id });
@@ -79,7 +88,14 @@ describe("recordMembershipPayment", () => {
   it("the same transaction id twice, even at once, records one payment", async () => {
     const userId = await member();
     const pay = () =>
-      recordMembershipPayment({ userId, tierId: "supporter", amount: "25.00", paymentMethod: "cash", transactionId: "stand-dup", actorId: null });
+      recordMembershipPayment({
+        userId,
+        tierId: "supporter",
+        amount: "25.00",
+        paymentMethod: "cash",
+        transactionId: "stand-dup",
+        actorId: null,
+      });
     const results = await Promise.all(Array.from({ length: 8 }, pay));
     expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
     expect(await test.db.select().from(billingHistory)).toHaveLength(1);
@@ -90,7 +106,15 @@ describe("recordMembershipPayment", () => {
   it("renewing while active extends from the current expiry and keeps one manual subscription", async () => {
     const userId = await member();
     const first = new Date("2026-01-10T09:00:00Z");
-    await recordMembershipPayment({ userId, tierId: "roadie", amount: "50.00", paidAt: first, paymentMethod: "cash", transactionId: "t1", actorId: null });
+    await recordMembershipPayment({
+      userId,
+      tierId: "roadie",
+      amount: "50.00",
+      paidAt: first,
+      paymentMethod: "cash",
+      transactionId: "t1",
+      actorId: null,
+    });
     await recordMembershipPayment({
       userId,
       tierId: "vip",
@@ -110,7 +134,15 @@ describe("recordMembershipPayment", () => {
   it("an expired member's renewal runs a year from the payment", async () => {
     const userId = await member({ membershipStatus: "expired", membershipExpiry: new Date("2026-01-01T00:00:00Z") });
     const paidAt = new Date("2026-11-21T10:00:00Z");
-    await recordMembershipPayment({ userId, tierId: "supporter", amount: "25.00", paidAt, paymentMethod: "cash", transactionId: "t3", actorId: null });
+    await recordMembershipPayment({
+      userId,
+      tierId: "supporter",
+      amount: "25.00",
+      paidAt,
+      paymentMethod: "cash",
+      transactionId: "t3",
+      actorId: null,
+    });
     expect((await memberRow(userId)).membershipExpiry?.toISOString()).toBe("2027-11-21T10:00:00.000Z");
   });
 
@@ -126,22 +158,49 @@ describe("recordMembershipPayment", () => {
       actorId: null,
       stripe: { subscriptionId: "sub_1", customerId: "cus_1", periodEnd },
     });
-    expect(await memberRow(userId)).toMatchObject({ membershipStatus: "active", autoRenewal: true, stripeCustomerId: "cus_1", membershipExpiry: periodEnd, nextBillingDate: periodEnd });
+    expect(await memberRow(userId)).toMatchObject({
+      membershipStatus: "active",
+      autoRenewal: true,
+      stripeCustomerId: "cus_1",
+      membershipExpiry: periodEnd,
+      nextBillingDate: periodEnd,
+    });
     const [sub] = await test.db.select().from(subscriptions);
     expect(sub).toMatchObject({ stripeSubscriptionId: "sub_1", autoRenewal: true });
 
     const lifer = await member({ membershipStatus: "lifetime", membershipType: "lifetime", isLifetimeMember: true });
-    await recordMembershipPayment({ userId: lifer, tierId: "vip", amount: "100.00", paymentMethod: "cash", transactionId: "gift", actorId: null });
+    await recordMembershipPayment({
+      userId: lifer,
+      tierId: "vip",
+      amount: "100.00",
+      paymentMethod: "cash",
+      transactionId: "gift",
+      actorId: null,
+    });
     expect(await memberRow(lifer)).toMatchObject({ membershipStatus: "lifetime", membershipType: "lifetime", membershipExpiry: null });
   });
 
   it("a card payment by an active member with 60 days left adds a year from their current expiry (no paid days lost)", async () => {
     const paidAt = new Date("2026-11-21T10:00:00Z");
     const expiry = new Date(paidAt.getTime() + 60 * DAY);
-    const userId = await member({ membershipStatus: "active", membershipType: "annual", membershipTier: "roadie", membershipExpiry: expiry });
+    const userId = await member({
+      membershipStatus: "active",
+      membershipType: "annual",
+      membershipTier: "roadie",
+      membershipExpiry: expiry,
+    });
     // Stripe's first period runs a year from the payment: 60 days short of the renewal rule.
     const periodEnd = addMonths(paidAt, 12);
-    const result = await recordMembershipPayment({ userId, tierId: "roadie", amount: "50.00", paidAt, paymentMethod: "card", transactionId: "in_early", actorId: null, stripe: { subscriptionId: "sub_early", customerId: "cus_early", periodEnd } });
+    const result = await recordMembershipPayment({
+      userId,
+      tierId: "roadie",
+      amount: "50.00",
+      paidAt,
+      paymentMethod: "card",
+      transactionId: "in_early",
+      actorId: null,
+      stripe: { subscriptionId: "sub_early", customerId: "cus_early", periodEnd },
+    });
     expect(result).toMatchObject({ duplicate: false, expiry: addMonths(expiry, 12) });
     const row = await memberRow(userId);
     expect(row.membershipExpiry?.toISOString()).toBe(addMonths(expiry, 12).toISOString());
@@ -149,14 +208,42 @@ describe("recordMembershipPayment", () => {
     expect(row.nextBillingDate?.toISOString()).toBe(periodEnd.toISOString());
     // A lapsed member's card payment runs to Stripe's period end, as before.
     const lapsed = await member({ membershipStatus: "expired", membershipExpiry: new Date(paidAt.getTime() - 10 * DAY) });
-    await recordMembershipPayment({ userId: lapsed, tierId: "roadie", amount: "50.00", paidAt, paymentMethod: "card", transactionId: "in_lapsed", actorId: null, stripe: { subscriptionId: "sub_lapsed", customerId: "cus_lapsed", periodEnd } });
+    await recordMembershipPayment({
+      userId: lapsed,
+      tierId: "roadie",
+      amount: "50.00",
+      paidAt,
+      paymentMethod: "card",
+      transactionId: "in_lapsed",
+      actorId: null,
+      stripe: { subscriptionId: "sub_lapsed", customerId: "cus_lapsed", periodEnd },
+    });
     expect((await memberRow(lapsed)).membershipExpiry?.toISOString()).toBe(periodEnd.toISOString());
   });
 
   it("a lifetime member's card payment leaves their auto-renewal and next billing date as they were", async () => {
-    const lifer = await member({ membershipStatus: "lifetime", membershipType: "lifetime", isLifetimeMember: true, autoRenewal: false, nextBillingDate: null });
-    await recordMembershipPayment({ userId: lifer, tierId: "vip", amount: "100.00", paymentMethod: "card", transactionId: "in_gift", actorId: null, stripe: { subscriptionId: "sub_gift", customerId: "cus_gift", periodEnd: new Date(Date.now() + 365 * DAY) } });
-    expect(await memberRow(lifer)).toMatchObject({ membershipStatus: "lifetime", membershipExpiry: null, autoRenewal: false, nextBillingDate: null });
+    const lifer = await member({
+      membershipStatus: "lifetime",
+      membershipType: "lifetime",
+      isLifetimeMember: true,
+      autoRenewal: false,
+      nextBillingDate: null,
+    });
+    await recordMembershipPayment({
+      userId: lifer,
+      tierId: "vip",
+      amount: "100.00",
+      paymentMethod: "card",
+      transactionId: "in_gift",
+      actorId: null,
+      stripe: { subscriptionId: "sub_gift", customerId: "cus_gift", periodEnd: new Date(Date.now() + 365 * DAY) },
+    });
+    expect(await memberRow(lifer)).toMatchObject({
+      membershipStatus: "lifetime",
+      membershipExpiry: null,
+      autoRenewal: false,
+      nextBillingDate: null,
+    });
   });
 });
 
@@ -179,10 +266,24 @@ describe("grantLifetimeMembership", () => {
   it("makes the member lifetime, closes the open subscription and records who and why", async () => {
     const userId = await member();
     const admin = await member({ isAdmin: true });
-    await recordMembershipPayment({ userId, tierId: "roadie", amount: "50.00", paymentMethod: "card", transactionId: "in_9", actorId: null, stripe: { subscriptionId: "sub_9", customerId: "cus_9", periodEnd: new Date(Date.now() + 300 * DAY) } });
+    await recordMembershipPayment({
+      userId,
+      tierId: "roadie",
+      amount: "50.00",
+      paymentMethod: "card",
+      transactionId: "in_9",
+      actorId: null,
+      stripe: { subscriptionId: "sub_9", customerId: "cus_9", periodEnd: new Date(Date.now() + 300 * DAY) },
+    });
     const result = await grantLifetimeMembership({ userId, actorId: admin, reason: "Founding member" });
     expect(result).toEqual({ ok: true, stripeSubscriptionIds: ["sub_9"] });
-    expect(await memberRow(userId)).toMatchObject({ membershipStatus: "lifetime", membershipType: "lifetime", isLifetimeMember: true, membershipExpiry: null, autoRenewal: false });
+    expect(await memberRow(userId)).toMatchObject({
+      membershipStatus: "lifetime",
+      membershipType: "lifetime",
+      isLifetimeMember: true,
+      membershipExpiry: null,
+      autoRenewal: false,
+    });
     const [sub] = await test.db.select().from(subscriptions);
     expect(sub.status).toBe("cancelled");
     const audit = await test.db.select().from(membershipChanges).where(eq(membershipChanges.kind, "lifetime-granted"));
@@ -193,7 +294,15 @@ describe("grantLifetimeMembership", () => {
   it("closes a past-due Stripe subscription too, and hands its id back to be cancelled at Stripe", async () => {
     const userId = await member();
     const admin = await member({ isAdmin: true });
-    await recordMembershipPayment({ userId, tierId: "roadie", amount: "50.00", paymentMethod: "card", transactionId: "in_pd", actorId: null, stripe: { subscriptionId: "sub_pd", customerId: "cus_pd", periodEnd: new Date(Date.now() + 300 * DAY) } });
+    await recordMembershipPayment({
+      userId,
+      tierId: "roadie",
+      amount: "50.00",
+      paymentMethod: "card",
+      transactionId: "in_pd",
+      actorId: null,
+      stripe: { subscriptionId: "sub_pd", customerId: "cus_pd", periodEnd: new Date(Date.now() + 300 * DAY) },
+    });
     await test.db.update(subscriptions).set({ status: "past_due" }).where(eq(subscriptions.stripeSubscriptionId, "sub_pd"));
     const result = await grantLifetimeMembership({ userId, actorId: admin, reason: "Card kept failing; founding member" });
     expect(result).toEqual({ ok: true, stripeSubscriptionIds: ["sub_pd"] });
@@ -217,7 +326,14 @@ describe("the membership sweep", () => {
         email: "quiet@example.org",
         membershipStatus: "active",
         membershipExpiry: new Date(now.getTime() + 10 * DAY),
-        emailPreferences: { eventNotifications: true, membershipReminders: false, volunteerOpportunities: true, shopPromotions: false, ticketAlerts: true, newsletterUpdates: true },
+        emailPreferences: {
+          eventNotifications: true,
+          membershipReminders: false,
+          volunteerOpportunities: true,
+          shopPromotions: false,
+          ticketAlerts: true,
+          newsletterUpdates: true,
+        },
       })
       .returning({ id: users.id });
     await member({ membershipStatus: "lifetime", isLifetimeMember: true });
@@ -268,8 +384,18 @@ describe("the membership sweep", () => {
   it("a reminder whose member renewed in between is skipped at send time", async () => {
     const userId = await member({ membershipStatus: "active", membershipExpiry: new Date(now.getTime() + 6 * DAY) });
     await runMembershipSweep(test.db, now);
-    await recordMembershipPayment({ userId, tierId: "roadie", amount: "50.00", paymentMethod: "cash", transactionId: "renew", actorId: null, paidAt: now });
+    await recordMembershipPayment({
+      userId,
+      tierId: "roadie",
+      amount: "50.00",
+      paymentMethod: "cash",
+      transactionId: "renew",
+      actorId: null,
+      paidAt: now,
+    });
     const [row] = await reminders();
-    expect(await notificationKinds["membership-reminder"].render(row, test.db)).toEqual({ skip: "the membership was renewed or changed since" });
+    expect(await notificationKinds["membership-reminder"].render(row, test.db)).toEqual({
+      skip: "the membership was renewed or changed since",
+    });
   });
 });

@@ -113,7 +113,13 @@ export type MembershipPayment = {
    * Set when Stripe bills it: the subscription is Stripe's and runs until periodEnd; it renews
    * automatically unless Stripe says otherwise (renews false: cancel at period end; ended: deleted).
    */
-  stripe?: { subscriptionId: string; customerId: string | null; periodEnd: Date; renews?: boolean; ended?: { at: Date; reason: string } | null } | null;
+  stripe?: {
+    subscriptionId: string;
+    customerId: string | null;
+    periodEnd: Date;
+    renews?: boolean;
+    ended?: { at: Date; reason: string } | null;
+  } | null;
 };
 
 export type RecordedPayment =
@@ -129,7 +135,10 @@ export type RecordedPayment =
  * audit line, and the 'membership-activated' mail. Idempotent on transactionId (unique index):
  * a replayed webhook or a double-submitted form answers { duplicate: true } and changes nothing.
  */
-export async function recordMembershipPayment(payment: MembershipPayment, executor: typeof db | Transaction = db): Promise<RecordedPayment> {
+export async function recordMembershipPayment(
+  payment: MembershipPayment,
+  executor: typeof db | Transaction = db,
+): Promise<RecordedPayment> {
   const tier = membershipTier(payment.tierId);
   if (!tier) throw new Error(`Unknown membership tier ${payment.tierId}`);
   const now = payment.paidAt ?? new Date();
@@ -160,7 +169,13 @@ export async function recordMembershipPayment(payment: MembershipPayment, execut
     const stillActive = member.membershipStatus === "active" && member.membershipExpiry !== null && member.membershipExpiry > now;
     const expiry = !payment.stripe ? renewed : stillActive && renewed > payment.stripe.periodEnd ? renewed : payment.stripe.periodEnd;
     const renews = Boolean(payment.stripe) && payment.stripe?.renews !== false && !payment.stripe?.ended;
-    const subscription = await upsertSubscription(tx, payment, { expiry, autoRenewal: renews, nextBillingDate: renews && payment.stripe ? payment.stripe.periodEnd : null, price: tier.priceCents, now });
+    const subscription = await upsertSubscription(tx, payment, {
+      expiry,
+      autoRenewal: renews,
+      nextBillingDate: renews && payment.stripe ? payment.stripe.periodEnd : null,
+      price: tier.priceCents,
+      now,
+    });
     const subscriptionId = subscription.id;
     // A payment for a Stripe subscription that has ended meanwhile (its event came late) buys the
     // paid period, but nothing renews any more.
@@ -197,11 +212,22 @@ export async function recordMembershipPayment(payment: MembershipPayment, execut
       kind: payment.stripe ? "stripe" : "payment-recorded",
       before: snapshot(member),
       after: snapshot(after),
-      reason: payment.reason ?? `${tier.name} membership paid (${payment.paymentMethod}${payment.transactionId ? `, ${payment.transactionId}` : ""}).`,
+      reason:
+        payment.reason ??
+        `${tier.name} membership paid (${payment.paymentMethod}${payment.transactionId ? `, ${payment.transactionId}` : ""}).`,
     });
-    await enqueueNotification({ kind: "membership-activated", subjectKey: String(billing.id), userId: payment.userId, payload: { billingId: billing.id } }, tx);
+    await enqueueNotification(
+      { kind: "membership-activated", subjectKey: String(billing.id), userId: payment.userId, payload: { billingId: billing.id } },
+      tx,
+    );
     await queueMailchimpSync(payment.userId, tx, now);
-    return { duplicate: false, billingId: billing.id, subscriptionId, expiry: after.membershipExpiry ?? expiry, status: after.membershipStatus };
+    return {
+      duplicate: false,
+      billingId: billing.id,
+      subscriptionId,
+      expiry: after.membershipExpiry ?? expiry,
+      status: after.membershipStatus,
+    };
   });
 }
 
@@ -228,7 +254,9 @@ async function upsertSubscription(
       .values({
         ...values,
         // Ended at Stripe before we first heard of it (its deletion event came first): recorded as cancelled.
-        ...(payment.stripe.ended ? { status: "cancelled", cancelledAt: payment.stripe.ended.at, cancellationReason: payment.stripe.ended.reason } : {}),
+        ...(payment.stripe.ended
+          ? { status: "cancelled", cancelledAt: payment.stripe.ended.at, cancellationReason: payment.stripe.ended.reason }
+          : {}),
         userId: payment.userId,
         startDate: term.now,
         stripeSubscriptionId: payment.stripe.subscriptionId,
@@ -268,7 +296,6 @@ async function upsertSubscription(
   return { id: row.id, ended: false };
 }
 
-
 /**
  * An admin grants lifetime membership: status lifetime, type lifetime, no expiry, no billing, no
  * auto-renewal; any open subscription is closed (a Stripe one must also be cancelled at Stripe by
@@ -306,7 +333,9 @@ export async function grantLifetimeMembership({
       .set({ status: "cancelled", cancelledAt: now, cancellationReason: "Lifetime membership granted", autoRenewal: false, updatedAt: now })
       .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ["active", "past_due"])))
       .returning({ id: subscriptions.id, stripeSubscriptionId: subscriptions.stripeSubscriptionId });
-    await tx.insert(membershipChanges).values({ userId, actorId, kind: "lifetime-granted", before: snapshot(member), after: snapshot(after), reason });
+    await tx
+      .insert(membershipChanges)
+      .values({ userId, actorId, kind: "lifetime-granted", before: snapshot(member), after: snapshot(after), reason });
     await queueMailchimpSync(userId, tx, now);
     return ok({ stripeSubscriptionIds: closed.flatMap((row) => (row.stripeSubscriptionId ? [row.stripeSubscriptionId] : [])) });
   });

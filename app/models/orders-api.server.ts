@@ -32,7 +32,8 @@ export function toApiOrder(order: TrackedOrder) {
     paymentMethod: order.paymentMethod,
     paid: order.paidAt !== null,
     paidAt: iso(order.paidAt),
-    pickupEvent: order.pickupEventId === null ? null : { id: order.pickupEventId, title: order.pickupEventTitle, date: iso(order.pickupEventDate) },
+    pickupEvent:
+      order.pickupEventId === null ? null : { id: order.pickupEventId, title: order.pickupEventTitle, date: iso(order.pickupEventDate) },
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,

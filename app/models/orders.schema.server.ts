@@ -10,7 +10,11 @@ const CART_LINE_NOT_FOUND = "That item is not in your cart.";
 
 const quantity = z.preprocess(
   (value) => (typeof value === "string" && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value),
-  z.number({ error: QUANTITY_MESSAGE }).int({ error: QUANTITY_MESSAGE }).min(1, { error: QUANTITY_MESSAGE }).max(MAX_CART_LINE_QUANTITY, { error: QUANTITY_MESSAGE }),
+  z
+    .number({ error: QUANTITY_MESSAGE })
+    .int({ error: QUANTITY_MESSAGE })
+    .min(1, { error: QUANTITY_MESSAGE })
+    .max(MAX_CART_LINE_QUANTITY, { error: QUANTITY_MESSAGE }),
 );
 
 /** One cart line's form: intent update (a new quantity, 1–20) or remove. */
@@ -25,9 +29,9 @@ export type CartLineInput = z.infer<typeof CartLineForm>;
  * Reads a cart line's form: the change, or the refusal to answer (404 when the line id cannot be
  * one of the cart's lines, 400 for a bad quantity or intent) with what was typed.
  */
-export function readCartLineForm(form: Record<string, FormDataEntryValue>):
-  | { ok: true; data: CartLineInput }
-  | { ok: false; status: 400 | 404; lineId: number | null; quantity: string | null; message: string } {
+export function readCartLineForm(
+  form: Record<string, FormDataEntryValue>,
+): { ok: true; data: CartLineInput } | { ok: false; status: 400 | 404; lineId: number | null; quantity: string | null; message: string } {
   const typed = typeof form.quantity === "string" ? form.quantity.slice(0, 20) : null;
   const lineId = idSchema.safeParse(form.lineId);
   if (!lineId.success) return { ok: false, status: 404, lineId: null, quantity: typed, message: CART_LINE_NOT_FOUND };
@@ -46,7 +50,10 @@ const STATUS_MESSAGE = `status must be one of ${ORDER_STATUS_VALUES.join(", ")}`
 const optionalText = (label: string, max: number) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), text(label, max).nullable().optional());
 
-const optionalUrl = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), httpUrl("Tracking link").nullable().optional());
+const optionalUrl = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  httpUrl("Tracking link").nullable().optional(),
+);
 
 /** Shipping details an admin may add when an order moves to shipped (all optional). */
 const ShippingDetails = z.object({

@@ -21,9 +21,7 @@ const orderColumns = {
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 export type OrderStatusChange =
-  | { ok: true; from: OrderStatus; to: OrderStatus }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "illegal"; from: string };
+  { ok: true; from: OrderStatus; to: OrderStatus } | { ok: false; reason: "not-found" } | { ok: false; reason: "illegal"; from: string };
 
 export type StatusChangeDetails = {
   carrier?: string | null;
@@ -95,7 +93,12 @@ export async function claimGuestOrders(userId: string): Promise<number> {
   const claimed = await db
     .update(orders)
     .set({ userId })
-    .where(and(isNull(orders.userId), sql`lower(${orders.customerEmail}) = (select lower(${users.email}) from ${users} where ${users.id} = ${userId} and ${users.emailVerifiedAt} is not null)`))
+    .where(
+      and(
+        isNull(orders.userId),
+        sql`lower(${orders.customerEmail}) = (select lower(${users.email}) from ${users} where ${users.id} = ${userId} and ${users.emailVerifiedAt} is not null)`,
+      ),
+    )
     .returning({ id: orders.id });
   return claimed.length;
 }
@@ -163,7 +166,11 @@ export async function listTrackedOrders(userId: string, { orderId, limit = 200 }
 
 /** Any order with its lines, for admins (GET /api/orders/{id} as an admin). */
 export async function getOrderWithLines(orderId: string) {
-  const [row] = await db.select(trackingColumns).from(orders).leftJoin(events, eq(events.id, orders.pickupEventId)).where(eq(orders.id, orderId));
+  const [row] = await db
+    .select(trackingColumns)
+    .from(orders)
+    .leftJoin(events, eq(events.id, orders.pickupEventId))
+    .where(eq(orders.id, orderId));
   if (!row) return null;
   const lines = await listOrderLines([row.id]);
   return { ...row, lines: lines.get(row.id) ?? [] };

@@ -29,11 +29,23 @@ type MarkPaidResult = { ok: true } | { ok: false; reason: "not-found" | "already
  * same transaction. The amount Stripe took must be the order's total.
  */
 async function markOrderPaid(
-  { orderId, sessionId, paymentIntentId, amountTotal }: { orderId: string; sessionId: string; paymentIntentId: string | null; amountTotal: number | null },
+  {
+    orderId,
+    sessionId,
+    paymentIntentId,
+    amountTotal,
+  }: { orderId: string; sessionId: string; paymentIntentId: string | null; amountTotal: number | null },
   tx: Transaction,
 ): Promise<MarkPaidResult> {
   const [order] = await tx
-    .select({ id: orders.id, paidAt: orders.paidAt, status: orders.status, totalAmount: orders.totalAmount, userId: orders.userId, customerEmail: orders.customerEmail })
+    .select({
+      id: orders.id,
+      paidAt: orders.paidAt,
+      status: orders.status,
+      totalAmount: orders.totalAmount,
+      userId: orders.userId,
+      customerEmail: orders.customerEmail,
+    })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.stripeCheckoutSessionId, sessionId)))
     .for("update");
@@ -172,8 +184,7 @@ export async function applyPrintifyEvent(event: PrintifyWebhookEvent): Promise<P
       )
       .limit(1);
     if (!order) return { outcome: "unknown-order" };
-    const path: OrderStatus[] =
-      to === "processing" ? ["processing"] : order.status === "pending" ? ["processing", to] : [to];
+    const path: OrderStatus[] = to === "processing" ? ["processing"] : order.status === "pending" ? ["processing", to] : [to];
     let change: OrderStatusChange = { ok: false, reason: "not-found" };
     for (const step of path) {
       change = await changeOrderStatus(order.id, step, step === "shipped" ? shipmentDetails(event.resource.data) : {}, tx);

@@ -8,7 +8,11 @@ import { orderNumber } from "~/models/orders";
 
 export type SubmitResult =
   | { ok: true; providerOrderId: string }
-  | { ok: false; reason: "not-found" | "not-paid" | "no-pod-lines" | "already-submitted" | "in-progress" | "not-connected" | "no-address" | "cancelled" }
+  | {
+      ok: false;
+      reason:
+        "not-found" | "not-paid" | "no-pod-lines" | "already-submitted" | "in-progress" | "not-connected" | "no-address" | "cancelled";
+    }
   | { ok: false; reason: "provider-error"; message: string };
 
 const NOT_CONNECTED_MESSAGE = "Printify is not connected (PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID): the order was not sent for printing.";
@@ -52,7 +56,12 @@ export async function submitOrderToProvider(orderId: string, config: PrintifyCon
   if (!order.paidAt) return { ok: false, reason: "not-paid" };
   if (order.status === "cancelled") return { ok: false, reason: "cancelled" };
   const lines = await db
-    .select({ providerProductId: orderLines.providerProductId, providerVariantId: orderLines.providerVariantId, quantity: orderLines.quantity, name: orderLines.name })
+    .select({
+      providerProductId: orderLines.providerProductId,
+      providerVariantId: orderLines.providerVariantId,
+      quantity: orderLines.quantity,
+      name: orderLines.name,
+    })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.fulfillmentType, "print-on-demand")))
     .orderBy(asc(orderLines.id));
@@ -75,7 +84,11 @@ export async function submitOrderToProvider(orderId: string, config: PrintifyCon
   const body: PrintifyCreateOrderBody = {
     external_id: order.id,
     label: orderNumber(order.id),
-    line_items: lines.map((line) => ({ product_id: line.providerProductId!, variant_id: Number(line.providerVariantId), quantity: line.quantity })),
+    line_items: lines.map((line) => ({
+      product_id: line.providerProductId!,
+      variant_id: Number(line.providerVariantId),
+      quantity: line.quantity,
+    })),
     shipping_method: 1,
     send_shipping_notification: false,
     address_to: {

@@ -25,7 +25,14 @@ const productColumns = {
   category: products.category,
   isActive: products.isActive,
 };
-type ProductRow = { id: number; providerProductId: string | null; name: string; description: string | null; category: string; isActive: boolean };
+type ProductRow = {
+  id: number;
+  providerProductId: string | null;
+  name: string;
+  description: string | null;
+  category: string;
+  isActive: boolean;
+};
 
 const shown = and(eq(products.provider, "printify"), eq(products.isActive, true));
 

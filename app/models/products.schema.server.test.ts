@@ -4,7 +4,14 @@ import { productSchema } from "./products.schema.server";
 describe("productSchema", () => {
   it("converts a typed price, applies the defaults and sanitises the description", () => {
     const parsed = productSchema.parse({ name: " Scarf ", price: "$19.5", description: "<p>Warm</p><script>x()</script>", imageUrl: "" });
-    expect(parsed).toEqual({ name: "Scarf", price: "19.50", category: "apparel", fulfillmentType: "print-on-demand", imageUrl: null, description: "<p>Warm</p>" });
+    expect(parsed).toEqual({
+      name: "Scarf",
+      price: "19.50",
+      category: "apparel",
+      fulfillmentType: "print-on-demand",
+      imageUrl: null,
+      description: "<p>Warm</p>",
+    });
     expect(productSchema.parse({ name: "Pin", price: 0, category: "accessories", fulfillmentType: "event-pickup" }).price).toBe("0.00");
   });
 
@@ -19,6 +26,8 @@ describe("productSchema", () => {
     expect(errors({ name: "x", price: "abc" }).price).toBe("Enter a price like 45.00");
     expect(errors({ name: "x", price: "1", category: "hats" }).category).toBe("Choose apparel, accessories or stickers");
     expect(errors({ name: "x", price: "1", fulfillmentType: "drone" }).fulfillmentType).toBe("Choose print-on-demand or event-pickup");
-    expect(errors({ name: "x", price: "1", imageUrl: "javascript:alert(1)" }).imageUrl).toBe("Enter a web address starting with http:// or https://");
+    expect(errors({ name: "x", price: "1", imageUrl: "javascript:alert(1)" }).imageUrl).toBe(
+      "Enter a web address starting with http:// or https://",
+    );
   });
 });

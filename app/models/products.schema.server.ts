@@ -14,8 +14,13 @@ const blankToUndefined = (value: unknown) => (value === null || (typeof value ==
 
 export const productSchema = z.object({
   name: text("Name", 200).min(1, { error: "Name is required" }),
-  price: moneyAmount("price").pipe(z.number({ error: "Price is required" })).transform((value) => value.toFixed(2)),
-  category: z.preprocess(blankToUndefined, z.enum(PRODUCT_CATEGORIES, { error: "Choose apparel, accessories or stickers" }).default("apparel")),
+  price: moneyAmount("price")
+    .pipe(z.number({ error: "Price is required" }))
+    .transform((value) => value.toFixed(2)),
+  category: z.preprocess(
+    blankToUndefined,
+    z.enum(PRODUCT_CATEGORIES, { error: "Choose apparel, accessories or stickers" }).default("apparel"),
+  ),
   fulfillmentType: z.preprocess(
     blankToUndefined,
     z.enum(FULFILLMENT_TYPES, { error: "Choose print-on-demand or event-pickup" }).default("print-on-demand"),

@@ -15,7 +15,6 @@ const cardColumns = {
   providerProductId: products.providerProductId,
 };
 
-
 /**
  * Active products, newest first: read in the order of products_active_newest_idx (or, for one
  * category, products_active_category_newest_idx) and stopped after `limit`, so a page costs the
@@ -92,7 +91,6 @@ export async function getShopProduct(ref: ProductRef) {
   return { ...product, price: variants[0]?.price ?? product.price, variants: variants as ShopVariant[], images: gallery };
 }
 
-
 // ---- Our own products: the admin pages and /api/products ----
 
 export type ProductInput = {
@@ -143,7 +141,10 @@ export async function getOwnActiveProduct(id: number) {
 }
 
 export async function createProduct(input: ProductInput) {
-  const [row] = await db.insert(products).values({ ...input, isActive: true }).returning(apiColumns);
+  const [row] = await db
+    .insert(products)
+    .values({ ...input, isActive: true })
+    .returning(apiColumns);
   return row;
 }
 
@@ -165,7 +166,11 @@ export async function updateOwnProduct(id: number, input: ProductInput) {
  * Works for synced products too; a later sync sets isActive from the provider again.
  */
 export async function setProductActive(id: number, isActive: boolean) {
-  const [row] = await db.update(products).set({ isActive }).where(eq(products.id, id)).returning({ id: products.id, name: products.name, isActive: products.isActive });
+  const [row] = await db
+    .update(products)
+    .set({ isActive })
+    .where(eq(products.id, id))
+    .returning({ id: products.id, name: products.name, isActive: products.isActive });
   return row ?? null;
 }
 

@@ -28,8 +28,7 @@ export function parseProductRef(param: string | undefined): ProductRef | null {
   return id > 0 && id <= 2_147_483_647 ? { id } : null;
 }
 
-export const fulfillmentLabel = (fulfillmentType: string) =>
-  fulfillmentType === "print-on-demand" ? "Print-on-Demand" : "Event Pickup";
+export const fulfillmentLabel = (fulfillmentType: string) => (fulfillmentType === "print-on-demand" ? "Print-on-Demand" : "Event Pickup");
 
 /** The most of one product and size a cart line holds (a supporters' shop, not a wholesaler). */
 export const MAX_CART_LINE_QUANTITY = 20;

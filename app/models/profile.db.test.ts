@@ -23,7 +23,8 @@ async function row(id: string) {
   return user;
 }
 
-const insertUser = (email: string | null, extra: UserValues = {}) => createMember({ email, firstName: "Ada", lastName: "Lovelace", ...extra });
+const insertUser = (email: string | null, extra: UserValues = {}) =>
+  createMember({ email, firstName: "Ada", lastName: "Lovelace", ...extra });
 
 /** A 6-digit code that is certainly not `code`. */
 const wrong = (code: string) => (code === "000000" ? "111111" : "000000");

@@ -90,25 +90,30 @@ export async function updateProfile(
   { secret, now = new Date() }: { secret: string; now?: Date },
 ): Promise<Ok<{ profile: Profile; emailChange: EmailChangeRequest | null }> | EmailTaken> {
   const email = normalizeEmail(fields.email);
-  const emailChange = await settled<EmailChangeRequest | null, EmailTaken>(db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
-    if (!current) throw new Error(`No member ${userId}`);
-    const names = { firstName: fields.firstName, lastName: fields.lastName, profileImageUrl: fields.profileImageUrl };
-    if (current.firstName !== fields.firstName || current.lastName !== fields.lastName) await queueMailchimpSync(userId, tx, now);
-    if (current.email === email) {
-      await tx.update(users).set(names).where(eq(users.id, userId));
-      return null;
-    }
-    // The Mailchimp sync may already be queued: throwing rolls it back with the rest.
-    if (!(await emailIsFree(tx, userId, email))) rollback(fail("email-taken"));
-    await tx.update(users).set({ ...names, pendingEmail: email, pendingEmailRequestedAt: now }).where(eq(users.id, userId));
-    const code = await issueEmailChangeCode(tx, userId, email, secret, now);
-    return { from: current.email, to: email, code };
-  }));
+  const emailChange = await settled<EmailChangeRequest | null, EmailTaken>(
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
+      if (!current) throw new Error(`No member ${userId}`);
+      const names = { firstName: fields.firstName, lastName: fields.lastName, profileImageUrl: fields.profileImageUrl };
+      if (current.firstName !== fields.firstName || current.lastName !== fields.lastName) await queueMailchimpSync(userId, tx, now);
+      if (current.email === email) {
+        await tx.update(users).set(names).where(eq(users.id, userId));
+        return null;
+      }
+      // The Mailchimp sync may already be queued: throwing rolls it back with the rest.
+      if (!(await emailIsFree(tx, userId, email))) rollback(fail("email-taken"));
+      await tx
+        .update(users)
+        .set({ ...names, pendingEmail: email, pendingEmailRequestedAt: now })
+        .where(eq(users.id, userId));
+      const code = await issueEmailChangeCode(tx, userId, email, secret, now);
+      return { from: current.email, to: email, code };
+    }),
+  );
   if (emailChange && "reason" in emailChange) return emailChange;
   return ok({ profile: (await getProfile(userId))!, emailChange });
 }
@@ -141,12 +146,7 @@ export type EmailConfirmation = CodeCheck | "taken";
  * pending change is dropped. A new email moves the member's Mailchimp entry: a sync for the new
  * address and an unsubscribe of the old one are queued in the same transaction.
  */
-export async function confirmEmailChange(
-  userId: string,
-  code: string,
-  secret: string,
-  now = new Date(),
-): Promise<EmailConfirmation> {
+export async function confirmEmailChange(userId: string, code: string, secret: string, now = new Date()): Promise<EmailConfirmation> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -159,9 +159,7 @@ export async function confirmEmailChange(
         })
         .from(emailChangeCodes)
         .innerJoin(users, and(eq(users.id, emailChangeCodes.userId), eq(users.pendingEmail, emailChangeCodes.newEmail)))
-        .where(
-          and(eq(emailChangeCodes.userId, userId), isNull(emailChangeCodes.consumedAt), gt(emailChangeCodes.expiresAt, now)),
-        )
+        .where(and(eq(emailChangeCodes.userId, userId), isNull(emailChangeCodes.consumedAt), gt(emailChangeCodes.expiresAt, now)))
         .orderBy(desc(emailChangeCodes.createdAt))
         .limit(1)
         .for("update");

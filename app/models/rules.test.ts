@@ -93,9 +93,7 @@ describe("ProfileSchema", () => {
   });
 
   it("rejects missing names and email with '… is required'", () => {
-    expect(messages({})).toEqual(
-      expect.arrayContaining(["First name is required", "Last name is required", "Email is required"]),
-    );
+    expect(messages({})).toEqual(expect.arrayContaining(["First name is required", "Last name is required", "Email is required"]));
   });
 
   it("rejects an invalid email", () => {
@@ -118,9 +116,7 @@ describe("ProfileSchema", () => {
   it.each([["ftp://x"], ["javascript:alert(1)"], ["data:image/png;base64,AAAA"], ["not a url"]])(
     "rejects profileImageUrl %j",
     (profileImageUrl) => {
-      expect(messages({ ...valid, profileImageUrl })).toEqual([
-        "Enter a web address starting with http:// or https://",
-      ]);
+      expect(messages({ ...valid, profileImageUrl })).toEqual(["Enter a web address starting with http:// or https://"]);
     },
   );
 

@@ -26,7 +26,8 @@ import { DAY, HOUR, later } from "../../test/time";
 const test = useTestDatabase();
 
 const member = (email: string, values: UserValues = {}) => createMember({ email, ...values });
-const match = (values: EventValues = {}) => createEvent({ title: "Roadies FC vs Harbour United", date: later(10 * DAY), isHomeMatch: true, ...values });
+const match = (values: EventValues = {}) =>
+  createEvent({ title: "Roadies FC vs Harbour United", date: later(10 * DAY), isHomeMatch: true, ...values });
 
 const input = (values: Partial<TicketListingInput> = {}): TicketListingInput => ({
   eventId: null,
@@ -143,14 +144,19 @@ describe("createListing: the rules the server enforces", () => {
     for (let i = 0; i < 3; i++) ids.push((await createListing(poster, input({ seats: String(i) }), { maxActive: 3 })).id);
     const refused = await tryCreateListing(poster, input(), { maxActive: 3 });
     expect(refused).toMatchObject({ ok: false, reason: "listing-limit" });
-    expect(!refused.ok && messageFor(listingMessages, refused)).toBe("You can have at most 3 open listings. Mark one sold or withdraw it first.");
+    expect(!refused.ok && messageFor(listingMessages, refused)).toBe(
+      "You can have at most 3 open listings. Mark one sold or withdraw it first.",
+    );
     // Another member's count is their own.
     await createListing(other, input(), { maxActive: 3 });
 
     await closeOwnListing(poster, ids[0], "sold");
     await createListing(poster, input(), { maxActive: 3 });
     // A listing whose match has started is closed to the exchange and frees its place.
-    await test.db.update(ticketListings).set({ matchDate: later(-HOUR) }).where(eq(ticketListings.id, ids[1]));
+    await test.db
+      .update(ticketListings)
+      .set({ matchDate: later(-HOUR) })
+      .where(eq(ticketListings.id, ids[1]));
     await createListing(poster, input(), { maxActive: 3 });
     await expect(tryCreateListing(poster, input(), { maxActive: 3 })).resolves.toMatchObject({ ok: false, reason: "listing-limit" });
     const open = await test.db
@@ -177,7 +183,9 @@ describe("createListing: the rules the server enforces", () => {
       .from(ticketListings)
       .where(and(eq(ticketListings.userId, poster), eq(ticketListings.isActive, true)));
     expect(rows).toHaveLength(10);
-    console.log(`concurrency (${test.handle.kind}): 30 createListing calls at once, maxActive 10 -> ${rows.length} open rows, ${refused.length} refused, ${elapsed} ms`);
+    console.log(
+      `concurrency (${test.handle.kind}): 30 createListing calls at once, maxActive 10 -> ${rows.length} open rows, ${refused.length} refused, ${elapsed} ms`,
+    );
   });
 });
 
@@ -188,7 +196,10 @@ describe("the poster's own listings", () => {
     const listing = await createListing(poster, input());
     const before = await stored(listing.id);
 
-    expect(await tryUpdateListing(other, listing.id, input({ section: "999", price: 1 }))).toEqual({ ok: false, reason: "listing-not-found" });
+    expect(await tryUpdateListing(other, listing.id, input({ section: "999", price: 1 }))).toEqual({
+      ok: false,
+      reason: "listing-not-found",
+    });
     expect(await getOwnOpenListing(other, listing.id)).toBeNull();
     for (const reason of ["sold", "given-away", "withdrawn"] as const) expect(await closeOwnListing(other, listing.id, reason)).toBeNull();
     expect(await stored(listing.id)).toEqual(before);
@@ -214,7 +225,10 @@ describe("the poster's own listings", () => {
     const expired = await createListing(poster, input({ seats: "expired" }));
     const open = await createListing(poster, input({ seats: "open" }));
     await closeOwnListing(poster, sold.id, "sold");
-    await test.db.update(ticketListings).set({ matchDate: later(-HOUR) }).where(eq(ticketListings.id, expired.id));
+    await test.db
+      .update(ticketListings)
+      .set({ matchDate: later(-HOUR) })
+      .where(eq(ticketListings.id, expired.id));
     const mine = await listMyListings(poster);
     expect(mine.map((l) => [l.id, l.state])).toEqual([
       [open.id, "open"],
@@ -234,7 +248,10 @@ describe("listOpenListings: what the exchange shows", () => {
     const closed = await createListing(poster, input({ seats: "closed" }));
     await closeOwnListing(poster, closed.id, "withdrawn");
     // Still is_active, but the match has started: it closed itself.
-    await test.db.update(ticketListings).set({ matchDate: later(-60_000) }).where(eq(ticketListings.id, expired.id));
+    await test.db
+      .update(ticketListings)
+      .set({ matchDate: later(-60_000) })
+      .where(eq(ticketListings.id, expired.id));
 
     const all = await listOpenListings({ viewer: null, limit: 10 });
     expect(all.map((l) => l.id)).toEqual([c.id, b.id, a.id]);
@@ -247,8 +264,16 @@ describe("listOpenListings: what the exchange shows", () => {
 
   it("the poster's email only for signed-in viewers and only with allowMemberContact; 'Member' for a hidden profile", async () => {
     const open = await member("open@example.com", { firstName: "Priya", lastName: "Shah" });
-    const noContact = await member("nocontact@example.com", { firstName: "Tom", lastName: "Reid", privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, allowMemberContact: false } });
-    const hidden = await member("hidden@example.com", { firstName: "Maria", lastName: "Lopez", privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, profileVisibility: false } });
+    const noContact = await member("nocontact@example.com", {
+      firstName: "Tom",
+      lastName: "Reid",
+      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, allowMemberContact: false },
+    });
+    const hidden = await member("hidden@example.com", {
+      firstName: "Maria",
+      lastName: "Lopez",
+      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, profileVisibility: false },
+    });
     const viewer = await member("viewer@example.com");
     const ids = {
       open: (await createListing(open, input())).id,
@@ -267,7 +292,10 @@ describe("listOpenListings: what the exchange shows", () => {
     expect(signedIn.get(ids.open)!.user.email).toBe("open@example.com");
     expect(signedIn.get(ids.noContact)!.user.email).toBeNull();
     // A hidden profile hides the name, not the contact the member allows.
-    expect(signedIn.get(ids.hidden)).toMatchObject({ postedBy: "Member", user: { firstName: "Member", lastName: "", email: "hidden@example.com" } });
+    expect(signedIn.get(ids.hidden)).toMatchObject({
+      postedBy: "Member",
+      user: { firstName: "Member", lastName: "", email: "hidden@example.com" },
+    });
   });
 });
 
@@ -314,7 +342,12 @@ describe("ticket alerts", () => {
     // Later the same day, and another day within 24 h: still one.
     await createListing(poster, input({ seats: "later" }));
     expect(await enqueueTicketAlerts(test.db, new Date(now.getTime() + HOUR))).toBe(0);
-    expect(await Promise.all([enqueueTicketAlerts(test.db, new Date(now.getTime() + 23 * HOUR)), enqueueTicketAlerts(test.db, new Date(now.getTime() + 23 * HOUR))])).toEqual([0, 0]);
+    expect(
+      await Promise.all([
+        enqueueTicketAlerts(test.db, new Date(now.getTime() + 23 * HOUR)),
+        enqueueTicketAlerts(test.db, new Date(now.getTime() + 23 * HOUR)),
+      ]),
+    ).toEqual([0, 0]);
     expect(await outbox("ticket-alert")).toHaveLength(1);
 
     const mail = await render(rows[0]);
@@ -334,7 +367,10 @@ describe("ticket alerts", () => {
       await test.db.delete(notifications);
       // The next UTC midnight is less than a day away, so the listing is new for both sweeps.
       const midnight = Math.ceil((Date.now() + 1000) / DAY) * DAY;
-      const counts = await Promise.all([enqueueTicketAlerts(test.db, new Date(midnight - 1)), enqueueTicketAlerts(test.db, new Date(midnight + 1))]);
+      const counts = await Promise.all([
+        enqueueTicketAlerts(test.db, new Date(midnight - 1)),
+        enqueueTicketAlerts(test.db, new Date(midnight + 1)),
+      ]);
       expect(counts[0] + counts[1]).toBe(fans.length);
       const rows = await outbox("ticket-alert");
       expect(rows.map((r) => r.userId).sort()).toEqual([...fans].sort());
@@ -364,7 +400,10 @@ describe("ticket alerts", () => {
     await closeOwnListing(poster, second.id, "withdrawn");
     expect(await render(row)).toEqual({ skip: "no new listings are still open" });
 
-    await test.db.update(users).set({ emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, ticketAlerts: false } }).where(eq(users.id, fan));
+    await test.db
+      .update(users)
+      .set({ emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, ticketAlerts: false } })
+      .where(eq(users.id, fan));
     expect(await render(row)).toEqual({ skip: "the member turned off ticketAlerts emails" });
   });
 });
@@ -375,7 +414,11 @@ describe("removeListing (admin)", () => {
     const listing = await createListing(poster, input({ matchTitle: "Roadies FC vs Harbour United" }));
     const removed = await removeListing(listing.id, "Priced above face value in the description");
     expect(removed).toMatchObject({ id: listing.id, userId: poster });
-    expect(await stored(listing.id)).toMatchObject({ isActive: false, closedReason: "removed", removalReason: "Priced above face value in the description" });
+    expect(await stored(listing.id)).toMatchObject({
+      isActive: false,
+      closedReason: "removed",
+      removalReason: "Priced above face value in the description",
+    });
     expect(await removeListing(listing.id, "again")).toBeNull();
     expect(await removeListing(999_999, "none")).toBeNull();
 
@@ -383,7 +426,9 @@ describe("removeListing (admin)", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: poster, subjectKey: String(listing.id), payload: { listingId: listing.id } });
     const rendered = await render(rows[0]);
-    expect(rendered).toMatchObject({ mail: { to: "poster@example.com", subject: "Your ticket listing was removed: Roadies FC vs Harbour United" } });
+    expect(rendered).toMatchObject({
+      mail: { to: "poster@example.com", subject: "Your ticket listing was removed: Roadies FC vs Harbour United" },
+    });
     const text = "mail" in rendered ? rendered.mail.text : "";
     expect(text).toContain("Hi Daniel,");
     expect(text).toContain("Reason: Priced above face value in the description");

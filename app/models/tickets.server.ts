@@ -166,7 +166,8 @@ export function listHomeMatchChoices(now = new Date(), limit = 50) {
 
 export type HomeMatchChoice = Awaited<ReturnType<typeof listHomeMatchChoices>>[number];
 
-const faceValueMessage = (faceValue: string | number) => `Price may not exceed the face value of ${formatPrice(faceValue, branding.currency)}`;
+const faceValueMessage = (faceValue: string | number) =>
+  `Price may not exceed the face value of ${formatPrice(faceValue, branding.currency)}`;
 const priceCapMessage = (cap: number) => `Price may not exceed ${formatPrice(cap, branding.currency)}, the exchange's limit per ticket`;
 
 /**
@@ -263,12 +264,7 @@ export async function updateListing(userId: string, listingId: number, input: Ti
 }
 
 /** The poster marks their open listing sold, given away or withdrawn; null = not theirs or not open. */
-export async function closeOwnListing(
-  userId: string,
-  listingId: number,
-  reason: Exclude<ClosedReason, "removed">,
-  now = new Date(),
-) {
+export async function closeOwnListing(userId: string, listingId: number, reason: Exclude<ClosedReason, "removed">, now = new Date()) {
   const [listing] = await db
     .update(ticketListings)
     .set({ isActive: false, closedReason: reason, closedAt: now, updatedAt: now })

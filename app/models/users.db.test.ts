@@ -32,7 +32,8 @@ async function allUsers() {
   return test.db.select().from(users);
 }
 
-const insertUser = (email: string | null, extra: UserValues = {}) => createMember({ email, firstName: "Test", lastName: "Member", ...extra });
+const insertUser = (email: string | null, extra: UserValues = {}) =>
+  createMember({ email, firstName: "Test", lastName: "Member", ...extra });
 
 describe("upsertOidcUser", () => {
   it("creates a member from the claims on first sign-in", async () => {
@@ -238,7 +239,14 @@ describe("setAdminByEmail", () => {
 
 describe("getAdminStats", () => {
   it("is all zeros on an empty database", async () => {
-    expect(await getAdminStats()).toEqual({ totalMembers: 0, upcomingEvents: 0, activeProducts: 0, activeListings: 0, openVolunteerSpots: 0, ordersToFulfil: 0 });
+    expect(await getAdminStats()).toEqual({
+      totalMembers: 0,
+      upcomingEvents: 0,
+      activeProducts: 0,
+      activeListings: 0,
+      openVolunteerSpots: 0,
+      ordersToFulfil: 0,
+    });
   });
 
   it("counts members, upcoming events, active products and active listings as numbers", async () => {
@@ -258,19 +266,26 @@ describe("getAdminStats", () => {
       { name: "Old hat", price: "10.00", isActive: false },
     ]);
     const listing = { userId: a, matchTitle: "Derby", matchDate: new Date(now + DAY), section: "101", seats: "1-2" };
-    await test.db.insert(ticketListings).values([
-      { ...listing },
-      { ...listing, isActive: false },
-      { ...listing, isActive: false },
-    ]);
+    await test.db.insert(ticketListings).values([{ ...listing }, { ...listing, isActive: false }, { ...listing, isActive: false }]);
 
     await test.db.insert(orders).values(
-      (["pending", "processing", "shipped", "delivered", "cancelled", "pending"] as const).map((status) => ({ totalAmount: "20.00", status, customerEmail: "a@example.com" })),
+      (["pending", "processing", "shipped", "delivered", "cancelled", "pending"] as const).map((status) => ({
+        totalAmount: "20.00",
+        status,
+        customerEmail: "a@example.com",
+      })),
     );
 
     const stats = await getAdminStats();
     // None of the three has a membership (integration-status.db.test.ts counts active and lifetime ones).
-    expect(stats).toEqual({ totalMembers: 0, upcomingEvents: 2, activeProducts: 2, activeListings: 1, openVolunteerSpots: 0, ordersToFulfil: 3 });
+    expect(stats).toEqual({
+      totalMembers: 0,
+      upcomingEvents: 2,
+      activeProducts: 2,
+      activeListings: 1,
+      openVolunteerSpots: 0,
+      ordersToFulfil: 3,
+    });
     for (const value of Object.values(stats)) expect(typeof value).toBe("number");
 
     // `now` decides what is upcoming.

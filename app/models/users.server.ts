@@ -59,11 +59,7 @@ export async function upsertOidcUser(profile: OidcProfile, options: { adminEmail
   const email = profile.email && profile.emailVerified ? normalizeEmail(profile.email) : null;
   const now = new Date();
   const userId = await db.transaction(async (tx) => {
-    const [bySubject] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.oidcSubject, profile.subject))
-      .limit(1);
+    const [bySubject] = await tx.select({ id: users.id }).from(users).where(eq(users.oidcSubject, profile.subject)).limit(1);
     if (bySubject) {
       // The provider vouches again for the address the member already has: record the proof.
       if (email) {
@@ -85,9 +81,7 @@ export async function upsertOidcUser(profile: OidcProfile, options: { adminEmail
     }
 
     // An email another account already holds is not attached.
-    const [emailTaken] = email
-      ? await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
-      : [];
+    const [emailTaken] = email ? await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1) : [];
     const attach = email && !emailTaken ? email : null;
     const [created] = await tx
       .insert(users)
@@ -129,7 +123,10 @@ export async function findOrCreateEmailUser(
       // possibly by someone else). Whoever proves it now owns the account: the sessions and the
       // OpenID identity that held it without proof lose their way in.
       await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${existing.id}`);
-      await tx.update(users).set({ oidcSubject: null, ...proof }).where(eq(users.id, existing.id));
+      await tx
+        .update(users)
+        .set({ oidcSubject: null, ...proof })
+        .where(eq(users.id, existing.id));
       return existing.id;
     }
     const [row] = await tx
@@ -190,7 +187,10 @@ export async function getAdminStats(now = new Date()) {
         .from(volunteerOpportunities)
         .where(and(eq(volunteerOpportunities.isActive, true), gt(volunteerOpportunities.date, now)))})::int`,
       // Orders someone still has to act on: placed or in production, not yet shipped, delivered or cancelled.
-      ordersToFulfil: sql<number>`(${db.select({ n: count() }).from(orders).where(inArray(orders.status, ["pending", "processing"]))})::int`,
+      ordersToFulfil: sql<number>`(${db
+        .select({ n: count() })
+        .from(orders)
+        .where(inArray(orders.status, ["pending", "processing"]))})::int`,
     })
     .from(sql`(select 1) as one`);
   return {

@@ -61,7 +61,9 @@ async function statusOf(signupId: number) {
 
 describe("createOpportunity / updateOpportunity", () => {
   it("stores the shift's start in the group's zone and every field", async () => {
-    const created = await createOpportunity(input({ physicalRequirements: "Lifting 10 kg", contactInfo: "crew@example.org", description: "Flags" }));
+    const created = await createOpportunity(
+      input({ physicalRequirements: "Lifting 10 kg", contactInfo: "crew@example.org", description: "Flags" }),
+    );
     // 16:30 on 1 August 2030 in Los Angeles (PDT, UTC-7).
     expect(new Date(created.date).toISOString()).toBe("2030-08-01T23:30:00.000Z");
     expect(created).toMatchObject({
@@ -82,7 +84,9 @@ describe("createOpportunity / updateOpportunity", () => {
   it("refuses to lower spots below the confirmed count with a clear message, and changes nothing", async () => {
     const id = await opportunity({ spotsNeeded: 5, spotsAssigned: 3 });
     const refused = await updateOpportunity(id, input({ spotsNeeded: 2, title: "Renamed" }));
-    expect(!refused.ok && messageFor(opportunityMessages, refused)).toBe("Spots needed can't be lower than the 3 volunteers already confirmed.");
+    expect(!refused.ok && messageFor(opportunityMessages, refused)).toBe(
+      "Spots needed can't be lower than the 3 volunteers already confirmed.",
+    );
     expect(await row(id)).toMatchObject({ spotsNeeded: 5, title: "Setup" });
 
     const updated = await updateOpportunity(id, input({ spotsNeeded: 3, title: "Renamed" }));
@@ -109,7 +113,9 @@ describe("createOpportunity / updateOpportunity", () => {
         const [taken] = await tx
           .update(volunteerOpportunities)
           .set({ spotsAssigned: sql`${volunteerOpportunities.spotsAssigned} + 1` })
-          .where(and(eq(volunteerOpportunities.id, id), sql`${volunteerOpportunities.spotsAssigned} < ${volunteerOpportunities.spotsNeeded}`))
+          .where(
+            and(eq(volunteerOpportunities.id, id), sql`${volunteerOpportunities.spotsAssigned} < ${volunteerOpportunities.spotsNeeded}`),
+          )
           .returning({ id: volunteerOpportunities.id });
         await tx.insert(volunteerSignups).values({ userId, opportunityId: id, status: taken ? "confirmed" : "waitlisted" });
       });
@@ -182,7 +188,12 @@ describe("cancelOpportunity", () => {
     expect((await row(id)).isActive).toBe(false);
     expect((await row(other)).isActive).toBe(true);
     const queued = await test.db
-      .select({ kind: notifications.kind, subjectKey: notifications.subjectKey, userId: notifications.userId, payload: notifications.payload })
+      .select({
+        kind: notifications.kind,
+        subjectKey: notifications.subjectKey,
+        userId: notifications.userId,
+        payload: notifications.payload,
+      })
       .from(notifications)
       .orderBy(notifications.id);
     expect(queued).toEqual([

@@ -64,7 +64,9 @@ export async function updateOpportunity(id: number, input: VolunteerOpportunityI
  * transaction: both happen or neither. The signups are kept, so the roster still shows who was
  * signed up. Refused (opportunity-not-found, already-cancelled) it changes nothing.
  */
-export async function cancelOpportunity(id: number): Promise<Ok<{ notified: number }> | Fail<"opportunity-not-found" | "already-cancelled">> {
+export async function cancelOpportunity(
+  id: number,
+): Promise<Ok<{ notified: number }> | Fail<"opportunity-not-found" | "already-cancelled">> {
   return db.transaction(async (tx): Promise<Ok<{ notified: number }> | Fail<"opportunity-not-found" | "already-cancelled">> => {
     const [row] = await tx
       .update(volunteerOpportunities)
@@ -72,7 +74,10 @@ export async function cancelOpportunity(id: number): Promise<Ok<{ notified: numb
       .where(and(eq(volunteerOpportunities.id, id), eq(volunteerOpportunities.isActive, true)))
       .returning({ id: volunteerOpportunities.id });
     if (!row) {
-      const [exists] = await tx.select({ id: volunteerOpportunities.id }).from(volunteerOpportunities).where(eq(volunteerOpportunities.id, id));
+      const [exists] = await tx
+        .select({ id: volunteerOpportunities.id })
+        .from(volunteerOpportunities)
+        .where(eq(volunteerOpportunities.id, id));
       return fail(exists ? "already-cancelled" : "opportunity-not-found");
     }
     const signups = await tx
@@ -81,7 +86,12 @@ export async function cancelOpportunity(id: number): Promise<Ok<{ notified: numb
       .where(and(eq(volunteerSignups.opportunityId, id), inArray(volunteerSignups.status, ["confirmed", "waitlisted"])));
     for (const signup of signups) {
       await enqueueNotification(
-        { kind: "shift-cancelled", subjectKey: `${id}:${signup.userId}`, userId: signup.userId, payload: { opportunityId: id, signupId: signup.id } },
+        {
+          kind: "shift-cancelled",
+          subjectKey: `${id}:${signup.userId}`,
+          userId: signup.userId,
+          payload: { opportunityId: id, signupId: signup.id },
+        },
         tx,
       );
     }
@@ -91,7 +101,10 @@ export async function cancelOpportunity(id: number): Promise<Ok<{ notified: numb
 
 /** Deletes the opportunity and (by cascade) its signups. False when there was none. */
 export async function deleteOpportunity(id: number): Promise<boolean> {
-  const deleted = await db.delete(volunteerOpportunities).where(eq(volunteerOpportunities.id, id)).returning({ id: volunteerOpportunities.id });
+  const deleted = await db
+    .delete(volunteerOpportunities)
+    .where(eq(volunteerOpportunities.id, id))
+    .returning({ id: volunteerOpportunities.id });
   return deleted.length > 0;
 }
 
@@ -100,7 +113,12 @@ export async function countActiveSignups(opportunityId: number): Promise<number>
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(volunteerSignups)
-    .where(and(eq(volunteerSignups.opportunityId, opportunityId), inArray(volunteerSignups.status, ["confirmed", "waitlisted", "completed", "no-show"])));
+    .where(
+      and(
+        eq(volunteerSignups.opportunityId, opportunityId),
+        inArray(volunteerSignups.status, ["confirmed", "waitlisted", "completed", "no-show"]),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -134,7 +152,12 @@ export async function listOpportunitiesForAdmin({
       .where(gt(volunteerOpportunities.date, now))
       .orderBy(asc(volunteerOpportunities.date), asc(volunteerOpportunities.id))
       .limit(upcomingLimit + 1),
-    db.select(columns).from(volunteerOpportunities).where(lte(volunteerOpportunities.date, now)).orderBy(desc(volunteerOpportunities.date), desc(volunteerOpportunities.id)).limit(recent),
+    db
+      .select(columns)
+      .from(volunteerOpportunities)
+      .where(lte(volunteerOpportunities.date, now))
+      .orderBy(desc(volunteerOpportunities.date), desc(volunteerOpportunities.id))
+      .limit(recent),
   ]);
   return { upcoming: upcoming.slice(0, upcomingLimit), moreUpcoming: upcoming.length > upcomingLimit, past };
 }
@@ -178,7 +201,6 @@ export function getRoster(opportunityId: number) {
     );
 }
 
-
 /**
  * After the shift: marks the listed signups completed or no-show (what feeds the member's impact
  * panel). Only signups of this opportunity that are confirmed, or already marked (so a slip can
@@ -214,7 +236,13 @@ export async function markAttendance(
           db
             .select({ id: volunteerOpportunities.id })
             .from(volunteerOpportunities)
-            .where(and(eq(volunteerOpportunities.id, opportunityId), eq(volunteerOpportunities.isActive, true), lte(volunteerOpportunities.date, now))),
+            .where(
+              and(
+                eq(volunteerOpportunities.id, opportunityId),
+                eq(volunteerOpportunities.isActive, true),
+                lte(volunteerOpportunities.date, now),
+              ),
+            ),
         ),
       ),
     )

@@ -18,9 +18,14 @@ async function signedUp(...args: Parameters<typeof signUpForShift>) {
   return result;
 }
 
-const members = (n: number, prefix = "fan") => createMembers(Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@example.com`, firstName: "Fan", lastName: String(i) })));
-const opportunity = ({ spotsNeeded = 10, date = new Date(Date.now() + 7 * DAY), contactInfo = "Sam, matchday@example.org", isActive = true } = {}) =>
-  createOpportunity({ title: "Gate crew", date, spotsNeeded, contactInfo, isActive });
+const members = (n: number, prefix = "fan") =>
+  createMembers(Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@example.com`, firstName: "Fan", lastName: String(i) })));
+const opportunity = ({
+  spotsNeeded = 10,
+  date = new Date(Date.now() + 7 * DAY),
+  contactInfo = "Sam, matchday@example.org",
+  isActive = true,
+} = {}) => createOpportunity({ title: "Gate crew", date, spotsNeeded, contactInfo, isActive });
 
 /** spots_assigned and the signups by status, straight from the database. */
 async function tally(opportunityId: number) {
@@ -127,7 +132,10 @@ describe("signUpForShift", () => {
   it("refuses an unknown, an inactive and a past opportunity", async () => {
     const [a] = await members(1);
     await expect(signUpForShift(a, 999_999)).resolves.toEqual({ ok: false, reason: "opportunity-not-found" });
-    await expect(signUpForShift(a, await opportunity({ isActive: false }))).resolves.toEqual({ ok: false, reason: "opportunity-not-found" });
+    await expect(signUpForShift(a, await opportunity({ isActive: false }))).resolves.toEqual({
+      ok: false,
+      reason: "opportunity-not-found",
+    });
     const now = new Date("2031-01-01T18:00:00Z");
     const startsNow = await opportunity({ date: now });
     await expect(signUpForShift(a, startsNow, now)).resolves.toEqual({ ok: false, reason: "opportunity-is-past" });

@@ -20,7 +20,10 @@ async function signUp(userId: string, opportunityId: number) {
 }
 
 async function state(signupId: number, opportunityId: number) {
-  const [signup] = await test.db.select({ status: volunteerSignups.status }).from(volunteerSignups).where(eq(volunteerSignups.id, signupId));
+  const [signup] = await test.db
+    .select({ status: volunteerSignups.status })
+    .from(volunteerSignups)
+    .where(eq(volunteerSignups.id, signupId));
   const [opportunity] = await test.db
     .select({ spotsAssigned: volunteerOpportunities.spotsAssigned })
     .from(volunteerOpportunities)

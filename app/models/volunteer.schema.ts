@@ -3,8 +3,7 @@ import { VOLUNTEER_CATEGORIES } from "../../db/enums";
 import { text } from "../utils/validation";
 import { dateToWallTime, wallTimeToDate } from "../utils/zoned-time";
 
-const blankToUndefined = (value: unknown) =>
-  (typeof value === "string" && value.trim() === "") || value === null ? undefined : value;
+const blankToUndefined = (value: unknown) => ((typeof value === "string" && value.trim() === "") || value === null ? undefined : value);
 
 const DAY = /^([1-9]\d{3})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;

@@ -345,13 +345,7 @@ export async function cancelSignup(
     const [cancelled] = await tx
       .update(volunteerSignups)
       .set({ status: "cancelled", updatedAt: now })
-      .where(
-        and(
-          eq(volunteerSignups.id, signupId),
-          eq(volunteerSignups.userId, userId),
-          eq(volunteerSignups.status, current.status),
-        ),
-      )
+      .where(and(eq(volunteerSignups.id, signupId), eq(volunteerSignups.userId, userId), eq(volunteerSignups.status, current.status)))
       .returning({ id: volunteerSignups.id });
     if (!cancelled) return fail("signup-not-found");
     const result: CancelResult = { id: signupId, opportunityId: owned.opportunityId, previousStatus: current.status, promoted: null };
@@ -380,7 +374,9 @@ export async function listCalendarShiftsForToken(token: string, now = new Date()
   return db
     .select({
       signupId: volunteerSignups.id,
-      updatedAt: sql<Date>`greatest(${volunteerSignups.updatedAt}, ${volunteerOpportunities.updatedAt})`.mapWith(volunteerSignups.updatedAt),
+      updatedAt: sql<Date>`greatest(${volunteerSignups.updatedAt}, ${volunteerOpportunities.updatedAt})`.mapWith(
+        volunteerSignups.updatedAt,
+      ),
       cancelled: sql<boolean>`not ${volunteerOpportunities.isActive}`.mapWith(Boolean),
       ...opportunityColumns,
     })

@@ -29,7 +29,10 @@ export async function runMembershipSweep(db: Database, now: Date): Promise<numbe
     const ids = rows.map((row) => row.id);
     await tx.execute(sql`
       update ${subscriptions} set status = 'expired', updated_at = ${at}::timestamptz
-       where user_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and status = 'active'`);
+       where user_id in (${sql.join(
+         ids.map((id) => sql`${id}`),
+         sql`, `,
+       )}) and status = 'active'`);
     await tx.insert(membershipChanges).values(
       rows.map((row) => ({
         userId: row.id,
@@ -50,7 +53,13 @@ export async function runMembershipSweep(db: Database, now: Date): Promise<numbe
       .values(
         expired.map((row) => {
           const expiry = new Date(row.expiry).toISOString();
-          return { kind: "membership-reminder", subjectKey: `${row.id}:${expiry}:0`, userId: row.id, payload: { expiry, days: 0 }, sendAfter: now };
+          return {
+            kind: "membership-reminder",
+            subjectKey: `${row.id}:${expiry}:0`,
+            userId: row.id,
+            payload: { expiry, days: 0 },
+            sendAfter: now,
+          };
         }),
       )
       .onConflictDoNothing()

@@ -119,7 +119,12 @@ describe("shift reminders", () => {
     const opportunityId = await shift(5 * HOUR);
     const signupId = await signUp(await member("ann@example.org"), opportunityId);
     await enqueueNotification(
-      { kind: "shift-reminder", subjectKey: String(signupId), payload: { signupId, opportunityId }, sendAfter: new Date(NOW.getTime() + 60_000) },
+      {
+        kind: "shift-reminder",
+        subjectKey: String(signupId),
+        payload: { signupId, opportunityId },
+        sendAfter: new Date(NOW.getTime() + 60_000),
+      },
       test.db,
     );
     await test.db.update(volunteerSignups).set({ status: "cancelled" }).where(eq(volunteerSignups.id, signupId));
@@ -167,8 +172,7 @@ describe("sweeps in parallel", () => {
     const second = await openDatabase({ kind: "postgres", url: process.env.DATABASE_URL!, max: 4 });
     try {
       const { mails, send } = recorder();
-      const sweeps = (db: Database) =>
-        Promise.all([1, 2].map(() => runNotificationSweep({ now: NOW, db, send, batchSize: 3 })));
+      const sweeps = (db: Database) => Promise.all([1, 2].map(() => runNotificationSweep({ now: NOW, db, send, batchSize: 3 })));
       const results = (await Promise.all([sweeps(test.db), sweeps(second.db)])).flat();
       expectEachOnce(mails, 60);
       const sent = results.map((result) => result.sent);
@@ -268,7 +272,12 @@ describe("enqueued kinds", () => {
     );
     const cancelledShift = await shift(5 * 24 * HOUR, { title: "Food drive", isActive: false });
     const bobSignup = await signUp(bob, cancelledShift, "cancelled");
-    const cancelled = { kind: "shift-cancelled" as const, subjectKey: `${cancelledShift}:${bob}`, userId: bob, payload: { opportunityId: cancelledShift, signupId: bobSignup } };
+    const cancelled = {
+      kind: "shift-cancelled" as const,
+      subjectKey: `${cancelledShift}:${bob}`,
+      userId: bob,
+      payload: { opportunityId: cancelledShift, signupId: bobSignup },
+    };
     await enqueueNotification(cancelled, test.db);
     // Enqueued twice (a retried action): still one mail.
     expect(await enqueueNotification(cancelled, test.db)).toBe(false);
@@ -292,7 +301,10 @@ describe("enqueued kinds", () => {
     const ann = await member("ann@example.org");
     const opportunityId = await shift(3 * 24 * HOUR);
     const signupId = await signUp(ann, opportunityId, "cancelled");
-    await enqueueNotification({ kind: "waitlist-promoted", subjectKey: String(signupId), userId: ann, payload: { signupId, opportunityId } }, test.db);
+    await enqueueNotification(
+      { kind: "waitlist-promoted", subjectKey: String(signupId), userId: ann, payload: { signupId, opportunityId } },
+      test.db,
+    );
     const { mails, send } = recorder(0);
     expect(await runNotificationSweep({ now: new Date(Date.now() + 1000), db: test.db, send })).toMatchObject({ sent: 0, skipped: 1 });
     expect(mails).toEqual([]);

@@ -51,8 +51,7 @@ export async function runNotificationSweep({
   batchSize = BATCH_SIZE,
   signal,
 }: SweepOptions): Promise<SweepResult> {
-  const enqueued =
-    (await enqueueDueReminders(db, now)) + (await enqueueTicketAlerts(db, now)) + (await runMembershipSweep(db, now));
+  const enqueued = (await enqueueDueReminders(db, now)) + (await enqueueTicketAlerts(db, now)) + (await runMembershipSweep(db, now));
   const result: SweepResult = { enqueued, sent: 0, skipped: 0, failed: 0 };
   for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP && !signal?.aborted; batch++) {
     const claimed = await claimDueRows(db, now, batchSize);
@@ -122,7 +121,12 @@ async function claimDueRows(db: Database, now: Date, limit: number): Promise<Cla
     await tx
       .update(notifications)
       .set({ sendAfter: leaseUntil, attempts: sql`${notifications.attempts} + 1` })
-      .where(inArray(notifications.id, rows.map((row) => row.id)));
+      .where(
+        inArray(
+          notifications.id,
+          rows.map((row) => row.id),
+        ),
+      );
     return rows.map((row) => ({ ...row, attempts: row.attempts + 1 }));
   });
 }

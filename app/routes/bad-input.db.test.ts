@@ -66,13 +66,23 @@ describe("text with a NUL byte", () => {
 
     const updated = await call(
       eventApi,
-      new Request(`${ORIGIN}/api/events/${id}`, { method: "PUT", headers: { Origin: ORIGIN, ...json }, body: JSON.stringify({ ...body, title: "Derby", location: "Gate\u0000A" }) }),
+      new Request(`${ORIGIN}/api/events/${id}`, {
+        method: "PUT",
+        headers: { Origin: ORIGIN, ...json },
+        body: JSON.stringify({ ...body, title: "Derby", location: "Gate\u0000A" }),
+      }),
       { id: String(id) },
     );
     expect(updated.status).toBe(400);
     expect(await messageOf(updated)).toContain("must not contain");
 
-    const form = new URLSearchParams({ title: "Derby", date: "2030-05-01T18:00", location: "Riverside Stadium", type: "match", description: "Bring\u0000scarves" });
+    const form = new URLSearchParams({
+      title: "Derby",
+      date: "2030-05-01T18:00",
+      location: "Riverside Stadium",
+      type: "match",
+      description: "Bring\u0000scarves",
+    });
     const page = await call(newEvent, post("/admin/events/new", form, { Cookie: cookie }));
     expect(page.status).toBe(400);
     expect(await messageOf(page)).toContain("must not contain");
@@ -93,9 +103,19 @@ describe("ids beyond int4", () => {
       const event = { title: "Derby", date: "2030-05-01T18:00:00Z", location: "Riverside Stadium" };
       const answers = [
         await call(eventApiLoader, new Request(`${ORIGIN}/api/events/${big}`), { id: big }),
-        await call(eventApi, new Request(`${ORIGIN}/api/events/${big}`, { method: "PUT", headers: { Origin: ORIGIN, ...json }, body: JSON.stringify(event) }), { id: big }),
-        await call(eventApi, new Request(`${ORIGIN}/api/events/${big}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: admin } }), { id: big }),
-        await call(rsvpApi, new Request(`${ORIGIN}/api/events/${big}/rsvp`, { method: "POST", headers: { Origin: ORIGIN, Cookie: admin } }), { id: big }),
+        await call(
+          eventApi,
+          new Request(`${ORIGIN}/api/events/${big}`, { method: "PUT", headers: { Origin: ORIGIN, ...json }, body: JSON.stringify(event) }),
+          { id: big },
+        ),
+        await call(eventApi, new Request(`${ORIGIN}/api/events/${big}`, { method: "DELETE", headers: { Origin: ORIGIN, Cookie: admin } }), {
+          id: big,
+        }),
+        await call(
+          rsvpApi,
+          new Request(`${ORIGIN}/api/events/${big}/rsvp`, { method: "POST", headers: { Origin: ORIGIN, Cookie: admin } }),
+          { id: big },
+        ),
         await call(editEventLoader, new Request(`${ORIGIN}/admin/events/${big}/edit`, { headers: { Cookie: admin } }), { eventId: big }),
         await call(productPage, new Request(`${ORIGIN}/shop/${big}`), { productId: big }),
         await call(eventIcs, new Request(`${ORIGIN}/events/${big}.ics`), { eventId: big }),
@@ -108,7 +128,10 @@ describe("ids beyond int4", () => {
       const rsvp = await call(eventsPage, post("/events", new URLSearchParams({ intent: "rsvp", eventId: big }), { Cookie: cookie }));
       expect(rsvp.status).toBe(400);
       expect(await messageOf(rsvp)).toContain("Failed to RSVP");
-      const cancel = await call(volunteerShifts, post("/volunteer-shifts", new URLSearchParams({ intent: "cancel", signupId: big }), { Cookie: cookie }));
+      const cancel = await call(
+        volunteerShifts,
+        post("/volunteer-shifts", new URLSearchParams({ intent: "cancel", signupId: big }), { Cookie: cookie }),
+      );
       expect(cancel.status).toBe(400);
     });
   }
@@ -127,7 +150,10 @@ describe("dates PostgreSQL cannot store", () => {
     it(`${date} in an event body or the admin form is a 400 with a message`, async () => {
       const cookie = await member(true);
       const body = { title: "Derby", date: `${date}T00:00:00Z`, location: "Riverside Stadium" };
-      const created = await call(eventsApi, post("/api/events", JSON.stringify(body), { Cookie: cookie, "Content-Type": "application/json" }));
+      const created = await call(
+        eventsApi,
+        post("/api/events", JSON.stringify(body), { Cookie: cookie, "Content-Type": "application/json" }),
+      );
       expect(created.status).toBe(400);
       expect(await messageOf(created)).toContain("between the years 1 and 9999");
       const form = new URLSearchParams({ title: "Derby", date: `${date}T18:00`, location: "Riverside Stadium", type: "match" });

@@ -9,7 +9,18 @@ import { seedDemoContent } from "../../scripts/demo-seed";
 import { users } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { ORIGIN } from "../../test/http";
-import { describeValue, fillPattern, fuzzBody, fuzzQuery, paramValue, routeFiles, sourceWords, wellFormed, type FuzzBody, type RouteEntry } from "../../test/fuzz";
+import {
+  describeValue,
+  fillPattern,
+  fuzzBody,
+  fuzzQuery,
+  paramValue,
+  routeFiles,
+  sourceWords,
+  wellFormed,
+  type FuzzBody,
+  type RouteEntry,
+} from "../../test/fuzz";
 import { signedInCookie } from "../../test/session";
 
 /**
@@ -96,7 +107,10 @@ function count(map: Map<string, Tally>, key: string, status: number) {
 /** One digest per table (row count and md5 of every row), for "no row changes on a 4xx". */
 async function snapshot(): Promise<Map<string, string>> {
   const query = tables
-    .map((table) => `select '${table}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`)
+    .map(
+      (table) =>
+        `select '${table}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`,
+    )
     .join(" union all ");
   const rows = await queryRows<{ name: string; digest: string }>(test.db, sql.raw(query));
   return new Map(rows.map((row) => [row.name, row.digest]));
@@ -180,7 +194,10 @@ async function send(entry: RouteEntry, module: RouteModule, fn: RouteFunction, i
   let failure: unknown;
   try {
     const result = await fn({ request, params, context: {} });
-    response = result instanceof Response ? result : new Response(JSON.stringify(result ?? null), { status: 200, headers: { "Content-Type": "application/json" } });
+    response =
+      result instanceof Response
+        ? result
+        : new Response(JSON.stringify(result ?? null), { status: 200, headers: { "Content-Type": "application/json" } });
   } catch (error) {
     if (error instanceof Response) {
       response = error;
@@ -192,7 +209,7 @@ async function send(entry: RouteEntry, module: RouteModule, fn: RouteFunction, i
   const status = response?.status ?? 500;
   if (tally) {
     count(perRoute, `${input.method === "GET" ? "GET" : "POST…"} ${entry.pattern} (${entry.file})`, status);
-    count(byBody, input.method === "GET" ? "query string" : input.body?.kind ?? "none", status);
+    count(byBody, input.method === "GET" ? "query string" : (input.body?.kind ?? "none"), status);
     totals[`${Math.min(5, Math.floor(status / 100))}xx` as keyof Tally] += 1;
   }
 
@@ -283,7 +300,13 @@ describe("the route table", () => {
 
 describe("the checks of each answer", () => {
   const entry: RouteEntry = { file: "self-test", pattern: "/self-test", params: [] };
-  const input: Input = { persona: "member", method: "POST", params: {}, query: "", body: { kind: "json", contentType: "application/json", body: "{}", describe: "{}" } };
+  const input: Input = {
+    persona: "member",
+    method: "POST",
+    params: {},
+    query: "",
+    body: { kind: "json", contentType: "application/json", body: "{}", describe: "{}" },
+  };
   const check = (fn: RouteFunction, module: RouteModule = {}) => send(entry, module, fn, input, false);
 
   it("fail on a 5xx, a thrown error, a 4xx without a message and a 4xx that changed rows", async () => {
@@ -292,7 +315,10 @@ describe("the checks of each answer", () => {
     expect(await check(() => new Response(null, { status: 400 }))).toMatch(/^400 without a message/);
     expect(await check(() => Response.json({ status: "error" }, { status: 400 }))).toMatch(/^400 without a message/);
     const changesARow = async () => {
-      await test.db.update(users).set({ firstName: "Changed" }).where(sql`${users.id} = ${MEMBER_ID}`);
+      await test.db
+        .update(users)
+        .set({ firstName: "Changed" })
+        .where(sql`${users.id} = ${MEMBER_ID}`);
       return Response.json({ message: "Invalid input" }, { status: 400 });
     };
     expect(await check(changesARow)).toMatch(/^400 but rows changed in users/);
@@ -300,7 +326,9 @@ describe("the checks of each answer", () => {
 
   it("pass a 4xx with a message, a conform reply, a thrown 4xx on a page and any 2xx or 3xx", async () => {
     expect(await check(() => Response.json({ message: "Not Found" }, { status: 404 }))).toBeNull();
-    expect(await check(() => Response.json({ result: { status: "error", error: { title: ["Title is required"] } } }, { status: 400 }))).toBeNull();
+    expect(
+      await check(() => Response.json({ result: { status: "error", error: { title: ["Title is required"] } } }, { status: 400 })),
+    ).toBeNull();
     expect(await check(() => Promise.reject(new Response(null, { status: 404 })), { default: () => null })).toBeNull();
     expect(await check(() => new Response(null, { status: 302, headers: { Location: "/" } }))).toBeNull();
     expect(await check(() => ({ plain: "data" }))).toBeNull();
@@ -321,7 +349,10 @@ describe("malformed requests never get a 5xx", () => {
       const persona = fc.constantFrom(...PERSONAS);
       const forged = fc.constantFrom(...FORGED_COOKIES);
 
-      for (const [kind, fn] of [["loader", module.loader], ["action", module.action]] as const) {
+      for (const [kind, fn] of [
+        ["loader", module.loader],
+        ["action", module.action],
+      ] as const) {
         if (!fn) continue;
         const input: fc.Arbitrary<Input> =
           kind === "loader"

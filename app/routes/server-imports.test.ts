@@ -55,12 +55,15 @@ function isServerOnlyExport(statement: ts.Statement): boolean {
   return (
     ts.isVariableStatement(statement) &&
     Boolean(statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) &&
-    statement.declarationList.declarations.every((declaration) => ts.isIdentifier(declaration.name) && SERVER_EXPORTS.has(declaration.name.text))
+    statement.declarationList.declarations.every(
+      (declaration) => ts.isIdentifier(declaration.name) && SERVER_EXPORTS.has(declaration.name.text),
+    )
   );
 }
 
 /** A route module without a default export is a resource route: it never reaches the browser. */
-const isResourceRoute = (path: string, text: string) => path.includes(`${APP}routes`) && !/export default|export \{[^}]*\bdefault\b/.test(text);
+const isResourceRoute = (path: string, text: string) =>
+  path.includes(`${APP}routes`) && !/export default|export \{[^}]*\bdefault\b/.test(text);
 
 /** Uses of `names` evaluated when the module loads: not inside any function body, not in a type. */
 export function moduleLevelUses(path: string, text: string): string[] {
@@ -72,7 +75,8 @@ export function moduleLevelUses(path: string, text: string): string[] {
     if (isFunctionLike(node) || ts.isTypeNode(node) || ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
     if (ts.isIdentifier(node) && names.has(node.text)) {
       const parent = node.parent;
-      const isPropertyName = (ts.isPropertyAccessExpression(parent) && parent.name === node) || (ts.isPropertyAssignment(parent) && parent.name === node);
+      const isPropertyName =
+        (ts.isPropertyAccessExpression(parent) && parent.name === node) || (ts.isPropertyAssignment(parent) && parent.name === node);
       if (!isPropertyName) {
         const { line } = file.getLineAndCharacterOfPosition(node.getStart());
         found.push(`${path.slice(APP.length)}:${line + 1} ${node.text}`);
@@ -95,7 +99,9 @@ describe("route and component modules load in the browser", () => {
   it("no module in app/routes or app/components uses a .server import at module level", () => {
     const files = [...sourceFiles(join(APP, "routes")), ...sourceFiles(join(APP, "components")), join(APP, "root.tsx")];
     expect(files.length).toBeGreaterThan(100);
-    const pages = files.map((path) => ({ path, text: readFileSync(path, "utf8") })).filter(({ path, text }) => !isResourceRoute(path, text));
+    const pages = files
+      .map((path) => ({ path, text: readFileSync(path, "utf8") }))
+      .filter(({ path, text }) => !isResourceRoute(path, text));
     expect(pages.length).toBeGreaterThan(100);
     expect(pages.flatMap(({ path, text }) => moduleLevelUses(path, text))).toEqual([]);
   });

@@ -19,7 +19,10 @@ const currency = z
   .trim()
   .regex(/^[A-Za-z]{3}$/, "SHOP_CURRENCY is a three-letter ISO code such as usd")
   .transform((code) => code.toLowerCase())
-  .refine((code) => Intl.supportedValuesOf("currency").includes(code.toUpperCase()), "SHOP_CURRENCY is not a currency this server knows (ISO 4217, such as usd, eur or gbp)")
+  .refine(
+    (code) => Intl.supportedValuesOf("currency").includes(code.toUpperCase()),
+    "SHOP_CURRENCY is not a currency this server knows (ISO 4217, such as usd, eur or gbp)",
+  )
   .refine(
     (code) => new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits === 2,
     "SHOP_CURRENCY must be a currency with two decimals (such as usd, eur or gbp): prices are kept and charged in cents",

@@ -6,7 +6,12 @@ import { applySecurityHeaders } from "./security.server";
  */
 export function calendarResponse(
   body: string,
-  { filename, disposition = "attachment", cacheControl = "public, max-age=300", headers: extra = {} }: {
+  {
+    filename,
+    disposition = "attachment",
+    cacheControl = "public, max-age=300",
+    headers: extra = {},
+  }: {
     filename?: string;
     disposition?: "attachment" | "inline";
     cacheControl?: string;

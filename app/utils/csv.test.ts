@@ -7,7 +7,7 @@ describe("toCsv", () => {
   });
 
   it("neutralises cells a spreadsheet would run as formulas", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvCell("+1")).toBe("'+1");
     expect(csvCell("-2")).toBe("'-2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");

@@ -26,9 +26,7 @@ export function formatMonthYear(value: string | Date, timeZone: string): string 
 }
 
 export function formatDate(value: string | Date, timeZone: string): string {
-  return formatter(timeZone, { weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(
-    new Date(value),
-  );
+  return formatter(timeZone, { weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(new Date(value));
 }
 
 export function formatTime(value: string | Date, timeZone: string): string {

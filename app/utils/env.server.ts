@@ -30,7 +30,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[0-9a-f]+-[a-z]+[0-9]+$/i, "MAILCHIMP_API_KEY ends with the data centre, e.g. 0123abcd-us21")
     .optional(),
-  MAILCHIMP_LIST_ID: z.string().regex(/^[A-Za-z0-9]+$/, "MAILCHIMP_LIST_ID is the audience id, e.g. a1b2c3d4e5").optional(),
+  MAILCHIMP_LIST_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]+$/, "MAILCHIMP_LIST_ID is the audience id, e.g. a1b2c3d4e5")
+    .optional(),
   MAILCHIMP_API_URL: z.url().optional(),
   SLACK_INVITE_URL: z.url().optional(),
   FAMILY_MAX: z.coerce.number().int().min(0).max(50).optional(),
@@ -109,7 +112,10 @@ export const mailchimpConfig =
     ? {
         apiKey: parsed.MAILCHIMP_API_KEY,
         listId: parsed.MAILCHIMP_LIST_ID,
-        apiUrl: (parsed.MAILCHIMP_API_URL ?? `https://${parsed.MAILCHIMP_API_KEY.split("-").pop()}.api.mailchimp.com/3.0`).replace(/\/$/, ""),
+        apiUrl: (parsed.MAILCHIMP_API_URL ?? `https://${parsed.MAILCHIMP_API_KEY.split("-").pop()}.api.mailchimp.com/3.0`).replace(
+          /\/$/,
+          "",
+        ),
       }
     : null;
 export type MailchimpConfig = NonNullable<typeof mailchimpConfig>;

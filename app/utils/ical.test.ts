@@ -221,16 +221,13 @@ describe("buildCalendar", () => {
   });
 
   it("keeps UIDs stable across builds and edits, and unique per event", () => {
-    const uids = (t: string) =>
-      parseCalendar(t).children[0].children.map((c) => props(c).UID);
+    const uids = (t: string) => parseCalendar(t).children[0].children.map((c) => props(c).UID);
     const edited = sample.map((e) => ({ ...e, title: `${e.title} (moved)`, updatedAt: new Date() }));
     const again = buildCalendar({ name: "The Roadies", events: [...edited].reverse(), origin, now: new Date() });
     expect(uids(again).sort()).toEqual(uids(text).sort());
     expect(new Set(uids(text)).size).toBe(sample.length);
     // The host of the origin, port included; the path is ignored.
-    expect(uids(buildCalendar({ name: "X", events: [sample[0]], origin: "http://localhost:3000/" }))).toEqual([
-      "event-7@localhost:3000",
-    ]);
+    expect(uids(buildCalendar({ name: "X", events: [sample[0]], origin: "http://localhost:3000/" }))).toEqual(["event-7@localhost:3000"]);
   });
 
   it("is deterministic for the same input", () => {

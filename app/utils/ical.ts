@@ -52,7 +52,10 @@ export function escapeText(value: string): string {
 
 /** 20250314T193000Z */
 export function formatUtc(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 }
 
 const encoder = new TextEncoder();

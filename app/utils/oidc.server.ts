@@ -47,9 +47,7 @@ function claim(payload: JWTPayload, name: string): string | null {
 
 async function createStrategy(): Promise<OidcStrategy> {
   const config = oidcConfig!;
-  const wellKnown = new URL(
-    `${config.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
-  );
+  const wellKnown = new URL(`${config.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`);
   const response = await fetch(wellKnown, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`OpenID discovery failed at ${wellKnown}: ${response.status}`);
   const discovery = (await response.json()) as Discovery & {

@@ -64,9 +64,7 @@ async function consume(limit: RateLimiterDrizzle, key: string): Promise<number |
  */
 export async function hitCodeLimit(action: CodeAction, { email, ip }: { email: string; ip: string }): Promise<number | null> {
   const set = limiters[action];
-  return (
-    (await consume(set.byIp, ip)) ?? (await consume(set.byEmailAndIp, `${email}|${ip}`)) ?? (await consume(set.byEmail, email))
-  );
+  return (await consume(set.byIp, ip)) ?? (await consume(set.byEmailAndIp, `${email}|${ip}`)) ?? (await consume(set.byEmail, email));
 }
 
 /**

@@ -9,10 +9,10 @@ describe("sanitizeProductHtml", () => {
 
   it("keeps the formatting allow-list", () => {
     const html = "<h3>Fit</h3><ul><li><strong>100%</strong> cotton</li><li><em>soft</em></li></ul><ol><li>a</li></ol><br />";
-    expect(sanitizeProductHtml(html)).toBe("<h3>Fit</h3><ul><li><strong>100%</strong> cotton</li><li><em>soft</em></li></ul><ol><li>a</li></ol><br />");
-    expect(sanitizeProductHtml("<table><tr><th>Size</th><td>S</td></tr></table>")).toBe(
-      "<table><tr><th>Size</th><td>S</td></tr></table>",
+    expect(sanitizeProductHtml(html)).toBe(
+      "<h3>Fit</h3><ul><li><strong>100%</strong> cotton</li><li><em>soft</em></li></ul><ol><li>a</li></ol><br />",
     );
+    expect(sanitizeProductHtml("<table><tr><th>Size</th><td>S</td></tr></table>")).toBe("<table><tr><th>Size</th><td>S</td></tr></table>");
   });
 
   it("keeps http(s) and mailto links with rel, drops javascript: and other schemes", () => {
@@ -27,9 +27,9 @@ describe("sanitizeProductHtml", () => {
   });
 
   it("removes styles, iframes and unknown tags but keeps their text", () => {
-    expect(sanitizeProductHtml('<style>p{}</style><iframe src="https://x"></iframe><span style="color:red">Soft</span> <div>tee</div>')).toBe(
-      "Soft tee",
-    );
+    expect(
+      sanitizeProductHtml('<style>p{}</style><iframe src="https://x"></iframe><span style="color:red">Soft</span> <div>tee</div>'),
+    ).toBe("Soft tee");
   });
 
   it("answers null for an empty or all-stripped optional description", () => {

@@ -89,7 +89,10 @@ describe("sessionStorage (sessions table)", () => {
   it("does not read a row whose expire is in the past", async () => {
     const cookie = await signedInCookie("user-1");
     const sid = await sidOf(cookie);
-    await test.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, sid));
+    await test.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.sid, sid));
     expect((await sessionStorage.getSession(cookie)).get("userId")).toBeUndefined();
     expect(await getUserId(request("/x", cookie))).toBeNull();
   });
@@ -160,9 +163,7 @@ describe("requireUser / requireAdmin", () => {
   it("sends an anonymous visitor to sign-in, coming back to the page", async () => {
     const response = await thrownBy(requireUser(request("/events/5?tab=info")));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(
-      `/api/login?${new URLSearchParams({ returnTo: "/events/5?tab=info" })}`,
-    );
+    expect(response.headers.get("Location")).toBe(`/api/login?${new URLSearchParams({ returnTo: "/events/5?tab=info" })}`);
   });
 
   it("treats a session of a deleted member as anonymous", async () => {

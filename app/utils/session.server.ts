@@ -1,11 +1,6 @@
 import { createSessionStorage } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
-import {
-  deleteSessionRow,
-  insertSessionRow,
-  readSessionRow,
-  upsertSessionRow,
-} from "~/models/sessions.server";
+import { deleteSessionRow, insertSessionRow, readSessionRow, upsertSessionRow } from "~/models/sessions.server";
 import { isHttps } from "./env.server";
 import { sessionSecret } from "./secret.server";
 

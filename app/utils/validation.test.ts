@@ -10,7 +10,25 @@ describe("idSchema", () => {
   });
 
   it("refuses what an int4 column cannot hold, and anything that is not a whole number", () => {
-    for (const value of ["2147483648", "99999999999", 2_147_483_648, 99_999_999_999, "0", 0, -1, "-1", "1.5", 1.5, "1e3", "", "abc", "12abc", null, undefined, "9".repeat(400)]) {
+    for (const value of [
+      "2147483648",
+      "99999999999",
+      2_147_483_648,
+      99_999_999_999,
+      "0",
+      0,
+      -1,
+      "-1",
+      "1.5",
+      1.5,
+      "1e3",
+      "",
+      "abc",
+      "12abc",
+      null,
+      undefined,
+      "9".repeat(400),
+    ]) {
       expect(parseId(value)).toBeNull();
     }
     expect(idSchema.safeParse("2147483648").error?.issues[0].message).toBe(ID_MESSAGE);
@@ -47,7 +65,9 @@ describe("text", () => {
 describe("httpUrl", () => {
   it("refuses a NUL character, which the URL parser alone lets through", () => {
     expect(httpUrl("Image URL").safeParse("https://example.org/a.png").success).toBe(true);
-    expect(httpUrl("Image URL").safeParse("https://example.org/a\u0000.png").error?.issues[0].message).toBe("Image URL must not contain NUL characters");
+    expect(httpUrl("Image URL").safeParse("https://example.org/a\u0000.png").error?.issues[0].message).toBe(
+      "Image URL must not contain NUL characters",
+    );
     expect(httpUrl().safeParse("javascript:alert(1)").success).toBe(false);
   });
 });

@@ -37,10 +37,7 @@ export const DATE_RANGE_MESSAGE = "Enter a date between the years 1 and 9999";
 
 /** A date (a Date, an ISO string or a timestamp) that the database can store. */
 export function storableDate(invalidMessage = "Enter a valid date and time") {
-  return z.coerce
-    .date({ error: invalidMessage })
-    .min(MIN_DATE, { error: DATE_RANGE_MESSAGE })
-    .max(MAX_DATE, { error: DATE_RANGE_MESSAGE });
+  return z.coerce.date({ error: invalidMessage }).min(MIN_DATE, { error: DATE_RANGE_MESSAGE }).max(MAX_DATE, { error: DATE_RANGE_MESSAGE });
 }
 
 const hasNul = (value: string) => value.includes("\u0000");
@@ -92,7 +89,9 @@ export function moneyAmount(label: string) {
       .number({ error: `Enter ${a} ${label} like 45.00` })
       .min(0, { error: `The ${label} cannot be negative` })
       .max(MAX_MONEY, { error: `Enter ${a} ${label} below 100,000,000` })
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: `Enter ${a} ${label} with at most two decimals, like 45.50` })
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+        error: `Enter ${a} ${label} with at most two decimals, like 45.50`,
+      })
       .nullable(),
   );
 }

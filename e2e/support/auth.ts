@@ -31,11 +31,7 @@ export async function signInThroughForm(page: Page, email: string, options: { fi
  * The quick way in for tests about something else: the same two form posts over HTTP, sharing the
  * page's cookie jar. The sign-in flow itself is tested through the form in auth.spec.ts.
  */
-export async function signIn(
-  target: Page | APIRequestContext,
-  email: string,
-  names: { firstName?: string; lastName?: string } = {},
-) {
+export async function signIn(target: Page | APIRequestContext, email: string, names: { firstName?: string; lastName?: string } = {}) {
   const http = "request" in target ? target.request : target;
   const started = Date.now();
   const request = await http.post("/api/login", {

@@ -54,10 +54,23 @@ export function createMailchimpFake({ apiKey = FAKE_MAILCHIMP_KEY, listId = FAKE
   /** Shared checks; a Response to send instead, or null to go on. */
   async function intake(request: Request, params: Record<string, string | readonly string[] | undefined>) {
     const body = request.method === "GET" ? {} : ((await request.json().catch(() => ({}))) as Record<string, unknown>);
-    state.requests.push({ method: request.method, path: new URL(request.url).pathname, authorization: request.headers.get("authorization"), body });
+    state.requests.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get("authorization"),
+      body,
+    });
     const failure = state.failures.shift();
-    if (failure) return { response: problem(failure, failure === 429 ? "You have exceeded the limit of 10 simultaneous connections." : "Please try again later."), body };
-    if (!expectedAuth(request.headers.get("authorization"))) return { response: problem(401, "Your API key may be invalid, or you've attempted to access the wrong datacenter."), body };
+    if (failure)
+      return {
+        response: problem(
+          failure,
+          failure === 429 ? "You have exceeded the limit of 10 simultaneous connections." : "Please try again later.",
+        ),
+        body,
+      };
+    if (!expectedAuth(request.headers.get("authorization")))
+      return { response: problem(401, "Your API key may be invalid, or you've attempted to access the wrong datacenter."), body };
     if (params.listId !== listId) return { response: problem(404, "The requested resource could not be found."), body };
     return { response: null, body };
   }

@@ -34,7 +34,9 @@ export function hiddenPrintifyProduct(imageBase = FAKE_IMAGE_BASE): PrintifyProd
     description: '<p>Not for sale yet.</p><script>alert("x")</script><img src="x" onerror="alert(1)">',
     tags: ["Apparel"],
     options: [{ name: "Sizes", type: "size", values: [{ id: 15, title: "M" }] }],
-    variants: [{ id: 55001, sku: "RDS-55001", price: 3000, title: "M", is_enabled: true, is_default: true, is_available: true, options: [15] }],
+    variants: [
+      { id: 55001, sku: "RDS-55001", price: 3000, title: "M", is_enabled: true, is_default: true, is_available: true, options: [15] },
+    ],
     images: [{ src: `${imageBase}/prototype.png`, variant_ids: [55001], position: "front", is_default: true }],
     created_at: "2026-09-01 09:00:00+00:00",
     updated_at: "2026-09-01 09:00:00+00:00",
@@ -58,7 +60,9 @@ export function travellingFlagProduct(imageBase = FAKE_IMAGE_BASE): PrintifyProd
     description: "<p>A 5 × 3 ft polyester flag for the away end, brass grommets on the hoist side.</p>",
     tags: ["Accessories", "Flags"],
     options: [{ name: "Colors", type: "color", values: [{ id: 418, title: "Navy" }] }],
-    variants: [{ id: 66001, sku: "RDS-66001", price: 3200, title: "Navy", is_enabled: true, is_default: true, is_available: true, options: [418] }],
+    variants: [
+      { id: 66001, sku: "RDS-66001", price: 3200, title: "Navy", is_enabled: true, is_default: true, is_available: true, options: [418] },
+    ],
     images: [{ src: `${imageBase}/flag.svg`, variant_ids: [66001], position: "front", is_default: true }],
     created_at: "2026-10-01 09:00:00+00:00",
     updated_at: "2026-10-01 09:00:00+00:00",
@@ -106,7 +110,10 @@ export function tooManyRequests(retryAfterSeconds = 1): QueuedFailure {
     body: printifyErrorBody(429, "Too Many Attempts.", "Rate limit of 600 requests per minute exceeded"),
   };
 }
-export const unauthenticated = (): QueuedFailure => ({ status: 401, body: printifyErrorBody(401, "Unauthenticated.", "Invalid or expired access token") });
+export const unauthenticated = (): QueuedFailure => ({
+  status: 401,
+  body: printifyErrorBody(401, "Unauthenticated.", "Invalid or expired access token"),
+});
 
 export function createPrintifyFake(options: { imageBase?: string; token?: string; shopId?: string; products?: PrintifyProduct[] } = {}) {
   const token = options.token ?? FAKE_PRINTIFY_TOKEN;
@@ -170,14 +177,16 @@ export function createPrintifyFake(options: { imageBase?: string; token?: string
 
       const match = url.pathname.match(/^\/v1\/shops\/([^/]+)\/(products\.json|products\/([^/]+)\.json|orders\.json)$/);
       if (!match) return json(404, printifyErrorBody(404, "Not found."));
-      if (match[1] !== shopId) return json(404, printifyErrorBody(404, "Shop not found.", `Shop ${match[1]} does not belong to this account`));
+      if (match[1] !== shopId)
+        return json(404, printifyErrorBody(404, "Shop not found.", `Shop ${match[1]} does not belong to this account`));
 
       if (match[2] === "products.json" && method === "GET") {
         const page = Number(url.searchParams.get("page") ?? "1");
         const limit = Number(url.searchParams.get("limit") ?? "10");
         if (!Number.isInteger(limit) || limit < 1 || limit > 50)
           return json(400, printifyErrorBody(8150, "Validation failed.", "limit: The limit may not be greater than 50."));
-        if (!Number.isInteger(page) || page < 1) return json(400, printifyErrorBody(8150, "Validation failed.", "page: The page must be at least 1."));
+        if (!Number.isInteger(page) || page < 1)
+          return json(400, printifyErrorBody(8150, "Validation failed.", "page: The page must be at least 1."));
         const total = state.products.length;
         const lastPage = Math.max(1, Math.ceil(total / limit));
         const data = state.products.slice((page - 1) * limit, page * limit);
@@ -204,7 +213,13 @@ export function createPrintifyFake(options: { imageBase?: string; token?: string
       }
       if (match[2] === "orders.json" && method === "POST") {
         const order = body as { external_id?: unknown; line_items?: unknown; address_to?: unknown };
-        if (!order || typeof order.external_id !== "string" || !Array.isArray(order.line_items) || !order.line_items.length || !order.address_to)
+        if (
+          !order ||
+          typeof order.external_id !== "string" ||
+          !Array.isArray(order.line_items) ||
+          !order.line_items.length ||
+          !order.address_to
+        )
           return json(400, printifyErrorBody(8150, "Validation failed.", "external_id, line_items and address_to are required"));
         if (state.orders.some((o) => (o.body as { external_id: string }).external_id === order.external_id))
           return json(400, printifyErrorBody(8251, "Validation failed.", "Order with this external_id already exists"));

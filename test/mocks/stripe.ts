@@ -28,8 +28,18 @@ export type SentSession = {
 export type StripeFailure = { status: 400 | 402 | 429 | 500; type: string; code?: string; message: string };
 
 export const stripeFailures = {
-  rateLimited: (): StripeFailure => ({ status: 429, type: "invalid_request_error", code: "rate_limit", message: "Too many requests hit the API too quickly." }),
-  invalidCurrency: (): StripeFailure => ({ status: 400, type: "invalid_request_error", code: "parameter_invalid_string", message: "Invalid currency: xyz." }),
+  rateLimited: (): StripeFailure => ({
+    status: 429,
+    type: "invalid_request_error",
+    code: "rate_limit",
+    message: "Too many requests hit the API too quickly.",
+  }),
+  invalidCurrency: (): StripeFailure => ({
+    status: 400,
+    type: "invalid_request_error",
+    code: "parameter_invalid_string",
+    message: "Invalid currency: xyz.",
+  }),
   cardError: (): StripeFailure => ({ status: 402, type: "card_error", code: "card_declined", message: "Your card was declined." }),
 };
 
@@ -62,47 +72,60 @@ export function createStripeFake({ secretKey = FAKE_STRIPE_KEY }: { secretKey?: 
   const objects = new Map<string, Record<string, unknown>>();
   let seq = 0;
   const errorBody = (failure: StripeFailure) => ({
-    error: { type: failure.type, ...(failure.code ? { code: failure.code } : {}), message: failure.message, request_log_url: "https://dashboard.stripe.com/test/logs/req_fake" },
+    error: {
+      type: failure.type,
+      ...(failure.code ? { code: failure.code } : {}),
+      message: failure.message,
+      request_log_url: "https://dashboard.stripe.com/test/logs/req_fake",
+    },
   });
   const handlers = [
     http.post(`${STRIPE_API}/v1/checkout/sessions`, async ({ request }) => {
       state.requests += 1;
       if (request.headers.get("authorization") !== `Bearer ${secretKey}`) {
-        return HttpResponse.json({ error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" } }, { status: 401 });
+        return HttpResponse.json(
+          { error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" } },
+          { status: 401 },
+        );
       }
       const failure = state.failures.shift();
       if (failure) {
         // Stripe tells its clients not to retry a declined or invalid request.
-        return HttpResponse.json(errorBody(failure), { status: failure.status, headers: { "Stripe-Should-Retry": "false", "Request-Id": "req_fake" } });
+        return HttpResponse.json(errorBody(failure), {
+          status: failure.status,
+          headers: { "Stripe-Should-Retry": "false", "Request-Id": "req_fake" },
+        });
       }
       const params = new URLSearchParams(await request.text());
       const sent = parseSession(params, request.headers);
       // metadata[key]=value pairs, as Stripe keeps them on the session.
-      const metadata = Object.fromEntries([...params].flatMap(([key, value]) => (/^metadata\[(.+)\]$/.exec(key) ? [[key.slice(9, -1), value]] : [])));
+      const metadata = Object.fromEntries(
+        [...params].flatMap(([key, value]) => (/^metadata\[(.+)\]$/.exec(key) ? [[key.slice(9, -1), value]] : [])),
+      );
       seq += 1;
       const id = `cs_test_a1${String(seq).padStart(8, "0")}FakeSession`;
       state.sessions.push({ ...sent, id });
       const amount = sent.lineItems.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
       const session: Record<string, unknown> = {
-          id,
-          object: "checkout.session",
-          amount_subtotal: amount,
-          amount_total: amount,
-          cancel_url: sent.cancelUrl,
-          client_reference_id: sent.clientReferenceId,
-          created: Math.floor(Date.now() / 1000),
-          currency: sent.lineItems[0]?.currency ?? "usd",
-          customer: null,
-          customer_email: sent.customerEmail,
-          expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
-          livemode: false,
-          metadata,
-          mode: sent.mode,
-          payment_intent: null,
-          payment_status: "unpaid",
-          status: "open",
-          success_url: sent.successUrl,
-          url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
+        id,
+        object: "checkout.session",
+        amount_subtotal: amount,
+        amount_total: amount,
+        cancel_url: sent.cancelUrl,
+        client_reference_id: sent.clientReferenceId,
+        created: Math.floor(Date.now() / 1000),
+        currency: sent.lineItems[0]?.currency ?? "usd",
+        customer: null,
+        customer_email: sent.customerEmail,
+        expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+        livemode: false,
+        metadata,
+        mode: sent.mode,
+        payment_intent: null,
+        payment_status: "unpaid",
+        status: "open",
+        success_url: sent.successUrl,
+        url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
       };
       objects.set(id, session);
       return HttpResponse.json(session, { headers: { "Request-Id": `req_fake_${seq}` } });
@@ -111,12 +134,22 @@ export function createStripeFake({ secretKey = FAKE_STRIPE_KEY }: { secretKey?: 
     http.get(`${STRIPE_API}/v1/checkout/sessions/:id`, ({ request, params }) => {
       state.requests += 1;
       if (request.headers.get("authorization") !== `Bearer ${secretKey}`) {
-        return HttpResponse.json({ error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" } }, { status: 401 });
+        return HttpResponse.json(
+          { error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" } },
+          { status: 401 },
+        );
       }
       const session = objects.get(String(params.id));
       if (!session) {
         return HttpResponse.json(
-          { error: { type: "invalid_request_error", code: "resource_missing", param: "session", message: `No such checkout.session: '${String(params.id)}'` } },
+          {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              param: "session",
+              message: `No such checkout.session: '${String(params.id)}'`,
+            },
+          },
           { status: 404 },
         );
       }
@@ -127,19 +160,34 @@ export function createStripeFake({ secretKey = FAKE_STRIPE_KEY }: { secretKey?: 
     http.post(`${STRIPE_API}/v1/checkout/sessions/:id/expire`, ({ request, params }) => {
       state.requests += 1;
       if (request.headers.get("authorization") !== `Bearer ${secretKey}`) {
-        return HttpResponse.json({ error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" } }, { status: 401 });
+        return HttpResponse.json(
+          { error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" } },
+          { status: 401 },
+        );
       }
       const id = String(params.id);
       const session = objects.get(id);
       if (!session) {
         return HttpResponse.json(
-          { error: { type: "invalid_request_error", code: "resource_missing", param: "session", message: `No such checkout.session: '${id}'` } },
+          {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              param: "session",
+              message: `No such checkout.session: '${id}'`,
+            },
+          },
           { status: 404 },
         );
       }
       if (session.status !== "open") {
         return HttpResponse.json(
-          { error: { type: "invalid_request_error", message: `Only Checkout Sessions with a status in ["open"] can be expired. This one is ${String(session.status)}.` } },
+          {
+            error: {
+              type: "invalid_request_error",
+              message: `Only Checkout Sessions with a status in ["open"] can be expired. This one is ${String(session.status)}.`,
+            },
+          },
           { status: 400, headers: { "Stripe-Should-Retry": "false" } },
         );
       }
@@ -173,7 +221,14 @@ export function createStripeFake({ secretKey = FAKE_STRIPE_KEY }: { secretKey?: 
 /** A checkout.session.* event as Stripe posts it to a webhook endpoint. */
 export function checkoutSessionEvent(
   type: "checkout.session.completed" | "checkout.session.expired" | "checkout.session.async_payment_succeeded",
-  { eventId, sessionId, orderId, amountTotal, paymentStatus = "paid", paymentIntent = "pi_3Fake0123456789" }: {
+  {
+    eventId,
+    sessionId,
+    orderId,
+    amountTotal,
+    paymentStatus = "paid",
+    paymentIntent = "pi_3Fake0123456789",
+  }: {
     eventId: string;
     sessionId: string;
     orderId: string;
@@ -214,10 +269,19 @@ const STRIPE_API_VERSION = "2026-10-28.endive";
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const missing = (kind: string, id: string, param = "id") =>
   HttpResponse.json(
-    { error: { type: "invalid_request_error", code: "resource_missing", param, message: `No such ${kind}: '${id}'`, request_log_url: "https://dashboard.stripe.com/test/logs/req_fake" } },
+    {
+      error: {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param,
+        message: `No such ${kind}: '${id}'`,
+        request_log_url: "https://dashboard.stripe.com/test/logs/req_fake",
+      },
+    },
     { status: kind === "customer" ? 400 : 404, headers: { "Request-Id": "req_fake_missing" } },
   );
-const unauthorized = () => HttpResponse.json({ error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" } }, { status: 401 });
+const unauthorized = () =>
+  HttpResponse.json({ error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" } }, { status: 401 });
 
 export type FakeSubscription = {
   id: string;
@@ -255,7 +319,14 @@ export function subscriptionObject(sub: FakeSubscription) {
           object: "subscription_item",
           current_period_end: unix(sub.periodEnd),
           current_period_start: unix(sub.periodStart),
-          price: { id: `price_${sub.id.slice(4)}`, object: "price", currency: "usd", recurring: { interval: "year", interval_count: 1 }, unit_amount: sub.unitAmount, type: "recurring" },
+          price: {
+            id: `price_${sub.id.slice(4)}`,
+            object: "price",
+            currency: "usd",
+            recurring: { interval: "year", interval_count: 1 },
+            unit_amount: sub.unitAmount,
+            type: "recurring",
+          },
           quantity: 1,
           subscription: sub.id,
         },
@@ -391,7 +462,11 @@ export function createStripeBillingFake({ secretKey = FAKE_STRIPE_KEY }: { secre
 }
 
 /** An event as Stripe posts it to a webhook endpoint (the object at the endpoint's API version). */
-export function stripeEvent(type: string, object: Record<string, unknown>, { eventId, created = new Date(), previous }: { eventId: string; created?: Date; previous?: Record<string, unknown> }) {
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  { eventId, created = new Date(), previous }: { eventId: string; created?: Date; previous?: Record<string, unknown> },
+) {
   return {
     id: eventId,
     object: "event",
@@ -406,7 +481,15 @@ export function stripeEvent(type: string, object: Record<string, unknown>, { eve
 }
 
 /** checkout.session.completed of a Checkout Session in subscription mode (Stripe has created the customer and the subscription). */
-export function subscriptionSessionObject({ sessionId, orderId, userId, tier, customer, subscription, amountTotal }: {
+export function subscriptionSessionObject({
+  sessionId,
+  orderId,
+  userId,
+  tier,
+  customer,
+  subscription,
+  amountTotal,
+}: {
   sessionId: string;
   orderId: string;
   userId: string;
@@ -484,7 +567,10 @@ export function invoiceObject({
           amount,
           currency: "usd",
           description: "1 × Membership (at $50.00 / year)",
-          parent: { type: "subscription_item_details", subscription_item_details: { subscription, subscription_item: `si_${subscription.slice(4)}`, proration: false } },
+          parent: {
+            type: "subscription_item_details",
+            subscription_item_details: { subscription, subscription_item: `si_${subscription.slice(4)}`, proration: false },
+          },
           period: { start: unix(periodStart), end: unix(periodEnd) },
           quantity: 1,
         },
@@ -493,7 +579,11 @@ export function invoiceObject({
       url: `/v1/invoices/${invoiceId}/lines`,
     },
     livemode: false,
-    parent: { type: "subscription_details", quote_details: null, subscription_details: { metadata: withMetadata ? metadata : null, subscription } },
+    parent: {
+      type: "subscription_details",
+      quote_details: null,
+      subscription_details: { metadata: withMetadata ? metadata : null, subscription },
+    },
     // Stripe's invoice.period_* are the previous period's for a subscription invoice.
     period_end: unix(periodStart),
     period_start: unix(periodStart),

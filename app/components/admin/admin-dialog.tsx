@@ -49,7 +49,10 @@ export function AdminDialogLink({
             <Dialog.Title className="text-xl font-bold">{label}</Dialog.Title>
             <Dialog.Description className="mb-4 text-sm text-gray-600 dark:text-gray-300">{description}</Dialog.Description>
             {children}
-            <Dialog.Close className="absolute right-4 top-4 rounded px-2 text-xl leading-none text-gray-600 hover:text-gray-900 dark:text-gray-300" aria-label="Close">
+            <Dialog.Close
+              className="absolute right-4 top-4 rounded px-2 text-xl leading-none text-gray-600 hover:text-gray-900 dark:text-gray-300"
+              aria-label="Close"
+            >
               ×
             </Dialog.Close>
           </Dialog.Content>

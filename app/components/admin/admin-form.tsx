@@ -115,7 +115,15 @@ export function InputField({
   hint?: ReactNode;
   extra?: InputHTMLAttributes<HTMLInputElement>;
 }) {
-  return <Field label={label} inputProps={{ ...getInputProps(field, { type }), ...extra }} errors={field.errors} errorId={field.errorId} hint={hint} />;
+  return (
+    <Field
+      label={label}
+      inputProps={{ ...getInputProps(field, { type }), ...extra }}
+      errors={field.errors}
+      errorId={field.errorId}
+      hint={hint}
+    />
+  );
 }
 
 /** Label, control, hint and error, laid out as ui/field's Field lays out an input. */
@@ -141,7 +149,11 @@ export function LabelledControl({
       </label>
       {children}
       {hint ? <p className="text-xs text-gray-500 dark:text-gray-400">{hint}</p> : null}
-      <p id={field.errorId} className="min-h-[1rem] text-sm text-red-600 dark:text-red-400" role={announce && field.errors?.length ? "alert" : undefined}>
+      <p
+        id={field.errorId}
+        className="min-h-[1rem] text-sm text-red-600 dark:text-red-400"
+        role={announce && field.errors?.length ? "alert" : undefined}
+      >
         {field.errors?.join(" ")}
       </p>
     </div>

@@ -32,7 +32,12 @@ export function EventForm({
   as,
 }: AdminFormProps<EventFormValues> & { as?: ComponentType<ComponentProps<typeof Form>> }) {
   const { currency } = useBranding();
-  const { form, fields, timeZone } = useAdminForm({ id, lastResult, defaultValue: { type: "match", ...defaultValue }, schema: eventSchema });
+  const { form, fields, timeZone } = useAdminForm({
+    id,
+    lastResult,
+    defaultValue: { type: "match", ...defaultValue },
+    schema: eventSchema,
+  });
   return (
     <AdminFormFrame form={form} action={action} submitLabel={submitLabel} pending={pending} as={as}>
       <InputField label="Title" field={fields.title} type="text" />

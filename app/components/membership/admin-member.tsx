@@ -44,7 +44,17 @@ function valueOf(result: Result | undefined, name: string): string | undefined {
 }
 
 /** A labelled control with its error (announced) next to it; `children` gets the id and aria wiring. */
-function Labelled({ id, label, errors, children }: { id: string; label: string; errors?: string[]; children: (props: { id: string; "aria-invalid"?: boolean; "aria-describedby": string }) => ReactNode }) {
+function Labelled({
+  id,
+  label,
+  errors,
+  children,
+}: {
+  id: string;
+  label: string;
+  errors?: string[];
+  children: (props: { id: string; "aria-invalid"?: boolean; "aria-describedby": string }) => ReactNode;
+}) {
   const errorId = `${id}-error`;
   return (
     <LabelledControl label={label} controlId={id} field={{ errorId, errors }} announce>
@@ -83,7 +93,12 @@ export function MemberSummary({ member, pendingOrder }: { member: Member; pendin
   const { timeZone, currency } = useBranding();
   const rows: [string, ReactNode][] = [
     ["Email", member.email ?? "—"],
-    ["Status", <span key="status" data-testid="member-status">{membershipStatusLabel(member.membershipStatus)}</span>],
+    [
+      "Status",
+      <span key="status" data-testid="member-status">
+        {membershipStatusLabel(member.membershipStatus)}
+      </span>,
+    ],
     ["Type", membershipTypeLabel(member.membershipType)],
     ["Tier", membershipTier(member.membershipTier)?.name ?? "—"],
     ["Expiry", member.membershipExpiry ? formatDate(member.membershipExpiry, timeZone) : "—"],
@@ -104,15 +119,23 @@ export function MemberSummary({ member, pendingOrder }: { member: Member; pendin
       </dl>
       {pendingOrder ? (
         <p className="text-sm" data-testid="pending-membership-order">
-          Waiting for payment: a {membershipTier(pendingOrder.membershipTier)?.name ?? "membership"} order of {formatPrice(pendingOrder.totalAmount, currency)} placed{" "}
-          {formatDate(pendingOrder.createdAt, timeZone)}.
+          Waiting for payment: a {membershipTier(pendingOrder.membershipTier)?.name ?? "membership"} order of{" "}
+          {formatPrice(pendingOrder.totalAmount, currency)} placed {formatDate(pendingOrder.createdAt, timeZone)}.
         </p>
       ) : null}
     </Card>
   );
 }
 
-export function RecordPaymentForm({ paymentKey, pendingOrder, result }: { paymentKey: string; pendingOrder: PendingOrder; result?: Result }) {
+export function RecordPaymentForm({
+  paymentKey,
+  pendingOrder,
+  result,
+}: {
+  paymentKey: string;
+  pendingOrder: PendingOrder;
+  result?: Result;
+}) {
   const { currency } = useBranding();
   const busy = useBusy("record-payment");
   const defaultTier = valueOf(result, "tier") ?? membershipTier(pendingOrder?.membershipTier)?.id ?? "supporter";
@@ -121,7 +144,8 @@ export function RecordPaymentForm({ paymentKey, pendingOrder, result }: { paymen
   return (
     <Card title="Record payment">
       <p className="text-sm text-gray-600 dark:text-gray-300">
-        Cash at the stand, a bank transfer: activates the membership for a year (or extends it){pendingOrder ? " and marks the waiting order paid" : ""}.
+        Cash at the stand, a bank transfer: activates the membership for a year (or extends it)
+        {pendingOrder ? " and marks the waiting order paid" : ""}.
       </p>
       <Form method="post" className="space-y-3" noValidate>
         <input type="hidden" name="intent" value="record-payment" />
@@ -139,7 +163,16 @@ export function RecordPaymentForm({ paymentKey, pendingOrder, result }: { paymen
           )}
         </Labelled>
         <Labelled id="payment-amount" label="Amount paid (blank: the tier's price)" errors={errorsOf(result, "amount")}>
-          {(props) => <input {...props} name="amount" inputMode="decimal" defaultValue={defaultAmount} placeholder="Tier price" className={inputClass} />}
+          {(props) => (
+            <input
+              {...props}
+              name="amount"
+              inputMode="decimal"
+              defaultValue={defaultAmount}
+              placeholder="Tier price"
+              className={inputClass}
+            />
+          )}
         </Labelled>
         <Labelled id="payment-method" label="Method" errors={errorsOf(result, "method")}>
           {(props) => (
@@ -153,7 +186,9 @@ export function RecordPaymentForm({ paymentKey, pendingOrder, result }: { paymen
           )}
         </Labelled>
         <Labelled id="payment-reference" label="Reference (optional: receipt or transfer id)" errors={errorsOf(result, "reference")}>
-          {(props) => <input {...props} name="reference" maxLength={90} defaultValue={valueOf(result, "reference")} className={inputClass} />}
+          {(props) => (
+            <input {...props} name="reference" maxLength={90} defaultValue={valueOf(result, "reference")} className={inputClass} />
+          )}
         </Labelled>
         <Labelled id="payment-note" label="Note (optional)" errors={errorsOf(result, "note")}>
           {(props) => <input {...props} name="note" maxLength={500} defaultValue={valueOf(result, "note")} className={inputClass} />}
@@ -201,7 +236,9 @@ export function EditMembershipForm({ member, result }: { member: Member; result?
           )}
         </Labelled>
         <Labelled id="edit-expiry" label="Expiry date" errors={errorsOf(result, "expiry")}>
-          {(props) => <input {...props} type="date" name="expiry" defaultValue={valueOf(result, "expiry") ?? expiry} className={inputClass} />}
+          {(props) => (
+            <input {...props} type="date" name="expiry" defaultValue={valueOf(result, "expiry") ?? expiry} className={inputClass} />
+          )}
         </Labelled>
         <div className="flex items-center gap-2">
           <input id="edit-auto-renewal" type="checkbox" name="autoRenewal" defaultChecked={autoRenewal} className="h-4 w-4" />
@@ -210,7 +247,9 @@ export function EditMembershipForm({ member, result }: { member: Member; result?
           </label>
         </div>
         <Labelled id="edit-reason" label="Reason" errors={errorsOf(result, "reason")}>
-          {(props) => <input {...props} name="reason" required maxLength={500} defaultValue={valueOf(result, "reason")} className={inputClass} />}
+          {(props) => (
+            <input {...props} name="reason" required maxLength={500} defaultValue={valueOf(result, "reason")} className={inputClass} />
+          )}
         </Labelled>
         <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? "Saving..." : "Save membership"}
@@ -229,10 +268,14 @@ export function GrantLifetimeForm({ lifetime, result }: { lifetime: boolean; res
       ) : (
         <Form method="post" className="space-y-3" noValidate>
           <input type="hidden" name="intent" value="grant-lifetime" />
-          <p className="text-sm text-gray-600 dark:text-gray-300">No expiry and no more billing: any running subscription is cancelled (at Stripe too).</p>
+          <p className="text-sm text-gray-600 dark:text-gray-300">
+            No expiry and no more billing: any running subscription is cancelled (at Stripe too).
+          </p>
           <FormErrors result={result} />
           <Labelled id="lifetime-reason" label="Reason" errors={errorsOf(result, "reason")}>
-            {(props) => <input {...props} name="reason" required maxLength={500} defaultValue={valueOf(result, "reason")} className={inputClass} />}
+            {(props) => (
+              <input {...props} name="reason" required maxLength={500} defaultValue={valueOf(result, "reason")} className={inputClass} />
+            )}
           </Labelled>
           <Button type="submit" variant="secondary" disabled={busy}>
             {busy ? "Granting..." : "Grant lifetime membership"}
@@ -251,11 +294,17 @@ export function AdminRoleForm({ isAdmin, self, result }: { isAdmin: boolean; sel
       <Form method="post" className="space-y-3" noValidate>
         <input type="hidden" name="intent" value={intent} />
         <p className="text-sm text-gray-600 dark:text-gray-300">
-          {isAdmin ? (self ? "You are an administrator. Revoking your own rights takes you out of the admin area." : "This member is an administrator.") : "This member is not an administrator."}
+          {isAdmin
+            ? self
+              ? "You are an administrator. Revoking your own rights takes you out of the admin area."
+              : "This member is an administrator."
+            : "This member is not an administrator."}
         </p>
         <FormErrors result={result} />
         <Labelled id="role-reason" label="Reason" errors={errorsOf(result, "reason")}>
-          {(props) => <input {...props} name="reason" required maxLength={500} defaultValue={valueOf(result, "reason")} className={inputClass} />}
+          {(props) => (
+            <input {...props} name="reason" required maxLength={500} defaultValue={valueOf(result, "reason")} className={inputClass} />
+          )}
         </Labelled>
         <Button type="submit" variant={isAdmin ? "danger" : "secondary"} disabled={busy}>
           {isAdmin ? (busy ? "Revoking..." : "Revoke admin rights") : busy ? "Granting..." : "Grant admin rights"}
@@ -265,14 +314,48 @@ export function AdminRoleForm({ isAdmin, self, result }: { isAdmin: boolean; sel
   );
 }
 
-type Subscription = { id: number; tier: string | null; type: string; status: string; startDate: string; endDate: string | null; price: string; autoRenewal: boolean; stripeSubscriptionId: string | null };
-type Billing = { id: number; amount: string; status: string; billingDate: string; paymentMethod: string | null; transactionId: string | null; recordedByEmail: string | null };
-type Change = { id: number; kind: string; reason: string | null; createdAt: string; actorEmail: string | null; actorFirstName: string | null; actorLastName: string | null };
+type Subscription = {
+  id: number;
+  tier: string | null;
+  type: string;
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  price: string;
+  autoRenewal: boolean;
+  stripeSubscriptionId: string | null;
+};
+type Billing = {
+  id: number;
+  amount: string;
+  status: string;
+  billingDate: string;
+  paymentMethod: string | null;
+  transactionId: string | null;
+  recordedByEmail: string | null;
+};
+type Change = {
+  id: number;
+  kind: string;
+  reason: string | null;
+  createdAt: string;
+  actorEmail: string | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+};
 
 const th = "py-2 pr-3";
 const td = "py-2 pr-3 align-top";
 
-export function MemberHistory({ subscriptions, billing, changes }: { subscriptions: Subscription[]; billing: Billing[]; changes: Change[] }) {
+export function MemberHistory({
+  subscriptions,
+  billing,
+  changes,
+}: {
+  subscriptions: Subscription[];
+  billing: Billing[];
+  changes: Change[];
+}) {
   const { timeZone, currency } = useBranding();
   return (
     <div className="space-y-6">
@@ -299,7 +382,11 @@ export function MemberHistory({ subscriptions, billing, changes }: { subscriptio
                     <td className={td}>{formatDate(row.startDate, timeZone)}</td>
                     <td className={td}>{row.endDate ? formatDate(row.endDate, timeZone) : "—"}</td>
                     <td className={td}>{formatPrice(row.price, currency)}</td>
-                    <td className={td}>{row.stripeSubscriptionId ? `Stripe ${row.stripeSubscriptionId}${row.autoRenewal ? ", renews" : ""}` : "Recorded by hand"}</td>
+                    <td className={td}>
+                      {row.stripeSubscriptionId
+                        ? `Stripe ${row.stripeSubscriptionId}${row.autoRenewal ? ", renews" : ""}`
+                        : "Recorded by hand"}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -328,7 +415,11 @@ export function MemberHistory({ subscriptions, billing, changes }: { subscriptio
                     <td className={td}>{formatDate(row.billingDate, timeZone)}</td>
                     <td className={td}>{formatPrice(row.amount, currency)}</td>
                     <td className={td}>{row.status}</td>
-                    <td className={td}>{(row.paymentMethod && PAYMENT_METHOD_LABELS[row.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS]) ?? row.paymentMethod ?? "—"}</td>
+                    <td className={td}>
+                      {(row.paymentMethod && PAYMENT_METHOD_LABELS[row.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS]) ??
+                        row.paymentMethod ??
+                        "—"}
+                    </td>
                     <td className={td}>{row.transactionId?.startsWith("manual-") ? "—" : (row.transactionId ?? "—")}</td>
                     <td className={td}>{row.recordedByEmail ?? "Stripe"}</td>
                   </tr>
@@ -349,7 +440,9 @@ export function MemberHistory({ subscriptions, billing, changes }: { subscriptio
                 {" · "}
                 {formatDateTime(change.createdAt, timeZone)}
                 {" · "}
-                {change.actorEmail ? fullName({ firstName: change.actorFirstName, lastName: change.actorLastName, email: change.actorEmail }) : "System"}
+                {change.actorEmail
+                  ? fullName({ firstName: change.actorFirstName, lastName: change.actorLastName, email: change.actorEmail })
+                  : "System"}
                 {change.reason ? <p className="text-gray-600 dark:text-gray-300">{change.reason}</p> : null}
               </li>
             ))}

@@ -8,7 +8,12 @@ import { MEMBERSHIP_TIERS, membershipTier } from "../../models/membership-plans"
 function formatTierPrice(priceCents: number, currency: string): string {
   const amount = priceCents / 100;
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase(), minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
 }
 
 /** Who is looking at /join: null for a visitor; a member's status decides Join, Renew or nothing to buy. */
@@ -39,8 +44,8 @@ export function MembershipLanding({ viewer = null, error = null }: { viewer?: Jo
         <div className="mx-auto max-w-3xl">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Join {groupName}</h1>
           <p className="mt-4 text-lg text-brand-100 dark:text-gray-300">
-            Become a member of the independent, volunteer-run supporters group for {clubName}. Your membership helps
-            pay for the events and match-day activities our volunteers organise.
+            Become a member of the independent, volunteer-run supporters group for {clubName}. Your membership helps pay for the events and
+            match-day activities our volunteers organise.
           </p>
         </div>
 
@@ -63,7 +68,10 @@ export function MembershipLanding({ viewer = null, error = null }: { viewer?: Jo
         </h2>
         <p className="mt-2 text-center text-gray-600 dark:text-gray-400">All memberships run for one year.</p>
         {viewer?.lifetime ? (
-          <p role="status" className="mx-auto mt-6 max-w-xl rounded-md border border-green-300 bg-green-50 px-4 py-3 text-center text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+          <p
+            role="status"
+            className="mx-auto mt-6 max-w-xl rounded-md border border-green-300 bg-green-50 px-4 py-3 text-center text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+          >
             You are a Lifetime Member: your membership never expires, so there is nothing to buy. Thank you!
           </p>
         ) : renewing ? (
@@ -74,13 +82,19 @@ export function MembershipLanding({ viewer = null, error = null }: { viewer?: Jo
         {pending && pendingTier && !viewer?.lifetime ? (
           <p className="mx-auto mt-4 max-w-xl text-center text-sm text-gray-600 dark:text-gray-400">
             Your {pendingTier.name} membership is waiting for payment.{" "}
-            <Link to={`/join/checkout/complete?order=${pending.orderId}`} className="font-semibold text-brand-600 underline dark:text-brand-100">
+            <Link
+              to={`/join/checkout/complete?order=${pending.orderId}`}
+              className="font-semibold text-brand-600 underline dark:text-brand-100"
+            >
               See how to pay
             </Link>
           </p>
         ) : null}
         {error ? (
-          <p role="alert" className="mx-auto mt-4 max-w-xl rounded-md border border-red-300 bg-red-50 px-4 py-2 text-center text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          <p
+            role="alert"
+            className="mx-auto mt-4 max-w-xl rounded-md border border-red-300 bg-red-50 px-4 py-2 text-center text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+          >
             {error}
           </p>
         ) : null}
@@ -90,9 +104,7 @@ export function MembershipLanding({ viewer = null, error = null }: { viewer?: Jo
             <li
               key={tier.name}
               className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-gray-900 ${
-                tier.mostPopular
-                  ? "border-brand-500 ring-2 ring-brand-500 dark:border-brand-500"
-                  : "border-gray-200 dark:border-gray-700"
+                tier.mostPopular ? "border-brand-500 ring-2 ring-brand-500 dark:border-brand-500" : "border-gray-200 dark:border-gray-700"
               }`}
             >
               {tier.mostPopular ? (
@@ -102,9 +114,7 @@ export function MembershipLanding({ viewer = null, error = null }: { viewer?: Jo
               ) : null}
               <h3 className="text-xl font-semibold text-gray-900 dark:text-white">{tier.name}</h3>
               <p className="mt-4 flex items-baseline gap-1">
-                <span className="text-4xl font-extrabold text-gray-900 dark:text-white">
-                  {formatTierPrice(tier.priceCents, currency)}
-                </span>
+                <span className="text-4xl font-extrabold text-gray-900 dark:text-white">{formatTierPrice(tier.priceCents, currency)}</span>
                 <span className="text-gray-500 dark:text-gray-400">/{tier.period}</span>
               </p>
               <ul className="mt-6 flex-1 space-y-2" aria-label={`${tier.name} perks`}>

@@ -86,7 +86,14 @@ function AddFamilyMemberForm({ lastResult }: { lastResult?: SubmissionResult<str
     shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" action="/profile?add-family" preventScrollReset className="mt-6 space-y-2 rounded-lg border border-gray-200 p-4 dark:border-gray-700" aria-labelledby="add-family-heading" {...getFormProps(form)}>
+    <Form
+      method="post"
+      action="/profile?add-family"
+      preventScrollReset
+      className="mt-6 space-y-2 rounded-lg border border-gray-200 p-4 dark:border-gray-700"
+      aria-labelledby="add-family-heading"
+      {...getFormProps(form)}
+    >
       <h3 id="add-family-heading" className="text-lg font-semibold">
         Add Family Member
       </h3>
@@ -96,8 +103,18 @@ function AddFamilyMemberForm({ lastResult }: { lastResult?: SubmissionResult<str
         </p>
       ) : null}
       <input type="hidden" name="intent" value="add-family" />
-      <Field label="Full Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} errors={fields.name.errors} errorId={fields.name.errorId} />
-      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} errors={fields.email.errors} errorId={fields.email.errorId} />
+      <Field
+        label="Full Name"
+        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
+        errors={fields.name.errors}
+        errorId={fields.name.errorId}
+      />
+      <Field
+        label="Email"
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+      />
       <Field
         label="Relationship"
         inputProps={{ ...getInputProps(fields.relationship, { type: "text" }), placeholder: "Partner, child, parent…" }}

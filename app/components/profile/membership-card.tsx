@@ -44,7 +44,12 @@ export function MembershipBlock({ membership }: { membership: MembershipView }) 
 /** The Membership & Subscription card: status, plan, expiry, billing and renewal. */
 export function MembershipCard({ membership, canManagePayment }: { membership: MembershipView; canManagePayment: boolean }) {
   const rows: [string, React.ReactNode][] = [
-    ["Current status", <Badge key="s" tone={STATUS_TONE[membership.status] ?? "gray"}>{membership.statusLabel}</Badge>],
+    [
+      "Current status",
+      <Badge key="s" tone={STATUS_TONE[membership.status] ?? "gray"}>
+        {membership.statusLabel}
+      </Badge>,
+    ],
     [
       "Plan",
       <span key="p" className="flex flex-wrap items-center gap-2">

@@ -39,10 +39,15 @@ export function membershipView(user: MembershipSource, now: Date, { timeZone, cu
     memberSince: formatDate(user.createdAt, timeZone),
     lifetime,
     plan: tier ? `${type} · ${tier.name}` : type,
-    expiryDate:
-      expiry.kind === "lifetime" || expiry.kind === "none" ? expiry.date : formatDate(user.membershipExpiry!, timeZone),
+    expiryDate: expiry.kind === "lifetime" || expiry.kind === "none" ? expiry.date : formatDate(user.membershipExpiry!, timeZone),
     expiryNote: expiry.note,
-    expiryTone: (expiry.kind === "expired" ? "red" : expiry.kind === "warning" ? "yellow" : expiry.kind === "ok" ? "green" : "gray") as ExpiryTone,
+    expiryTone: (expiry.kind === "expired"
+      ? "red"
+      : expiry.kind === "warning"
+        ? "yellow"
+        : expiry.kind === "ok"
+          ? "green"
+          : "gray") as ExpiryTone,
     nextBilling: user.nextBillingDate && !lifetime ? formatDate(user.nextBillingDate, timeZone) : "N/A",
     amount: user.subscriptionPrice ? `${formatPrice(user.subscriptionPrice, currency)}${per}` : null,
     autoRenewal: lifetime ? null : user.autoRenewal ? "Enabled" : "Disabled",

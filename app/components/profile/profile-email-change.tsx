@@ -38,8 +38,8 @@ export function PendingEmailChange({
         Confirmation pending for {pendingEmail}
       </h3>
       <p className="text-sm">
-        We sent a 6-digit code to {pendingEmail}. Your email stays {email ?? "unset"} until you enter the code here. It
-        works for 10 minutes.
+        We sent a 6-digit code to {pendingEmail}. Your email stays {email ?? "unset"} until you enter the code here. It works for 10
+        minutes.
       </p>
       {form.errors?.length ? (
         <p id={form.errorId} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">

@@ -8,7 +8,19 @@ import { formatDate } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
 import { orderNumber } from "~/models/orders";
 
-function SummaryCard({ id, title, link, linkText, children }: { id: string; title: string; link: string; linkText: string; children: ReactNode }) {
+function SummaryCard({
+  id,
+  title,
+  link,
+  linkText,
+  children,
+}: {
+  id: string;
+  title: string;
+  link: string;
+  linkText: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
       <div className="flex items-center justify-between gap-4">

@@ -85,7 +85,9 @@ export function CartLine({ item, serverError }: { item: CartLineView; serverErro
           {item.fulfillmentType ? (
             <Badge tone={item.fulfillmentType === "print-on-demand" ? "purple" : "green"}>{fulfillmentLabel(item.fulfillmentType)}</Badge>
           ) : null}
-          <span className="tabular-nums">{item.membership ? `${formatPrice(item.price, currency)} per year` : `${formatPrice(item.price, currency)} each`}</span>
+          <span className="tabular-nums">
+            {item.membership ? `${formatPrice(item.price, currency)} per year` : `${formatPrice(item.price, currency)} each`}
+          </span>
         </div>
         {item.isActive ? null : (
           <p className="text-sm font-semibold text-red-700 dark:text-red-300" data-testid="cart-line-unavailable">
@@ -121,7 +123,15 @@ export function CartLine({ item, serverError }: { item: CartLineView; serverErro
               </Button>
             </>
           ) : null}
-          <Button type="submit" name="intent" value="remove" variant="ghost" formNoValidate disabled={intent === "remove"} aria-label={`Remove ${item.name}${item.size ? `, size ${item.size}` : ""}`}>
+          <Button
+            type="submit"
+            name="intent"
+            value="remove"
+            variant="ghost"
+            formNoValidate
+            disabled={intent === "remove"}
+            aria-label={`Remove ${item.name}${item.size ? `, size ${item.size}` : ""}`}
+          >
             {intent === "remove" ? "Removing..." : "Remove"}
           </Button>
         </fetcher.Form>

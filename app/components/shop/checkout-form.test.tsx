@@ -4,10 +4,20 @@ import { describe, expect, it } from "vitest";
 import { CheckoutForm } from "./checkout-form";
 
 type Props = Parameters<typeof CheckoutForm>[0];
-const base: Props = { values: {}, errors: {}, needsShipping: false, needsPickup: false, pickupEvents: [], submitLabel: "Place order", pending: false };
+const base: Props = {
+  values: {},
+  errors: {},
+  needsShipping: false,
+  needsPickup: false,
+  pickupEvents: [],
+  submitLabel: "Place order",
+  pending: false,
+};
 
 function render(props: Partial<Props>) {
-  const router = createMemoryRouter([{ path: "/shop/checkout", element: <CheckoutForm {...base} {...props} /> }], { initialEntries: ["/shop/checkout"] });
+  const router = createMemoryRouter([{ path: "/shop/checkout", element: <CheckoutForm {...base} {...props} /> }], {
+    initialEntries: ["/shop/checkout"],
+  });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
@@ -39,7 +49,9 @@ describe("CheckoutForm", () => {
     expect(email).toContain('value="sam@example"');
     expect(email).toContain('aria-invalid="true"');
     expect(email).toContain('aria-describedby="checkout-email-error"');
-    expect(html).toContain('<p id="checkout-email-error" class="min-h-[1rem] text-sm text-red-600 dark:text-red-400" role="alert">Enter a valid email address</p>');
+    expect(html).toContain(
+      '<p id="checkout-email-error" class="min-h-[1rem] text-sm text-red-600 dark:text-red-400" role="alert">Enter a valid email address</p>',
+    );
     expect(html).toContain('value="Sam &lt;Fan&gt;"');
     expect(html).toContain('<option value="GB" selected="">United Kingdom</option>');
     expect(html).toContain("Your cart changed.");

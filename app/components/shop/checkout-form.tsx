@@ -5,18 +5,7 @@ import { Button } from "../ui/button";
 import { inputClass } from "../ui/field";
 
 type CheckoutFieldName =
-  | "name"
-  | "email"
-  | "firstName"
-  | "lastName"
-  | "address1"
-  | "address2"
-  | "city"
-  | "region"
-  | "zip"
-  | "country"
-  | "phone"
-  | "pickupEventId";
+  "name" | "email" | "firstName" | "lastName" | "address1" | "address2" | "city" | "region" | "zip" | "country" | "phone" | "pickupEventId";
 
 type Values = Partial<Record<CheckoutFieldName, string>>;
 type Errors = Partial<Record<CheckoutFieldName | "form", string>>;
@@ -93,9 +82,19 @@ export function CheckoutForm({
   pending: boolean;
 }) {
   return (
-    <Form method="post" action="/shop/checkout" noValidate className="space-y-6" aria-describedby={errors.form ? "checkout-form-error" : undefined}>
+    <Form
+      method="post"
+      action="/shop/checkout"
+      noValidate
+      className="space-y-6"
+      aria-describedby={errors.form ? "checkout-form-error" : undefined}
+    >
       {errors.form ? (
-        <p id="checkout-form-error" role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          id="checkout-form-error"
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {errors.form}
         </p>
       ) : null}
@@ -113,7 +112,14 @@ export function CheckoutForm({
             <TextField name="lastName" label="Last name" values={values} errors={errors} autoComplete="shipping family-name" />
           </div>
           <TextField name="address1" label="Address" values={values} errors={errors} autoComplete="shipping address-line1" />
-          <TextField name="address2" label="Address line 2" values={values} errors={errors} autoComplete="shipping address-line2" required={false} />
+          <TextField
+            name="address2"
+            label="Address line 2"
+            values={values}
+            errors={errors}
+            autoComplete="shipping address-line2"
+            required={false}
+          />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField name="city" label="City" values={values} errors={errors} autoComplete="shipping address-level2" />
             <TextField name="region" label="State / region" values={values} errors={errors} autoComplete="shipping address-level1" />
@@ -142,7 +148,9 @@ export function CheckoutForm({
       {needsPickup ? (
         <fieldset className="space-y-2" aria-describedby="checkout-pickupEventId-error">
           <legend className="text-lg font-semibold">Pickup event</legend>
-          <p className="text-sm text-gray-600 dark:text-gray-300">Event-pickup items are handed out at the merch table of the event you choose.</p>
+          <p className="text-sm text-gray-600 dark:text-gray-300">
+            Event-pickup items are handed out at the merch table of the event you choose.
+          </p>
           {pickupEvents.length === 0 ? (
             <p className="text-sm">There is no upcoming event to pick up at yet. Please check back once the next event is announced.</p>
           ) : (

@@ -91,27 +91,45 @@ export function OrderStatusActions({
         Next steps
       </h2>
       {actionData ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {actionData.message}
         </p>
       ) : null}
-      {next.length === 0 ? <p className="text-sm text-gray-600 dark:text-gray-300">This order is final: no further status changes.</p> : null}
+      {next.length === 0 ? (
+        <p className="text-sm text-gray-600 dark:text-gray-300">This order is final: no further status changes.</p>
+      ) : null}
       <div className="flex flex-wrap items-start gap-4">
         {next
           .filter((status) => status !== "shipped")
           .map((status) => (
             <Form method="post" key={status}>
               <input type="hidden" name="status" value={status} />
-              <Button type="submit" name="intent" value="status" variant={status === "cancelled" ? "danger" : "primary"} disabled={busy(status)}>
+              <Button
+                type="submit"
+                name="intent"
+                value="status"
+                variant={status === "cancelled" ? "danger" : "primary"}
+                disabled={busy(status)}
+              >
                 {busy(status) ? "Saving..." : LABELS[status]}
               </Button>
             </Form>
           ))}
       </div>
       {next.includes("shipped") ? (
-        <Form method="post" noValidate className="max-w-xl space-y-3 rounded-lg border border-gray-200 p-4 dark:border-gray-700" aria-label="Ship this order">
+        <Form
+          method="post"
+          noValidate
+          className="max-w-xl space-y-3 rounded-lg border border-gray-200 p-4 dark:border-gray-700"
+          aria-label="Ship this order"
+        >
           <input type="hidden" name="status" value="shipped" />
-          <p className="text-sm text-gray-700 dark:text-gray-300">Shipping details are optional; the customer sees them in Order Tracking and in the email.</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Shipping details are optional; the customer sees them in Order Tracking and in the email.
+          </p>
           {(
             [
               ["carrier", "Carrier", "text"],

@@ -33,7 +33,8 @@ export function OrderCard({ order, timeZone, currency }: { order: OrderCardData;
         <OrderStatusBadge status={order.status} />
       </div>
       <p className="text-sm text-gray-600 dark:text-gray-300">
-        Placed {formatDate(order.createdAt, timeZone)} · Quantity {order.quantity} · Total <span className="font-semibold">{formatPrice(order.totalAmount, currency)}</span>
+        Placed {formatDate(order.createdAt, timeZone)} · Quantity {order.quantity} · Total{" "}
+        <span className="font-semibold">{formatPrice(order.totalAmount, currency)}</span>
       </p>
       {order.includesMembership ? <p className="text-sm text-green-700 dark:text-green-300">Includes membership</p> : null}
       <p className="text-sm text-gray-600 dark:text-gray-300">
@@ -75,7 +76,12 @@ export function OrderCard({ order, timeZone, currency }: { order: OrderCardData;
                 <>
                   {order.carrier ? " · " : ""}
                   {order.trackingUrl ? (
-                    <a href={order.trackingUrl} className="font-semibold text-brand-600 underline dark:text-brand-100" rel="noopener noreferrer" target="_blank">
+                    <a
+                      href={order.trackingUrl}
+                      className="font-semibold text-brand-600 underline dark:text-brand-100"
+                      rel="noopener noreferrer"
+                      target="_blank"
+                    >
                       Track {order.trackingNumber}
                     </a>
                   ) : (

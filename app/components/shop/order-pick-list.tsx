@@ -22,7 +22,15 @@ function collectLabel(order: { paidAt: string | Date | null; paymentMethod: stri
 }
 
 /** Who collects what: one row per order, its items with sizes, payment, and a 'Collected' button (hidden when printed). */
-export function PickListTable({ orders, eventId, collecting }: { orders: PickOrder[]; eventId: number; collecting: FormDataEntryValue | null }) {
+export function PickListTable({
+  orders,
+  eventId,
+  collecting,
+}: {
+  orders: PickOrder[];
+  eventId: number;
+  collecting: FormDataEntryValue | null;
+}) {
   const { currency } = useBranding();
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Orders to hand over">
@@ -41,7 +49,11 @@ export function PickListTable({ orders, eventId, collecting }: { orders: PickOrd
         </thead>
         <tbody>
           {orders.map((order) => (
-            <tr key={order.id} className="break-inside-avoid border-b border-gray-100 align-top dark:border-gray-800" data-testid="pick-list-row">
+            <tr
+              key={order.id}
+              className="break-inside-avoid border-b border-gray-100 align-top dark:border-gray-800"
+              data-testid="pick-list-row"
+            >
               <td className="py-2 pr-3">
                 <span className="font-medium">{order.customerName ?? "(no name)"}</span>
                 <div className="text-xs text-gray-600 dark:text-gray-300">{order.customerEmail}</div>
@@ -57,11 +69,20 @@ export function PickListTable({ orders, eventId, collecting }: { orders: PickOrd
                   ))}
                 </ul>
               </td>
-              <td className={`py-2 pr-3 ${order.paidAt ? "" : "font-semibold text-red-700 dark:text-red-300"}`}>{collectLabel(order, currency)}</td>
+              <td className={`py-2 pr-3 ${order.paidAt ? "" : "font-semibold text-red-700 dark:text-red-300"}`}>
+                {collectLabel(order, currency)}
+              </td>
               <td className="py-2 text-right print:hidden">
                 <Form method="post" action={`/admin/orders/pick-list?event=${eventId}`}>
                   <input type="hidden" name="orderId" value={order.id} />
-                  <Button type="submit" name="intent" value="collected" variant="secondary" disabled={collecting === order.id} aria-label={`Collected: order #${orderNumber(order.id)} for ${order.customerName ?? "customer"}`}>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="collected"
+                    variant="secondary"
+                    disabled={collecting === order.id}
+                    aria-label={`Collected: order #${orderNumber(order.id)} for ${order.customerName ?? "customer"}`}
+                  >
                     {collecting === order.id ? "Saving..." : "Collected"}
                   </Button>
                 </Form>

@@ -63,7 +63,9 @@ export function AddToCartForm({
       <Button type="submit" disabled={adding || (hydrated && hasSizes && !chosen)} className="w-full sm:w-auto">
         {adding ? "Adding..." : "Add to Cart"}
       </Button>
-      {hydrated && hasSizes && !chosen ? <p className="text-xs text-gray-600 dark:text-gray-300">Choose a size to add this to your cart.</p> : null}
+      {hydrated && hasSizes && !chosen ? (
+        <p className="text-xs text-gray-600 dark:text-gray-300">Choose a size to add this to your cart.</p>
+      ) : null}
     </Form>
   );
 }

@@ -23,7 +23,15 @@ export function ProductCard({ product }: { product: ProductLike }) {
   const { currency } = useBranding();
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-800">
-      <ProductImage src={product.imageUrl} alt="" width={600} height={600} loading="lazy" decoding="async" className="aspect-square h-auto w-full bg-gray-100 object-cover" />
+      <ProductImage
+        src={product.imageUrl}
+        alt=""
+        width={600}
+        height={600}
+        loading="lazy"
+        decoding="async"
+        className="aspect-square h-auto w-full bg-gray-100 object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <ProductBadge fulfillmentType={product.fulfillmentType} />
         <h3 className="text-lg font-semibold">

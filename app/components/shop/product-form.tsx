@@ -7,7 +7,14 @@ import { capitalize, currencySymbol } from "~/utils/format";
 import { fulfillmentLabel } from "~/models/products";
 import { useBranding } from "~/utils/branding";
 
-export type ProductFormValues = { name?: string; price?: string; category?: string; fulfillmentType?: string; imageUrl?: string; description?: string };
+export type ProductFormValues = {
+  name?: string;
+  price?: string;
+  category?: string;
+  fulfillmentType?: string;
+  imageUrl?: string;
+  description?: string;
+};
 
 /**
  * The admin product form. Checked on the server only (zod stays out of the admin's
@@ -41,7 +48,12 @@ export function ProductForm({
     <AdminFormFrame form={form} action={action} submitLabel={submitLabel} pending={pending} as={as}>
       <InputField label="Name" field={fields.name} type="text" />
       <div className="grid gap-x-4 sm:grid-cols-3">
-        <InputField label={`Price (${currencySymbol(currency)})`} field={fields.price} type="text" extra={{ inputMode: "decimal", placeholder: "25.00" }} />
+        <InputField
+          label={`Price (${currencySymbol(currency)})`}
+          field={fields.price}
+          type="text"
+          extra={{ inputMode: "decimal", placeholder: "25.00" }}
+        />
         <SelectField label="Category" field={fields.category}>
           {PRODUCT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -58,7 +70,12 @@ export function ProductForm({
         </SelectField>
       </div>
       <InputField label="Image URL" field={fields.imageUrl} type="url" extra={{ placeholder: "https://…" }} hint="Optional." />
-      <TextareaField label="Description" field={fields.description} rows={5} hint="Optional. Basic HTML (paragraphs, bold, lists, links) is kept; anything else is removed." />
+      <TextareaField
+        label="Description"
+        field={fields.description}
+        rows={5}
+        hint="Optional. Basic HTML (paragraphs, bold, lists, links) is kept; anything else is removed."
+      />
     </AdminFormFrame>
   );
 }

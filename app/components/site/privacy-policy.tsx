@@ -5,8 +5,7 @@ import { useBranding, type Branding } from "~/utils/branding";
 
 const headingClass = "text-xl font-semibold text-gray-900 dark:text-gray-100";
 const listClass = "list-disc space-y-1 pl-6";
-const linkClass =
-  "font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100 dark:hover:text-white";
+const linkClass = "font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100 dark:hover:text-white";
 
 function InShort({ children }: { children: ReactNode }) {
   return (
@@ -37,22 +36,18 @@ const SECTIONS: PolicySection[] = [
           <li>orders and the delivery address for merchandise;</li>
           <li>your email preferences and privacy settings.</li>
         </ul>
+        <p>We sign you in through a login provider, which passes us basic profile details such as your name, email address and picture.</p>
         <p>
-          We sign you in through a login provider, which passes us basic profile details such as your name, email
-          address and picture.
-        </p>
-        <p>
-          When you visit, our systems also record some technical details, such as your IP address, browser and
-          device type, and the pages you view. We use these to keep the site secure and to understand which parts of
-          it are useful. You can opt out of analytics in your{" "}
+          When you visit, our systems also record some technical details, such as your IP address, browser and device type, and the pages
+          you view. We use these to keep the site secure and to understand which parts of it are useful. You can opt out of analytics in
+          your{" "}
           <Link to="/privacy-settings" className={linkClass}>
             privacy settings
           </Link>
           .
         </p>
         <p>
-          Card and other payment details are entered with, and held by, our payment processor. We never see or
-          store your full card number.
+          Card and other payment details are entered with, and held by, our payment processor. We never see or store your full card number.
         </p>
       </>
     ),
@@ -82,18 +77,21 @@ const SECTIONS: PolicySection[] = [
     title: "Will your information be shared with anyone?",
     body: ({ podProvider }) => (
       <>
-        <InShort>only when it is needed to provide a service to you, when you choose to share it, or when the law requires it. We never sell your information.</InShort>
+        <InShort>
+          only when it is needed to provide a service to you, when you choose to share it, or when the law requires it. We never sell your
+          information.
+        </InShort>
         <p>We share information with:</p>
         <ul className={listClass}>
           <li>our payment processor, which handles membership fees and shop payments;</li>
           <li>
-            our print-on-demand partner ({podProvider}), which receives the name, delivery address and items of an
-            order so it can make and ship it;
+            our print-on-demand partner ({podProvider}), which receives the name, delivery address and items of an order so it can make and
+            ship it;
           </li>
           <li>the services that host the site, send our email and run our mailing list and team chat;</li>
           <li>
-            other members, for the details you choose to show, such as your ticket exchange listings and your
-            profile if you make it visible;
+            other members, for the details you choose to show, such as your ticket exchange listings and your profile if you make it
+            visible;
           </li>
           <li>public authorities, when we are legally required to.</li>
         </ul>
@@ -108,9 +106,9 @@ const SECTIONS: PolicySection[] = [
       <>
         <InShort>for as long as your account is open and we need it, unless the law says we must keep it longer.</InShort>
         <p>
-          We keep your information while your account is open and for as long as we need it for the purposes in
-          this policy. Once we no longer need it, we delete it or make it anonymous. Some records, such as payment
-          and order records, may need to be kept longer to meet accounting and tax rules.
+          We keep your information while your account is open and for as long as we need it for the purposes in this policy. Once we no
+          longer need it, we delete it or make it anonymous. Some records, such as payment and order records, may need to be kept longer to
+          meet accounting and tax rules.
         </p>
       </>
     ),
@@ -122,10 +120,9 @@ const SECTIONS: PolicySection[] = [
       <>
         <InShort>with sensible technical and organisational safeguards, though no system is completely secure.</InShort>
         <p>
-          The site uses encrypted connections, access to member data is limited to the volunteers who need it for
-          their role, and payment details stay with our payment processor. Even so, nothing sent over the internet
-          can be guaranteed to be completely secure, so please keep your login details private and let us know if
-          you think your account has been misused.
+          The site uses encrypted connections, access to member data is limited to the volunteers who need it for their role, and payment
+          details stay with our payment processor. Even so, nothing sent over the internet can be guaranteed to be completely secure, so
+          please keep your login details private and let us know if you think your account has been misused.
         </p>
       </>
     ),
@@ -137,9 +134,9 @@ const SECTIONS: PolicySection[] = [
       <>
         <InShort>no. The site is for people aged 18 and over.</InShort>
         <p>
-          We do not knowingly collect information from anyone under 18, and you must be at least 18 to use the
-          site. If we find out that someone under 18 has created an account, we will close it and delete their
-          information. If you think this has happened, please email{" "}
+          We do not knowingly collect information from anyone under 18, and you must be at least 18 to use the site. If we find out that
+          someone under 18 has created an account, we will close it and delete their information. If you think this has happened, please
+          email{" "}
           <a href={`mailto:${contactEmail}`} className={linkClass}>
             {contactEmail}
           </a>
@@ -163,22 +160,20 @@ const SECTIONS: PolicySection[] = [
           <Link to="/privacy-settings" className={linkClass}>
             privacy settings
           </Link>{" "}
-          to request a copy of your data or the deletion of your account. When an account is closed, we remove it
-          from our active records, though we may keep some information where we need it to prevent fraud, settle
-          disputes or meet legal requirements.
+          to request a copy of your data or the deletion of your account. When an account is closed, we remove it from our active records,
+          though we may keep some information where we need it to prevent fraud, settle disputes or meet legal requirements.
         </p>
         <p>
-          Your account settings also let you opt out of marketing email: turn off the messages you don&apos;t want in
-          your{" "}
+          Your account settings also let you opt out of marketing email: turn off the messages you don&apos;t want in your{" "}
           <Link to="/email-settings" className={linkClass}>
             email preferences
           </Link>
-          , use the unsubscribe link in any of our emails, or contact us. We will still send the messages you need
-          about your account and orders.
+          , use the unsubscribe link in any of our emails, or contact us. We will still send the messages you need about your account and
+          orders.
         </p>
         <p>
-          We use a small number of cookies, for example to keep you signed in and remember your light or dark theme.
-          Your browser lets you block or delete cookies, but signing in will not work without them.
+          We use a small number of cookies, for example to keep you signed in and remember your light or dark theme. Your browser lets you
+          block or delete cookies, but signing in will not work without them.
         </p>
       </>
     ),
@@ -190,9 +185,9 @@ const SECTIONS: PolicySection[] = [
       <>
         <InShort>yes. California residents can ask us how their information is shared.</InShort>
         <p>
-          California law lets residents ask us, once a year and free of charge, which categories of personal
-          information we have shared with other businesses for their own direct marketing, and with whom. We do not
-          share information for that purpose, but you are welcome to ask: email{" "}
+          California law lets residents ask us, once a year and free of charge, which categories of personal information we have shared with
+          other businesses for their own direct marketing, and with whom. We do not share information for that purpose, but you are welcome
+          to ask: email{" "}
           <a href={`mailto:${contactEmail}`} className={linkClass}>
             {contactEmail}
           </a>{" "}
@@ -208,8 +203,8 @@ const SECTIONS: PolicySection[] = [
       <>
         <InShort>yes, when needed, and we will tell you about important changes.</InShort>
         <p>
-          We may update this policy from time to time. The date at the top of the page shows when it last changed.
-          If we make an important change, we will post a notice on the site or email you.
+          We may update this policy from time to time. The date at the top of the page shows when it last changed. If we make an important
+          change, we will post a notice on the site or email you.
         </p>
       </>
     ),
@@ -244,9 +239,9 @@ export function PrivacyPolicy() {
           Last updated <time dateTime="2018-07">July 2018</time>
         </p>
         <p className="mt-4">
-          {branding.groupName} is a volunteer-run non-profit supporters group of {branding.clubName}. We care about
-          your privacy and only collect what we need to run the group. This policy explains what information we
-          collect through our website, why, and the choices you have.
+          {branding.groupName} is a volunteer-run non-profit supporters group of {branding.clubName}. We care about your privacy and only
+          collect what we need to run the group. This policy explains what information we collect through our website, why, and the choices
+          you have.
         </p>
       </header>
 

@@ -5,8 +5,7 @@ import { useBranding } from "~/utils/branding";
 const sectionClass = "space-y-3";
 const headingClass = "text-xl font-semibold text-gray-900 dark:text-gray-100";
 const listClass = "list-disc space-y-1 pl-6";
-const linkClass =
-  "font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100 dark:hover:text-white";
+const linkClass = "font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100 dark:hover:text-white";
 
 /** Static Terms of Use text (served at /terms and /terms-conditions). */
 export function TermsOfUse() {
@@ -20,10 +19,9 @@ export function TermsOfUse() {
           Last updated <time dateTime="2018-07">July 2018</time>
         </p>
         <p className="mt-4">
-          {groupName} is an independent, volunteer-run non-profit supporters group for fans of {clubName}. These
-          terms set out the ground rules for using our website and the services we offer through it, such as
-          membership, events, the shop, volunteering and the ticket exchange. Please read them before you use the
-          site. You must be at least 18 years old to use it.
+          {groupName} is an independent, volunteer-run non-profit supporters group for fans of {clubName}. These terms set out the ground
+          rules for using our website and the services we offer through it, such as membership, events, the shop, volunteering and the
+          ticket exchange. Please read them before you use the site. You must be at least 18 years old to use it.
         </p>
       </header>
 
@@ -33,21 +31,19 @@ export function TermsOfUse() {
             Agreement to Terms
           </h2>
           <p>
-            Whenever you browse this website, create an account or become a member, you are agreeing to follow these
-            terms. If you do not agree with them, please do not use the site.
+            Whenever you browse this website, create an account or become a member, you are agreeing to follow these terms. If you do not
+            agree with them, please do not use the site.
           </p>
           <p>
-            The site is meant for adults. You must be at least 18 years old to use it or to sign up, and by doing so
-            you confirm that you are.
+            The site is meant for adults. You must be at least 18 years old to use it or to sign up, and by doing so you confirm that you
+            are.
           </p>
           <p>
-            {groupName} is run independently of {clubName}; the club does not operate this site and is not
-            responsible for it.
+            {groupName} is run independently of {clubName}; the club does not operate this site and is not responsible for it.
           </p>
           <p>
-            We may change these terms now and then. When we do, we will change the date at the top of this page. If
-            you keep using the site after a change, you are accepting the updated terms, so it is worth checking
-            back here from time to time.
+            We may change these terms now and then. When we do, we will change the date at the top of this page. If you keep using the site
+            after a change, you are accepting the updated terms, so it is worth checking back here from time to time.
           </p>
         </section>
 
@@ -56,8 +52,8 @@ export function TermsOfUse() {
             Intellectual Property Rights
           </h2>
           <p>
-            Unless we say otherwise, the text, photos, graphics, logos, merchandise designs and software on this site
-            belong to {groupName} or are used with the permission of their owners.
+            Unless we say otherwise, the text, photos, graphics, logos, merchandise designs and software on this site belong to {groupName}{" "}
+            or are used with the permission of their owners.
           </p>
           <p>You are welcome to:</p>
           <ul className={listClass}>
@@ -65,9 +61,9 @@ export function TermsOfUse() {
             <li>print or save a page for your own personal, non-commercial use.</li>
           </ul>
           <p>
-            Please do not copy, sell, republish or otherwise reuse our content or designs for any other purpose
-            without first getting our written permission. Names, crests and trademarks of {clubName} and of any
-            other organisations mentioned on the site belong to their respective owners.
+            Please do not copy, sell, republish or otherwise reuse our content or designs for any other purpose without first getting our
+            written permission. Names, crests and trademarks of {clubName} and of any other organisations mentioned on the site belong to
+            their respective owners.
           </p>
         </section>
 
@@ -82,15 +78,12 @@ export function TermsOfUse() {
             <li>you will not access the site with bots, scrapers or other automated tools;</li>
             <li>you will not use the site for anything unlawful or to harass, deceive or harm anyone;</li>
             <li>
-              anything you list on the ticket exchange is genuinely yours to offer, and you will follow the
-              club&apos;s ticketing rules and the law when you sell, trade or give tickets away;
+              anything you list on the ticket exchange is genuinely yours to offer, and you will follow the club&apos;s ticketing rules and
+              the law when you sell, trade or give tickets away;
             </li>
             <li>you will treat other members with respect when you contact them through the site.</li>
           </ul>
-          <p>
-            If someone breaks these promises, we may suspend or close their account and remove anything they have
-            posted.
-          </p>
+          <p>If someone breaks these promises, we may suspend or close their account and remove anything they have posted.</p>
         </section>
 
         <section aria-labelledby="user-data" className={sectionClass}>
@@ -98,16 +91,16 @@ export function TermsOfUse() {
             User Data
           </h2>
           <p>
-            We keep the information you give us so that we can run the site and manage your membership, orders,
-            RSVPs and volunteer shifts. How we collect, use and protect that information is explained in our{" "}
+            We keep the information you give us so that we can run the site and manage your membership, orders, RSVPs and volunteer shifts.
+            How we collect, use and protect that information is explained in our{" "}
             <Link to="/privacy-policy" className={linkClass}>
               Privacy Policy
             </Link>
             .
           </p>
           <p>
-            We take sensible steps to protect and back up this data, but no system is perfect. You are responsible
-            for what you submit to the site, and we cannot promise that data will never be lost or damaged.
+            We take sensible steps to protect and back up this data, but no system is perfect. You are responsible for what you submit to
+            the site, and we cannot promise that data will never be lost or damaged.
           </p>
         </section>
 
@@ -116,10 +109,9 @@ export function TermsOfUse() {
             Electronic Communications
           </h2>
           <p>
-            Using the site, emailing us and filling in forms online all count as communicating with us
-            electronically. You agree that we may reply and send you notices, confirmations and other messages by
-            email or on the site, and that these count as being &quot;in writing&quot; wherever the law asks for
-            that.
+            Using the site, emailing us and filling in forms online all count as communicating with us electronically. You agree that we may
+            reply and send you notices, confirmations and other messages by email or on the site, and that these count as being &quot;in
+            writing&quot; wherever the law asks for that.
           </p>
           <p>
             You can switch off newsletters and promotional email at any time in your{" "}
@@ -135,9 +127,9 @@ export function TermsOfUse() {
             California Users and Residents
           </h2>
           <p>
-            If you live in California and we have not been able to sort out a complaint about the site to your
-            satisfaction, you can contact the Complaint Assistance Unit of the Division of Consumer Services of the
-            California Department of Consumer Affairs, in writing or through the Department&apos;s website.
+            If you live in California and we have not been able to sort out a complaint about the site to your satisfaction, you can contact
+            the Complaint Assistance Unit of the Division of Consumer Services of the California Department of Consumer Affairs, in writing
+            or through the Department&apos;s website.
           </p>
           <p>
             Your privacy rights as a California resident are described in section 8 of our{" "}
@@ -154,25 +146,18 @@ export function TermsOfUse() {
           </h2>
           <ul className={listClass}>
             <li>
-              These terms, together with our Privacy Policy, are the whole agreement between you and {groupName}{" "}
-              about your use of the site.
+              These terms, together with our Privacy Policy, are the whole agreement between you and {groupName} about your use of the site.
             </li>
             <li>
-              The site is looked after by volunteers and is provided as it is. It may sometimes be unavailable or
-              contain mistakes, which we will fix as soon as we reasonably can.
+              The site is looked after by volunteers and is provided as it is. It may sometimes be unavailable or contain mistakes, which we
+              will fix as soon as we reasonably can.
             </li>
             <li>If we do not enforce one of these terms straight away, we have not given up the right to do so later.</li>
+            <li>If a court decides that any part of these terms cannot be enforced, the rest of the terms still apply.</li>
             <li>
-              If a court decides that any part of these terms cannot be enforced, the rest of the terms still apply.
+              You may not pass your rights under these terms to anyone else. We may transfer ours, for example if the group reorganises.
             </li>
-            <li>
-              You may not pass your rights under these terms to anyone else. We may transfer ours, for example if
-              the group reorganises.
-            </li>
-            <li>
-              Nothing in these terms makes you and {groupName} partners, employer and employee, or agents of each
-              other.
-            </li>
+            <li>Nothing in these terms makes you and {groupName} partners, employer and employee, or agents of each other.</li>
           </ul>
         </section>
 

@@ -24,7 +24,11 @@ export function ThemeSwitch({ className = "" }: { className?: string }) {
   const current = useThemePreference();
   const location = useLocation();
   return (
-    <form method="post" action="/action/set-theme" className={`inline-flex rounded-md border border-gray-300 p-0.5 dark:border-gray-600 ${className}`}>
+    <form
+      method="post"
+      action="/action/set-theme"
+      className={`inline-flex rounded-md border border-gray-300 p-0.5 dark:border-gray-600 ${className}`}
+    >
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {CHOICES.map((choice) => (
         <button

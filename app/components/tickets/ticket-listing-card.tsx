@@ -29,7 +29,6 @@ export type ListingCardData = {
   mine: boolean;
 };
 
-
 /** The mail link's subject names the match, section and seats. */
 function contactHref(listing: ListingCardData, email: string) {
   const subject = `Tickets: ${listing.matchTitle}, section ${listing.section}, seats ${listing.seats}`;
@@ -40,10 +39,19 @@ function contactHref(listing: ListingCardData, email: string) {
  * The poster's own controls: edit, and close as sold / given away / withdrawn. Each close is a
  * plain form post to /tickets/{id}/close; with JavaScript a fetcher keeps the page in place.
  */
-export function OwnListingControls({ listing, returnTo }: { listing: Pick<ListingCardData, "id" | "listingType" | "matchTitle">; returnTo: string }) {
+export function OwnListingControls({
+  listing,
+  returnTo,
+}: {
+  listing: Pick<ListingCardData, "id" | "listingType" | "matchTitle">;
+  returnTo: string;
+}) {
   const fetcher = useFetcher();
   const pending = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
-  const closedAs = listing.listingType === "free" ? { intent: "given-away", label: "Mark given away" } : { intent: "sold", label: listing.listingType === "trade" ? "Mark traded" : "Mark sold" };
+  const closedAs =
+    listing.listingType === "free"
+      ? { intent: "given-away", label: "Mark given away" }
+      : { intent: "sold", label: listing.listingType === "trade" ? "Mark traded" : "Mark sold" };
   return (
     <fetcher.Form method="post" action={`/tickets/${listing.id}/close`} className="flex flex-wrap gap-2">
       <input type="hidden" name="returnTo" value={returnTo} />

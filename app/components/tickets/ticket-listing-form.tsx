@@ -112,7 +112,10 @@ export function TicketListingForm({
   return (
     <FormComponent method="post" action={action} id={id} noValidate className="space-y-4">
       {reply?.formError ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           {reply.formError}
         </p>
       ) : null}
@@ -172,13 +175,34 @@ export function TicketListingForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <FieldShell id={field("section")} label="Section" errors={errors.section}>
-          <input name="section" type="text" maxLength={50} defaultValue={values.section ?? ""} className={inputClass} {...described(field("section"), errors.section, false)} />
+          <input
+            name="section"
+            type="text"
+            maxLength={50}
+            defaultValue={values.section ?? ""}
+            className={inputClass}
+            {...described(field("section"), errors.section, false)}
+          />
         </FieldShell>
         <FieldShell id={field("row")} label="Row (optional)" errors={errors.row}>
-          <input name="row" type="text" maxLength={20} defaultValue={values.row ?? ""} className={inputClass} {...described(field("row"), errors.row, false)} />
+          <input
+            name="row"
+            type="text"
+            maxLength={20}
+            defaultValue={values.row ?? ""}
+            className={inputClass}
+            {...described(field("row"), errors.row, false)}
+          />
         </FieldShell>
         <FieldShell id={field("seats")} label="Seats" errors={errors.seats}>
-          <input name="seats" type="text" maxLength={100} defaultValue={values.seats ?? ""} className={inputClass} {...described(field("seats"), errors.seats, false)} />
+          <input
+            name="seats"
+            type="text"
+            maxLength={100}
+            defaultValue={values.seats ?? ""}
+            className={inputClass}
+            {...described(field("seats"), errors.seats, false)}
+          />
         </FieldShell>
       </div>
       <FieldShell id={field("listingType")} label="Listing type" errors={errors.listingType}>

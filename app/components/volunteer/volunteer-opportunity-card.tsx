@@ -31,7 +31,11 @@ export function VolunteerOpportunityCard({
   const remaining = spotsRemaining(opportunity);
   const headingId = `opportunity-${opportunity.id}`;
   return (
-    <article aria-labelledby={headingId} data-testid="volunteer-opportunity" className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-800">
+    <article
+      aria-labelledby={headingId}
+      data-testid="volunteer-opportunity"
+      className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-800"
+    >
       <div className="flex items-center justify-between">
         <Badge tone={remaining > 0 ? "green" : "red"}>{spotsLabel(remaining)}</Badge>
         <span className="text-sm text-gray-600 dark:text-gray-300">{formatDate(opportunity.date, timeZone)}</span>

@@ -19,7 +19,14 @@ export type VolunteerOpportunityFormValues = {
  * The coordinators' opportunity form (new and edit). A plain post without JavaScript; the server
  * answers field errors with a 400 and conform puts back everything that was typed.
  */
-export function VolunteerOpportunityForm({ id, action, defaultValue, lastResult, submitLabel, pending }: AdminFormProps<VolunteerOpportunityFormValues>) {
+export function VolunteerOpportunityForm({
+  id,
+  action,
+  defaultValue,
+  lastResult,
+  submitLabel,
+  pending,
+}: AdminFormProps<VolunteerOpportunityFormValues>) {
   const { form, fields, timeZone } = useAdminForm({
     id,
     lastResult,
@@ -45,9 +52,18 @@ export function VolunteerOpportunityForm({ id, action, defaultValue, lastResult,
           ))}
         </SelectField>
       </div>
-      <InputField label="Contact" field={fields.contactInfo} type="text" hint="Who volunteers ask on the day (name, email or phone). Optional." />
+      <InputField
+        label="Contact"
+        field={fields.contactInfo}
+        type="text"
+        hint="Who volunteers ask on the day (name, email or phone). Optional."
+      />
       <TextareaField label="Description" field={fields.description} />
-      <TextareaField label="Physical requirements" field={fields.physicalRequirements} hint="E.g. standing for 3 hours, lifting boxes. Optional." />
+      <TextareaField
+        label="Physical requirements"
+        field={fields.physicalRequirements}
+        hint="E.g. standing for 3 hours, lifting boxes. Optional."
+      />
     </AdminFormFrame>
   );
 }

@@ -22,7 +22,13 @@ export const mailchimpNotificationKinds: Record<"mailchimp-sync", KindDefinition
       }
       if (!row.userId) return { skip: "no member" };
       const [member] = await db
-        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, emailPreferences: users.emailPreferences, membershipStatus: users.membershipStatus })
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          emailPreferences: users.emailPreferences,
+          membershipStatus: users.membershipStatus,
+        })
         .from(users)
         .where(eq(users.id, row.userId));
       if (!member) return { skip: "the member no longer exists" };

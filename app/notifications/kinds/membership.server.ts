@@ -42,7 +42,12 @@ async function loadBilling(db: Database, row: OutboxRow) {
   const id = Number(row.payload.billingId ?? row.subjectKey);
   if (!Number.isInteger(id) || id <= 0) return null;
   const [billing] = await db
-    .select({ amount: billingHistory.amount, status: billingHistory.status, failureReason: billingHistory.failureReason, billingDate: billingHistory.billingDate })
+    .select({
+      amount: billingHistory.amount,
+      status: billingHistory.status,
+      failureReason: billingHistory.failureReason,
+      billingDate: billingHistory.billingDate,
+    })
     .from(billingHistory)
     .where(eq(billingHistory.id, id));
   return billing ?? null;
@@ -87,13 +92,12 @@ export const membershipNotificationKinds: Record<
           ...footer,
         ]);
       }
-      return mail(member.email, member.firstName, `Your ${branding.groupName} membership expires in ${days} ${days === 1 ? "day" : "days"}`, [
-        `Your ${branding.groupName} membership expires on ${date}.`,
-        "",
-        renewal,
-        `See your membership at ${profileUrl()}.`,
-        ...footer,
-      ]);
+      return mail(
+        member.email,
+        member.firstName,
+        `Your ${branding.groupName} membership expires in ${days} ${days === 1 ? "day" : "days"}`,
+        [`Your ${branding.groupName} membership expires on ${date}.`, "", renewal, `See your membership at ${profileUrl()}.`, ...footer],
+      );
     },
   },
 
@@ -151,7 +155,10 @@ export const membershipNotificationKinds: Record<
     },
     /** The Integration Status card's Slack line: did the last Slack invite reach the member? */
     async onDelivered(outcome) {
-      await recordIntegrationCall("slack", outcome.ok ? { ok: true } : { ok: false, error: `The invite mail could not be sent: ${outcome.error}` });
+      await recordIntegrationCall(
+        "slack",
+        outcome.ok ? { ok: true } : { ok: false, error: `The invite mail could not be sent: ${outcome.error}` },
+      );
     },
   },
 };

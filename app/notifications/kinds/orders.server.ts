@@ -56,7 +56,11 @@ async function loadOrder(db: Database, orderId: string) {
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
 /** A member's current address (they may have changed it since), or the guest's checkout address. */
-async function recipientOf(db: Database, row: OutboxRow, order: LoadedOrder): Promise<{ to: string; firstName: string | null } | { skip: string }> {
+async function recipientOf(
+  db: Database,
+  row: OutboxRow,
+  order: LoadedOrder,
+): Promise<{ to: string; firstName: string | null } | { skip: string }> {
   if (row.userId) {
     const member = await loadMember(db, row.userId);
     if (member?.email) return { to: member.email, firstName: member.firstName };
@@ -77,7 +81,8 @@ function pickupText(order: LoadedOrder): string | null {
 function lineItems(order: LoadedOrder): string[] {
   return [
     ...order.lines.map(
-      (line) => `- ${line.quantity} × ${line.name}${line.size ? ` (size ${line.size})` : ""}: ${formatPrice(lineTotal(line.unitPrice, line.quantity), branding.currency)}`,
+      (line) =>
+        `- ${line.quantity} × ${line.name}${line.size ? ` (size ${line.size})` : ""}: ${formatPrice(lineTotal(line.unitPrice, line.quantity), branding.currency)}`,
     ),
     `Total: ${formatPrice(order.totalAmount, branding.currency)}`,
   ];
@@ -93,7 +98,11 @@ function signOff(): string[] {
   return ["", `Questions? Reply to ${branding.contactEmail}.`, "", `Thank you for supporting ${branding.groupName}!`];
 }
 
-async function render(row: OutboxRow, db: Database, body: (order: LoadedOrder) => { subject: string; text: string[] } | { skip: string }): Promise<Rendered> {
+async function render(
+  row: OutboxRow,
+  db: Database,
+  body: (order: LoadedOrder) => { subject: string; text: string[] } | { skip: string },
+): Promise<Rendered> {
   const orderId = typeof row.payload.orderId === "string" ? row.payload.orderId : row.subjectKey.split(":")[0];
   if (!orderId) return { skip: "the notification names no order" };
   const order = await loadOrder(db, orderId);
@@ -126,7 +135,9 @@ export const orderNotificationKinds: Record<"order-confirmation" | "order-status
             payment,
             ...(pickup ? [`Collect your event-pickup items at: ${pickup}.`] : []),
             ...(address
-              ? [`Shipping to: ${address.firstName} ${address.lastName}, ${address.address1}${address.address2 ? `, ${address.address2}` : ""}, ${address.city}, ${address.zip}, ${address.country}.`]
+              ? [
+                  `Shipping to: ${address.firstName} ${address.lastName}, ${address.address1}${address.address2 ? `, ${address.address2}` : ""}, ${address.city}, ${address.zip}, ${address.country}.`,
+                ]
               : []),
             "",
             followUp(order),
@@ -151,7 +162,13 @@ export const orderNotificationKinds: Record<"order-confirmation" | "order-status
             return pickupOnly
               ? {
                   subject: `Order #${number} is ready for pickup`,
-                  text: [`Your order #${number} is packed and ready for pickup${pickup ? ` at ${pickup}` : ""}.`, "", ...lineItems(order), "", followUp(order)],
+                  text: [
+                    `Your order #${number} is packed and ready for pickup${pickup ? ` at ${pickup}` : ""}.`,
+                    "",
+                    ...lineItems(order),
+                    "",
+                    followUp(order),
+                  ],
                 }
               : {
                   subject: `Order #${number} is being made`,
@@ -159,15 +176,26 @@ export const orderNotificationKinds: Record<"order-confirmation" | "order-status
                 };
           case "shipped": {
             const tracking = [
-              ...(order.carrier || order.trackingNumber ? [`Carrier: ${[order.carrier, order.trackingNumber].filter(Boolean).join(", tracking number ")}`] : []),
+              ...(order.carrier || order.trackingNumber
+                ? [`Carrier: ${[order.carrier, order.trackingNumber].filter(Boolean).join(", tracking number ")}`]
+                : []),
               ...(order.trackingUrl ? [`Track it: ${order.trackingUrl}`] : []),
             ];
-            return { subject: `Order #${number} has shipped`, text: [`Your order #${number} is on its way.`, ...tracking, "", followUp(order)] };
+            return {
+              subject: `Order #${number} has shipped`,
+              text: [`Your order #${number} is on its way.`, ...tracking, "", followUp(order)],
+            };
           }
           case "delivered":
             return pickupOnly
-              ? { subject: `Order #${number} collected`, text: [`You collected order #${number}. Enjoy it, and see you at the next match!`] }
-              : { subject: `Order #${number} delivered`, text: [`Your order #${number} has been delivered. Enjoy it, and see you at the next match!`] };
+              ? {
+                  subject: `Order #${number} collected`,
+                  text: [`You collected order #${number}. Enjoy it, and see you at the next match!`],
+                }
+              : {
+                  subject: `Order #${number} delivered`,
+                  text: [`Your order #${number} has been delivered. Enjoy it, and see you at the next match!`],
+                };
           case "cancelled":
             return {
               subject: `Order #${number} cancelled`,

@@ -15,8 +15,6 @@ const ALERT_MAX_LISTINGS = 20;
 
 export const listingUrl = (id: number) => `${appOrigin}/tickets/${id}`;
 
-
-
 /**
  * Enqueues the day's ticket alert for each member who keeps 'ticketAlerts' on (the default), has
  * an email, had no alert in the last 24 hours, and for whom another member has posted an open

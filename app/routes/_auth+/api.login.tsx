@@ -83,7 +83,10 @@ async function verifyCode(request: Request, formData: FormData, ip: string) {
 
   const check = await checkLoginCode(email, code, sessionSecret);
   if (check !== "ok") {
-    return json({ result: submission.reply({ fieldErrors: { code: [messageFor(signInCodeMessages, { reason: check })] } }) }, { status: 400 });
+    return json(
+      { result: submission.reply({ fieldErrors: { code: [messageFor(signInCodeMessages, { reason: check })] } }) },
+      { status: 400 },
+    );
   }
   const user = await findOrCreateEmailUser(email, { firstName, lastName }, { adminEmails });
   return createUserSession(request, user.id, safeReturnTo(returnTo));
@@ -149,7 +152,12 @@ function useReply(formId: string) {
       const messages = errors(name);
       const id = `${formId}-${name}`;
       return {
-        inputProps: { id, name, "aria-invalid": messages?.length ? true : undefined, "aria-describedby": messages?.length ? `${id}-error` : undefined },
+        inputProps: {
+          id,
+          name,
+          "aria-invalid": messages?.length ? true : undefined,
+          "aria-describedby": messages?.length ? `${id}-error` : undefined,
+        },
         errors: messages,
         errorId: `${id}-error`,
       };
@@ -173,12 +181,24 @@ function RequestCodeForm({ returnTo, email, firstName, lastName }: FormProps) {
       <FormErrors errors={reply.formErrors} id="request-code-errors" />
       <input type="hidden" name="intent" value="request-code" />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <Field label="Email" {...emailField} inputProps={{ ...emailField.inputProps, type: "email", autoComplete: "email", autoFocus: true }} />
+      <Field
+        label="Email"
+        {...emailField}
+        inputProps={{ ...emailField.inputProps, type: "email", autoComplete: "email", autoFocus: true }}
+      />
       <details className="text-sm">
         <summary className="cursor-pointer text-gray-600 dark:text-gray-300">New here? Add your name (optional)</summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <Field label="First name" {...firstNameField} inputProps={{ ...firstNameField.inputProps, type: "text", autoComplete: "given-name" }} />
-          <Field label="Last name" {...lastNameField} inputProps={{ ...lastNameField.inputProps, type: "text", autoComplete: "family-name" }} />
+          <Field
+            label="First name"
+            {...firstNameField}
+            inputProps={{ ...firstNameField.inputProps, type: "text", autoComplete: "given-name" }}
+          />
+          <Field
+            label="Last name"
+            {...lastNameField}
+            inputProps={{ ...lastNameField.inputProps, type: "text", autoComplete: "family-name" }}
+          />
         </div>
       </details>
       <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
@@ -201,8 +221,8 @@ function VerifyCodeForm({ returnTo, email, firstName, lastName, mailConfigured }
           </>
         ) : (
           <>
-            Email is not set up on this server (no SMTP_URL), so the code for <strong>{email}</strong> was written to
-            the server log. It works once, for 10 minutes.
+            Email is not set up on this server (no SMTP_URL), so the code for <strong>{email}</strong> was written to the server log. It
+            works once, for 10 minutes.
           </>
         )}
       </p>
@@ -231,7 +251,10 @@ function VerifyCodeForm({ returnTo, email, firstName, lastName, mailConfigured }
         </Button>
       </Form>
       <p className="text-sm">
-        <a href={`/api/login?${new URLSearchParams({ returnTo })}`} className="font-semibold text-brand-600 hover:underline dark:text-brand-100">
+        <a
+          href={`/api/login?${new URLSearchParams({ returnTo })}`}
+          className="font-semibold text-brand-600 hover:underline dark:text-brand-100"
+        >
           Use a different email or get a new code
         </a>
       </p>

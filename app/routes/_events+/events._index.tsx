@@ -66,14 +66,24 @@ async function rsvp(request: Request, eventId: number, userId: string) {
   if (!result.ok) return refused(eventId, result);
   const { attendance } = result;
   track({ name: "event_rsvp", props: { id: eventId, title: attendance.title } });
-  return respondWithToast(request, "/events", { type: "success", title: "Success", description: "RSVP confirmed!" }, { eventId, error: null, attendance });
+  return respondWithToast(
+    request,
+    "/events",
+    { type: "success", title: "Success", description: "RSVP confirmed!" },
+    { eventId, error: null, attendance },
+  );
 }
 
 async function cancel(request: Request, eventId: number, userId: string) {
   const result = await cancelRsvp(eventId, userId);
   if (!result.ok) return refused(eventId, result);
   const { attendance } = result;
-  return respondWithToast(request, "/events", { type: "info", title: "RSVP cancelled", description: "You're no longer going to this event." }, { eventId, error: null, attendance });
+  return respondWithToast(
+    request,
+    "/events",
+    { type: "info", title: "RSVP cancelled", description: "You're no longer going to this event." },
+    { eventId, error: null, attendance },
+  );
 }
 
 type UpcomingEvent = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];

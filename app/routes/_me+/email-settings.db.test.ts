@@ -13,7 +13,8 @@ const test = useTestDatabase();
 const member = () => createMember({ firstName: "Pat" });
 
 /** The action's answer; a thrown Response (redirect, 403) is an answer too. */
-const post = (fields: Record<string, string>, headers: Record<string, string> = {}) => settle(action(args(formPost("/email-settings", fields, { headers }))));
+const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  settle(action(args(formPost("/email-settings", fields, { headers }))));
 
 async function storedPreferences(userId: string) {
   const [row] = await test.db.select({ emailPreferences: users.emailPreferences }).from(users).where(eq(users.id, userId));
@@ -82,7 +83,9 @@ describe("/email-settings loader", () => {
   });
 
   it("sends an anonymous page load straight to sign-in, with the logged-out notice as a toast", async () => {
-    const thrown = await loader({ request: new Request(`${ORIGIN}/email-settings`), params: {}, context: {} }).catch((error: unknown) => error);
+    const thrown = await loader({ request: new Request(`${ORIGIN}/email-settings`), params: {}, context: {} }).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);

@@ -71,7 +71,10 @@ export default function EmailSettingsPage() {
         <p className="mt-1 text-gray-600 dark:text-gray-300">Choose which emails you get from us.</p>
       </header>
       {actionData ? (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           Your preferences could not be saved. Please try again.
         </div>
       ) : null}

@@ -62,7 +62,7 @@ describe("/profile/card", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/api/login?returnTo=%2Fprofile%2Fcard");
     expect((await getToast(new Request(ORIGIN, { headers: { Cookie: response.headers.get("Set-Cookie")! } }))).toast?.title).toBe(
-      "Unauthorized"
+      "Unauthorized",
     );
   });
 
@@ -207,7 +207,8 @@ describe("/verify/{token}", () => {
     const { id, token } = await tokenFor(activeUntil(new Date(Date.now() + 30 * DAY)));
     const other = await member(activeUntil(new Date(Date.now() + 30 * DAY)), "other@example.com");
     await getMemberCard(other);
-    const nonceOf = async (userId: string) => (await test.db.select({ nonce: users.memberCardNonce }).from(users).where(eq(users.id, userId)))[0].nonce!;
+    const nonceOf = async (userId: string) =>
+      (await test.db.select({ nonce: users.memberCardNonce }).from(users).where(eq(users.id, userId)))[0].nonce!;
     const otherNonce = await nonceOf(other);
     const [payload, signature] = token.split(".");
     const candidates = [

@@ -24,8 +24,13 @@ describe("/order-tracking loader", () => {
   it("the member's own orders only, newest first, each with its lines and pickup event", async () => {
     const sam = await person("sam@example.com");
     const kim = await person("kim@example.com");
-    const [event] = await test.db.insert(events).values({ title: "Home opener", date: new Date("2030-03-01T19:00:00Z"), location: "Home Park", type: "match" }).returning({ id: events.id });
-    const first = await order({ userId: sam.id, createdAt: new Date("2026-01-01T00:00:00Z"), pickupEventId: event.id }, [{ name: "Scarf", quantity: 2 }]);
+    const [event] = await test.db
+      .insert(events)
+      .values({ title: "Home opener", date: new Date("2030-03-01T19:00:00Z"), location: "Home Park", type: "match" })
+      .returning({ id: events.id });
+    const first = await order({ userId: sam.id, createdAt: new Date("2026-01-01T00:00:00Z"), pickupEventId: event.id }, [
+      { name: "Scarf", quantity: 2 },
+    ]);
     const second = await order({ userId: sam.id, createdAt: new Date("2026-02-01T00:00:00Z") }, [
       { name: "Away Tee", size: "M", quantity: 1 },
       { name: "Away Tee", size: "L", quantity: 1 },
@@ -89,7 +94,8 @@ describe("OrderCard", () => {
     trackingUrl: "https://track.example/1Z999",
     lines: [{ id: 1, name: "Away Tee", size: "M", quantity: 2 }],
   };
-  const render = (order: Partial<OrderCardData>) => renderToString(createElement(OrderCard, { order: { ...base, ...order }, timeZone: "America/New_York", currency: "usd" }));
+  const render = (order: Partial<OrderCardData>) =>
+    renderToString(createElement(OrderCard, { order: { ...base, ...order }, timeZone: "America/New_York", currency: "usd" }));
 
   it("shows the number, badge, total, membership note, customer, lines, payment, the three filled steps and the tracking link", () => {
     const html = render({});
@@ -106,7 +112,14 @@ describe("OrderCard", () => {
   });
 
   it("pending (or missing) status fills one step; pay-later shows how to pay; pickup orders show the event; cancelled has only the badge", () => {
-    const pending = render({ status: null, paidAt: null, paymentMethod: "pay-later", pickupEventTitle: "Home opener", pickupEventDate: "2030-03-01T19:00:00.000Z", includesMembership: false });
+    const pending = render({
+      status: null,
+      paidAt: null,
+      paymentMethod: "pay-later",
+      pickupEventTitle: "Home opener",
+      pickupEventDate: "2030-03-01T19:00:00.000Z",
+      includesMembership: false,
+    });
     expect(pending).toContain("Pending");
     expect(pending.match(/data-filled="true"/g)).toHaveLength(1);
     expect(pending).toContain("Pay at pickup / on invoice");

@@ -59,14 +59,18 @@ const stripeServer = useMockServer(stripe.handlers, () => {
 
 beforeEach(() => vi.restoreAllMocks());
 
-const person = (email: string, firstName: string, lastName: string, values: UserValues = {}) => createMember({ email, firstName, lastName, ...values });
+const person = (email: string, firstName: string, lastName: string, values: UserValues = {}) =>
+  createMember({ email, firstName, lastName, ...values });
 
 /** A member with something in every table that can hold their data, and a second member alongside. */
 async function populated() {
   const userId = await person(EMAIL, "Gwendolyn", "Zebedee", { pendingEmail: "new.gone@example.com" });
   const otherId = await person(OTHER_EMAIL, "Stan", "Stays");
   const future = new Date(Date.now() + 10 * DAY);
-  const [event] = await test.db.insert(events).values({ title: "Derby watch party", date: future, location: "The Pub", type: "watch-party" }).returning();
+  const [event] = await test.db
+    .insert(events)
+    .values({ title: "Derby watch party", date: future, location: "The Pub", type: "watch-party" })
+    .returning();
   await rsvpToEvent(event.id, userId);
   await rsvpToEvent(event.id, otherId);
   const [shift] = await test.db
@@ -75,9 +79,15 @@ async function populated() {
     .returning();
   expect(await signUpForShift(userId, shift.id)).toMatchObject({ status: "confirmed" });
   expect(await signUpForShift(otherId, shift.id)).toMatchObject({ status: "waitlisted" });
-  await test.db.insert(familyMembers).values({ userId, name: "Zebedee Junior", email: "junior.zebedee@example.com", relationship: "child" });
-  await test.db.insert(ticketListings).values({ userId, matchTitle: "Derby", matchDate: future, section: "101", seats: "4-5", price: "20.00" });
-  await test.db.insert(ticketListings).values({ userId: otherId, matchTitle: "Cup tie", matchDate: future, section: "102", seats: "1", price: "10.00" });
+  await test.db
+    .insert(familyMembers)
+    .values({ userId, name: "Zebedee Junior", email: "junior.zebedee@example.com", relationship: "child" });
+  await test.db
+    .insert(ticketListings)
+    .values({ userId, matchTitle: "Derby", matchDate: future, section: "101", seats: "4-5", price: "20.00" });
+  await test.db
+    .insert(ticketListings)
+    .values({ userId: otherId, matchTitle: "Cup tie", matchDate: future, section: "102", seats: "1", price: "10.00" });
   const [order] = await test.db
     .insert(orders)
     .values({
@@ -85,19 +95,35 @@ async function populated() {
       totalAmount: "25.00",
       customerEmail: EMAIL,
       customerName: "Gwendolyn Zebedee",
-      shippingAddress: { name: "Gwendolyn Zebedee", line1: "1 Zebedee Lane", city: "Portland", postalCode: "97201", country: "US" } as never,
+      shippingAddress: {
+        name: "Gwendolyn Zebedee",
+        line1: "1 Zebedee Lane",
+        city: "Portland",
+        postalCode: "97201",
+        country: "US",
+      } as never,
     })
     .returning();
-  await test.db.insert(orderLines).values({ orderId: order.id, name: "Scarf", unitPrice: "25.00", quantity: 1, fulfillmentType: "event-pickup" });
+  await test.db
+    .insert(orderLines)
+    .values({ orderId: order.id, name: "Scarf", unitPrice: "25.00", quantity: 1, fulfillmentType: "event-pickup" });
   // An order placed as a guest with the same address, before the account existed.
   const [guestOrder] = await test.db
     .insert(orders)
     .values({ totalAmount: "5.00", customerEmail: EMAIL.toUpperCase(), customerName: "G. Zebedee" })
     .returning();
-  const [otherOrder] = await test.db.insert(orders).values({ userId: otherId, totalAmount: "9.00", customerEmail: OTHER_EMAIL, customerName: "Stan Stays" }).returning();
+  const [otherOrder] = await test.db
+    .insert(orders)
+    .values({ userId: otherId, totalAmount: "9.00", customerEmail: OTHER_EMAIL, customerName: "Stan Stays" })
+    .returning();
   const [subscription] = await test.db.insert(subscriptions).values({ userId, type: "annual", tier: "roadie", price: "50.00" }).returning();
-  await test.db.insert(billingHistory).values({ userId, subscriptionId: subscription.id, amount: "50.00", status: "paid", billingDate: new Date(), transactionId: "cash-1" });
-  const [product] = await test.db.insert(products).values({ name: "Sticker", price: "3.00", category: "stickers" } as never).returning();
+  await test.db
+    .insert(billingHistory)
+    .values({ userId, subscriptionId: subscription.id, amount: "50.00", status: "paid", billingDate: new Date(), transactionId: "cash-1" });
+  const [product] = await test.db
+    .insert(products)
+    .values({ name: "Sticker", price: "3.00", category: "stickers" } as never)
+    .returning();
   await test.db.insert(cartItems).values({ sessionId: memberCartId(userId), productId: product.id, price: "3.00" });
   await test.db.insert(notifications).values({ kind: "order-confirmation", subjectKey: guestOrder.id, toEmail: EMAIL, payload: {} });
   await test.db.insert(notifications).values({ kind: "slack-invite", subjectKey: `${userId}:1`, userId, payload: {} });
@@ -111,7 +137,8 @@ async function populated() {
 }
 
 const post = (fields: Record<string, string>, cookie: string) => settle(action(args(formPost("/privacy-settings", fields, { cookie }))));
-const download = (cookie: string | null) => settle(downloadLoader(args(get("/privacy-settings/data.json", { cookie: cookie ?? undefined }))));
+const download = (cookie: string | null) =>
+  settle(downloadLoader(args(get("/privacy-settings/data.json", { cookie: cookie ?? undefined }))));
 
 /** Every row of every table in the public schema, as text, that contains the needle (case-insensitive). */
 async function rowsContaining(needle: string) {
@@ -133,7 +160,9 @@ describe("Request Download (/privacy-settings/data.json)", () => {
     const response = await download(cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("application/json");
-    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="roadies-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="roadies-data-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
     const text = await response.text();
     const data = JSON.parse(text);
     expect(data.profile).toMatchObject({ email: EMAIL, firstName: "Gwendolyn", lastName: "Zebedee" });
@@ -142,7 +171,9 @@ describe("Request Download (/privacy-settings/data.json)", () => {
     expect(data.household).toEqual([expect.objectContaining({ name: "Zebedee Junior", relationship: "child" })]);
     expect(data.subscriptions).toEqual([expect.objectContaining({ tier: "roadie", price: "50.00" })]);
     expect(data.billingHistory).toEqual([expect.objectContaining({ amount: "50.00", transactionId: "cash-1" })]);
-    expect(data.orders).toEqual([expect.objectContaining({ id: order.id, lines: [expect.objectContaining({ name: "Scarf", quantity: 1 })] })]);
+    expect(data.orders).toEqual([
+      expect.objectContaining({ id: order.id, lines: [expect.objectContaining({ name: "Scarf", quantity: 1 })] }),
+    ]);
     expect(data.rsvps).toEqual([expect.objectContaining({ title: "Derby watch party" })]);
     expect(data.volunteerSignups).toEqual([expect.objectContaining({ title: "Tifo painting", status: "confirmed" })]);
     expect(data.ticketListings).toEqual([expect.objectContaining({ matchTitle: "Derby", seats: "4-5" })]);
@@ -179,7 +210,9 @@ describe("Request Deletion", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     const setCookies = response.headers.getSetCookie();
-    expect(setCookies.some((value) => value.startsWith("__session=;") || /^__session=[^;]*;.*Expires=Thu, 01 Jan 1970/.test(value))).toBe(true);
+    expect(setCookies.some((value) => value.startsWith("__session=;") || /^__session=[^;]*;.*Expires=Thu, 01 Jan 1970/.test(value))).toBe(
+      true,
+    );
     const toastCookie = setCookies.find((value) => value.startsWith("__toast="))!.split(";")[0];
     expect((await getToast(new Request(ORIGIN, { headers: { Cookie: toastCookie } }))).toast).toMatchObject({
       title: "Account Deletion Requested",
@@ -191,14 +224,20 @@ describe("Request Deletion", () => {
       expect(await rowsContaining(needle), needle).toEqual([]);
     }
     // Orders and billing kept for the accounts, anonymised.
-    const kept = await test.db.select().from(orders).where(sql`${orders.id} in (${order.id}, ${guestOrder.id})`);
+    const kept = await test.db
+      .select()
+      .from(orders)
+      .where(sql`${orders.id} in (${order.id}, ${guestOrder.id})`);
     expect(kept).toHaveLength(2);
-    for (const row of kept) expect(row).toMatchObject({ userId: null, customerEmail: null, customerName: DELETED_MEMBER, shippingAddress: null });
+    for (const row of kept)
+      expect(row).toMatchObject({ userId: null, customerEmail: null, customerName: DELETED_MEMBER, shippingAddress: null });
     expect(await test.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).toHaveLength(1);
     expect(await test.db.select().from(subscriptions)).toEqual([expect.objectContaining({ userId: null, tier: "roadie" })]);
     expect(await test.db.select().from(billingHistory)).toEqual([expect.objectContaining({ userId: null, amount: "50.00" })]);
     // The other member is untouched.
-    expect(await test.db.select().from(orders).where(eq(orders.id, otherOrder.id))).toEqual([expect.objectContaining({ customerEmail: OTHER_EMAIL })]);
+    expect(await test.db.select().from(orders).where(eq(orders.id, otherOrder.id))).toEqual([
+      expect.objectContaining({ customerEmail: OTHER_EMAIL }),
+    ]);
     expect(await test.db.select().from(ticketListings)).toEqual([expect.objectContaining({ userId: otherId })]);
 
     // Counters still equal their rows; the freed spot went to the waitlist's head.
@@ -211,22 +250,34 @@ describe("Request Deletion", () => {
     expect(shiftRow.spotsAssigned).toBe(1);
 
     // Every session of the member is gone; the other member's is not.
-    const sessionUsers = (await test.db.select({ sess: sessions.sess }).from(sessions)).map((row) => (row.sess as { userId?: string }).userId);
+    const sessionUsers = (await test.db.select({ sess: sessions.sess }).from(sessions)).map(
+      (row) => (row.sess as { userId?: string }).userId,
+    );
     expect(sessionUsers).toEqual([otherId]);
     for (const old of [cookie, otherDevice]) {
       expect(await getUserId(new Request(ORIGIN, { headers: { Cookie: old } }))).toBeNull();
     }
     expect(await getUserId(new Request(ORIGIN, { headers: { Cookie: otherMemberCookie } }))).toBe(otherId);
-    const page = await pageLoader({ request: new Request(`${ORIGIN}/privacy-settings`, { headers: { Cookie: otherDevice } }), params: {}, context: {} }).catch(
-      (error: unknown) => error as Response,
-    );
+    const page = await pageLoader({
+      request: new Request(`${ORIGIN}/privacy-settings`, { headers: { Cookie: otherDevice } }),
+      params: {},
+      context: {},
+    }).catch((error: unknown) => error as Response);
     expect(page.headers.get("Location")).toBe("/api/login?returnTo=%2Fprivacy-settings");
 
     // Signing in again with the address makes a fresh, empty account.
     const fresh = await findOrCreateEmailUser(EMAIL);
     expect(fresh.id).not.toBe(userId);
     const exported = await (await download(await signedInCookie(fresh.id))).json();
-    expect(exported).toMatchObject({ household: [], orders: [], rsvps: [], volunteerSignups: [], ticketListings: [], subscriptions: [], billingHistory: [] });
+    expect(exported).toMatchObject({
+      household: [],
+      orders: [],
+      rsvps: [],
+      volunteerSignups: [],
+      ticketListings: [],
+      subscriptions: [],
+      billingHistory: [],
+    });
     expect(exported.profile.membershipStatus).toBe("inactive");
   });
 
@@ -234,7 +285,11 @@ describe("Request Deletion", () => {
     const adminId = await person("only.admin@example.com", "Ada", "Admin", { isAdmin: true });
     const cookie = await signedInCookie(adminId);
     const page = await (
-      await pageLoader({ request: new Request(`${ORIGIN}/privacy-settings?confirm=deletion`, { headers: { Cookie: cookie } }), params: {}, context: {} })
+      await pageLoader({
+        request: new Request(`${ORIGIN}/privacy-settings?confirm=deletion`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      })
     ).json();
     expect(page.lastAdmin).toBe(true);
 
@@ -255,10 +310,15 @@ describe("Request Deletion", () => {
       const first = await person(`first.${round}@example.com`, "Ada", "Admin", { isAdmin: true });
       const second = await person(`second.${round}@example.com`, "Bea", "Admin", { isAdmin: true });
       const [a, b] = [await signedInCookie(first), await signedInCookie(second)];
-      const answers = await Promise.all([post({ intent: "delete-account", confirmation: "DELETE" }, a), post({ intent: "delete-account", confirmation: "DELETE" }, b)]);
+      const answers = await Promise.all([
+        post({ intent: "delete-account", confirmation: "DELETE" }, a),
+        post({ intent: "delete-account", confirmation: "DELETE" }, b),
+      ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([302, 409]);
       const refused = answers.find((answer) => answer.status === 409)!;
-      expect((await refused.json()).deletionError).toBe("You are the only admin. Make another member an admin before deleting your account.");
+      expect((await refused.json()).deletionError).toBe(
+        "You are the only admin. Make another member an admin before deleting your account.",
+      );
       expect(await test.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true))).toHaveLength(1);
     }
   });
@@ -271,10 +331,34 @@ describe("Request Deletion", () => {
     stripe.addSubscription({ id: "sub_1FakeGoneLate", customer: "cus_FakeGone", status: "past_due", ...year });
     stripe.addSubscription({ id: "sub_1FakeStays", customer: "cus_FakeStays", status: "active", ...year });
     await test.db.insert(subscriptions).values([
-      { userId, type: "annual", tier: "roadie", price: "50.00", status: "active", autoRenewal: true, stripeSubscriptionId: "sub_1FakeGoneActive" },
-      { userId, type: "annual", tier: "roadie", price: "50.00", status: "past_due", autoRenewal: true, stripeSubscriptionId: "sub_1FakeGoneLate" },
+      {
+        userId,
+        type: "annual",
+        tier: "roadie",
+        price: "50.00",
+        status: "active",
+        autoRenewal: true,
+        stripeSubscriptionId: "sub_1FakeGoneActive",
+      },
+      {
+        userId,
+        type: "annual",
+        tier: "roadie",
+        price: "50.00",
+        status: "past_due",
+        autoRenewal: true,
+        stripeSubscriptionId: "sub_1FakeGoneLate",
+      },
       { userId, type: "annual", tier: "supporter", price: "25.00", status: "cancelled", stripeSubscriptionId: "sub_1FakeGoneOld" },
-      { userId: otherId, type: "annual", tier: "roadie", price: "50.00", status: "active", autoRenewal: true, stripeSubscriptionId: "sub_1FakeStays" },
+      {
+        userId: otherId,
+        type: "annual",
+        tier: "roadie",
+        price: "50.00",
+        status: "active",
+        autoRenewal: true,
+        stripeSubscriptionId: "sub_1FakeStays",
+      },
     ]);
 
     const response = await post({ intent: "delete-account", confirmation: "DELETE" }, await signedInCookie(userId));
@@ -283,14 +367,21 @@ describe("Request Deletion", () => {
     const rows = await test.db.select().from(subscriptions);
     const byStripeId = new Map(rows.map((row) => [row.stripeSubscriptionId, row]));
     for (const id of ["sub_1FakeGoneActive", "sub_1FakeGoneLate"]) {
-      expect(byStripeId.get(id)).toMatchObject({ userId: null, status: "cancelled", autoRenewal: false, cancellationReason: "Account deleted" });
+      expect(byStripeId.get(id)).toMatchObject({
+        userId: null,
+        status: "cancelled",
+        autoRenewal: false,
+        cancellationReason: "Account deleted",
+      });
     }
     expect(byStripeId.get("sub_1FakeGoneOld")).toMatchObject({ userId: null, status: "cancelled", cancellationReason: null });
     expect(byStripeId.get("sub_1FakeStays")).toMatchObject({ userId: otherId, status: "active" });
 
     // Stripe refusing the call: logged; the account is deleted all the same.
     const kimId = await person("kim.gone@example.com", "Kim", "Gone");
-    await test.db.insert(subscriptions).values({ userId: kimId, type: "annual", tier: "roadie", price: "50.00", stripeSubscriptionId: "sub_1FakeKim" });
+    await test.db
+      .insert(subscriptions)
+      .values({ userId: kimId, type: "annual", tier: "roadie", price: "50.00", stripeSubscriptionId: "sub_1FakeKim" });
     stripeServer.use(
       http.delete(`${STRIPE_API}/v1/subscriptions/:id`, () =>
         HttpResponse.json({ error: { type: "invalid_request_error", message: "Something is wrong" } }, { status: 400 }),
@@ -305,15 +396,17 @@ describe("Request Deletion", () => {
 
   it("deletes the rate-limit counters of the member's address only, not of an address that contains it", async () => {
     const userId = await person("bob@example.com", "Bob", "Gone");
-    await test.db.insert(rateLimits).values(
-      [
-        "sign-in-request-email:bob@example.com",
-        "sign-in-request-email-ip:bob@example.com|203.0.113.9",
-        "sign-in-request-email:jimbob@example.com",
-        "sign-in-request-email-ip:jimbob@example.com|203.0.113.9",
-        "sign-in-request-ip:203.0.113.9",
-      ].map((key) => ({ key, points: 1 })),
-    );
+    await test.db
+      .insert(rateLimits)
+      .values(
+        [
+          "sign-in-request-email:bob@example.com",
+          "sign-in-request-email-ip:bob@example.com|203.0.113.9",
+          "sign-in-request-email:jimbob@example.com",
+          "sign-in-request-email-ip:jimbob@example.com|203.0.113.9",
+          "sign-in-request-ip:203.0.113.9",
+        ].map((key) => ({ key, points: 1 })),
+      );
     expect((await post({ intent: "delete-account", confirmation: "DELETE" }, await signedInCookie(userId))).status).toBe(302);
     expect((await test.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).sort()).toEqual([
       "sign-in-request-email-ip:jimbob@example.com|203.0.113.9",

@@ -17,7 +17,8 @@ beforeEach(() => mail.sendMail.mockClear());
 
 const member = () => createMember({ firstName: "Pat" });
 
-const post = (fields: Record<string, string>, headers: Record<string, string> = {}) => settle(action(args(formPost("/privacy-settings", fields, { headers }))));
+const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  settle(action(args(formPost("/privacy-settings", fields, { headers }))));
 
 describe("/privacy-settings action", () => {
   it("stores the switches, absent ones as off, and confirms with the 'Settings Saved' toast", async () => {

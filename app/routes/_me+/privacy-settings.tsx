@@ -32,7 +32,11 @@ const SWITCHES = [
   { name: "showEmail", label: "Show email address", description: "Show your email address to other members." },
   { name: "showPhoneNumber", label: "Show phone number", description: "Show your phone number to other members." },
   { name: "allowMemberContact", label: "Allow member contact", description: "Let other members get in touch with you." },
-  { name: "shareVolunteerHours", label: "Share volunteer hours", description: "Include your volunteer hours when the group thanks its volunteers." },
+  {
+    name: "shareVolunteerHours",
+    label: "Share volunteer hours",
+    description: "Include your volunteer hours when the group thanks its volunteers.",
+  },
   { name: "analyticsOptOut", label: "Opt out of analytics", description: "Leave your visits out of our usage statistics." },
 ] as const;
 
@@ -75,13 +79,17 @@ export async function action({ request }: ActionFunctionArgs) {
     case "delete-account":
       return deleteMyAccount(request, user, formData);
     case null:
-      return json({ form: "unknown" as const, result: { status: "error" as const, error: { "": [UNKNOWN_ACTION] } }, deletionError: null }, { status: 400 });
+      return json(
+        { form: "unknown" as const, result: { status: "error" as const, error: { "": [UNKNOWN_ACTION] } }, deletionError: null },
+        { status: 400 },
+      );
   }
 }
 
 async function saveSettings(user: User, formData: FormData) {
   const submission = parseWithZod(formData, { schema: PrivacySettingsSchema });
-  if (submission.status !== "success") return json({ form: "settings" as const, result: submission.reply(), deletionError: null }, { status: 400 });
+  if (submission.status !== "success")
+    return json({ form: "settings" as const, result: submission.reply(), deletionError: null }, { status: 400 });
   await savePrivacySettings(user.id, submission.value);
   return redirectWithToast(PATH, {
     type: "success",
@@ -102,7 +110,10 @@ async function deleteMyAccount(request: Request, user: User, formData: FormData)
   }
   const deleted = await deleteAccount(user.id);
   if (!deleted.ok && deleted.reason === "last-admin") {
-    return json({ form: "deletion" as const, result: submission.reply(), deletionError: messageFor(deletionMessages, deleted) }, { status: 409 });
+    return json(
+      { form: "deletion" as const, result: submission.reply(), deletionError: messageFor(deletionMessages, deleted) },
+      { status: 409 },
+    );
   }
   // After the commit; the account is gone either way (already gone: nothing to cancel), and a
   // failure is logged for an admin to cancel by hand in Stripe's dashboard.
@@ -110,7 +121,11 @@ async function deleteMyAccount(request: Request, user: User, formData: FormData)
   const session = await getSession(request);
   return redirectWithToast(
     "/",
-    { type: "success", title: "Account Deletion Requested", description: "Your account and personal data have been deleted. You are signed out." },
+    {
+      type: "success",
+      title: "Account Deletion Requested",
+      description: "Your account and personal data have been deleted. You are signed out.",
+    },
     { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } },
   );
 }
@@ -144,7 +159,10 @@ export default function PrivacySettingsPage() {
         <p className="mt-1 text-gray-600 dark:text-gray-300">Decide what other members see and what happens to your data.</p>
       </header>
       {actionData?.form === "settings" ? (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           Your privacy settings could not be saved. Please try again.
         </div>
       ) : null}
@@ -170,7 +188,8 @@ export default function PrivacySettingsPage() {
           <div>
             <h3 className="font-medium">Download your data</h3>
             <p className="text-sm text-gray-600 dark:text-gray-300">
-              A JSON file, at once: your profile, settings, household, memberships, payments, orders, RSVPs, volunteer shifts and ticket listings.
+              A JSON file, at once: your profile, settings, household, memberships, payments, orders, RSVPs, volunteer shifts and ticket
+              listings.
             </p>
           </div>
           {/* A plain link to a file: it downloads with or without JavaScript. */}
@@ -204,12 +223,12 @@ export default function PrivacySettingsPage() {
             <div id="confirm-deletion-text" className="mt-1 space-y-2 text-sm">
               <p>Your account is deleted at once and cannot be restored. You will be signed out on every device.</p>
               <p>
-                <strong>Deleted:</strong> your profile, email and privacy settings, household, RSVPs, volunteer sign-ups (your spots are freed),
-                ticket listings, cart, and your newsletter subscription.
+                <strong>Deleted:</strong> your profile, email and privacy settings, household, RSVPs, volunteer sign-ups (your spots are
+                freed), ticket listings, cart, and your newsletter subscription.
               </p>
               <p>
-                <strong>Kept for the group&apos;s accounts, without your name or address:</strong> your orders, membership subscriptions and payment
-                records.
+                <strong>Kept for the group&apos;s accounts, without your name or address:</strong> your orders, membership subscriptions and
+                payment records.
               </p>
             </div>
             {lastAdmin || deletionFailed?.deletionError ? (

@@ -19,7 +19,8 @@ vi.mock("~/utils/env.server", async (importOriginal) => {
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 
-const insertMember = (extra: UserValues = {}) => createMember({ email: `fan-${Math.random().toString(36).slice(2)}@example.com`, firstName: "Pat", ...extra });
+const insertMember = (extra: UserValues = {}) =>
+  createMember({ email: `fan-${Math.random().toString(36).slice(2)}@example.com`, firstName: "Pat", ...extra });
 
 async function load(userId: string) {
   const request = new Request(`${ORIGIN}/profile`, { headers: { Cookie: await signedInCookie(userId) } });
@@ -72,8 +73,17 @@ describe("/profile loader: the membership texts (status, Member ID, expiry, bill
   });
 
   it("warns in yellow from 30 days down to 1, and says 'Expired N days ago' in red at 0 or fewer", async () => {
-    const soon = await insertMember({ membershipStatus: "active", membershipType: "monthly", membershipExpiry: new Date(Date.now() + 10 * DAY + 60_000), subscriptionPrice: "5.00" });
-    const gone = await insertMember({ membershipStatus: "expired", membershipType: "annual", membershipExpiry: new Date(Date.now() - 3 * DAY - 60_000) });
+    const soon = await insertMember({
+      membershipStatus: "active",
+      membershipType: "monthly",
+      membershipExpiry: new Date(Date.now() + 10 * DAY + 60_000),
+      subscriptionPrice: "5.00",
+    });
+    const gone = await insertMember({
+      membershipStatus: "expired",
+      membershipType: "annual",
+      membershipExpiry: new Date(Date.now() - 3 * DAY - 60_000),
+    });
     const soonData = await load(soon);
     expect(soonData.membership).toMatchObject({ expiryTone: "yellow", amount: "$5.00/month", autoRenewal: "Disabled" });
     expect(soonData.membership!.expiryNote).toMatch(/^Expires in (10|11) days$/);
@@ -83,7 +93,13 @@ describe("/profile loader: the membership texts (status, Member ID, expiry, bill
   });
 
   it("a lifetime admin: never expires, no auto-renewal, Administrator", async () => {
-    const id = await insertMember({ membershipStatus: "lifetime", membershipType: "lifetime", isLifetimeMember: true, isAdmin: true, stripeCustomerId: "cus_123" });
+    const id = await insertMember({
+      membershipStatus: "lifetime",
+      membershipType: "lifetime",
+      isLifetimeMember: true,
+      isAdmin: true,
+      stripeCustomerId: "cus_123",
+    });
     const data = await load(id);
     expect(data.membership).toMatchObject({
       statusLabel: "Lifetime Member",
@@ -101,7 +117,14 @@ describe("/profile loader: the membership texts (status, Member ID, expiry, bill
     const id = await insertMember();
     await test.db.insert(familyMembers).values({ userId: id, name: "Old", email: "old@example.com", relationship: "Partner" });
     const data = await load(id);
-    expect(data.membership).toMatchObject({ statusLabel: "Inactive", isMember: false, expiryDate: "N/A", expiryNote: null, plan: "None", amount: null });
+    expect(data.membership).toMatchObject({
+      statusLabel: "Inactive",
+      isMember: false,
+      expiryDate: "N/A",
+      expiryNote: null,
+      plan: "None",
+      amount: null,
+    });
     expect(data.family).toEqual([]);
   });
 
@@ -115,7 +138,13 @@ describe("/profile loader: the membership texts (status, Member ID, expiry, bill
     await test.db.insert(events).values({ title: "Old match", date: new Date(Date.now() - DAY), location: "Stadium", type: "match" });
     await test.db.insert(eventAttendees).values({ eventId: made[1].id, userId: id });
     for (const n of [1, 2, 3, 4]) {
-      await test.db.insert(orders).values({ id: `order-own-${n}-abcdef${n}`, userId: id, totalAmount: `${n}0.00`, status: "pending", createdAt: new Date(Date.now() - (10 - n) * DAY) });
+      await test.db.insert(orders).values({
+        id: `order-own-${n}-abcdef${n}`,
+        userId: id,
+        totalAmount: `${n}0.00`,
+        status: "pending",
+        createdAt: new Date(Date.now() - (10 - n) * DAY),
+      });
     }
     await test.db.insert(orders).values({ id: "order-someone-else", userId: other, totalAmount: "99.00", status: "pending" });
     const data = await load(id);
@@ -174,9 +203,13 @@ describe("/profile household", () => {
   it("10 concurrent adds with one place left add exactly one", async () => {
     const id = await insertMember({ membershipStatus: "active" });
     const max = 3;
-    await test.db.insert(familyMembers).values([1, 2].map((n) => ({ userId: id, name: `Kid ${n}`, email: `k${n}@example.com`, relationship: "Child" })));
+    await test.db
+      .insert(familyMembers)
+      .values([1, 2].map((n) => ({ userId: id, name: `Kid ${n}`, email: `k${n}@example.com`, relationship: "Child" })));
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, n) => addFamilyMember(id, { name: `Racer ${n}`, email: `r${n}@example.com`, relationship: "Child" }, { max })),
+      Array.from({ length: 10 }, (_, n) =>
+        addFamilyMember(id, { name: `Racer ${n}`, email: `r${n}@example.com`, relationship: "Child" }, { max }),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.reason === "limit")).toHaveLength(9);
@@ -186,7 +219,9 @@ describe("/profile household", () => {
   it("20 concurrent adds from empty never pass the limit", async () => {
     const id = await insertMember({ membershipStatus: "active" });
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => addFamilyMember(id, { name: `Racer ${n}`, email: `r${n}@example.com`, relationship: "Child" }, { max: 5 })),
+      Array.from({ length: 20 }, (_, n) =>
+        addFamilyMember(id, { name: `Racer ${n}`, email: `r${n}@example.com`, relationship: "Child" }, { max: 5 }),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(await household(id)).toHaveLength(5);
@@ -195,8 +230,14 @@ describe("/profile household", () => {
   it("removes one's own family member with 'Family Member Removed'; another member's id removes nothing (404)", async () => {
     const id = await insertMember({ membershipStatus: "active" });
     const other = await insertMember({ membershipStatus: "active" });
-    const [mine] = await test.db.insert(familyMembers).values({ userId: id, name: "Mine", email: "m@example.com", relationship: "Partner" }).returning();
-    const [theirs] = await test.db.insert(familyMembers).values({ userId: other, name: "Theirs", email: "t@example.com", relationship: "Partner" }).returning();
+    const [mine] = await test.db
+      .insert(familyMembers)
+      .values({ userId: id, name: "Mine", email: "m@example.com", relationship: "Partner" })
+      .returning();
+    const [theirs] = await test.db
+      .insert(familyMembers)
+      .values({ userId: other, name: "Theirs", email: "t@example.com", relationship: "Partner" })
+      .returning();
 
     const refused = await post(id, { intent: "remove-family", id: String(theirs.id) });
     expect(refused.status).toBe(404);
@@ -211,7 +252,10 @@ describe("/profile household", () => {
 
   it("a lapsed member cannot remove (403); a bad id is a 400; anonymous and cross-origin posts change nothing", async () => {
     const id = await insertMember({ membershipStatus: "expired" });
-    const [row] = await test.db.insert(familyMembers).values({ userId: id, name: "Kept", email: "k@example.com", relationship: "Partner" }).returning();
+    const [row] = await test.db
+      .insert(familyMembers)
+      .values({ userId: id, name: "Kept", email: "k@example.com", relationship: "Partner" })
+      .returning();
     expect((await post(id, { intent: "remove-family", id: String(row.id) })).status).toBe(403);
     const active = await insertMember({ membershipStatus: "active" });
     expect((await post(active, { intent: "remove-family", id: "abc" })).status).toBe(400);

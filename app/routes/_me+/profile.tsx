@@ -101,7 +101,14 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: "/profile" });
   const formData = await readFormData(request);
-  const intent = readIntent(formData, ["save-profile", "confirm-email", "resend-email-code", "cancel-email-change", "add-family", "remove-family"]);
+  const intent = readIntent(formData, [
+    "save-profile",
+    "confirm-email",
+    "resend-email-code",
+    "cancel-email-change",
+    "add-family",
+    "remove-family",
+  ]);
   switch (intent) {
     case "save-profile":
       return saveProfileForm(request, user, formData);
@@ -128,7 +135,9 @@ async function saveProfileForm(request: Request, user: User, formData: FormData)
     const saved = await saveProfile(request, user, submission.value);
     if (!saved.ok) {
       const message = messageFor(emailChangeMessages, saved);
-      const result = saved.field ? submission.reply({ fieldErrors: { [saved.field]: [message] } }) : submission.reply({ formErrors: [message] });
+      const result = saved.field
+        ? submission.reply({ fieldErrors: { [saved.field]: [message] } })
+        : submission.reply({ formErrors: [message] });
       return json({ form: "profile" as const, result }, { status: saved.status });
     }
     return redirectWithToast("/profile", {
@@ -150,7 +159,8 @@ async function confirmEmail(request: Request, user: User, formData: FormData) {
   const confirmed = await confirmCode(request, user, submission.value.code);
   if (!confirmed.ok) {
     const message = messageFor(emailChangeMessages, confirmed);
-    const result = confirmed.status === 400 ? submission.reply({ fieldErrors: { code: [message] } }) : submission.reply({ formErrors: [message] });
+    const result =
+      confirmed.status === 400 ? submission.reply({ fieldErrors: { code: [message] } }) : submission.reply({ formErrors: [message] });
     return json({ form: "email-code" as const, result }, { status: confirmed.status });
   }
   return redirectWithToast("/profile", {
@@ -163,7 +173,10 @@ async function confirmEmail(request: Request, user: User, formData: FormData) {
 async function resendEmailCode(request: Request, user: User) {
   const sent = await resendCode(request, user);
   if (!sent.ok) {
-    return json({ form: "email-code" as const, result: { status: "error" as const, error: { "": [messageFor(emailChangeMessages, sent)] } } }, { status: sent.status });
+    return json(
+      { form: "email-code" as const, result: { status: "error" as const, error: { "": [messageFor(emailChangeMessages, sent)] } } },
+      { status: sent.status },
+    );
   }
   return redirectWithToast("/profile", {
     type: "success",
@@ -180,7 +193,6 @@ async function cancelChange(user: User) {
     description: `Your email stays ${user.email ?? "unset"}.`,
   });
 }
-
 
 /** Household: active members only, at most familyMax people, checked again under the row lock. */
 async function addFamily(user: User, formData: FormData) {
@@ -371,16 +383,34 @@ function ProfileForm({ user }: { user: ProfileUser }) {
   return (
     <Form method="post" action="/profile?edit" className="mt-6 space-y-2" {...getFormProps(form)}>
       {notice ? (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <p className="font-semibold">{notice.title}</p>
           <p>{notice.message}</p>
         </div>
       ) : null}
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="First name" inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} errors={fields.firstName.errors} errorId={fields.firstName.errorId} />
-        <Field label="Last name" inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} errors={fields.lastName.errors} errorId={fields.lastName.errorId} />
+        <Field
+          label="First name"
+          inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
+          errors={fields.firstName.errors}
+          errorId={fields.firstName.errorId}
+        />
+        <Field
+          label="Last name"
+          inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+          errors={fields.lastName.errors}
+          errorId={fields.lastName.errorId}
+        />
       </div>
-      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} errorId={fields.email.errorId} />
+      <Field
+        label="Email"
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+      />
       <Field
         label="Profile image URL"
         inputProps={{ ...getInputProps(fields.profileImageUrl, { type: "url" }), placeholder: "https://…" }}

@@ -33,8 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     notValidReason: card.valid
       ? null
       : expired && card.membershipStatus === "active"
-      ? `Your membership expired on ${formatDate(card.membershipExpiry!, branding.timeZone)}.`
-      : `Your membership status is ${membershipStatusLabel(card.membershipStatus)}.`,
+        ? `Your membership expired on ${formatDate(card.membershipExpiry!, branding.timeZone)}.`
+        : `Your membership status is ${membershipStatusLabel(card.membershipStatus)}.`,
     // Only a valid card gets a QR code: a steward never scans a card its own holder is told is void.
     verifyUrl: card.valid ? card.verifyUrl : null,
     qrSvg: card.valid ? await memberCardQrSvg(card.verifyUrl) : null,

@@ -25,7 +25,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const portal = await createBillingPortalSession(stripeConfig, { customerId, returnUrl: `${appOrigin}/profile` });
     return redirect(portal.url, 303);
   } catch (error) {
-    console.error(`Stripe customer portal for member ${user.id} failed:`, isStripeError(error) ? `${error.type} ${error.code ?? ""} ${error.message}` : error);
+    console.error(
+      `Stripe customer portal for member ${user.id} failed:`,
+      isStripeError(error) ? `${error.type} ${error.code ?? ""} ${error.message}` : error,
+    );
     return fail("The payment page could not be opened. Please try again in a moment.");
   }
 }

@@ -48,13 +48,19 @@ describe("/volunteer-shifts loader", () => {
 
     const shifts = (await (await loader({ request, params: {}, context: {} })).json()).shifts!;
     expect(shifts.upcoming.map((s: { opportunity: { title: string } }) => s.opportunity.title)).toEqual(["Next match"]);
-    expect(shifts.past.map((s: { opportunity: { title: string } }) => s.opportunity.title)).toEqual(["Last match", "Food drive", "Rained off"]);
+    expect(shifts.past.map((s: { opportunity: { title: string } }) => s.opportunity.title)).toEqual([
+      "Last match",
+      "Food drive",
+      "Rained off",
+    ]);
     expect(shifts.completed).toBe(2);
     expect(shifts.estimatedHours).toBe(6);
   });
 
   it("sends an anonymous page load straight to sign-in, with the logged-out notice as a toast", async () => {
-    const thrown = await loader({ request: new Request(`${ORIGIN}/volunteer-shifts`), params: {}, context: {} }).catch((error: unknown) => error);
+    const thrown = await loader({ request: new Request(`${ORIGIN}/volunteer-shifts`), params: {}, context: {} }).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);
@@ -174,7 +180,11 @@ describe("GET /api/volunteer-signups/user and /api/volunteer/signups", () => {
       ["/api/volunteer-signups/user", userSignupsApi],
       ["/api/volunteer/signups", profileSignupsApi],
     ] as const) {
-      const response = await loaderFn({ request: new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }), params: {}, context: {} });
+      const response = await loaderFn({
+        request: new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      });
       expect(response.status).toBe(200);
       const body = await response.json();
       expect(body).toHaveLength(1);
@@ -247,7 +257,10 @@ describe("shifts the coordinators cancelled", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { title: "Error", message: "Failed to cancel signup. Please try again." } });
     const del = await cancelApi({
-      request: new Request(`${ORIGIN}/api/volunteer-signups/${signupId}`, { method: "DELETE", headers: { Cookie: await signedInCookie(userId) } }),
+      request: new Request(`${ORIGIN}/api/volunteer-signups/${signupId}`, {
+        method: "DELETE",
+        headers: { Cookie: await signedInCookie(userId) },
+      }),
       params: { id: String(signupId) },
       context: {},
     });
@@ -255,7 +268,10 @@ describe("shifts the coordinators cancelled", () => {
 
     expect(await statusOf(signupId)).toBe("confirmed");
     expect(await statusOf(waitingId)).toBe("waitlisted");
-    const [opportunity] = await test.db.select({ spotsAssigned: volunteerOpportunities.spotsAssigned }).from(volunteerOpportunities).where(eq(volunteerOpportunities.id, id));
+    const [opportunity] = await test.db
+      .select({ spotsAssigned: volunteerOpportunities.spotsAssigned })
+      .from(volunteerOpportunities)
+      .where(eq(volunteerOpportunities.id, id));
     expect(opportunity.spotsAssigned).toBe(1);
     expect(await test.db.select({ id: notifications.id }).from(notifications)).toEqual(mailsBefore);
   });
@@ -266,9 +282,19 @@ describe("shifts the coordinators cancelled", () => {
     await signUp(userId, await cancelledShift("Rained off", new Date(Date.now() + 4 * DAY)));
     const cookie = await signedInCookie(userId);
     for (const loaderFn of [userSignupsApi, profileSignupsApi]) {
-      const response = await loaderFn({ request: new Request(`${ORIGIN}/api/x`, { headers: { Cookie: cookie } }), params: {}, context: {} });
+      const response = await loaderFn({
+        request: new Request(`${ORIGIN}/api/x`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      });
       const body = await response.json();
-      expect(body.map((s: { status: string; opportunity: { title: string; isActive: boolean } }) => [s.opportunity.title, s.status, s.opportunity.isActive])).toEqual([
+      expect(
+        body.map((s: { status: string; opportunity: { title: string; isActive: boolean } }) => [
+          s.opportunity.title,
+          s.status,
+          s.opportunity.isActive,
+        ]),
+      ).toEqual([
         ["Next match", "confirmed", true],
         ["Rained off", "confirmed", false],
       ]);
@@ -281,7 +307,9 @@ describe("shifts the coordinators cancelled", () => {
     await signUp(userId, await shift("Next match", new Date(Date.now() + 3 * DAY)));
     const request = new Request(`${ORIGIN}/profile`, { headers: { Cookie: await signedInCookie(userId) } });
     const data = await (await profileLoader({ request, params: {}, context: {} })).json();
-    expect(data.volunteerShifts.map((s: { opportunity: { title: string; isActive: boolean } }) => [s.opportunity.title, s.opportunity.isActive])).toEqual([
+    expect(
+      data.volunteerShifts.map((s: { opportunity: { title: string; isActive: boolean } }) => [s.opportunity.title, s.opportunity.isActive]),
+    ).toEqual([
       ["Rained off", false],
       ["Next match", true],
     ]);
@@ -293,13 +321,23 @@ describe("shifts the coordinators cancelled", () => {
     await signUp(userId, active);
     const calledOff = await shift("Rained off", new Date(Date.now() + 4 * DAY));
     await signUp(userId, calledOff);
-    const [{ updatedAt: before }] = await test.db.select({ updatedAt: volunteerOpportunities.updatedAt }).from(volunteerOpportunities).where(eq(volunteerOpportunities.id, calledOff));
+    const [{ updatedAt: before }] = await test.db
+      .select({ updatedAt: volunteerOpportunities.updatedAt })
+      .from(volunteerOpportunities)
+      .where(eq(volunteerOpportunities.id, calledOff));
     await cancelOpportunity(calledOff);
-    const [{ updatedAt: cancelledAt }] = await test.db.select({ updatedAt: volunteerOpportunities.updatedAt }).from(volunteerOpportunities).where(eq(volunteerOpportunities.id, calledOff));
+    const [{ updatedAt: cancelledAt }] = await test.db
+      .select({ updatedAt: volunteerOpportunities.updatedAt })
+      .from(volunteerOpportunities)
+      .where(eq(volunteerOpportunities.id, calledOff));
     expect(cancelledAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
     const token = await rotateCalendarToken(userId);
 
-    const response = await feed({ request: new Request(`${ORIGIN}/volunteer-shifts/calendar/${token}.ics`), params: { token }, context: {} });
+    const response = await feed({
+      request: new Request(`${ORIGIN}/volunteer-shifts/calendar/${token}.ics`),
+      params: { token },
+      context: {},
+    });
     expect(response.status).toBe(200);
     const events = (await response.text()).split("BEGIN:VEVENT").slice(1);
     expect(events).toHaveLength(2);
@@ -310,7 +348,12 @@ describe("shifts the coordinators cancelled", () => {
     expect(second).toContain("STATUS:CANCELLED\r\n");
     expect(second).not.toContain("STATUS:CONFIRMED");
     // The cancel is news to calendar apps: the event's stamp is the cancel's time.
-    expect(second).toContain(`DTSTAMP:${cancelledAt.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
+    expect(second).toContain(
+      `DTSTAMP:${cancelledAt
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "")}`,
+    );
     // And its SEQUENCE moves on with the update, for the calendar apps that need that to apply it.
     expect(second).toContain(`SEQUENCE:${sequenceOf(cancelledAt)}\r\n`);
     expect(sequenceOf(cancelledAt)).toBeGreaterThan(sequenceOf(new Date("2026-01-01T00:00:00Z")));

@@ -116,7 +116,10 @@ export default function VolunteerShiftsPage() {
         <p className="mt-1 text-gray-600 dark:text-gray-300">The shifts you signed up for, and the difference you made.</p>
       </header>
       {actionData?.error ? (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <p className="font-semibold">{actionData.error.title}</p>
           <p>{actionData.error.message}</p>
         </div>
@@ -135,9 +138,7 @@ export default function VolunteerShiftsPage() {
             <dd className="text-3xl font-bold">{shifts.estimatedHours}</dd>
           </div>
         </dl>
-        <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
-          Estimated at {HOURS_PER_COMPLETED_SHIFT} hours per completed shift.
-        </p>
+        <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">Estimated at {HOURS_PER_COMPLETED_SHIFT} hours per completed shift.</p>
       </section>
       {empty ? (
         <div className="rounded-lg border border-dashed border-gray-300 p-10 text-center dark:border-gray-600">
@@ -241,8 +242,7 @@ function CalendarFeed({ url }: { url: string | null }) {
         Calendar feed
       </h2>
       <p className={SECTION}>
-        Subscribe in your calendar app to see your confirmed shifts there. Keep the address private: anyone who has it can
-        see your shifts.
+        Subscribe in your calendar app to see your confirmed shifts there. Keep the address private: anyone who has it can see your shifts.
       </p>
       {url ? (
         <div className="mt-4 space-y-3">

@@ -37,7 +37,12 @@ const server = useMockServer(stripe.handlers, () => {
 beforeAll(() => {
   server.events.on("request:start", ({ request }) => {
     if (request.method === "POST" && request.url === `${STRIPE_API}/v1/checkout/sessions`) {
-      sessionBodies.push(request.clone().text().then((text) => new URLSearchParams(text)));
+      sessionBodies.push(
+        request
+          .clone()
+          .text()
+          .then((text) => new URLSearchParams(text)),
+      );
     }
   });
 });
@@ -45,10 +50,11 @@ beforeAll(() => {
 const GUEST_CART = "guest-cart-join";
 const guestCookie = async (cartId = GUEST_CART) => (await cartCookie.serialize(cartId)).split(";")[0];
 
-const postTo = (path: string, run: typeof joinAction, fields: Record<string, string>, cookie?: string) => run(args(formPost(path, fields, { cookie })));
+const postTo = (path: string, run: typeof joinAction, fields: Record<string, string>, cookie?: string) =>
+  run(args(formPost(path, fields, { cookie })));
 const join = (fields: Record<string, string>, cookie?: string) => postTo("/join", joinAction, fields, cookie);
 const confirm = (fields: Record<string, string>, cookie: string) => postTo("/join/checkout", checkoutAction, fields, cookie);
-const get = <T,>(run: (a: ReturnType<typeof args>) => Promise<T>, path: string, cookie?: string) => run(args(getRequest(path, { cookie })));
+const get = <T>(run: (a: ReturnType<typeof args>) => Promise<T>, path: string, cookie?: string) => run(args(getRequest(path, { cookie })));
 
 /** A thrown redirect or error response, as the loader throws it. */
 async function thrown(promise: Promise<unknown>): Promise<Response> {
@@ -71,8 +77,13 @@ const membershipLines = (cartId: string) =>
     .select({ membershipType: cartItems.membershipType, price: cartItems.price, quantity: cartItems.quantity })
     .from(cartItems)
     .where(and(eq(cartItems.sessionId, cartId), isNull(cartItems.productId)));
-const membershipOrders = (userId: string) => test.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.includesMembership, true)));
-const statusOf = async (userId: string) => (await test.db.select({ status: users.membershipStatus }).from(users).where(eq(users.id, userId)))[0].status;
+const membershipOrders = (userId: string) =>
+  test.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.includesMembership, true)));
+const statusOf = async (userId: string) =>
+  (await test.db.select({ status: users.membershipStatus }).from(users).where(eq(users.id, userId)))[0].status;
 
 describe("/join: the tier buttons", () => {
   it("puts an anonymous visitor's membership in their cart (one line, replaced when joining again) and sends them to sign in", async () => {
@@ -86,7 +97,9 @@ describe("/join: the tier buttons", () => {
     expect(await membershipLines(GUEST_CART)).toEqual([{ membershipType: "vip", price: "100.00", quantity: 1 }]);
 
     // Five joins at once still leave one membership line.
-    await Promise.all(["supporter", "roadie", "vip", "roadie", "supporter"].map(async (tier) => join({ intent: "join", tier }, await guestCookie())));
+    await Promise.all(
+      ["supporter", "roadie", "vip", "roadie", "supporter"].map(async (tier) => join({ intent: "join", tier }, await guestCookie())),
+    );
     expect(await membershipLines(GUEST_CART)).toHaveLength(1);
   });
 
@@ -112,10 +125,14 @@ describe("/join: the tier buttons", () => {
 
   it("tells a lifetime member there is nothing to buy and an active member that joining renews", async () => {
     const life = await member({ membershipStatus: "lifetime", isLifetimeMember: true, membershipType: "lifetime" });
-    expect((await (await joinLoader(args(new Request(`${ORIGIN}/join`, { headers: { Cookie: life.cookie } })))).json()).viewer).toMatchObject({ lifetime: true });
+    expect(
+      (await (await joinLoader(args(new Request(`${ORIGIN}/join`, { headers: { Cookie: life.cookie } })))).json()).viewer,
+    ).toMatchObject({ lifetime: true });
     expect((await join({ intent: "join", tier: "roadie" }, life.cookie)).status).toBe(409);
     const active = await member({ membershipStatus: "active", membershipExpiry: new Date(Date.now() + 90 * 86_400_000) });
-    expect((await (await joinLoader(args(new Request(`${ORIGIN}/join`, { headers: { Cookie: active.cookie } })))).json()).viewer).toMatchObject({ status: "active", lifetime: false });
+    expect(
+      (await (await joinLoader(args(new Request(`${ORIGIN}/join`, { headers: { Cookie: active.cookie } })))).json()).viewer,
+    ).toMatchObject({ status: "active", lifetime: false });
   });
 
   it("links a member's waiting order to its how-to-pay page", async () => {
@@ -128,8 +145,14 @@ describe("/join: the tier buttons", () => {
 
   it("refuses a member whose membership already renews by card (a Stripe subscription active or past due)", async () => {
     for (const status of ["active", "past_due"]) {
-      const sam = await member({ membershipStatus: "active", membershipExpiry: new Date(Date.now() + 60 * 86_400_000), stripeCustomerId: `cus_Fake${status}` });
-      await test.db.insert(subscriptions).values({ userId: sam.id, type: "annual", tier: "roadie", status, price: "50.00", stripeSubscriptionId: `sub_1Live${status}` });
+      const sam = await member({
+        membershipStatus: "active",
+        membershipExpiry: new Date(Date.now() + 60 * 86_400_000),
+        stripeCustomerId: `cus_Fake${status}`,
+      });
+      await test.db
+        .insert(subscriptions)
+        .values({ userId: sam.id, type: "annual", tier: "roadie", status, price: "50.00", stripeSubscriptionId: `sub_1Live${status}` });
       const refused = await join({ intent: "join", tier: "vip" }, sam.cookie);
       expect(refused.status).toBe(409);
       expect(await refused.json()).toEqual({ message: ALREADY_RENEWS_BY_CARD });
@@ -156,7 +179,9 @@ describe("/join: the tier buttons", () => {
 
   it("carries the guest's membership into the member's cart at sign-in, replacing the one there", async () => {
     const kim = await member();
-    await test.db.insert(cartItems).values({ sessionId: memberCartId(kim.id), productId: null, membershipType: "supporter", price: "25.00" });
+    await test.db
+      .insert(cartItems)
+      .values({ sessionId: memberCartId(kim.id), productId: null, membershipType: "supporter", price: "25.00" });
     await join({ intent: "join", tier: "vip" }, await guestCookie());
     await mergeCarts(GUEST_CART, memberCartId(kim.id));
     expect(await membershipLines(memberCartId(kim.id))).toEqual([{ membershipType: "vip", price: "100.00", quantity: 1 }]);
@@ -178,7 +203,9 @@ describe("/join: the tier buttons", () => {
     expect(lines).toHaveLength(1);
     expect(["supporter", "roadie", "vip"]).toContain(lines[0].membershipType);
     for (const guest of guests) expect(await membershipLines(guest)).toEqual([]);
-    await expect(test.db.insert(cartItems).values({ sessionId: mine, productId: null, membershipType: "vip", price: "100.00" })).rejects.toThrow();
+    await expect(
+      test.db.insert(cartItems).values({ sessionId: mine, productId: null, membershipType: "vip", price: "100.00" }),
+    ).rejects.toThrow();
   });
 });
 
@@ -190,13 +217,23 @@ describe("the shop's cart and checkout with a membership line", () => {
     const cart = await (await cartLoader(args(new Request(`${ORIGIN}/shop/cart`, { headers: { Cookie: kim.cookie } })))).json();
     expect(cart.items).toMatchObject([{ name: "VIP Roadie membership", price: "100.00", membership: true }]);
     expect(cart.total).toBe("100.00");
-    const checkoutPage = await (await shopCheckoutLoader(args(new Request(`${ORIGIN}/shop/checkout`, { headers: { Cookie: kim.cookie } })))).json();
+    const checkoutPage = await (
+      await shopCheckoutLoader(args(new Request(`${ORIGIN}/shop/checkout`, { headers: { Cookie: kim.cookie } })))
+    ).json();
     expect(checkoutPage.lines).toMatchObject([{ name: "VIP Roadie membership" }]);
     // The page says where a membership is paid, with links (the notice renders on hasMembership).
     expect(checkoutPage.hasMembership).toBe(true);
-    const [scarf] = await test.db.insert(products).values({ name: "Scarf", price: "19.99", category: "accessories", fulfillmentType: "event-pickup" }).returning({ id: products.id });
+    const [scarf] = await test.db
+      .insert(products)
+      .values({ name: "Scarf", price: "19.99", category: "accessories", fulfillmentType: "event-pickup" })
+      .returning({ id: products.id });
     await test.db.insert(cartItems).values({ sessionId: memberCartId(kim.id), productId: scarf.id, price: "19.99" });
-    const placed = await placeOrder({ cartId: memberCartId(kim.id), userId: kim.id, input: { name: "Kim Lee", email: kim.email!, shipping: null, pickupEventId: 1 } as never, paymentMethod: "pay-later" });
+    const placed = await placeOrder({
+      cartId: memberCartId(kim.id),
+      userId: kim.id,
+      input: { name: "Kim Lee", email: kim.email!, shipping: null, pickupEventId: 1 } as never,
+      paymentMethod: "pay-later",
+    });
     expect(placed).toEqual({ ok: false, reason: "membership" });
     expect(!placed.ok && messageFor(checkoutMessages, placed)).toBe(MEMBERSHIP_IN_CART);
     expect(MEMBERSHIP_IN_CART).toContain("/join/checkout");
@@ -220,7 +257,12 @@ describe("/join/checkout without Stripe", () => {
   it("shows the tier and its yearly price", async () => {
     const kim = await member();
     const page = await (await get(checkoutLoader, "/join/checkout?tier=roadie", kim.cookie)).json();
-    expect(page).toMatchObject({ tier: { id: "roadie", name: "Roadie", price: "50.00" }, status: "Inactive", lifetime: false, payByCard: false });
+    expect(page).toMatchObject({
+      tier: { id: "roadie", name: "Roadie", price: "50.00" },
+      status: "Inactive",
+      lifetime: false,
+      payByCard: false,
+    });
   });
 
   it("makes one pending pay-later order, removes the cart line, sets Pending Approval and shows how to pay with the reference", async () => {
@@ -244,7 +286,14 @@ describe("/join/checkout without Stripe", () => {
     expect(await statusOf(kim.id)).toBe("pending");
 
     const page = await (await get(completeLoader, `/join/checkout/complete?order=${order.id}`, kim.cookie)).json();
-    expect(page.order).toMatchObject({ number: orderNumber(order.id), tierName: "Roadie", total: "50.00", paid: false, status: "pending", byCard: false });
+    expect(page.order).toMatchObject({
+      number: orderNumber(order.id),
+      tierName: "Roadie",
+      total: "50.00",
+      paid: false,
+      status: "pending",
+      byCard: false,
+    });
     expect(page.contact.email).toMatch(/@/);
     // Someone else cannot open it.
     const other = await member();

@@ -15,7 +15,13 @@ import { appOrigin, shopCurrency, stripeConfig } from "~/utils/env.server";
 import { centsToDecimal, formatPrice } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { isLifetime, membershipStatusLabel } from "~/models/membership";
-import { ALREADY_RENEWS_BY_CARD, isMembershipTierId, LIFETIME_NOTHING_TO_BUY, membershipTier, type MembershipTier } from "~/models/membership-plans";
+import {
+  ALREADY_RENEWS_BY_CARD,
+  isMembershipTierId,
+  LIFETIME_NOTHING_TO_BUY,
+  membershipTier,
+  type MembershipTier,
+} from "~/models/membership-plans";
 import { messageFor } from "~/i18n/message-map";
 import { membershipOrderMessages } from "~/i18n/messages/membership";
 import { readFormData } from "~/utils/request-body.server";
@@ -79,7 +85,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const complete = `/join/checkout/complete?order=${placed.orderId}`;
   if (!stripeConfig) {
-    return redirectWithToast(complete, { type: "success", title: "Membership ordered", description: "Your membership is waiting for payment." });
+    return redirectWithToast(complete, {
+      type: "success",
+      title: "Membership ordered",
+      description: "Your membership is waiting for payment.",
+    });
   }
 
   try {
@@ -124,7 +134,10 @@ export default function MembershipCheckoutPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold">Membership checkout</h1>
-      <section aria-labelledby="membership-summary" className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-700 dark:bg-gray-800">
+      <section
+        aria-labelledby="membership-summary"
+        className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-700 dark:bg-gray-800"
+      >
         <h2 id="membership-summary" className="text-xl font-semibold">
           {tier.name} membership
         </h2>
@@ -139,11 +152,17 @@ export default function MembershipCheckoutPage() {
         <p className="mt-4 text-sm text-gray-600 dark:text-gray-300">Your membership status now: {status}</p>
       </section>
       {lifetime ? (
-        <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+        <p
+          role="status"
+          className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        >
           {LIFETIME_NOTHING_TO_BUY}
         </p>
       ) : renewsByCard ? (
-        <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+        <p
+          role="status"
+          className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        >
           {ALREADY_RENEWS_BY_CARD}{" "}
           <Link to="/profile" className="font-semibold underline">
             Go to your profile
@@ -157,20 +176,23 @@ export default function MembershipCheckoutPage() {
             </h2>
             {payByCard ? (
               <p className="text-sm text-gray-700 dark:text-gray-300">
-                You pay by card on Stripe&apos;s secure page; your card details never reach our site. The membership renews
-                every year until you cancel, which you can do from your profile at any time.
+                You pay by card on Stripe&apos;s secure page; your card details never reach our site. The membership renews every year until
+                you cancel, which you can do from your profile at any time.
                 {active ? " Paying now adds a year from your current expiry date." : ""}
               </p>
             ) : (
               <p className="text-sm text-gray-700 dark:text-gray-300">
-                No card needed now: your membership is ordered and waits for payment, which you make in cash at our stand
-                or by bank transfer. Once a committee member records your payment, your membership runs for one year
+                No card needed now: your membership is ordered and waits for payment, which you make in cash at our stand or by bank
+                transfer. Once a committee member records your payment, your membership runs for one year
                 {active ? " from your current expiry date" : ""}.
               </p>
             )}
           </section>
           {actionData?.message ? (
-            <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+            <p
+              role="alert"
+              className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+            >
               {actionData.message}
             </p>
           ) : null}

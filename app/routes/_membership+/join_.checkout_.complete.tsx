@@ -49,13 +49,19 @@ export default function MembershipOrderedPage() {
       {order.paid ? (
         <>
           <h1 className="text-3xl font-bold">Welcome aboard!</h1>
-          <p>Your {order.tierName} membership is paid and active. Thank you for supporting {contact.groupName}.</p>
+          <p>
+            Your {order.tierName} membership is paid and active. Thank you for supporting {contact.groupName}.
+          </p>
         </>
       ) : order.status === "cancelled" ? (
         <>
           <h1 className="text-3xl font-bold">Membership order cancelled</h1>
           <p>
-            {reference} was cancelled. You can <Link to="/join" className="font-semibold text-brand-600 underline dark:text-brand-100">choose a membership</Link> again.
+            {reference} was cancelled. You can{" "}
+            <Link to="/join" className="font-semibold text-brand-600 underline dark:text-brand-100">
+              choose a membership
+            </Link>{" "}
+            again.
           </p>
         </>
       ) : order.byCard ? (
@@ -70,18 +76,24 @@ export default function MembershipOrderedPage() {
         <>
           <h1 className="text-3xl font-bold">Your membership is waiting for payment</h1>
           <p>
-            Your {order.tierName} membership ({formatPrice(order.total, currency)} per year) is ordered. It becomes active for one year
-            once we have your payment; your status shows Pending Approval until then.
+            Your {order.tierName} membership ({formatPrice(order.total, currency)} per year) is ordered. It becomes active for one year once
+            we have your payment; your status shows Pending Approval until then.
           </p>
-          <section aria-labelledby="how-to-pay" className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-700 dark:bg-gray-800">
+          <section
+            aria-labelledby="how-to-pay"
+            className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-700 dark:bg-gray-800"
+          >
             <h2 id="how-to-pay" className="text-lg font-semibold">
               How to pay
             </h2>
             <ul className="mt-2 list-inside list-disc space-y-1">
               <li>In cash at our stand on match days and at group events in {contact.city}.</li>
               <li>
-                By bank transfer: email <a href={`mailto:${contact.email}`} className="font-semibold text-brand-600 underline dark:text-brand-100">{contact.email}</a> for
-                our bank details.
+                By bank transfer: email{" "}
+                <a href={`mailto:${contact.email}`} className="font-semibold text-brand-600 underline dark:text-brand-100">
+                  {contact.email}
+                </a>{" "}
+                for our bank details.
               </li>
             </ul>
             <p className="mt-3">

@@ -33,7 +33,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       },
       checkedAt,
     },
-    { headers: HEADERS }
+    { headers: HEADERS },
   );
 }
 
@@ -63,8 +63,8 @@ export default function VerifyMemberCard() {
           {valid
             ? "This member card is valid right now."
             : card
-            ? "This membership is not active right now."
-            : "This card is unknown or has been replaced."}
+              ? "This membership is not active right now."
+              : "This card is unknown or has been replaced."}
         </p>
       </div>
       {card ? (

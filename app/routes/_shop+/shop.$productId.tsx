@@ -92,7 +92,10 @@ export default function ProductPage() {
             Product Details
           </h2>
           {/* Sanitised on write (app/utils/sanitize.server.ts); nothing else is rendered as HTML. */}
-          <div className="product-details mt-3 space-y-3 text-gray-700 dark:text-gray-300" dangerouslySetInnerHTML={{ __html: product.description }} />
+          <div
+            className="product-details mt-3 space-y-3 text-gray-700 dark:text-gray-300"
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
         </section>
       ) : null}
     </div>

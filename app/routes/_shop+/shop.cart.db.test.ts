@@ -12,7 +12,8 @@ import { action, loader } from "./shop.cart";
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 
-const product = (name: string, price: string, fulfillmentType = "event-pickup") => createProduct({ name, price, category: "apparel", fulfillmentType });
+const product = (name: string, price: string, fulfillmentType = "event-pickup") =>
+  createProduct({ name, price, category: "apparel", fulfillmentType });
 
 async function cartRequest(cartId?: string) {
   const headers = cartId ? { Cookie: (await cartCookie.serialize(cartId)).split(";")[0] } : undefined;
@@ -30,7 +31,9 @@ describe("listCartItems", () => {
     ]);
 
     const items = await listCartItems("cart-a");
-    expect(items.map(({ name, fulfillmentType, quantity, price, lineTotal }) => ({ name, fulfillmentType, quantity, price, lineTotal }))).toEqual([
+    expect(
+      items.map(({ name, fulfillmentType, quantity, price, lineTotal }) => ({ name, fulfillmentType, quantity, price, lineTotal })),
+    ).toEqual([
       { name: "Scarf", fulfillmentType: "event-pickup", quantity: 3, price: "19.99", lineTotal: "59.97" },
       { name: "Away Tee", fulfillmentType: "print-on-demand", quantity: 3, price: "0.10", lineTotal: "0.30" },
     ]);
@@ -77,12 +80,19 @@ const member = (email: string, values: UserValues = {}) => createSignedInMember(
 const post = (fields: Record<string, string>, cookie?: string) => action(args(formPost("/shop/cart", fields, { cookie })));
 
 async function line(sessionId: string, productId: number, quantity = 1, values: Partial<typeof cartItems.$inferInsert> = {}) {
-  const [row] = await test.db.insert(cartItems).values({ sessionId, productId, quantity, price: "19.99", ...values }).returning({ id: cartItems.id });
+  const [row] = await test.db
+    .insert(cartItems)
+    .values({ sessionId, productId, quantity, price: "19.99", ...values })
+    .returning({ id: cartItems.id });
   return row.id;
 }
 
 const quantities = async (sessionId: string) =>
-  (await test.db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.sessionId, sessionId)).orderBy(asc(cartItems.id)));
+  await test.db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.sessionId, sessionId))
+    .orderBy(asc(cartItems.id));
 
 describe("/shop/cart action", () => {
   it("changes a line's quantity and removes a line, in the visitor's own cart, with a toast redirect back to the cart", async () => {
@@ -141,7 +151,9 @@ describe("/shop/cart action", () => {
     const mine = await line(memberCartId(sam.id), scarf, 1);
     await line("cart-a", scarf, 7);
     const cookie = `${sam.cookie}; ${await guestCookie("cart-a")}`;
-    const page = await (await loader({ request: new Request(`${ORIGIN}/shop/cart`, { headers: { Cookie: cookie } }), params: {}, context: {} })).json();
+    const page = await (
+      await loader({ request: new Request(`${ORIGIN}/shop/cart`, { headers: { Cookie: cookie } }), params: {}, context: {} })
+    ).json();
     expect(page.items.map((item: { id: number; quantity: number }) => [item.id, item.quantity])).toEqual([[mine, 1]]);
     expect((await post({ intent: "update", lineId: String(mine), quantity: "3" }, cookie)).status).toBe(302);
     expect(await quantities(memberCartId(sam.id))).toEqual([{ productId: scarf, quantity: 3 }]);
@@ -170,13 +182,25 @@ describe("/shop/cart action", () => {
   it("shows a deactivated product's line as no longer available, with its size, link and image fallback data", async () => {
     const tee = await product("Away Tee", "25.00", "print-on-demand");
     await test.db.update(products).set({ providerProductId: "abc123", provider: "printify" }).where(eq(products.id, tee));
-    const [medium] = await test.db.insert(productVariants).values({ productId: tee, title: "Navy / M", size: "M", price: "27.00" }).returning({ id: productVariants.id });
+    const [medium] = await test.db
+      .insert(productVariants)
+      .values({ productId: tee, title: "Navy / M", size: "M", price: "27.00" })
+      .returning({ id: productVariants.id });
     const gone = await product("Old Scarf", "9.00");
     await line("cart-a", tee, 2, { variantId: medium.id });
     await line("cart-a", gone, 1);
     await test.db.update(products).set({ isActive: false }).where(eq(products.id, gone));
     const page = await (await loader({ request: await cartRequest("cart-a"), params: {}, context: {} })).json();
-    expect(page.items.map(({ name, size, path, price, lineTotal, isActive }: Record<string, unknown>) => ({ name, size, path, price, lineTotal, isActive }))).toEqual([
+    expect(
+      page.items.map(({ name, size, path, price, lineTotal, isActive }: Record<string, unknown>) => ({
+        name,
+        size,
+        path,
+        price,
+        lineTotal,
+        isActive,
+      })),
+    ).toEqual([
       { name: "Away Tee", size: "M", path: "/shop/printify-abc123", price: "27.00", lineTotal: "54.00", isActive: true },
       { name: "Old Scarf", size: null, path: `/shop/${gone}`, price: "9.00", lineTotal: "9.00", isActive: false },
     ]);

@@ -67,13 +67,24 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 async function updateLine(request: Request, cartId: string | null, lineId: number, quantity: number) {
-  if (cartId === null || !(await setCartLineQuantity(cartId, lineId, quantity))) return refuse(cartLineNotFound(lineId, String(quantity)), 404);
-  return respondWithToast(request, "/shop/cart", { type: "success", title: "Cart updated", description: `Quantity updated to ${quantity}.` }, null);
+  if (cartId === null || !(await setCartLineQuantity(cartId, lineId, quantity)))
+    return refuse(cartLineNotFound(lineId, String(quantity)), 404);
+  return respondWithToast(
+    request,
+    "/shop/cart",
+    { type: "success", title: "Cart updated", description: `Quantity updated to ${quantity}.` },
+    null,
+  );
 }
 
 async function removeLine(request: Request, cartId: string | null, lineId: number) {
   if (cartId === null || !(await removeCartLine(cartId, lineId))) return refuse(cartLineNotFound(lineId, null), 404);
-  return respondWithToast(request, "/shop/cart", { type: "success", title: "Cart updated", description: "Item removed from your cart." }, null);
+  return respondWithToast(
+    request,
+    "/shop/cart",
+    { type: "success", title: "Cart updated", description: "Item removed from your cart." },
+    null,
+  );
 }
 
 export default function CartPage() {
@@ -88,7 +99,10 @@ export default function CartPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-3xl font-bold">Cart</h1>
       {serverError && !items.some((item) => item.id === serverError.lineId) ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {serverError.message}
         </p>
       ) : null}
@@ -100,7 +114,10 @@ export default function CartPage() {
           </ButtonLink>
         </div>
       ) : (
-        <section aria-labelledby="cart-lines" className="rounded-xl border border-gray-200 bg-white px-4 dark:border-gray-700 dark:bg-gray-800">
+        <section
+          aria-labelledby="cart-lines"
+          className="rounded-xl border border-gray-200 bg-white px-4 dark:border-gray-700 dark:bg-gray-800"
+        >
           <h2 id="cart-lines" className="sr-only">
             Items in your cart
           </h2>
@@ -124,7 +141,9 @@ export default function CartPage() {
           </Link>
           {hasMembership ? (
             <div className="space-y-2 text-right">
-              <p className="text-sm text-gray-600 dark:text-gray-300">Memberships are paid on their own page, not in the shop&apos;s checkout.</p>
+              <p className="text-sm text-gray-600 dark:text-gray-300">
+                Memberships are paid on their own page, not in the shop&apos;s checkout.
+              </p>
               <ButtonLink to="/join/checkout" variant={hasProducts ? "secondary" : "primary"}>
                 Check out membership
               </ButtonLink>

@@ -14,7 +14,13 @@ import { EMAIL_MESSAGE, PICKUP_MESSAGE } from "~/models/checkout.schema.server";
 import { orderNumber } from "~/models/orders";
 import { contentSecurityPolicy } from "~/utils/security.server";
 import { action, EMPTY_CART, loader, PAYMENT_NOT_STARTED } from "./shop.checkout";
-import { action as completeAction, loader as completeLoader, NOTHING_TO_PAY, PAYMENT_ALREADY_MADE, PAYMENT_LINK_EXPIRED } from "./shop.checkout_.complete";
+import {
+  action as completeAction,
+  loader as completeLoader,
+  NOTHING_TO_PAY,
+  PAYMENT_ALREADY_MADE,
+  PAYMENT_LINK_EXPIRED,
+} from "./shop.checkout_.complete";
 import { DAY } from "../../../test/time";
 
 // Stripe is off unless a case switches it on (mockEnv.stripe).
@@ -37,7 +43,13 @@ async function seed() {
     .returning({ id: products.id });
   const [tee] = await test.db
     .insert(products)
-    .values({ name: "Away Tee", price: "25.00", category: "apparel", fulfillmentType: "print-on-demand", providerProductId: "5d39b411749d0a000f30e0f4" })
+    .values({
+      name: "Away Tee",
+      price: "25.00",
+      category: "apparel",
+      fulfillmentType: "print-on-demand",
+      providerProductId: "5d39b411749d0a000f30e0f4",
+    })
     .returning({ id: products.id });
   const [teeM] = await test.db
     .insert(productVariants)
@@ -79,17 +91,34 @@ const address = {
 const allOrders = () => test.db.select().from(orders);
 const linesOf = (orderId: string) =>
   test.db
-    .select({ name: orderLines.name, size: orderLines.size, unitPrice: orderLines.unitPrice, quantity: orderLines.quantity, fulfillmentType: orderLines.fulfillmentType, providerProductId: orderLines.providerProductId, providerVariantId: orderLines.providerVariantId })
+    .select({
+      name: orderLines.name,
+      size: orderLines.size,
+      unitPrice: orderLines.unitPrice,
+      quantity: orderLines.quantity,
+      fulfillmentType: orderLines.fulfillmentType,
+      providerProductId: orderLines.providerProductId,
+      providerVariantId: orderLines.providerVariantId,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(orderLines.id);
 const confirmations = () =>
-  test.db.select({ subjectKey: notifications.subjectKey, userId: notifications.userId, toEmail: notifications.toEmail }).from(notifications).where(eq(notifications.kind, "order-confirmation"));
-const cartOf = (cartId: string) => test.db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.sessionId, cartId));
+  test.db
+    .select({ subjectKey: notifications.subjectKey, userId: notifications.userId, toEmail: notifications.toEmail })
+    .from(notifications)
+    .where(eq(notifications.kind, "order-confirmation"));
+const cartOf = (cartId: string) =>
+  test.db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.sessionId, cartId));
 
 /** The Cookie header a browser would send back after this answer's Set-Cookie headers. */
 function cookiesFrom(response: Response, before: string): string {
-  const jar = new Map(before.split("; ").filter(Boolean).map((pair) => [pair.split("=")[0], pair] as const));
+  const jar = new Map(
+    before
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0], pair] as const),
+  );
   for (const header of response.headers.getSetCookie()) {
     const pair = header.split(";")[0];
     jar.set(pair.split("=")[0], pair);
@@ -105,7 +134,9 @@ describe("/shop/checkout page", () => {
       { productId: s.tee, variantId: s.teeM, quantity: 1 },
     ]);
     const data = await (await getPage(await guestCookie())).json();
-    expect(data.lines.map((line: { name: string; size: string | null; lineTotal: string }) => [line.name, line.size, line.lineTotal])).toEqual([
+    expect(
+      data.lines.map((line: { name: string; size: string | null; lineTotal: string }) => [line.name, line.size, line.lineTotal]),
+    ).toEqual([
       ["Roadies Scarf", null, "39.98"],
       ["Away Tee", "M", "27.50"],
     ]);
@@ -128,7 +159,10 @@ describe("/shop/checkout page", () => {
 
   it("prefills a member's name and email", async () => {
     await seed();
-    const [member] = await test.db.insert(users).values({ email: "kim@example.com", firstName: "Kim", lastName: "Lee" }).returning({ id: users.id });
+    const [member] = await test.db
+      .insert(users)
+      .values({ email: "kim@example.com", firstName: "Kim", lastName: "Lee" })
+      .returning({ id: users.id });
     const data = await (await getPage(await signedInCookie(member.id))).json();
     expect(data.defaults).toEqual({ name: "Kim Lee", email: "kim@example.com" });
   });
@@ -140,7 +174,15 @@ describe("placing an order without Stripe (pay at pickup / on invoice)", () => {
     await fillCart(GUEST_CART, [{ productId: s.scarf, quantity: 2 }]);
     const cookie = await guestCookie();
     const response = await post(
-      { name: "Sam Fan", email: "sam@example.com", pickupEventId: String(s.match), price: "0.01", total: "0.02", unitPrice: "0.01", totalAmount: "0.02" },
+      {
+        name: "Sam Fan",
+        email: "sam@example.com",
+        pickupEventId: String(s.match),
+        price: "0.01",
+        total: "0.02",
+        unitPrice: "0.01",
+        totalAmount: "0.02",
+      },
       cookie,
     );
     expect(response.status).toBe(302);
@@ -160,14 +202,28 @@ describe("placing an order without Stripe (pay at pickup / on invoice)", () => {
       shippingAddress: null,
     });
     expect(await linesOf(order.id)).toEqual([
-      { name: "Roadies Scarf", size: null, unitPrice: "19.99", quantity: 2, fulfillmentType: "event-pickup", providerProductId: null, providerVariantId: null },
+      {
+        name: "Roadies Scarf",
+        size: null,
+        unitPrice: "19.99",
+        quantity: 2,
+        fulfillmentType: "event-pickup",
+        providerProductId: null,
+        providerVariantId: null,
+      },
     ]);
     expect(await cartOf(GUEST_CART)).toEqual([]);
     expect(await confirmations()).toEqual([{ subjectKey: order.id, userId: null, toEmail: "sam@example.com" }]);
 
     const page = await complete(order.id, cookiesFrom(response, cookie));
     const shown = await page.json();
-    expect(shown.order).toMatchObject({ number: orderNumber(order.id), status: "pending", paid: false, paymentMethod: "pay-later", totalAmount: "39.98" });
+    expect(shown.order).toMatchObject({
+      number: orderNumber(order.id),
+      status: "pending",
+      paid: false,
+      paymentMethod: "pay-later",
+      totalAmount: "39.98",
+    });
     // Another browser (no checkout cookie) cannot read it by its id.
     await expect(complete(order.id, await guestCookie("someone-else"))).rejects.toMatchObject({ status: 404 });
   });
@@ -197,7 +253,15 @@ describe("placing an order without Stripe (pay at pickup / on invoice)", () => {
     expect(order.shippingAddress).toEqual({ ...address, address2: null, phone: null });
     expect(order.pickupEventId).toBeNull();
     expect(await linesOf(order.id)).toEqual([
-      { name: "Away Tee", size: "M", unitPrice: "27.50", quantity: 2, fulfillmentType: "print-on-demand", providerProductId: "5d39b411749d0a000f30e0f4", providerVariantId: "12101" },
+      {
+        name: "Away Tee",
+        size: "M",
+        unitPrice: "27.50",
+        quantity: 2,
+        fulfillmentType: "print-on-demand",
+        providerProductId: "5d39b411749d0a000f30e0f4",
+        providerVariantId: "12101",
+      },
     ]);
   });
 
@@ -218,7 +282,10 @@ describe("placing an order without Stripe (pay at pickup / on invoice)", () => {
 
   it("places a member's order under their id, mails the member, and a double submit makes one order", async () => {
     const s = await seed();
-    const [member] = await test.db.insert(users).values({ email: "kim@example.com", firstName: "Kim", lastName: "Lee" }).returning({ id: users.id });
+    const [member] = await test.db
+      .insert(users)
+      .values({ email: "kim@example.com", firstName: "Kim", lastName: "Lee" })
+      .returning({ id: users.id });
     await fillCart(memberCartId(member.id), [
       { productId: s.scarf, quantity: 1 },
       { productId: s.tee, variantId: s.teeM, quantity: 1 },
@@ -248,7 +315,14 @@ describe("placing an order without Stripe (pay at pickup / on invoice)", () => {
       .returning({ id: users.id });
     const [order] = await test.db
       .insert(orders)
-      .values({ userId: kim.id, totalAmount: "10.00", customerEmail: "kim@example.com", customerName: "Kim Lee", paymentMethod: "stripe", stripeCheckoutSessionId: "cs_test_x" })
+      .values({
+        userId: kim.id,
+        totalAmount: "10.00",
+        customerEmail: "kim@example.com",
+        customerName: "Kim Lee",
+        paymentMethod: "stripe",
+        stripeCheckoutSessionId: "cs_test_x",
+      })
       .returning({ id: orders.id });
     // Stripe's success redirect lands here: the page shows the order as awaiting payment.
     const url = `${order.id}&session_id=cs_test_x`;
@@ -281,7 +355,10 @@ describe("placing an order with Stripe Checkout", () => {
       { productId: s.scarf, quantity: 3 },
       { productId: s.tee, variantId: s.teeM, quantity: 1 },
     ]);
-    const response = await post({ name: "Sam Fan", email: "sam@example.com", pickupEventId: String(s.match), price: "0.01", ...address }, await guestCookie());
+    const response = await post(
+      { name: "Sam Fan", email: "sam@example.com", pickupEventId: String(s.match), price: "0.01", ...address },
+      await guestCookie(),
+    );
     expect(response.status).toBe(303);
     const [order] = await allOrders();
     const [session] = stripe.state.sessions;
@@ -300,7 +377,13 @@ describe("placing an order with Stripe Checkout", () => {
       { name: "Roadies Scarf", currency: "usd", unitAmount: 1999, quantity: 3 },
       { name: "Away Tee (M)", currency: "usd", unitAmount: 2750, quantity: 1 },
     ]);
-    expect(order).toMatchObject({ paymentMethod: "stripe", status: "pending", paidAt: null, stripeCheckoutSessionId: session.id, totalAmount: "87.47" });
+    expect(order).toMatchObject({
+      paymentMethod: "stripe",
+      status: "pending",
+      paidAt: null,
+      stripeCheckoutSessionId: session.id,
+      totalAmount: "87.47",
+    });
     // Paid only by the webhook: no confirmation yet.
     expect(await confirmations()).toEqual([]);
     // Without JavaScript the form's 303 goes to Stripe: CSP form-action must allow it.

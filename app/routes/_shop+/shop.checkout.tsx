@@ -114,7 +114,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers({ "Set-Cookie": await rememberCheckoutOrder(request, result.orderId) });
   const complete = `/shop/checkout/complete?order=${result.orderId}`;
   if (!stripeConfig) {
-    return redirectWithToast(complete, { type: "success", title: "Order placed", description: "Thank you! Your order is in." }, { headers });
+    return redirectWithToast(
+      complete,
+      { type: "success", title: "Order placed", description: "Thank you! Your order is in." },
+      { headers },
+    );
   }
   try {
     const session = await createCheckoutSession(stripeConfig, {
@@ -129,7 +133,10 @@ export async function action({ request }: ActionFunctionArgs) {
     await attachCheckoutSession(result.orderId, session.id);
     return redirect(session.url, { status: 303, headers });
   } catch (error) {
-    console.error(`Stripe checkout for order ${result.orderId} failed:`, isStripeError(error) ? `${error.type} ${error.code ?? ""} ${error.message}` : error);
+    console.error(
+      `Stripe checkout for order ${result.orderId} failed:`,
+      isStripeError(error) ? `${error.type} ${error.code ?? ""} ${error.message}` : error,
+    );
     await abandonUnstartedOrder(result.orderId, cartId);
     return refuse({ form: PAYMENT_NOT_STARTED }, values, 502);
   }
@@ -163,7 +170,10 @@ export default function CheckoutPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-3xl font-bold">Checkout</h1>
-      <section aria-labelledby="checkout-summary" className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800">
+      <section
+        aria-labelledby="checkout-summary"
+        className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800"
+      >
         <h2 id="checkout-summary" className="text-lg font-semibold">
           Order summary
         </h2>
@@ -195,12 +205,22 @@ export default function CheckoutPage() {
         </p>
       </section>
       {unavailable.length ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-          Remove the items that are no longer available from your <Link to="/shop/cart" className="underline">cart</Link> to check out.
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          Remove the items that are no longer available from your{" "}
+          <Link to="/shop/cart" className="underline">
+            cart
+          </Link>{" "}
+          to check out.
         </p>
       ) : null}
       {hasMembership ? (
-        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="note"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
           Memberships are not paid in the shop&apos;s checkout:{" "}
           <Link to="/join/checkout" className="font-semibold underline">
             check out your membership
@@ -222,7 +242,12 @@ export default function CheckoutPage() {
         errors={errors}
         needsShipping={needsShipping}
         needsPickup={needsPickup}
-        pickupEvents={pickupEvents.map((event) => ({ id: event.id, title: event.title, location: event.location, when: formatDateTime(event.date, timeZone) }))}
+        pickupEvents={pickupEvents.map((event) => ({
+          id: event.id,
+          title: event.title,
+          location: event.location,
+          when: formatDateTime(event.date, timeZone),
+        }))}
         submitLabel={payByCard ? "Continue to payment" : "Place order"}
         pending={pending}
       />

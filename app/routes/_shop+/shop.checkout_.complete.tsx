@@ -41,7 +41,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { stripeCheckoutSessionId: _session, ...shown } = order;
   return json(
     {
-      order: { ...shown, number: orderNumber(order.id), paid: order.paidAt !== null, pickupEventDate: order.pickupEventDate?.toISOString() ?? null },
+      order: {
+        ...shown,
+        number: orderNumber(order.id),
+        paid: order.paidAt !== null,
+        pickupEventDate: order.pickupEventDate?.toISOString() ?? null,
+      },
       signedIn: user !== null,
       signInHref: loginPath("/order-tracking"),
     },
@@ -64,7 +69,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if ("url" in resumed) return redirect(resumed.url, { status: 303, headers });
     return json({ message: resumed.status === "complete" ? PAYMENT_ALREADY_MADE : PAYMENT_LINK_EXPIRED }, { status: 409, headers });
   } catch (error) {
-    console.error(`Stripe session of order ${order.id} could not be read:`, isStripeError(error) ? `${error.type} ${error.message}` : error);
+    console.error(
+      `Stripe session of order ${order.id} could not be read:`,
+      isStripeError(error) ? `${error.type} ${error.message}` : error,
+    );
     return json({ message: PAYMENT_NOT_RESUMED }, { status: 502, headers });
   }
 }
@@ -95,7 +103,10 @@ export default function CheckoutComplete() {
           ) : null}
         </Form>
       ) : null}
-      <section aria-labelledby="placed-order" className="space-y-3 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800">
+      <section
+        aria-labelledby="placed-order"
+        className="space-y-3 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="placed-order" className="text-xl font-semibold" data-testid="order-number">
             Order #{order.number}
@@ -141,8 +152,11 @@ export default function CheckoutComplete() {
         <ButtonLink to="/order-tracking">Follow your order</ButtonLink>
       ) : (
         <p className="text-sm">
-          To follow this order, <a href={signInHref} className="font-semibold text-brand-600 underline dark:text-brand-100">sign in</a> with{" "}
-          {order.customerEmail}: your order shows in{" "}
+          To follow this order,{" "}
+          <a href={signInHref} className="font-semibold text-brand-600 underline dark:text-brand-100">
+            sign in
+          </a>{" "}
+          with {order.customerEmail}: your order shows in{" "}
           <Link to="/order-tracking" className="font-semibold text-brand-600 underline dark:text-brand-100">
             Order Tracking
           </Link>

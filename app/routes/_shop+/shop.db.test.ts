@@ -18,7 +18,14 @@ const test = useTestDatabase();
 const product = (values: ProductValues = {}) => createProduct({ category: "accessories", fulfillmentType: "event-pickup", ...values });
 
 async function sizedTee() {
-  const id = await product({ name: "Away Tee", price: "0.00", category: "apparel", fulfillmentType: "print-on-demand", provider: "printify", providerProductId: "abc123" });
+  const id = await product({
+    name: "Away Tee",
+    price: "0.00",
+    category: "apparel",
+    fulfillmentType: "print-on-demand",
+    provider: "printify",
+    providerProductId: "abc123",
+  });
   const variants = await test.db
     .insert(productVariants)
     .values([
@@ -56,7 +63,13 @@ describe("/shop", () => {
   it("pages 24 at a time with a next page only when there is one", async () => {
     const base = Date.UTC(2026, 0, 1);
     await test.db.insert(products).values(
-      Array.from({ length: 30 }, (_, i) => ({ name: `Item ${i}`, price: "1.00", category: "apparel", fulfillmentType: "event-pickup", createdAt: new Date(base + i * 1000) })),
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `Item ${i}`,
+        price: "1.00",
+        category: "apparel",
+        fulfillmentType: "event-pickup",
+        createdAt: new Date(base + i * 1000),
+      })),
     );
     const first = (await (await shopLoader(args(get("/shop")))).json()) as ShopData;
     expect(first.products).toHaveLength(24);
@@ -96,9 +109,22 @@ describe("/shop/{productId}", () => {
   });
 
   it("renders the sanitised description only: no script, no onerror", async () => {
-    const id = await product({ description: sanitizeProductHtml("<p>Knitted <strong>wool</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>") });
+    const id = await product({
+      description: sanitizeProductHtml("<p>Knitted <strong>wool</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>"),
+    });
     const handler = createStaticHandler([
-      { id: "root", path: "/", children: [{ id: "routes/_shop+/shop.$productId", path: "shop/:productId", loader: ({ request, params }) => productLoader(args(request, params as Record<string, string>)), Component: ProductPage }] },
+      {
+        id: "root",
+        path: "/",
+        children: [
+          {
+            id: "routes/_shop+/shop.$productId",
+            path: "shop/:productId",
+            loader: ({ request, params }) => productLoader(args(request, params as Record<string, string>)),
+            Component: ProductPage,
+          },
+        ],
+      },
     ]);
     const context = await handler.query(get(`/shop/${id}`));
     if (context instanceof Response) throw new Error(`unexpected ${context.status}`);
@@ -118,25 +144,38 @@ describe("Add to Cart", () => {
     const response = await productAction(args(post("/shop/printify-abc123", {}), { productId: "printify-abc123" }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ sizeError: "Choose a size", variantId: null });
-    const disabled = await productAction(args(post("/shop/printify-abc123", { variantId: String(tee.disabled) }), { productId: "printify-abc123" }));
+    const disabled = await productAction(
+      args(post("/shop/printify-abc123", { variantId: String(tee.disabled) }), { productId: "printify-abc123" }),
+    );
     expect(disabled.status).toBe(400);
     expect(await test.db.select().from(cartItems)).toEqual([]);
   });
 
   it("a guest's add sets the cart cookie, redirects back with 'Added to cart!' and stores the variant's price from the database", async () => {
     const tee = await sizedTee();
-    const response = await productAction(args(post("/shop/printify-abc123", { variantId: String(tee.medium), price: "0.01" }), { productId: "printify-abc123" }));
+    const response = await productAction(
+      args(post("/shop/printify-abc123", { variantId: String(tee.medium), price: "0.01" }), { productId: "printify-abc123" }),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/shop/printify-abc123");
     const cookies = response.headers.get("Set-Cookie") ?? "";
     expect(cookies).toContain("__cart=");
     expect(cookies).toContain("__toast=");
-    const cartId = await cartCookie.parse(cookies.split(/,(?=\s*__)/).find((c) => c.trim().startsWith("__cart="))!.trim());
+    const cartId = await cartCookie.parse(
+      cookies
+        .split(/,(?=\s*__)/)
+        .find((c) => c.trim().startsWith("__cart="))!
+        .trim(),
+    );
     const lines = await test.db.select().from(cartItems).where(eq(cartItems.sessionId, cartId));
     expect(lines.map((l) => [l.productId, l.variantId, l.quantity, l.price])).toEqual([[tee.id, tee.medium, 1, "26.00"]]);
 
     // Again with the cookie: the same line goes up, no new cookie.
-    const again = await productAction(args(post("/shop/printify-abc123", { variantId: String(tee.medium) }, (await cartCookie.serialize(cartId)).split(";")[0]), { productId: "printify-abc123" }));
+    const again = await productAction(
+      args(post("/shop/printify-abc123", { variantId: String(tee.medium) }, (await cartCookie.serialize(cartId)).split(";")[0]), {
+        productId: "printify-abc123",
+      }),
+    );
     expect(again.headers.get("Set-Cookie")).not.toContain("__cart=");
     const [line] = await test.db.select().from(cartItems).where(eq(cartItems.sessionId, cartId));
     expect(line.quantity).toBe(2);

@@ -16,8 +16,8 @@ export function ErrorBoundary() {
       <p className="text-sm font-semibold text-brand-600 dark:text-brand-100">404</p>
       <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
       <p className="mt-4 text-gray-600 dark:text-gray-400">
-        There is nothing at <code className="rounded bg-gray-100 px-1 dark:bg-gray-800">{location.pathname}</code>. It
-        may have moved, or the link may be mistyped.
+        There is nothing at <code className="rounded bg-gray-100 px-1 dark:bg-gray-800">{location.pathname}</code>. It may have moved, or
+        the link may be mistyped.
       </p>
       <p className="mt-8 flex justify-center gap-3">
         <Link to="/" className={buttonClass("primary")}>

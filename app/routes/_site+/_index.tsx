@@ -33,10 +33,9 @@ function homeLists(): Promise<HomeLists> {
   const writes = eventWriteCount();
   const now = Date.now();
   if (cached && cached.writes === writes && cached.until > now) return cached.lists;
-  const lists = Promise.all([
-    listUpcomingEvents({ limit: HOME_LIST_LIMIT }),
-    listActiveProducts({ limit: HOME_LIST_LIMIT }),
-  ]).then(([events, products]) => ({ events, products }));
+  const lists = Promise.all([listUpcomingEvents({ limit: HOME_LIST_LIMIT }), listActiveProducts({ limit: HOME_LIST_LIMIT })]).then(
+    ([events, products]) => ({ events, products }),
+  );
   const entry = { writes, until: now + HOME_CACHE_MS, lists };
   cached = entry;
   // A failed read is not kept.

@@ -28,7 +28,10 @@ export async function readTicketForm(request: Request): Promise<ParsedTicketForm
   const values = typedValues(form);
   const parsed = ticketListingSchema(branding.timeZone).safeParse(values);
   if (!parsed.success) {
-    return { ok: false, reply: { values, fieldErrors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]>, formError: null } };
+    return {
+      ok: false,
+      reply: { values, fieldErrors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]>, formError: null },
+    };
   }
   return { ok: true, input: parsed.data, values };
 }
@@ -36,7 +39,10 @@ export async function readTicketForm(request: Request): Promise<ParsedTicketForm
 /** The answer to a listing the model refused: 400 with field errors, 409 at the listings limit (not found is the caller's 404). */
 export function ticketFormRefused(values: TicketFormValues, failure: Exclude<ListingFailure, { reason: "listing-not-found" }>) {
   if (failure.reason === "invalid-listing") {
-    return json({ reply: { values, fieldErrors: failure.fieldErrors, formError: null } satisfies TicketFormReply, listing: null }, { status: 400 });
+    return json(
+      { reply: { values, fieldErrors: failure.fieldErrors, formError: null } satisfies TicketFormReply, listing: null },
+      { status: 400 },
+    );
   }
   return json(
     { reply: { values, fieldErrors: {}, formError: messageFor(listingMessages, failure) } satisfies TicketFormReply, listing: null },

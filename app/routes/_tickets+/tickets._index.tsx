@@ -5,7 +5,14 @@ import { MyListings } from "~/components/tickets/my-listings";
 import { RemoveListingForm } from "~/components/tickets/remove-listing-form";
 import { TicketListingCard } from "~/components/tickets/ticket-listing-card";
 import { buttonClass } from "~/components/ui/button";
-import { listHomeMatchChoices, listMyListings, listOpenListings, type HomeMatchChoice, type ListingType, type MyListing } from "~/models/tickets.server";
+import {
+  listHomeMatchChoices,
+  listMyListings,
+  listOpenListings,
+  type HomeMatchChoice,
+  type ListingType,
+  type MyListing,
+} from "~/models/tickets.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { toListingCard } from "~/routes/_tickets+/__listing-card.server";

@@ -48,7 +48,14 @@ async function ticketsHtml(cookie?: string, search = "") {
     {
       id: "root",
       path: "/",
-      children: [{ id: "routes/_tickets+/tickets._index", path: "tickets", loader: ({ request }) => ticketsLoader(args(request)), Component: TicketExchangePage }],
+      children: [
+        {
+          id: "routes/_tickets+/tickets._index",
+          path: "tickets",
+          loader: ({ request }) => ticketsLoader(args(request)),
+          Component: TicketExchangePage,
+        },
+      ],
     },
   ]);
   const context = await handler.query(get(`/tickets${search}`, cookie));
@@ -73,8 +80,16 @@ const fields = (values: Record<string, string> = {}) => ({
 describe("/tickets", () => {
   it("anonymous: no email in the loader data or the HTML; the mail link only for signed-in members who may contact", async () => {
     const open = await person("open@example.com", { firstName: "Priya", lastName: "Shah" });
-    const closed = await person("closed@example.com", { firstName: "Tom", lastName: "Reid", privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, allowMemberContact: false } });
-    const hidden = await person("hidden@example.com", { firstName: "Maria", lastName: "Lopez", privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, profileVisibility: false } });
+    const closed = await person("closed@example.com", {
+      firstName: "Tom",
+      lastName: "Reid",
+      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, allowMemberContact: false },
+    });
+    const hidden = await person("hidden@example.com", {
+      firstName: "Maria",
+      lastName: "Lopez",
+      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, profileVisibility: false },
+    });
     const viewer = await person("viewer@example.com");
     const ids = {
       open: await listing(open.id, { matchTitle: "Roadies FC vs Open" }),
@@ -137,7 +152,9 @@ describe("the listing form without JavaScript", () => {
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toContain("tickets%2Fnew");
 
-    const bad = await answer(() => newAction(args(form("/tickets/new", fields({ section: "", matchDate: "", price: "abc" }), member.cookie))));
+    const bad = await answer(() =>
+      newAction(args(form("/tickets/new", fields({ section: "", matchDate: "", price: "abc" }), member.cookie))),
+    );
     expect(bad.status).toBe(400);
     const { reply } = await bad.json();
     expect(reply.fieldErrors).toMatchObject({ section: ["Section is required"], price: ["Enter a price like 45.00"] });
@@ -146,7 +163,10 @@ describe("the listing form without JavaScript", () => {
     expect(noDate.status).toBe(400);
     expect((await noDate.json()).reply.fieldErrors).toEqual({ matchDate: ["Match date is required"] });
 
-    const [away] = await test.db.insert(events).values({ title: "Away day", date: later(3 * DAY), location: "Away", type: "match", isHomeMatch: false }).returning({ id: events.id });
+    const [away] = await test.db
+      .insert(events)
+      .values({ title: "Away day", date: later(3 * DAY), location: "Away", type: "match", isHomeMatch: false })
+      .returning({ id: events.id });
     const refused = await answer(() => newAction(args(form("/tickets/new", fields({ eventId: String(away.id) }), member.cookie))));
     expect(refused.status).toBe(400);
     expect((await refused.json()).reply.fieldErrors.eventId).toEqual(["Choose an upcoming home match, or Other Match (manual entry)"]);
@@ -157,11 +177,22 @@ describe("the listing form without JavaScript", () => {
     const kickOff = later(9 * DAY);
     const [home] = await test.db
       .insert(events)
-      .values({ title: "Roadies FC vs Capital City SC", date: kickOff, location: "Home Park", type: "match", isHomeMatch: true, faceValue: "50.00" })
+      .values({
+        title: "Roadies FC vs Capital City SC",
+        date: kickOff,
+        location: "Home Park",
+        type: "match",
+        isHomeMatch: true,
+        faceValue: "50.00",
+      })
       .returning({ id: events.id });
-    const overFace = await answer(() => newAction(args(form("/tickets/new", fields({ eventId: String(home.id), price: "50.01" }), member.cookie))));
+    const overFace = await answer(() =>
+      newAction(args(form("/tickets/new", fields({ eventId: String(home.id), price: "50.01" }), member.cookie))),
+    );
     expect((await overFace.json()).reply.fieldErrors.price).toEqual(["Price may not exceed the face value of $50.00"]);
-    const created = await answer(() => newAction(args(form("/tickets/new", fields({ eventId: String(home.id), matchTitle: "typed", matchDate: "" }), member.cookie))));
+    const created = await answer(() =>
+      newAction(args(form("/tickets/new", fields({ eventId: String(home.id), matchTitle: "typed", matchDate: "" }), member.cookie))),
+    );
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/tickets");
     const [row] = await test.db.select().from(ticketListings);
@@ -193,7 +224,9 @@ describe("the listing form without JavaScript", () => {
     const params = { listingId: String(id) };
 
     expect((await answer(() => editLoader(args(get(`/tickets/${id}/edit`, other.cookie), params)))).status).toBe(404);
-    expect((await answer(() => editAction(args(form(`/tickets/${id}/edit`, fields({ section: "999" }), other.cookie), params)))).status).toBe(404);
+    expect(
+      (await answer(() => editAction(args(form(`/tickets/${id}/edit`, fields({ section: "999" }), other.cookie), params)))).status,
+    ).toBe(404);
     const closeData = await answer(() => closeAction(args(form(`/tickets/${id}/close?_data=x`, { intent: "sold" }, other.cookie), params)));
     expect(closeData.status).toBe(404);
     const closeForm = await answer(() => closeAction(args(form(`/tickets/${id}/close`, { intent: "sold" }, other.cookie), params)));
@@ -203,14 +236,18 @@ describe("the listing form without JavaScript", () => {
     const invalid = await answer(() => editAction(args(form(`/tickets/${id}/edit`, fields({ seats: "" }), poster.cookie), params)));
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).reply.fieldErrors.seats).toEqual(["Seats is required"]);
-    const badIntent = await answer(() => closeAction(args(form(`/tickets/${id}/close?_data=x`, { intent: "burn" }, poster.cookie), params)));
+    const badIntent = await answer(() =>
+      closeAction(args(form(`/tickets/${id}/close?_data=x`, { intent: "burn" }, poster.cookie), params)),
+    );
     expect(badIntent.status).toBe(400);
     expect(await stored(id)).toEqual(before);
 
     const edited = await answer(() => editAction(args(form(`/tickets/${id}/edit`, fields({ section: "118" }), poster.cookie), params)));
     expect(edited.status).toBe(302);
     expect((await stored(id)).section).toBe("118");
-    const sold = await answer(() => closeAction(args(form(`/tickets/${id}/close`, { intent: "sold", returnTo: "/profile" }, poster.cookie), params)));
+    const sold = await answer(() =>
+      closeAction(args(form(`/tickets/${id}/close`, { intent: "sold", returnTo: "/profile" }, poster.cookie), params)),
+    );
     expect(sold.status).toBe(302);
     expect(sold.headers.get("Location")).toBe("/profile");
     expect(await stored(id)).toMatchObject({ isActive: false, closedReason: "sold" });

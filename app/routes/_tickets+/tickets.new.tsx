@@ -56,7 +56,9 @@ export default function NewTicketListingPage() {
   if (loginTo) return <DelayedRedirect to={loginTo} delayMs={TICKET_LOGIN_DELAY_MS} {...TICKET_LOGIN_REQUIRED} />;
   return (
     <AdminFormPage back={{ to: "/tickets", label: "Ticket Exchange" }} title="List Tickets">
-      <p className="text-gray-600 dark:text-gray-300">Match, date, section, seats and type are required. Sales stay at face value or less.</p>
+      <p className="text-gray-600 dark:text-gray-300">
+        Match, date, section, seats and type are required. Sales stay at face value or less.
+      </p>
       <TicketListingForm
         id="new-ticket-listing"
         action={PATH}

@@ -24,7 +24,10 @@ const opportunity = ({ title = "Gate crew", spotsNeeded = 2, date = new Date(Dat
   createOpportunity({ title, date, endTime: "19:30", spotsNeeded, contactInfo: "Sam, crew@example.org", isActive });
 
 async function spotsAssigned(id: number) {
-  const [row] = await test.db.select({ n: volunteerOpportunities.spotsAssigned }).from(volunteerOpportunities).where(eq(volunteerOpportunities.id, id));
+  const [row] = await test.db
+    .select({ n: volunteerOpportunities.spotsAssigned })
+    .from(volunteerOpportunities)
+    .where(eq(volunteerOpportunities.id, id));
   return row.n;
 }
 
@@ -134,7 +137,11 @@ describe("the member's signup lists", () => {
     for (const loaderFn of [userSignupsApi, profileSignupsApi]) {
       const list = await (await loaderFn(args(new Request(`${ORIGIN}/api/x`, { headers: { Cookie: b } })))).json();
       expect(list).toHaveLength(1);
-      expect(list[0]).toMatchObject({ status: "waitlisted", position: 1, opportunity: { title: "Gate crew", location: "Gate A", startTime: "16:00:00" } });
+      expect(list[0]).toMatchObject({
+        status: "waitlisted",
+        position: 1,
+        opportunity: { title: "Gate crew", location: "Gate A", startTime: "16:00:00" },
+      });
       expect((await loaderFn(args(new Request(`${ORIGIN}/api/x`)))).status).toBe(401);
     }
   });
@@ -190,7 +197,10 @@ describe("/volunteer", () => {
     const cookie = await signedInCookie(await member());
     const unknown = await postCard({ intent: "signup", opportunityId: "999999" }, { cookie });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ opportunityId: 999999, error: { title: "Error", message: "Failed to sign up. Please try again." } });
+    expect(await unknown.json()).toEqual({
+      opportunityId: 999999,
+      error: { title: "Error", message: "Failed to sign up. Please try again." },
+    });
 
     const id = await opportunity();
     const owner = await signedInCookie(await member("owner@example.com"));
@@ -234,10 +244,20 @@ describe("/volunteer-shifts extras", () => {
     await apiSignup(id, cookie);
     const post = (intent: string) =>
       answer(() =>
-        shiftsAction(args(new Request(`${ORIGIN}/volunteer-shifts`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie }, body: new URLSearchParams({ intent }) }))),
+        shiftsAction(
+          args(
+            new Request(`${ORIGIN}/volunteer-shifts`, {
+              method: "POST",
+              headers: { Origin: ORIGIN, Cookie: cookie },
+              body: new URLSearchParams({ intent }),
+            }),
+          ),
+        ),
       );
     expect((await post("calendar-create")).status).toBe(302);
-    const { calendarUrl } = await (await shiftsLoader(args(new Request(`${ORIGIN}/volunteer-shifts`, { headers: { Cookie: cookie } })))).json();
+    const { calendarUrl } = await (
+      await shiftsLoader(args(new Request(`${ORIGIN}/volunteer-shifts`, { headers: { Cookie: cookie } })))
+    ).json();
     const match = /\/volunteer-shifts\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(calendarUrl ?? "");
     expect(match).not.toBeNull();
     const token = match![1];
@@ -274,10 +294,15 @@ describe("the profile's Volunteer Shifts card", () => {
   it("carries the first 3 upcoming shifts (confirmed or waitlisted), soonest first", async () => {
     const userId = await member();
     const cookie = await signedInCookie(userId);
-    for (let i = 0; i < 4; i++) await apiSignup(await opportunity({ title: `Shift ${i}`, date: new Date(Date.now() + (4 - i) * DAY) }), cookie);
+    for (let i = 0; i < 4; i++)
+      await apiSignup(await opportunity({ title: `Shift ${i}`, date: new Date(Date.now() + (4 - i) * DAY) }), cookie);
     await apiSignup(await opportunity({ title: "Past", date: new Date(Date.now() - DAY) }), cookie);
     const data = await (await profileLoader(args(new Request(`${ORIGIN}/profile`, { headers: { Cookie: cookie } })))).json();
-    expect(data.volunteerShifts.map((s: { opportunity: { title: string } }) => s.opportunity.title)).toEqual(["Shift 3", "Shift 2", "Shift 1"]);
+    expect(data.volunteerShifts.map((s: { opportunity: { title: string } }) => s.opportunity.title)).toEqual([
+      "Shift 3",
+      "Shift 2",
+      "Shift 1",
+    ]);
     expect(data.volunteerShifts[0].status).toBe("confirmed");
   });
 });

@@ -46,8 +46,7 @@ const SIGNUP_FAILED = { title: "Error", message: "Failed to sign up. Please try 
 const CANCEL_FAILED = { title: "Error", message: "Failed to cancel signup. Please try again." } as const;
 
 type Failure = { opportunityId: number | null; error: { title: string; message: string } };
-const fail = (opportunityId: number | null, error: Failure["error"], status: number) =>
-  json<Failure>({ opportunityId, error }, { status });
+const fail = (opportunityId: number | null, error: Failure["error"], status: number) => json<Failure>({ opportunityId, error }, { status });
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
@@ -73,7 +72,12 @@ async function signUp(request: Request, userId: string, opportunityId: number) {
       signup.status === "waitlisted"
         ? `This opportunity is full: you're number ${signup.position} on the waitlist.`
         : "You've signed up for this volunteer opportunity!";
-    return respondWithToast(request, currentPath(request), { type: "success", title: "Success", description }, { opportunityId, error: null });
+    return respondWithToast(
+      request,
+      currentPath(request),
+      { type: "success", title: "Success", description },
+      { opportunityId, error: null },
+    );
   } catch (error) {
     console.error("Volunteer sign-up failed:", error);
     return fail(opportunityId, SIGNUP_FAILED, 500);
@@ -83,7 +87,8 @@ async function signUp(request: Request, userId: string, opportunityId: number) {
 async function cancel(request: Request, userId: string, opportunityId: number, signupId: number) {
   try {
     const cancelled = await cancelSignup(userId, signupId);
-    if (!cancelled.ok && cancelled.reason === "cancel-cutoff") return fail(opportunityId, { title: "Error", message: messageFor(cancelMessages, cancelled) }, 409);
+    if (!cancelled.ok && cancelled.reason === "cancel-cutoff")
+      return fail(opportunityId, { title: "Error", message: messageFor(cancelMessages, cancelled) }, 409);
     if (!cancelled.ok || cancelled.opportunityId !== opportunityId) return fail(opportunityId, CANCEL_FAILED, 400);
     return respondWithToast(
       request,
@@ -120,9 +125,7 @@ function SignupControl({ opportunity }: { opportunity: Opportunity }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <input type="hidden" name="signupId" value={opportunity.mySignupId} />
           <p className="text-sm font-semibold text-green-700 dark:text-green-300">
-            {opportunity.myStatus === "waitlisted"
-              ? `You're on the waitlist (#${opportunity.myPosition ?? "?"})`
-              : "✓ You're signed up"}
+            {opportunity.myStatus === "waitlisted" ? `You're on the waitlist (#${opportunity.myPosition ?? "?"})` : "✓ You're signed up"}
           </p>
           <Button type="submit" name="intent" value="cancel" variant="secondary" disabled={pendingIntent != null}>
             {pendingIntent === "cancel" ? "Cancelling..." : opportunity.myStatus === "waitlisted" ? "Leave waitlist" : "Cancel"}
@@ -151,9 +154,7 @@ export default function VolunteerPage() {
     <div className="space-y-10">
       <header className="rounded-2xl bg-brand-50 px-6 py-10 dark:bg-gray-800">
         <h1 className="text-3xl font-bold">Volunteer with {groupName}</h1>
-        <p className="mt-2 max-w-2xl text-gray-700 dark:text-gray-300">
-          Lend a hand on match day, at fundraisers and in the community.
-        </p>
+        <p className="mt-2 max-w-2xl text-gray-700 dark:text-gray-300">Lend a hand on match day, at fundraisers and in the community.</p>
       </header>
       <nav aria-label="Opportunity categories" className="flex flex-wrap gap-2">
         {CATEGORIES.map((c) => (
@@ -198,16 +199,16 @@ export default function VolunteerPage() {
         </h2>
         <div className="mt-4 grid gap-6 md:grid-cols-3">
           <p className="rounded-lg border border-gray-200 p-5 text-sm dark:border-gray-700">
-            <strong className="block text-base">Meet fellow fans</strong>Shifts are the fastest way to get to know the
-            people you stand next to every week.
+            <strong className="block text-base">Meet fellow fans</strong>Shifts are the fastest way to get to know the people you stand next
+            to every week.
           </p>
           <p className="rounded-lg border border-gray-200 p-5 text-sm dark:border-gray-700">
-            <strong className="block text-base">Keep it independent</strong>The group runs on volunteers: every shift keeps
-            membership cheap and the voice of supporters loud.
+            <strong className="block text-base">Keep it independent</strong>The group runs on volunteers: every shift keeps membership cheap
+            and the voice of supporters loud.
           </p>
           <p className="rounded-lg border border-gray-200 p-5 text-sm dark:border-gray-700">
-            <strong className="block text-base">Give back</strong>Our community work reaches families across the city, well
-            beyond the stadium.
+            <strong className="block text-base">Give back</strong>Our community work reaches families across the city, well beyond the
+            stadium.
           </p>
         </div>
       </section>

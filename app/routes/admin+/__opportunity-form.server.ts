@@ -22,21 +22,29 @@ export async function saveOpportunityFromForm(request: Request, opportunityId: n
   const submission = parseWithZod(await readFormData(request), { schema: volunteerOpportunitySchema(branding.timeZone) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
-    const result = opportunityId === null ? { ok: true as const, opportunity: await createOpportunity(submission.value) } : await updateOpportunity(opportunityId, submission.value);
+    const result =
+      opportunityId === null
+        ? { ok: true as const, opportunity: await createOpportunity(submission.value) }
+        : await updateOpportunity(opportunityId, submission.value);
     if (!result.ok && result.reason === "opportunity-not-found") throw new Response("Volunteer opportunity not found", { status: 404 });
     if (!result.ok) {
-      return json({ result: submission.reply({ fieldErrors: { spotsNeeded: [messageFor(opportunityMessages, result)] } }) }, { status: 400 });
+      return json(
+        { result: submission.reply({ fieldErrors: { spotsNeeded: [messageFor(opportunityMessages, result)] } }) },
+        { status: 400 },
+      );
     }
     const saved = result.opportunity;
     return redirectWithToast("/admin/volunteer", {
       type: "success",
       title: "Success",
-      description: opportunityId === null ? `Volunteer opportunity “${saved.title}” created.` : `Volunteer opportunity “${saved.title}” updated.`,
+      description:
+        opportunityId === null ? `Volunteer opportunity “${saved.title}” created.` : `Volunteer opportunity “${saved.title}” updated.`,
     });
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("Saving a volunteer opportunity failed:", error);
-    const failed = opportunityId === null ? "Failed to create the opportunity. Please try again." : "Failed to save the opportunity. Please try again.";
+    const failed =
+      opportunityId === null ? "Failed to create the opportunity. Please try again." : "Failed to save the opportunity. Please try again.";
     return json({ result: submission.reply({ formErrors: [failed] }) }, { status: 500 });
   }
 }

@@ -19,7 +19,8 @@ export async function saveProductFromForm(request: Request, productId: number | 
   const failed = productId === null ? "Failed to create product. Please try again." : "Failed to update product. Please try again.";
   try {
     const product = productId === null ? await createProduct(submission.value) : await updateOwnProduct(productId, submission.value);
-    if (!product) throw json({ message: "Product not found, or synced from the print-on-demand provider (not editable here)." }, { status: 404 });
+    if (!product)
+      throw json({ message: "Product not found, or synced from the print-on-demand provider (not editable here)." }, { status: 404 });
     return redirectWithToast("/admin/products", {
       type: "success",
       title: "Success",

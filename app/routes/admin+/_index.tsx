@@ -30,7 +30,10 @@ const STATE_CLASS: Record<IntegrationLine["state"], string> = {
 
 function StatCard({ label, value, note, to, small = false }: { label: string; value: number; note: string; to?: string; small?: boolean }) {
   return (
-    <div className={`rounded-lg border border-gray-200 dark:border-gray-700 ${small ? "p-4" : "p-5"}`} data-testid={`stat-${label.toLowerCase()}`}>
+    <div
+      className={`rounded-lg border border-gray-200 dark:border-gray-700 ${small ? "p-4" : "p-5"}`}
+      data-testid={`stat-${label.toLowerCase()}`}
+    >
       <p className="text-sm font-medium text-gray-600 dark:text-gray-300">{label}</p>
       <p className={`mt-1 font-bold ${small ? "text-2xl" : "text-3xl"}`}>{value}</p>
       <p className="text-xs text-gray-600 dark:text-gray-300">
@@ -104,12 +107,18 @@ export default function AdminDashboard() {
         </h2>
         <ul className="mt-3 divide-y divide-gray-100 text-sm dark:divide-gray-800">
           {integrations.map((line) => (
-            <li key={line.name} className="space-y-1 py-2" data-testid={line.name === "printify" ? "printify-status" : `integration-${line.name}`}>
+            <li
+              key={line.name}
+              className="space-y-1 py-2"
+              data-testid={line.name === "printify" ? "printify-status" : `integration-${line.name}`}
+            >
               <div className="flex flex-wrap justify-between gap-x-4">
                 <span>{line.label}</span>
                 <span className={`font-semibold ${STATE_CLASS[line.state]}`}>{line.text}</span>
               </div>
-              {line.lastAttempt && line.state !== "ok" ? <p className="text-xs text-gray-600 dark:text-gray-300">Last attempt {line.lastAttempt}</p> : null}
+              {line.lastAttempt && line.state !== "ok" ? (
+                <p className="text-xs text-gray-600 dark:text-gray-300">Last attempt {line.lastAttempt}</p>
+              ) : null}
               {line.name === "slack" && line.state === "not-configured" ? (
                 <p className="text-xs text-gray-600 dark:text-gray-300">
                   Set the invite link in{" "}

@@ -24,7 +24,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const id = idParam(params.eventId);
   if (!(await deleteEvent(id))) throw new Response("Event not found", { status: 404 });
-  return redirectWithToast("/admin/events", { type: "success", title: "Event deleted", description: "The event and its RSVPs were removed." });
+  return redirectWithToast("/admin/events", {
+    type: "success",
+    title: "Event deleted",
+    description: "The event and its RSVPs were removed.",
+  });
 }
 
 /** The confirmation step: deleting cannot be undone and removes every RSVP with it. */

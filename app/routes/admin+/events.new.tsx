@@ -23,7 +23,13 @@ export default function NewEventPage() {
   const navigation = useNavigation();
   return (
     <AdminFormPage back={{ to: "/admin/events", label: "Events" }} title="Add New Event">
-      <EventForm id="new-event" action="/admin/events/new" lastResult={actionData?.result} submitLabel="Create Event" pending={navigation.state === "submitting"} />
+      <EventForm
+        id="new-event"
+        action="/admin/events/new"
+        lastResult={actionData?.result}
+        submitLabel="Create Event"
+        pending={navigation.state === "submitting"}
+      />
     </AdminFormPage>
   );
 }

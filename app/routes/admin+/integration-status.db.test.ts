@@ -84,7 +84,11 @@ describe("the Integration Status card", () => {
     expect((await line("mailchimp")).text).toBe("Active");
     expect((await line("printify")).text).toBe("Connected");
 
-    await recordIntegrationCall("printify", { ok: false, error: "Printify is unavailable (503): try again later." }, new Date("2026-03-04T05:06:00Z"));
+    await recordIntegrationCall(
+      "printify",
+      { ok: false, error: "Printify is unavailable (503): try again later." },
+      new Date("2026-03-04T05:06:00Z"),
+    );
     const failed = await line("printify");
     expect(failed).toMatchObject({ state: "error", text: "Error: Printify is unavailable (503): try again later." });
     expect(failed.lastAttempt).toBe("Wed, Mar 4, 2026 · 5:06 AM UTC");
@@ -109,11 +113,19 @@ describe("the Integration Status card", () => {
     );
     expect((answer as Response).status).toBe(302);
     const refused = await call(async () =>
-      dashboard.loader({ request: new Request(`${ORIGIN}/admin`, { headers: { Cookie: await signedInCookie(member.id) } }), params: {}, context: {} }),
+      dashboard.loader({
+        request: new Request(`${ORIGIN}/admin`, { headers: { Cookie: await signedInCookie(member.id) } }),
+        params: {},
+        context: {},
+      }),
     );
     expect(refused.headers.get("Location")).toBe("/");
 
-    const response = await dashboard.loader({ request: new Request(`${ORIGIN}/admin`, { headers: { Cookie: await signedInCookie(admin.id) } }), params: {}, context: {} });
+    const response = await dashboard.loader({
+      request: new Request(`${ORIGIN}/admin`, { headers: { Cookie: await signedInCookie(admin.id) } }),
+      params: {},
+      context: {},
+    });
     const data = await response.json();
     expect(data.integrations.map((entry) => [entry.name, entry.text])).toEqual([
       ["slack", "Not configured"],
@@ -143,11 +155,16 @@ describe("recording the calls", () => {
   });
 
   it("records Printify: a validation answer is a working call, a refused token or a 5xx is an error", async () => {
-    const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    await expect(printifyRequest(fakePrintifyConfig, "/v1/shops.json", { fetch: answer(422, { errors: { reason: "bad" } }) })).rejects.toThrow();
+    const answer = (status: number, body: unknown) => async () =>
+      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+    await expect(
+      printifyRequest(fakePrintifyConfig, "/v1/shops.json", { fetch: answer(422, { errors: { reason: "bad" } }) }),
+    ).rejects.toThrow();
     expect((await line("printify")).text).toBe("Connected");
 
-    await expect(printifyRequest(fakePrintifyConfig, "/v1/shops.json", { fetch: answer(401, { error: "Unauthenticated" }) })).rejects.toThrow();
+    await expect(
+      printifyRequest(fakePrintifyConfig, "/v1/shops.json", { fetch: answer(401, { error: "Unauthenticated" }) }),
+    ).rejects.toThrow();
     expect((await line("printify")).text).toBe("Error: Printify refused the API token (401): check PRINTIFY_API_TOKEN.");
 
     await expect(printifyRequest(fakePrintifyConfig, "/v1/shops.json", { method: "POST", fetch: answer(500, {}) })).rejects.toThrow();
@@ -185,15 +202,20 @@ describe("recording the calls", () => {
 
 describe("the admin stats", () => {
   it("count active and lifetime members, not pending, expired or never-joined ones, on the page and in the API", async () => {
-    await test.db.insert(users).values([
-      { email: "a@example.com", membershipStatus: "active" },
-      { email: "b@example.com", membershipStatus: "lifetime", isLifetimeMember: true },
-      { email: "c@example.com", membershipStatus: "pending" },
-      { email: "d@example.com", membershipStatus: "expired" },
-      { email: "e@example.com", membershipStatus: "cancelled" },
-      { email: "f@example.com" },
-    ]);
-    const [admin] = await test.db.insert(users).values({ email: "boss@example.com", isAdmin: true, membershipStatus: "active" }).returning({ id: users.id });
+    await test.db
+      .insert(users)
+      .values([
+        { email: "a@example.com", membershipStatus: "active" },
+        { email: "b@example.com", membershipStatus: "lifetime", isLifetimeMember: true },
+        { email: "c@example.com", membershipStatus: "pending" },
+        { email: "d@example.com", membershipStatus: "expired" },
+        { email: "e@example.com", membershipStatus: "cancelled" },
+        { email: "f@example.com" },
+      ]);
+    const [admin] = await test.db
+      .insert(users)
+      .values({ email: "boss@example.com", isAdmin: true, membershipStatus: "active" })
+      .returning({ id: users.id });
     expect((await getAdminStats()).totalMembers).toBe(3);
 
     const request = new Request(`${ORIGIN}/api/admin/stats`, { headers: { Cookie: await signedInCookie(admin.id) } });

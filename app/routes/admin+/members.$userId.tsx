@@ -2,7 +2,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/admin/admin-page";
-import { AdminRoleForm, EditMembershipForm, GrantLifetimeForm, MemberHistory, MemberSummary, RecordPaymentForm, type MemberActionData } from "~/components/membership/admin-member";
+import {
+  AdminRoleForm,
+  EditMembershipForm,
+  GrantLifetimeForm,
+  MemberHistory,
+  MemberSummary,
+  RecordPaymentForm,
+  type MemberActionData,
+} from "~/components/membership/admin-member";
 import { editMembership, getMemberForAdmin, memberExists, pendingMembershipOrder, setAdminRole } from "~/models/admin-members.server";
 import { centsToDecimal } from "~/utils/format";
 import { grantLifetimeMembership, recordMembershipPayment } from "~/models/membership.server";
@@ -36,10 +44,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!data) throw notFound();
   // A fresh one-time key per page view: the payment form carries it (its transaction id when no
   // reference is given), so a double submit records once.
-  return json({ ...data, paymentKey: crypto.randomUUID(), self: admin.id === data.member.id }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { ...data, paymentKey: crypto.randomUUID(), self: admin.id === data.member.id },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, data ? fullName(data.member) : "Member not found")];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  titleFor(matches, data ? fullName(data.member) : "Member not found"),
+];
 
 /** One form per intent, each a plain post: record-payment, grant-lifetime, edit-membership, grant-admin / revoke-admin. */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -67,7 +80,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 async function recordPayment(formData: FormData, userId: string, admin: User, here: string) {
   const submission = parseWithZod(formData, { schema: RecordPaymentSchema });
-  if (submission.status !== "success") return json<MemberActionData>({ form: "record-payment", result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return json<MemberActionData>({ form: "record-payment", result: submission.reply() }, { status: 400 });
   const { tier, amount, method, reference, note, key } = submission.value;
   const order = await pendingMembershipOrder(userId);
   const recorded = await recordMembershipPayment({
@@ -84,19 +98,27 @@ async function recordPayment(formData: FormData, userId: string, admin: User, he
   if (recorded.duplicate) {
     if (reference) {
       return json<MemberActionData>(
-        { form: "record-payment", result: submission.reply({ fieldErrors: { reference: ["A payment with this reference is already recorded."] } }) },
+        {
+          form: "record-payment",
+          result: submission.reply({ fieldErrors: { reference: ["A payment with this reference is already recorded."] } }),
+        },
         { status: 409 },
       );
     }
     // The same form sent twice (a double click): the first one recorded it.
     return redirectWithToast(here, { type: "info", title: "Already Recorded", description: "This payment was already recorded." });
   }
-  return redirectWithToast(here, { type: "success", title: "Payment Recorded", description: `${membershipTier(tier)?.name} membership paid: active until ${recorded.expiry.toISOString().slice(0, 10)}.` });
+  return redirectWithToast(here, {
+    type: "success",
+    title: "Payment Recorded",
+    description: `${membershipTier(tier)?.name} membership paid: active until ${recorded.expiry.toISOString().slice(0, 10)}.`,
+  });
 }
 
 async function grantLifetime(formData: FormData, userId: string, admin: User, here: string) {
   const submission = parseWithZod(formData, { schema: GrantLifetimeSchema });
-  if (submission.status !== "success") return json<MemberActionData>({ form: "grant-lifetime", result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return json<MemberActionData>({ form: "grant-lifetime", result: submission.reply() }, { status: 400 });
   const granted = await grantLifetimeMembership({ userId, actorId: admin.id, reason: submission.value.reason });
   if (!granted.ok) throw notFound();
   const failed = await cancelStripeSubscriptions(granted.stripeSubscriptionIds);
@@ -112,12 +134,21 @@ async function grantLifetime(formData: FormData, userId: string, admin: User, he
 
 async function edit(formData: FormData, userId: string, admin: User, here: string) {
   const submission = parseWithZod(formData, { schema: editMembershipSchema(branding.timeZone) });
-  if (submission.status !== "success") return json<MemberActionData>({ form: "edit-membership", result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return json<MemberActionData>({ form: "edit-membership", result: submission.reply() }, { status: 400 });
   const { status, type, expiry, autoRenewal, reason } = submission.value;
   if (status === "active" && !expiry) {
-    return json<MemberActionData>({ form: "edit-membership", result: submission.reply({ fieldErrors: { expiry: ["An active membership needs an expiry date."] } }) }, { status: 400 });
+    return json<MemberActionData>(
+      { form: "edit-membership", result: submission.reply({ fieldErrors: { expiry: ["An active membership needs an expiry date."] } }) },
+      { status: 400 },
+    );
   }
-  const edited = await editMembership({ userId, actorId: admin.id, edit: { status, type: type ?? null, expiry: status === "lifetime" ? null : (expiry ?? null), autoRenewal }, reason });
+  const edited = await editMembership({
+    userId,
+    actorId: admin.id,
+    edit: { status, type: type ?? null, expiry: status === "lifetime" ? null : (expiry ?? null), autoRenewal },
+    reason,
+  });
   if (!edited.ok && edited.reason === "member-not-found") throw notFound();
   if (!edited.ok) {
     return json<MemberActionData>(
@@ -140,21 +171,31 @@ async function changeRole(formData: FormData, userId: string, admin: User, here:
       { status: 409 },
     );
   }
-  return redirectWithToast(here, { type: "success", title: grant ? "Admin Granted" : "Admin Revoked", description: grant ? "Admin rights granted." : "Admin rights revoked." });
+  return redirectWithToast(here, {
+    type: "success",
+    title: grant ? "Admin Granted" : "Admin Revoked",
+    description: grant ? "Admin rights granted." : "Admin rights revoked.",
+  });
 }
 
 /** One member: membership, pending order, subscriptions, billing, history, and the admin's actions. */
 export default function AdminMember() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const result = (form: MemberActionData["form"]) => (actionData && "form" in actionData && actionData.form === form ? actionData.result : undefined);
+  const result = (form: MemberActionData["form"]) =>
+    actionData && "form" in actionData && actionData.form === form ? actionData.result : undefined;
   return (
     <div className="space-y-6">
       <BackLink to="/admin/members" label="Members" />
       <h1 className="text-3xl font-bold">{fullName(data.member)}</h1>
       <MemberSummary member={data.member} pendingOrder={data.pendingOrder} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecordPaymentForm key={`payment-${data.billing[0]?.id ?? 0}`} paymentKey={data.paymentKey} pendingOrder={data.pendingOrder} result={result("record-payment")} />
+        <RecordPaymentForm
+          key={`payment-${data.billing[0]?.id ?? 0}`}
+          paymentKey={data.paymentKey}
+          pendingOrder={data.pendingOrder}
+          result={result("record-payment")}
+        />
         <EditMembershipForm member={data.member} result={result("edit-membership")} />
         <GrantLifetimeForm lifetime={data.member.isLifetimeMember} result={result("grant-lifetime")} />
         <AdminRoleForm isAdmin={data.member.isAdmin} self={data.self} result={result("admin-role")} />

@@ -19,7 +19,12 @@ export const meta = titled("Members");
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const filters = readMemberFilters(new URL(request.url));
-  const { members, hasMore } = await listMembersForAdmin({ search: filters.q, status: filters.status, page: filters.page, pageSize: filters.pageSize });
+  const { members, hasMore } = await listMembersForAdmin({
+    search: filters.q,
+    status: filters.status,
+    page: filters.page,
+    pageSize: filters.pageSize,
+  });
   return json({ members, hasMore, filters }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -70,7 +75,10 @@ export default function AdminMembers() {
         </Button>
       </Form>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Members">
-        <AdminTable caption={filters.page > 1 ? `Members, page ${filters.page}` : "Members"} columns={["Name", "Email", "Status", "Type", "Expiry", "Role"]}>
+        <AdminTable
+          caption={filters.page > 1 ? `Members, page ${filters.page}` : "Members"}
+          columns={["Name", "Email", "Status", "Type", "Expiry", "Role"]}
+        >
           {members.length === 0 ? (
             <tr>
               <td colSpan={7} className="py-3 text-gray-600 dark:text-gray-300">

@@ -21,7 +21,8 @@ vi.mock("~/utils/env.server", async (importOriginal) => {
 const test = useTestDatabase();
 const person = (email: string, values: UserValues = {}) => createSignedInMember({ email, ...values });
 const member = async (id: string) => (await test.db.select().from(users).where(eq(users.id, id)))[0];
-const changes = (id: string) => test.db.select().from(membershipChanges).where(eq(membershipChanges.userId, id)).orderBy(asc(membershipChanges.id));
+const changes = (id: string) =>
+  test.db.select().from(membershipChanges).where(eq(membershipChanges.userId, id)).orderBy(asc(membershipChanges.id));
 const KEY = "0b8f5c52-4f0e-4c55-9d0a-1f2e3d4c5b6a";
 
 async function list(query: string, cookie: string) {
@@ -56,9 +57,19 @@ describe("admin members: access", () => {
 describe("/admin/members list", () => {
   it("searches name and email (ILIKE, % and _ literal), filters by status, newest first, 25 a page", async () => {
     const admin = await person("admin@example.com", { isAdmin: true, createdAt: new Date("2020-01-01T00:00:00Z") });
-    await person("jo_smith@example.com", { firstName: "Joanna", lastName: "Smith", membershipStatus: "active", createdAt: new Date("2026-01-02T00:00:00Z") });
+    await person("jo_smith@example.com", {
+      firstName: "Joanna",
+      lastName: "Smith",
+      membershipStatus: "active",
+      createdAt: new Date("2026-01-02T00:00:00Z"),
+    });
     await person("josmith@example.com", { firstName: "Jo", lastName: "Smithers", createdAt: new Date("2026-01-03T00:00:00Z") });
-    await person("percent@example.com", { firstName: "100%", lastName: "Fan", membershipStatus: "expired", createdAt: new Date("2026-01-04T00:00:00Z") });
+    await person("percent@example.com", {
+      firstName: "100%",
+      lastName: "Fan",
+      membershipStatus: "expired",
+      createdAt: new Date("2026-01-04T00:00:00Z"),
+    });
 
     expect((await list("?q=smith", admin.cookie)).members.map((row) => row.email)).toEqual(["josmith@example.com", "jo_smith@example.com"]);
     // "_" matches only an underscore, not any one character.
@@ -76,7 +87,10 @@ describe("/admin/members list", () => {
     expect(first.hasMore).toBe(true);
     expect(first.members[0].email).toBe("percent@example.com");
     const second = await list("?page=2", admin.cookie);
-    expect(second.members.map((row) => row.email)).toEqual([...Array.from({ length: 8 }, (_, i) => `bulk${8 - i}@example.com`), "admin@example.com"]);
+    expect(second.members.map((row) => row.email)).toEqual([
+      ...Array.from({ length: 8 }, (_, i) => `bulk${8 - i}@example.com`),
+      "admin@example.com",
+    ]);
     expect(second.hasMore).toBe(false);
   });
 });
@@ -87,14 +101,22 @@ describe("/admin/members/$userId actions", () => {
     const sam = await person("sam@example.com");
     const [order] = await test.db
       .insert(orders)
-      .values({ userId: sam.id, totalAmount: "50.00", customerEmail: "sam@example.com", includesMembership: true, membershipTier: "roadie" })
+      .values({
+        userId: sam.id,
+        totalAmount: "50.00",
+        customerEmail: "sam@example.com",
+        includesMembership: true,
+        membershipTier: "roadie",
+      })
       .returning({ id: orders.id });
 
     const page = await ((await memberLoader(args(get(`/admin/members/${sam.id}`, admin.cookie), { userId: sam.id }))) as Response).json();
     expect(page.pendingOrder.id).toBe(order.id);
 
     const form = { intent: "record-payment", tier: "roadie", amount: "", method: "cash", reference: "", note: "", key: KEY };
-    const responses = await Promise.all([1, 2].map(() => memberAction(args(post(`/admin/members/${sam.id}`, form, admin.cookie), { userId: sam.id }))));
+    const responses = await Promise.all(
+      [1, 2].map(() => memberAction(args(post(`/admin/members/${sam.id}`, form, admin.cookie), { userId: sam.id }))),
+    );
     for (const response of responses) expect((response as Response).status).toBe(302);
 
     const after = await member(sam.id);
@@ -113,7 +135,10 @@ describe("/admin/members/$userId actions", () => {
 
     // A reference already used is refused next to the reference field.
     const again = (await memberAction(
-      args(post(`/admin/members/${sam.id}`, { ...form, key: KEY.replace("0b8f", "1b8f"), reference: bills[0].transactionId! }, admin.cookie), { userId: sam.id }),
+      args(
+        post(`/admin/members/${sam.id}`, { ...form, key: KEY.replace("0b8f", "1b8f"), reference: bills[0].transactionId! }, admin.cookie),
+        { userId: sam.id },
+      ),
     )) as Response;
     expect(again.status).toBe(409);
     expect((await again.json()).result.error.reference).toEqual(["A payment with this reference is already recorded."]);
@@ -123,7 +148,10 @@ describe("/admin/members/$userId actions", () => {
     const admin = await person("admin@example.com", { isAdmin: true });
     const sam = await person("sam@example.com");
     const response = (await memberAction(
-      args(post(`/admin/members/${sam.id}`, { intent: "record-payment", tier: "gold", amount: "abc", method: "cash", key: KEY }, admin.cookie), { userId: sam.id }),
+      args(
+        post(`/admin/members/${sam.id}`, { intent: "record-payment", tier: "gold", amount: "abc", method: "cash", key: KEY }, admin.cookie),
+        { userId: sam.id },
+      ),
     )) as Response;
     expect(response.status).toBe(400);
     const { result } = await response.json();
@@ -136,13 +164,21 @@ describe("/admin/members/$userId actions", () => {
 
   it("grants lifetime with a reason (required) and closes the open subscription", async () => {
     const admin = await person("admin@example.com", { isAdmin: true });
-    const sam = await person("sam@example.com", { membershipStatus: "active", membershipType: "annual", membershipExpiry: new Date("2030-01-01T00:00:00Z") });
+    const sam = await person("sam@example.com", {
+      membershipStatus: "active",
+      membershipType: "annual",
+      membershipExpiry: new Date("2030-01-01T00:00:00Z"),
+    });
     await test.db.insert(subscriptions).values({ userId: sam.id, type: "annual", tier: "supporter", price: "25.00", status: "active" });
-    const missing = (await memberAction(args(post(`/admin/members/${sam.id}`, { intent: "grant-lifetime", reason: " " }, admin.cookie), { userId: sam.id }))) as Response;
+    const missing = (await memberAction(
+      args(post(`/admin/members/${sam.id}`, { intent: "grant-lifetime", reason: " " }, admin.cookie), { userId: sam.id }),
+    )) as Response;
     expect(missing.status).toBe(400);
     expect((await missing.json()).result.error.reason).toEqual(["Reason is required"]);
 
-    const response = (await memberAction(args(post(`/admin/members/${sam.id}`, { intent: "grant-lifetime", reason: "Founder" }, admin.cookie), { userId: sam.id }))) as Response;
+    const response = (await memberAction(
+      args(post(`/admin/members/${sam.id}`, { intent: "grant-lifetime", reason: "Founder" }, admin.cookie), { userId: sam.id }),
+    )) as Response;
     expect(response.status).toBe(302);
     const after = await member(sam.id);
     expect(after).toMatchObject({ membershipStatus: "lifetime", isLifetimeMember: true, membershipExpiry: null });
@@ -154,7 +190,14 @@ describe("/admin/members/$userId actions", () => {
     const admin = await person("admin@example.com", { isAdmin: true });
     const sam = await person("sam@example.com");
     const bad = (await memberAction(
-      args(post(`/admin/members/${sam.id}`, { intent: "edit-membership", status: "gold", type: "weekly", expiry: "2026-02-30x", reason: "" }, admin.cookie), { userId: sam.id }),
+      args(
+        post(
+          `/admin/members/${sam.id}`,
+          { intent: "edit-membership", status: "gold", type: "weekly", expiry: "2026-02-30x", reason: "" },
+          admin.cookie,
+        ),
+        { userId: sam.id },
+      ),
     )) as Response;
     expect(bad.status).toBe(400);
     const { result } = await bad.json();
@@ -163,20 +206,39 @@ describe("/admin/members/$userId actions", () => {
     expect(result.error.expiry).toEqual(["Enter a valid date"]);
 
     const noExpiry = (await memberAction(
-      args(post(`/admin/members/${sam.id}`, { intent: "edit-membership", status: "active", type: "annual", expiry: "", reason: "Grace" }, admin.cookie), { userId: sam.id }),
+      args(
+        post(
+          `/admin/members/${sam.id}`,
+          { intent: "edit-membership", status: "active", type: "annual", expiry: "", reason: "Grace" },
+          admin.cookie,
+        ),
+        { userId: sam.id },
+      ),
     )) as Response;
     expect(noExpiry.status).toBe(400);
     expect((await noExpiry.json()).result.error.expiry).toEqual(["An active membership needs an expiry date."]);
     expect((await member(sam.id)).membershipStatus).toBe("inactive");
 
     const ok = (await memberAction(
-      args(post(`/admin/members/${sam.id}`, { intent: "edit-membership", status: "active", type: "annual", expiry: "2027-03-31", autoRenewal: "on", reason: "Grace period" }, admin.cookie), {
-        userId: sam.id,
-      }),
+      args(
+        post(
+          `/admin/members/${sam.id}`,
+          { intent: "edit-membership", status: "active", type: "annual", expiry: "2027-03-31", autoRenewal: "on", reason: "Grace period" },
+          admin.cookie,
+        ),
+        {
+          userId: sam.id,
+        },
+      ),
     )) as Response;
     expect(ok.status).toBe(302);
     // The end of March 31 in the group's time zone (it was midnight UTC, a day earlier there).
-    expect(await member(sam.id)).toMatchObject({ membershipStatus: "active", membershipType: "annual", autoRenewal: true, membershipExpiry: wallTimeToDate("2027-03-31T23:59", branding.timeZone) });
+    expect(await member(sam.id)).toMatchObject({
+      membershipStatus: "active",
+      membershipType: "annual",
+      autoRenewal: true,
+      membershipExpiry: wallTimeToDate("2027-03-31T23:59", branding.timeZone),
+    });
     const [change] = await changes(sam.id);
     expect(change).toMatchObject({ kind: "membership-edited", reason: "Grace period", actorId: admin.id });
     expect(change.before).toMatchObject({ status: "inactive" });
@@ -186,11 +248,19 @@ describe("/admin/members/$userId actions", () => {
   it("an edited expiry reads back as the day typed: the form's value and the summary's date, save after save", async () => {
     const admin = await person("admin@example.com", { isAdmin: true });
     const sam = await person("sam@example.com");
-    const page = async () => (await ((await memberLoader(args(get(`/admin/members/${sam.id}`, admin.cookie), { userId: sam.id }))) as Response).json()).member;
+    const page = async () =>
+      (await ((await memberLoader(args(get(`/admin/members/${sam.id}`, admin.cookie), { userId: sam.id }))) as Response).json()).member;
     let typed = "2027-03-31";
     for (let save = 0; save < 2; save++) {
       const response = (await memberAction(
-        args(post(`/admin/members/${sam.id}`, { intent: "edit-membership", status: "active", type: "annual", expiry: typed, reason: "Grace period" }, admin.cookie), { userId: sam.id }),
+        args(
+          post(
+            `/admin/members/${sam.id}`,
+            { intent: "edit-membership", status: "active", type: "annual", expiry: typed, reason: "Grace period" },
+            admin.cookie,
+          ),
+          { userId: sam.id },
+        ),
       )) as Response;
       expect(response.status).toBe(302);
       const { membershipExpiry } = await page();
@@ -200,7 +270,14 @@ describe("/admin/members/$userId actions", () => {
       expect(formatDate(membershipExpiry, branding.timeZone)).toBe("Wed, Mar 31, 2027");
     }
     const refused = (await memberAction(
-      args(post(`/admin/members/${sam.id}`, { intent: "edit-membership", status: "active", type: "annual", expiry: "2027-02-30", reason: "Typo" }, admin.cookie), { userId: sam.id }),
+      args(
+        post(
+          `/admin/members/${sam.id}`,
+          { intent: "edit-membership", status: "active", type: "annual", expiry: "2027-02-30", reason: "Typo" },
+          admin.cookie,
+        ),
+        { userId: sam.id },
+      ),
     )) as Response;
     expect(refused.status).toBe(400);
     expect((await refused.json()).result.error.expiry).toEqual(["Enter a valid date"]);
@@ -210,7 +287,14 @@ describe("/admin/members/$userId actions", () => {
     const admin = await person("admin@example.com", { isAdmin: true });
     const sam = await person("sam@example.com");
     const response = (await memberAction(
-      args(post(`/admin/members/${sam.id}`, { intent: "edit-membership", status: "expired", type: "annual", expiry: "2026-01-31", reason: "Lapsed" }, admin.cookie), { userId: sam.id }),
+      args(
+        post(
+          `/admin/members/${sam.id}`,
+          { intent: "edit-membership", status: "expired", type: "annual", expiry: "2026-01-31", reason: "Lapsed" },
+          admin.cookie,
+        ),
+        { userId: sam.id },
+      ),
     )) as Response;
     expect(response.status).toBe(302);
     const queued = await test.db.select().from(notifications).where(eq(notifications.kind, "mailchimp-sync"));
@@ -219,10 +303,18 @@ describe("/admin/members/$userId actions", () => {
 
   it("refuses to make a member lifetime by editing (Grant lifetime membership does that); leaving lifetime clears the lifetime type", async () => {
     const admin = await person("admin@example.com", { isAdmin: true });
-    const sam = await person("sam@example.com", { membershipStatus: "active", membershipType: "annual", membershipExpiry: new Date("2030-01-01T00:00:00Z") });
-    await test.db.insert(subscriptions).values({ userId: sam.id, type: "annual", tier: "supporter", price: "25.00", status: "active", stripeSubscriptionId: "sub_123" });
+    const sam = await person("sam@example.com", {
+      membershipStatus: "active",
+      membershipType: "annual",
+      membershipExpiry: new Date("2030-01-01T00:00:00Z"),
+    });
+    await test.db
+      .insert(subscriptions)
+      .values({ userId: sam.id, type: "annual", tier: "supporter", price: "25.00", status: "active", stripeSubscriptionId: "sub_123" });
     const send = (userId: string, fields: Record<string, string>) =>
-      memberAction(args(post(`/admin/members/${userId}`, { intent: "edit-membership", reason: "Correction", ...fields }, admin.cookie), { userId })) as Promise<Response>;
+      memberAction(
+        args(post(`/admin/members/${userId}`, { intent: "edit-membership", reason: "Correction", ...fields }, admin.cookie), { userId }),
+      ) as Promise<Response>;
 
     const refused = await send(sam.id, { status: "lifetime", type: "lifetime", expiry: "" });
     expect(refused.status).toBe(400);
@@ -266,7 +358,10 @@ describe("/admin/members/$userId actions", () => {
     for (let round = 0; round < 5; round++) {
       const a = await person(`a${round}@example.com`, { isAdmin: true });
       const b = await person(`b${round}@example.com`, { isAdmin: true });
-      await test.db.update(users).set({ isAdmin: false }).where(sql`${users.id} not in (${a.id}, ${b.id})`);
+      await test.db
+        .update(users)
+        .set({ isAdmin: false })
+        .where(sql`${users.id} not in (${a.id}, ${b.id})`);
       const results = await Promise.all([
         setAdminRole({ userId: a.id, actorId: b.id, isAdmin: false, reason: "race" }),
         setAdminRole({ userId: b.id, actorId: a.id, isAdmin: false, reason: "race" }),

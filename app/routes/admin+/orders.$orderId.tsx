@@ -39,10 +39,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const order = await orderFromParams(params);
   const status = (order.status ?? "pending") as OrderStatus;
-  return json({ order, next: ORDER_TRANSITIONS[status] ?? [], canRetry: canSubmitToProvider(order) }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { order, next: ORDER_TRANSITIONS[status] ?? [], canRetry: canSubmitToProvider(order) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, data ? `Order #${orderNumber(data.order.id)}` : "Order not found")];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  titleFor(matches, data ? `Order #${orderNumber(data.order.id)}` : "Order not found"),
+];
 
 const STATUS_DONE: Record<OrderStatus, string> = {
   pending: "is pending again",
@@ -53,8 +58,18 @@ const STATUS_DONE: Record<OrderStatus, string> = {
 };
 
 /** A paid, live order with print-on-demand lines that Printify does not have yet. */
-function canSubmitToProvider(order: { paidAt: Date | null; providerOrderId: string | null; status: string; lines: { fulfillmentType: string }[] }) {
-  return order.paidAt !== null && order.providerOrderId === null && order.status !== "cancelled" && order.lines.some((line) => line.fulfillmentType === "print-on-demand");
+function canSubmitToProvider(order: {
+  paidAt: Date | null;
+  providerOrderId: string | null;
+  status: string;
+  lines: { fulfillmentType: string }[];
+}) {
+  return (
+    order.paidAt !== null &&
+    order.providerOrderId === null &&
+    order.status !== "cancelled" &&
+    order.lines.some((line) => line.fulfillmentType === "print-on-demand")
+  );
 }
 
 function refuse(data: OrderActionData, status: 400 | 409) {
@@ -100,7 +115,11 @@ type TypedShipping = OrderActionData["values"];
 async function retryProvider(order: AdminOrder, back: string, values: TypedShipping) {
   const submitted = await submitOrderToProvider(order.id);
   if (submitted.ok) {
-    return redirectWithToast(back, { type: "success", title: "Sent to Printify", description: `Order #${orderNumber(order.id)} is with Printify as order ${submitted.providerOrderId}.` });
+    return redirectWithToast(back, {
+      type: "success",
+      title: "Sent to Printify",
+      description: `Order #${orderNumber(order.id)} is with Printify as order ${submitted.providerOrderId}.`,
+    });
   }
   const message = messageFor(providerSubmitMessages, submitted);
   if (submitted.reason === "provider-error" || submitted.reason === "not-connected" || submitted.reason === "no-address") {
@@ -117,15 +136,25 @@ async function markPaid(order: AdminOrder, back: string, values: TypedShipping) 
   // Paid now: its print-on-demand items go to Printify (a refusal is kept on the order for a retry).
   const submitted = canSubmitToProvider({ ...order, paidAt: new Date() }) ? await submitOrderToProvider(order.id) : null;
   const sent = submitted?.ok ? ` Its print-on-demand items are with Printify (order ${submitted.providerOrderId}).` : "";
-  const failed = submitted && !submitted.ok ? " Sending its print-on-demand items to Printify failed: see the order's provider section to retry." : "";
-  return redirectWithToast(back, { type: failed ? "info" : "success", title: "Payment recorded", description: `Order #${orderNumber(order.id)} is marked paid.${sent}${failed}` });
+  const failed =
+    submitted && !submitted.ok ? " Sending its print-on-demand items to Printify failed: see the order's provider section to retry." : "";
+  return redirectWithToast(back, {
+    type: failed ? "info" : "success",
+    title: "Payment recorded",
+    description: `Order #${orderNumber(order.id)} is marked paid.${sent}${failed}`,
+  });
 }
 
 async function changeStatus(
   order: AdminOrder,
   back: string,
   values: TypedShipping,
-  { status, carrier, trackingNumber, trackingUrl }: Extract<Extract<ReturnType<typeof readAdminOrderForm>, { ok: true }>["data"], { intent: "status" }>,
+  {
+    status,
+    carrier,
+    trackingNumber,
+    trackingUrl,
+  }: Extract<Extract<ReturnType<typeof readAdminOrderForm>, { ok: true }>["data"], { intent: "status" }>,
 ) {
   const number = orderNumber(order.id);
   const change = await changeOrderStatus(order.id, status, status === "shipped" ? { carrier, trackingNumber, trackingUrl } : {});
@@ -212,7 +241,12 @@ export default function AdminOrderPage() {
               {order.trackingUrl ? (
                 <>
                   {" "}
-                  <a href={order.trackingUrl} className="font-semibold text-brand-600 underline dark:text-brand-100" rel="noopener noreferrer" target="_blank">
+                  <a
+                    href={order.trackingUrl}
+                    className="font-semibold text-brand-600 underline dark:text-brand-100"
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
                     Tracking link
                   </a>
                 </>
@@ -268,7 +302,12 @@ export default function AdminOrderPage() {
 
       <OrderLinesTable lines={order.lines} total={order.totalAmount} />
 
-      <OrderStatusActions next={next} actionData={actionData} busyIntent={busyIntent ?? null} busyStatus={navigation.formData?.get("status") ?? null} />
+      <OrderStatusActions
+        next={next}
+        actionData={actionData}
+        busyIntent={busyIntent ?? null}
+        busyStatus={navigation.formData?.get("status") ?? null}
+      />
     </div>
   );
 }

@@ -90,7 +90,10 @@ export default function AdminOrders() {
         </Button>
       </Form>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Orders">
-        <AdminTable caption={filters.page > 1 ? `Orders, page ${filters.page}` : "Orders"} columns={["Order", "Date", "Customer", "Total", "Payment", "Status", "Pickup"]}>
+        <AdminTable
+          caption={filters.page > 1 ? `Orders, page ${filters.page}` : "Orders"}
+          columns={["Order", "Date", "Customer", "Total", "Payment", "Status", "Pickup"]}
+        >
           {orders.length === 0 ? (
             <tr>
               <td colSpan={8} className="py-3 text-gray-600 dark:text-gray-300">
@@ -109,12 +112,16 @@ export default function AdminOrders() {
               <td className="py-2 tabular-nums">{formatPrice(order.totalAmount, currency)}</td>
               <td className="py-2">
                 {paymentLabel(order)}
-                <div className="text-xs text-gray-600 dark:text-gray-300">{order.paymentMethod === "stripe" ? "Card (Stripe)" : "Pay later"}</div>
+                <div className="text-xs text-gray-600 dark:text-gray-300">
+                  {order.paymentMethod === "stripe" ? "Card (Stripe)" : "Pay later"}
+                </div>
               </td>
               <td className="py-2">
                 <OrderStatusBadge status={order.status} />
               </td>
-              <td className="py-2">{order.pickupEventTitle ? `${order.pickupEventTitle} (${formatDate(order.pickupEventDate!, timeZone)})` : "—"}</td>
+              <td className="py-2">
+                {order.pickupEventTitle ? `${order.pickupEventTitle} (${formatDate(order.pickupEventDate!, timeZone)})` : "—"}
+              </td>
               <td className="py-2 text-right">
                 <Link to={`/admin/orders/${order.id}`} className={adminLinkClass} aria-label={`Open order #${orderNumber(order.id)}`}>
                   Open

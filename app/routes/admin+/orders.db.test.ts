@@ -16,7 +16,8 @@ const person = (email: string, isAdmin = false) => createSignedInMember({ email,
 const event = (title: string, date = "2030-03-01T19:00:00Z") => createEvent({ title, date: new Date(date) });
 const order = (values: OrderValues = {}, lines: OrderLineValues[] = [{ name: "Scarf", quantity: 1 }]) => createOrder(values, lines);
 const stored = async (id: string) => (await test.db.select().from(orders).where(eq(orders.id, id)))[0];
-const mails = () => test.db.select({ kind: notifications.kind, subjectKey: notifications.subjectKey }).from(notifications).orderBy(asc(notifications.id));
+const mails = () =>
+  test.db.select({ kind: notifications.kind, subjectKey: notifications.subjectKey }).from(notifications).orderBy(asc(notifications.id));
 
 describe("admin orders: access", () => {
   it("every loader and action sends members home with the admin-only toast and anonymous visitors to sign in", async () => {
@@ -53,11 +54,12 @@ describe("/admin/orders list", () => {
     const a = await order({ createdAt: new Date("2026-01-01T00:00:00Z"), pickupEventId: opener });
     const b = await order({ createdAt: new Date("2026-01-02T00:00:00Z"), pickupEventId: derby, status: "processing" });
     const c = await order({ createdAt: new Date("2026-01-03T00:00:00Z"), status: "processing" });
-    const list = async (query: string) => (await (await listLoader(args(get(`/admin/orders${query}`, admin.cookie)))).json()) as {
-      orders: { id: string; pickupEventTitle: string | null }[];
-      hasMore: boolean;
-      pickupEvents: { title: string }[];
-    };
+    const list = async (query: string) =>
+      (await (await listLoader(args(get(`/admin/orders${query}`, admin.cookie)))).json()) as {
+        orders: { id: string; pickupEventTitle: string | null }[];
+        hasMore: boolean;
+        pickupEvents: { title: string }[];
+      };
     const all = await list("");
     expect(all.orders.map((o) => o.id)).toEqual([c, b, a]);
     expect(all.pickupEvents.map((e) => e.title)).toEqual(["Derby", "Home opener"]);
@@ -67,7 +69,9 @@ describe("/admin/orders list", () => {
     // Unreadable filters are no filter, not an error.
     expect((await list("?status=lost&event=abc&page=-3")).orders).toHaveLength(3);
 
-    await test.db.insert(orders).values(Array.from({ length: 60 }, (_, i) => ({ totalAmount: "1.00", createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) })));
+    await test.db
+      .insert(orders)
+      .values(Array.from({ length: 60 }, (_, i) => ({ totalAmount: "1.00", createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) })));
     const first = await list("");
     expect(first.orders).toHaveLength(50);
     expect(first.hasMore).toBe(true);
@@ -99,7 +103,14 @@ describe("/admin/orders/{id}", () => {
     const admin = await person("admin@example.com", true);
     const id = await order({ status: "processing" });
     const response = await orderAction(
-      args(post(`/admin/orders/${id}`, { intent: "status", status: "shipped", carrier: "UPS", trackingNumber: "1Z9", trackingUrl: "https://track.example/1Z9" }, admin.cookie), { orderId: id }),
+      args(
+        post(
+          `/admin/orders/${id}`,
+          { intent: "status", status: "shipped", carrier: "UPS", trackingNumber: "1Z9", trackingUrl: "https://track.example/1Z9" },
+          admin.cookie,
+        ),
+        { orderId: id },
+      ),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/orders/${id}`);
@@ -112,13 +123,22 @@ describe("/admin/orders/{id}", () => {
   it("an illegal change is a 409 with the message on the page; a bad tracking link a 400 that keeps what was typed", async () => {
     const admin = await person("admin@example.com", true);
     const delivered = await order({ status: "delivered" });
-    const illegal = await orderAction(args(post(`/admin/orders/${delivered}`, { intent: "status", status: "pending" }, admin.cookie), { orderId: delivered }));
+    const illegal = await orderAction(
+      args(post(`/admin/orders/${delivered}`, { intent: "status", status: "pending" }, admin.cookie), { orderId: delivered }),
+    );
     expect(illegal.status).toBe(409);
     expect((await illegal.json()).message).toMatch(/^Order #[0-9A-Z-]{6} is delivered and cannot become pending\.$/);
 
     const processing = await order({ status: "processing" });
     const bad = await orderAction(
-      args(post(`/admin/orders/${processing}`, { intent: "status", status: "shipped", carrier: "UPS", trackingUrl: "not a link" }, admin.cookie), { orderId: processing }),
+      args(
+        post(
+          `/admin/orders/${processing}`,
+          { intent: "status", status: "shipped", carrier: "UPS", trackingUrl: "not a link" },
+          admin.cookie,
+        ),
+        { orderId: processing },
+      ),
     );
     expect(bad.status).toBe(400);
     const body = await bad.json();
@@ -154,20 +174,36 @@ describe("pick list", () => {
       { name: "Away Tee", size: "M", quantity: 1, fulfillmentType: "print-on-demand" },
       { name: "Cap", size: "L", quantity: 1 },
     ]);
-    const ann = await order({ customerName: "Ann Lee", pickupEventId: opener, paidAt: new Date(), paymentMethod: "stripe", status: "processing", totalAmount: "12.50" }, [
-      { name: "Scarf", quantity: 1 },
-    ]);
+    const ann = await order(
+      {
+        customerName: "Ann Lee",
+        pickupEventId: opener,
+        paidAt: new Date(),
+        paymentMethod: "stripe",
+        status: "processing",
+        totalAmount: "12.50",
+      },
+      [{ name: "Scarf", quantity: 1 }],
+    );
     await order({ customerName: "Gone Person", pickupEventId: opener, status: "cancelled" }, [{ name: "Scarf", quantity: 5 }]);
     await order({ customerName: "Done Person", pickupEventId: opener, status: "delivered" }, [{ name: "Scarf", quantity: 7 }]);
     await order({ customerName: "Derby Fan", pickupEventId: derby }, [{ name: "Scarf", quantity: 9 }]);
-    const zed = await order({ customerName: "Zed Card", pickupEventId: opener, paymentMethod: "stripe", totalAmount: "10.00" }, [{ name: "Pin", quantity: 1 }]);
+    const zed = await order({ customerName: "Zed Card", pickupEventId: opener, paymentMethod: "stripe", totalAmount: "10.00" }, [
+      { name: "Pin", quantity: 1 },
+    ]);
     return { admin, opener, derby, sam, ann, zed };
   }
 
   it("lists the event's orders still to hand over, with items, payment and totals per product and size", async () => {
     const { admin, opener } = await setUp();
     const { pickList } = await (await pickLoader(args(get(`/admin/orders/pick-list?event=${opener}`, admin.cookie)))).json();
-    expect(pickList!.orders.map((o) => [o.customerName, o.paidAt !== null, o.lines.map((l) => `${l.quantity} ${l.name} ${l.size ?? ""}`.trim())])).toEqual([
+    expect(
+      pickList!.orders.map((o) => [
+        o.customerName,
+        o.paidAt !== null,
+        o.lines.map((l) => `${l.quantity} ${l.name} ${l.size ?? ""}`.trim()),
+      ]),
+    ).toEqual([
       ["Ann Lee", true, ["1 Scarf"]],
       ["Sam Fan", false, ["2 Scarf", "1 Cap L"]],
       ["Zed Card", false, ["1 Pin"]],
@@ -207,7 +243,8 @@ describe("pick list", () => {
 
   it("'Collected' on a pending pay-later order: delivered through processing and paid, in one go, with the customer's emails", async () => {
     const { admin, opener, derby, sam, ann } = await setUp();
-    const collect = (eventId: number, orderId: string) => pickAction(args(post(`/admin/orders/pick-list?event=${eventId}`, { intent: "collected", orderId }, admin.cookie)));
+    const collect = (eventId: number, orderId: string) =>
+      pickAction(args(post(`/admin/orders/pick-list?event=${eventId}`, { intent: "collected", orderId }, admin.cookie)));
     const response = await collect(opener, sam);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/orders/pick-list?event=${opener}`);

@@ -27,7 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ pickList, pickupEvents: [] }, { headers: PRIVATE });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, data?.pickList ? `Pick list: ${data.pickList.event.title}` : "Pick lists")];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  titleFor(matches, data?.pickList ? `Pick list: ${data.pickList.event.title}` : "Pick lists"),
+];
 
 /**
  * intent=collected (orderId): the order was handed over at this event. It becomes delivered (through
@@ -88,13 +90,18 @@ export default function PickListPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { timeZone } = useBranding();
-  const collecting = navigation.state === "submitting" && navigation.formData?.get("intent") === "collected" ? navigation.formData.get("orderId") : null;
+  const collecting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "collected" ? navigation.formData.get("orderId") : null;
   if (!pickList) {
     return (
       <div className="space-y-6">
         <BackLink to="/admin/orders" label="Orders" />
         <h1 className="text-3xl font-bold">Pick lists</h1>
-        {pickupEvents.length === 0 ? <p>No orders are waiting to be collected at an event.</p> : <EventChooser pickupEvents={pickupEvents} />}
+        {pickupEvents.length === 0 ? (
+          <p>No orders are waiting to be collected at an event.</p>
+        ) : (
+          <EventChooser pickupEvents={pickupEvents} />
+        )}
       </div>
     );
   }
@@ -122,11 +129,18 @@ export default function PickListPage() {
         </p>
       </div>
       {actionData ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 print:hidden dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 print:hidden dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {actionData.message}
         </p>
       ) : null}
-      {orders.length === 0 ? <p>Nothing left to hand over at this event.</p> : <PickListTable orders={orders} eventId={event.id} collecting={collecting} />}
+      {orders.length === 0 ? (
+        <p>Nothing left to hand over at this event.</p>
+      ) : (
+        <PickListTable orders={orders} eventId={event.id} collecting={collecting} />
+      )}
       {totals.length > 0 ? <PickTotals totals={totals} /> : null}
     </div>
   );

@@ -20,7 +20,17 @@ const test = useTestDatabase();
 const printify = createPrintifyFake();
 useMockServer(printifyHandlers(printify), () => printify.reset());
 
-const ADDRESS = { firstName: "Sam", lastName: "Fan", address1: "1 Stadium Way", address2: null, city: "Portland", region: "OR", zip: "97201", country: "US", phone: null };
+const ADDRESS = {
+  firstName: "Sam",
+  lastName: "Fan",
+  address1: "1 Stadium Way",
+  address2: null,
+  city: "Portland",
+  region: "OR",
+  zip: "97201",
+  country: "US",
+  phone: null,
+};
 
 const admin = async () => signedInCookie(await createAdmin({ firstName: null, lastName: null }));
 
@@ -44,12 +54,22 @@ async function podOrder(values: Partial<typeof orders.$inferInsert> = {}) {
 
 const post = (id: string, intent: string, cookie: string) =>
   action({
-    request: new Request(`${ORIGIN}/admin/orders/${id}`, { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent }) }),
+    request: new Request(`${ORIGIN}/admin/orders/${id}`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent }),
+    }),
     params: { orderId: id },
     context: {},
   });
 const page = async (id: string, cookie: string) =>
-  (await loader({ request: new Request(`${ORIGIN}/admin/orders/${id}`, { headers: { Cookie: cookie } }), params: { orderId: id }, context: {} })).json();
+  (
+    await loader({
+      request: new Request(`${ORIGIN}/admin/orders/${id}`, { headers: { Cookie: cookie } }),
+      params: { orderId: id },
+      context: {},
+    })
+  ).json();
 const stored = async (id: string) => (await test.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 describe("admin order page and Printify", () => {

@@ -15,7 +15,13 @@ async function ownProduct(param: string | undefined) {
   const product = id === null ? null : await getAdminProduct(id);
   if (!product) throw json({ message: "Product not found" }, { status: 404 });
   // A synced product is the provider's: the next sync would overwrite an edit made here.
-  if (product.provider) throw json({ message: "This product is synced from the print-on-demand provider: change it there. It can be deactivated from the products list." }, { status: 409 });
+  if (product.provider)
+    throw json(
+      {
+        message: "This product is synced from the print-on-demand provider: change it there. It can be deactivated from the products list.",
+      },
+      { status: 409 },
+    );
   return product;
 }
 

@@ -73,7 +73,8 @@ export default function AdminProductsPage() {
         </Link>
       </div>
       <p className="text-sm text-gray-600 dark:text-gray-300">
-        Products synced from {podProvider} are changed in {podProvider}: the next sync would overwrite an edit made here. They can be deactivated.
+        Products synced from {podProvider} are changed in {podProvider}: the next sync would overwrite an edit made here. They can be
+        deactivated.
       </p>
       <div className="overflow-x-auto">
         <AdminTable caption={`All products, page ${page}`} columns={["Name", "Price", "Category", "Fulfillment", "Status"]}>

@@ -43,17 +43,35 @@ describe("admin products: access", () => {
 describe("admin product form", () => {
   it("creates with the typed price converted, defaults, sanitised description, and the success toast", async () => {
     const admin = await person("admin@example.com", true);
-    const response = await newAction(args(post("/admin/products/new", { name: "Home Scarf", price: "24.5", imageUrl: "", description: '<p>Warm</p><img src=x onerror="alert(1)">' }, admin)));
+    const response = await newAction(
+      args(
+        post(
+          "/admin/products/new",
+          { name: "Home Scarf", price: "24.5", imageUrl: "", description: '<p>Warm</p><img src=x onerror="alert(1)">' },
+          admin,
+        ),
+      ),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/products");
     expect(response.headers.get("Set-Cookie")).toContain("__toast=");
     const [row] = await test.db.select().from(products);
-    expect(row).toMatchObject({ name: "Home Scarf", price: "24.50", category: "apparel", fulfillmentType: "print-on-demand", imageUrl: null, description: "<p>Warm</p>", isActive: true });
+    expect(row).toMatchObject({
+      name: "Home Scarf",
+      price: "24.50",
+      category: "apparel",
+      fulfillmentType: "print-on-demand",
+      imageUrl: null,
+      description: "<p>Warm</p>",
+      isActive: true,
+    });
   });
 
   it("answers 400 with each message next to its field and what was typed kept", async () => {
     const admin = await person("admin@example.com", true);
-    const response = (await newAction(args(post("/admin/products/new", { name: "", price: "12.345", category: "hats", imageUrl: "ftp://x" }, admin)))) as Response;
+    const response = (await newAction(
+      args(post("/admin/products/new", { name: "", price: "12.345", category: "hats", imageUrl: "ftp://x" }, admin)),
+    )) as Response;
     expect(response.status).toBe(400);
     const { result } = (await response.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
     expect(result.error.name).toEqual(["Name is required"]);
@@ -68,12 +86,28 @@ describe("admin product form", () => {
     const admin = await person("admin@example.com", true);
     const own = await product();
     const synced = await product({ name: "Tee", provider: "printify", providerProductId: "p1" });
-    const edited = await editAction(args(post(`/admin/products/${own}/edit`, { name: "Big Scarf", price: "30", category: "accessories", fulfillmentType: "event-pickup" }, admin), { productId: String(own) }));
+    const edited = await editAction(
+      args(
+        post(
+          `/admin/products/${own}/edit`,
+          { name: "Big Scarf", price: "30", category: "accessories", fulfillmentType: "event-pickup" },
+          admin,
+        ),
+        { productId: String(own) },
+      ),
+    );
     expect(edited.status).toBe(302);
-    expect(await stored(own)).toMatchObject({ name: "Big Scarf", price: "30.00", category: "accessories", fulfillmentType: "event-pickup" });
+    expect(await stored(own)).toMatchObject({
+      name: "Big Scarf",
+      price: "30.00",
+      category: "accessories",
+      fulfillmentType: "event-pickup",
+    });
     const refused = await thrown(editLoader(args(get(`/admin/products/${synced}/edit`, admin), { productId: String(synced) })));
     expect(refused.status).toBe(409);
-    const refusedPost = await thrown(editAction(args(post(`/admin/products/${synced}/edit`, { name: "X", price: "1" }, admin), { productId: String(synced) })));
+    const refusedPost = await thrown(
+      editAction(args(post(`/admin/products/${synced}/edit`, { name: "X", price: "1" }, admin), { productId: String(synced) })),
+    );
     expect(refusedPost.status).toBe(409);
     expect((await stored(synced)).name).toBe("Tee");
 
@@ -83,7 +117,9 @@ describe("admin product form", () => {
     expect((await stored(synced)).isActive).toBe(true);
     expect((await thrown(listAction(args(post("/admin/products", { intent: "delete", productId: String(own) }, admin))))).status).toBe(400);
 
-    const list = (await (await listLoader(args(get("/admin/products", admin)))).json()) as { products: { name: string; provider: string | null; isActive: boolean }[] };
+    const list = (await (await listLoader(args(get("/admin/products", admin)))).json()) as {
+      products: { name: string; provider: string | null; isActive: boolean }[];
+    };
     expect(list.products.map((p) => [p.name, p.provider])).toEqual([
       ["Tee", "printify"],
       ["Big Scarf", null],
@@ -103,7 +139,18 @@ describe("/api/products", () => {
       ["New", "7.50"],
       ["Old", "5.00"],
     ]);
-    expect(Object.keys(body[0]).sort()).toEqual(["category", "createdAt", "description", "fulfillmentType", "id", "imageUrl", "isActive", "name", "price", "updatedAt"]);
+    expect(Object.keys(body[0]).sort()).toEqual([
+      "category",
+      "createdAt",
+      "description",
+      "fulfillmentType",
+      "id",
+      "imageUrl",
+      "isActive",
+      "name",
+      "price",
+      "updatedAt",
+    ]);
     const page = await apiLoader(args(get("/api/products?limit=1")));
     expect(((await page.json()) as unknown[]).length).toBe(1);
     expect(page.headers.get("Link")).toBe('</api/products?limit=1&offset=1>; rel="next"');
@@ -113,15 +160,32 @@ describe("/api/products", () => {
   it("POST: 401 anonymous, 403 member, 400 with errors, 201 for an admin", async () => {
     const member = await person("sam@example.com");
     const admin = await person("admin@example.com", true);
-    const valid = { name: "Pin", description: "<b>Enamel</b><script>x</script>", price: 4.5, category: "accessories", fulfillmentType: "event-pickup", imageUrl: "https://img.example/pin.png" };
+    const valid = {
+      name: "Pin",
+      description: "<b>Enamel</b><script>x</script>",
+      price: 4.5,
+      category: "accessories",
+      fulfillmentType: "event-pickup",
+      imageUrl: "https://img.example/pin.png",
+    };
     expect((await apiAction(args(postJson(valid)))).status).toBe(401);
     expect((await apiAction(args(postJson(valid, member)))).status).toBe(403);
     const bad = await apiAction(args(postJson({ ...valid, price: -1, name: "" }, admin)));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ message: "Validation Error", errors: { price: ["The price cannot be negative"], name: ["Name is required"] } });
+    expect(await bad.json()).toMatchObject({
+      message: "Validation Error",
+      errors: { price: ["The price cannot be negative"], name: ["Name is required"] },
+    });
     expect(await test.db.select().from(products)).toHaveLength(0);
     const created = await apiAction(args(postJson(valid, admin)));
     expect(created.status).toBe(201);
-    expect(await created.json()).toMatchObject({ name: "Pin", price: "4.50", description: "<b>Enamel</b>", category: "accessories", fulfillmentType: "event-pickup", isActive: true });
+    expect(await created.json()).toMatchObject({
+      name: "Pin",
+      price: "4.50",
+      description: "<b>Enamel</b>",
+      category: "accessories",
+      fulfillmentType: "event-pickup",
+      isActive: true,
+    });
   });
 });

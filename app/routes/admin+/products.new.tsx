@@ -24,7 +24,13 @@ export default function NewProductPage() {
   return (
     <AdminFormPage back={{ to: "/admin/products", label: "Products" }} title="Add New Product">
       <p className="text-gray-600 dark:text-gray-300">Name and price are required.</p>
-      <ProductForm id="new-product" action="/admin/products/new" lastResult={actionData?.result} submitLabel="Create Product" pending={navigation.state === "submitting"} />
+      <ProductForm
+        id="new-product"
+        action="/admin/products/new"
+        lastResult={actionData?.result}
+        submitLabel="Create Product"
+        pending={navigation.state === "submitting"}
+      />
     </AdminFormPage>
   );
 }

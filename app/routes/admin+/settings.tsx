@@ -23,17 +23,17 @@ const PATH = "/admin/settings";
  */
 const slackInviteSchema = () =>
   text("The Slack invite link", 2000)
-  .min(1, "Enter the Slack invite link.")
-  .transform((value, ctx) => {
-    try {
-      const url = new URL(value);
-      if (url.protocol === "https:" && url.hostname.includes(".")) return url.href;
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: "custom", message: "Enter a full https:// link, e.g. https://join.slack.com/t/…" });
-    return z.NEVER;
-  });
+    .min(1, "Enter the Slack invite link.")
+    .transform((value, ctx) => {
+      try {
+        const url = new URL(value);
+        if (url.protocol === "https:" && url.hostname.includes(".")) return url.href;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: "custom", message: "Enter a full https:// link, e.g. https://join.slack.com/t/…" });
+      return z.NEVER;
+    });
 
 export const meta = titled("Settings");
 

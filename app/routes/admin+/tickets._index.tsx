@@ -1,22 +1,10 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
-import {
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { AdminTable, BackLink } from "~/components/admin/admin-page";
 import { RemoveListingForm } from "~/components/tickets/remove-listing-form";
 import { buttonClass } from "~/components/ui/button";
-import {
-  listOpenListingsForAdmin,
-  removeListing,
-} from "~/models/tickets.server";
+import { listOpenListingsForAdmin, removeListing } from "~/models/tickets.server";
 import { requireAdmin, safeReturnTo } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate, formatDateTime } from "~/utils/dates";
@@ -34,8 +22,7 @@ const PAGE = 50;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const asked = Number(new URL(request.url).searchParams.get("page"));
-  const page =
-    Number.isInteger(asked) && asked > 1 ? Math.min(asked, 10_000) : 1;
+  const page = Number.isInteger(asked) && asked > 1 ? Math.min(asked, 10_000) : 1;
   const rows = await listOpenListingsForAdmin({
     limit: PAGE + 1,
     offset: (page - 1) * PAGE,
@@ -74,13 +61,10 @@ export async function action({ request }: ActionFunctionArgs) {
         reason: typeof form.reason === "string" ? form.reason : "",
         error: errors.reason?.[0] ?? errors.listingId?.[0] ?? "Check the form",
       },
-      { status: 400 }
+      { status: 400 },
     );
   }
-  const removed = await removeListing(
-    parsed.data.listingId,
-    parsed.data.reason
-  );
+  const removed = await removeListing(parsed.data.listingId, parsed.data.reason);
   if (!removed) {
     return json(
       {
@@ -88,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
         reason: parsed.data.reason,
         error: "That listing is already closed.",
       },
-      { status: 404 }
+      { status: 404 },
     );
   }
   return respondWithToast(
@@ -99,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
       title: "Listing removed",
       description: "The poster has been emailed the reason.",
     },
-    { listingId: removed.id, reason: "", error: null }
+    { listingId: removed.id, reason: "", error: null },
   );
 }
 
@@ -113,19 +97,10 @@ export default function AdminTicketListings() {
       <BackLink to="/admin" label="Admin Dashboard" />
       <h1 className="text-3xl font-bold">Manage ticket listings</h1>
       <p className="text-gray-600 dark:text-gray-300">
-        Open listings, newest first. Removing one closes it and emails the
-        poster your reason.
+        Open listings, newest first. Removing one closes it and emails the poster your reason.
       </p>
-      <div
-        className="overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label="Open listings"
-      >
-        <AdminTable
-          caption={`Open listings, page ${page}`}
-          columns={["Listing", "Price", "Posted by"]}
-        >
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Open listings">
+        <AdminTable caption={`Open listings, page ${page}`} columns={["Listing", "Price", "Posted by"]}>
           {listings.length === 0 ? (
             <tr>
               <td colSpan={4} className="py-3 text-gray-600 dark:text-gray-300">
@@ -134,38 +109,23 @@ export default function AdminTicketListings() {
             </tr>
           ) : null}
           {listings.map((listing) => {
-            const failed =
-              actionData?.error && actionData.listingId === listing.id
-                ? actionData
-                : null;
+            const failed = actionData?.error && actionData.listingId === listing.id ? actionData : null;
             return (
-              <tr
-                key={listing.id}
-                className="border-b border-gray-100 align-top dark:border-gray-800"
-                data-testid="admin-listing-row"
-              >
+              <tr key={listing.id} className="border-b border-gray-100 align-top dark:border-gray-800" data-testid="admin-listing-row">
                 <td className="py-2 pr-3">
-                  <Link
-                    to={`/tickets/${listing.id}`}
-                    className="font-medium hover:underline"
-                  >
+                  <Link to={`/tickets/${listing.id}`} className="font-medium hover:underline">
                     {listing.matchTitle}
                   </Link>
                   <div className="text-xs text-gray-600 dark:text-gray-300">
-                    {formatDateTime(listing.matchDate, timeZone)} · Section{" "}
-                    {listing.section}
-                    {listing.row ? `, Row ${listing.row}` : ""}, Seats{" "}
-                    {listing.seats}
+                    {formatDateTime(listing.matchDate, timeZone)} · Section {listing.section}
+                    {listing.row ? `, Row ${listing.row}` : ""}, Seats {listing.seats}
                   </div>
                 </td>
                 <td className="py-2 pr-3">{listingPriceText(listing, currency)}</td>
                 <td className="py-2 pr-3">
-                  {[listing.firstName, listing.lastName]
-                    .filter(Boolean)
-                    .join(" ") || "Member"}
+                  {[listing.firstName, listing.lastName].filter(Boolean).join(" ") || "Member"}
                   <div className="text-xs text-gray-600 dark:text-gray-300">
-                    {listing.email ?? "no email"} ·{" "}
-                    {formatDate(listing.createdAt, timeZone)}
+                    {listing.email ?? "no email"} · {formatDate(listing.createdAt, timeZone)}
                   </div>
                 </td>
                 <td className="py-2">
@@ -174,11 +134,7 @@ export default function AdminTicketListings() {
                     returnTo="/admin/tickets"
                     error={failed?.error ?? null}
                     reason={failed?.reason ?? ""}
-                    pending={
-                      navigation.state === "submitting" &&
-                      navigation.formData?.get("listingId") ===
-                        String(listing.id)
-                    }
+                    pending={navigation.state === "submitting" && navigation.formData?.get("listingId") === String(listing.id)}
                   />
                 </td>
               </tr>
@@ -188,10 +144,7 @@ export default function AdminTicketListings() {
       </div>
       <nav aria-label="Pages" className="flex gap-3">
         {page > 1 ? (
-          <Link
-            to={page === 2 ? "?" : `?page=${page - 1}`}
-            className={buttonClass("secondary")}
-          >
+          <Link to={page === 2 ? "?" : `?page=${page - 1}`} className={buttonClass("secondary")}>
             Newer listings
           </Link>
         ) : null}

@@ -20,7 +20,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!opportunity) throw new Response("Volunteer opportunity not found", { status: 404 });
   const toNotify = roster.filter((row) => row.status === "confirmed" || row.status === "waitlisted").length;
   return json({
-    opportunity: { id: opportunity.id, title: opportunity.title, date: opportunity.date, startTime: opportunity.startTime, isActive: opportunity.isActive },
+    opportunity: {
+      id: opportunity.id,
+      title: opportunity.title,
+      date: opportunity.date,
+      startTime: opportunity.startTime,
+      isActive: opportunity.isActive,
+    },
     toNotify,
   });
 }
@@ -31,7 +37,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await cancelOpportunity(idParam(params.opportunityId));
   if (!result.ok && result.reason === "opportunity-not-found") throw new Response("Volunteer opportunity not found", { status: 404 });
   if (!result.ok) {
-    return redirectWithToast("/admin/volunteer", { type: "info", title: "Already cancelled", description: "This opportunity was already cancelled; nobody was emailed again." });
+    return redirectWithToast("/admin/volunteer", {
+      type: "info",
+      title: "Already cancelled",
+      description: "This opportunity was already cancelled; nobody was emailed again.",
+    });
   }
   return redirectWithToast("/admin/volunteer", {
     type: "success",

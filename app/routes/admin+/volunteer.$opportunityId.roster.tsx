@@ -35,7 +35,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, `Roster: ${data?.opportunity.title ?? "opportunity"}`)];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  titleFor(matches, `Roster: ${data?.opportunity.title ?? "opportunity"}`),
+];
 
 /** Ids from repeated form fields; anything that is not an id is dropped (the model ignores unknown ids too). */
 function ids(formData: FormData, name: string): number[] {
@@ -61,7 +63,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const marked = await markAttendance(id, { completed, noShow });
   if (marked === 0) {
-    return redirectWithToast(back, { type: "error", title: "Error", description: "Attendance can only be recorded once the shift has started." });
+    return redirectWithToast(back, {
+      type: "error",
+      title: "Error",
+      description: "Attendance can only be recorded once the shift has started.",
+    });
   }
   return redirectWithToast(back, {
     type: "success",
@@ -91,14 +97,19 @@ export default function RosterPage() {
         <div>
           <h1 className="text-3xl font-bold">Roster: {opportunity.title}</h1>
           <p className="text-gray-700 dark:text-gray-300">
-            {formatDate(opportunity.date, timeZone)} · {clockTime(opportunity.startTime)} – {clockTime(opportunity.endTime)} · {opportunity.location}
+            {formatDate(opportunity.date, timeZone)} · {clockTime(opportunity.startTime)} – {clockTime(opportunity.endTime)} ·{" "}
+            {opportunity.location}
           </p>
           <p className="text-sm text-gray-700 dark:text-gray-300">
             {opportunity.spotsAssigned} of {opportunity.spotsNeeded} spots filled · {waitlisted.length} waitlisted
             {opportunity.isActive ? "" : " · Cancelled"}
           </p>
         </div>
-        <a href={`/admin/volunteer/${opportunity.id}/roster.csv`} download className="font-semibold text-brand-600 underline dark:text-brand-100">
+        <a
+          href={`/admin/volunteer/${opportunity.id}/roster.csv`}
+          download
+          className="font-semibold text-brand-600 underline dark:text-brand-100"
+        >
           Download CSV
         </a>
       </div>
@@ -149,7 +160,8 @@ export default function RosterPage() {
           {canMark ? (
             <div className="space-y-2">
               <p className="text-sm text-gray-700 dark:text-gray-300">
-                Tick everyone who came. Saving records the ticked volunteers as completed (3 hours each on their impact panel) and the unticked ones as no-show. You can save again to correct it.
+                Tick everyone who came. Saving records the ticked volunteers as completed (3 hours each on their impact panel) and the
+                unticked ones as no-show. You can save again to correct it.
               </p>
               <Button type="submit" disabled={navigation.state === "submitting"}>
                 {navigation.state === "submitting" ? "Saving..." : "Save attendance"}

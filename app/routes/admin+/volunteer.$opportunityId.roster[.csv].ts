@@ -17,7 +17,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ["First name", "Last name", "Email", "Status", "Signed up", "Notes"],
     ...roster.map((row) => [row.firstName, row.lastName, row.email, row.status, row.signedUpAt, row.notes]),
   ]);
-  const slug = opportunity.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "opportunity";
+  const slug =
+    opportunity.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "opportunity";
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

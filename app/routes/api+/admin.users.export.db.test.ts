@@ -28,8 +28,20 @@ describe("GET /api/admin/users/export", () => {
   });
 
   it("streams 100,000 members as a CSV attachment, a page at a time, formulas neutralised", { timeout: 120_000 }, async () => {
-    const admin = await person("admin@example.com", { isAdmin: true, firstName: "Ada", lastName: "Admin", createdAt: new Date("2019-01-01T00:00:00Z") });
-    await person("evil@example.com", { firstName: "=cmd|' /C calc'!A0", lastName: "+1, \"quoted\"", membershipStatus: "lifetime", membershipType: "lifetime", isLifetimeMember: true, createdAt: new Date("2019-06-01T00:00:00Z") });
+    const admin = await person("admin@example.com", {
+      isAdmin: true,
+      firstName: "Ada",
+      lastName: "Admin",
+      createdAt: new Date("2019-01-01T00:00:00Z"),
+    });
+    await person("evil@example.com", {
+      firstName: "=cmd|' /C calc'!A0",
+      lastName: '+1, "quoted"',
+      membershipStatus: "lifetime",
+      membershipType: "lifetime",
+      isLifetimeMember: true,
+      createdAt: new Date("2019-06-01T00:00:00Z"),
+    });
     // Many members share one created_at (one statement's now()): the (created_at, id) key still reads each once.
     await test.db.execute(sql`
       insert into users (email, first_name, membership_status, membership_expiry)
@@ -59,7 +71,9 @@ describe("GET /api/admin/users/export", () => {
     // The header, then one chunk per page of 1,000.
     expect(chunks).toBe(1 + 100);
     expect(lines[1]).toBe(`${admin.id},admin@example.com,Ada,Admin,inactive,,,no,yes,2019-01-01T00:00:00.000Z`);
-    expect(lines[2]).toMatch(/^[^,]+,evil@example\.com,'=cmd\|' \/C calc'!A0,"'\+1, ""quoted""",lifetime,lifetime,,yes,no,2019-06-01T00:00:00\.000Z$/);
+    expect(lines[2]).toMatch(
+      /^[^,]+,evil@example\.com,'=cmd\|' \/C calc'!A0,"'\+1, ""quoted""",lifetime,lifetime,,yes,no,2019-06-01T00:00:00\.000Z$/,
+    );
     expect(lines.find((line) => line.includes(",member2@example.com,"))).toMatch(/,Member 2,,active,,2027-01-01T00:00:00\.000Z,no,no,/);
     const emails = new Set(lines.slice(1).map((line) => line.split(",")[1]));
     expect(emails.size).toBe(100_000);

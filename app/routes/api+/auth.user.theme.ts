@@ -13,10 +13,7 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   const user = await requireApiUser(request);
   const parsed = Body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
-    return json(
-      { message: "Invalid theme", errors: { themePreference: ["Theme must be light, dark or system"] } },
-      { status: 400 },
-    );
+    return json({ message: "Invalid theme", errors: { themePreference: ["Theme must be light, dark or system"] } }, { status: 400 });
   }
   const setCookie = await persistThemeChoice(user.id, parsed.data.themePreference);
   return json({ themePreference: parsed.data.themePreference }, { headers: { "Set-Cookie": setCookie } });

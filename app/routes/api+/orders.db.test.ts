@@ -13,9 +13,18 @@ const test = useTestDatabase();
 const person = (email: string, isAdmin = false) => createSignedInMember({ email, isAdmin });
 const order = (values: OrderValues = {}, lines: (OrderLineValues & { unitPrice: string })[] = []) => createOrder(values, lines);
 const one = (id: string, cookie?: string) => itemLoader(args(request(`/api/orders/${id}`, { cookie }), { id }));
-const patch = (id: string, body: unknown, cookie?: string) => itemAction(args(request(`/api/orders/${id}`, { method: "PATCH", cookie, body }), { id }));
+const patch = (id: string, body: unknown, cookie?: string) =>
+  itemAction(args(request(`/api/orders/${id}`, { method: "PATCH", cookie, body }), { id }));
 const statusOf = async (id: string) => (await test.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
-const mails = () => test.db.select({ kind: notifications.kind, subjectKey: notifications.subjectKey, userId: notifications.userId, toEmail: notifications.toEmail }).from(notifications);
+const mails = () =>
+  test.db
+    .select({
+      kind: notifications.kind,
+      subjectKey: notifications.subjectKey,
+      userId: notifications.userId,
+      toEmail: notifications.toEmail,
+    })
+    .from(notifications);
 
 describe("GET /api/orders and /api/orders/user", () => {
   it("401 for anonymous visitors", async () => {
@@ -29,11 +38,28 @@ describe("GET /api/orders and /api/orders/user", () => {
   it("the member's own orders only, newest first, totals with 2 decimals, with lines, payment and pickup event", async () => {
     const sam = await person("sam@example.com");
     const kim = await person("kim@example.com");
-    const [event] = await test.db.insert(events).values({ title: "Home opener", date: new Date("2030-03-01T19:00:00Z"), location: "Home Park", type: "match" }).returning({ id: events.id });
-    const older = await order({ userId: sam.id, totalAmount: "19.9", createdAt: new Date("2026-01-01T10:00:00Z"), pickupEventId: event.id }, [{ name: "Scarf", quantity: 1, unitPrice: "19.90" }]);
-    const newer = await order({ userId: sam.id, totalAmount: "54", quantity: 2, status: "shipped", paidAt: new Date(), paymentMethod: "stripe", carrier: "USPS", trackingNumber: "9400", createdAt: new Date("2026-02-01T10:00:00Z") }, [
-      { name: "Away Tee", size: "M", quantity: 2, unitPrice: "27.00" },
-    ]);
+    const [event] = await test.db
+      .insert(events)
+      .values({ title: "Home opener", date: new Date("2030-03-01T19:00:00Z"), location: "Home Park", type: "match" })
+      .returning({ id: events.id });
+    const older = await order(
+      { userId: sam.id, totalAmount: "19.9", createdAt: new Date("2026-01-01T10:00:00Z"), pickupEventId: event.id },
+      [{ name: "Scarf", quantity: 1, unitPrice: "19.90" }],
+    );
+    const newer = await order(
+      {
+        userId: sam.id,
+        totalAmount: "54",
+        quantity: 2,
+        status: "shipped",
+        paidAt: new Date(),
+        paymentMethod: "stripe",
+        carrier: "USPS",
+        trackingNumber: "9400",
+        createdAt: new Date("2026-02-01T10:00:00Z"),
+      },
+      [{ name: "Away Tee", size: "M", quantity: 2, unitPrice: "27.00" }],
+    );
     await order({ userId: kim.id, totalAmount: "99.00" }, [{ name: "Hidden", quantity: 1, unitPrice: "99.00" }]);
 
     for (const loader of [listLoader, userLoader]) {
@@ -54,7 +80,12 @@ describe("GET /api/orders and /api/orders/user", () => {
         pickupEvent: null,
         lines: [{ name: "Away Tee", size: "M", quantity: 2, unitPrice: "27.00", fulfillmentType: "event-pickup" }],
       });
-      expect(body[1]).toMatchObject({ totalAmount: "19.90", status: "pending", paid: false, pickupEvent: { id: event.id, title: "Home opener" } });
+      expect(body[1]).toMatchObject({
+        totalAmount: "19.90",
+        status: "pending",
+        paid: false,
+        pickupEvent: { id: event.id, title: "Home opener" },
+      });
       expect(JSON.stringify(body)).not.toContain("Hidden");
     }
   });
@@ -113,9 +144,19 @@ describe("PATCH /api/orders/{id}", () => {
     const admin = await person("admin@example.com", true);
     const sam = await person("sam@example.com");
     const id = await order({ userId: sam.id, status: "processing" });
-    const response = await patch(id, { status: "shipped", carrier: "UPS", trackingNumber: "1Z999", trackingUrl: "https://track.example/1Z999" }, admin.cookie);
+    const response = await patch(
+      id,
+      { status: "shipped", carrier: "UPS", trackingNumber: "1Z999", trackingUrl: "https://track.example/1Z999" },
+      admin.cookie,
+    );
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id, status: "shipped", carrier: "UPS", trackingNumber: "1Z999", trackingUrl: "https://track.example/1Z999" });
+    expect(await response.json()).toMatchObject({
+      id,
+      status: "shipped",
+      carrier: "UPS",
+      trackingNumber: "1Z999",
+      trackingUrl: "https://track.example/1Z999",
+    });
     const [row] = await test.db.select().from(orders).where(eq(orders.id, id));
     expect(row.status).toBe("shipped");
     expect(row.shippedAt).toBeInstanceOf(Date);

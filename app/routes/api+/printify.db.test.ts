@@ -75,12 +75,18 @@ describe("POST /api/admin/generate-printify-pages", () => {
     const admin = await person("admin@example.org", true);
     const response = await generateAction(args(post("/api/admin/generate-printify-pages", admin)));
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ message: "Failed to generate product pages.", detail: "Printify is not connected: set PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID." });
+    expect(await response.json()).toEqual({
+      message: "Failed to generate product pages.",
+      detail: "Printify is not connected: set PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID.",
+    });
   });
 
   it("refuses a cross-site post and a GET", async () => {
     const admin = await person("admin@example.org", true);
-    const crossSite = new Request(`${ORIGIN}/api/admin/generate-printify-pages`, { method: "POST", headers: { Origin: "https://evil.example", Cookie: admin } });
+    const crossSite = new Request(`${ORIGIN}/api/admin/generate-printify-pages`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", Cookie: admin },
+    });
     expect((await generateAction(args(crossSite))).status).toBe(403);
     expect((await generateLoader(args(get("/api/admin/generate-printify-pages", admin)))).status).toBe(405);
     expect(fake.state.requests).toHaveLength(0);
@@ -93,7 +99,11 @@ describe("the dashboard's quick action (/admin/products/sync)", () => {
     const response = await syncFormAction(args(post("/admin/products/sync", admin)));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin");
-    expect(await toastOf(response)).toMatchObject({ type: "success", title: "Product pages generated!", description: "5 products from Printify: 5 new, 0 updated, 1 hidden." });
+    expect(await toastOf(response)).toMatchObject({
+      type: "success",
+      title: "Product pages generated!",
+      description: "5 products from Printify: 5 new, 0 updated, 1 hidden.",
+    });
   });
 
   it("a Printify failure is an error toast, not an error page", async () => {
@@ -102,14 +112,22 @@ describe("the dashboard's quick action (/admin/products/sync)", () => {
     fake.failNext({ status: 500, body: { message: "Server Error" } });
     const response = await syncFormAction(args(post("/admin/products/sync", admin)));
     expect(response.headers.get("Location")).toBe("/admin");
-    expect(await toastOf(response)).toMatchObject({ type: "error", title: "Failed to generate product pages.", description: "Printify is unavailable (500): try again later. (Server Error)" });
+    expect(await toastOf(response)).toMatchObject({
+      type: "error",
+      title: "Failed to generate product pages.",
+      description: "Printify is unavailable (500): try again later. (Server Error)",
+    });
   });
 
   it("not connected: the error toast says how to connect", async () => {
     env.printify = null;
     const admin = await person("admin@example.org", true);
     const response = await syncFormAction(args(post("/admin/products/sync", admin)));
-    expect(await toastOf(response)).toMatchObject({ type: "error", title: "Failed to generate product pages.", description: "Printify is not connected: set PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID." });
+    expect(await toastOf(response)).toMatchObject({
+      type: "error",
+      title: "Failed to generate product pages.",
+      description: "Printify is not connected: set PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID.",
+    });
   });
 
   it("a member is sent away and nothing is synced; a GET goes to the dashboard", async () => {
@@ -141,13 +159,24 @@ describe("GET /api/printify/products", () => {
     expect(page1.data).toHaveLength(3);
     const page2 = await (await listLoader(args(get("/api/printify/products?limit=3&page=2")))).json();
     const all = [...page1.data, ...page2.data];
-    expect(all.map((p: { id: string }) => p.id).sort()).toEqual(["65a1f0c2e4b7d93a1c2e4f60", "65a1f0c2e4b7d93a1c2e4f61", "65a1f0c2e4b7d93a1c2e4f62", "65a1f0c2e4b7d93a1c2e4f63"]);
+    expect(all.map((p: { id: string }) => p.id).sort()).toEqual([
+      "65a1f0c2e4b7d93a1c2e4f60",
+      "65a1f0c2e4b7d93a1c2e4f61",
+      "65a1f0c2e4b7d93a1c2e4f62",
+      "65a1f0c2e4b7d93a1c2e4f63",
+    ]);
     // Visitors never wait on Printify.
     expect(fake.state.requests).toHaveLength(0);
 
     const tee = all.find((p: { id: string }) => p.id === TEE);
     expect(tee).toMatchObject({ title: "Roadies Crest Tee", visible: true, tags: ["apparel"] });
-    expect(tee.variants[0]).toEqual({ id: "12100", title: "Black / S", price: "2500", is_enabled: true, options: [{ name: "size", value: "S" }] });
+    expect(tee.variants[0]).toEqual({
+      id: "12100",
+      title: "Black / S",
+      price: "2500",
+      is_enabled: true,
+      options: [{ name: "size", value: "S" }],
+    });
     expect(tee.variants.at(-1)).toMatchObject({ price: "2700", options: [{ name: "size", value: "XXL" }] });
     expect(tee.images[0]).toEqual({ src: "https://images-api.printify.com/mockup/crest-tee-front.svg" });
   });
@@ -176,7 +205,10 @@ describe("GET /api/printify/products/{id}", () => {
   });
 
   it("404 'Product not found.' for an unknown, a hidden, an own or an odd id", async () => {
-    const [own] = await test.db.insert(products).values({ name: "Programme", price: "3.00", fulfillmentType: "event-pickup" }).returning({ id: products.id });
+    const [own] = await test.db
+      .insert(products)
+      .values({ name: "Programme", price: "3.00", fulfillmentType: "event-pickup" })
+      .returning({ id: products.id });
     for (const id of ["000000000000000000000000", HIDDEN, String(own.id), "x'; drop table products;--"]) {
       const response = await itemLoader(args(get(`/api/printify/products/${encodeURIComponent(id)}`), { id }));
       expect(response.status).toBe(404);

@@ -35,7 +35,10 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   const { isActive, ...changes } = body as Record<string, unknown>;
   const editsFields = Object.keys(changes).length > 0;
   if (editsFields && current.provider !== null) {
-    throw json({ message: "This product is synced from Printify; the next sync would overwrite edits. Only isActive can change." }, { status: 409 });
+    throw json(
+      { message: "This product is synced from Printify; the next sync would overwrite edits. Only isActive can change." },
+      { status: 409 },
+    );
   }
   if (editsFields) {
     const merged = {

@@ -46,7 +46,12 @@ describe("PATCH /api/products/:id", () => {
     const admin = await person("admin@example.org", true);
     const id = await product({ category: "accessories", description: "<p>Warm</p>" });
     const res = await settle(
-      action(args(patch(id, JSON.stringify({ price: 12.5, description: "<script>alert(1)</script><img src=x onerror=alert(1)><b>ok</b>" }), admin), String(id))),
+      action(
+        args(
+          patch(id, JSON.stringify({ price: 12.5, description: "<script>alert(1)</script><img src=x onerror=alert(1)><b>ok</b>" }), admin),
+          String(id),
+        ),
+      ),
     );
     expect(res.status).toBe(200);
     const row = await stored(id);
@@ -67,7 +72,7 @@ describe("PATCH /api/products/:id", () => {
     for (const body of ["[1]", "42", "not json"]) {
       expect((await settle(action(args(patch(id, body, admin), String(id))))).status, body).toBe(400);
     }
-    expect((await stored(id))).toMatchObject({ price: "19.99", category: "apparel" });
+    expect(await stored(id)).toMatchObject({ price: "19.99", category: "apparel" });
     expect((await settle(action(args(patch(999999, '{"name":"X"}', admin), "999999")))).status).toBe(404);
     const synced = await product({ provider: "printify", providerProductId: "abc" });
     expect((await settle(action(args(patch(synced, '{"name":"Mine now"}', admin), String(synced))))).status).toBe(409);

@@ -37,7 +37,10 @@ async function toastOf(response: Response) {
 
 describe("GET /api/subscription and /api/billing-history", () => {
   it("401 JSON for anonymous visitors", async () => {
-    for (const [loader, path] of [[subscriptionLoader, "/api/subscription"], [billingLoader, "/api/billing-history"]] as const) {
+    for (const [loader, path] of [
+      [subscriptionLoader, "/api/subscription"],
+      [billingLoader, "/api/billing-history"],
+    ] as const) {
       const response = await loader(args(request(path)));
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: "Unauthorized" });
@@ -50,16 +53,71 @@ describe("GET /api/subscription and /api/billing-history", () => {
     const [older, newer] = await test.db
       .insert(subscriptions)
       .values([
-        { userId: sam.id, type: "annual", tier: "supporter", status: "cancelled", startDate: new Date("2025-01-10T10:00:00Z"), endDate: new Date("2026-01-10T10:00:00Z"), price: "25.00" },
-        { userId: sam.id, type: "annual", tier: "roadie", status: "active", startDate: new Date("2026-02-01T10:00:00Z"), endDate: new Date("2027-02-01T10:00:00Z"), nextBillingDate: new Date("2027-02-01T10:00:00Z"), price: "50.00", autoRenewal: true, stripeSubscriptionId: "sub_1FakeSam" },
+        {
+          userId: sam.id,
+          type: "annual",
+          tier: "supporter",
+          status: "cancelled",
+          startDate: new Date("2025-01-10T10:00:00Z"),
+          endDate: new Date("2026-01-10T10:00:00Z"),
+          price: "25.00",
+        },
+        {
+          userId: sam.id,
+          type: "annual",
+          tier: "roadie",
+          status: "active",
+          startDate: new Date("2026-02-01T10:00:00Z"),
+          endDate: new Date("2027-02-01T10:00:00Z"),
+          nextBillingDate: new Date("2027-02-01T10:00:00Z"),
+          price: "50.00",
+          autoRenewal: true,
+          stripeSubscriptionId: "sub_1FakeSam",
+        },
       ])
       .returning({ id: subscriptions.id });
-    const [kimSub] = await test.db.insert(subscriptions).values({ userId: kim.id, type: "annual", tier: "vip", price: "100.00", stripeSubscriptionId: "sub_1FakeKim" }).returning({ id: subscriptions.id });
+    const [kimSub] = await test.db
+      .insert(subscriptions)
+      .values({ userId: kim.id, type: "annual", tier: "vip", price: "100.00", stripeSubscriptionId: "sub_1FakeKim" })
+      .returning({ id: subscriptions.id });
     await test.db.insert(billingHistory).values([
-      { userId: sam.id, subscriptionId: older.id, amount: "25.00", status: "paid", billingDate: new Date("2025-01-10T10:00:00Z"), paymentMethod: "cash", transactionId: "receipt-17" },
-      { userId: sam.id, subscriptionId: newer.id, amount: "50.00", status: "failed", billingDate: new Date("2026-02-01T09:00:00Z"), paymentMethod: "card", transactionId: "in_1Sam:attempt-1", failureReason: "Your card was declined." },
-      { userId: sam.id, subscriptionId: newer.id, amount: "50.00", status: "paid", billingDate: new Date("2026-02-01T10:00:00Z"), paymentMethod: "card", transactionId: "in_1Sam" },
-      { userId: kim.id, subscriptionId: kimSub.id, amount: "100.00", status: "paid", billingDate: new Date("2026-03-01T10:00:00Z"), paymentMethod: "card", transactionId: "in_1Kim" },
+      {
+        userId: sam.id,
+        subscriptionId: older.id,
+        amount: "25.00",
+        status: "paid",
+        billingDate: new Date("2025-01-10T10:00:00Z"),
+        paymentMethod: "cash",
+        transactionId: "receipt-17",
+      },
+      {
+        userId: sam.id,
+        subscriptionId: newer.id,
+        amount: "50.00",
+        status: "failed",
+        billingDate: new Date("2026-02-01T09:00:00Z"),
+        paymentMethod: "card",
+        transactionId: "in_1Sam:attempt-1",
+        failureReason: "Your card was declined.",
+      },
+      {
+        userId: sam.id,
+        subscriptionId: newer.id,
+        amount: "50.00",
+        status: "paid",
+        billingDate: new Date("2026-02-01T10:00:00Z"),
+        paymentMethod: "card",
+        transactionId: "in_1Sam",
+      },
+      {
+        userId: kim.id,
+        subscriptionId: kimSub.id,
+        amount: "100.00",
+        status: "paid",
+        billingDate: new Date("2026-03-01T10:00:00Z"),
+        paymentMethod: "card",
+        transactionId: "in_1Kim",
+      },
     ]);
 
     const subsResponse = await subscriptionLoader(args(request("/api/subscription", { cookie: sam.cookie })));
@@ -74,7 +132,10 @@ describe("GET /api/subscription and /api/billing-history", () => {
     ]);
     expect(subs[0].endDate).toBe("2027-02-01T10:00:00.000Z");
 
-    const billing = (await (await billingLoader(args(request("/api/billing-history", { cookie: sam.cookie })))).json()) as Record<string, unknown>[];
+    const billing = (await (await billingLoader(args(request("/api/billing-history", { cookie: sam.cookie })))).json()) as Record<
+      string,
+      unknown
+    >[];
     expect(billing.map((b) => [b.amount, b.status, b.transactionId, b.failureReason])).toEqual([
       ["50.00", "paid", "in_1Sam", null],
       ["50.00", "failed", "in_1Sam:attempt-1", "Your card was declined."],
@@ -83,9 +144,15 @@ describe("GET /api/subscription and /api/billing-history", () => {
     expect(billing.every((b) => !("userId" in b) && !("recordedBy" in b))).toBe(true);
 
     // Kim sees only Kim's.
-    const kimBilling = (await (await billingLoader(args(request("/api/billing-history", { cookie: kim.cookie })))).json()) as Record<string, unknown>[];
+    const kimBilling = (await (await billingLoader(args(request("/api/billing-history", { cookie: kim.cookie })))).json()) as Record<
+      string,
+      unknown
+    >[];
     expect(kimBilling.map((b) => b.transactionId)).toEqual(["in_1Kim"]);
-    const kimSubs = (await (await subscriptionLoader(args(request("/api/subscription", { cookie: kim.cookie })))).json()) as Record<string, unknown>[];
+    const kimSubs = (await (await subscriptionLoader(args(request("/api/subscription", { cookie: kim.cookie })))).json()) as Record<
+      string,
+      unknown
+    >[];
     expect(kimSubs.map((s) => s.id)).toEqual([kimSub.id]);
   });
 });
@@ -103,7 +170,12 @@ describe("POST /profile/payment-method (Update Payment Method)", () => {
   });
 
   it("a lifetime member, a member without a Stripe customer, or Stripe refusing: back to /profile with a toast, never a 5xx", async () => {
-    const lifetime = await person("life@example.com", { stripeCustomerId: "cus_FakeLife", membershipStatus: "lifetime", membershipType: "lifetime", isLifetimeMember: true });
+    const lifetime = await person("life@example.com", {
+      stripeCustomerId: "cus_FakeLife",
+      membershipStatus: "lifetime",
+      membershipType: "lifetime",
+      isLifetimeMember: true,
+    });
     const manual = await person("cash@example.com", { membershipStatus: "active", membershipType: "annual" });
     const gone = await person("gone@example.com", { stripeCustomerId: "cus_FakeDeleted", membershipStatus: "active" });
     stripe.addCustomer("cus_FakeLife");
@@ -126,12 +198,16 @@ describe("POST /profile/payment-method (Update Payment Method)", () => {
   });
 
   it("anonymous visitors go to sign in, cross-site posts are refused, a GET goes to /profile", async () => {
-    const anonymous = await portalAction(args(request("/profile/payment-method", { method: "POST" }))).catch((thrown: unknown) => thrown as Response);
+    const anonymous = await portalAction(args(request("/profile/payment-method", { method: "POST" }))).catch(
+      (thrown: unknown) => thrown as Response,
+    );
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toContain("/login");
     const sam = await person("sam@example.com", { stripeCustomerId: "cus_FakeSam" });
     stripe.addCustomer("cus_FakeSam");
-    const crossSite = await portalAction(args(request("/profile/payment-method", { method: "POST", cookie: sam.cookie, origin: "https://evil.example" }))).catch((thrown: unknown) => thrown as Response);
+    const crossSite = await portalAction(
+      args(request("/profile/payment-method", { method: "POST", cookie: sam.cookie, origin: "https://evil.example" })),
+    ).catch((thrown: unknown) => thrown as Response);
     expect(crossSite.status).toBe(403);
     expect(stripe.state.portalSessions).toHaveLength(0);
     const get = portalLoader();
@@ -142,7 +218,15 @@ describe("POST /profile/payment-method (Update Payment Method)", () => {
 
 describe("cancelStripeSubscription and canManagePayment", () => {
   it("cancels at once at Stripe; an already cancelled one is done; an unknown one is not-found", async () => {
-    stripe.addSubscription({ id: "sub_1FakeCancel", customer: "cus_FakeC", status: "active", metadata: {}, periodStart: new Date(), periodEnd: new Date(Date.now() + 365 * 864e5), unitAmount: 5000 });
+    stripe.addSubscription({
+      id: "sub_1FakeCancel",
+      customer: "cus_FakeC",
+      status: "active",
+      metadata: {},
+      periodStart: new Date(),
+      periodEnd: new Date(Date.now() + 365 * 864e5),
+      unitAmount: 5000,
+    });
     expect(await cancelStripeSubscription("sub_1FakeCancel")).toEqual({ cancelled: true, status: "canceled" });
     expect(stripe.state.cancelled).toEqual(["sub_1FakeCancel"]);
     expect(await cancelStripeSubscription("sub_1FakeCancel")).toEqual({ cancelled: true, status: "canceled" });
@@ -154,6 +238,8 @@ describe("cancelStripeSubscription and canManagePayment", () => {
     const kim = await person("kim@example.com", { membershipStatus: "active" });
     expect(await canManagePayment({ id: sam.id, isLifetimeMember: false, membershipStatus: "active" })).toBe(true);
     expect(await canManagePayment({ id: kim.id, isLifetimeMember: false, membershipStatus: "active" })).toBe(false);
-    expect(await canManagePayment({ id: sam.id, isLifetimeMember: true, membershipStatus: "lifetime", stripeCustomerId: "cus_FakeSam" })).toBe(false);
+    expect(
+      await canManagePayment({ id: sam.id, isLifetimeMember: true, membershipStatus: "lifetime", stripeCustomerId: "cus_FakeSam" }),
+    ).toBe(false);
   });
 });

@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_PRIVACY_SETTINGS, notifications, ticketListings } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { DAY, HOUR, later } from "../../../test/time";
-import { createEvent, createListing, createSignedInMember, type SignedIn as Person, type EventValues, type UserValues } from "../../../test/factories";
+import {
+  createEvent,
+  createListing,
+  createSignedInMember,
+  type SignedIn as Person,
+  type EventValues,
+  type UserValues,
+} from "../../../test/factories";
 import { args, apiRequest as request } from "../../../test/http";
 import { action as listAction, loader as listLoader } from "./ticket-listings";
 import { action as itemAction, loader as itemLoader } from "./ticket-listings.$id";
@@ -13,7 +20,8 @@ import { action as itemAction, loader as itemLoader } from "./ticket-listings.$i
 const test = useTestDatabase();
 const person = (email: string, values: UserValues = {}): Promise<Person> => createSignedInMember({ email, ...values });
 
-const match = (values: EventValues = {}) => createEvent({ title: "Roadies FC vs Harbour United", date: later(10 * DAY), isHomeMatch: true, ...values });
+const match = (values: EventValues = {}) =>
+  createEvent({ title: "Roadies FC vs Harbour United", date: later(10 * DAY), isHomeMatch: true, ...values });
 
 const listing = createListing;
 
@@ -35,21 +43,32 @@ const payload = (values: Record<string, unknown> = {}) => ({
   ...values,
 });
 
-
 const list = (query = "", cookie?: string) => listLoader(args(request(`/api/ticket-listings${query}`, { cookie })));
 const post = (body: unknown, cookie?: string) => listAction(args(request("/api/ticket-listings", { method: "POST", cookie, body })));
-const one = (id: number | string, cookie?: string) => itemLoader(args(request(`/api/ticket-listings/${id}`, { cookie }), { id: String(id) }));
+const one = (id: number | string, cookie?: string) =>
+  itemLoader(args(request(`/api/ticket-listings/${id}`, { cookie }), { id: String(id) }));
 const call = (method: string, id: number | string, cookie?: string, body?: unknown) =>
   itemAction(args(request(`/api/ticket-listings/${id}`, { method, cookie, body }), { id: String(id) }));
 
-type Item = { id: number; user: { firstName: string; lastName: string; email: string | null }; userId?: string; mine: boolean; price: string | null };
+type Item = {
+  id: number;
+  user: { firstName: string; lastName: string; email: string | null };
+  userId?: string;
+  mine: boolean;
+  price: string | null;
+};
 
 describe("GET /api/ticket-listings", () => {
   it("anyone: open listings, newest first, no poster ids and no emails; filtered by type, paged", async () => {
     const priya = await person("priya@example.com", { firstName: "Priya", lastName: "Shah" });
     const tom = await person("tom@example.com", { firstName: "Tom", lastName: "Reid" });
     const sale = await listing(priya.id, { createdAt: later(-3 * HOUR) });
-    const trade = await listing(tom.id, { listingType: "trade", price: null, tradeDescription: "Swap for 101", createdAt: later(-2 * HOUR) });
+    const trade = await listing(tom.id, {
+      listingType: "trade",
+      price: null,
+      tradeDescription: "Swap for 101",
+      createdAt: later(-2 * HOUR),
+    });
     const free = await listing(priya.id, { listingType: "free", price: null, createdAt: later(-HOUR) });
     const expired = await listing(tom.id, { matchDate: later(-60_000) });
     await listing(tom.id, { isActive: false, closedReason: "sold" });
@@ -63,7 +82,14 @@ describe("GET /api/ticket-listings", () => {
     const items = (await response.json()) as Item[];
     expect(items.map((i) => i.id)).toEqual([free, trade, sale]);
     expect(items.map((i) => i.id)).not.toContain(expired);
-    expect(items[2]).toMatchObject({ price: "45.00", listingType: "sale", matchTitle: "Roadies FC vs Lakeshore", postedBy: "Priya S.", mine: false, user: { firstName: "Priya", lastName: "S.", email: null } });
+    expect(items[2]).toMatchObject({
+      price: "45.00",
+      listingType: "sale",
+      matchTitle: "Roadies FC vs Lakeshore",
+      postedBy: "Priya S.",
+      mine: false,
+      user: { firstName: "Priya", lastName: "S.", email: null },
+    });
     expect(items[2]).not.toHaveProperty("userId");
     expect(items[1]).toMatchObject({ tradeDescription: "Swap for 101", price: null });
     expect(response.headers.get("Link")).toBeNull();
@@ -88,14 +114,26 @@ describe("GET /api/ticket-listings", () => {
   it("a signed-in caller gets the email where the poster allows contact; 'Member' for a hidden profile", async () => {
     const open = await person("open@example.com", { firstName: "Priya", lastName: "Shah" });
     const closed = await person("closed@example.com", { privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, allowMemberContact: false } });
-    const hidden = await person("hidden@example.com", { firstName: "Maria", lastName: "Lopez", privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, profileVisibility: false } });
+    const hidden = await person("hidden@example.com", {
+      firstName: "Maria",
+      lastName: "Lopez",
+      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, profileVisibility: false },
+    });
     const viewer = await person("viewer@example.com");
-    const ids = { open: await listing(open.id), closed: await listing(closed.id), hidden: await listing(hidden.id), own: await listing(viewer.id) };
+    const ids = {
+      open: await listing(open.id),
+      closed: await listing(closed.id),
+      hidden: await listing(hidden.id),
+      own: await listing(viewer.id),
+    };
 
     const items = new Map(((await (await list("", viewer.cookie)).json()) as Item[]).map((i) => [i.id, i]));
     expect(items.get(ids.open)).toMatchObject({ mine: false, user: { firstName: "Priya", lastName: "S.", email: "open@example.com" } });
     expect(items.get(ids.closed)!.user.email).toBeNull();
-    expect(items.get(ids.hidden)).toMatchObject({ postedBy: "Member", user: { firstName: "Member", lastName: "", email: "hidden@example.com" } });
+    expect(items.get(ids.hidden)).toMatchObject({
+      postedBy: "Member",
+      user: { firstName: "Member", lastName: "", email: "hidden@example.com" },
+    });
     expect(items.get(ids.own)!.mine).toBe(true);
     for (const item of items.values()) expect(item).not.toHaveProperty("userId");
 
@@ -154,7 +192,10 @@ describe("POST /api/ticket-listings", () => {
     for (const eventId of [away, past]) {
       const refused = await post(payload({ eventId }), member.cookie);
       expect(refused.status).toBe(400);
-      expect(await refused.json()).toEqual({ message: "Validation Error", errors: { eventId: ["Choose an upcoming home match, or Other Match (manual entry)"] } });
+      expect(await refused.json()).toEqual({
+        message: "Validation Error",
+        errors: { eventId: ["Choose an upcoming home match, or Other Match (manual entry)"] },
+      });
     }
     const pastDate = await post(payload({ matchDate: later(-HOUR).toISOString() }), member.cookie);
     expect((await pastDate.json()).errors).toEqual({ matchDate: ["The match has already started: choose a future date"] });
@@ -182,7 +223,10 @@ describe("POST /api/ticket-listings", () => {
     const member = await person("member@example.com", { firstName: "Daniel", lastName: "Okafor" });
     const kickOff = later(12 * DAY);
     const eventId = await match({ title: "Roadies FC vs Capital City SC", date: kickOff, faceValue: "60.00" });
-    const created = await post(payload({ eventId, matchTitle: "Typed", matchDate: later(30 * DAY).toISOString(), price: 55.5, row: "K" }), member.cookie);
+    const created = await post(
+      payload({ eventId, matchTitle: "Typed", matchDate: later(30 * DAY).toISOString(), price: 55.5, row: "K" }),
+      member.cookie,
+    );
     expect(created.status).toBe(201);
     const body = await created.json();
     expect(body).toMatchObject({
@@ -200,7 +244,9 @@ describe("POST /api/ticket-listings", () => {
     expect(body).not.toHaveProperty("userId");
     expect(await stored(body.id)).toMatchObject({ userId: member.id, matchTitle: "Roadies FC vs Capital City SC", price: "55.50" });
 
-    const trade = await (await post(payload({ listingType: "trade", price: 20, tradeDescription: "Swap for two in 104" }), member.cookie)).json();
+    const trade = await (
+      await post(payload({ listingType: "trade", price: 20, tradeDescription: "Swap for two in 104" }), member.cookie)
+    ).json();
     expect(trade).toMatchObject({ listingType: "trade", price: null, tradeDescription: "Swap for two in 104" });
     const free = await (await post(payload({ listingType: "free", price: 20, tradeDescription: "x" }), member.cookie)).json();
     expect(free).toMatchObject({ listingType: "free", price: null, tradeDescription: null });
@@ -215,7 +261,9 @@ describe("POST /api/ticket-listings", () => {
     const refused = await post(payload(), member.cookie);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: "You can have at most 10 open listings. Mark one sold or withdraw it first." });
-    expect(await test.db.select({ id: ticketListings.id }).from(ticketListings).where(eq(ticketListings.userId, member.id))).toHaveLength(12);
+    expect(await test.db.select({ id: ticketListings.id }).from(ticketListings).where(eq(ticketListings.userId, member.id))).toHaveLength(
+      12,
+    );
   });
 });
 
@@ -242,12 +290,21 @@ describe("PATCH /api/ticket-listings/{id}", () => {
     const badStatus = await call("PATCH", id, poster.cookie, { status: "removed" });
     expect(badStatus.status).toBe(400);
     expect((await badStatus.json()).errors.status).toEqual(["status must be sold, given-away or withdrawn"]);
-    expect((await (await call("PATCH", id, poster.cookie, payload({ price: -1 }))).json()).errors.price).toEqual(["The price cannot be negative"]);
+    expect((await (await call("PATCH", id, poster.cookie, payload({ price: -1 }))).json()).errors.price).toEqual([
+      "The price cannot be negative",
+    ]);
     expect(await stored(id)).toEqual(before);
 
     const edited = await call("PATCH", id, poster.cookie, payload({ section: "118", listingType: "trade", tradeDescription: "Swap" }));
     expect(edited.status).toBe(200);
-    expect(await edited.json()).toMatchObject({ id, section: "118", listingType: "trade", price: null, tradeDescription: "Swap", mine: true });
+    expect(await edited.json()).toMatchObject({
+      id,
+      section: "118",
+      listingType: "trade",
+      price: null,
+      tradeDescription: "Swap",
+      mine: true,
+    });
 
     const sold = await call("PATCH", id, poster.cookie, { status: "sold" });
     expect(sold.status).toBe(200);
@@ -263,7 +320,11 @@ describe("PATCH /api/ticket-listings/{id}", () => {
     const expired = await listing(poster.id, { matchDate: later(-60_000) });
     expect((await call("PATCH", expired, poster.cookie, payload())).status).toBe(404);
     const open = await listing(poster.id, { listingType: "free", price: null });
-    expect(await (await call("PATCH", open, poster.cookie, { status: "given-away" })).json()).toEqual({ id: open, closedReason: "given-away", isActive: false });
+    expect(await (await call("PATCH", open, poster.cookie, { status: "given-away" })).json()).toEqual({
+      id: open,
+      closedReason: "given-away",
+      isActive: false,
+    });
   });
 });
 
@@ -307,7 +368,11 @@ describe("DELETE /api/ticket-listings/{id}", () => {
     expect((await call("DELETE", "abc", admin.cookie)).status).toBe(404);
     // An admin's own listing needs no reason.
     const adminOwn = await listing(admin.id);
-    expect(await (await call("DELETE", adminOwn, admin.cookie)).json()).toEqual({ id: adminOwn, closedReason: "withdrawn", isActive: false });
+    expect(await (await call("DELETE", adminOwn, admin.cookie)).json()).toEqual({
+      id: adminOwn,
+      closedReason: "withdrawn",
+      isActive: false,
+    });
   });
 
   it("methods it does not take are 405", async () => {
@@ -318,7 +383,10 @@ describe("DELETE /api/ticket-listings/{id}", () => {
       expect(response.status).toBe(405);
       expect(await response.json()).toEqual({ message: "Method Not Allowed" });
     }
-    for (const method of ["PUT", "PATCH", "DELETE"]) expect((await listAction(args(request("/api/ticket-listings", { method, cookie: poster.cookie, body: payload() })))).status).toBe(405);
+    for (const method of ["PUT", "PATCH", "DELETE"])
+      expect((await listAction(args(request("/api/ticket-listings", { method, cookie: poster.cookie, body: payload() })))).status).toBe(
+        405,
+      );
     expect((await stored(id)).isActive).toBe(true);
   });
 });
@@ -352,35 +420,47 @@ describe("near-valid payloads (property test)", () => {
     });
 
   const snapshot = async () =>
-    JSON.stringify([await test.db.select().from(ticketListings).orderBy(asc(ticketListings.id)), await test.db.select({ id: notifications.id }).from(notifications)]);
+    JSON.stringify([
+      await test.db.select().from(ticketListings).orderBy(asc(ticketListings.id)),
+      await test.db.select({ id: notifications.id }).from(notifications),
+    ]);
 
-  it("never a 5xx; a 4xx changes no row (POST, PATCH, DELETE by the poster, another member and an admin)", { timeout: 120_000 }, async () => {
-    const poster = await person("poster@example.com");
-    const other = await person("other@example.com");
-    const admin = await person("admin@example.com", { isAdmin: true });
-    const ids = { home: await match({ faceValue: "40.00" }), away: await match({ isHomeMatch: false }), past: await match({ date: later(-DAY) }) };
-    const tally = { "2xx": 0, "4xx": 0, "5xx": 0 };
-    const failures: string[] = [];
-    const who = fc.constantFrom(poster, other, admin);
-    const method = fc.constantFrom("POST", "PATCH", "PATCH", "DELETE");
-    await fc.assert(
-      fc.asyncProperty(fields(ids), who, method, async (body, caller, verb) => {
-        const target = await listing(poster.id);
-        const before = await snapshot();
-        const response = verb === "POST" ? await post(body, caller.cookie) : await call(verb, target, caller.cookie, body);
-        const bucket = response.status >= 500 ? "5xx" : response.status >= 400 ? "4xx" : "2xx";
-        tally[bucket] += 1;
-        if (bucket === "5xx") failures.push(`${verb} ${JSON.stringify(body)}: ${await response.text()}`);
-        if (bucket === "4xx" && (await snapshot()) !== before) failures.push(`${response.status} changed rows for ${verb} ${JSON.stringify(body)}`);
-        // Keep the poster under the open-listings limit so creates keep reaching the model.
-        await test.db.delete(ticketListings).where(eq(ticketListings.userId, poster.id));
-        await test.db.delete(ticketListings).where(eq(ticketListings.userId, other.id));
-        await test.db.delete(ticketListings).where(eq(ticketListings.userId, admin.id));
-      }),
-      { numRuns: 150, seed: Number(process.env.FUZZ_SEED ?? 20261121) },
-    );
-    console.log(`near-valid payloads (${test.handle.kind}): 150 requests; 2xx ${tally["2xx"]}, 4xx ${tally["4xx"]}, 5xx ${tally["5xx"]}`);
-    expect(failures.slice(0, 5)).toEqual([]);
-    expect(tally["2xx"]).toBeGreaterThan(10);
-  });
+  it(
+    "never a 5xx; a 4xx changes no row (POST, PATCH, DELETE by the poster, another member and an admin)",
+    { timeout: 120_000 },
+    async () => {
+      const poster = await person("poster@example.com");
+      const other = await person("other@example.com");
+      const admin = await person("admin@example.com", { isAdmin: true });
+      const ids = {
+        home: await match({ faceValue: "40.00" }),
+        away: await match({ isHomeMatch: false }),
+        past: await match({ date: later(-DAY) }),
+      };
+      const tally = { "2xx": 0, "4xx": 0, "5xx": 0 };
+      const failures: string[] = [];
+      const who = fc.constantFrom(poster, other, admin);
+      const method = fc.constantFrom("POST", "PATCH", "PATCH", "DELETE");
+      await fc.assert(
+        fc.asyncProperty(fields(ids), who, method, async (body, caller, verb) => {
+          const target = await listing(poster.id);
+          const before = await snapshot();
+          const response = verb === "POST" ? await post(body, caller.cookie) : await call(verb, target, caller.cookie, body);
+          const bucket = response.status >= 500 ? "5xx" : response.status >= 400 ? "4xx" : "2xx";
+          tally[bucket] += 1;
+          if (bucket === "5xx") failures.push(`${verb} ${JSON.stringify(body)}: ${await response.text()}`);
+          if (bucket === "4xx" && (await snapshot()) !== before)
+            failures.push(`${response.status} changed rows for ${verb} ${JSON.stringify(body)}`);
+          // Keep the poster under the open-listings limit so creates keep reaching the model.
+          await test.db.delete(ticketListings).where(eq(ticketListings.userId, poster.id));
+          await test.db.delete(ticketListings).where(eq(ticketListings.userId, other.id));
+          await test.db.delete(ticketListings).where(eq(ticketListings.userId, admin.id));
+        }),
+        { numRuns: 150, seed: Number(process.env.FUZZ_SEED ?? 20261121) },
+      );
+      console.log(`near-valid payloads (${test.handle.kind}): 150 requests; 2xx ${tally["2xx"]}, 4xx ${tally["4xx"]}, 5xx ${tally["5xx"]}`);
+      expect(failures.slice(0, 5)).toEqual([]);
+      expect(tally["2xx"]).toBeGreaterThan(10);
+    },
+  );
 });

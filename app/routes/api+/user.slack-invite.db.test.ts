@@ -23,7 +23,11 @@ async function refresh({ userId, form = false, origin = ORIGIN }: { userId?: str
   if (userId) headers.Cookie = await signedInCookie(userId);
   const request = form
     ? new Request(`${ORIGIN}/api/user/slack-invite`, { method: "POST", headers, body: new URLSearchParams() })
-    : new Request(`${ORIGIN}/api/user/slack-invite`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: "{}" });
+    : new Request(`${ORIGIN}/api/user/slack-invite`, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json" },
+        body: "{}",
+      });
   return answer(() => slackInvite({ request, params: {}, context: {} }));
 }
 
@@ -32,7 +36,10 @@ async function setLink(value = LINK) {
 }
 
 const invitesFor = (userId: string) =>
-  test.db.select({ kind: notifications.kind, payload: notifications.payload, subjectKey: notifications.subjectKey }).from(notifications).where(eq(notifications.userId, userId));
+  test.db
+    .select({ kind: notifications.kind, payload: notifications.payload, subjectKey: notifications.subjectKey })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
 
 describe("POST /api/user/slack-invite", () => {
   it("answers an anonymous fetch with 401 and sends an anonymous form post to sign in", async () => {
@@ -58,7 +65,11 @@ describe("POST /api/user/slack-invite", () => {
     const response = await refresh({ userId, form: true });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/profile");
-    expect(await toastOf(response)).toMatchObject({ type: "success", title: "Slack Invite Refreshed", description: "We emailed you the current invite link." });
+    expect(await toastOf(response)).toMatchObject({
+      type: "success",
+      title: "Slack Invite Refreshed",
+      description: "We emailed you the current invite link.",
+    });
     const rows = await invitesFor(userId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: "slack-invite", payload: { url: LINK } });
@@ -106,7 +117,10 @@ describe("POST /api/user/slack-invite", () => {
     }
     const limited = await refresh({ userId });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ message: "Refresh Failed", description: "Too many Slack invite requests. Please wait 60 minutes and try again." });
+    expect(await limited.json()).toEqual({
+      message: "Refresh Failed",
+      description: "Too many Slack invite requests. Please wait 60 minutes and try again.",
+    });
     const limitedForm = await refresh({ userId, form: true });
     expect(limitedForm.status).toBe(303);
     expect(await toastOf(limitedForm)).toMatchObject({ type: "error", title: "Refresh Failed" });
@@ -118,7 +132,11 @@ describe("POST /api/user/slack-invite", () => {
 
 describe("the Slack line of the Integration Status card", () => {
   const slackLine = async () =>
-    integrationLines({ slack: true, mailchimp: false, printify: false, stripe: false, smtp: false }, await listIntegrationStatus(), "UTC")[0];
+    integrationLines(
+      { slack: true, mailchimp: false, printify: false, stripe: false, smtp: false },
+      await listIntegrationStatus(),
+      "UTC",
+    )[0];
 
   it("follows the last Slack invite mail: sent is 'Active', a failed send is the error", async () => {
     const userId = await insertUser("fan@example.com");
@@ -163,7 +181,11 @@ describe("/admin/settings", () => {
     expect(await toastOf(saved)).toMatchObject({ title: "Settings Saved" });
     expect(await stored()).toMatchObject({ value: LINK, updatedBy: admin });
 
-    const loaded = await settingsLoader({ request: new Request(`${ORIGIN}/admin/settings`, { headers: { Cookie: await signedInCookie(admin) } }), params: {}, context: {} });
+    const loaded = await settingsLoader({
+      request: new Request(`${ORIGIN}/admin/settings`, { headers: { Cookie: await signedInCookie(admin) } }),
+      params: {},
+      context: {},
+    });
     expect(await loaded.json()).toMatchObject({ slackInviteUrl: LINK });
 
     const cleared = await post(admin, { intent: "clear", slackInviteUrl: LINK });
@@ -192,7 +214,11 @@ describe("/admin/settings", () => {
     const anonymous = await post(null, { intent: "save", slackInviteUrl: LINK });
     expect(anonymous.headers.get("Location")).toMatch(/^\/api\/login/);
     const loaded = await answer(async () =>
-      settingsLoader({ request: new Request(`${ORIGIN}/admin/settings`, { headers: { Cookie: await signedInCookie(member) } }), params: {}, context: {} }),
+      settingsLoader({
+        request: new Request(`${ORIGIN}/admin/settings`, { headers: { Cookie: await signedInCookie(member) } }),
+        params: {},
+        context: {},
+      }),
     );
     expect(loaded.headers.get("Location")).toBe("/");
     expect(await stored()).toBeNull();

@@ -34,7 +34,11 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   const user = await getOptionalUser(request);
   if (!user) {
     if (form) {
-      return redirectWithToast(loginPath("/profile"), { type: "error", title: LOGGED_OUT.title, description: LOGGED_OUT.message }, { status: 303 });
+      return redirectWithToast(
+        loginPath("/profile"),
+        { type: "error", title: LOGGED_OUT.title, description: LOGGED_OUT.message },
+        { status: 303 },
+      );
     }
     return json({ message: "Unauthorized" }, { status: 401 });
   }

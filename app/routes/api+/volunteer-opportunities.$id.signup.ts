@@ -18,15 +18,15 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   const signup = await signUpForShift(user.id, id);
   if (!signup.ok) return jsonError(messageFor(signupMessages, signup), signup.reason === "opportunity-not-found" ? 404 : 400);
   return json({
-      id: signup.id,
-      opportunityId: signup.opportunityId,
-      userId: signup.userId,
-      status: signup.status,
-      createdAt: signup.createdAt,
-      position: signup.position,
-      spotsNeeded: signup.spotsNeeded,
-      spotsAssigned: signup.spotsAssigned,
-      spotsRemaining: spotsRemaining(signup),
+    id: signup.id,
+    opportunityId: signup.opportunityId,
+    userId: signup.userId,
+    status: signup.status,
+    createdAt: signup.createdAt,
+    position: signup.position,
+    spotsNeeded: signup.spotsNeeded,
+    spotsAssigned: signup.spotsAssigned,
+    spotsRemaining: spotsRemaining(signup),
   });
 });
 

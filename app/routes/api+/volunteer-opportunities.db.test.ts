@@ -65,7 +65,21 @@ describe("GET /api/volunteer-opportunities", () => {
       [later, 2],
     ]);
     expect(Object.keys(list[0]).sort()).toEqual(
-      ["id", "title", "description", "date", "startTime", "endTime", "location", "spotsNeeded", "spotsAssigned", "physicalRequirements", "contactInfo", "category", "spotsRemaining"].sort(),
+      [
+        "id",
+        "title",
+        "description",
+        "date",
+        "startTime",
+        "endTime",
+        "location",
+        "spotsNeeded",
+        "spotsAssigned",
+        "physicalRequirements",
+        "contactInfo",
+        "category",
+        "spotsRemaining",
+      ].sort(),
     );
 
     const page = await listLoader(args(request("/api/volunteer-opportunities?limit=1")));
@@ -93,7 +107,14 @@ describe("admin API", () => {
 
     const created = await post(adminCookie, body);
     expect(created.status).toBe(201);
-    expect(await created.json()).toMatchObject({ title: "Tifo crew", startTime: "10:00:00", endTime: "13:00:00", spotsNeeded: 4, category: "setup", isActive: true });
+    expect(await created.json()).toMatchObject({
+      title: "Tifo crew",
+      startTime: "10:00:00",
+      endTime: "13:00:00",
+      spotsNeeded: 4,
+      category: "setup",
+      isActive: true,
+    });
   });
 
   it("PUT / DELETE: admins only, 404 unknown, 409 below the confirmed count", async () => {
@@ -163,7 +184,12 @@ describe("admin pages", () => {
     const { result } = await response.json();
     expect(result.error.date).toEqual(["Date is required"]);
     expect(result.error.spotsNeeded).toEqual(["Spots needed must be at least 1"]);
-    expect(result.initialValue).toMatchObject({ title: "Bucket collection", location: "Main gate", category: "fundraising", endTime: "11:00" });
+    expect(result.initialValue).toMatchObject({
+      title: "Bucket collection",
+      location: "Main gate",
+      category: "fundraising",
+      endTime: "11:00",
+    });
 
     const id = await opportunity({ spotsNeeded: 5, spotsAssigned: 4 });
     const edit = (await editOpportunityAction(
@@ -183,7 +209,9 @@ describe("admin pages", () => {
 
   it("a member cannot post the form", async () => {
     const { memberCookie } = await people();
-    const outcome = await Promise.resolve(newOpportunityAction(args(formRequest("/admin/volunteer/new", memberCookie, [["title", "x"]])))).catch((e: unknown) => e);
+    const outcome = await Promise.resolve(
+      newOpportunityAction(args(formRequest("/admin/volunteer/new", memberCookie, [["title", "x"]]))),
+    ).catch((e: unknown) => e);
     expect(outcome).toBeInstanceOf(Response);
     expect((outcome as Response).status).not.toBe(200);
     expect(await test.db.select().from(volunteerOpportunities)).toHaveLength(0);
@@ -210,7 +238,10 @@ describe("admin pages", () => {
       ),
     );
     expect(response.status).toBe(302);
-    const rows = await test.db.select({ id: volunteerSignups.id, status: volunteerSignups.status }).from(volunteerSignups).orderBy(volunteerSignups.id);
+    const rows = await test.db
+      .select({ id: volunteerSignups.id, status: volunteerSignups.status })
+      .from(volunteerSignups)
+      .orderBy(volunteerSignups.id);
     expect(rows).toEqual([
       { id: came.id, status: "completed" },
       { id: away.id, status: "no-show" },
@@ -221,14 +252,18 @@ describe("admin pages", () => {
     const { member, adminCookie } = await people();
     const id = await opportunity({ title: "Flag crew, North" });
     await test.db.insert(volunteerSignups).values({ userId: member, opportunityId: id, notes: "+1 friend" });
-    const response = await csvLoader(args(request(`/admin/volunteer/${id}/roster.csv`, { cookie: adminCookie }), { opportunityId: String(id) }));
+    const response = await csvLoader(
+      args(request(`/admin/volunteer/${id}/roster.csv`, { cookie: adminCookie }), { opportunityId: String(id) }),
+    );
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="roster-\d{4}-\d{2}-\d{2}-flag-crew-north\.csv"$/);
     const lines = (await response.text()).split("\r\n");
     expect(lines[0]).toBe("First name,Last name,Email,Status,Signed up,Notes");
     expect(lines[1]).toMatch(/^'=cmd,"O""Brien, Jr",member@example.com,confirmed,\d{4}-.*Z,'\+1 friend$/);
     await test.db.update(users).set({ isAdmin: false }).where(eq(users.email, "admin@example.com"));
-    const denied = await Promise.resolve(csvLoader(args(request(`/admin/volunteer/${id}/roster.csv`, { cookie: adminCookie }), { opportunityId: String(id) }))).catch((e: unknown) => e);
+    const denied = await Promise.resolve(
+      csvLoader(args(request(`/admin/volunteer/${id}/roster.csv`, { cookie: adminCookie }), { opportunityId: String(id) })),
+    ).catch((e: unknown) => e);
     expect(denied).toBeInstanceOf(Response);
     expect((denied as Response).status).not.toBe(200);
     expect((denied as Response).headers.get("Content-Disposition")).toBeNull();

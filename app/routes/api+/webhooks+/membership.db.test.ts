@@ -60,7 +60,10 @@ async function ok(event: unknown) {
 
 /** A member with a pending Roadie membership order paid through Stripe Checkout (what H1's checkout leaves). */
 async function joiningMember(email = "sam@example.com", values: Partial<typeof users.$inferInsert> = {}) {
-  const [user] = await test.db.insert(users).values({ email, firstName: "Sam", lastName: "Fan", ...values }).returning({ id: users.id });
+  const [user] = await test.db
+    .insert(users)
+    .values({ email, firstName: "Sam", lastName: "Fan", ...values })
+    .returning({ id: users.id });
   const [order] = await test.db
     .insert(orders)
     .values({
@@ -77,27 +80,56 @@ async function joiningMember(email = "sam@example.com", values: Partial<typeof u
   const sub = `sub_1Fake${user.id.slice(0, 8)}`;
   const customer = `cus_Fake${user.id.slice(0, 8)}`;
   const metadata = { orderId: order.id, userId: user.id, tier: "roadie" };
-  const fake: FakeSubscription = { id: sub, customer, status: "active", metadata, periodStart: PERIOD_START, periodEnd: PERIOD_END, unitAmount: 5000 };
+  const fake: FakeSubscription = {
+    id: sub,
+    customer,
+    status: "active",
+    metadata,
+    periodStart: PERIOD_START,
+    periodEnd: PERIOD_END,
+    unitAmount: 5000,
+  };
   stripe.addSubscription(fake);
   const session = stripeEvent(
     "checkout.session.completed",
-    subscriptionSessionObject({ sessionId: `cs_test_${user.id.slice(0, 8)}`, orderId: order.id, userId: user.id, tier: "roadie", customer, subscription: sub, amountTotal: 5000 }),
+    subscriptionSessionObject({
+      sessionId: `cs_test_${user.id.slice(0, 8)}`,
+      orderId: order.id,
+      userId: user.id,
+      tier: "roadie",
+      customer,
+      subscription: sub,
+      amountTotal: 5000,
+    }),
     { eventId: `evt_session_${user.id.slice(0, 8)}` },
   );
   const firstInvoiceId = `in_1First${user.id.slice(0, 8)}`;
   const firstInvoice = stripeEvent(
     "invoice.paid",
-    invoiceObject({ invoiceId: firstInvoiceId, customer, subscription: sub, metadata, amount: 5000, periodStart: PERIOD_START, periodEnd: PERIOD_END }),
+    invoiceObject({
+      invoiceId: firstInvoiceId,
+      customer,
+      subscription: sub,
+      metadata,
+      amount: 5000,
+      periodStart: PERIOD_START,
+      periodEnd: PERIOD_END,
+    }),
     { eventId: `evt_inv1_${user.id.slice(0, 8)}` },
   );
   return { userId: user.id, orderId: order.id, sub, customer, metadata, fake, session, firstInvoice, firstInvoiceId };
 }
 
 const member = async (id: string) => (await test.db.select().from(users).where(eq(users.id, id)))[0];
-const billingRows = (userId: string) => test.db.select().from(billingHistory).where(eq(billingHistory.userId, userId)).orderBy(billingHistory.id);
+const billingRows = (userId: string) =>
+  test.db.select().from(billingHistory).where(eq(billingHistory.userId, userId)).orderBy(billingHistory.id);
 const subscriptionRows = (userId: string) => test.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 const orderRow = async (id: string) => (await test.db.select().from(orders).where(eq(orders.id, id)))[0];
-const mails = (kind: string) => test.db.select({ subjectKey: notifications.subjectKey, userId: notifications.userId }).from(notifications).where(eq(notifications.kind, kind));
+const mails = (kind: string) =>
+  test.db
+    .select({ subjectKey: notifications.subjectKey, userId: notifications.userId })
+    .from(notifications)
+    .where(eq(notifications.kind, kind));
 async function counts() {
   const [[billing], [subs], [changes], [notes], [events]] = await Promise.all([
     test.db.select({ n: count() }).from(billingHistory),
@@ -123,10 +155,25 @@ async function expectActiveMember(joined: Awaited<ReturnType<typeof joiningMembe
   expect(row.nextBillingDate?.toISOString()).toBe(PERIOD_END.toISOString());
   const billing = await billingRows(joined.userId);
   expect(billing).toHaveLength(1);
-  expect(billing[0]).toMatchObject({ amount: "50.00", status: "paid", paymentMethod: "card", transactionId: joined.firstInvoice.data.object.id, orderId: joined.orderId, recordedBy: null });
+  expect(billing[0]).toMatchObject({
+    amount: "50.00",
+    status: "paid",
+    paymentMethod: "card",
+    transactionId: joined.firstInvoice.data.object.id,
+    orderId: joined.orderId,
+    recordedBy: null,
+  });
   const subs = await subscriptionRows(joined.userId);
   expect(subs).toHaveLength(1);
-  expect(subs[0]).toMatchObject({ status: "active", type: "annual", tier: "roadie", stripeSubscriptionId: joined.sub, orderId: joined.orderId, autoRenewal: true, price: "50.00" });
+  expect(subs[0]).toMatchObject({
+    status: "active",
+    type: "annual",
+    tier: "roadie",
+    stripeSubscriptionId: joined.sub,
+    orderId: joined.orderId,
+    autoRenewal: true,
+    price: "50.00",
+  });
   expect(subs[0].endDate?.toISOString()).toBe(PERIOD_END.toISOString());
   expect(billing[0].subscriptionId).toBe(subs[0].id);
   const order = await orderRow(joined.orderId);
@@ -160,7 +207,16 @@ describe("Stripe webhook: membership subscriptions", () => {
     const joined = await joiningMember();
     const bare = stripeEvent(
       "invoice.paid",
-      invoiceObject({ invoiceId: "in_1Bare", customer: joined.customer, subscription: joined.sub, metadata: joined.metadata, amount: 5000, periodStart: PERIOD_START, periodEnd: PERIOD_END, withMetadata: false }),
+      invoiceObject({
+        invoiceId: "in_1Bare",
+        customer: joined.customer,
+        subscription: joined.sub,
+        metadata: joined.metadata,
+        amount: 5000,
+        periodStart: PERIOD_START,
+        periodEnd: PERIOD_END,
+        withMetadata: false,
+      }),
       { eventId: "evt_bare" },
     );
     expect((await ok(bare)).outcome).toBe("payment-recorded");
@@ -174,7 +230,16 @@ describe("Stripe webhook: membership subscriptions", () => {
     await ok(joined.firstInvoice);
     const renewal = stripeEvent(
       "invoice.paid",
-      invoiceObject({ invoiceId: "in_1Renewal", customer: joined.customer, subscription: joined.sub, metadata: joined.metadata, amount: 5000, periodStart: PERIOD_END, periodEnd: NEXT_END, billingReason: "subscription_cycle" }),
+      invoiceObject({
+        invoiceId: "in_1Renewal",
+        customer: joined.customer,
+        subscription: joined.sub,
+        metadata: joined.metadata,
+        amount: 5000,
+        periodStart: PERIOD_END,
+        periodEnd: NEXT_END,
+        billingReason: "subscription_cycle",
+      }),
       { eventId: "evt_renewal" },
     );
     const reads = stripe.state.requests;
@@ -208,13 +273,30 @@ describe("Stripe webhook: membership subscriptions", () => {
     const failed = (attempt: number) =>
       stripeEvent(
         "invoice.payment_failed",
-        invoiceObject({ invoiceId: "in_1Failing", customer: joined.customer, subscription: joined.sub, metadata: joined.metadata, amount: 5000, periodStart: PERIOD_END, periodEnd: NEXT_END, billingReason: "subscription_cycle", paid: false, attemptCount: attempt }),
+        invoiceObject({
+          invoiceId: "in_1Failing",
+          customer: joined.customer,
+          subscription: joined.sub,
+          metadata: joined.metadata,
+          amount: 5000,
+          periodStart: PERIOD_END,
+          periodEnd: NEXT_END,
+          billingReason: "subscription_cycle",
+          paid: false,
+          attemptCount: attempt,
+        }),
         { eventId: `evt_failed_${attempt}` },
       );
     expect(await ok(failed(1))).toEqual({ received: true, outcome: "payment-failed" });
     let billing = await billingRows(joined.userId);
     expect(billing).toHaveLength(2);
-    expect(billing[1]).toMatchObject({ status: "failed", amount: "50.00", transactionId: "in_1Failing:attempt-1", failureReason: "Your card has insufficient funds.", paymentMethod: "card" });
+    expect(billing[1]).toMatchObject({
+      status: "failed",
+      amount: "50.00",
+      transactionId: "in_1Failing:attempt-1",
+      failureReason: "Your card has insufficient funds.",
+      paymentMethod: "card",
+    });
     expect((await subscriptionRows(joined.userId))[0].status).toBe("past_due");
     expect(await mails("membership-payment-failed")).toEqual([{ subjectKey: String(billing[1].id), userId: joined.userId }]);
     // Still a member until the expiry; the sweep expires it if no payment comes.
@@ -226,13 +308,26 @@ describe("Stripe webhook: membership subscriptions", () => {
 
     await ok(failed(2));
     billing = await billingRows(joined.userId);
-    expect(billing.map((b) => b.transactionId)).toEqual([joined.firstInvoice.data.object.id, "in_1Failing:attempt-1", "in_1Failing:attempt-2"]);
+    expect(billing.map((b) => b.transactionId)).toEqual([
+      joined.firstInvoice.data.object.id,
+      "in_1Failing:attempt-1",
+      "in_1Failing:attempt-2",
+    ]);
     expect(await mails("membership-payment-failed")).toHaveLength(2);
 
     // The retry succeeds: active again, past due no more.
     const paid = stripeEvent(
       "invoice.paid",
-      invoiceObject({ invoiceId: "in_1Failing", customer: joined.customer, subscription: joined.sub, metadata: joined.metadata, amount: 5000, periodStart: PERIOD_END, periodEnd: NEXT_END, billingReason: "subscription_cycle" }),
+      invoiceObject({
+        invoiceId: "in_1Failing",
+        customer: joined.customer,
+        subscription: joined.sub,
+        metadata: joined.metadata,
+        amount: 5000,
+        periodStart: PERIOD_END,
+        periodEnd: NEXT_END,
+        billingReason: "subscription_cycle",
+      }),
       { eventId: "evt_failing_paid" },
     );
     await ok(paid);
@@ -252,10 +347,19 @@ describe("Stripe webhook: membership subscriptions", () => {
     );
     expect(await ok(deleted)).toEqual({ received: true, outcome: "subscription-cancelled" });
     const [sub] = await subscriptionRows(joined.userId);
-    expect(sub).toMatchObject({ status: "cancelled", autoRenewal: false, nextBillingDate: null, cancellationReason: "Stripe subscription cancelled by the member" });
+    expect(sub).toMatchObject({
+      status: "cancelled",
+      autoRenewal: false,
+      nextBillingDate: null,
+      cancellationReason: "Stripe subscription cancelled by the member",
+    });
     expect(sub.cancelledAt?.toISOString()).toBe(canceledAt.toISOString());
     expect(await member(joined.userId)).toMatchObject({ membershipStatus: "cancelled", autoRenewal: false, nextBillingDate: null });
-    const changes = await test.db.select().from(membershipChanges).where(eq(membershipChanges.userId, joined.userId)).orderBy(membershipChanges.id);
+    const changes = await test.db
+      .select()
+      .from(membershipChanges)
+      .where(eq(membershipChanges.userId, joined.userId))
+      .orderBy(membershipChanges.id);
     expect(changes.at(-1)).toMatchObject({ kind: "stripe", actorId: null, reason: "Stripe subscription cancelled by the member" });
     expect(changes.at(-1)?.before).toMatchObject({ status: "active", autoRenewal: true });
     expect(changes.at(-1)?.after).toMatchObject({ status: "cancelled", autoRenewal: false });
@@ -272,7 +376,11 @@ describe("Stripe webhook: membership subscriptions", () => {
     await ok(joined.firstInvoice);
     mailchimp.config = fakeMailchimpConfig;
     try {
-      const deleted = stripeEvent("customer.subscription.deleted", subscriptionObject({ ...joined.fake, status: "canceled", canceledAt: new Date() }), { eventId: "evt_deleted_mc" });
+      const deleted = stripeEvent(
+        "customer.subscription.deleted",
+        subscriptionObject({ ...joined.fake, status: "canceled", canceledAt: new Date() }),
+        { eventId: "evt_deleted_mc" },
+      );
       expect((await ok(deleted)).outcome).toBe("subscription-cancelled");
     } finally {
       mailchimp.config = null;
@@ -289,7 +397,12 @@ describe("Stripe webhook: membership subscriptions", () => {
     expect((await ok(deleted)).outcome).toBe("ignored");
     expect((await ok(joined.firstInvoice)).outcome).toBe("payment-recorded");
     const [sub] = await subscriptionRows(joined.userId);
-    expect(sub).toMatchObject({ status: "cancelled", autoRenewal: false, nextBillingDate: null, cancellationReason: "Stripe subscription cancelled by the member" });
+    expect(sub).toMatchObject({
+      status: "cancelled",
+      autoRenewal: false,
+      nextBillingDate: null,
+      cancellationReason: "Stripe subscription cancelled by the member",
+    });
     expect(sub.cancelledAt?.toISOString()).toBe(canceledAt.toISOString());
     const row = await member(joined.userId);
     expect(row).toMatchObject({ membershipStatus: "active", autoRenewal: false, nextBillingDate: null });
@@ -299,7 +412,10 @@ describe("Stripe webhook: membership subscriptions", () => {
   it("a cancel at period end delivered before the first invoice.paid: active until the period's end, not renewing", async () => {
     const joined = await joiningMember();
     joined.fake.cancelAtPeriodEnd = true;
-    const update = stripeEvent("customer.subscription.updated", subscriptionObject(joined.fake), { eventId: "evt_cancel_early", previous: { cancel_at_period_end: false } });
+    const update = stripeEvent("customer.subscription.updated", subscriptionObject(joined.fake), {
+      eventId: "evt_cancel_early",
+      previous: { cancel_at_period_end: false },
+    });
     expect((await ok(update)).outcome).toBe("ignored");
     expect((await ok(joined.firstInvoice)).outcome).toBe("payment-recorded");
     const [sub] = await subscriptionRows(joined.userId);
@@ -312,12 +428,27 @@ describe("Stripe webhook: membership subscriptions", () => {
     await ok(joined.session);
     await ok(joined.firstInvoice);
     const canceledAt = new Date("2027-11-25T12:00:00Z");
-    await ok(stripeEvent("customer.subscription.deleted", subscriptionObject({ ...joined.fake, status: "canceled", canceledAt, cancellationReason: "payment_failed" }), { eventId: "evt_deleted_first" }));
+    await ok(
+      stripeEvent(
+        "customer.subscription.deleted",
+        subscriptionObject({ ...joined.fake, status: "canceled", canceledAt, cancellationReason: "payment_failed" }),
+        { eventId: "evt_deleted_first" },
+      ),
+    );
     expect((await member(joined.userId)).membershipStatus).toBe("cancelled");
     // The renewal invoice, paid by hand in Stripe's hosted page after the subscription ended; its event arrives now.
     const latePaid = stripeEvent(
       "invoice.paid",
-      invoiceObject({ invoiceId: "in_1LatePaid", customer: joined.customer, subscription: joined.sub, metadata: joined.metadata, amount: 5000, periodStart: PERIOD_END, periodEnd: NEXT_END, billingReason: "subscription_cycle" }),
+      invoiceObject({
+        invoiceId: "in_1LatePaid",
+        customer: joined.customer,
+        subscription: joined.sub,
+        metadata: joined.metadata,
+        amount: 5000,
+        periodStart: PERIOD_END,
+        periodEnd: NEXT_END,
+        billingReason: "subscription_cycle",
+      }),
       { eventId: "evt_late_paid" },
     );
     expect((await ok(latePaid)).outcome).toBe("payment-recorded");
@@ -333,8 +464,15 @@ describe("Stripe webhook: membership subscriptions", () => {
   it("a lifetime member's Stripe subscription ending (an admin granted lifetime) leaves them lifetime", async () => {
     const joined = await joiningMember();
     await ok(joined.firstInvoice);
-    await test.db.update(users).set({ membershipStatus: "lifetime", membershipType: "lifetime", isLifetimeMember: true, membershipExpiry: null }).where(eq(users.id, joined.userId));
-    await ok(stripeEvent("customer.subscription.deleted", subscriptionObject({ ...joined.fake, status: "canceled", canceledAt: new Date() }), { eventId: "evt_deleted_lifetime" }));
+    await test.db
+      .update(users)
+      .set({ membershipStatus: "lifetime", membershipType: "lifetime", isLifetimeMember: true, membershipExpiry: null })
+      .where(eq(users.id, joined.userId));
+    await ok(
+      stripeEvent("customer.subscription.deleted", subscriptionObject({ ...joined.fake, status: "canceled", canceledAt: new Date() }), {
+        eventId: "evt_deleted_lifetime",
+      }),
+    );
     expect(await member(joined.userId)).toMatchObject({ membershipStatus: "lifetime", isLifetimeMember: true, autoRenewal: false });
     expect((await subscriptionRows(joined.userId))[0].status).toBe("cancelled");
   });
@@ -344,7 +482,10 @@ describe("Stripe webhook: membership subscriptions", () => {
     await ok(joined.session);
     await ok(joined.firstInvoice);
     const update = (eventId: string, cancelAtPeriodEnd: boolean) =>
-      stripeEvent("customer.subscription.updated", subscriptionObject({ ...joined.fake, cancelAtPeriodEnd }), { eventId, previous: { cancel_at_period_end: !cancelAtPeriodEnd } });
+      stripeEvent("customer.subscription.updated", subscriptionObject({ ...joined.fake, cancelAtPeriodEnd }), {
+        eventId,
+        previous: { cancel_at_period_end: !cancelAtPeriodEnd },
+      });
     // The member clicks "Cancel subscription" in the portal: Stripe's subscription now ends at the period's end.
     joined.fake.cancelAtPeriodEnd = true;
     expect((await ok(update("evt_upd_1", true))).outcome).toBe("renewal-changed");
@@ -365,7 +506,10 @@ describe("Stripe webhook: membership subscriptions", () => {
     const joined = await joiningMember();
     await ok(joined.firstInvoice);
     const update = (eventId: string, cancelAtPeriodEnd: boolean) =>
-      stripeEvent("customer.subscription.updated", subscriptionObject({ ...joined.fake, cancelAtPeriodEnd }), { eventId, previous: { cancel_at_period_end: !cancelAtPeriodEnd } });
+      stripeEvent("customer.subscription.updated", subscriptionObject({ ...joined.fake, cancelAtPeriodEnd }), {
+        eventId,
+        previous: { cancel_at_period_end: !cancelAtPeriodEnd },
+      });
     // Both happened at Stripe; the subscription renews. The undo arrives first, the stale cancel second.
     joined.fake.cancelAtPeriodEnd = false;
     expect((await ok(update("evt_undo", false))).outcome).toBe("ignored");
@@ -392,19 +536,43 @@ describe("Stripe webhook: membership subscriptions", () => {
     const stranger = { ...joined.metadata, userId: "no-such-member" };
     const strangerInvoice = stripeEvent(
       "invoice.paid",
-      invoiceObject({ invoiceId: "in_1Stranger", customer: joined.customer, subscription: joined.sub, metadata: stranger, amount: 5000, periodStart: PERIOD_START, periodEnd: PERIOD_END }),
+      invoiceObject({
+        invoiceId: "in_1Stranger",
+        customer: joined.customer,
+        subscription: joined.sub,
+        metadata: stranger,
+        amount: 5000,
+        periodStart: PERIOD_START,
+        periodEnd: PERIOD_END,
+      }),
       { eventId: "evt_stranger" },
     );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect((await ok(strangerInvoice)).outcome).toBe("unknown-member");
     const badTier = stripeEvent(
       "invoice.paid",
-      invoiceObject({ invoiceId: "in_1BadTier", customer: joined.customer, subscription: joined.sub, metadata: { ...joined.metadata, tier: "platinum" }, amount: 5000, periodStart: PERIOD_START, periodEnd: PERIOD_END }),
+      invoiceObject({
+        invoiceId: "in_1BadTier",
+        customer: joined.customer,
+        subscription: joined.sub,
+        metadata: { ...joined.metadata, tier: "platinum" },
+        amount: 5000,
+        periodStart: PERIOD_START,
+        periodEnd: PERIOD_END,
+      }),
       { eventId: "evt_bad_tier" },
     );
     expect((await ok(badTier)).outcome).toBe("unknown-tier");
     // A subscription we hold no row for is ignored (not an unknown member: there is nothing to look up).
-    expect((await ok(stripeEvent("customer.subscription.deleted", subscriptionObject({ ...joined.fake, id: "sub_unknown", metadata: {} }), { eventId: "evt_del_unknown" }))).outcome).toBe("ignored");
+    expect(
+      (
+        await ok(
+          stripeEvent("customer.subscription.deleted", subscriptionObject({ ...joined.fake, id: "sub_unknown", metadata: {} }), {
+            eventId: "evt_del_unknown",
+          }),
+        )
+      ).outcome,
+    ).toBe("ignored");
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
     expect(await counts()).toMatchObject({ billing: 0, subscriptions: 0, changes: 0, notifications: 0 });
@@ -415,10 +583,21 @@ describe("Stripe webhook: membership subscriptions", () => {
     const sam = await joiningMember("sam@example.com");
     const kim = await joiningMember("kim@example.com");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    for (const [eventId, orderId] of [["evt_kims_order", kim.orderId], ["evt_deleted_order", "00000000-0000-4000-8000-000000000000"]] as const) {
+    for (const [eventId, orderId] of [
+      ["evt_kims_order", kim.orderId],
+      ["evt_deleted_order", "00000000-0000-4000-8000-000000000000"],
+    ] as const) {
       const invoice = stripeEvent(
         "invoice.paid",
-        invoiceObject({ invoiceId: `in_1${eventId}`, customer: sam.customer, subscription: sam.sub, metadata: { ...sam.metadata, orderId }, amount: 5000, periodStart: PERIOD_START, periodEnd: PERIOD_END }),
+        invoiceObject({
+          invoiceId: `in_1${eventId}`,
+          customer: sam.customer,
+          subscription: sam.sub,
+          metadata: { ...sam.metadata, orderId },
+          amount: 5000,
+          periodStart: PERIOD_START,
+          periodEnd: PERIOD_END,
+        }),
         { eventId },
       );
       expect((await ok(invoice)).outcome).toBe("payment-recorded");
@@ -433,7 +612,12 @@ describe("Stripe webhook: membership subscriptions", () => {
 
   it("an active member with 60 days left who pays by card keeps them: the expiry moves a year from the current one", async () => {
     const expiry = new Date(PERIOD_START.getTime() + 60 * 86_400_000);
-    const joined = await joiningMember("early@example.com", { membershipStatus: "active", membershipType: "annual", membershipTier: "roadie", membershipExpiry: expiry });
+    const joined = await joiningMember("early@example.com", {
+      membershipStatus: "active",
+      membershipType: "annual",
+      membershipTier: "roadie",
+      membershipExpiry: expiry,
+    });
     await ok(joined.session);
     expect((await ok(joined.firstInvoice)).outcome).toBe("payment-recorded");
     const row = await member(joined.userId);
@@ -450,7 +634,16 @@ describe("Stripe webhook: membership subscriptions", () => {
     stripe.decline(joined.firstInvoiceId, "Your card was declined.");
     const lateFailure = stripeEvent(
       "invoice.payment_failed",
-      invoiceObject({ invoiceId: joined.firstInvoiceId, customer: joined.customer, subscription: joined.sub, metadata: joined.metadata, amount: 5000, periodStart: PERIOD_START, periodEnd: PERIOD_END, paid: false }),
+      invoiceObject({
+        invoiceId: joined.firstInvoiceId,
+        customer: joined.customer,
+        subscription: joined.sub,
+        metadata: joined.metadata,
+        amount: 5000,
+        periodStart: PERIOD_START,
+        periodEnd: PERIOD_END,
+        paid: false,
+      }),
       { eventId: "evt_late_failure" },
     );
     const before = await counts();
@@ -483,7 +676,15 @@ describe("Stripe webhook: membership subscriptions", () => {
     const oldMetadata = { ...joined.metadata, tier: "supporter" };
     const oldInvoice = stripeEvent(
       "invoice.paid",
-      invoiceObject({ invoiceId: "in_1OldTier", customer: joined.customer, subscription: joined.sub, metadata: oldMetadata, amount: 2500, periodStart: PERIOD_START, periodEnd: PERIOD_END }),
+      invoiceObject({
+        invoiceId: "in_1OldTier",
+        customer: joined.customer,
+        subscription: joined.sub,
+        metadata: oldMetadata,
+        amount: 2500,
+        periodStart: PERIOD_START,
+        periodEnd: PERIOD_END,
+      }),
       { eventId: "evt_old_tier" },
     );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -42,7 +42,10 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   const event = readEvent(body);
   if (!event) return json({ message: "The body is not a Printify event ({ id, type, resource })." }, { status: 400 });
   const result = await applyPrintifyEvent(event);
-  if (result.outcome === "illegal") console.warn(`Printify event ${event.id} (${event.type}): order ${result.orderId} cannot go from ${result.from} to ${result.to}; ignored`);
+  if (result.outcome === "illegal")
+    console.warn(
+      `Printify event ${event.id} (${event.type}): order ${result.orderId} cannot go from ${result.from} to ${result.to}; ignored`,
+    );
   if (result.outcome === "unknown-order") console.warn(`Printify event ${event.id} (${event.type}) names no order of ours; ignored`);
   return json({ received: true, outcome: result.outcome });
 });

@@ -17,7 +17,8 @@ import { stripeConfig } from "~/utils/env.server";
  */
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed();
-  if (!stripeConfig?.webhookSecret) return json({ message: "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)." }, { status: 503 });
+  if (!stripeConfig?.webhookSecret)
+    return json({ message: "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)." }, { status: 503 });
   const body = await request.text();
   const event = verifyStripeEvent(stripeConfig, body, request.headers.get("stripe-signature"));
   if (!event) return json({ message: "Invalid Stripe signature." }, { status: 400 });
@@ -25,11 +26,13 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
     // Subscriptions (Checkout in subscription mode, its invoices): app/models/membership-billing.server.ts.
     // Data that names no member or tier is answered 200 and logged: a retry could not fix it.
     const membership = await applyMembershipEvent(event);
-    if ("detail" in membership) console.warn(`Stripe event ${event.id} (${event.type}) not applied: ${membership.outcome}, ${membership.detail}`);
+    if ("detail" in membership)
+      console.warn(`Stripe event ${event.id} (${event.type}) not applied: ${membership.outcome}, ${membership.detail}`);
     return json({ received: true, outcome: membership.outcome });
   }
   const result = await applyStripeEvent(event);
-  if (result.outcome === "not-paid") console.warn(`Stripe event ${event.id} (${event.type}) did not mark order ${result.orderId} paid: ${result.reason}`);
+  if (result.outcome === "not-paid")
+    console.warn(`Stripe event ${event.id} (${event.type}) did not mark order ${result.orderId} paid: ${result.reason}`);
   if (result.outcome === "paid") {
     // The payment is recorded whatever happens next: Stripe must get its 200, or its retry would be
     // answered "duplicate" and nothing would ever send the order. Printify's refusals are kept on the

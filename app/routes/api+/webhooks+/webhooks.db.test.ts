@@ -26,7 +26,17 @@ useMockServer(printifyHandlers(printify), () => printify.reset());
 
 const stripe = new Stripe(FAKE_STRIPE_KEY);
 
-const ADDRESS = { firstName: "Sam", lastName: "Fan", address1: "1 Stadium Way", address2: null, city: "Portland", region: "OR", zip: "97201", country: "US", phone: "+1 503 555 0100" };
+const ADDRESS = {
+  firstName: "Sam",
+  lastName: "Fan",
+  address1: "1 Stadium Way",
+  address2: null,
+  city: "Portland",
+  region: "OR",
+  zip: "97201",
+  country: "US",
+  phone: "+1 503 555 0100",
+};
 
 async function stripeOrder({ pod = false, sessionId = "cs_test_a1000001", total = "45.00" } = {}) {
   const [order] = await test.db
@@ -44,7 +54,16 @@ async function stripeOrder({ pod = false, sessionId = "cs_test_a1000001", total 
   await test.db.insert(orderLines).values(
     pod
       ? [
-          { orderId: order.id, name: "Away Tee", size: "M", unitPrice: "25.00", quantity: 1, fulfillmentType: "print-on-demand", providerProductId: "5d39b411749d0a000f30e0f4", providerVariantId: "12101" },
+          {
+            orderId: order.id,
+            name: "Away Tee",
+            size: "M",
+            unitPrice: "25.00",
+            quantity: 1,
+            fulfillmentType: "print-on-demand",
+            providerProductId: "5d39b411749d0a000f30e0f4",
+            providerVariantId: "12101",
+          },
           { orderId: order.id, name: "Roadies Scarf", size: null, unitPrice: "20.00", quantity: 1, fulfillmentType: "event-pickup" },
         ]
       : [{ orderId: order.id, name: "Roadies Scarf", size: null, unitPrice: "22.50", quantity: 2, fulfillmentType: "event-pickup" }],
@@ -59,18 +78,31 @@ function signedStripe(payload: string, secret = FAKE_STRIPE_WEBHOOK_SECRET) {
 function postStripe(payload: string, signature: string | null) {
   // Stripe's servers send no Origin: the front door's same-origin rule lets them through.
   return stripeWebhook(
-    args(new Request(`${ORIGIN}/api/webhooks/stripe`, { method: "POST", headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) }, body: payload })),
+    args(
+      new Request(`${ORIGIN}/api/webhooks/stripe`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) },
+        body: payload,
+      }),
+    ),
   );
 }
 
 const orderRow = async (id: string) => (await test.db.select().from(orders).where(eq(orders.id, id)))[0];
-const confirmations = () => test.db.select({ subjectKey: notifications.subjectKey, toEmail: notifications.toEmail }).from(notifications).where(eq(notifications.kind, "order-confirmation"));
-const statusMails = () => test.db.select({ subjectKey: notifications.subjectKey }).from(notifications).where(eq(notifications.kind, "order-status"));
+const confirmations = () =>
+  test.db
+    .select({ subjectKey: notifications.subjectKey, toEmail: notifications.toEmail })
+    .from(notifications)
+    .where(eq(notifications.kind, "order-confirmation"));
+const statusMails = () =>
+  test.db.select({ subjectKey: notifications.subjectKey }).from(notifications).where(eq(notifications.kind, "order-status"));
 
 describe("POST /api/webhooks/stripe", () => {
   it("refuses a missing, wrong or foreign-secret signature with 400 and changes nothing", async () => {
     const orderId = await stripeOrder();
-    const payload = JSON.stringify(checkoutSessionEvent("checkout.session.completed", { eventId: "evt_1", sessionId: "cs_test_a1000001", orderId, amountTotal: 4500 }));
+    const payload = JSON.stringify(
+      checkoutSessionEvent("checkout.session.completed", { eventId: "evt_1", sessionId: "cs_test_a1000001", orderId, amountTotal: 4500 }),
+    );
     for (const signature of [null, "t=1,v1=deadbeef", signedStripe(payload, "whsec_someone_else")]) {
       const response = await postStripe(payload, signature);
       expect(response.status).toBe(400);
@@ -86,7 +118,14 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("marks the order paid once on checkout.session.completed; a replay is a 200 that changes nothing", async () => {
     const orderId = await stripeOrder();
-    const payload = JSON.stringify(checkoutSessionEvent("checkout.session.completed", { eventId: "evt_paid_1", sessionId: "cs_test_a1000001", orderId, amountTotal: 4500 }));
+    const payload = JSON.stringify(
+      checkoutSessionEvent("checkout.session.completed", {
+        eventId: "evt_paid_1",
+        sessionId: "cs_test_a1000001",
+        orderId,
+        amountTotal: 4500,
+      }),
+    );
     const first = await postStripe(payload, signedStripe(payload));
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, outcome: "paid" });
@@ -100,7 +139,14 @@ describe("POST /api/webhooks/stripe", () => {
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, outcome: "duplicate" });
     // Stripe may also send the same session under a new event id (async_payment_succeeded after completed).
-    const again = JSON.stringify(checkoutSessionEvent("checkout.session.async_payment_succeeded", { eventId: "evt_paid_2", sessionId: "cs_test_a1000001", orderId, amountTotal: 4500 }));
+    const again = JSON.stringify(
+      checkoutSessionEvent("checkout.session.async_payment_succeeded", {
+        eventId: "evt_paid_2",
+        sessionId: "cs_test_a1000001",
+        orderId,
+        amountTotal: 4500,
+      }),
+    );
     expect(await (await postStripe(again, signedStripe(again))).json()).toEqual({ received: true, outcome: "not-paid" });
     expect((await orderRow(orderId)).paidAt?.getTime()).toBe(paid.paidAt!.getTime());
     expect(await confirmations()).toHaveLength(1);
@@ -110,7 +156,13 @@ describe("POST /api/webhooks/stripe", () => {
   it("does not mark paid an unpaid completion, another order's session or a different amount", async () => {
     const orderId = await stripeOrder();
     const cases = [
-      checkoutSessionEvent("checkout.session.completed", { eventId: "evt_a", sessionId: "cs_test_a1000001", orderId, amountTotal: 4500, paymentStatus: "unpaid" }),
+      checkoutSessionEvent("checkout.session.completed", {
+        eventId: "evt_a",
+        sessionId: "cs_test_a1000001",
+        orderId,
+        amountTotal: 4500,
+        paymentStatus: "unpaid",
+      }),
       checkoutSessionEvent("checkout.session.completed", { eventId: "evt_b", sessionId: "cs_test_other", orderId, amountTotal: 4500 }),
       checkoutSessionEvent("checkout.session.completed", { eventId: "evt_c", sessionId: "cs_test_a1000001", orderId, amountTotal: 100 }),
     ];
@@ -125,7 +177,14 @@ describe("POST /api/webhooks/stripe", () => {
   it("does not revive an order an admin cancelled before the payment came through", async () => {
     const orderId = await stripeOrder();
     await test.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, orderId));
-    const payload = JSON.stringify(checkoutSessionEvent("checkout.session.completed", { eventId: "evt_late", sessionId: "cs_test_a1000001", orderId, amountTotal: 4500 }));
+    const payload = JSON.stringify(
+      checkoutSessionEvent("checkout.session.completed", {
+        eventId: "evt_late",
+        sessionId: "cs_test_a1000001",
+        orderId,
+        amountTotal: 4500,
+      }),
+    );
     expect(await (await postStripe(payload, signedStripe(payload))).json()).toEqual({ received: true, outcome: "not-paid" });
     expect(await orderRow(orderId)).toMatchObject({ status: "cancelled", paidAt: null });
     expect(await confirmations()).toEqual([]);
@@ -133,10 +192,23 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("cancels the unpaid order when its session expires, and ignores unknown event types", async () => {
     const orderId = await stripeOrder();
-    const expired = JSON.stringify(checkoutSessionEvent("checkout.session.expired", { eventId: "evt_exp", sessionId: "cs_test_a1000001", orderId, amountTotal: 4500, paymentStatus: "unpaid" }));
+    const expired = JSON.stringify(
+      checkoutSessionEvent("checkout.session.expired", {
+        eventId: "evt_exp",
+        sessionId: "cs_test_a1000001",
+        orderId,
+        amountTotal: 4500,
+        paymentStatus: "unpaid",
+      }),
+    );
     expect(await (await postStripe(expired, signedStripe(expired))).json()).toEqual({ received: true, outcome: "cancelled" });
     expect((await orderRow(orderId)).status).toBe("cancelled");
-    const other = JSON.stringify({ id: "evt_other", object: "event", type: "customer.created", data: { object: { id: "cus_1", object: "customer" } } });
+    const other = JSON.stringify({
+      id: "evt_other",
+      object: "event",
+      type: "customer.created",
+      data: { object: { id: "cus_1", object: "customer" } },
+    });
     const response = await postStripe(other, signedStripe(other));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, outcome: "ignored" });
@@ -144,7 +216,9 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("sends a paid order's print-on-demand lines to Printify with the exact body, once", async () => {
     const orderId = await stripeOrder({ pod: true });
-    const payload = JSON.stringify(checkoutSessionEvent("checkout.session.completed", { eventId: "evt_pod", sessionId: "cs_test_a1000001", orderId, amountTotal: 4500 }));
+    const payload = JSON.stringify(
+      checkoutSessionEvent("checkout.session.completed", { eventId: "evt_pod", sessionId: "cs_test_a1000001", orderId, amountTotal: 4500 }),
+    );
     expect((await postStripe(payload, signedStripe(payload))).status).toBe(200);
     expect(printify.state.orders).toHaveLength(1);
     const [request] = printify.state.requests;
@@ -179,7 +253,14 @@ describe("POST /api/webhooks/stripe", () => {
   it("keeps Printify's refusal on the order for the admin, still answers Stripe 200, and a retry then succeeds", async () => {
     const orderId = await stripeOrder({ pod: true });
     printify.failNext({ status: 400, body: printifyErrorBody(8150, "Validation failed.", "address_to.zip: The zip is invalid") });
-    const payload = JSON.stringify(checkoutSessionEvent("checkout.session.completed", { eventId: "evt_pod_fail", sessionId: "cs_test_a1000001", orderId, amountTotal: 4500 }));
+    const payload = JSON.stringify(
+      checkoutSessionEvent("checkout.session.completed", {
+        eventId: "evt_pod_fail",
+        sessionId: "cs_test_a1000001",
+        orderId,
+        amountTotal: 4500,
+      }),
+    );
     expect((await postStripe(payload, signedStripe(payload))).status).toBe(200);
     const failed = await orderRow(orderId);
     expect(failed.paidAt).toBeInstanceOf(Date);
@@ -209,11 +290,22 @@ describe("POST /api/webhooks/printify", () => {
 
   const sign = (body: string, secret = PRINTIFY_SECRET) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
   function event(id: string, type: string, data: Record<string, unknown> = {}, resourceId = "5a96f649b2439217d070f507") {
-    return JSON.stringify({ id, type, created_at: "2026-11-21 12:00:00+00:00", resource: { id: resourceId, type: "order", data: { shop_id: 123456, ...data } } });
+    return JSON.stringify({
+      id,
+      type,
+      created_at: "2026-11-21 12:00:00+00:00",
+      resource: { id: resourceId, type: "order", data: { shop_id: 123456, ...data } },
+    });
   }
   function postPrintify(body: string, signature: string | null) {
     return printifyWebhook(
-      args(new Request(`${ORIGIN}/api/webhooks/printify`, { method: "POST", headers: { "Content-Type": "application/json", ...(signature ? { "X-Pfy-Signature": signature } : {}) }, body })),
+      args(
+        new Request(`${ORIGIN}/api/webhooks/printify`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...(signature ? { "X-Pfy-Signature": signature } : {}) },
+          body,
+        }),
+      ),
     );
   }
 
@@ -237,7 +329,11 @@ describe("POST /api/webhooks/printify", () => {
 
     const shipped = event("e-ship", "order:shipment:created", {
       shipped_at: "2026-11-22 09:00:00+00:00",
-      carrier: { code: "usps", tracking_number: "9400110200828911663274", tracking_url: "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400110200828911663274" },
+      carrier: {
+        code: "usps",
+        tracking_number: "9400110200828911663274",
+        tracking_url: "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400110200828911663274",
+      },
       skus: ["12101"],
     });
     expect((await postPrintify(shipped, sign(shipped))).status).toBe(200);
@@ -251,7 +347,9 @@ describe("POST /api/webhooks/printify", () => {
     const delivered = event("e-deliv", "order:shipment:delivered", { delivered_at: "2026-11-25 15:00:00+00:00" });
     expect((await postPrintify(delivered, sign(delivered))).status).toBe(200);
     expect((await orderRow(orderId)).status).toBe("delivered");
-    expect((await statusMails()).map((mail) => mail.subjectKey).sort()).toEqual([`${orderId}:delivered`, `${orderId}:processing`, `${orderId}:shipped`].sort());
+    expect((await statusMails()).map((mail) => mail.subjectKey).sort()).toEqual(
+      [`${orderId}:delivered`, `${orderId}:processing`, `${orderId}:shipped`].sort(),
+    );
   });
 
   it("answers 200 to a late event that would be an illegal move, and to an order it does not know", async () => {
