@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { products, productImages, productVariants } from "../../db/schema";
 import { queryRows } from "../../db/client";
 import { db } from "~/utils/db.server";
-import type { ProductRef } from "~/models/products";
+import { productPath, type ProductRef } from "~/models/products";
 
 /** What a shop card shows: no description (it is HTML, and the card has no room for it). */
 const cardColumns = {
@@ -89,6 +89,17 @@ export async function getShopProduct(ref: ProductRef) {
   const gallery = images.map((image) => image.src);
   if (gallery.length === 0 && product.imageUrl) gallery.push(product.imageUrl);
   return { ...product, price: variants[0]?.price ?? product.price, variants: variants as ShopVariant[], images: gallery };
+}
+
+/** The canonical page of an active synced product named by its bare provider id, or null. */
+export async function findActiveProviderProductPath(providerProductId: string): Promise<string | null> {
+  const [product] = await db
+    .select({ id: products.id, providerProductId: products.providerProductId })
+    .from(products)
+    .where(and(eq(products.providerProductId, providerProductId), eq(products.isActive, true)))
+    .orderBy(asc(products.id))
+    .limit(1);
+  return product ? productPath(product) : null;
 }
 
 // ---- Our own products: the admin pages and /api/products ----

@@ -16,16 +16,26 @@ export function productPath(product: { id: number; providerProductId?: string | 
 /** What /shop/{productId} names: a provider's product id (prefix stripped) or our own numeric id. */
 export type ProductRef = { providerProductId: string } | { id: number };
 
+// Printify ids are 24 hex characters; anything reasonable is looked up, nothing odd reaches SQL.
+const PROVIDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 export function parseProductRef(param: string | undefined): ProductRef | null {
   if (!param) return null;
   if (param.startsWith(PROVIDER_PREFIX)) {
     const providerProductId = param.slice(PROVIDER_PREFIX.length);
-    // Printify ids are 24 hex characters; anything reasonable is looked up, nothing odd reaches SQL.
-    return /^[A-Za-z0-9_-]{1,64}$/.test(providerProductId) ? { providerProductId } : null;
+    return PROVIDER_ID.test(providerProductId) ? { providerProductId } : null;
   }
   if (!/^\d{1,9}$/.test(param)) return null;
   const id = Number(param);
   return id > 0 && id <= 2_147_483_647 ? { id } : null;
+}
+
+/**
+ * /shop/{provider id} without the prefix (a link copied from the provider's side): a candidate
+ * provider id, tried only when it names none of our own products.
+ */
+export function parseBareProviderId(param: string | undefined): string | null {
+  return param && !param.startsWith(PROVIDER_PREFIX) && PROVIDER_ID.test(param) ? param : null;
 }
 
 export const fulfillmentLabel = (fulfillmentType: string) => (fulfillmentType === "print-on-demand" ? "Print-on-Demand" : "Event Pickup");

@@ -1,18 +1,18 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { AddToCartForm } from "~/components/shop/product-add-to-cart";
 import { ProductGallery } from "~/components/shop/product-gallery";
 import { ProductBadge } from "~/components/shop/product-card";
 import { RouteErrorBoundary } from "~/components/site/route-error-boundary";
 import { addToCart } from "~/models/cart.server";
-import { getShopProduct } from "~/models/products.server";
+import { findActiveProviderProductPath, getShopProduct } from "~/models/products.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { ensureCartId } from "~/models/cart-cookie.server";
 import { formatPrice } from "~/utils/format";
 import { titleFor } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
-import { parseProductRef, productPath } from "~/models/products";
+import { parseBareProviderId, parseProductRef, productPath } from "~/models/products";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
 import { useBranding } from "~/utils/branding";
@@ -27,7 +27,16 @@ async function findProduct(param: string | undefined) {
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const product = await findProduct(params.productId);
+  const ref = parseProductRef(params.productId);
+  const product = ref ? await getShopProduct(ref) : null;
+  if (!product) {
+    // The provider's bare id names the same synced product as /shop/printify-{id}: send the visitor
+    // to that one canonical page (only when none of our own products has that id and it is active).
+    const bare = parseBareProviderId(params.productId);
+    const canonical = bare ? await findActiveProviderProductPath(bare) : null;
+    if (canonical) throw redirect(canonical, 301);
+    throw json({ message: NOT_FOUND }, { status: 404 });
+  }
   // The description was sanitised when it was written (admin form, API, provider sync); only
   // that stored, clean HTML is rendered.
   return json({ product });

@@ -99,6 +99,17 @@ describe("/shop/{productId}", () => {
     expect(data.product.images).toEqual(["https://images.example/front.jpg", "https://images.example/back.jpg"]);
   });
 
+  it("sends the provider's bare id to the product's canonical /shop/printify-{id} page, and only for an active one", async () => {
+    await sizedTee();
+    const response = await thrown(Promise.resolve(productLoader(args(get("/shop/abc123"), { productId: "abc123" }))));
+    expect(response?.status).toBe(301);
+    expect(response?.headers.get("Location")).toBe("/shop/printify-abc123");
+    await product({ name: "Retired tee", provider: "printify", providerProductId: "def456", isActive: false });
+    const hidden = await thrown(Promise.resolve(productLoader(args(get("/shop/def456"), { productId: "def456" }))));
+    expect(hidden?.status).toBe(404);
+    expect(await hidden!.json()).toEqual({ message: "Product not found." });
+  });
+
   it("is 'Product not found.' with a 404 for unknown, malformed and inactive ids", async () => {
     const hidden = await product({ isActive: false });
     for (const param of ["printify-nope", "999999", "abc", String(hidden), "printify-"]) {
