@@ -1,10 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
-import { closeOwnListing, listOpenListings, removeListing, updateListing } from "~/models/tickets.server";
+import { closeOwnListing, getOwnOpenListing, listOpenListings, removeListing, updateListing } from "~/models/tickets.server";
+import { ticketListingSchema } from "~/models/tickets.schema.server";
+import { branding } from "~/utils/branding.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { idParam, parseJsonBody } from "~/utils/api-validation.server";
 import { getOptionalUser, requireApiUser } from "~/utils/auth.server";
-import { listingErrorResponse, readListingBody, toApiListing } from "~/routes/api+/__ticket-json.server";
+import { listingErrorResponse, toApiListing } from "~/routes/api+/__ticket-json.server";
 import { text } from "~/utils/validation";
 
 const notFound = () => json({ message: "Ticket listing not found" }, { status: 404 });
@@ -37,8 +39,8 @@ async function isCloseRequest(request: Request) {
 }
 
 /**
- * PATCH: the poster edits their open listing (all of POST's fields, validated like POST; 200
- * with the listing) or closes it (`{ "status": "sold" | "given-away" | "withdrawn" }`; 200).
+ * PATCH: the poster edits their open listing (any of POST's fields, merged over the stored ones and
+ * validated like POST; 200 with the listing) or closes it (`{ "status": "sold" | "given-away" | "withdrawn" }`; 200).
  * DELETE: the poster withdraws their listing; an admin removes anyone's with `{ "reason": … }`
  * (mailed to the poster; 400 without one). Ownership is in the model's WHERE clause, so another
  * member's id is a 404 and nothing changes. 401 anonymous.
@@ -54,8 +56,31 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
     const closed = await closeOwnListing(user.id, id, status);
     return closed ? json({ id: closed.id, closedReason: closed.closedReason, isActive: false }) : notFound();
   }
-  const input = await readListingBody(request);
-  const updated = await updateListing(user.id, id, input);
+  const body: unknown = await request.json().catch(() => undefined);
+  if (body === undefined) return json({ message: "The request body must be JSON" }, { status: 400 });
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return json({ message: "The request body must be a JSON object" }, { status: 400 });
+  }
+  // The caller's own open listing first, so an unknown or foreign id is a 404 whatever the body says.
+  const current = await getOwnOpenListing(user.id, id);
+  if (!current) return notFound();
+  // PATCH merges over the row: the fields sent replace the stored ones and the whole is validated like POST.
+  const merged = {
+    eventId: current.eventId,
+    matchTitle: current.matchTitle,
+    matchDate: current.matchDate,
+    section: current.section,
+    row: current.row,
+    seats: current.seats,
+    price: current.price,
+    listingType: current.listingType,
+    tradeDescription: current.tradeDescription,
+    ...body,
+  };
+  const parsed = ticketListingSchema(branding.timeZone).safeParse(merged);
+  if (!parsed.success) return json({ message: "Validation Error", errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+  // Ownership is also in updateListing's WHERE clause: a listing closed meanwhile is still a 404.
+  const updated = await updateListing(user.id, id, parsed.data);
   if (!updated.ok) return listingErrorResponse(updated);
   const [row] = await listOpenListings({ id, viewer: { id: user.id }, limit: 1 });
   return row ? json(toApiListing(row, user.id)) : notFound();

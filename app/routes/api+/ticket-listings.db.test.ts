@@ -315,6 +315,54 @@ describe("PATCH /api/ticket-listings/{id}", () => {
     expect((await one(id)).status).toBe(404);
   });
 
+  it("a partial body merges over the stored listing; an unknown or foreign id is 404 whatever the body", async () => {
+    const poster = await person("poster@example.com");
+    const other = await person("other@example.com");
+    const admin = await person("admin@example.com", { isAdmin: true });
+    const home = await match({ faceValue: "40.00" });
+    const id = await listing(poster.id);
+    const linked = await listing(poster.id, { eventId: home, matchTitle: "Roadies FC vs Harbour United", price: "30.00" });
+    const before = await stored(id);
+
+    for (const body of [{ section: "120" }, { seats: "" }, {}, { price: "abc" }]) {
+      for (const cookie of [other.cookie, admin.cookie]) {
+        const refused = await call("PATCH", id, cookie, body);
+        expect(refused.status).toBe(404);
+        expect(await refused.json()).toEqual({ message: "Ticket listing not found" });
+      }
+      expect((await call("PATCH", 2_000_000, poster.cookie, body)).status).toBe(404);
+    }
+    expect(await stored(id)).toEqual(before);
+
+    const edited = await call("PATCH", id, poster.cookie, { section: "120" });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({
+      id,
+      section: "120",
+      row: "F",
+      seats: "3-4",
+      price: "45.00",
+      listingType: "sale",
+      mine: true,
+    });
+    expect(await stored(id)).toMatchObject({ section: "120", row: "F", seats: "3-4", price: "45.00", matchTitle: before.matchTitle });
+    expect((await stored(id)).matchDate).toEqual(before.matchDate);
+
+    const repriced = await call("PATCH", linked, poster.cookie, { price: 35 });
+    expect(repriced.status).toBe(200);
+    expect(await stored(linked)).toMatchObject({ eventId: home, price: "35.00", section: "112" });
+
+    // The merged whole is still validated like POST: a cleared field, or a sale left without a price.
+    const cleared = await call("PATCH", id, poster.cookie, { seats: "" });
+    expect(cleared.status).toBe(400);
+    expect((await cleared.json()).errors.seats).toEqual(["Seats is required"]);
+    const unpriced = await call("PATCH", id, poster.cookie, { price: null });
+    expect(unpriced.status).toBe(400);
+    expect((await unpriced.json()).errors.price).toBeDefined();
+    expect(await (await call("PATCH", id, poster.cookie, [])).json()).toEqual({ message: "The request body must be a JSON object" });
+    expect(await stored(id)).toMatchObject({ section: "120", seats: "3-4", price: "45.00" });
+  });
+
   it("an expired listing cannot be edited; given-away closes it", async () => {
     const poster = await person("poster@example.com");
     const expired = await listing(poster.id, { matchDate: later(-60_000) });
