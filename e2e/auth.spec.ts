@@ -21,6 +21,25 @@ test("email-code sign-in, the member in the nav, sign out", async ({ page }, tes
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });
 
+test("a sign-out link on another site asks first; the page's button signs out", async ({ page }, testInfo) => {
+  await signIn(page, uniqueEmail(testInfo, "logout-xsite"));
+  const forged = await page.request.get("/api/logout", { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+  expect(forged.status()).toBe(200);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+
+  // A real link on another origin (a data: page is opaque, so the browser says cross-site).
+  await page.goto(`data:text/html,<a href="http://localhost:3100/api/logout">leave</a>`);
+  await page.getByRole("link", { name: "leave" }).click();
+  await expect(page.getByRole("heading", { name: "Sign out?" })).toBeVisible();
+  await expect(page).toHaveURL(/localhost:3100\/api\/logout$/);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(/localhost:3100\/$/);
+  await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
+
 test("a wrong code is refused next to the field and the email is kept", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, "wrong");
   await page.goto("/api/login");
@@ -44,7 +63,8 @@ test("a code works only once", async ({ page }, testInfo) => {
   const code = await latestCode(email, started);
   const first = await page.request.post("/api/login", { form: { intent: "verify-code", email, code }, maxRedirects: 0 });
   expect(first.status()).toBe(302);
-  await page.request.get("/api/logout", { maxRedirects: 0 });
+  // A request without Sec-Fetch-Site or Referer is of unknown origin: a GET only asks, the POST signs out.
+  await page.request.post("/api/logout", { maxRedirects: 0 });
   const again = await page.request.post("/api/login", { form: { intent: "verify-code", email, code }, maxRedirects: 0 });
   expect(again.status()).toBe(400);
 });

@@ -250,7 +250,7 @@ describe("/profile/card-sw.js", () => {
 describe("signing out", () => {
   it("asks the browser to clear the site's storage, where the card's offline copy lives", async () => {
     const id = await member();
-    const request = new Request(`${ORIGIN}/api/logout`, { headers: { Cookie: await signedInCookie(id) } });
+    const request = new Request(`${ORIGIN}/api/logout`, { headers: { Cookie: await signedInCookie(id), "Sec-Fetch-Site": "same-origin" } });
     const response = await logout({ request, params: {}, context: {} });
     expect(response.status).toBe(302);
     expect(response.headers.get("Clear-Site-Data")).toBe('"storage"');
