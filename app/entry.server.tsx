@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { pipeline } from "node:stream";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/site/nonce";
+import { dropNulBytes } from "./utils/drop-nul-bytes.server";
 import { startNotificationSweep } from "./notifications/scheduler.server";
 import { lowerModulePreloadPriority } from "./utils/module-preload-priority.server";
 import { applySecurityHeaders } from "./utils/security.server";
@@ -31,6 +33,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           shellRendered = true;
           // Module preloads queue behind what the first paint needs (see the module).
           const body = lowerModulePreloadPriority();
+          // React 18 can leave zero bytes before a multi-byte character (see the module).
+          const rendered = dropNulBytes();
+          // pipeline: a closed response (the reader went away) also closes what React writes to.
+          pipeline(rendered, body, () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -38,7 +44,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(rendered);
         },
         onShellError(error: unknown) {
           reject(error);

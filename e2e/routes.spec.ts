@@ -58,6 +58,23 @@ test("unknown paths render the not-found screen with a 404", async ({ page }) =>
   await expect(page.getByRole("link", { name: "Go home" })).toBeVisible();
 });
 
+// A control character other than tab, LF and CR (U+0000 included) is a parse error the HTML checker reports.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+test("every public page's HTML is free of NUL and other control characters", async ({ page }) => {
+  await page.goto("/shop");
+  const product = await page.locator("article h3 a").first().getAttribute("href");
+  const paths = [...PUBLIC_ROUTES.map(([path]) => path), product!, "/api/login", "/api/login?returnTo=%2Fprofile", "/no/such/page"];
+  for (const path of paths) {
+    const response = await page.request.get(path);
+    expect(response.headers()["content-type"], path).toContain("text/html");
+    const html = (await response.body()).toString("utf8");
+    const at = html.search(CONTROL);
+    expect(at === -1 ? "" : JSON.stringify(html.slice(Math.max(0, at - 80), at + 10)), `control character on ${path}`).toBe("");
+  }
+});
+
 test("unknown API paths answer JSON 404", async ({ request }) => {
   const response = await request.get("/api/no-such-thing");
   expect(response.status()).toBe(404);
