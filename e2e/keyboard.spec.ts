@@ -77,7 +77,7 @@ test("RSVP and cancel, by keyboard", async ({ page }, testInfo) => {
 
 test("switch the theme, by keyboard", async ({ page }) => {
   await page.goto("/");
-  await tabTo(page, /^Dark$/);
+  await tabTo(page, /^Dark theme$/);
   const saved = page.waitForResponse((response) => response.url().includes("/action/set-theme"));
   await page.keyboard.press(noJs() ? "Enter" : "Space");
   await saved;

@@ -49,15 +49,16 @@ function Account({ user }: { user: RootUser | null }) {
       </a>
     );
   }
+  // On a phone the bar has room for the avatar alone; "Profile" stays the link's name.
   return (
     <div className="flex items-center gap-2">
-      <span className="text-sm font-medium text-gray-800 dark:text-gray-100">{fullName(user)}</span>
+      <span className="hidden text-sm font-medium text-gray-800 md:inline dark:text-gray-100">{fullName(user)}</span>
       <Link
         to="/profile"
-        className="inline-flex items-center gap-2 rounded-md border border-gray-300 px-2 py-1 text-sm font-medium hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800"
+        className="inline-flex items-center gap-2 rounded-md border border-gray-300 p-1 text-sm font-medium hover:bg-gray-50 md:px-2 dark:border-gray-600 dark:hover:bg-gray-800"
       >
         <Avatar user={user} />
-        Profile
+        <span className="sr-only md:not-sr-only">Profile</span>
       </Link>
     </div>
   );
@@ -69,8 +70,8 @@ export function NavBar({ user, cartCount }: { user: RootUser | null; cartCount: 
   const location = useLocation();
   return (
     <header className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="text-lg font-bold text-brand-700 dark:text-brand-100">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 md:gap-4">
+        <Link to="/" className="min-w-0 truncate text-base font-bold sm:text-lg text-brand-700 dark:text-brand-100">
           {groupName}
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
@@ -82,40 +83,44 @@ export function NavBar({ user, cartCount }: { user: RootUser | null; cartCount: 
             </li>
           ))}
         </ul>
-        <div className="hidden items-center gap-2 md:flex">
-          <ThemeSwitch />
+        {/* The cart and Login (or the avatar) stay in the bar at every width; the rest folds into Menu on a phone. */}
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <div className="hidden md:block">
+            <ThemeSwitch />
+          </div>
           <CartLink count={cartCount} />
           <Account user={user} />
+          <MobileMenu key={location.pathname} items={items} />
         </div>
-        {/* details/summary opens and closes without JavaScript */}
-        {/* Keyed by path so a client-side navigation closes the menu. */}
-        <details key={location.pathname} className="group relative md:hidden">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-gray-300 px-3 py-2 text-sm font-medium dark:border-gray-600 [&::-webkit-details-marker]:hidden">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-            Menu
-          </summary>
-          <div className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-900">
-            <ul className="flex flex-col gap-1">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={(state) => `block ${linkClass(state)}`}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-3 flex items-center justify-between border-t border-gray-200 pt-3 dark:border-gray-700">
-              <ThemeSwitch />
-              <CartLink count={cartCount} />
-            </div>
-            <div className="mt-3 border-t border-gray-200 pt-3 dark:border-gray-700">
-              <Account user={user} />
-            </div>
-          </div>
-        </details>
       </nav>
     </header>
+  );
+}
+
+/** Opens and closes without JavaScript (details/summary); keyed by path so a client-side navigation closes it. */
+function MobileMenu({ items }: { items: ReturnType<typeof navItems> }) {
+  return (
+    <details className="group relative md:hidden">
+      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-gray-300 px-2.5 py-2 text-sm font-medium dark:border-gray-600 [&::-webkit-details-marker]:hidden">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+        Menu
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-900">
+        <ul className="flex flex-col gap-1">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={(state) => `block ${linkClass(state)}`}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 border-t border-gray-200 pt-3 dark:border-gray-700">
+          <ThemeSwitch />
+        </div>
+      </div>
+    </details>
   );
 }

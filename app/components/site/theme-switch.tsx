@@ -2,10 +2,11 @@ import { useLocation } from "@remix-run/react";
 import { Theme, useTheme } from "remix-themes";
 import type { ThemePreference } from "~/utils/theme";
 
+// The buttons show an icon only: the label is their name (and tooltip) and says what a press does.
 const CHOICES: { value: ThemePreference; label: string; icon: string }[] = [
-  { value: "light", label: "Light", icon: "☀" },
-  { value: "dark", label: "Dark", icon: "☾" },
-  { value: "system", label: "System", icon: "◐" },
+  { value: "light", label: "Light theme", icon: "☀" },
+  { value: "dark", label: "Dark theme", icon: "☾" },
+  { value: "system", label: "Use system theme", icon: "◐" },
 ];
 
 /** The current choice as remix-themes sees it: a theme the user picked, or the OS's. */
