@@ -39,6 +39,7 @@ export function listCartItems(cartId: string) {
       fulfillmentType: products.fulfillmentType,
       providerProductId: products.providerProductId,
       imageUrl: products.imageUrl,
+      category: products.category,
       isActive: products.isActive,
       // What checkout will accept: a membership line, or an active product whose chosen size is still offered.
       available: sql<boolean>`(${cartItems.productId} is null or (coalesce(${products.isActive}, false) and (${cartItems.variantId} is null or coalesce(${productVariants.isEnabled}, false))))`,

@@ -6,8 +6,21 @@
  */
 export const PROVIDER_PREFIX = "printify-";
 
-/** The app's own placeholder photo (public/), for a product without an image or with a broken one. */
-export const PRODUCT_PLACEHOLDER_IMAGE = "/images/product-placeholder.svg";
+/**
+ * The app's own placeholder pictures (public/images/), for a product without an image or with a
+ * broken one: one per category, so a scarf does not show as a T-shirt, and a neutral price tag for
+ * a category without its own (a synced product's category is its first tag, so anything can come).
+ */
+const CATEGORY_PLACEHOLDERS: ReadonlyMap<string, string> = new Map([
+  ["apparel", "/images/product-placeholder.svg"],
+  ["accessories", "/images/product-placeholder-accessories.svg"],
+  ["stickers", "/images/product-placeholder-stickers.svg"],
+]);
+const NEUTRAL_PLACEHOLDER = "/images/product-placeholder-neutral.svg";
+
+export function productPlaceholder(category: string | null | undefined): string {
+  return CATEGORY_PLACEHOLDERS.get((category ?? "").trim().toLowerCase()) ?? NEUTRAL_PLACEHOLDER;
+}
 
 export function productPath(product: { id: number; providerProductId?: string | null }): string {
   return product.providerProductId ? `/shop/${PROVIDER_PREFIX}${product.providerProductId}` : `/shop/${product.id}`;

@@ -4,7 +4,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { inputClass } from "../ui/field";
 import { formatPrice } from "~/utils/format";
-import { fulfillmentLabel, MAX_CART_LINE_QUANTITY, PRODUCT_PLACEHOLDER_IMAGE } from "~/models/products";
+import { fulfillmentLabel, MAX_CART_LINE_QUANTITY, productPlaceholder } from "~/models/products";
 import { useBranding } from "~/utils/branding";
 
 export type CartLineView = {
@@ -13,6 +13,8 @@ export type CartLineView = {
   path: string | null;
   size: string | null;
   imageUrl: string | null;
+  /** The product's category, for its placeholder when it has no photo (null for a membership line). */
+  category: string | null;
   fulfillmentType: string | null;
   quantity: number;
   price: string;
@@ -26,12 +28,14 @@ export type CartLineView = {
 export type CartLineError = { lineId: number | null; quantity: string | null; message: string };
 
 /**
- * A product photo that falls back to the app's own placeholder when missing or broken. A load
- * error before hydration is caught too: the image is checked once the page is interactive.
+ * A product photo that falls back to the app's own placeholder for its category when missing or
+ * broken. A load error before hydration is caught too: the image is checked once the page is
+ * interactive. The photo is decorative (the name is beside it); the placeholder carries the name.
  */
-function CartThumbnail({ src, alt }: { src: string | null; alt: string }) {
+function CartThumbnail({ src, name, category }: { src: string | null; name: string; category: string | null }) {
   const [broken, setBroken] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
+  const placeholder = broken || !src;
   useEffect(() => {
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0) setBroken(true);
@@ -39,8 +43,8 @@ function CartThumbnail({ src, alt }: { src: string | null; alt: string }) {
   return (
     <img
       ref={ref}
-      src={broken || !src ? PRODUCT_PLACEHOLDER_IMAGE : src}
-      alt={alt}
+      src={placeholder ? productPlaceholder(category) : src}
+      alt={placeholder ? name : ""}
       width={64}
       height={64}
       loading="lazy"
@@ -69,7 +73,7 @@ export function CartLine({ item, serverError }: { item: CartLineView; serverErro
       data-testid="cart-line"
       aria-busy={intent ? true : undefined}
     >
-      <CartThumbnail src={item.imageUrl} alt="" />
+      <CartThumbnail src={item.imageUrl} name={item.name} category={item.category} />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-semibold">
           {item.path && item.isActive ? (

@@ -9,6 +9,7 @@ type ProductLike = {
   id: number;
   name: string;
   price: string;
+  category: string;
   fulfillmentType: string;
   imageUrl: string | null;
   providerProductId?: string | null;
@@ -26,6 +27,8 @@ export function ProductCard({ product }: { product: ProductLike }) {
       <ProductImage
         src={product.imageUrl}
         alt=""
+        name={product.name}
+        category={product.category}
         width={600}
         height={600}
         loading="lazy"

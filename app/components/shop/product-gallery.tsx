@@ -8,7 +8,7 @@ import { useHydrated } from "~/utils/use-hydrated";
  * thumbnail is a link (?image=N) whose page shows that photo large; with it, the thumbnail
  * switches the photo in place, without a navigation.
  */
-export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
+export function ProductGallery({ name, category, images }: { name: string; category: string; images: readonly string[] }) {
   const [searchParams] = useSearchParams();
   const fromUrl = Number(searchParams.get("image"));
   const initial = Number.isInteger(fromUrl) && fromUrl >= 1 && fromUrl <= images.length ? fromUrl - 1 : 0;
@@ -21,6 +21,8 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
         key={images[current] ?? "none"}
         src={images[current]}
         alt={images.length > 1 ? `${name}, photo ${current + 1} of ${images.length}` : name}
+        name={name}
+        category={category}
         width={600}
         height={600}
         className="aspect-square h-auto w-full rounded-lg bg-gray-100 object-cover"
@@ -42,7 +44,17 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
                   setChosen(index);
                 }}
               >
-                <ProductImage src={src} alt="" width={72} height={72} loading="lazy" decoding="async" className="h-16 w-16 object-cover" />
+                <ProductImage
+                  src={src}
+                  alt=""
+                  name={`${name}, photo ${index + 1}`}
+                  category={category}
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-16 w-16 object-cover"
+                />
               </Link>
             </li>
           ))}

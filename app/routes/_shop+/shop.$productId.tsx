@@ -82,7 +82,7 @@ export default function ProductPage() {
         </Link>
       </p>
       <div className="grid gap-8 md:grid-cols-2">
-        <ProductGallery name={product.name} images={product.images} />
+        <ProductGallery name={product.name} category={product.category} images={product.images} />
         <div className="space-y-4">
           <ProductBadge fulfillmentType={product.fulfillmentType} />
           <h1 className="text-3xl font-bold">{product.name}</h1>

@@ -1,4 +1,7 @@
 import { asc, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { cartItems, orders, products, productVariants } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
@@ -7,7 +10,7 @@ import { args, ORIGIN, post as formPost } from "../../../test/http";
 import { listCartItems, memberCartId, sumMoney } from "~/models/cart.server";
 import { createUserSession } from "~/routes/_auth+/__sign-in.server";
 import { cartCookie } from "~/models/cart-cookie.server";
-import { action, loader } from "./shop.cart";
+import CartPage, { action, loader } from "./shop.cart";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -62,6 +65,30 @@ describe("/shop/cart loader", () => {
       ["Scarf", "39.98"],
       ["Annual membership", "50.00"],
     ]);
+  });
+
+  it("shows a line without a photo with its category's placeholder, named by the product (a scarf is not a T-shirt)", async () => {
+    const scarf = await createProduct({ name: "Crest scarf", price: "19.99", category: "accessories" });
+    await test.db.insert(cartItems).values({ sessionId: "cart-a", productId: scarf, quantity: 1, price: "19.99" });
+    const request = await cartRequest("cart-a");
+    const handler = createStaticHandler([
+      {
+        id: "root",
+        path: "/",
+        children: [
+          {
+            id: "routes/_shop+/shop.cart",
+            path: "shop/cart",
+            loader: () => loader({ request, params: {}, context: {} }),
+            Component: CartPage,
+          },
+        ],
+      },
+    ]);
+    const context = await handler.query(request);
+    if (context instanceof Response) throw new Error(`unexpected ${context.status}`);
+    const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }));
+    expect(html).toMatch(/<img\b[^>]*src="\/images\/product-placeholder-accessories.svg" alt="Crest scarf"/);
   });
 
   it("is empty without a cart cookie, even when other carts hold items", async () => {

@@ -31,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     path: row.productId ? productPath({ id: row.productId, providerProductId: row.providerProductId }) : null,
     size: row.size,
     imageUrl: row.imageUrl,
+    category: row.category,
     fulfillmentType: row.fulfillmentType,
     quantity: row.quantity,
     price: row.price,

@@ -10,7 +10,7 @@ import { args, get, post, thrown } from "../../../test/http";
 import { sanitizeProductHtml } from "~/utils/sanitize.server";
 import { cartCookie } from "~/models/cart-cookie.server";
 import ProductPage, { action as productAction, loader as productLoader } from "./shop.$productId";
-import { loader as shopLoader } from "./shop._index";
+import ShopPage, { loader as shopLoader } from "./shop._index";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -144,8 +144,40 @@ describe("/shop/{productId}", () => {
     expect(html).toContain("Product Details");
     expect(html).not.toContain("alert(1)");
     expect(html).not.toContain("onerror");
-    // No photo: the app's own placeholder.
-    expect(html).toContain('src="/images/product-placeholder.svg"');
+    // No photo: the app's own placeholder for its category (a scarf, accessories), named by the product.
+    expect(html).toContain('src="/images/product-placeholder-accessories.svg"');
+    expect(html).toContain('src="/images/product-placeholder-accessories.svg" alt="Scarf"');
+  });
+});
+
+describe("products without a photo", () => {
+  it("show the placeholder of their category on the shop grid, a neutral one for an unknown category, named by the product", async () => {
+    await product({ name: "Crest scarf", category: "accessories" });
+    await product({ name: "Sticker pack", category: "stickers" });
+    await product({ name: "Home tee", category: "apparel" });
+    await product({ name: "Corner flag", category: "banners" });
+    await product({ name: "Photo pin", imageUrl: "https://images.example/pin.jpg" });
+    const handler = createStaticHandler([
+      {
+        id: "root",
+        path: "/",
+        children: [
+          { id: "routes/_shop+/shop._index", path: "shop", loader: ({ request }) => shopLoader(args(request)), Component: ShopPage },
+        ],
+      },
+    ]);
+    const context = await handler.query(get("/shop"));
+    if (context instanceof Response) throw new Error(`unexpected ${context.status}`);
+    const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }));
+    const images = [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => [/src="([^"]*)"/.exec(tag)?.[1], /alt="([^"]*)"/.exec(tag)?.[1]]);
+    // A photo keeps its empty alt (the card's heading names the product beside it).
+    expect(images.sort()).toEqual([
+      ["/images/product-placeholder-accessories.svg", "Crest scarf"],
+      ["/images/product-placeholder-neutral.svg", "Corner flag"],
+      ["/images/product-placeholder-stickers.svg", "Sticker pack"],
+      ["/images/product-placeholder.svg", "Home tee"],
+      ["https://images.example/pin.jpg", ""],
+    ]);
   });
 });
 
