@@ -61,9 +61,11 @@ async function statusOf(signupId: number) {
 
 describe("createOpportunity / updateOpportunity", () => {
   it("stores the shift's start in the group's zone and every field", async () => {
-    const created = await createOpportunity(
+    const result = await createOpportunity(
       input({ physicalRequirements: "Lifting 10 kg", contactInfo: "crew@example.org", description: "Flags" }),
     );
+    if (!result.ok) throw new Error(result.reason);
+    const created = result.opportunity;
     // 16:30 on 1 August 2030 in Los Angeles (PDT, UTC-7).
     expect(new Date(created.date).toISOString()).toBe("2030-08-01T23:30:00.000Z");
     expect(created).toMatchObject({
@@ -98,6 +100,65 @@ describe("createOpportunity / updateOpportunity", () => {
     const refused = await updateOpportunity(id, input({ spotsNeeded: 1 }));
     expect(refused).toMatchObject({ ok: false, reason: "spots-below-confirmed" });
     expect(!refused.ok && refused.reason === "spots-below-confirmed" && refused.confirmed).toBe(2);
+  });
+
+  it("refuses a new shift that starts in the past, and writes nothing", async () => {
+    const now = new Date("2030-08-02T00:00:00Z"); // 17:00 on 1 August in Los Angeles
+    expect(await createOpportunity(input({ date: "2030-08-01", startTime: "16:30" }), now)).toEqual({ ok: false, reason: "start-in-past" });
+    expect(await test.db.select().from(volunteerOpportunities)).toHaveLength(0);
+    const later = await createOpportunity(input({ date: "2030-08-01", startTime: "17:30", endTime: "19:30" }), now);
+    expect(later.ok).toBe(true);
+  });
+
+  it("lets a past shift be edited while its start stays, but refuses moving a start into the past", async () => {
+    const start = new Date("2030-08-01T23:30:00Z"); // the input's 16:30 on 1 August in Los Angeles
+    const now = new Date(start.getTime() + DAY);
+    const id = await opportunity({ date: start, startTime: "16:30:00", spotsNeeded: 5 });
+    const typo = await updateOpportunity(id, input({ title: "Flag crew (fixed)" }), now);
+    expect(typo).toMatchObject({ ok: true, opportunity: { title: "Flag crew (fixed)" } });
+    const moved = await updateOpportunity(id, input({ date: "2030-07-31", title: "Moved" }), now);
+    expect(moved).toEqual({ ok: false, reason: "start-in-past" });
+    expect(!moved.ok && messageFor(opportunityMessages, moved)).toBe(
+      "The shift must start in the future: choose a later date or start time.",
+    );
+    expect((await row(id)).title).toBe("Flag crew (fixed)");
+
+    const upcoming = await opportunity({ date: new Date(now.getTime() + DAY) });
+    expect(await updateOpportunity(upcoming, input(), now)).toEqual({ ok: false, reason: "start-in-past" });
+  });
+
+  it("isActive false cancels as the admin Cancel does: the notices queued with the edit, once", async () => {
+    const id = await opportunity({ spotsNeeded: 1, spotsAssigned: 1 });
+    const confirmed = await signup(await member("a@example.org"), id, "confirmed");
+    const waiting = await signup(await member("b@example.org"), id, "waitlisted");
+    const cancelled = await updateOpportunity(id, input({ spotsNeeded: "3", title: "Renamed" }), new Date(), { isActive: false });
+    expect(cancelled).toMatchObject({ ok: true, notified: 2, opportunity: { isActive: false, title: "Renamed" } });
+    expect(await row(id)).toMatchObject({ isActive: false, title: "Renamed", spotsAssigned: 1 });
+    // Nobody promoted by the extra spots on a shift that is off; both told it is cancelled.
+    expect([await statusOf(confirmed), await statusOf(waiting)]).toEqual(["confirmed", "waitlisted"]);
+    const mails = await test.db.select({ kind: notifications.kind, payload: notifications.payload }).from(notifications);
+    expect(mails.map((m) => [m.kind, m.payload.signupId]).sort()).toEqual([
+      ["shift-cancelled", confirmed],
+      ["shift-cancelled", waiting],
+    ]);
+    // Again: already off, nobody emailed twice.
+    expect(await updateOpportunity(id, input({ spotsNeeded: "3" }), new Date(), { isActive: false })).toMatchObject({
+      ok: true,
+      notified: 0,
+    });
+    expect(await test.db.select().from(notifications)).toHaveLength(2);
+  });
+
+  it("isActive true on a cancelled shift is refused and changes nothing; on an active one it is a plain edit", async () => {
+    const off = await opportunity({ isActive: false });
+    const refused = await updateOpportunity(off, input({ title: "Back on" }), new Date(), { isActive: true });
+    expect(refused).toEqual({ ok: false, reason: "opportunity-cancelled" });
+    expect(await row(off)).toMatchObject({ isActive: false, title: "Setup" });
+    const on = await opportunity();
+    expect(await updateOpportunity(on, input({ title: "Still on" }), new Date(), { isActive: true })).toMatchObject({
+      ok: true,
+      opportunity: { isActive: true, title: "Still on" },
+    });
   });
 
   it("refuses an unknown id", async () => {

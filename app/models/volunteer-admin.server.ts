@@ -16,11 +16,20 @@ const spotsRemainingSql = sql<number>`greatest(${volunteerOpportunities.spotsNee
  * Why an opportunity's update was refused: no such opportunity, or spots_needed below the
  * volunteers already confirmed (the form and the API say so plainly, with the number).
  */
-export type OpportunityUpdateFailure = Fail<"opportunity-not-found"> | Fail<"spots-below-confirmed", { confirmed: number }>;
+export type OpportunityUpdateFailure =
+  | Fail<"opportunity-not-found">
+  | Fail<"spots-below-confirmed", { confirmed: number }>
+  | Fail<"start-in-past">
+  | Fail<"opportunity-cancelled">;
 
-export async function createOpportunity(input: VolunteerOpportunityInput) {
+/**
+ * A new opportunity. Refused (start-in-past) when the shift would start at or before `now`: members
+ * could only meet it with a refused sign-up.
+ */
+export async function createOpportunity(input: VolunteerOpportunityInput, now = new Date()) {
+  if (input.date <= now) return fail("start-in-past") as Fail<"start-in-past">;
   const [row] = await db.insert(volunteerOpportunities).values(input).returning(adminColumns);
-  return row;
+  return ok({ opportunity: row });
 }
 
 export async function getOpportunityForAdmin(id: number) {
@@ -32,30 +41,88 @@ export async function getOpportunityForAdmin(id: number) {
  * Replaces the opportunity's fields. The floor on spots_needed is in the WHERE clause: a sign-up
  * racing this update either commits first (PostgreSQL re-checks the row it waited for, so the
  * floor sees the new count) or waits and then finds no free spot. spots_assigned never ends
- * above spots_needed. Refused (nothing written) when there is no such opportunity or the floor
- * refused it.
+ * above spots_needed.
+ *
+ * A start in the past is refused only when it is a change: re-saving yesterday's shift to fix a
+ * typo in its title or roster notes keeps its stored start and goes through, but moving a shift
+ * (its day or start time) to an instant already gone is refused, as creating one there is.
+ *
+ * `isActive` is the API's switch: false cancels the shift exactly as the admin Cancel action does
+ * (same transaction as the field changes; the volunteers' notices queued); true keeps an active
+ * one active but is refused for a cancelled one (opportunity-cancelled): its volunteers were
+ * told it is off, so bringing it back is a new opportunity. Every refusal writes nothing.
  */
-export async function updateOpportunity(id: number, input: VolunteerOpportunityInput, now = new Date()) {
+export async function updateOpportunity(
+  id: number,
+  input: VolunteerOpportunityInput,
+  now = new Date(),
+  { isActive }: { isActive?: boolean } = {},
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(volunteerOpportunities)
       .set({ ...input, updatedAt: now })
-      .where(and(eq(volunteerOpportunities.id, id), lte(volunteerOpportunities.spotsAssigned, input.spotsNeeded)))
+      .where(
+        and(
+          eq(volunteerOpportunities.id, id),
+          lte(volunteerOpportunities.spotsAssigned, input.spotsNeeded),
+          input.date <= now ? eq(volunteerOpportunities.date, input.date) : undefined,
+          isActive === true ? eq(volunteerOpportunities.isActive, true) : undefined,
+        ),
+      )
       .returning(adminColumns);
     if (row) {
+      if (isActive === false && row.isActive) {
+        const { notified } = await cancelInside(tx, id, now);
+        return ok({ opportunity: { ...row, isActive: false }, notified });
+      }
       // More spots than volunteers: the waitlist moves up at once, as it would on a cancel.
       const free = row.spotsNeeded - row.spotsAssigned;
-      if (free <= 0 || !row.isActive || row.date <= now) return ok({ opportunity: row });
+      if (free <= 0 || !row.isActive || row.date <= now) return ok({ opportunity: row, notified: 0 });
       const promoted = await promoteFromWaitlist(tx, id, free, now);
-      return ok({ opportunity: { ...row, spotsAssigned: row.spotsAssigned + promoted.length } });
+      return ok({ opportunity: { ...row, spotsAssigned: row.spotsAssigned + promoted.length }, notified: 0 });
     }
     const [current] = await tx
-      .select({ spotsAssigned: volunteerOpportunities.spotsAssigned })
+      .select({
+        spotsAssigned: volunteerOpportunities.spotsAssigned,
+        date: volunteerOpportunities.date,
+        isActive: volunteerOpportunities.isActive,
+      })
       .from(volunteerOpportunities)
       .where(eq(volunteerOpportunities.id, id));
     if (!current) return fail("opportunity-not-found") as OpportunityUpdateFailure;
+    if (isActive === true && !current.isActive) return fail("opportunity-cancelled") as OpportunityUpdateFailure;
+    if (input.date <= now && current.date.getTime() !== input.date.getTime()) return fail("start-in-past") as OpportunityUpdateFailure;
     return fail("spots-below-confirmed", { confirmed: current.spotsAssigned }) as OpportunityUpdateFailure;
   });
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** The cancel itself, inside the caller's transaction; null when the shift was not active (or not there). */
+async function cancelInside(tx: Tx, id: number, now = new Date()) {
+  const [row] = await tx
+    .update(volunteerOpportunities)
+    .set({ isActive: false, updatedAt: now })
+    .where(and(eq(volunteerOpportunities.id, id), eq(volunteerOpportunities.isActive, true)))
+    .returning({ id: volunteerOpportunities.id });
+  if (!row) return { cancelled: false, notified: 0 };
+  const signups = await tx
+    .select({ id: volunteerSignups.id, userId: volunteerSignups.userId })
+    .from(volunteerSignups)
+    .where(and(eq(volunteerSignups.opportunityId, id), inArray(volunteerSignups.status, ["confirmed", "waitlisted"])));
+  for (const signup of signups) {
+    await enqueueNotification(
+      {
+        kind: "shift-cancelled",
+        subjectKey: `${id}:${signup.userId}`,
+        userId: signup.userId,
+        payload: { opportunityId: id, signupId: signup.id },
+      },
+      tx,
+    );
+  }
+  return { cancelled: true, notified: signups.length };
 }
 
 /**
@@ -68,34 +135,13 @@ export async function cancelOpportunity(
   id: number,
 ): Promise<Ok<{ notified: number }> | Fail<"opportunity-not-found" | "already-cancelled">> {
   return db.transaction(async (tx): Promise<Ok<{ notified: number }> | Fail<"opportunity-not-found" | "already-cancelled">> => {
-    const [row] = await tx
-      .update(volunteerOpportunities)
-      .set({ isActive: false, updatedAt: new Date() })
-      .where(and(eq(volunteerOpportunities.id, id), eq(volunteerOpportunities.isActive, true)))
-      .returning({ id: volunteerOpportunities.id });
-    if (!row) {
-      const [exists] = await tx
-        .select({ id: volunteerOpportunities.id })
-        .from(volunteerOpportunities)
-        .where(eq(volunteerOpportunities.id, id));
-      return fail(exists ? "already-cancelled" : "opportunity-not-found");
-    }
-    const signups = await tx
-      .select({ id: volunteerSignups.id, userId: volunteerSignups.userId })
-      .from(volunteerSignups)
-      .where(and(eq(volunteerSignups.opportunityId, id), inArray(volunteerSignups.status, ["confirmed", "waitlisted"])));
-    for (const signup of signups) {
-      await enqueueNotification(
-        {
-          kind: "shift-cancelled",
-          subjectKey: `${id}:${signup.userId}`,
-          userId: signup.userId,
-          payload: { opportunityId: id, signupId: signup.id },
-        },
-        tx,
-      );
-    }
-    return ok({ notified: signups.length });
+    const { cancelled, notified } = await cancelInside(tx, id);
+    if (cancelled) return ok({ notified });
+    const [exists] = await tx
+      .select({ id: volunteerOpportunities.id })
+      .from(volunteerOpportunities)
+      .where(eq(volunteerOpportunities.id, id));
+    return fail(exists ? "already-cancelled" : "opportunity-not-found");
   });
 }
 

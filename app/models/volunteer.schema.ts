@@ -43,8 +43,9 @@ const clock = (label: string) =>
 /**
  * The coordinators' opportunity form and POST/PUT /api/volunteer-opportunities:
  * title, date, start and end time, location and spots needed are required; the end comes after
- * the start (shifts do not run past midnight); at least one spot. Past dates are allowed, so a
- * coordinator can record a shift that already took place.
+ * the start (shifts do not run past midnight); at least one spot. Whether the start is in the
+ * past is the model's call (createOpportunity / updateOpportunity), since an edit that keeps a past
+ * shift's stored start is allowed.
  *
  * The date is a calendar day in the group's city ("2026-08-01"; the API may send an ISO
  * timestamp, whose day in the group's city counts). The stored `date` is the instant the shift

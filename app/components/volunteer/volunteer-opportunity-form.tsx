@@ -37,7 +37,7 @@ export function VolunteerOpportunityForm({
     <AdminFormFrame form={form} action={action} submitLabel={submitLabel} pending={pending}>
       <InputField label="Title" field={fields.title} type="text" />
       <div className="grid gap-x-4 sm:grid-cols-3">
-        <InputField label="Date" field={fields.date} type="date" hint="A past date records a shift that already happened." />
+        <InputField label="Date" field={fields.date} type="date" hint="The shift must start in the future." />
         <InputField label="Start time" field={fields.startTime} type="time" hint={`${timeZone.replace(/_/g, " ")} time.`} />
         <InputField label="End time" field={fields.endTime} type="time" />
       </div>

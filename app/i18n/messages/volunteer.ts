@@ -21,4 +21,6 @@ export const opportunityMessages: MessageMap<OpportunityUpdateFailure> = {
   "opportunity-not-found": "Volunteer opportunity not found",
   "spots-below-confirmed": ({ confirmed }) =>
     `Spots needed can't be lower than the ${confirmed} ${confirmed === 1 ? "volunteer" : "volunteers"} already confirmed.`,
+  "start-in-past": "The shift must start in the future: choose a later date or start time.",
+  "opportunity-cancelled": "This opportunity was cancelled and its volunteers were told; create a new opportunity instead of reopening it.",
 };

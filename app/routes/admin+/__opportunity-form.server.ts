@@ -23,15 +23,12 @@ export async function saveOpportunityFromForm(request: Request, opportunityId: n
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
     const result =
-      opportunityId === null
-        ? { ok: true as const, opportunity: await createOpportunity(submission.value) }
-        : await updateOpportunity(opportunityId, submission.value);
+      opportunityId === null ? await createOpportunity(submission.value) : await updateOpportunity(opportunityId, submission.value);
     if (!result.ok && result.reason === "opportunity-not-found") throw new Response("Volunteer opportunity not found", { status: 404 });
     if (!result.ok) {
-      return json(
-        { result: submission.reply({ fieldErrors: { spotsNeeded: [messageFor(opportunityMessages, result)] } }) },
-        { status: 400 },
-      );
+      // A start in the past is the date's fault (the message names the start time too); the floor is the spots'.
+      const field = result.reason === "start-in-past" ? "date" : "spotsNeeded";
+      return json({ result: submission.reply({ fieldErrors: { [field]: [messageFor(opportunityMessages, result)] } }) }, { status: 400 });
     }
     const saved = result.opportunity;
     return redirectWithToast("/admin/volunteer", {

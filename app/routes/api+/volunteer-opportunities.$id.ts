@@ -1,4 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
 import { deleteOpportunity, getOpportunityForAdmin, updateOpportunity } from "~/models/volunteer-admin.server";
 import { messageFor } from "~/i18n/message-map";
 import { opportunityMessages } from "~/i18n/messages/volunteer";
@@ -19,9 +20,14 @@ export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) =
   return json({ ...opportunity, spotsRemaining: spotsRemaining(opportunity) });
 });
 
+/** The body's optional `isActive`: false is the cancel path, true on a cancelled one is refused. */
+const ActiveSwitch = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }).optional() });
+
 /**
  * PUT replaces the opportunity's fields (409 when spotsNeeded would fall below the volunteers
- * already confirmed); DELETE removes it and its signups. Admins only.
+ * already confirmed; 400 when the start moves into the past). `isActive: false` cancels it as the
+ * admin Cancel action does (volunteers emailed); `isActive: true` on a cancelled one is a 409.
+ * DELETE removes it and its signups. Admins only.
  */
 export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {
   const id = idParam(params.id);
@@ -31,10 +37,19 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   }
   if (request.method !== "PUT" && request.method !== "PATCH") return methodNotAllowed();
   await requireApiAdmin(request);
+  const { isActive } = await parseJsonBody(request.clone(), ActiveSwitch);
   const input = await parseJsonBody(request, volunteerOpportunitySchema(branding.timeZone));
-  const updated = await updateOpportunity(id, input);
+  const updated = await updateOpportunity(id, input, new Date(), { isActive });
   if (updated.ok) return json(updated.opportunity);
-  if (updated.reason === "opportunity-not-found") return notFound();
   const message = messageFor(opportunityMessages, updated);
-  return json({ message, errors: { spotsNeeded: [message] } }, { status: 409 });
+  switch (updated.reason) {
+    case "opportunity-not-found":
+      return notFound();
+    case "start-in-past":
+      return json({ message, errors: { date: [message] } }, { status: 400 });
+    case "opportunity-cancelled":
+      return json({ message, errors: { isActive: [message] } }, { status: 409 });
+    case "spots-below-confirmed":
+      return json({ message, errors: { spotsNeeded: [message] } }, { status: 409 });
+  }
 });

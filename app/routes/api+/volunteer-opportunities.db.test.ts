@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
+import { notifications, users, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createOpportunity } from "../../../test/factories";
 import { args, jsonRequest as request, ORIGIN } from "../../../test/http";
@@ -13,6 +13,8 @@ import { action as listAction, loader as listLoader } from "~/routes/api+/volunt
 import { action as itemAction, loader as itemLoader } from "~/routes/api+/volunteer-opportunities.$id";
 import { loader as rosterLoader } from "~/routes/api+/volunteer-opportunities.$id.roster";
 import { DAY } from "../../../test/time";
+import { volunteerOpportunitySchema } from "~/models/volunteer.schema";
+import { branding } from "~/utils/branding.server";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -140,6 +142,69 @@ describe("admin API", () => {
     expect((await call("DELETE", adminCookie)).status).toBe(404);
   });
 
+  it("PUT isActive false cancels as the admin Cancel does (volunteers emailed); true on a cancelled one is a 409", async () => {
+    const { adminCookie, member } = await people();
+    const id = await opportunity({ spotsNeeded: 5, spotsAssigned: 1 });
+    await test.db.insert(volunteerSignups).values({ userId: member, opportunityId: id, status: "confirmed" });
+    const put = (data: unknown) =>
+      itemAction(
+        args(request(`/api/volunteer-opportunities/${id}`, { method: "PUT", cookie: adminCookie, body: JSON.stringify(data) }), {
+          id: String(id),
+        }),
+      );
+
+    expect((await put({ ...body, isActive: "no" })).status).toBe(400);
+    const off = await put({ ...body, isActive: false });
+    expect(off.status).toBe(200);
+    expect(await off.json()).toMatchObject({ isActive: false, title: "Tifo crew" });
+    const [stored] = await test.db.select().from(volunteerOpportunities).where(eq(volunteerOpportunities.id, id));
+    expect(stored.isActive).toBe(false);
+    const mails = await test.db.select({ kind: notifications.kind, userId: notifications.userId }).from(notifications);
+    expect(mails).toEqual([{ kind: "shift-cancelled", userId: member }]);
+
+    const back = await put({ ...body, title: "Back on", isActive: true });
+    expect(back.status).toBe(409);
+    expect((await back.json()).message).toBe(
+      "This opportunity was cancelled and its volunteers were told; create a new opportunity instead of reopening it.",
+    );
+    const [after] = await test.db.select().from(volunteerOpportunities).where(eq(volunteerOpportunities.id, id));
+    expect(after).toMatchObject({ isActive: false, title: "Tifo crew" });
+  });
+
+  it("a start in the past: POST and PUT answer 400 with a message; a past shift's other fields can still be edited", async () => {
+    const { adminCookie } = await people();
+    const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
+    const past = { ...body, date: yesterday };
+    const created = await listAction(
+      args(request("/api/volunteer-opportunities", { method: "POST", cookie: adminCookie, body: JSON.stringify(past) })),
+    );
+    expect(created.status).toBe(400);
+    expect(await created.json()).toMatchObject({
+      message: "The shift must start in the future: choose a later date or start time.",
+      errors: { date: ["The shift must start in the future: choose a later date or start time."] },
+    });
+    expect(await test.db.select().from(volunteerOpportunities)).toHaveLength(0);
+
+    const put = (id: number, data: unknown) =>
+      itemAction(
+        args(request(`/api/volunteer-opportunities/${id}`, { method: "PUT", cookie: adminCookie, body: JSON.stringify(data) }), {
+          id: String(id),
+        }),
+      );
+    const upcoming = await opportunity();
+    const moved = await put(upcoming, past);
+    expect(moved.status).toBe(400);
+    expect((await moved.json()).message).toBe("The shift must start in the future: choose a later date or start time.");
+
+    // Yesterday's shift keeps its start: a typo fix goes through.
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
+    const values = volunteerOpportunitySchema(branding.timeZone).parse({ ...body, date: twoDaysAgo });
+    const [done] = await test.db.insert(volunteerOpportunities).values(values).returning();
+    const fixed = await put(done.id, { ...body, title: "Tifo crew (fixed)", date: twoDaysAgo });
+    expect(fixed.status).toBe(200);
+    expect((await fixed.json()).title).toBe("Tifo crew (fixed)");
+  });
+
   it("GET one: a cancelled opportunity is hidden from everyone but admins", async () => {
     const { adminCookie } = await people();
     const id = await opportunity({ isActive: false });
@@ -205,6 +270,26 @@ describe("admin pages", () => {
     )) as Response;
     expect(edit.status).toBe(400);
     expect((await edit.json()).result.error.spotsNeeded).toEqual(["Spots needed can't be lower than the 4 volunteers already confirmed."]);
+  });
+
+  it("the form refuses a start in the past next to the date, keeping what was typed", async () => {
+    const { adminCookie } = await people();
+    const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
+    const fields: [string, string][] = [
+      ["title", "Bucket collection"],
+      ["date", yesterday],
+      ["startTime", "12:00"],
+      ["endTime", "14:00"],
+      ["location", "Main gate"],
+      ["spotsNeeded", "4"],
+      ["category", "fundraising"],
+    ];
+    const response = (await newOpportunityAction(args(formRequest("/admin/volunteer/new", adminCookie, fields)))) as Response;
+    expect(response.status).toBe(400);
+    const { result } = await response.json();
+    expect(result.error.date).toEqual(["The shift must start in the future: choose a later date or start time."]);
+    expect(result.initialValue).toMatchObject({ title: "Bucket collection", date: yesterday, location: "Main gate", spotsNeeded: "4" });
+    expect(await test.db.select().from(volunteerOpportunities)).toHaveLength(0);
   });
 
   it("a member cannot post the form", async () => {

@@ -1,6 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { createOpportunity, listUpcomingOpportunitiesPage } from "~/models/volunteer-admin.server";
+import { messageFor } from "~/i18n/message-map";
+import { opportunityMessages } from "~/i18n/messages/volunteer";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
@@ -24,10 +26,18 @@ export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
   return json(opportunities, { headers });
 });
 
-/** POST /api/volunteer-opportunities (admin): 201 with the opportunity; 400 with field errors; 401 / 403. */
+/**
+ * POST /api/volunteer-opportunities (admin): 201 with the opportunity; 400 with field errors (a
+ * start in the past among them); 401 / 403.
+ */
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed();
   await requireApiAdmin(request);
   const input = await parseJsonBody(request, volunteerOpportunitySchema(branding.timeZone));
-  return json(await createOpportunity(input), { status: 201 });
+  const created = await createOpportunity(input);
+  if (!created.ok) {
+    const message = messageFor(opportunityMessages, created);
+    return json({ message, errors: { date: [message] } }, { status: 400 });
+  }
+  return json(created.opportunity, { status: 201 });
 });
