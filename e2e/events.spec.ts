@@ -115,6 +115,23 @@ test("an RSVP to a past event is refused with a clear message", async ({ page },
   expect((await page.request.post("/api/events/99999999/rsvp")).status()).toBe(404);
 });
 
+test("an RSVP to an event deleted after the page loaded shows why, with or without JavaScript", async ({ page }, testInfo) => {
+  const event = await createEvent(testInfo, `Deleted RSVP ${testInfo.project.name} ${Date.now()}`, 52);
+  await signIn(page, uniqueEmail(testInfo, "deleted-rsvp"));
+  await page.goto("/events");
+  const item = card(page, event.title);
+  await expect(item.getByRole("button", { name: "RSVP" })).toBeVisible();
+
+  const api = await adminApi(testInfo);
+  expect((await api.delete(`/api/events/${event.id}`)).status()).toBe(204);
+  await api.dispose();
+
+  await item.getByRole("button", { name: "RSVP" }).click();
+  await expect(page.getByRole("status").getByText("This event does not exist.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(card(page, event.title)).toHaveCount(0);
+});
+
 /** The group's wall-clock time for a datetime-local input. */
 function wallTime(date: Date, timeZone = "America/Los_Angeles") {
   const parts = Object.fromEntries(

@@ -148,3 +148,29 @@ test("a shift the coordinator cancelled shows the badge on /volunteer-shifts, wi
   await expect(page.getByRole("button", { name: `Cancel ${title}` })).toHaveCount(0);
   await expect(page.getByRole("link", { name: `Add to calendar (.ics) ${title}` })).toHaveCount(0);
 });
+
+test("a sign-up for an opportunity deleted after the page loaded shows why, with or without JavaScript", async ({ page }, testInfo) => {
+  const title = `Vanished crew ${testInfo.project.name} ${Date.now()}`;
+  const admin = await playwrightRequest.newContext({ baseURL: APP_URL });
+  await signIn(admin, adminEmail(testInfo));
+  // Early on a near day, so it is on the category's first page.
+  const date = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const created = await admin.post("/api/volunteer-opportunities", {
+    data: { title, date, startTime: "06:00", endTime: "08:00", location: "Gate E", spotsNeeded: 2, category: "setup" },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await signIn(page, uniqueEmail(testInfo, "vanished"));
+  await page.goto("/volunteer?category=setup");
+  const item = card(page, title);
+  await expect(item.getByRole("button", { name: /^Sign Up/ })).toBeVisible();
+
+  expect((await admin.delete(`/api/volunteer-opportunities/${id}`)).status()).toBe(204);
+  await admin.dispose();
+
+  await item.getByRole("button", { name: /^Sign Up/ }).click();
+  await expect(page.getByRole("status").getByText("Failed to sign up. Please try again.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/volunteer\?category=setup$/);
+  await expect(card(page, title)).toHaveCount(0);
+});

@@ -9,11 +9,11 @@ import { cancelRsvp, listPastEvents, listUpcomingEvents, rsvpToEvent, type RsvpF
 import { messageFor } from "~/i18n/message-map";
 import { rsvpMessages } from "~/i18n/messages/events";
 import { track } from "~/models/integrations.server";
-import { getOptionalUser, requireUser } from "~/utils/auth.server";
+import { currentPath, getOptionalUser, requireUser } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 import { readFormData } from "~/utils/request-body.server";
-import { respondWithToast } from "~/utils/toast.server";
+import { redirectWithToast, respondWithToast } from "~/utils/toast.server";
 import { RsvpForm } from "~/models/events.schema.server";
 
 export const meta = titled("Events", "Upcoming matches, watch parties and community events.");
@@ -57,13 +57,18 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-function refused(eventId: number, failure: RsvpFailure) {
-  return json({ eventId, error: messageFor(rsvpMessages, failure) }, { status: failure.reason === "event-not-found" ? 404 : 400 });
+/**
+ * A refused RSVP (the event deleted, or taken place meanwhile) has no card left in the upcoming
+ * list to show its message on, so it travels as an error toast across the redirect back to the
+ * list: the member reads it with or without JavaScript.
+ */
+function refused(request: Request, failure: RsvpFailure) {
+  return redirectWithToast(currentPath(request), { type: "error", title: "Error", description: messageFor(rsvpMessages, failure) });
 }
 
 async function rsvp(request: Request, eventId: number, userId: string) {
   const result = await rsvpToEvent(eventId, userId);
-  if (!result.ok) return refused(eventId, result);
+  if (!result.ok) return refused(request, result);
   const { attendance } = result;
   track({ name: "event_rsvp", props: { id: eventId, title: attendance.title } });
   return respondWithToast(
@@ -76,7 +81,7 @@ async function rsvp(request: Request, eventId: number, userId: string) {
 
 async function cancel(request: Request, eventId: number, userId: string) {
   const result = await cancelRsvp(eventId, userId);
-  if (!result.ok) return refused(eventId, result);
+  if (!result.ok) return refused(request, result);
   const { attendance } = result;
   return respondWithToast(
     request,

@@ -193,21 +193,32 @@ describe("/volunteer", () => {
     expect(await spotsAssigned(id)).toBe(0);
   });
 
-  it("answers the fixed failure texts for an unknown opportunity and for someone else's signup", async () => {
+  it("an unknown, deleted or cancelled opportunity and someone else's signup: back to the list with the failure toast", async () => {
     const cookie = await signedInCookie(await member());
+    const signupFailed = { type: "error", title: "Error", description: "Failed to sign up. Please try again." };
     const unknown = await postCard({ intent: "signup", opportunityId: "999999" }, { cookie });
-    expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({
-      opportunityId: 999999,
-      error: { title: "Error", message: "Failed to sign up. Please try again." },
-    });
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get("Location")).toBe("/volunteer?category=setup");
+    expect(await toastOf(unknown)).toMatchObject(signupFailed);
+
+    const deleted = await opportunity();
+    await test.db.delete(volunteerOpportunities).where(eq(volunteerOpportunities.id, deleted));
+    const late = await postCard({ intent: "signup", opportunityId: String(deleted) }, { cookie, data: true });
+    expect(late.headers.get("Location")).toBe("/volunteer?category=setup");
+    expect(await toastOf(late)).toMatchObject(signupFailed);
+    const off = await postCard({ intent: "signup", opportunityId: String(await opportunity({ isActive: false })) }, { cookie });
+    expect(await toastOf(off)).toMatchObject(signupFailed);
 
     const id = await opportunity();
     const owner = await signedInCookie(await member("owner@example.com"));
     const theirs = await (await apiSignup(id, owner)).json();
     const refused = await postCard({ intent: "cancel", opportunityId: String(id), signupId: String(theirs.id) }, { cookie });
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).error).toEqual({ title: "Error", message: "Failed to cancel signup. Please try again." });
+    expect(refused.status).toBe(302);
+    expect(await toastOf(refused)).toMatchObject({
+      type: "error",
+      title: "Error",
+      description: "Failed to cancel signup. Please try again.",
+    });
     expect(await statusOf(theirs.id)).toBe("confirmed");
   });
 });

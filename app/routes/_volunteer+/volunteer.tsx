@@ -12,7 +12,7 @@ import { useBranding } from "~/utils/branding";
 import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
-import { respondWithToast } from "~/utils/toast.server";
+import { redirectWithToast, respondWithToast } from "~/utils/toast.server";
 import { spotsRemaining } from "~/models/volunteer";
 import { VolunteerCardForm } from "~/routes/_volunteer+/__signup-form.server";
 
@@ -48,6 +48,10 @@ const CANCEL_FAILED = { title: "Error", message: "Failed to cancel signup. Pleas
 type Failure = { opportunityId: number | null; error: { title: string; message: string } };
 const fail = (opportunityId: number | null, error: Failure["error"], status: number) => json<Failure>({ opportunityId, error }, { status });
 
+/** A refusal whose card may not be on the page any more: back to the same list with an error toast. */
+const refused = (request: Request, error: Failure["error"]) =>
+  redirectWithToast(currentPath(request), { type: "error", title: error.title, description: error.message });
+
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   // Anonymous visitors go to sign-in and come back to /volunteer, with or without JavaScript.
@@ -66,8 +70,10 @@ export async function action({ request }: ActionFunctionArgs) {
 async function signUp(request: Request, userId: string, opportunityId: number) {
   try {
     const signup = await signUpForShift(userId, opportunityId);
-    // The page answers its generic failure text; the API names the reason.
-    if (!signup.ok) return fail(opportunityId, SIGNUP_FAILED, signup.reason === "opportunity-not-found" ? 404 : 400);
+    // The page answers its generic failure text; the API names the reason. A refused sign-up's
+    // card is gone from the reloaded page (deleted, cancelled or started), so the message travels
+    // as a toast, which the page shows with or without JavaScript.
+    if (!signup.ok) return refused(request, SIGNUP_FAILED);
     const description =
       signup.status === "waitlisted"
         ? `This opportunity is full: you're number ${signup.position} on the waitlist.`
@@ -89,7 +95,8 @@ async function cancel(request: Request, userId: string, opportunityId: number, s
     const cancelled = await cancelSignup(userId, signupId);
     if (!cancelled.ok && cancelled.reason === "cancel-cutoff")
       return fail(opportunityId, { title: "Error", message: messageFor(cancelMessages, cancelled) }, 409);
-    if (!cancelled.ok || cancelled.opportunityId !== opportunityId) return fail(opportunityId, CANCEL_FAILED, 400);
+    // No such signup of the member's on a live shift: the card may be gone too, so a toast as above.
+    if (!cancelled.ok || cancelled.opportunityId !== opportunityId) return refused(request, CANCEL_FAILED);
     return respondWithToast(
       request,
       currentPath(request),
