@@ -171,6 +171,6 @@ test("a sign-up for an opportunity deleted after the page loaded shows why, with
 
   await item.getByRole("button", { name: /^Sign Up/ }).click();
   await expect(page.getByRole("status").getByText("Failed to sign up. Please try again.").first()).toBeVisible();
-  await expect(page).toHaveURL(/\/volunteer\?category=setup$/);
+  await expect(page).toHaveURL(/\/volunteer(\?category=setup)?$/);
   await expect(card(page, title)).toHaveCount(0);
 });
