@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { adminEmail, signIn } from "./support/auth";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { adminEmail, signIn, uniqueEmail } from "./support/auth";
 
 /**
  * Orders: an admin moves an order along (legal next steps only, shipping details) and the
@@ -75,7 +76,22 @@ test("an admin ships an order with tracking details and the member's Order Track
   await expect(card.getByRole("link", { name: `Track 1Z${number}` })).toHaveAttribute("href", `https://tracking.example/${number}`);
 });
 
-test("an anonymous visitor's cart is empty, with a way to the shop; the admin's pick lists say when nothing waits", async ({
+/** RFC 4180 rows, as a spreadsheet reads them (quoted fields may hold commas and doubled quotes). */
+function csvRows(text: string): string[][] {
+  expect(text.endsWith("\r\n")).toBe(true);
+  return text
+    .slice(0, -2)
+    .split("\r\n")
+    .map((line) => [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) => cell.replace(/^"|"$/g, "").replace(/""/g, '"')));
+}
+
+/** Clicks a download link (an <a download>, so with JavaScript or without) and reads the file. */
+async function download(page: Page, link: Locator) {
+  const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  return { name: file.suggestedFilename(), rows: csvRows(await readFile((await file.path())!, "utf8")) };
+}
+
+test("an anonymous visitor's cart is empty, with a way to the shop; the admin's pick list downloads as two CSV tables", async ({
   page,
 }, testInfo) => {
   await page.goto("/shop/cart");
@@ -83,9 +99,53 @@ test("an anonymous visitor's cart is empty, with a way to the shop; the admin's 
   await page.getByRole("link", { name: "Browse the shop" }).click();
   await expect(page).toHaveURL(/\/shop$/);
 
+  // A guest orders a pin to collect at the first pickup event offered.
+  const customer = `Pick ${testInfo.project.name} ${Date.now()}`;
+  await page.getByRole("link", { name: "Enamel Crest Pin" }).first().click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added to cart!").first()).toBeVisible();
+  await page.goto("/shop/checkout");
+  await page.getByLabel("Name", { exact: true }).fill(customer);
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail(testInfo, "picker"));
+  const pickup = page.getByRole("radio").first();
+  const eventId = await pickup.getAttribute("value");
+  await pickup.check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+
   await signIn(page, adminEmail(testInfo));
   await page.goto("/admin/orders/pick-list");
   await expect(page.getByRole("heading", { name: "Pick lists" })).toBeVisible();
+  await page.getByLabel("Pickup event").selectOption(eventId!);
+  await page.getByRole("button", { name: "Show pick list" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/pick-list\\?event=${eventId}$`));
+  await expect(page.getByTestId("pick-list-row").filter({ hasText: customer })).toHaveCount(1);
+
+  // The order lines: one rectangular table, this order's pin among them, no totals block.
+  const lines = await download(page, page.getByRole("link", { name: "Download CSV", exact: true }));
+  expect(lines.name).toMatch(/^pick-list-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(lines.rows[0]).toEqual(["Customer", "Email", "Order", "Item", "Size", "Quantity", "Payment", "Amount to collect"]);
+  for (const row of lines.rows) expect(row).toHaveLength(8);
+  expect(lines.rows.map((row) => row[0])).not.toContain("Totals");
+  expect(lines.rows.filter((row) => row[0] === customer).map((row) => [row[3], row[5], row[6], row[7]])).toEqual([
+    ["Enamel Crest Pin", "1", "To collect", "10.00"],
+  ]);
+
+  // The totals: their own table, one row per product and size. (Other tests may order pins for this
+  // event meanwhile, so the sum against the lines is checked in the route's own tests.)
+  const totals = await download(page, page.getByRole("link", { name: "Download totals CSV" }));
+  expect(totals.name).toMatch(/^pick-list-totals-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(totals.rows[0]).toEqual(["Item", "Size", "Quantity"]);
+  for (const row of totals.rows) expect(row).toHaveLength(3);
+  const pins = totals.rows.filter(([item, size]) => item === "Enamel Crest Pin" && size === "");
+  expect(pins).toHaveLength(1);
+  expect(Number(pins[0][2])).toBeGreaterThanOrEqual(1);
+
+  // Admins only: signed out, the totals file sends the visitor to sign in.
+  await page.context().clearCookies();
+  const anonymous = await page.request.get(`/admin/orders/pick-list/totals.csv?event=${eventId}`, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers()["location"]).toMatch(/^\/api\/login/);
 });
 
 /** Puts a seeded print-on-demand product in one size in the cart from its product page, as a shopper would. */

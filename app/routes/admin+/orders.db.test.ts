@@ -9,6 +9,7 @@ import { loader as listLoader } from "./orders._index";
 import { action as orderAction, loader as orderLoader } from "./orders.$orderId";
 import { action as pickAction, loader as pickLoader } from "./orders.pick-list";
 import { loader as csvLoader } from "./orders.pick-list[.csv]";
+import { loader as totalsCsvLoader } from "./orders.pick-list_.totals[.csv]";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -33,6 +34,7 @@ describe("admin orders: access", () => {
       () => pickLoader(args(get(`/admin/orders/pick-list?event=${eventId}`, cookie))),
       () => pickAction(args(post(`/admin/orders/pick-list?event=${eventId}`, { intent: "collected", orderId: id }, cookie))),
       () => csvLoader(args(get(`/admin/orders/pick-list.csv?event=${eventId}`, cookie))),
+      () => totalsCsvLoader(args(get(`/admin/orders/pick-list/totals.csv?event=${eventId}`, cookie))),
     ];
     for (const call of calls(sam.cookie)) {
       const response = await thrown(call());
@@ -218,7 +220,7 @@ describe("pick list", () => {
     expect(chooser.pickupEvents.map((e: { title: string }) => e.title)).toEqual(["Derby", "Home opener"]);
   });
 
-  it("downloads as CSV named with the event's date: a row per item, the amount to collect once per unpaid order, then the totals", async () => {
+  it("downloads as CSV named with the event's date: a row per item, the amount to collect once per unpaid order, nothing else", async () => {
     const { admin, opener, sam, ann, zed } = await setUp();
     const response = await csvLoader(args(get(`/admin/orders/pick-list.csv?event=${opener}`, admin.cookie)));
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
@@ -232,13 +234,44 @@ describe("pick list", () => {
         `Sam Fan,sam@example.com,#${number(sam)},Cap,L,1,To collect,`,
         `Zed Card,sam@example.com,#${number(zed)},Pin,,1,Card payment not received,`,
         "",
-        "Totals,,,Item,Size,Quantity",
-        ",,,Cap,L,1",
-        ",,,Pin,,1",
-        ",,,Scarf,,3",
-        "",
       ].join("\r\n"),
     );
+  });
+
+  it("the totals per product and size are a CSV of their own at /admin/orders/pick-list/totals.csv; 404 for an unknown event", async () => {
+    const { admin, opener } = await setUp();
+    const response = await totalsCsvLoader(args(get(`/admin/orders/pick-list/totals.csv?event=${opener}`, admin.cookie)));
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="pick-list-totals-2030-03-01.csv"');
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(parseCsv(await response.text())).toEqual([
+      ["Item", "Size", "Quantity"],
+      ["Cap", "L", "1"],
+      ["Pin", "", "1"],
+      ["Scarf", "", "3"],
+    ]);
+    for (const url of ["/admin/orders/pick-list/totals.csv?event=999", "/admin/orders/pick-list/totals.csv"]) {
+      expect((await thrown(totalsCsvLoader(args(get(url, admin.cookie)))))?.status, url).toBe(404);
+    }
+  });
+
+  it("each download is one rectangular table: every row has its header's number of fields, even with commas and quotes in a name", async () => {
+    const { admin, opener } = await setUp();
+    await order({ customerName: 'Lee, Ann "AJ"', pickupEventId: opener }, [{ name: 'Flag, large "XL"', size: "2m, 3m", quantity: 4 }]);
+    const orderRows = parseCsv(await (await csvLoader(args(get(`/admin/orders/pick-list.csv?event=${opener}`, admin.cookie)))).text());
+    const totalRows = parseCsv(
+      await (await totalsCsvLoader(args(get(`/admin/orders/pick-list/totals.csv?event=${opener}`, admin.cookie)))).text(),
+    );
+    expect(orderRows.map((row) => row.length)).toEqual(Array(orderRows.length).fill(8));
+    expect(totalRows.map((row) => row.length)).toEqual(Array(totalRows.length).fill(3));
+    expect(orderRows.map((row) => row[0])).not.toContain("Totals");
+    expect(orderRows).toContainEqual(expect.arrayContaining(['Lee, Ann "AJ"', 'Flag, large "XL"', "2m, 3m", "4"]));
+    // The totals add up to the order lines' quantities, per product and size.
+    const fromOrders = new Map<string, number>();
+    for (const [, , , item, size, quantity] of orderRows.slice(1)) {
+      fromOrders.set(`${item}|${size}`, (fromOrders.get(`${item}|${size}`) ?? 0) + Number(quantity));
+    }
+    expect(new Map(totalRows.slice(1).map(([item, size, quantity]) => [`${item}|${size}`, Number(quantity)]))).toEqual(fromOrders);
   });
 
   it("'Collected' on a pending pay-later order: delivered through processing and paid, in one go, with the customer's emails", async () => {
@@ -279,3 +312,33 @@ describe("pick list", () => {
     expect(await mails()).toEqual([]);
   });
 });
+
+/** RFC 4180, as a spreadsheet reads it: quoted fields may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (char === '"' && (quoted || field === "")) {
+      quoted = !quoted;
+    } else if (!quoted && char === ",") {
+      row.push(field);
+      field = "";
+    } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else {
+      field += char;
+    }
+  }
+  expect({ field, row }, "the file ends with a line break").toEqual({ field: "", row: [] });
+  return rows;
+}

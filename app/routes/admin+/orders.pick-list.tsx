@@ -123,6 +123,10 @@ export default function PickListPage() {
             Download CSV
           </a>
           <span className="mx-2 text-gray-400">·</span>
+          <a href={`/admin/orders/pick-list/totals.csv?event=${event.id}`} download className={adminLinkClass}>
+            Download totals CSV
+          </a>
+          <span className="mx-2 text-gray-400">·</span>
           <Link to="/admin/orders" className={adminLinkClass}>
             All orders
           </Link>
