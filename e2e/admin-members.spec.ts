@@ -50,6 +50,52 @@ test("an admin records a member's payment and exports the member list", async ({
   if (testInfo.project.name !== "no-js") await expect(page.getByText("Member list exported successfully!").first()).toBeVisible();
 });
 
+/**
+ * An amount that is not the chosen tier's price is a choice, not a typo: the first post asks for
+ * confirmation (what was typed kept), and once confirmed the membership is priced at what was paid.
+ */
+test("record payment asks before recording an amount that is not the tier's price", async ({ page, browser }, testInfo) => {
+  const email = uniqueEmail(testInfo, "overpaid");
+  const memberContext = await browser.newContext();
+  await signIn(await memberContext.newPage(), email, { firstName: "Olive", lastName: "Over" });
+  await memberContext.close();
+
+  await signIn(page, adminEmail(testInfo));
+  await page.goto(`/admin/members?q=${encodeURIComponent(email)}`);
+  await page
+    .getByTestId("admin-member-row")
+    .getByRole("link", { name: `Open ${email}` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Olive Over" })).toBeVisible();
+
+  await page.getByLabel("Tier", { exact: true }).selectOption("supporter");
+  await page.getByLabel(/Amount paid/).fill("50.00");
+  await page.getByLabel("Method").selectOption("bank-transfer");
+  await page.getByLabel("Note (optional)").fill("Paid extra");
+  await expect(page.getByLabel("Amount differs from the tier price")).toHaveCount(0);
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(
+    page.getByText(
+      "Supporter is 25.00 a year. To record 50.00 anyway, tick 'Amount differs from the tier price' and record again: the membership's price becomes 50.00.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel(/Amount paid/)).toHaveValue("50.00");
+  await expect(page.getByLabel("Tier", { exact: true })).toHaveValue("supporter");
+  await expect(page.getByLabel("Method")).toHaveValue("bank-transfer");
+  await expect(page.getByLabel("Note (optional)")).toHaveValue("Paid extra");
+  await expect(page.getByTestId("billing-row")).toHaveCount(0);
+  await expect(page.getByTestId("member-status")).toHaveText("Inactive");
+
+  await page.getByLabel("Amount differs from the tier price").check();
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByTestId("member-status")).toHaveText("Active Member");
+  await expect(page.getByTestId("billing-row")).toHaveCount(1);
+  await expect(page.getByTestId("billing-row")).toContainText("$50.00");
+  await expect(page.getByTestId("subscription-row")).toHaveCount(1);
+  await expect(page.getByTestId("subscription-row")).toContainText("Supporter");
+  await expect(page.getByTestId("subscription-row")).toContainText("$50.00");
+});
+
 /** An export answered 401 (signed out meanwhile) says so and signs in again after 0.5 s; any other failure says it failed. */
 test("the export's failures: logged out goes to sign-in, anything else is a failure toast", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "no-js", "without JavaScript the export is a plain download link");

@@ -41,6 +41,8 @@ export const RecordPaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: "Choose how it was paid" }),
   reference: text("Reference", 90).optional(),
   note: text("Note", 500).optional(),
+  // Ticked after the page asked: record an amount that is not the tier's price.
+  confirmAmount: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
   // A one-time key the form carries: a double submit records the payment once.
   key: z.string().regex(/^[0-9a-f-]{36}$/, { error: "The form has expired. Please reload the page." }),
 });

@@ -165,6 +165,10 @@ export async function recordMembershipPayment(
     // Stripe's paid period, but never earlier than a manual renewal would run: an active member who
     // pays early (a first card payment 60 days before their expiry) keeps the days they had. For
     // anyone else the two agree up to Stripe's timing, and Stripe's period end is kept.
+    // A manual payment prices the subscription at what was paid (the admin page confirms an amount
+    // that is not the tier's), so the billing row and the subscription tell the same story; Stripe's
+    // subscription is priced by the tier it was sold at.
+    const priceCents = payment.stripe ? tier.priceCents : Math.round(Number(payment.amount) * 100);
     const renewed = nextExpiry(member, now);
     const stillActive = member.membershipStatus === "active" && member.membershipExpiry !== null && member.membershipExpiry > now;
     const expiry = !payment.stripe ? renewed : stillActive && renewed > payment.stripe.periodEnd ? renewed : payment.stripe.periodEnd;
@@ -173,7 +177,7 @@ export async function recordMembershipPayment(
       expiry,
       autoRenewal: renews,
       nextBillingDate: renews && payment.stripe ? payment.stripe.periodEnd : null,
-      price: tier.priceCents,
+      price: priceCents,
       now,
     });
     const subscriptionId = subscription.id;
@@ -193,7 +197,7 @@ export async function recordMembershipPayment(
         membershipTier: tier.id,
         membershipExpiry: lifetime ? member.membershipExpiry : expiry,
         ...(lifetime ? {} : { nextBillingDate, autoRenewal }),
-        subscriptionPrice: centsToDecimal(tier.priceCents),
+        subscriptionPrice: centsToDecimal(priceCents),
         ...(payment.stripe?.customerId ? { stripeCustomerId: payment.stripe.customerId } : {}),
         updatedAt: now,
       })

@@ -12,11 +12,17 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/models/admin-members";
 import { fullName, membershipStatusLabel, membershipTypeLabel } from "~/models/membership";
 import { MEMBERSHIP_TIERS, membershipTier } from "~/models/membership-plans";
 import { dateToWallTime } from "~/utils/zoned-time";
+import { CONFIRM_AMOUNT_LABEL } from "~/i18n/messages/membership";
 
 /** The admin's member page: the summary, the four action forms and the history tables. */
 
 type Result = { status?: "error" | "success"; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null };
-export type MemberActionData = { form: "record-payment" | "grant-lifetime" | "edit-membership" | "admin-role" | "unknown"; result: Result };
+export type MemberActionData = {
+  form: "record-payment" | "grant-lifetime" | "edit-membership" | "admin-role" | "unknown";
+  result: Result;
+  /** Record payment refused an amount that is not the tier's price: show the checkbox that confirms it. */
+  confirmAmount?: boolean;
+};
 
 type Member = {
   id: string;
@@ -131,10 +137,12 @@ export function RecordPaymentForm({
   paymentKey,
   pendingOrder,
   result,
+  askConfirmAmount = false,
 }: {
   paymentKey: string;
   pendingOrder: PendingOrder;
   result?: Result;
+  askConfirmAmount?: boolean;
 }) {
   const { currency } = useBranding();
   const busy = useBusy("record-payment");
@@ -174,6 +182,12 @@ export function RecordPaymentForm({
             />
           )}
         </Labelled>
+        {askConfirmAmount || valueOf(result, "confirmAmount") === "on" ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="confirmAmount" defaultChecked={valueOf(result, "confirmAmount") === "on"} />
+            {CONFIRM_AMOUNT_LABEL}
+          </label>
+        ) : null}
         <Labelled id="payment-method" label="Method" errors={errorsOf(result, "method")}>
           {(props) => (
             <select {...props} name="method" defaultValue={valueOf(result, "method") ?? "cash"} className={inputClass}>
@@ -376,7 +390,7 @@ export function MemberHistory({
               </thead>
               <tbody>
                 {subscriptions.map((row) => (
-                  <tr key={row.id} className="border-t border-gray-100 dark:border-gray-800">
+                  <tr key={row.id} className="border-t border-gray-100 dark:border-gray-800" data-testid="subscription-row">
                     <td className={td}>{membershipTier(row.tier)?.name ?? row.type}</td>
                     <td className={td}>{row.status}</td>
                     <td className={td}>{formatDate(row.startDate, timeZone)}</td>

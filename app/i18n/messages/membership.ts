@@ -21,6 +21,13 @@ export const membershipOrderMessages: MessageMap<Refusal<MembershipOrderResult>>
   "renews-by-card": ALREADY_RENEWS_BY_CARD,
 };
 
+/** Record payment's checkbox for an amount that is not the chosen tier's price. */
+export const CONFIRM_AMOUNT_LABEL = "Amount differs from the tier price";
+
+/** Record payment: the amount typed is not the chosen tier's price and the admin has not confirmed it. */
+export const amountDiffersMessage = ({ tier, price, amount }: { tier: string; price: string; amount: string }) =>
+  `${tier} is ${price} a year. To record ${amount} anyway, tick '${CONFIRM_AMOUNT_LABEL}' and record again: the membership's price becomes ${amount}.`;
+
 export const NOT_MEMBER = "Only active members have a household. Renew your membership to add family members.";
 
 /** The profile's household: a family member who could not be added. */

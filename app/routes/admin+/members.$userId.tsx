@@ -15,7 +15,7 @@ import { editMembership, getMemberForAdmin, memberExists, pendingMembershipOrder
 import { centsToDecimal } from "~/utils/format";
 import { grantLifetimeMembership, recordMembershipPayment } from "~/models/membership.server";
 import { messageFor } from "~/i18n/message-map";
-import { memberAdminMessages } from "~/i18n/messages/membership";
+import { amountDiffersMessage, memberAdminMessages } from "~/i18n/messages/membership";
 import { UNKNOWN_ACTION } from "~/i18n/messages/common";
 import { readIntent } from "~/utils/intent.server";
 import { cancelStripeSubscriptions } from "~/models/integrations.server";
@@ -82,12 +82,23 @@ async function recordPayment(formData: FormData, userId: string, admin: User, he
   const submission = parseWithZod(formData, { schema: RecordPaymentSchema });
   if (submission.status !== "success")
     return json<MemberActionData>({ form: "record-payment", result: submission.reply() }, { status: 400 });
-  const { tier, amount, method, reference, note, key } = submission.value;
+  const { tier, amount, method, reference, note, key, confirmAmount } = submission.value;
+  const plan = membershipTier(tier)!;
+  const paid = amount === null ? centsToDecimal(plan.priceCents) : amount.toFixed(2);
+  // The subscription is priced at what was paid: an amount that is not the tier's price is a choice
+  // the admin confirms, so a typo does not become the member's price.
+  if (paid !== centsToDecimal(plan.priceCents) && !confirmAmount) {
+    const message = amountDiffersMessage({ tier: plan.name, price: centsToDecimal(plan.priceCents), amount: paid });
+    return json<MemberActionData>(
+      { form: "record-payment", result: submission.reply({ fieldErrors: { amount: [message] } }), confirmAmount: true },
+      { status: 400 },
+    );
+  }
   const order = await pendingMembershipOrder(userId);
   const recorded = await recordMembershipPayment({
     userId,
     tierId: tier,
-    amount: amount === null ? centsToDecimal(membershipTier(tier)!.priceCents) : amount.toFixed(2),
+    amount: paid,
     paymentMethod: method,
     transactionId: reference ? reference : `manual-${key}`,
     actorId: admin.id,
@@ -195,6 +206,7 @@ export default function AdminMember() {
           paymentKey={data.paymentKey}
           pendingOrder={data.pendingOrder}
           result={result("record-payment")}
+          askConfirmAmount={actionData && "confirmAmount" in actionData ? actionData.confirmAmount === true : false}
         />
         <EditMembershipForm member={data.member} result={result("edit-membership")} />
         <GrantLifetimeForm lifetime={data.member.isLifetimeMember} result={result("grant-lifetime")} />

@@ -162,6 +162,64 @@ describe("/admin/members/$userId actions", () => {
     expect((await member(sam.id)).membershipStatus).toBe("inactive");
   });
 
+  it("an amount that is not the tier's price is refused until confirmed, keeping what was typed; confirmed, the subscription is priced at what was paid", async () => {
+    const admin = await person("admin@example.com", { isAdmin: true });
+    const sam = await person("sam@example.com");
+    const form = {
+      intent: "record-payment",
+      tier: "supporter",
+      amount: "50",
+      method: "bank-transfer",
+      reference: "TR-77",
+      note: "Paid extra",
+      key: KEY,
+    };
+    const send = (fields: Record<string, string>) =>
+      memberAction(args(post(`/admin/members/${sam.id}`, fields, admin.cookie), { userId: sam.id })) as Promise<Response>;
+
+    const asked = await send(form);
+    expect(asked.status).toBe(400);
+    const body = await asked.json();
+    expect(body.confirmAmount).toBe(true);
+    expect(body.result.error.amount).toEqual([
+      "Supporter is 25.00 a year. To record 50.00 anyway, tick 'Amount differs from the tier price' and record again: the membership's price becomes 50.00.",
+    ]);
+    expect(body.result.initialValue).toMatchObject({
+      tier: "supporter",
+      amount: "50",
+      method: "bank-transfer",
+      reference: "TR-77",
+      note: "Paid extra",
+    });
+    expect(await test.db.select().from(billingHistory)).toHaveLength(0);
+    expect(await test.db.select().from(subscriptions)).toHaveLength(0);
+    expect((await member(sam.id)).membershipStatus).toBe("inactive");
+
+    const recorded = await send({ ...form, confirmAmount: "on" });
+    expect(recorded.status).toBe(302);
+    const [bill] = await test.db.select().from(billingHistory).where(eq(billingHistory.userId, sam.id));
+    const [subscription] = await test.db.select().from(subscriptions).where(eq(subscriptions.userId, sam.id));
+    expect(bill.amount).toBe("50.00");
+    expect(subscription).toMatchObject({ tier: "supporter", price: bill.amount });
+    expect(await member(sam.id)).toMatchObject({ membershipStatus: "active", membershipTier: "supporter", subscriptionPrice: "50.00" });
+  });
+
+  it("the tier's own price, typed or left blank, records without asking", async () => {
+    const admin = await person("admin@example.com", { isAdmin: true });
+    const sam = await person("sam@example.com");
+    const response = (await memberAction(
+      args(
+        post(`/admin/members/${sam.id}`, { intent: "record-payment", tier: "vip", amount: "$100", method: "cash", key: KEY }, admin.cookie),
+        {
+          userId: sam.id,
+        },
+      ),
+    )) as Response;
+    expect(response.status).toBe(302);
+    const [subscription] = await test.db.select().from(subscriptions).where(eq(subscriptions.userId, sam.id));
+    expect(subscription).toMatchObject({ tier: "vip", price: "100.00" });
+  });
+
   it("grants lifetime with a reason (required) and closes the open subscription", async () => {
     const admin = await person("admin@example.com", { isAdmin: true });
     const sam = await person("sam@example.com", {
