@@ -45,3 +45,17 @@ test("an unknown product is 'Product not found.' with a 404 and a way back", asy
   await page.getByRole("link", { name: "← Back to the shop" }).click();
   await expect(page).toHaveURL(/\/shop$/);
 });
+
+test("the provider's bare product id leads to the product's page; an unknown one is still 'Product not found.'", async ({ page }) => {
+  await page.goto("/shop?category=apparel");
+  const canonical = (await page.getByRole("link", { name: "Roadies Crest Tee", exact: true }).first().getAttribute("href"))!;
+  expect(canonical).toMatch(/^\/shop\/printify-[0-9a-f]{24}$/);
+  const response = await page.goto(canonical.replace("/shop/printify-", "/shop/"));
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`${canonical}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Roadies Crest Tee" })).toBeVisible();
+
+  const unknown = await page.goto("/shop/000000000000000000000000");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Product not found." })).toBeVisible();
+});
