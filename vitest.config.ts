@@ -7,6 +7,10 @@ const env = {
   SESSION_SECRET: "test-session-secret-that-is-long-enough-0123456789",
   APP_URL: "http://localhost:3000",
 };
+// Set on each project: a project does not inherit the root's test options, so these were never
+// applied and every test ran with vitest's 5 s default (the start-up tests, which spawn a process
+// each, timed out under load).
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 /**
  * Every test runs on the embedded PGlite (in memory, a fresh database per file, emptied before
@@ -18,6 +22,7 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias },
     test: {
       name: "pglite",
+      ...timeouts,
       include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
       env: { ...env, DATA_DIR: "memory://" },
     },
@@ -28,6 +33,7 @@ if (process.env.TEST_DATABASE_URL) {
     resolve: { alias },
     test: {
       name: "postgres",
+      ...timeouts,
       include: ["app/**/*.db.test.ts", "db/**/*.db.test.ts"],
       env: { ...env, DATA_DIR: "memory://" },
       setupFiles: ["test/postgres-setup.ts"],
@@ -38,7 +44,5 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     projects,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
   },
 });
