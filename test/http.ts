@@ -85,9 +85,13 @@ export const thrown = (promise: Promise<unknown>) =>
     (error: unknown) => error as Response,
   );
 
-/** The toast a response flashes through its Set-Cookie, or null when it sets none. */
+/**
+ * The toast a response flashes through its Set-Cookie, or null when it sets none. The toast
+ * cookie is found by name when the answer sets several (a sign-in sets the session's too).
+ */
 export async function readToast(response: Response) {
-  const cookie = response.headers.get("Set-Cookie")?.split(";")[0];
+  const setCookie = response.headers.get("Set-Cookie");
+  const cookie = setCookie?.match(/__toast=[^;,]+/)?.[0] ?? setCookie?.split(";")[0];
   if (!cookie) return null;
   return (await getToast(new Request(ORIGIN, { headers: { Cookie: cookie } }))).toast;
 }

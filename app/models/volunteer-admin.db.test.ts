@@ -19,6 +19,7 @@ import { messageFor } from "~/i18n/message-map";
 import { opportunityMessages } from "~/i18n/messages/volunteer";
 import { volunteerOpportunitySchema, type VolunteerOpportunityInput } from "~/models/volunteer.schema";
 import { DAY } from "../../test/time";
+import { signupStatus } from "../../test/rows";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -52,11 +53,6 @@ async function signup(userId: string, opportunityId: number, status = "confirmed
 async function row(id: number) {
   const [found] = await test.db.select().from(volunteerOpportunities).where(eq(volunteerOpportunities.id, id));
   return found;
-}
-
-async function statusOf(signupId: number) {
-  const [found] = await test.db.select({ status: volunteerSignups.status }).from(volunteerSignups).where(eq(volunteerSignups.id, signupId));
-  return found?.status;
 }
 
 describe("createOpportunity / updateOpportunity", () => {
@@ -135,7 +131,7 @@ describe("createOpportunity / updateOpportunity", () => {
     expect(cancelled).toMatchObject({ ok: true, notified: 2, opportunity: { isActive: false, title: "Renamed" } });
     expect(await row(id)).toMatchObject({ isActive: false, title: "Renamed", spotsAssigned: 1 });
     // Nobody promoted by the extra spots on a shift that is off; both told it is cancelled.
-    expect([await statusOf(confirmed), await statusOf(waiting)]).toEqual(["confirmed", "waitlisted"]);
+    expect([await signupStatus(confirmed), await signupStatus(waiting)]).toEqual(["confirmed", "waitlisted"]);
     const mails = await test.db.select({ kind: notifications.kind, payload: notifications.payload }).from(notifications);
     expect(mails.map((m) => [m.kind, m.payload.signupId]).sort()).toEqual([
       ["shift-cancelled", confirmed],
@@ -215,7 +211,11 @@ describe("raising the spots", () => {
 
     const updated = await updateOpportunity(id, input({ spotsNeeded: "4" }));
     expect(updated.ok && updated.opportunity.spotsAssigned).toBe(4);
-    expect([await statusOf(first), await statusOf(second), await statusOf(third)]).toEqual(["confirmed", "confirmed", "waitlisted"]);
+    expect([await signupStatus(first), await signupStatus(second), await signupStatus(third)]).toEqual([
+      "confirmed",
+      "confirmed",
+      "waitlisted",
+    ]);
     expect((await row(id)).spotsAssigned).toBe(4);
     const mails = await test.db.select({ kind: notifications.kind, payload: notifications.payload }).from(notifications);
     expect(mails.map((m) => [m.kind, m.payload.signupId]).sort()).toEqual([
@@ -229,7 +229,7 @@ describe("raising the spots", () => {
     await signup(await member("a@example.org"), id, "confirmed");
     const waiting = await signup(await member("b@example.org"), id, "waitlisted");
     await updateOpportunity(id, input({ spotsNeeded: "3" }));
-    expect(await statusOf(waiting)).toBe("waitlisted");
+    expect(await signupStatus(waiting)).toBe("waitlisted");
     expect((await row(id)).spotsAssigned).toBe(1);
   });
 });
@@ -262,7 +262,7 @@ describe("cancelOpportunity", () => {
       { kind: "shift-cancelled", subjectKey: `${id}:${b}`, userId: b, payload: { opportunityId: id, signupId: waitlistedId } },
     ]);
     // The signups stay, so the roster still shows who was on it.
-    expect(await statusOf(confirmedId)).toBe("confirmed");
+    expect(await signupStatus(confirmedId)).toBe("confirmed");
 
     expect(await cancelOpportunity(id)).toEqual({ ok: false, reason: "already-cancelled" });
     expect(await cancelOpportunity(9999)).toEqual({ ok: false, reason: "opportunity-not-found" });
@@ -315,15 +315,15 @@ describe("markAttendance", () => {
     const elsewhere = await signup(a, await opportunity({ date: new Date(Date.now() - DAY) }));
 
     expect(await markAttendance(id, { completed: [came, waiting, elsewhere], noShow: [stayedHome, cancelled] })).toBe(2);
-    expect(await statusOf(came)).toBe("completed");
-    expect(await statusOf(stayedHome)).toBe("no-show");
-    expect(await statusOf(waiting)).toBe("waitlisted");
-    expect(await statusOf(cancelled)).toBe("cancelled");
-    expect(await statusOf(elsewhere)).toBe("confirmed");
+    expect(await signupStatus(came)).toBe("completed");
+    expect(await signupStatus(stayedHome)).toBe("no-show");
+    expect(await signupStatus(waiting)).toBe("waitlisted");
+    expect(await signupStatus(cancelled)).toBe("cancelled");
+    expect(await signupStatus(elsewhere)).toBe("confirmed");
 
     expect(await markAttendance(id, { completed: [stayedHome], noShow: [came] })).toBe(2);
-    expect(await statusOf(came)).toBe("no-show");
-    expect(await statusOf(stayedHome)).toBe("completed");
+    expect(await signupStatus(came)).toBe("no-show");
+    expect(await signupStatus(stayedHome)).toBe("completed");
   });
 
   it("leaves spots_assigned alone: it keeps counting the signups holding a spot (confirmed, completed, no-show)", async () => {
@@ -353,7 +353,7 @@ describe("markAttendance", () => {
 
     const after = new Date(start.getTime() + 4 * 3_600_000);
     expect(await markAttendance(id, { completed: [aSignup.id], noShow: [cSignup.id] }, after)).toBe(2);
-    expect([await statusOf(aSignup.id), await statusOf(cSignup.id)]).toEqual(["completed", "no-show"]);
+    expect([await signupStatus(aSignup.id), await signupStatus(cSignup.id)]).toEqual(["completed", "no-show"]);
     expect(await holding()).toEqual({ spotsAssigned: 2, holding: 2 });
     // Correcting a slip moves nothing either.
     expect(await markAttendance(id, { completed: [cSignup.id], noShow: [aSignup.id] }, after)).toBe(2);
@@ -364,14 +364,14 @@ describe("markAttendance", () => {
     const id = await opportunity({ date: new Date(Date.now() - DAY), isActive: false });
     const mine = await signup(await member("a@example.com"), id);
     expect(await markAttendance(id, { completed: [mine], noShow: [] })).toBe(0);
-    expect(await statusOf(mine)).toBe("confirmed");
+    expect(await signupStatus(mine)).toBe("confirmed");
   });
 
   it("changes nothing before the shift has started", async () => {
     const id = await opportunity({ date: new Date(Date.now() + DAY) });
     const mine = await signup(await member("a@example.com"), id);
     expect(await markAttendance(id, { completed: [mine], noShow: [] })).toBe(0);
-    expect(await statusOf(mine)).toBe("confirmed");
+    expect(await signupStatus(mine)).toBe("confirmed");
   });
 });
 

@@ -7,6 +7,7 @@ import { cancelSignup, listSignupsForUser, listUpcomingOpportunities, signUpForS
 import { messageFor } from "~/i18n/message-map";
 import { cancelMessages } from "~/i18n/messages/volunteer";
 import { DAY, HOUR } from "../../test/time";
+import { signupStatus } from "../../test/rows";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -40,11 +41,6 @@ async function tally(opportunityId: number) {
     .groupBy(volunteerSignups.status);
   const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
   return { spotsAssigned: opp.spotsAssigned, confirmed: by.confirmed ?? 0, waitlisted: by.waitlisted ?? 0, cancelled: by.cancelled ?? 0 };
-}
-
-async function statusOf(signupId: number) {
-  const [row] = await test.db.select({ status: volunteerSignups.status }).from(volunteerSignups).where(eq(volunteerSignups.id, signupId));
-  return row?.status;
 }
 
 async function promotionMails() {
@@ -157,8 +153,8 @@ describe("cancelSignup", () => {
     const now = new Date(t0 + 10);
     const result = await cancelSignup(a, aSignup.id, now);
     expect(result).toMatchObject({ previousStatus: "confirmed", promoted: { signupId: cSignup.id, userId: c } });
-    expect(await statusOf(aSignup.id)).toBe("cancelled");
-    expect(await statusOf(cSignup.id)).toBe("confirmed");
+    expect(await signupStatus(aSignup.id)).toBe("cancelled");
+    expect(await signupStatus(cSignup.id)).toBe("confirmed");
     expect(await tally(opportunityId)).toEqual({ spotsAssigned: 2, confirmed: 2, waitlisted: 1, cancelled: 1 });
     const [dNow] = (await listSignupsForUser(d)).filter((s) => s.id === dSignup.id);
     expect(dNow.position).toBe(1);
@@ -209,7 +205,7 @@ describe("cancelSignup", () => {
     expect(!refused.ok && messageFor(cancelMessages, refused)).toBe(
       "Cancelling online closes 24 hours before the shift starts. Please contact the coordinator (Sam, matchday@example.org) to cancel.",
     );
-    expect(await statusOf(aSignup.id)).toBe("confirmed");
+    expect(await signupStatus(aSignup.id)).toBe("confirmed");
     // A different cutoff is honoured.
     expect(await cancelSignup(b, bSignup.id, now, { cutoffHours: 48 })).toMatchObject({ previousStatus: "waitlisted" });
     expect(await cancelSignup(a, aSignup.id, now, { cutoffHours: 12 })).toMatchObject({ previousStatus: "confirmed" });
@@ -222,7 +218,7 @@ describe("cancelSignup", () => {
     const aSignup = await signedUp(a, opportunityId);
     await signedUp(c, opportunityId);
     expect(await cancelSignup(b, aSignup.id)).toEqual({ ok: false, reason: "signup-not-found" });
-    expect(await statusOf(aSignup.id)).toBe("confirmed");
+    expect(await signupStatus(aSignup.id)).toBe("confirmed");
     expect(await tally(opportunityId)).toEqual({ spotsAssigned: 1, confirmed: 1, waitlisted: 1, cancelled: 0 });
     expect(await promotionMails()).toHaveLength(0);
   });

@@ -16,6 +16,7 @@ import { loader as profileLoader } from "./profile";
 import { loader as feed } from "./volunteer-shifts_.calendar.$token[.ics]";
 import { action, loader } from "./volunteer-shifts";
 import { DAY } from "../../../test/time";
+import { signupStatus } from "../../../test/rows";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -26,11 +27,6 @@ const shift = (title: string, date: Date, spotsAssigned = 2) => createOpportunit
 async function signUp(userId: string, opportunityId: number, status = "confirmed") {
   const [row] = await test.db.insert(volunteerSignups).values({ userId, opportunityId, status }).returning({ id: volunteerSignups.id });
   return row.id;
-}
-
-async function statusOf(signupId: number) {
-  const [row] = await test.db.select({ status: volunteerSignups.status }).from(volunteerSignups).where(eq(volunteerSignups.id, signupId));
-  return row.status;
 }
 
 const postCancel = (signupId: number | string, headers: Record<string, string> = {}) =>
@@ -86,7 +82,7 @@ describe("/volunteer-shifts cancel", () => {
     const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
     const { toast } = await getToast(new Request(ORIGIN, { headers: { Cookie: cookie } }));
     expect(toast).toMatchObject({ title: "Success", description: "Volunteer signup cancelled successfully." });
-    expect(await statusOf(signupId)).toBe("cancelled");
+    expect(await signupStatus(signupId)).toBe("cancelled");
   });
 
   it("answers 400 with the cancel failure text for someone else's signup, and leaves it alone", async () => {
@@ -97,7 +93,7 @@ describe("/volunteer-shifts cancel", () => {
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { title: "Error", message: "Failed to cancel signup. Please try again." } });
-    expect(await statusOf(signupId)).toBe("confirmed");
+    expect(await signupStatus(signupId)).toBe("confirmed");
   });
 
   it("answers 400 for a past shift and for a malformed id", async () => {
@@ -107,7 +103,7 @@ describe("/volunteer-shifts cancel", () => {
     expect((await postCancel(pastId, { Cookie: cookie })).status).toBe(400);
     expect((await postCancel("not-a-number", { Cookie: cookie })).status).toBe(400);
     expect((await postCancel("99999999999", { Cookie: cookie })).status).toBe(400);
-    expect(await statusOf(pastId)).toBe("confirmed");
+    expect(await signupStatus(pastId)).toBe("confirmed");
   });
 
   it("refuses a cross-origin cancel with 403", async () => {
@@ -115,7 +111,7 @@ describe("/volunteer-shifts cancel", () => {
     const signupId = await signUp(userId, await shift("Next match", new Date(Date.now() + 3 * DAY)));
     const response = await postCancel(signupId, { Origin: "https://evil.example", Cookie: await signedInCookie(userId) });
     expect(response.status).toBe(403);
-    expect(await statusOf(signupId)).toBe("confirmed");
+    expect(await signupStatus(signupId)).toBe("confirmed");
   });
 
   it("sends an anonymous visitor to sign in", async () => {
@@ -136,7 +132,7 @@ describe("DELETE /api/volunteer-signups/{id}", () => {
     const response = await del(signupId, { Cookie: await signedInCookie(userId) });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Volunteer signup cancelled successfully." });
-    expect(await statusOf(signupId)).toBe("cancelled");
+    expect(await signupStatus(signupId)).toBe("cancelled");
   });
 
   it("answers 404 when nothing was cancelled: not yours, already cancelled, or unknown", async () => {
@@ -147,7 +143,7 @@ describe("DELETE /api/volunteer-signups/{id}", () => {
     const notYours = await del(signupId, { Cookie: await signedInCookie(other) });
     expect(notYours.status).toBe(404);
     expect(await notYours.json()).toHaveProperty("message");
-    expect(await statusOf(signupId)).toBe("confirmed");
+    expect(await signupStatus(signupId)).toBe("confirmed");
 
     const ownerCookie = await signedInCookie(owner);
     expect((await del(signupId, { Cookie: ownerCookie })).status).toBe(200);
@@ -266,8 +262,8 @@ describe("shifts the coordinators cancelled", () => {
     });
     expect(del.status).toBe(404);
 
-    expect(await statusOf(signupId)).toBe("confirmed");
-    expect(await statusOf(waitingId)).toBe("waitlisted");
+    expect(await signupStatus(signupId)).toBe("confirmed");
+    expect(await signupStatus(waitingId)).toBe("waitlisted");
     const [opportunity] = await test.db
       .select({ spotsAssigned: volunteerOpportunities.spotsAssigned })
       .from(volunteerOpportunities)

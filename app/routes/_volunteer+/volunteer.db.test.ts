@@ -15,6 +15,7 @@ import { loader as shiftIcs } from "./volunteer_.$opportunityId[.ics]";
 import { loader as profileLoader } from "../_me+/profile";
 import { action, loader } from "./volunteer";
 import { DAY, HOUR } from "../../../test/time";
+import { signupStatus } from "../../../test/rows";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -29,11 +30,6 @@ async function spotsAssigned(id: number) {
     .from(volunteerOpportunities)
     .where(eq(volunteerOpportunities.id, id));
   return row.n;
-}
-
-async function statusOf(signupId: number) {
-  const [row] = await test.db.select({ status: volunteerSignups.status }).from(volunteerSignups).where(eq(volunteerSignups.id, signupId));
-  return row?.status;
 }
 
 function apiSignup(id: string | number, cookie?: string) {
@@ -94,7 +90,7 @@ describe("DELETE /api/volunteer-signups/{id}", () => {
     const response = await apiCancel(mine.id, a);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ message: "Volunteer signup cancelled successfully." });
-    expect(await statusOf(theirs.id)).toBe("confirmed");
+    expect(await signupStatus(theirs.id)).toBe("confirmed");
     expect(await spotsAssigned(id)).toBe(1);
     const mails = await test.db.select().from(notifications);
     expect(mails).toHaveLength(1);
@@ -109,7 +105,7 @@ describe("DELETE /api/volunteer-signups/{id}", () => {
     const signup = await (await apiSignup(id, owner)).json();
     const response = await apiCancel(signup.id, other);
     expect(response.status).toBe(404);
-    expect(await statusOf(signup.id)).toBe("confirmed");
+    expect(await signupStatus(signup.id)).toBe("confirmed");
     expect(await spotsAssigned(id)).toBe(1);
   });
 
@@ -122,7 +118,7 @@ describe("DELETE /api/volunteer-signups/{id}", () => {
     expect((await response.json()).message).toBe(
       "Cancelling online closes 24 hours before the shift starts. Please contact the coordinator (Sam, crew@example.org) to cancel.",
     );
-    expect(await statusOf(signup.id)).toBe("confirmed");
+    expect(await signupStatus(signup.id)).toBe("confirmed");
     expect(await spotsAssigned(id)).toBe(1);
   });
 });
@@ -189,7 +185,7 @@ describe("/volunteer", () => {
     expect(cancelled.status).toBe(302);
     expect(cancelled.headers.get("Location")).toBe("/volunteer?category=setup");
     expect(await toastOf(cancelled)).toMatchObject({ title: "Success", description: "Volunteer signup cancelled successfully." });
-    expect(await statusOf(signup.id)).toBe("cancelled");
+    expect(await signupStatus(signup.id)).toBe("cancelled");
     expect(await spotsAssigned(id)).toBe(0);
   });
 
@@ -219,7 +215,7 @@ describe("/volunteer", () => {
       title: "Error",
       description: "Failed to cancel signup. Please try again.",
     });
-    expect(await statusOf(theirs.id)).toBe("confirmed");
+    expect(await signupStatus(theirs.id)).toBe("confirmed");
   });
 });
 
@@ -245,7 +241,7 @@ describe("/volunteer-shifts extras", () => {
     const refused = await answer(() => shiftsAction(args(request)));
     expect(refused.status).toBe(409);
     expect((await refused.json()).error.message).toContain("Please contact the coordinator (Sam, crew@example.org)");
-    expect(await statusOf(soonSignup.id)).toBe("confirmed");
+    expect(await signupStatus(soonSignup.id)).toBe("confirmed");
   });
 
   it("creates a private calendar feed listing the member's confirmed shifts, and revoking it makes the URL 404", async () => {

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, orders } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
@@ -10,13 +10,13 @@ import { action as orderAction, loader as orderLoader } from "./orders.$orderId"
 import { action as pickAction, loader as pickLoader } from "./orders.pick-list";
 import { loader as csvLoader } from "./orders.pick-list[.csv]";
 import { loader as totalsCsvLoader } from "./orders.pick-list_.totals[.csv]";
+import { storedOrder } from "../../../test/rows";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 const person = (email: string, isAdmin = false) => createSignedInMember({ email, isAdmin });
 const event = (title: string, date = "2030-03-01T19:00:00Z") => createEvent({ title, date: new Date(date) });
 const order = (values: OrderValues = {}, lines: OrderLineValues[] = [{ name: "Scarf", quantity: 1 }]) => createOrder(values, lines);
-const stored = async (id: string) => (await test.db.select().from(orders).where(eq(orders.id, id)))[0];
 const mails = () =>
   test.db.select({ kind: notifications.kind, subjectKey: notifications.subjectKey }).from(notifications).orderBy(asc(notifications.id));
 
@@ -44,7 +44,7 @@ describe("admin orders: access", () => {
     for (const call of calls()) {
       expect((await thrown(call()))?.headers.get("Location")).toMatch(/^\/api\/login/);
     }
-    expect((await stored(id)).status).toBe("pending");
+    expect((await storedOrder(id)).status).toBe("pending");
   });
 });
 
@@ -117,7 +117,7 @@ describe("/admin/orders/{id}", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/orders/${id}`);
     expect(response.headers.get("Set-Cookie")).toContain("__toast=");
-    const row = await stored(id);
+    const row = await storedOrder(id);
     expect([row.status, row.carrier, row.trackingNumber, row.trackingUrl]).toEqual(["shipped", "UPS", "1Z9", "https://track.example/1Z9"]);
     expect(await mails()).toEqual([{ kind: "order-status", subjectKey: `${id}:shipped` }]);
   });
@@ -146,8 +146,8 @@ describe("/admin/orders/{id}", () => {
     const body = await bad.json();
     expect(body.errors.trackingUrl).toEqual(["Enter a web address starting with http:// or https://"]);
     expect(body.values).toEqual({ carrier: "UPS", trackingNumber: "", trackingUrl: "not a link" });
-    expect((await stored(processing)).status).toBe("processing");
-    expect((await stored(delivered)).status).toBe("delivered");
+    expect((await storedOrder(processing)).status).toBe("processing");
+    expect((await storedOrder(delivered)).status).toBe("delivered");
     expect(await mails()).toEqual([]);
   });
 
@@ -157,12 +157,12 @@ describe("/admin/orders/{id}", () => {
     const card = await order({ paymentMethod: "stripe" });
     const markPaid = (id: string) => orderAction(args(post(`/admin/orders/${id}`, { intent: "mark-paid" }, admin.cookie), { orderId: id }));
     expect((await markPaid(payLater)).status).toBe(302);
-    const paidAt = (await stored(payLater)).paidAt;
+    const paidAt = (await storedOrder(payLater)).paidAt;
     expect(paidAt).toBeInstanceOf(Date);
     expect((await markPaid(payLater)).status).toBe(409);
-    expect((await stored(payLater)).paidAt).toEqual(paidAt);
+    expect((await storedOrder(payLater)).paidAt).toEqual(paidAt);
     expect((await markPaid(card)).status).toBe(409);
-    expect((await stored(card)).paidAt).toBeNull();
+    expect((await storedOrder(card)).paidAt).toBeNull();
   });
 });
 
@@ -281,7 +281,7 @@ describe("pick list", () => {
     const response = await collect(opener, sam);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/orders/pick-list?event=${opener}`);
-    const row = await stored(sam);
+    const row = await storedOrder(sam);
     expect(row.status).toBe("delivered");
     expect(row.paidAt).toBeInstanceOf(Date);
     expect(row.deliveredAt).toBeInstanceOf(Date);
@@ -291,10 +291,10 @@ describe("pick list", () => {
     ]);
 
     // Already paid by card: delivered, payment untouched.
-    const paidAt = (await stored(ann)).paidAt;
+    const paidAt = (await storedOrder(ann)).paidAt;
     expect((await collect(opener, ann)).status).toBe(302);
-    expect((await stored(ann)).paidAt).toEqual(paidAt);
-    expect((await stored(ann)).status).toBe("delivered");
+    expect((await storedOrder(ann)).paidAt).toEqual(paidAt);
+    expect((await storedOrder(ann)).status).toBe("delivered");
 
     // Twice: 409; at another event's list: 404; nothing changes.
     expect((await collect(opener, sam)).status).toBe(409);
@@ -307,7 +307,7 @@ describe("pick list", () => {
     const opener = await event("Home opener");
     const id = await order({ pickupEventId: opener, status: "cancelled" });
     expect(await markCollected(id, opener)).toEqual({ ok: false, reason: "illegal", from: "cancelled" });
-    const row = await stored(id);
+    const row = await storedOrder(id);
     expect([row.status, row.paidAt]).toEqual(["cancelled", null]);
     expect(await mails()).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { orderLines, orders } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
@@ -9,6 +8,7 @@ import { createPrintifyFake, printifyErrorBody, printifyHandlers } from "../../.
 import { submitOrderToProvider } from "~/models/pod-orders.server";
 import { action, loader } from "./orders.$orderId";
 import { useMockServer } from "../../../test/msw";
+import { storedOrder } from "../../../test/rows";
 
 vi.mock("~/utils/env.server", async (importOriginal) => {
   const { envWith, FAKE_PRINTIFY } = await import("../../../test/env");
@@ -70,7 +70,6 @@ const page = async (id: string, cookie: string) =>
       context: {},
     })
   ).json();
-const stored = async (id: string) => (await test.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 describe("admin order page and Printify", () => {
   it("'Retry submission to Printify' on a paid order Printify refused: a second refusal is kept, then it goes through once", async () => {
@@ -81,13 +80,13 @@ describe("admin order page and Printify", () => {
     printify.failNext({ status: 400, body: printifyErrorBody(8150, "Validation failed.", "address_to.zip: The zip is invalid") });
     const refused = await post(id, "retry-provider", cookie);
     expect(refused.status).toBe(302);
-    expect((await stored(id)).providerError).toMatch(/zip is invalid/);
-    expect((await stored(id)).providerOrderId).toBeNull();
+    expect((await storedOrder(id)).providerError).toMatch(/zip is invalid/);
+    expect((await storedOrder(id)).providerOrderId).toBeNull();
 
     const sent = await post(id, "retry-provider", cookie);
     expect(sent.status).toBe(302);
     expect(printify.state.orders).toHaveLength(1);
-    const row = await stored(id);
+    const row = await storedOrder(id);
     expect(row.providerOrderId).toBe(printify.state.orders[0].id);
     expect(row.providerError).toBeNull();
     expect((await page(id, cookie)).canRetry).toBe(false);
@@ -107,7 +106,7 @@ describe("admin order page and Printify", () => {
     expect(printify.state.requests).toEqual([]);
 
     expect((await post(id, "mark-paid", cookie)).status).toBe(302);
-    const row = await stored(id);
+    const row = await storedOrder(id);
     expect(row.paidAt).toBeInstanceOf(Date);
     expect(printify.state.orders).toHaveLength(1);
     expect(row.providerOrderId).toBe(printify.state.orders[0].id);
@@ -118,6 +117,6 @@ describe("admin order page and Printify", () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => submitOrderToProvider(id)));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(printify.state.requests.filter((request) => request.method === "POST" && request.path.endsWith("/orders.json"))).toHaveLength(1);
-    expect((await stored(id)).providerOrderId).toBe(printify.state.orders[0].id);
+    expect((await storedOrder(id)).providerOrderId).toBe(printify.state.orders[0].id);
   });
 });

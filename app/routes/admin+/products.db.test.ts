@@ -1,25 +1,23 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { createProduct, createSignedInMember } from "../../../test/factories";
+import { createProduct } from "../../../test/factories";
 import { args, get, post, sendJson, settle } from "../../../test/http";
 import { action as editAction, loader as editLoader } from "./products.$productId.edit";
 import { action as listAction, loader as listLoader } from "./products._index";
 import { action as newAction, loader as newLoader } from "./products.new";
 import { action as apiAction, loader as apiLoader } from "../api+/products";
+import { signedInCookie, storedProduct } from "../../../test/rows";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
 const postJson = (body: unknown, cookie?: string) => sendJson("/api/products", JSON.stringify(body), { cookie });
 const thrown = settle;
-const person = async (email: string, isAdmin = false) => (await createSignedInMember({ email, firstName: "Sam", isAdmin })).cookie;
 const product = createProduct;
-const stored = async (id: number) => (await test.db.select().from(products).where(eq(products.id, id)))[0];
 
 describe("admin products: access", () => {
   it("members are sent home and change nothing; anonymous visitors go to sign in", async () => {
-    const member = await person("sam@example.com");
+    const member = await signedInCookie("sam@example.com");
     const id = await product();
     const calls = (cookie?: string) => [
       () => listLoader(args(get("/admin/products", cookie))),
@@ -35,14 +33,14 @@ describe("admin products: access", () => {
       expect(response.headers.get("Location")).toBe("/");
     }
     for (const call of calls()) expect((await thrown(call())).headers.get("Location")).toMatch(/^\/api\/login/);
-    expect(await stored(id)).toMatchObject({ name: "Scarf", isActive: true });
+    expect(await storedProduct(id)).toMatchObject({ name: "Scarf", isActive: true });
     expect(await test.db.select().from(products)).toHaveLength(1);
   });
 });
 
 describe("admin product form", () => {
   it("creates with the typed price converted, defaults, sanitised description, and the success toast", async () => {
-    const admin = await person("admin@example.com", true);
+    const admin = await signedInCookie("admin@example.com", true);
     const response = await newAction(
       args(
         post(
@@ -68,7 +66,7 @@ describe("admin product form", () => {
   });
 
   it("answers 400 with each message next to its field and what was typed kept", async () => {
-    const admin = await person("admin@example.com", true);
+    const admin = await signedInCookie("admin@example.com", true);
     const response = (await newAction(
       args(post("/admin/products/new", { name: "", price: "12.345", category: "hats", imageUrl: "ftp://x" }, admin)),
     )) as Response;
@@ -83,7 +81,7 @@ describe("admin product form", () => {
   });
 
   it("edits an own product, refuses a synced one (409), deactivates and reactivates without deleting", async () => {
-    const admin = await person("admin@example.com", true);
+    const admin = await signedInCookie("admin@example.com", true);
     const own = await product();
     const synced = await product({ name: "Tee", provider: "printify", providerProductId: "p1" });
     const edited = await editAction(
@@ -97,7 +95,7 @@ describe("admin product form", () => {
       ),
     );
     expect(edited.status).toBe(302);
-    expect(await stored(own)).toMatchObject({
+    expect(await storedProduct(own)).toMatchObject({
       name: "Big Scarf",
       price: "30.00",
       category: "accessories",
@@ -109,12 +107,12 @@ describe("admin product form", () => {
       editAction(args(post(`/admin/products/${synced}/edit`, { name: "X", price: "1" }, admin), { productId: String(synced) })),
     );
     expect(refusedPost.status).toBe(409);
-    expect((await stored(synced)).name).toBe("Tee");
+    expect((await storedProduct(synced)).name).toBe("Tee");
 
     expect((await listAction(args(post("/admin/products", { intent: "deactivate", productId: String(synced) }, admin)))).status).toBe(302);
-    expect((await stored(synced)).isActive).toBe(false);
+    expect((await storedProduct(synced)).isActive).toBe(false);
     expect((await listAction(args(post("/admin/products", { intent: "reactivate", productId: String(synced) }, admin)))).status).toBe(302);
-    expect((await stored(synced)).isActive).toBe(true);
+    expect((await storedProduct(synced)).isActive).toBe(true);
     expect((await thrown(listAction(args(post("/admin/products", { intent: "delete", productId: String(own) }, admin))))).status).toBe(400);
 
     const list = (await (await listLoader(args(get("/admin/products", admin)))).json()) as {
@@ -158,8 +156,8 @@ describe("/api/products", () => {
   });
 
   it("POST: 401 anonymous, 403 member, 400 with errors, 201 for an admin", async () => {
-    const member = await person("sam@example.com");
-    const admin = await person("admin@example.com", true);
+    const member = await signedInCookie("sam@example.com");
+    const admin = await signedInCookie("admin@example.com", true);
     const valid = {
       name: "Pin",
       description: "<b>Enamel</b><script>x</script>",

@@ -4,14 +4,13 @@ import { products } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { envSwitches as env } from "../../../test/env";
 import { useMockServer } from "../../../test/msw";
-import { createSignedInMember } from "../../../test/factories";
-import { args, get, ORIGIN } from "../../../test/http";
+import { args, get, ORIGIN, readToast } from "../../../test/http";
 import { createPrintifyFake, fakePrintifyConfig, printifyHandlers, unauthenticated } from "../../../test/mocks/printify";
-import { getToast } from "~/utils/toast.server";
 import { action as syncFormAction, loader as syncFormLoader } from "../admin+/products.sync";
 import { action as generateAction, loader as generateLoader } from "./admin.generate-printify-pages";
 import { loader as itemLoader } from "./printify.products.$id";
 import { loader as listLoader } from "./printify.products";
+import { signedInCookie } from "../../../test/rows";
 
 // The routes read printifyConfig from the environment module: each test chooses it.
 vi.mock("~/utils/env.server", async (importOriginal) => (await import("../../../test/env")).switchableEnv(importOriginal, "printify"));
@@ -27,24 +26,18 @@ beforeEach(() => {
 const TEE = "65a1f0c2e4b7d93a1c2e4f60";
 const HIDDEN = "65a1f0c2e4b7d93a1c2e4f70";
 
-const person = async (email: string, isAdmin = false) => (await createSignedInMember({ email, firstName: "Sam", isAdmin })).cookie;
 const post = (path: string, cookie?: string) =>
   new Request(`${ORIGIN}${path}`, {
     method: "POST",
     headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
     body: "",
   });
-async function toastOf(response: Response) {
-  const cookie = response.headers.get("Set-Cookie")?.match(/__toast=[^;]+/)?.[0];
-  expect(cookie).toBeTruthy();
-  return (await getToast(new Request(ORIGIN, { headers: { Cookie: cookie! } }))).toast;
-}
 const countProducts = async () => (await test.db.select({ id: products.id }).from(products)).length;
 
 describe("POST /api/admin/generate-printify-pages", () => {
   it("answers 401 to a visitor and 403 to a member, without calling Printify", async () => {
     expect((await generateAction(args(post("/api/admin/generate-printify-pages")))).status).toBe(401);
-    const member = await person("member@example.org");
+    const member = await signedInCookie("member@example.org");
     const forbidden = await generateAction(args(post("/api/admin/generate-printify-pages", member)));
     expect(forbidden.status).toBe(403);
     expect(fake.state.requests).toHaveLength(0);
@@ -52,7 +45,7 @@ describe("POST /api/admin/generate-printify-pages", () => {
   });
 
   it("syncs for an admin and answers the counts", async () => {
-    const admin = await person("admin@example.org", true);
+    const admin = await signedInCookie("admin@example.org", true);
     const response = await generateAction(args(post("/api/admin/generate-printify-pages", admin)));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Product pages generated!", created: 5, updated: 0, hidden: 1, total: 5 });
@@ -60,7 +53,7 @@ describe("POST /api/admin/generate-printify-pages", () => {
   });
 
   it("502 with Printify's reason when Printify refuses, and nothing written", async () => {
-    const admin = await person("admin@example.org", true);
+    const admin = await signedInCookie("admin@example.org", true);
     fake.failNext(unauthenticated());
     const response = await generateAction(args(post("/api/admin/generate-printify-pages", admin)));
     expect(response.status).toBe(502);
@@ -72,7 +65,7 @@ describe("POST /api/admin/generate-printify-pages", () => {
 
   it("503 with how to connect when Printify is not configured", async () => {
     env.printify = null;
-    const admin = await person("admin@example.org", true);
+    const admin = await signedInCookie("admin@example.org", true);
     const response = await generateAction(args(post("/api/admin/generate-printify-pages", admin)));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
@@ -82,7 +75,7 @@ describe("POST /api/admin/generate-printify-pages", () => {
   });
 
   it("refuses a cross-site post and a GET", async () => {
-    const admin = await person("admin@example.org", true);
+    const admin = await signedInCookie("admin@example.org", true);
     const crossSite = new Request(`${ORIGIN}/api/admin/generate-printify-pages`, {
       method: "POST",
       headers: { Origin: "https://evil.example", Cookie: admin },
@@ -95,11 +88,11 @@ describe("POST /api/admin/generate-printify-pages", () => {
 
 describe("the dashboard's quick action (/admin/products/sync)", () => {
   it("syncs and goes back to /admin with 'Product pages generated!' and the counts", async () => {
-    const admin = await person("admin@example.org", true);
+    const admin = await signedInCookie("admin@example.org", true);
     const response = await syncFormAction(args(post("/admin/products/sync", admin)));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin");
-    expect(await toastOf(response)).toMatchObject({
+    expect(await readToast(response)).toMatchObject({
       type: "success",
       title: "Product pages generated!",
       description: "5 products from Printify: 5 new, 0 updated, 1 hidden.",
@@ -107,12 +100,12 @@ describe("the dashboard's quick action (/admin/products/sync)", () => {
   });
 
   it("a Printify failure is an error toast, not an error page", async () => {
-    const admin = await person("admin@example.org", true);
+    const admin = await signedInCookie("admin@example.org", true);
     // A 500 is not retried (only 429 and gateway errors are).
     fake.failNext({ status: 500, body: { message: "Server Error" } });
     const response = await syncFormAction(args(post("/admin/products/sync", admin)));
     expect(response.headers.get("Location")).toBe("/admin");
-    expect(await toastOf(response)).toMatchObject({
+    expect(await readToast(response)).toMatchObject({
       type: "error",
       title: "Failed to generate product pages.",
       description: "Printify is unavailable (500): try again later. (Server Error)",
@@ -121,9 +114,9 @@ describe("the dashboard's quick action (/admin/products/sync)", () => {
 
   it("not connected: the error toast says how to connect", async () => {
     env.printify = null;
-    const admin = await person("admin@example.org", true);
+    const admin = await signedInCookie("admin@example.org", true);
     const response = await syncFormAction(args(post("/admin/products/sync", admin)));
-    expect(await toastOf(response)).toMatchObject({
+    expect(await readToast(response)).toMatchObject({
       type: "error",
       title: "Failed to generate product pages.",
       description: "Printify is not connected: set PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID.",
@@ -131,7 +124,7 @@ describe("the dashboard's quick action (/admin/products/sync)", () => {
   });
 
   it("a member is sent away and nothing is synced; a GET goes to the dashboard", async () => {
-    const member = await person("member@example.org");
+    const member = await signedInCookie("member@example.org");
     const refused = await syncFormAction(args(post("/admin/products/sync", member))).catch((thrown: Response) => thrown);
     expect(refused.status).toBe(302);
     expect(refused.headers.get("Location")).toBe("/");
@@ -149,7 +142,7 @@ describe("GET /api/printify/products", () => {
   });
 
   it("lists the synced products shown in the shop, shaped like Printify's, a page at a time", async () => {
-    await generateAction(args(post("/api/admin/generate-printify-pages", await person("admin@example.org", true))));
+    await generateAction(args(post("/api/admin/generate-printify-pages", await signedInCookie("admin@example.org", true))));
     fake.state.requests = [];
 
     const first = await listLoader(args(get("/api/printify/products?limit=3")));
@@ -189,7 +182,7 @@ describe("GET /api/printify/products", () => {
 
 describe("GET /api/printify/products/{id}", () => {
   beforeEach(async () => {
-    await generateAction(args(post("/api/admin/generate-printify-pages", await person("admin@example.org", true))));
+    await generateAction(args(post("/api/admin/generate-printify-pages", await signedInCookie("admin@example.org", true))));
   });
 
   it("answers a product by its Printify id, with or without the prefix", async () => {

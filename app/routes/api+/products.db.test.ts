@@ -1,18 +1,15 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { createProduct, createSignedInMember } from "../../../test/factories";
+import { createProduct } from "../../../test/factories";
 import { ORIGIN, sendJson, settle } from "../../../test/http";
 import { action, loader } from "./products.$id";
+import { signedInCookie, storedProduct } from "../../../test/rows";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
-const test = useTestDatabase();
+useTestDatabase();
 const args = (request: Request, id: string) => ({ request, params: { id }, context: {} });
 const patch = (id: number | string, body: string, cookie?: string) => sendJson(`/api/products/${id}`, body, { method: "PATCH", cookie });
-const person = async (email: string, isAdmin = false) => (await createSignedInMember({ email, firstName: "Sam", isAdmin })).cookie;
 const product = createProduct;
-const stored = async (id: number) => (await test.db.select().from(products).where(eq(products.id, id)))[0];
 
 describe("GET /api/products/:id", () => {
   it("gives one own active product with the API's product fields; inactive, synced, unknown and bad ids are 404", async () => {
@@ -37,13 +34,13 @@ describe("PATCH /api/products/:id", () => {
   it("401 anonymous, 403 member, and neither changes the row", async () => {
     const id = await product();
     expect((await settle(action(args(patch(id, '{"name":"Hacked"}'), String(id))))).status).toBe(401);
-    const member = await person("member@example.org");
+    const member = await signedInCookie("member@example.org");
     expect((await settle(action(args(patch(id, '{"name":"Hacked"}', member), String(id))))).status).toBe(403);
-    expect((await stored(id)).name).toBe("Scarf");
+    expect((await storedProduct(id)).name).toBe("Scarf");
   });
 
   it("an admin edits some fields (the rest kept), the description sanitised on write, and deactivates", async () => {
-    const admin = await person("admin@example.org", true);
+    const admin = await signedInCookie("admin@example.org", true);
     const id = await product({ category: "accessories", description: "<p>Warm</p>" });
     const res = await settle(
       action(
@@ -54,16 +51,16 @@ describe("PATCH /api/products/:id", () => {
       ),
     );
     expect(res.status).toBe(200);
-    const row = await stored(id);
+    const row = await storedProduct(id);
     expect(row).toMatchObject({ name: "Scarf", price: "12.50", category: "accessories", isActive: true });
     expect(row.description).toContain("<b>ok</b>");
     expect(row.description).not.toMatch(/script|onerror|alert/);
     expect((await settle(action(args(patch(id, '{"isActive":false}', admin), String(id))))).status).toBe(200);
-    expect((await stored(id)).isActive).toBe(false);
+    expect((await storedProduct(id)).isActive).toBe(false);
   });
 
   it("400 with field errors on bad input or a non-object body; 404 unknown; 409 editing a synced product's fields", async () => {
-    const admin = await person("admin@example.org", true);
+    const admin = await signedInCookie("admin@example.org", true);
     const id = await product();
     const bad = await settle(action(args(patch(id, JSON.stringify({ price: -1, category: "hats" }), admin), String(id))));
     expect(bad.status).toBe(400);
@@ -72,12 +69,12 @@ describe("PATCH /api/products/:id", () => {
     for (const body of ["[1]", "42", "not json"]) {
       expect((await settle(action(args(patch(id, body, admin), String(id))))).status, body).toBe(400);
     }
-    expect(await stored(id)).toMatchObject({ price: "19.99", category: "apparel" });
+    expect(await storedProduct(id)).toMatchObject({ price: "19.99", category: "apparel" });
     expect((await settle(action(args(patch(999999, '{"name":"X"}', admin), "999999")))).status).toBe(404);
     const synced = await product({ provider: "printify", providerProductId: "abc" });
     expect((await settle(action(args(patch(synced, '{"name":"Mine now"}', admin), String(synced))))).status).toBe(409);
-    expect((await stored(synced)).name).toBe("Scarf");
+    expect((await storedProduct(synced)).name).toBe("Scarf");
     expect((await settle(action(args(patch(synced, '{"isActive":false}', admin), String(synced))))).status).toBe(200);
-    expect((await stored(synced)).isActive).toBe(false);
+    expect((await storedProduct(synced)).isActive).toBe(false);
   });
 });

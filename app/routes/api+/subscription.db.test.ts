@@ -2,11 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { billingHistory, subscriptions } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createSignedInMember, type UserValues } from "../../../test/factories";
-import { args, ORIGIN } from "../../../test/http";
+import { args, ORIGIN, readToast } from "../../../test/http";
 import { createStripeBillingFake } from "../../../test/mocks/stripe";
 import { canManagePayment, cancelStripeSubscription } from "~/models/integrations.server";
 import { contentSecurityPolicy } from "~/utils/security.server";
-import { getToast } from "~/utils/toast.server";
 import { loader as billingLoader } from "./billing-history";
 import { loader as subscriptionLoader } from "./subscription";
 import { action as portalAction, loader as portalLoader } from "../_me+/profile_.payment-method";
@@ -29,11 +28,6 @@ function request(path: string, { method = "GET", cookie, origin = ORIGIN }: { me
 }
 
 const person = (email: string, values: UserValues = {}) => createSignedInMember({ email, ...values });
-
-async function toastOf(response: Response) {
-  const cookie = response.headers.get("Set-Cookie")?.match(/__toast=[^;]+/)?.[0];
-  return cookie ? (await getToast(new Request(ORIGIN, { headers: { Cookie: cookie } }))).toast : null;
-}
 
 describe("GET /api/subscription and /api/billing-history", () => {
   it("401 JSON for anonymous visitors", async () => {
@@ -189,7 +183,7 @@ describe("POST /profile/payment-method (Update Payment Method)", () => {
       const response = await portalAction(args(request("/profile/payment-method", { method: "POST", cookie })));
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/profile");
-      expect(await toastOf(response)).toMatchObject({ type: "error", title: "Update Payment Method", description });
+      expect(await readToast(response)).toMatchObject({ type: "error", title: "Update Payment Method", description });
     }
     // Stripe answered resource_missing for the deleted customer: logged.
     expect(error).toHaveBeenCalledTimes(1);
