@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { APP_URL } from "../playwright.config";
 import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
+import { wallTime } from "./support/time";
 
 /** An admin's API client, to give each test an event of its own. */
 async function adminApi(testInfo: TestInfo): Promise<APIRequestContext> {
@@ -131,24 +132,6 @@ test("an RSVP to an event deleted after the page loaded shows why, with or witho
   await expect(page).toHaveURL(/\/events$/);
   await expect(card(page, event.title)).toHaveCount(0);
 });
-
-/** The group's wall-clock time for a datetime-local input. */
-function wallTime(date: Date, timeZone = "America/Los_Angeles") {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 test("an admin adds an event that then shows on /events and the home page", async ({ page }, testInfo) => {
   const title = `Admin added ${testInfo.project.name} ${Date.now()}`;

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { APP_URL, MAILBOX_PORT } from "../playwright.config";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+import { wallClock } from "./support/time";
 
 /**
  * The outbox end to end: a member signs up for a shift less than 24 hours away and the reminder
@@ -8,25 +9,6 @@ import { adminEmail, signIn, uniqueEmail } from "./support/auth";
  * seed has no shift that close, so the test's admin creates one.
  */
 const MAILBOX = `http://127.0.0.1:${MAILBOX_PORT}`;
-const TIME_ZONE = "America/Los_Angeles";
-
-/** Day and hh:mm on the group's wall clock, e.g. ["2026-08-01", "18:30"]. */
-function wallClock(instant: Date): [string, string] {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: TIME_ZONE,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`];
-}
 
 async function reminders(email: string): Promise<string[]> {
   const response = await fetch(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`);
@@ -38,8 +20,8 @@ async function reminders(email: string): Promise<string[]> {
 test("a member who signs up for a shift a few hours away gets the reminder email once", async ({ page, playwright }, testInfo) => {
   // Starts in 2 hours (3 when that would be 23:xx, since a shift cannot run past midnight).
   let start = new Date(Date.now() + 2 * 60 * 60 * 1000);
-  if (wallClock(start)[1] >= "23:00") start = new Date(start.getTime() + 60 * 60 * 1000);
-  const [day, startTime] = wallClock(start);
+  if (wallClock(start).time >= "23:00") start = new Date(start.getTime() + 60 * 60 * 1000);
+  const { day, time: startTime } = wallClock(start);
   const endTime = `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, "0")}${startTime.slice(2)}`;
   const title = `Reminder check ${testInfo.project.name} ${Date.now()}`;
 

@@ -9,6 +9,7 @@ import {
 } from "@playwright/test";
 import { APP_URL, MAILBOX_PORT } from "../playwright.config";
 import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
+import { GROUP_TIME_ZONE, wallTime } from "./support/time";
 
 /**
  * The ticket exchange (cards, the listing form, sign-in notices) on the seeded demo data (scripts/demo-seed.ts): its home
@@ -17,7 +18,7 @@ import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/au
  */
 
 /** TIME_ZONE is unset in playwright.config.ts: the app shows dates in its default zone. */
-const TIME_ZONE = "America/Los_Angeles";
+const TIME_ZONE = GROUP_TIME_ZONE;
 /** Posters of the seeded open listings: their addresses must never reach an anonymous visitor. */
 const SEEDED_POSTERS = [
   "daniel.kim@example.org",
@@ -44,24 +45,6 @@ async function homeMatch(request: APIRequestContext, opponent: string): Promise<
   const match = events.find((e) => e.type === "match" && e.isHomeMatch && e.title.endsWith(` vs ${opponent}`));
   expect(match, `seeded home match against ${opponent}`).toBeDefined();
   return { id: match!.id, title: match!.title, date: match!.date };
-}
-
-/** The value a datetime-local input holds for this instant in the group's zone. */
-function wallTime(value: string | Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(value))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
 /** The date line of a listing card (date and time), e.g. 'Sat, Aug 1, 2026 · 7:00 PM PDT'. */

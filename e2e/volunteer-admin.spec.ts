@@ -1,29 +1,12 @@
 import { expect, request as playwrightRequest, test, type TestInfo } from "@playwright/test";
 import { APP_URL } from "../playwright.config";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+import { wallClock } from "./support/time";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A calendar day `days` from now as YYYY-MM-DD (two days either side is clear of any time zone). */
 const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-
-/** An instant as the group's (Los Angeles) calendar day and HH:MM, what the opportunity form takes. */
-function wallClock(date: Date, timeZone = "America/Los_Angeles") {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 async function adminApi(testInfo: TestInfo) {
   const api = await playwrightRequest.newContext({ baseURL: APP_URL });
