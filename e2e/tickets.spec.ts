@@ -119,7 +119,9 @@ async function postListing(member: APIRequestContext, fields: ListingFields & { 
   });
   expect(posted.status()).toBe(302);
   expect(posted.headers().location).toBe("/tickets");
-  const data = (await (await member.get("/tickets?_data=routes%2Ftickets._index")).json()) as { mine: { id: number; section: string }[] };
+  const data = (await (await member.get(`/tickets?_data=${encodeURIComponent("routes/_tickets+/tickets._index")}`)).json()) as {
+    mine: { id: number; section: string }[];
+  };
   const listing = data.mine.find((l) => l.section === fields.section);
   expect(listing).toBeDefined();
   return listing!.id;

@@ -165,11 +165,14 @@ describe("the front door", () => {
 
 describe("Remix data requests", () => {
   it("are marked for the app (Remix strips ?_data before an action runs); a client's own mark is removed", async () => {
-    await fetch(`${base}/tickets/1/close?_data=routes%2Ftickets.%24listingId.close`, {
+    await fetch(`${base}/tickets/1/close?_data=routes%2F_tickets%2B%2Ftickets.%24listingId.close`, {
       method: "POST",
       headers: { Origin: "http://app.example" },
     });
-    expect(reached.at(-1)).toMatchObject({ url: "/tickets/1/close?_data=routes%2Ftickets.%24listingId.close", dataRequest: "1" });
+    expect(reached.at(-1)).toMatchObject({
+      url: "/tickets/1/close?_data=routes%2F_tickets%2B%2Ftickets.%24listingId.close",
+      dataRequest: "1",
+    });
     await fetch(`${base}/tickets/1/close`, { method: "POST", headers: { Origin: "http://app.example", [DATA_REQUEST_HEADER]: "1" } });
     expect(reached.at(-1)).toMatchObject({ url: "/tickets/1/close", dataRequest: undefined });
     await fetch(`${base}/events?data=1`, { headers: { [DATA_REQUEST_HEADER]: "1" } });

@@ -95,7 +95,7 @@ describe("/email-settings loader", () => {
   });
 
   it("tells a client-side navigation where to sign in, for the timed redirect", async () => {
-    const request = new Request(`${ORIGIN}/email-settings?_data=routes%2Femail-settings`);
+    const request = new Request(`${ORIGIN}/email-settings?_data=routes%2F_me%2B%2Femail-settings`);
     const response = await loader({ request, params: {}, context: {} });
     expect(await response.json()).toEqual({ loginTo: "/api/login?returnTo=%2Femail-settings", preferences: null });
   });

@@ -14,7 +14,7 @@ const person = (email: string) => createSignedInMember({ email, firstName: "Sam"
 const order = (values: OrderValues, lines: OrderLineValues[]) => createOrder(values, lines, "10.00");
 
 const load = async (cookie?: string, data = false) => {
-  const url = `${ORIGIN}/order-tracking${data ? "?_data=routes%2Forder-tracking" : ""}`;
+  const url = `${ORIGIN}/order-tracking${data ? "?_data=routes%2F_me%2B%2Forder-tracking" : ""}`;
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
   if (data) headers["x-roadies-data-request"] = "1";
   return loader({ request: new Request(url, { headers }), params: {}, context: {} });

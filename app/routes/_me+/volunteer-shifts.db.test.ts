@@ -66,7 +66,7 @@ describe("/volunteer-shifts loader", () => {
   });
 
   it("tells a client-side navigation where to sign in, for the timed redirect", async () => {
-    const request = new Request(`${ORIGIN}/volunteer-shifts?_data=routes%2Fvolunteer-shifts`);
+    const request = new Request(`${ORIGIN}/volunteer-shifts?_data=routes%2F_me%2B%2Fvolunteer-shifts`);
     const response = await loader({ request, params: {}, context: {} });
     expect(await response.json()).toEqual({ loginTo: "/api/login?returnTo=%2Fvolunteer-shifts", shifts: null, calendarUrl: null });
   });

@@ -46,7 +46,7 @@ function apiCancel(id: number, cookie: string) {
 }
 
 function postCard(body: Record<string, string>, { cookie, data = false }: { cookie?: string; data?: boolean } = {}) {
-  const request = new Request(`${ORIGIN}/volunteer?category=setup${data ? "&_data=routes%2Fvolunteer" : ""}`, {
+  const request = new Request(`${ORIGIN}/volunteer?category=setup${data ? "&_data=routes%2F_volunteer%2B%2Fvolunteer" : ""}`, {
     method: "POST",
     headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
     body: new URLSearchParams(body),
