@@ -3,6 +3,8 @@ export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
 export const MEMBERSHIP_STATUSES = ["active", "inactive", "expired", "cancelled", "lifetime", "pending"] as const;
 export const MEMBERSHIP_TYPES = ["monthly", "annual", "lifetime"] as const;
 export const EVENT_TYPES = ["match", "watch-party", "community"] as const;
+/** going: holds a place (counted in attendee_count); waitlisted: the event was full, promoted in line when a place frees. */
+export const ATTENDANCE_STATUSES = ["going", "waitlisted"] as const;
 export const COMPETITION_TYPES = ["league", "cup", "friendly", "playoff", "continental", "preseason", "other"] as const;
 export const PRODUCT_CATEGORIES = ["apparel", "accessories", "stickers"] as const;
 export const FULFILLMENT_TYPES = ["print-on-demand", "event-pickup"] as const;
@@ -26,6 +28,13 @@ export const NOTIFICATION_KINDS = [
   "shift-cancelled",
   "ticket-alert",
   "listing-removed",
+  /**
+   * A member's message to a listing's poster, sent through the exchange so the poster's address stays
+   * private (subject: the message id and "poster", or "sender" for the sender's copy).
+   */
+  "listing-message",
+  /** A place freed at a full event went to this waitlisted member (subject: the attendee row id and the time). */
+  "event-waitlist-promoted",
   /** An order was placed (subject: the order id). Transactional: sent whatever shopPromotions says. */
   "order-confirmation",
   /** An order moved on: processing, shipped, ready for pickup, delivered, cancelled (subject: order id and status). */

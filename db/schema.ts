@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -17,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import {
+  ATTENDANCE_STATUSES,
   BILLING_STATUSES,
   COMPETITION_TYPES,
   EVENT_TYPES,
@@ -163,11 +165,20 @@ export const events = pgTable(
     competitionType: varchar("competition_type", { length: 20 }),
     /** A home match's face value per ticket: the ticket exchange's price ceiling for it (null = none set). */
     faceValue: money("face_value"),
+    /** Places for RSVPs; null = unlimited. RSVPs beyond it join the event's waitlist. */
+    capacity: integer("capacity"),
+    /** Only active or lifetime members may RSVP. */
+    membersOnly: boolean("members_only").notNull().default(false),
+    /** A watch party's match (and so, read the other way, a match's watch parties). */
+    matchEventId: integer("match_event_id").references((): AnyPgColumn => events.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("events_type_check", oneOf("type", EVENT_TYPES)),
+    check("events_capacity_check", sql`${t.capacity} is null or ${t.capacity} > 0`),
+    check("events_attendee_count_within_capacity_check", sql`${t.capacity} is null or ${t.attendeeCount} <= ${t.capacity}`),
+    index("events_match_event_idx").on(t.matchEventId),
     check("events_competition_type_check", oneOf("competition_type", COMPETITION_TYPES)),
     check("events_attendee_count_check", sql`${t.attendeeCount} >= 0`),
     check("events_face_value_check", sql`${t.faceValue} is null or ${t.faceValue} >= 0`),
@@ -299,6 +310,32 @@ export const ticketListings = pgTable(
   ],
 );
 
+/**
+ * A member's message to a listing's poster from the exchange's contact form. It is emailed to the
+ * poster with a Reply-To of the sender (the poster's address stays private until they answer) and
+ * kept with the listing, so an admin can read what was said should a dispute come up.
+ */
+export const ticketListingMessages = pgTable(
+  "ticket_listing_messages",
+  {
+    id: serial("id").primaryKey(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => ticketListings.id, { onDelete: "cascade" }),
+    senderId: varchar("sender_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A listing's messages, oldest first (the admin's view of the listing).
+    index("ticket_listing_messages_listing_idx").on(t.listingId, t.createdAt),
+    // A deleted account's messages go with it.
+    index("ticket_listing_messages_sender_idx").on(t.senderId),
+  ],
+);
+
 export const eventAttendees = pgTable(
   "event_attendees",
   {
@@ -309,9 +346,17 @@ export const eventAttendees = pgTable(
     userId: varchar("user_id", { length: 64 })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** going (counted in events.attendee_count) or waitlisted (served in created_at, id order). */
+    status: varchar("status", { length: 20 }).notNull().default("going"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("event_attendees_event_user_key").on(t.eventId, t.userId), index("event_attendees_user_idx").on(t.userId)],
+  (t) => [
+    check("event_attendees_status_check", oneOf("status", ATTENDANCE_STATUSES)),
+    uniqueIndex("event_attendees_event_user_key").on(t.eventId, t.userId),
+    index("event_attendees_user_idx").on(t.userId),
+    // An event's waitlist in line order, and its going list.
+    index("event_attendees_event_status_created_idx").on(t.eventId, t.status, t.createdAt, t.id),
+  ],
 );
 
 export const orders = pgTable(
@@ -445,6 +490,8 @@ export const volunteerOpportunities = pgTable(
     contactInfo: varchar("contact_info", { length: 200 }),
     category: varchar("category", { length: 20 }).notNull().default("general"),
     isActive: boolean("is_active").notNull().default(true),
+    /** The event this shift belongs to (a match-day crew), if any. */
+    eventId: integer("event_id").references(() => events.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -453,6 +500,7 @@ export const volunteerOpportunities = pgTable(
     check("volunteer_opportunities_spots_needed_check", sql`${t.spotsNeeded} > 0`),
     check("volunteer_opportunities_spots_assigned_check", sql`${t.spotsAssigned} >= 0 and ${t.spotsAssigned} <= ${t.spotsNeeded}`),
     index("volunteer_opportunities_active_date_idx").on(t.isActive, t.date),
+    index("volunteer_opportunities_event_idx").on(t.eventId),
   ],
 );
 
