@@ -1,0 +1,70 @@
+import { json } from "@remix-run/node";
+import { cancelRsvp, rsvpToEvent, type RsvpFailure } from "~/models/events.server";
+import { messageFor } from "~/i18n/message-map";
+import { rsvpMessages } from "~/i18n/messages/events";
+import { track } from "~/models/integrations.server";
+import { currentPath, requireUser } from "~/utils/auth.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { readFormData } from "~/utils/request-body.server";
+import { redirectWithToast, respondWithToast } from "~/utils/toast.server";
+import { RsvpForm } from "~/models/events.schema.server";
+
+const RSVP_FAILED = "Failed to RSVP. Please try again.";
+
+/**
+ * The RSVP form's post (RSVP or cancel), for /events and for an event's own page alike, so both
+ * answer with the same rules and words. `returnTo` is where a signed-out visitor comes back after
+ * sign-in and where a confirmed change lands.
+ */
+export async function rsvpAction(request: Request, { returnTo }: { returnTo: string }) {
+  requireSameOrigin(request);
+  const user = await requireUser(request, { returnTo });
+  const parsed = RsvpForm.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) return json({ eventId: null, error: RSVP_FAILED }, { status: 400 });
+  const { intent, eventId } = parsed.data;
+  try {
+    switch (intent) {
+      case "rsvp":
+        return await rsvp(request, eventId, user.id, returnTo);
+      case "cancel-rsvp":
+        return await cancel(request, eventId, user.id, returnTo);
+    }
+  } catch (error) {
+    console.error("RSVP failed:", error);
+    return json({ eventId, error: RSVP_FAILED }, { status: 500 });
+  }
+}
+
+/**
+ * A refused RSVP (the event deleted, or taken place meanwhile) has no card left in the upcoming
+ * list to show its message on, so it travels as an error toast across the redirect back to the
+ * list: the member reads it with or without JavaScript.
+ */
+function refused(request: Request, failure: RsvpFailure) {
+  return redirectWithToast(currentPath(request), { type: "error", title: "Error", description: messageFor(rsvpMessages, failure) });
+}
+
+async function rsvp(request: Request, eventId: number, userId: string, returnTo: string) {
+  const result = await rsvpToEvent(eventId, userId);
+  if (!result.ok) return refused(request, result);
+  const { attendance } = result;
+  track({ name: "event_rsvp", props: { id: eventId, title: attendance.title } });
+  return respondWithToast(
+    request,
+    returnTo,
+    { type: "success", title: "Success", description: "RSVP confirmed!" },
+    { eventId, error: null, attendance },
+  );
+}
+
+async function cancel(request: Request, eventId: number, userId: string, returnTo: string) {
+  const result = await cancelRsvp(eventId, userId);
+  if (!result.ok) return refused(request, result);
+  const { attendance } = result;
+  return respondWithToast(
+    request,
+    returnTo,
+    { type: "info", title: "RSVP cancelled", description: "You're no longer going to this event." },
+    { eventId, error: null, attendance },
+  );
+}
