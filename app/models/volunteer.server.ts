@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { events, users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import { fail, ok, type Fail, type Ok } from "~/utils/result";
@@ -64,19 +64,26 @@ function waitlistPosition(table: "mine" | "volunteer_signups") {
 export function listUpcomingOpportunities({
   now = new Date(),
   category,
+  eventId,
   userId,
   limit,
-}: { now?: Date; category?: string; userId?: string | null; limit?: number } = {}) {
+}: { now?: Date; category?: string; eventId?: number; userId?: string | null; limit?: number } = {}) {
   const conditions = [eq(volunteerOpportunities.isActive, true), gt(volunteerOpportunities.date, now)];
   if (category) conditions.push(eq(volunteerOpportunities.category, category));
+  // The shifts of one event (its page).
+  if (eventId !== undefined) conditions.push(eq(volunteerOpportunities.eventId, eventId));
   const query = db
     .select({
       ...opportunityColumns,
       mySignupId: mine.id,
       myStatus: mine.status,
       myPosition: waitlistPosition("mine"),
+      // The event the shift belongs to, for the card's link to its page (null when none).
+      eventId: events.id,
+      eventTitle: events.title,
     })
     .from(volunteerOpportunities)
+    .leftJoin(events, eq(events.id, volunteerOpportunities.eventId))
     .leftJoin(
       mine,
       and(

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "@remix-run/react";
 import { Badge } from "../ui/badge";
 import { formatDate } from "~/utils/dates";
 import { clockTime, spotsLabel, spotsRemaining } from "~/models/volunteer";
@@ -15,6 +16,9 @@ export type VolunteerOpportunityCardData = {
   spotsAssigned: number | null;
   physicalRequirements: string | null;
   contactInfo: string | null;
+  /** The event the shift belongs to, linked to its page (absent or null when none). */
+  eventId?: number | null;
+  eventTitle?: string | null;
 };
 
 /** One opportunity on /volunteer: spots badge, date, title, times, place, helpers so far. */
@@ -48,6 +52,14 @@ export function VolunteerOpportunityCard({
         {formatDate(opportunity.date, timeZone)}, {clockTime(opportunity.startTime)} – {clockTime(opportunity.endTime)}
       </p>
       <p className="text-sm">{opportunity.location}</p>
+      {opportunity.eventId && opportunity.eventTitle ? (
+        <p className="text-sm">
+          For:{" "}
+          <Link to={`/events/${opportunity.eventId}`} className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+            {opportunity.eventTitle}
+          </Link>
+        </p>
+      ) : null}
       <p className="text-sm" data-testid="volunteer-count">
         {opportunity.spotsAssigned} of {opportunity.spotsNeeded} volunteers
       </p>

@@ -1,8 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
-import { showToast } from "~/components/site/toaster";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Link, useLoaderData } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button";
+import { SignupControl } from "~/components/volunteer/signup-control";
 import { VolunteerOpportunityCard } from "~/components/volunteer/volunteer-opportunity-card";
 import { cancelSignup, listUpcomingOpportunities, signUpForShift } from "~/models/volunteer.server";
 import { messageFor } from "~/i18n/message-map";
@@ -13,7 +12,6 @@ import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast, respondWithToast } from "~/utils/toast.server";
-import { spotsRemaining } from "~/models/volunteer";
 import { VolunteerCardForm } from "~/routes/_volunteer+/__signup-form.server";
 
 export const meta = titled("Volunteer", "Volunteer opportunities on match day and in the community.");
@@ -48,58 +46,65 @@ const CANCEL_FAILED = { title: "Error", message: "Failed to cancel signup. Pleas
 type Failure = { opportunityId: number | null; error: { title: string; message: string } };
 const fail = (opportunityId: number | null, error: Failure["error"], status: number) => json<Failure>({ opportunityId, error }, { status });
 
+/**
+ * Where the member lands after a sign-up or a refusal: the page the form was on. An event's page
+ * posts here with its own path as `returnTo` (only an /events/{id} path is taken, so the field
+ * cannot send anyone elsewhere); /volunteer's own cards post to their list with its query.
+ */
+function backTo(request: Request, form: FormData): string {
+  const returnTo = form.get("returnTo");
+  return typeof returnTo === "string" && /^\/events\/\d{1,9}$/.test(returnTo) ? returnTo : currentPath(request);
+}
+
 /** A refusal whose card may not be on the page any more: back to the same list with an error toast. */
-const refused = (request: Request, error: Failure["error"]) =>
-  redirectWithToast(currentPath(request), { type: "error", title: error.title, description: error.message });
+const refused = (back: string, error: Failure["error"]) =>
+  redirectWithToast(back, { type: "error", title: error.title, description: error.message });
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  // Anonymous visitors go to sign-in and come back to /volunteer, with or without JavaScript.
-  const user = await requireUser(request, { returnTo: "/volunteer" });
-  const parsed = VolunteerCardForm.safeParse(Object.fromEntries(await readFormData(request)));
+  const formData = await readFormData(request);
+  const back = backTo(request, formData);
+  // Anonymous visitors go to sign-in and come back to /volunteer (or the event's page), with or without JavaScript.
+  const user = await requireUser(request, { returnTo: back === currentPath(request) ? "/volunteer" : back });
+  const parsed = VolunteerCardForm.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return fail(null, SIGNUP_FAILED, 400);
   const form = parsed.data;
   switch (form.intent) {
     case "signup":
-      return signUp(request, user.id, form.opportunityId);
+      return signUp(request, back, user.id, form.opportunityId);
     case "cancel":
-      return cancel(request, user.id, form.opportunityId, form.signupId);
+      return cancel(request, back, user.id, form.opportunityId, form.signupId);
   }
 }
 
-async function signUp(request: Request, userId: string, opportunityId: number) {
+async function signUp(request: Request, back: string, userId: string, opportunityId: number) {
   try {
     const signup = await signUpForShift(userId, opportunityId);
     // The page answers its generic failure text; the API names the reason. A refused sign-up's
     // card is gone from the reloaded page (deleted, cancelled or started), so the message travels
     // as a toast, which the page shows with or without JavaScript.
-    if (!signup.ok) return refused(request, SIGNUP_FAILED);
+    if (!signup.ok) return refused(back, SIGNUP_FAILED);
     const description =
       signup.status === "waitlisted"
         ? `This opportunity is full: you're number ${signup.position} on the waitlist.`
         : "You've signed up for this volunteer opportunity!";
-    return respondWithToast(
-      request,
-      currentPath(request),
-      { type: "success", title: "Success", description },
-      { opportunityId, error: null },
-    );
+    return respondWithToast(request, back, { type: "success", title: "Success", description }, { opportunityId, error: null });
   } catch (error) {
     console.error("Volunteer sign-up failed:", error);
     return fail(opportunityId, SIGNUP_FAILED, 500);
   }
 }
 
-async function cancel(request: Request, userId: string, opportunityId: number, signupId: number) {
+async function cancel(request: Request, back: string, userId: string, opportunityId: number, signupId: number) {
   try {
     const cancelled = await cancelSignup(userId, signupId);
     if (!cancelled.ok && cancelled.reason === "cancel-cutoff")
       return fail(opportunityId, { title: "Error", message: messageFor(cancelMessages, cancelled) }, 409);
     // No such signup of the member's on a live shift: the card may be gone too, so a toast as above.
-    if (!cancelled.ok || cancelled.opportunityId !== opportunityId) return refused(request, CANCEL_FAILED);
+    if (!cancelled.ok || cancelled.opportunityId !== opportunityId) return refused(back, CANCEL_FAILED);
     return respondWithToast(
       request,
-      currentPath(request),
+      back,
       { type: "success", title: "Success", description: "Volunteer signup cancelled successfully." },
       { opportunityId, error: null },
     );
@@ -107,51 +112,6 @@ async function cancel(request: Request, userId: string, opportunityId: number, s
     console.error("Volunteer cancel failed:", error);
     return fail(opportunityId, CANCEL_FAILED, 500);
   }
-}
-
-type Opportunity = ReturnType<typeof useLoaderData<typeof loader>>["opportunities"][number];
-
-function SignupControl({ opportunity }: { opportunity: Opportunity }) {
-  const fetcher = useFetcher<typeof action>();
-  const pageResult = useActionData<typeof action>();
-  const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
-  const result = fetcher.data ?? (pageResult?.opportunityId === opportunity.id ? pageResult : undefined);
-  const error = result?.error ?? null;
-  const full = spotsRemaining(opportunity) === 0;
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.error) {
-      showToast({ type: "error", title: fetcher.data.error.title, description: fetcher.data.error.message });
-    }
-  }, [fetcher.state, fetcher.data]);
-
-  return (
-    <fetcher.Form method="post" className="mt-auto space-y-2">
-      <input type="hidden" name="opportunityId" value={opportunity.id} />
-      {opportunity.mySignupId !== null && opportunity.myStatus ? (
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <input type="hidden" name="signupId" value={opportunity.mySignupId} />
-          <p className="text-sm font-semibold text-green-700 dark:text-green-300">
-            {opportunity.myStatus === "waitlisted" ? `You're on the waitlist (#${opportunity.myPosition ?? "?"})` : "✓ You're signed up"}
-          </p>
-          <Button type="submit" name="intent" value="cancel" variant="secondary" disabled={pendingIntent != null}>
-            {pendingIntent === "cancel" ? "Cancelling..." : opportunity.myStatus === "waitlisted" ? "Leave waitlist" : "Cancel"}
-            <span className="sr-only"> {opportunity.title}</span>
-          </Button>
-        </div>
-      ) : (
-        <Button type="submit" name="intent" value="signup" className="w-full" disabled={pendingIntent != null}>
-          {pendingIntent === "signup" ? "Signing up..." : full ? "Join waitlist" : "Sign Up"}
-          <span className="sr-only"> for {opportunity.title}</span>
-        </Button>
-      )}
-      {error ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error.message}
-        </p>
-      ) : null}
-    </fetcher.Form>
-  );
 }
 
 export default function VolunteerPage() {

@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
+import { eventAttendees, events, orders, products, ticketListings } from "../../db/schema";
+import { db } from "~/utils/db.server";
+
+/**
+ * The reads of an event's own page (/events/{id}), one query per section, each by the event's id.
+ * The shifts come from the volunteer model's list (the same rows and sign-up state as /volunteer).
+ */
+
+/** One event with the member's own RSVP, or null when there is no such event. */
+export async function getEventForPage(id: number, userId: string | null) {
+  const [event] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      date: events.date,
+      location: events.location,
+      type: events.type,
+      attendeeCount: events.attendeeCount,
+      imageUrl: events.imageUrl,
+      isHomeMatch: events.isHomeMatch,
+      competitionType: events.competitionType,
+      matchEventId: events.matchEventId,
+      going: userId
+        ? sql<boolean>`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${userId})`
+        : sql<boolean>`false`,
+    })
+    .from(events)
+    .where(eq(events.id, id))
+    .limit(1);
+  return event ?? null;
+}
+
+const LISTINGS_SHOWN = 24;
+
+/**
+ * The exchange's open listings for this match, newest first. Only the ticket's own fields are
+ * read (no poster column at all): the page shows what the ticket is and links to its listing on
+ * the exchange, where the poster's privacy rules decide what else is shown. Open means what it
+ * means on the exchange: active, and the match has not started.
+ */
+export function listOpenListingsForEvent(eventId: number, now = new Date()) {
+  return db
+    .select({
+      id: ticketListings.id,
+      listingType: ticketListings.listingType,
+      section: ticketListings.section,
+      row: ticketListings.row,
+      seats: ticketListings.seats,
+      price: ticketListings.price,
+    })
+    .from(ticketListings)
+    .where(and(eq(ticketListings.eventId, eventId), eq(ticketListings.isActive, true), gt(ticketListings.matchDate, now)))
+    .orderBy(desc(ticketListings.createdAt), desc(ticketListings.id))
+    .limit(LISTINGS_SHOWN);
+}
+
+const PICKUP_PRODUCTS_SHOWN = 12;
+
+/** Active products collected in person at an event (fulfilment 'event-pickup'), newest first. */
+export function listPickupProducts() {
+  return db
+    .select({ id: products.id, name: products.name, price: products.price, imageUrl: products.imageUrl })
+    .from(products)
+    .where(and(eq(products.isActive, true), eq(products.fulfillmentType, "event-pickup")))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(PICKUP_PRODUCTS_SHOWN);
+}
+
+/** The member's own orders to be collected at this event; the member's id is in the WHERE clause. */
+export function listPickupOrdersForEvent(eventId: number, userId: string) {
+  return db
+    .select({ id: orders.id, status: orders.status, totalAmount: orders.totalAmount, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.pickupEventId, eventId), eq(orders.userId, userId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** A watch party's match and a match's watch parties (match_event_id read both ways), soonest first. */
+export function listRelatedEvents(event: { id: number; matchEventId: number | null }) {
+  const linkedTo = eq(events.matchEventId, event.id);
+  return db
+    .select({ id: events.id, title: events.title, date: events.date, location: events.location, type: events.type })
+    .from(events)
+    .where(event.matchEventId === null ? linkedTo : or(linkedTo, eq(events.id, event.matchEventId)))
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(12);
+}

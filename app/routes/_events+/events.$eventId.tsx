@@ -1,0 +1,336 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BackLink } from "~/components/admin/admin-page";
+import { EventBadges } from "~/components/events/event-badges";
+import { MatchTeams } from "~/components/events/match-teams";
+import { RsvpControl } from "~/components/events/rsvp-control";
+import { OrderStatusBadge } from "~/components/shop/order-status";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { SignupControl } from "~/components/volunteer/signup-control";
+import {
+  getEventForPage,
+  listOpenListingsForEvent,
+  listPickupOrdersForEvent,
+  listPickupProducts,
+  listRelatedEvents,
+} from "~/models/event-page.server";
+import { countdownText, mapsHref } from "~/models/event-page";
+import { orderNumber } from "~/models/orders";
+import { productPath } from "~/models/products";
+import { listingPriceText } from "~/models/tickets";
+import { clockTime } from "~/models/volunteer";
+import { listUpcomingOpportunities } from "~/models/volunteer.server";
+import { getOptionalUser } from "~/utils/auth.server";
+import { useBranding } from "~/utils/branding";
+import { branding } from "~/utils/branding.server";
+import { formatDate, formatDateTime, formatTime } from "~/utils/dates";
+import { appOrigin } from "~/utils/env.server";
+import { formatPrice } from "~/utils/format";
+import { titleFor } from "~/utils/meta";
+import { parseId } from "~/utils/validation.server";
+import { rsvpAction } from "~/routes/_events+/__rsvp.server";
+
+const NOT_FOUND = "This event does not exist.";
+const SHIFTS_SHOWN = 24;
+
+function eventId(params: LoaderFunctionArgs["params"]): number {
+  const id = parseId(params.eventId);
+  // A non-numeric id is as unknown as a deleted one: the 404 screen.
+  if (id === null) throw json({ message: NOT_FOUND }, { status: 404 });
+  return id;
+}
+
+/** An image URL as an absolute one, for link previews (chat apps do not resolve relative ones). */
+function absolute(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, appOrigin).toString();
+  } catch {
+    return null;
+  }
+}
+
+/** A section's rows, read only when the section can show (no query otherwise). */
+async function onlyIf<T>(condition: boolean, read: () => PromiseLike<T[]>): Promise<T[]> {
+  return condition ? read() : [];
+}
+
+/**
+ * One event and everything that hangs on it, one query per section: the shifts, the open ticket
+ * listings and the pickup merch only while it is still to come; the member's own pickup orders
+ * and the related events always.
+ */
+const noOrders: Awaited<ReturnType<typeof listPickupOrdersForEvent>> = [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = eventId(params);
+  const user = await getOptionalUser(request);
+  const event = await getEventForPage(id, user?.id ?? null);
+  if (!event) throw json({ message: NOT_FOUND }, { status: 404 });
+  const now = new Date();
+  const upcoming = event.date > now;
+  const [shifts, listings, pickupProducts, pickupOrders, related] = await Promise.all([
+    onlyIf(upcoming, () => listUpcomingOpportunities({ now, eventId: id, userId: user?.id, limit: SHIFTS_SHOWN })),
+    onlyIf(upcoming, () => listOpenListingsForEvent(id, now)),
+    onlyIf(upcoming, () => listPickupProducts()),
+    user ? listPickupOrdersForEvent(id, user.id) : noOrders,
+    listRelatedEvents(event),
+  ]);
+  const path = `/events/${id}`;
+  const when = formatDateTime(event.date, branding.timeZone);
+  return json({
+    event,
+    upcoming,
+    countdown: countdownText(event, now, branding.timeZone),
+    mapsHref: mapsHref(event.location),
+    shifts: shifts.map((shift) => ({
+      id: shift.id,
+      title: shift.title,
+      date: shift.date,
+      startTime: shift.startTime,
+      endTime: shift.endTime,
+      location: shift.location,
+      spotsNeeded: shift.spotsNeeded,
+      spotsAssigned: shift.spotsAssigned,
+      mySignupId: shift.mySignupId,
+      myStatus: shift.myStatus,
+      myPosition: shift.myPosition,
+    })),
+    listings,
+    pickupProducts,
+    pickupOrders,
+    related,
+    share: {
+      url: `${appOrigin}${path}`,
+      image: absolute(event.imageUrl),
+      description: `${when} · ${event.location}${event.description ? ` — ${event.description.slice(0, 160)}` : ""}`,
+    },
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  // The RSVP form posts here; /events answers the same post with the same code.
+  return rsvpAction(request, { returnTo: `/events/${eventId(params)}` });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [titleFor(matches, "Event not found")];
+  const { event, share } = data;
+  const image = share.image;
+  return [
+    titleFor(matches, event.title),
+    { name: "description", content: share.description },
+    { tagName: "link", rel: "canonical", href: share.url },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: event.title },
+    { property: "og:description", content: share.description },
+    { property: "og:url", content: share.url },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: event.title },
+    { name: "twitter:description", content: share.description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+  ];
+};
+
+const sectionClass = "space-y-4";
+const headingClass = "text-2xl font-semibold";
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function Shifts({ shifts, returnTo }: { shifts: Data["shifts"]; returnTo: string }) {
+  const { timeZone } = useBranding();
+  if (!shifts.length) return null;
+  return (
+    <section aria-labelledby="event-shifts" className={sectionClass}>
+      <h2 id="event-shifts" className={headingClass}>
+        Volunteer shifts
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {shifts.map((shift) => (
+          <li
+            key={shift.id}
+            data-testid="event-shift"
+            className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800"
+          >
+            <h3 className="font-semibold">{shift.title}</h3>
+            <p className="text-sm">
+              {formatDate(shift.date, timeZone)}, {clockTime(shift.startTime)} – {clockTime(shift.endTime)} · {shift.location}
+            </p>
+            <p className="text-sm" data-testid="volunteer-count">
+              {shift.spotsAssigned} of {shift.spotsNeeded} volunteers
+            </p>
+            <SignupControl opportunity={shift} returnTo={returnTo} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Listings({ listings }: { listings: Data["listings"] }) {
+  const { currency } = useBranding();
+  if (!listings.length) return null;
+  return (
+    <section aria-labelledby="event-tickets" className={sectionClass}>
+      <h2 id="event-tickets" className={headingClass}>
+        Tickets on the exchange
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {listings.map((listing) => (
+          <li key={listing.id} data-testid="event-listing" className="rounded-lg border border-gray-200 p-4 dark:border-gray-700">
+            <p className="font-medium">
+              Section {listing.section}
+              {listing.row ? `, row ${listing.row}` : ""}, seats {listing.seats}
+            </p>
+            <p className="text-sm text-gray-600 dark:text-gray-300">{listingPriceText(listing, currency)}</p>
+            <Link
+              to={`/tickets/${listing.id}`}
+              className="mt-2 inline-block text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100"
+            >
+              View listing<span className="sr-only"> in section {listing.section}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Merch({ products, orders }: { products: Data["pickupProducts"]; orders: Data["pickupOrders"] }) {
+  const { currency } = useBranding();
+  if (!products.length && !orders.length) return null;
+  return (
+    <section aria-labelledby="event-merch" className={sectionClass}>
+      <h2 id="event-merch" className={headingClass}>
+        Merch to collect here
+      </h2>
+      {orders.length ? (
+        <div>
+          <h3 className="font-semibold">Your orders to collect</h3>
+          <ul className="mt-2 space-y-2">
+            {orders.map((order) => (
+              <li key={order.id} data-testid="event-pickup-order" className="flex flex-wrap items-center gap-3">
+                <Link to="/order-tracking" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+                  Order #{orderNumber(order.id)}
+                </Link>
+                <OrderStatusBadge status={order.status} />
+                <span className="text-sm">{formatPrice(order.totalAmount, currency)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {products.length ? (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((product) => (
+            <li key={product.id} data-testid="event-pickup-product" className="rounded-lg border border-gray-200 p-4 dark:border-gray-700">
+              <Link to={productPath(product)} className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+                {product.name}
+              </Link>
+              <p className="text-sm">{formatPrice(product.price, currency)} · collect at this event</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function Related({ related }: { related: Data["related"] }) {
+  const { timeZone } = useBranding();
+  if (!related.length) return null;
+  return (
+    <section aria-labelledby="event-related" className={sectionClass}>
+      <h2 id="event-related" className={headingClass}>
+        Related events
+      </h2>
+      <ul className="space-y-2">
+        {related.map((other) => (
+          <li key={other.id} data-testid="related-event">
+            <Link to={`/events/${other.id}`} className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+              {other.title}
+            </Link>{" "}
+            <span className="text-sm text-gray-600 dark:text-gray-300">
+              {formatDateTime(other.date, timeZone)} · {other.location}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function EventPage() {
+  const { event, upcoming, countdown, mapsHref, shifts, listings, pickupProducts, pickupOrders, related } = useLoaderData<typeof loader>();
+  const { timeZone } = useBranding();
+  const path = `/events/${event.id}`;
+  return (
+    <div className="mx-auto max-w-3xl space-y-10">
+      <BackLink to="/events" label="Events" />
+      <article aria-labelledby="event-title" className="space-y-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <EventBadges event={event} />
+          {upcoming ? null : <Badge tone="gray">Past event</Badge>}
+        </div>
+        <h1 id="event-title" className="text-3xl font-bold">
+          {event.title}
+        </h1>
+        <MatchTeams event={event} />
+        {event.imageUrl ? <img src={event.imageUrl} alt="" className="max-h-80 w-full rounded-lg object-cover" /> : null}
+        <dl className="grid gap-2 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">{event.type === "match" ? "Kickoff" : "When"}</dt>
+            <dd>
+              <time dateTime={event.date}>
+                {formatDate(event.date, timeZone)} · {formatTime(event.date, timeZone)}
+              </time>
+              {countdown ? (
+                <span data-testid="event-countdown" className="block font-semibold text-brand-600 dark:text-brand-100">
+                  {countdown}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">Where</dt>
+            <dd>
+              {event.location}{" "}
+              <a
+                href={mapsHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-sm text-brand-600 hover:underline dark:text-brand-100"
+              >
+                Open in maps<span className="sr-only"> (opens a new tab)</span>
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">{upcoming ? "Going" : "Attended"}</dt>
+            <dd data-testid="attendee-count">
+              {`${event.attendeeCount} ${upcoming ? "going" : event.attendeeCount === 1 ? "attendee" : "attendees"}`}
+            </dd>
+          </div>
+        </dl>
+        {event.description ? <p className="whitespace-pre-line text-gray-700 dark:text-gray-300">{event.description}</p> : null}
+        {upcoming ? (
+          <div className="max-w-sm" data-testid="event-rsvp">
+            <RsvpControl event={event} />
+          </div>
+        ) : (
+          <a href={`${path}.ics`} className={buttonClass("secondary")}>
+            Add to calendar (.ics)
+          </a>
+        )}
+      </article>
+      <Shifts shifts={shifts} returnTo={path} />
+      <Listings listings={listings} />
+      <Merch products={pickupProducts} orders={pickupOrders} />
+      <Related related={related} />
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";
