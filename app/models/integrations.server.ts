@@ -29,8 +29,8 @@ export { analyticsEnabled, track } from "~/integrations/analytics.server";
 
 export const mailConfigured = mailer.mailConfigured;
 
-/** Sends a plain-text email; a send over SMTP (not a laptop install's log line) is recorded. */
-export async function sendMail(message: { to: string; subject: string; text: string }): Promise<void> {
+/** Sends a plain-text email (with a Reply-To when given); a send over SMTP (not a laptop install's log line) is recorded. */
+export async function sendMail(message: { to: string; subject: string; text: string; replyTo?: string }): Promise<void> {
   let sent: boolean;
   try {
     sent = await mailer.sendMail(message);

@@ -1,9 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_PRIVACY_SETTINGS, notifications, ticketListings, users } from "../../db/schema";
+import {
+  DEFAULT_EMAIL_PREFERENCES,
+  DEFAULT_PRIVACY_SETTINGS,
+  notifications,
+  ticketListingMessages,
+  ticketListings,
+  users,
+} from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { createEvent, createMember, type EventValues, type UserValues } from "../../test/factories";
-import type { OutboxRow } from "~/notifications/kind.server";
+import type { Mail, OutboxRow } from "~/notifications/kind.server";
+import { runNotificationSweep } from "~/notifications/sweep.server";
 import { enqueueTicketAlerts, listingUrl, ticketNotificationKinds } from "~/notifications/kinds/tickets.server";
 import type { TicketListingInput } from "~/models/tickets.schema.server";
 import {
@@ -15,11 +23,12 @@ import {
   listOpenListings,
   listOpenListingsForAdmin,
   removeListing,
+  sendListingMessage,
   updateListing as tryUpdateListing,
   type InvalidListing,
 } from "./tickets.server";
 import { messageFor } from "~/i18n/message-map";
-import { listingMessages } from "~/i18n/messages/tickets";
+import { listingMessageMessages, listingMessages } from "~/i18n/messages/tickets";
 import { DAY, HOUR, later } from "../../test/time";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
@@ -262,40 +271,56 @@ describe("listOpenListings: what the exchange shows", () => {
     expect((await listOpenListingsForAdmin({ limit: 10 })).map((l) => l.id)).toEqual([c.id, b.id, a.id]);
   });
 
-  it("the poster's email only for signed-in viewers and only with allowMemberContact; 'Member' for a hidden profile", async () => {
-    const open = await member("open@example.com", { firstName: "Priya", lastName: "Shah" });
+  it("the poster's email only for signed-in viewers and only with 'Show email address' on; 'Member' for a hidden profile", async () => {
+    const shown = await member("shown@example.com", {
+      firstName: "Priya",
+      lastName: "Shah",
+      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, showEmail: true },
+    });
+    // The defaults: contact allowed, address private.
+    const privateAddress = await member("private@example.com", { firstName: "Ana", lastName: "Ruiz" });
     const noContact = await member("nocontact@example.com", {
       firstName: "Tom",
       lastName: "Reid",
-      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, allowMemberContact: false },
+      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, showEmail: true, allowMemberContact: false },
     });
     const hidden = await member("hidden@example.com", {
       firstName: "Maria",
       lastName: "Lopez",
-      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, profileVisibility: false },
+      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, showEmail: true, profileVisibility: false },
     });
+    const noAddress = await createMember({ email: null, firstName: "Sam" });
     const viewer = await member("viewer@example.com");
     const ids = {
-      open: (await createListing(open, input())).id,
+      shown: (await createListing(shown, input())).id,
+      privateAddress: (await createListing(privateAddress, input())).id,
       noContact: (await createListing(noContact, input())).id,
       hidden: (await createListing(hidden, input())).id,
+      noAddress: (await createListing(noAddress, input())).id,
     };
     const byId = (rows: Awaited<ReturnType<typeof listOpenListings>>) => new Map(rows.map((r) => [r.id, r]));
 
     const anonymous = byId(await listOpenListings({ viewer: null, limit: 10 }));
     for (const row of anonymous.values()) expect(row.user.email).toBeNull();
     expect(JSON.stringify([...anonymous.values()])).not.toContain("@example.com");
-    expect(anonymous.get(ids.open)).toMatchObject({ postedBy: "Priya S.", user: { firstName: "Priya", lastName: "S.", email: null } });
+    expect(anonymous.get(ids.shown)).toMatchObject({ postedBy: "Priya S.", user: { firstName: "Priya", lastName: "S.", email: null } });
     expect(anonymous.get(ids.hidden)).toMatchObject({ postedBy: "Member", user: { firstName: "Member", lastName: "", email: null } });
 
     const signedIn = byId(await listOpenListings({ viewer: { id: viewer }, limit: 10 }));
-    expect(signedIn.get(ids.open)!.user.email).toBe("open@example.com");
-    expect(signedIn.get(ids.noContact)!.user.email).toBeNull();
-    // A hidden profile hides the name, not the contact the member allows.
+    expect(signedIn.get(ids.shown)).toMatchObject({ contact: "email", user: { email: "shown@example.com" } });
+    expect(signedIn.get(ids.privateAddress)).toMatchObject({ contact: "message", postedBy: "Ana R.", user: { email: null } });
+    // 'Allow member contact' off: no contact at all, whatever 'Show email address' says.
+    expect(signedIn.get(ids.noContact)).toMatchObject({ contact: "none", user: { email: null } });
+    // A hidden profile hides the address too (it names its owner); the contact form still reaches them.
     expect(signedIn.get(ids.hidden)).toMatchObject({
+      contact: "message",
       postedBy: "Member",
-      user: { firstName: "Member", lastName: "", email: "hidden@example.com" },
+      user: { firstName: "Member", lastName: "", email: null },
     });
+    expect(signedIn.get(ids.noAddress)).toMatchObject({ contact: "none", user: { email: null } });
+    const text = JSON.stringify([...signedIn.values()]);
+    for (const address of ["private@example.com", "nocontact@example.com", "hidden@example.com"]) expect(text).not.toContain(address);
+    expect(text).not.toMatch(/Maria|Lopez/);
   });
 });
 
@@ -320,7 +345,8 @@ async function outbox(kind: string) {
  */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-const render = (row: OutboxRow) => ticketNotificationKinds[row.kind as "ticket-alert" | "listing-removed"].render(row, test.db);
+const render = (row: OutboxRow) =>
+  ticketNotificationKinds[row.kind as "ticket-alert" | "listing-removed" | "listing-message"].render(row, test.db);
 
 describe("ticket alerts", () => {
   it("one alert a day per member who keeps ticketAlerts on; never for their own listing; nothing twice in 24 h", async () => {
@@ -436,5 +462,109 @@ describe("removeListing (admin)", () => {
     const other = await createListing(poster, input());
     await closeOwnListing(poster, other.id, "withdrawn");
     expect(await outbox("listing-removed")).toHaveLength(1);
+  });
+});
+
+describe("messages to a poster (the contact form)", () => {
+  const messages = () => test.db.select().from(ticketListingMessages).orderBy(ticketListingMessages.id);
+
+  it("stores the message with the listing and queues the poster's mail, Reply-To the sender, and the sender's copy", async () => {
+    const poster = await member("poster@example.com", { firstName: "Ana", lastName: "Ruiz" });
+    const sender = await member("buyer@example.com", { firstName: "Kai", lastName: "Ng" });
+    const listing = await createListing(poster, input({ matchTitle: "Roadies FC vs Lakeshore" }));
+    const sent = await sendListingMessage(sender, listing.id, "Are the two seats together?");
+    if (!sent.ok) throw new Error(sent.reason);
+    expect(await messages()).toEqual([
+      expect.objectContaining({ id: sent.messageId, listingId: listing.id, senderId: sender, body: "Are the two seats together?" }),
+    ]);
+
+    const rows = await outbox("listing-message");
+    expect(rows.map((r) => [r.userId, r.subjectKey])).toEqual([
+      [poster, `${sent.messageId}:poster`],
+      [sender, `${sent.messageId}:sender`],
+    ]);
+    const toPoster = await render(rows[0]);
+    expect(toPoster).toMatchObject({
+      mail: { to: "poster@example.com", replyTo: "buyer@example.com", subject: "Kai Ng wrote about your tickets: Roadies FC vs Lakeshore" },
+    });
+    const posterText = "mail" in toPoster ? toPoster.mail.text : "";
+    expect(posterText).toContain("Hi Ana,");
+    expect(posterText).toContain("Kai Ng wrote to you about your listing");
+    expect(posterText).toContain("Section 112, row F, seats 3-4: $45.00 each");
+    expect(posterText).toContain(listingUrl(listing.id));
+    expect(posterText).toContain("Are the two seats together?");
+
+    const copy = await render(rows[1]);
+    expect(copy).toMatchObject({ mail: { to: "buyer@example.com", subject: "Your message about: Roadies FC vs Lakeshore" } });
+    const copyMail = "mail" in copy ? copy.mail : null;
+    expect(copyMail?.replyTo).toBeUndefined();
+    expect(copyMail?.text).toContain("Hi Kai,");
+    expect(copyMail?.text).toContain("Are the two seats together?");
+    // The sender's copy never gives the poster away.
+    expect(copyMail?.text).not.toContain("poster@example.com");
+    expect(copyMail?.text).not.toMatch(/Ana|Ruiz/);
+
+    // The sweep hands the Reply-To to the mailer with the rest, once each.
+    const mails: Mail[] = [];
+    await runNotificationSweep({ db: test.db, send: async (mail) => void mails.push(mail) });
+    const delivered = mails.filter((mail) => mail.subject.includes("Roadies FC vs Lakeshore"));
+    // In either order: a sweep may send several mails at once.
+    expect(delivered.map(({ to, replyTo }) => ({ to, replyTo })).sort((a, b) => a.to.localeCompare(b.to))).toEqual([
+      { to: "buyer@example.com", replyTo: undefined },
+      { to: "poster@example.com", replyTo: "buyer@example.com" },
+    ]);
+  });
+
+  it("refuses, writing nothing: contact off, no poster address, own listing, closed, expired or unknown listing, sender without address", async () => {
+    const noContact = await member("nocontact@example.com", {
+      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, showEmail: true, allowMemberContact: false },
+    });
+    const noAddress = await createMember({ email: null, firstName: "Sam" });
+    const poster = await member("poster@example.com");
+    const sender = await member("buyer@example.com");
+    const silentSender = await createMember({ email: null, firstName: "Lee" });
+    const refusedListing = await createListing(noContact, input());
+    const open = await createListing(poster, input());
+    const closed = await createListing(poster, input());
+    await closeOwnListing(poster, closed.id, "sold");
+    const [expired] = await test.db
+      .insert(ticketListings)
+      .values({ userId: poster, matchTitle: "Past", matchDate: later(-HOUR), section: "1", seats: "1", listingType: "free" })
+      .returning();
+
+    const refused = await sendListingMessage(sender, refusedListing.id, "Hello");
+    expect(refused).toEqual({ ok: false, reason: "contact-not-allowed" });
+    expect(messageFor(listingMessageMessages, refused as Exclude<typeof refused, { ok: true }>)).toBe(
+      "This member does not take messages through the exchange. No contact info available.",
+    );
+    expect(await sendListingMessage(sender, (await createListing(noAddress, input())).id, "Hello")).toEqual({
+      ok: false,
+      reason: "contact-not-allowed",
+    });
+    expect(await sendListingMessage(poster, open.id, "Hello")).toEqual({ ok: false, reason: "own-listing" });
+    for (const id of [closed.id, expired.id, 999_999]) {
+      expect(await sendListingMessage(sender, id, "Hello")).toEqual({ ok: false, reason: "listing-not-found" });
+    }
+    expect(await sendListingMessage(silentSender, open.id, "Hello")).toEqual({ ok: false, reason: "no-sender-email" });
+    expect(await messages()).toEqual([]);
+    expect(await outbox("listing-message")).toEqual([]);
+  });
+
+  it("the poster's mail is skipped once they turn contact off before it goes out; a removed listing keeps its messages", async () => {
+    const poster = await member("poster@example.com");
+    const sender = await member("buyer@example.com");
+    const listing = await createListing(poster, input());
+    const sent = await sendListingMessage(sender, listing.id, "Still available?");
+    expect(sent.ok).toBe(true);
+    await test.db
+      .update(users)
+      .set({ privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, allowMemberContact: false } })
+      .where(eq(users.id, poster));
+    const [toPoster, copy] = await outbox("listing-message");
+    expect(await render(toPoster)).toEqual({ skip: "the poster turned off member contact" });
+    expect(await render(copy)).toMatchObject({ mail: { to: "buyer@example.com" } });
+    // Kept for an admin should a dispute come up, after the listing has left the exchange.
+    await removeListing(listing.id, "Reported as a scam");
+    expect(await messages()).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
-import { events, ticketListings, users, type PrivacySettings } from "../../db/schema";
+import { events, ticketListingMessages, ticketListings, users, type PrivacySettings } from "../../db/schema";
 import type { LISTING_CLOSED_REASONS, LISTING_TYPES } from "../../db/enums";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
-import { fail, ok, type Fail } from "~/utils/result";
+import { fail, ok, type Fail, type Ok } from "~/utils/result";
 import { ticketMaxActiveListings, ticketMaxPrice } from "~/utils/env.server";
 import { branding } from "~/utils/branding.server";
 import { formatPrice } from "~/utils/format";
@@ -14,6 +14,21 @@ export type ClosedReason = (typeof LISTING_CLOSED_REASONS)[number];
 
 /** Who is reading: the email of a poster goes only to signed-in members (contact without harvesting). */
 export type Viewer = { id: string } | null;
+
+/**
+ * How members may reach a listing's poster, from the poster's privacy settings:
+ * - "email": 'Show email address' on (and the profile visible: an address names its owner), so
+ *   signed-in members get the address and a mail link;
+ * - "message": 'Allow member contact' on but the address private: the exchange's contact form,
+ *   which emails the poster with a Reply-To of the sender;
+ * - "none": 'Allow member contact' off, or the poster has no address to write to.
+ */
+export type PosterContact = "email" | "message" | "none";
+
+function posterContact(settings: Partial<PrivacySettings> | null, hasEmail: boolean): PosterContact {
+  if (!hasEmail || settings?.allowMemberContact === false) return "none";
+  return settings?.showEmail === true && settings.profileVisibility !== false ? "email" : "message";
+}
 
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
@@ -68,8 +83,8 @@ const isOpen = (now: Date) => and(eq(ticketListings.isActive, true), gt(ticketLi
  * The exchange's open listings, newest first, a page at a time (the partial indexes on
  * created_at serve both the all-types and the one-type list). Each row carries the poster as
  * the API's `user` object: firstName and lastName as shown ("Member" when the profile is hidden), and
- * an email only for a signed-in viewer and only when the poster allows member contact. An
- * anonymous read never selects an email at all.
+ * an email only for a signed-in viewer and only when the poster shows it (`contact` "email"); and
+ * `contact`, how members may reach the poster. An anonymous read never selects an email at all.
  */
 export async function listOpenListings({
   now = new Date(),
@@ -96,6 +111,7 @@ export async function listOpenListings({
       firstName: users.firstName,
       lastName: users.lastName,
       privacySettings: users.privacySettings,
+      hasEmail: sql<boolean>`${users.email} is not null`,
       email: viewer ? users.email : sql<string | null>`null`,
     })
     .from(ticketListings)
@@ -104,17 +120,18 @@ export async function listOpenListings({
     .orderBy(desc(ticketListings.createdAt), desc(ticketListings.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ firstName, lastName, privacySettings, email, ...listing }) => {
+  return rows.map(({ firstName, lastName, privacySettings, hasEmail, email, ...listing }) => {
     const hidden = privacySettings?.profileVisibility === false;
-    const contactAllowed = privacySettings?.allowMemberContact !== false;
+    const contact = posterContact(privacySettings, Boolean(hasEmail));
     return {
       ...listing,
       listingType: listing.listingType as ListingType,
       postedBy: posterName({ firstName, lastName, privacySettings }),
+      contact,
       user: {
         firstName: hidden ? "Member" : (firstName ?? "Member"),
         lastName: hidden ? "" : lastInitial(lastName),
-        email: viewer && contactAllowed ? (email ?? null) : null,
+        email: viewer && contact === "email" ? (email ?? null) : null,
       },
     };
   });
@@ -293,14 +310,106 @@ export async function removeListing(listingId: number, reason: string, now = new
   });
 }
 
-/** Admin list: every open listing with its poster's name and email (admins answer for the exchange). */
+/**
+ * Admin list: every open listing with its poster's name and email (admins answer for the exchange)
+ * and how many messages members sent the poster through it.
+ */
 export function listOpenListingsForAdmin({ now = new Date(), limit, offset = 0 }: { now?: Date; limit: number; offset?: number }) {
   return db
-    .select({ ...listingColumns, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      ...listingColumns,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      messageCount: sql<number>`(select count(*)::int from ${ticketListingMessages} m where m.listing_id = ${ticketListings.id})`,
+    })
     .from(ticketListings)
     .innerJoin(users, eq(users.id, ticketListings.userId))
     .where(isOpen(now))
     .orderBy(desc(ticketListings.createdAt), desc(ticketListings.id))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * Why a message to a poster was not sent: the listing closed or its match started (or never was),
+ * it is the sender's own, the poster takes no contact ('Allow member contact' off, or no
+ * address), or the sender has no address the poster could answer.
+ */
+export type ListingMessageFailure = Fail<"listing-not-found" | "own-listing" | "contact-not-allowed" | "no-sender-email">;
+
+/**
+ * A signed-in member writes to a listing's poster through the exchange. In one transaction: the
+ * open listing and its poster are read, the poster's 'Allow member contact' is checked (a post
+ * that skips the page is refused the same way), the message is stored with the listing, and two
+ * mails are queued: to the poster, with the sender's name and a Reply-To of the sender, and the
+ * sender's own copy. The poster's address is never given to the sender.
+ */
+export async function sendListingMessage(
+  senderId: string,
+  listingId: number,
+  body: string,
+  now = new Date(),
+): Promise<Ok<{ messageId: number }> | ListingMessageFailure> {
+  return db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ id: ticketListings.id, posterId: ticketListings.userId, privacySettings: users.privacySettings, posterEmail: users.email })
+      .from(ticketListings)
+      .innerJoin(users, eq(users.id, ticketListings.userId))
+      .where(and(eq(ticketListings.id, listingId), isOpen(now)));
+    if (!listing) return fail("listing-not-found");
+    if (listing.posterId === senderId) return fail("own-listing");
+    if (posterContact(listing.privacySettings, listing.posterEmail !== null) === "none") return fail("contact-not-allowed");
+    const [sender] = await tx.select({ email: users.email }).from(users).where(eq(users.id, senderId));
+    if (!sender?.email) return fail("no-sender-email");
+    const [message] = await tx
+      .insert(ticketListingMessages)
+      .values({ listingId, senderId, body, createdAt: now })
+      .returning({ id: ticketListingMessages.id });
+    await enqueueNotification(
+      { kind: "listing-message", subjectKey: `${message.id}:poster`, userId: listing.posterId, payload: { messageId: message.id } },
+      tx,
+    );
+    await enqueueNotification(
+      { kind: "listing-message", subjectKey: `${message.id}:sender`, userId: senderId, payload: { messageId: message.id, copy: true } },
+      tx,
+    );
+    return ok({ messageId: message.id });
+  });
+}
+
+/** Any listing, open or closed, for the admin's view of it: the poster's name and address and why it closed. */
+export async function getListingForAdmin(listingId: number) {
+  const [row] = await db
+    .select({
+      ...listingColumns,
+      closedReason: ticketListings.closedReason,
+      closedAt: ticketListings.closedAt,
+      removalReason: ticketListings.removalReason,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(ticketListings)
+    .innerJoin(users, eq(users.id, ticketListings.userId))
+    .where(eq(ticketListings.id, listingId));
+  return row ? { ...row, listingType: row.listingType as ListingType } : null;
+}
+
+/** The messages members sent a listing's poster, oldest first, with each sender's name and address (admins only). */
+export function listListingMessages(listingId: number, limit = 500) {
+  return db
+    .select({
+      id: ticketListingMessages.id,
+      body: ticketListingMessages.body,
+      createdAt: ticketListingMessages.createdAt,
+      senderFirstName: users.firstName,
+      senderLastName: users.lastName,
+      senderEmail: users.email,
+    })
+    .from(ticketListingMessages)
+    .innerJoin(users, eq(users.id, ticketListingMessages.senderId))
+    .where(eq(ticketListingMessages.listingId, listingId))
+    .orderBy(asc(ticketListingMessages.createdAt), asc(ticketListingMessages.id))
+    .limit(limit);
 }

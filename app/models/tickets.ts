@@ -1,5 +1,8 @@
 import { formatPrice } from "../utils/format";
 
+/** At most this many characters in a message to a poster (the contact form): a note about tickets, not a letter. */
+export const LISTING_MESSAGE_MAX = 2000;
+
 /** How a poster closes their own listing (the form's intent → the stored closed_reason). Shared by browser and server. */
 export const CLOSE_INTENTS = { sold: "sold", "given-away": "given-away", withdraw: "withdrawn" } as const;
 

@@ -5,7 +5,8 @@ import type { Database } from "../../db/client";
  * app/notifications/kinds/<area>.server.ts; the registry (registry.server.ts) lists them all.
  */
 
-export type Mail = { to: string; subject: string; text: string };
+/** replyTo: where the recipient's answer goes when it is not our sender address (a member writing to a poster). */
+export type Mail = { to: string; subject: string; text: string; replyTo?: string };
 /**
  * What the sweep does with a row: send this mail, make this call to an outside service (a thrown
  * error is retried like a failed send), or record why not (status 'skipped').

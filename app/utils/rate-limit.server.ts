@@ -92,3 +92,14 @@ const slackInviteLimiter = limiter("slack-invite-user", 3, 60 * 60);
 export function hitSlackInviteLimit(userId: string): Promise<number | null> {
   return consume(slackInviteLimiter, userId);
 }
+
+/**
+ * Messages to ticket posters (the exchange's contact form): each member may send 10 an hour, so the
+ * form cannot be turned into a way to flood posters' inboxes.
+ */
+const listingMessageLimiter = limiter("listing-message-user", 10, 60 * 60);
+
+/** Counts one message from the member; the seconds to wait when the hour's budget is used up, else null. */
+export function hitListingMessageLimit(userId: string): Promise<number | null> {
+  return consume(listingMessageLimiter, userId);
+}

@@ -24,7 +24,9 @@ export type ListingCardData = {
   tradeDescription: string | null;
   createdAt: string | null;
   postedBy: string;
-  /** The poster's address, present only for a signed-in viewer and a poster who allows contact. */
+  /** How members reach the poster: their shown address, the exchange's contact form, or not at all. */
+  contact: "email" | "message" | "none";
+  /** The poster's address, present only for a signed-in viewer and a poster who shows it. */
   contactEmail: string | null;
   mine: boolean;
 };
@@ -73,8 +75,10 @@ export function OwnListingControls({
 /**
  * One listing: title, type badge, date and time (or TBD), section, row, seats, price
  * text, who posted it and when, the trade description, and the contact button. An anonymous
- * viewer's button leads to sign-in and back (no address in the page); a poster who allows no
- * contact, or has no email, gets the disabled button.
+ * viewer's button leads to sign-in and back (no address in the page). For a member it is a mail
+ * link when the poster shows their address, else the contact form (/tickets/{id}/contact, a page
+ * of its own, so it works without JavaScript); a poster who allows no contact, or has no email,
+ * gets the disabled button.
  */
 export function TicketListingCard({
   listing,
@@ -126,6 +130,10 @@ export function TicketListingCard({
           <a className={buttonClass("primary", "w-full")} href={contactHref(listing, listing.contactEmail)}>
             {type.action}
           </a>
+        ) : listing.contact === "message" ? (
+          <Link to={`/tickets/${listing.id}/contact`} className={buttonClass("primary", "w-full")}>
+            {type.action}
+          </Link>
         ) : (
           <button type="button" disabled title="No contact info available" className={buttonClass("primary", "w-full")}>
             {type.action}

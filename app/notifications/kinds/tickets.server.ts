@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
-import { notifications, ticketListings, users, type EmailPreferences } from "../../../db/schema";
+import { notifications, ticketListingMessages, ticketListings, users, type EmailPreferences } from "../../../db/schema";
 import { queryRows, type Database } from "../../../db/client";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
 import { listingPriceText } from "~/models/tickets";
-import type { KindDefinition, OutboxRow } from "../kind.server";
+import type { KindDefinition, OutboxRow, Rendered } from "../kind.server";
 import { emailSettingsUrl, greeting, loadMember } from "../mail-parts.server";
 
 /** At most one ticket alert per member in this span. */
@@ -51,10 +51,13 @@ async function insertTicketAlerts(db: Pick<Database, "execute">, nowIso: string,
     select 'ticket-alert', u.id || ':' || ${String(day)}, u.id,
            jsonb_build_object('since', w.since, 'until', ${nowIso}::timestamptz), ${nowIso}::timestamptz
       from ${users} u
-      cross join lateral (
-        select max(n.created_at) as last_alert from ${notifications} n
-         where n.kind = 'ticket-alert' and n.user_id = u.id
-      ) a
+      -- Each member's latest alert, read once: a lookup per member is a scan per member when the
+      -- statistics say the table is empty (PGlite never analyzes on its own), which made this
+      -- insert quadratic in the members it adds and held the embedded database for minutes.
+      left join (
+        select n.user_id, max(n.created_at) as last_alert from ${notifications} n
+         where n.kind = 'ticket-alert' group by n.user_id
+      ) a on a.user_id = u.id
       cross join lateral (
         select coalesce(a.last_alert, greatest(u.created_at, ${dayAgo}::timestamptz)) as since
       ) w
@@ -79,7 +82,108 @@ function windowOf(row: OutboxRow): { since: Date; until: Date } | null {
   return Number.isNaN(since.getTime()) || Number.isNaN(until.getTime()) ? null : { since, until };
 }
 
-export const ticketNotificationKinds: Record<"ticket-alert" | "listing-removed", KindDefinition> = {
+/** A member as a message names them: first and last name, or a neutral stand-in. */
+const memberName = (member: { firstName: string | null; lastName: string | null }) =>
+  [member.firstName?.trim(), member.lastName?.trim()].filter(Boolean).join(" ") || `A member of ${branding.groupName}`;
+
+const readMember = async (db: Database, id: string) => {
+  const [member] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, privacySettings: users.privacySettings })
+    .from(users)
+    .where(eq(users.id, id));
+  return member ?? null;
+};
+
+/**
+ * A message a member sent a listing's poster, rendered at send time: to the poster (the sender's
+ * name, the listing, the message, and a Reply-To of the sender, so the poster's address is given to
+ * nobody until they answer), or, with `copy` in the payload, the sender's own copy. Skipped when the
+ * message, listing or either member is gone, the recipient has no address, or the poster turned
+ * 'Allow member contact' off before it went out.
+ */
+async function renderListingMessage(row: OutboxRow, db: Database): Promise<Rendered> {
+  const messageId = Number(row.payload.messageId);
+  const [message] = Number.isInteger(messageId)
+    ? await db
+        .select({
+          body: ticketListingMessages.body,
+          senderId: ticketListingMessages.senderId,
+          listingId: ticketListings.id,
+          posterId: ticketListings.userId,
+          matchTitle: ticketListings.matchTitle,
+          matchDate: ticketListings.matchDate,
+          section: ticketListings.section,
+          row: ticketListings.row,
+          seats: ticketListings.seats,
+          listingType: ticketListings.listingType,
+          price: ticketListings.price,
+        })
+        .from(ticketListingMessages)
+        .innerJoin(ticketListings, eq(ticketListings.id, ticketListingMessages.listingId))
+        .where(eq(ticketListingMessages.id, messageId))
+    : [];
+  if (!message) return { skip: "the message no longer exists" };
+  const [sender, poster] = [await readMember(db, message.senderId), await readMember(db, message.posterId)];
+  if (!sender || !poster) return { skip: "the sender or the poster no longer exists" };
+  const listing = [
+    `${message.matchTitle}, ${formatDateTime(message.matchDate, branding.timeZone)}`,
+    `Section ${message.section}${message.row ? `, row ${message.row}` : ""}, seats ${message.seats}: ${listingPriceText(message, branding.currency)}`,
+    listingUrl(message.listingId),
+  ];
+  const quoted = ["----", message.body, "----"];
+  const senderName = memberName(sender);
+  if (row.payload.copy === true) {
+    if (!sender.email) return { skip: "no email address" };
+    return {
+      mail: {
+        to: sender.email,
+        subject: `Your message about: ${message.matchTitle}`,
+        text: [
+          greeting(sender.firstName),
+          "",
+          `This is a copy of your message to the poster of this listing on the ${branding.groupName} ticket exchange:`,
+          "",
+          ...listing,
+          "",
+          ...quoted,
+          "",
+          "We emailed it to the poster with your address to reply to, so an answer comes to this address.",
+          "The poster's own address stays private unless they answer.",
+          "",
+          branding.groupName,
+        ].join("\n"),
+      },
+    };
+  }
+  if (!poster.email) return { skip: "no email address" };
+  if (poster.privacySettings?.allowMemberContact === false) return { skip: "the poster turned off member contact" };
+  if (!sender.email) return { skip: "the sender has no address to reply to" };
+  return {
+    mail: {
+      to: poster.email,
+      replyTo: sender.email,
+      subject: `${senderName} wrote about your tickets: ${message.matchTitle}`,
+      text: [
+        greeting(poster.firstName),
+        "",
+        `${senderName} wrote to you about your listing on the ${branding.groupName} ticket exchange:`,
+        "",
+        ...listing,
+        "",
+        ...quoted,
+        "",
+        `Reply to this email to answer ${senderName}: your answer goes to their address.`,
+        "We have not given them yours; they see it only if you answer.",
+        "",
+        `Unwanted or abusive? Tell us at ${branding.contactEmail}. You can turn off 'Allow member contact' at ${appOrigin}/privacy-settings.`,
+        "",
+        branding.groupName,
+      ].join("\n"),
+    },
+  };
+}
+
+export const ticketNotificationKinds: Record<"ticket-alert" | "listing-removed" | "listing-message", KindDefinition> = {
   /**
    * The daily digest of new listings. Rendered at send time: a listing sold or withdrawn since
    * is left out, and with nothing left the row is skipped instead of mailing an empty list.
@@ -185,4 +289,7 @@ export const ticketNotificationKinds: Record<"ticket-alert" | "listing-removed",
       };
     },
   },
+
+  /** A member's message to a listing's poster, and the sender's copy (see renderListingMessage). */
+  "listing-message": { render: renderListingMessage },
 };

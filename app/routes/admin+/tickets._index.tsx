@@ -1,9 +1,10 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { AdminTable, BackLink } from "~/components/admin/admin-page";
 import { RemoveListingForm } from "~/components/tickets/remove-listing-form";
-import { buttonClass } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
 import { listOpenListingsForAdmin, removeListing } from "~/models/tickets.server";
 import { requireAdmin, safeReturnTo } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
@@ -13,7 +14,7 @@ import { listingPriceText } from "~/models/tickets";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { respondWithToast } from "~/utils/toast.server";
-import { idSchema, text } from "~/utils/validation.server";
+import { idSchema, parseId, text } from "~/utils/validation.server";
 
 export const meta = titled("Manage ticket listings");
 
@@ -21,7 +22,13 @@ const PAGE = 50;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const asked = Number(new URL(request.url).searchParams.get("page"));
+  const url = new URL(request.url);
+  // 'Open a listing by number' (a GET form): a closed listing, whose messages a dispute may need, is not in this list.
+  if (url.searchParams.has("listing")) {
+    const listingId = parseId(url.searchParams.get("listing")?.trim().replace(/^#/, ""));
+    if (listingId !== null) return redirect(`/admin/tickets/${listingId}`);
+  }
+  const asked = Number(url.searchParams.get("page"));
   const page = Number.isInteger(asked) && asked > 1 ? Math.min(asked, 10_000) : 1;
   const rows = await listOpenListingsForAdmin({
     limit: PAGE + 1,
@@ -99,6 +106,15 @@ export default function AdminTicketListings() {
       <p className="text-gray-600 dark:text-gray-300">
         Open listings, newest first. Removing one closes it and emails the poster your reason.
       </p>
+      <Form method="get" className="flex flex-wrap items-end gap-2 text-sm">
+        <label htmlFor="listing-lookup" className="font-medium">
+          Open a listing by number (closed ones too)
+        </label>
+        <input id="listing-lookup" name="listing" inputMode="numeric" className={`${inputClass} w-32`} placeholder="e.g. 123" />
+        <Button type="submit" variant="secondary">
+          Open
+        </Button>
+      </Form>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Open listings">
         <AdminTable caption={`Open listings, page ${page}`} columns={["Listing", "Price", "Posted by"]}>
           {listings.length === 0 ? (
@@ -120,6 +136,13 @@ export default function AdminTicketListings() {
                     {formatDateTime(listing.matchDate, timeZone)} · Section {listing.section}
                     {listing.row ? `, Row ${listing.row}` : ""}, Seats {listing.seats}
                   </div>
+                  <Link
+                    to={`/admin/tickets/${listing.id}`}
+                    className="text-xs font-semibold text-brand-600 hover:underline dark:text-brand-100"
+                  >
+                    {`Details and messages (${listing.messageCount})`}
+                    <span className="sr-only">{` for ${listing.matchTitle}`}</span>
+                  </Link>
                 </td>
                 <td className="py-2 pr-3">{listingPriceText(listing, currency)}</td>
                 <td className="py-2 pr-3">

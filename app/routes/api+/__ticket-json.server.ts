@@ -9,8 +9,9 @@ import { ticketListingSchema, type TicketListingInput } from "../../models/ticke
 /**
  * A listing as /api/ticket-listings answers it: the listing's fields with the poster as a `user` object
  * (firstName, lastName, and an email only when the model selected one: a signed-in caller and a
- * poster who allows contact). The poster's id stays on the server, as on the page; `mine` tells a
- * signed-in caller which listings they can PATCH or DELETE.
+ * poster who shows their address), and `contact`: "email", "message" (the contact form at
+ * /tickets/{id}/contact) or "none". The poster's id stays on the server, as on the page; `mine`
+ * tells a signed-in caller which listings they can PATCH or DELETE.
  */
 export function toApiListing(row: OpenListing, viewerId: string | null) {
   const { userId, ...listing } = row;

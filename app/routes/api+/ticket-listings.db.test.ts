@@ -111,31 +111,52 @@ describe("GET /api/ticket-listings", () => {
     expect(typed.headers.get("Link")).toBe('</api/ticket-listings?type=sale&limit=1&offset=1>; rel="next"');
   });
 
-  it("a signed-in caller gets the email where the poster allows contact; 'Member' for a hidden profile", async () => {
-    const open = await person("open@example.com", { firstName: "Priya", lastName: "Shah" });
-    const closed = await person("closed@example.com", { privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, allowMemberContact: false } });
+  it("a signed-in caller gets the email only where the poster shows it; 'Member' and nothing else for a hidden profile", async () => {
+    const open = await person("open@example.com", {
+      firstName: "Priya",
+      lastName: "Shah",
+      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, showEmail: true },
+    });
+    const privateAddress = await person("private@example.com", { firstName: "Ana", lastName: "Ruiz" });
+    const closed = await person("closed@example.com", {
+      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, showEmail: true, allowMemberContact: false },
+    });
     const hidden = await person("hidden@example.com", {
       firstName: "Maria",
       lastName: "Lopez",
-      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, profileVisibility: false },
+      profileImageUrl: "https://img.example.org/maria.png",
+      privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, showEmail: true, profileVisibility: false },
     });
     const viewer = await person("viewer@example.com");
     const ids = {
       open: await listing(open.id),
+      privateAddress: await listing(privateAddress.id),
       closed: await listing(closed.id),
       hidden: await listing(hidden.id),
       own: await listing(viewer.id),
     };
 
-    const items = new Map(((await (await list("", viewer.cookie)).json()) as Item[]).map((i) => [i.id, i]));
-    expect(items.get(ids.open)).toMatchObject({ mine: false, user: { firstName: "Priya", lastName: "S.", email: "open@example.com" } });
-    expect(items.get(ids.closed)!.user.email).toBeNull();
+    const response = await list("", viewer.cookie);
+    const text = await response.clone().text();
+    const items = new Map(((await response.json()) as Item[]).map((i) => [i.id, i]));
+    expect(items.get(ids.open)).toMatchObject({
+      mine: false,
+      contact: "email",
+      user: { firstName: "Priya", lastName: "S.", email: "open@example.com" },
+    });
+    expect(items.get(ids.privateAddress)).toMatchObject({ contact: "message", user: { firstName: "Ana", lastName: "R.", email: null } });
+    expect(items.get(ids.closed)).toMatchObject({ contact: "none", user: { email: null } });
     expect(items.get(ids.hidden)).toMatchObject({
       postedBy: "Member",
-      user: { firstName: "Member", lastName: "", email: "hidden@example.com" },
+      contact: "message",
+      user: { firstName: "Member", lastName: "", email: null },
     });
     expect(items.get(ids.own)!.mine).toBe(true);
     for (const item of items.values()) expect(item).not.toHaveProperty("userId");
+    // The one address in the answer is the one its owner shows; no poster's id, no hidden name or picture.
+    expect(new Set(text.match(/[a-z.]+@example\.com/g))).toEqual(new Set(["open@example.com"]));
+    for (const poster of [open, privateAddress, closed, hidden]) expect(text).not.toContain(poster.id);
+    for (const clue of ["Maria", "Lopez", "maria.png"]) expect(text).not.toContain(clue);
 
     // The same listings, anonymously: not one address, and a forged cookie is anonymous.
     for (const cookie of [undefined, "__session=forged"]) {
@@ -148,7 +169,7 @@ describe("GET /api/ticket-listings", () => {
 
 describe("GET /api/ticket-listings/{id}", () => {
   it("the open listing in the list's shape; 404 once closed, expired, unknown or malformed", async () => {
-    const poster = await person("poster@example.com");
+    const poster = await person("poster@example.com", { privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, showEmail: true } });
     const viewer = await person("viewer@example.com");
     const id = await listing(poster.id);
     const expired = await listing(poster.id, { matchDate: later(-60_000) });
@@ -160,6 +181,12 @@ describe("GET /api/ticket-listings/{id}", () => {
     expect(text).not.toContain("@example.com");
     expect(text).not.toContain(poster.id);
     expect(((await (await one(id, viewer.cookie)).json()) as Item).user.email).toBe("poster@example.com");
+    // 'Show email address' off (the default): no address, the contact form instead.
+    const quiet = await person("quiet@example.com");
+    const quietId = await listing(quiet.id);
+    const quietText = await (await one(quietId, viewer.cookie)).text();
+    expect(JSON.parse(quietText)).toMatchObject({ contact: "message", user: { email: null } });
+    expect(quietText).not.toContain("quiet@example.com");
 
     for (const target of [expired, withdrawn, 999_999, "abc", "0", "2147483648"]) {
       const response = await one(target, viewer.cookie);
@@ -239,7 +266,7 @@ describe("POST /api/ticket-listings", () => {
       listingType: "sale",
       isActive: true,
       mine: true,
-      user: { firstName: "Daniel", lastName: "O.", email: "member@example.com" },
+      user: { firstName: "Daniel", lastName: "O.", email: null },
     });
     expect(body).not.toHaveProperty("userId");
     expect(await stored(body.id)).toMatchObject({ userId: member.id, matchTitle: "Roadies FC vs Capital City SC", price: "55.50" });
