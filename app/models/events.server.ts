@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
+import type { EVENT_TYPES } from "../../db/enums";
 import { eventAttendees, events } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { fail, ok, type Fail, type Ok } from "~/utils/result";
@@ -49,19 +50,38 @@ function goingColumn(userId: string | null | undefined) {
     : sql<boolean>`false`;
 }
 
+type EventType = (typeof EVENT_TYPES)[number];
+
+/** The /events filter: one type of event, or all when none is given. */
+const ofType = (type: EventType | undefined) => (type ? eq(events.type, type) : undefined);
+
 /** Events whose date is after now, soonest first, with whether `userId` is going. */
-export function listUpcomingEvents({ now = new Date(), limit, userId }: { now?: Date; limit?: number; userId?: string | null } = {}) {
+export function listUpcomingEvents({
+  now = new Date(),
+  limit,
+  userId,
+  type,
+}: { now?: Date; limit?: number; userId?: string | null; type?: EventType } = {}) {
   const query = db
     .select({ ...eventColumns, going: goingColumn(userId) })
     .from(events)
-    .where(gt(events.date, now))
+    .where(and(gt(events.date, now), ofType(type)))
     .orderBy(asc(events.date), asc(events.id));
   return limit === undefined ? query : query.limit(limit);
 }
 
-/** Events at or before now, newest first, at most six (PAST_EVENTS_LIMIT). */
-export function listPastEvents({ now = new Date(), limit = PAST_EVENTS_LIMIT }: { now?: Date; limit?: number } = {}) {
-  return db.select(eventColumns).from(events).where(lte(events.date, now)).orderBy(desc(events.date), desc(events.id)).limit(limit);
+/** Events at or before now, newest first, at most six (PAST_EVENTS_LIMIT); of one type when given (the /events filter). */
+export function listPastEvents({
+  now = new Date(),
+  limit = PAST_EVENTS_LIMIT,
+  type,
+}: { now?: Date; limit?: number; type?: EventType } = {}) {
+  return db
+    .select(eventColumns)
+    .from(events)
+    .where(and(lte(events.date, now), ofType(type)))
+    .orderBy(desc(events.date), desc(events.id))
+    .limit(limit);
 }
 
 /**

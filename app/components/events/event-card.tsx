@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "@remix-run/react";
 import { EventBadges } from "./event-badges";
 import { useBranding } from "~/utils/branding";
 import { formatDate, formatTime } from "~/utils/dates";
@@ -43,7 +44,9 @@ export function EventCard({
       <EventBadges event={event} />
       {header}
       <h3 id={`event-${event.id}-title`} className="text-lg font-semibold">
-        {event.title}
+        <Link to={`/events/${event.id}`} className="hover:underline">
+          {event.title}
+        </Link>
       </h3>
       <dl className="grid gap-1 text-sm text-gray-600 dark:text-gray-300">
         <div className="flex gap-2">

@@ -48,7 +48,11 @@ export function UpcomingEventsCard({ events }: { events: readonly UpcomingEventS
           {events.map((event) => (
             <li key={event.id} className="flex flex-wrap items-center justify-between gap-2">
               <div>
-                <p className="font-medium">{event.title}</p>
+                <p className="font-medium">
+                  <Link to={`/events/${event.id}`} className="hover:underline">
+                    {event.title}
+                  </Link>
+                </p>
                 <p className="text-sm text-gray-600 dark:text-gray-300">
                   {formatDate(event.date, timeZone)} · {event.location}
                 </p>

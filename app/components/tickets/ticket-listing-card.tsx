@@ -15,6 +15,8 @@ const LISTING_TYPE = {
 export type ListingCardData = {
   id: number;
   matchTitle: string;
+  /** The match's event: the title links to its page when set. */
+  eventId?: number | null;
   matchDate: string | null;
   section: string;
   row: string | null;
@@ -102,7 +104,13 @@ export function TicketListingCard({
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={headingId} className="min-w-0 break-words text-lg font-semibold">
-          {listing.matchTitle}
+          {listing.eventId ? (
+            <Link to={`/events/${listing.eventId}`} className="hover:underline">
+              {listing.matchTitle}
+            </Link>
+          ) : (
+            listing.matchTitle
+          )}
         </h3>
         <Badge tone={type.tone}>{type.badge}</Badge>
       </div>

@@ -5,6 +5,7 @@ import { MatchTeams } from "~/components/events/match-teams";
 import { RsvpControl } from "~/components/events/rsvp-control";
 import { buttonClass } from "~/components/ui/button";
 import { listPastEvents, listUpcomingEvents } from "~/models/events.server";
+import { EVENT_FILTERS, eventFilter } from "~/models/event-page";
 import { getOptionalUser } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { rsvpAction } from "~/routes/_events+/__rsvp.server";
@@ -17,15 +18,17 @@ const MAX_UPCOMING = 480;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
-  const requested = Number(new URL(request.url).searchParams.get("show"));
+  const params = new URL(request.url).searchParams;
+  const type = eventFilter(params.get("type"));
+  const requested = Number(params.get("show"));
   const show = Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_UPCOMING) : UPCOMING_PAGE;
   const user = await getOptionalUser(request);
   const [upcomingPlusOne, past] = await Promise.all([
-    listUpcomingEvents({ now, userId: user?.id, limit: show + 1 }),
-    listPastEvents({ now }),
+    listUpcomingEvents({ now, userId: user?.id, limit: show + 1, type: type || undefined }),
+    listPastEvents({ now, type: type || undefined }),
   ]);
   const hasMore = upcomingPlusOne.length > show && show < MAX_UPCOMING;
-  return json({ upcoming: upcomingPlusOne.slice(0, show), past, nextShow: hasMore ? show + UPCOMING_PAGE : null });
+  return json({ upcoming: upcomingPlusOne.slice(0, show), past, type, nextShow: hasMore ? show + UPCOMING_PAGE : null });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EventsPage() {
-  const { upcoming, past, nextShow } = useLoaderData<typeof loader>();
+  const { upcoming, past, type, nextShow } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -46,6 +49,18 @@ export default function EventsPage() {
           Subscribe to all fixtures (iCalendar)
         </a>
       </header>
+      <nav aria-label="Event types" className="flex flex-wrap gap-2">
+        {EVENT_FILTERS.map((filter) => (
+          <Link
+            key={filter.label}
+            to={filter.value ? `/events?type=${filter.value}` : "/events"}
+            aria-current={type === filter.value ? "page" : undefined}
+            className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-medium hover:bg-gray-100 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white dark:border-gray-600 dark:hover:bg-gray-800"
+          >
+            {filter.label}
+          </Link>
+        ))}
+      </nav>
       <section aria-labelledby="upcoming-events">
         <h2 id="upcoming-events" className="text-2xl font-semibold">
           Upcoming Events
@@ -63,7 +78,11 @@ export default function EventsPage() {
         )}
         {nextShow ? (
           <p className="mt-6 text-center">
-            <Link to={`?show=${nextShow}`} preventScrollReset className={buttonClass("secondary")}>
+            <Link
+              to={`?${new URLSearchParams({ ...(type ? { type } : {}), show: String(nextShow) })}`}
+              preventScrollReset
+              className={buttonClass("secondary")}
+            >
               Show more upcoming events
             </Link>
           </p>

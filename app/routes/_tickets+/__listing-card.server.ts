@@ -9,6 +9,7 @@ export function toListingCard(row: OpenListing, viewerId: string | null) {
   return {
     id: row.id,
     matchTitle: row.matchTitle,
+    eventId: row.eventId,
     matchDate: row.matchDate,
     section: row.section,
     row: row.row,
