@@ -133,6 +133,16 @@ async function memberContext(email: string, names: { firstName?: string; lastNam
   return member;
 }
 
+/** Saves the member's Privacy Settings through the page's plain form post: the switches named are on, the others off. */
+async function savePrivacy(member: APIRequestContext, on: string[]) {
+  const saved = await member.post("/privacy-settings", {
+    form: { intent: "save", ...Object.fromEntries(on.map((name) => [name, "on"])) },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBe(302);
+  expect(saved.headers().location).toBe("/privacy-settings");
+}
+
 test("an anonymous 'List Tickets' shows Login Required, goes through sign-in and comes back to the form", async ({ page }, testInfo) => {
   const direct = await page.request.get("/tickets/new", { maxRedirects: 0 });
   expect(direct.status()).toBe(302);
@@ -325,6 +335,8 @@ test("a member gets the poster's mail link; an anonymous visitor gets the same b
   const match = await homeMatch(request, "Lakeshore FC");
   const posterEmail = uniqueEmail(testInfo, "poster");
   const poster = await memberContext(posterEmail, { firstName: "Robin", lastName: "Quayle" });
+  // The poster shows their address (Privacy Settings): members get a mail link, anonymous visitors still nothing.
+  await savePrivacy(poster, ["profileVisibility", "showEmail", "allowMemberContact"]);
   const section = uniqueSection(testInfo, "mail");
   const id = await postListing(poster, { eventId: String(match.id), section, row: "D", seats: "5-6", price: "30" });
   await poster.dispose();
@@ -575,4 +587,139 @@ test("an admin removes a listing with a reason: it leaves the exchange and the p
     .toBe(1);
   const [mail] = (await mailsTo(posterEmail)).filter((raw) => raw.includes("Your ticket listing was removed"));
   expect(mail).toContain("Reason: Priced above face value, against the exchange's rules.");
+});
+
+/** The header's value in a raw mail (one line; our addresses are short enough not to be folded). */
+const header = (raw: string, name: string) => raw.match(new RegExp(`^${name}:\\s*(.*)$`, "mi"))?.[1].trim() ?? null;
+
+test("a member writes to a poster whose address is private: the message is checked, mailed with a Reply-To of the sender, and both get their copy", async ({
+  page,
+}, testInfo) => {
+  const posterEmail = uniqueEmail(testInfo, "private-poster");
+  // The defaults: 'Allow member contact' on, 'Show email address' off.
+  const poster = await memberContext(posterEmail, { firstName: "Robin", lastName: "Quayle" });
+  const section = uniqueSection(testInfo, "contact");
+  const id = await postListing(poster, {
+    matchTitle: "Riverside FC vs Harbour Town",
+    matchDate: wallTime(new Date(Date.now() + 12 * DAY)),
+    section,
+    price: "20",
+  });
+  await poster.dispose();
+
+  const writerEmail = uniqueEmail(testInfo, "writer");
+  await signIn(page, writerEmail, { firstName: "Kai", lastName: "Ng" });
+  await page.goto("/tickets");
+  const card = listingCard(page, section);
+  await expect(card).toContainText("Posted by Robin Q.");
+  const contact = card.getByRole("link", { name: "Contact Seller" });
+  await expect(contact).toHaveAttribute("href", `/tickets/${id}/contact`);
+  // Not a mail link, and the address is nowhere in the page or the data it carries.
+  await expect(card.locator('a[href^="mailto:"]')).toHaveCount(0);
+  expect(await page.content()).not.toContain(posterEmail);
+
+  await contact.click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${id}/contact$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Seller" })).toBeVisible();
+  await expect(page.getByText("Posted by Robin Q.")).toBeVisible();
+  expect(await page.content()).not.toContain(posterEmail);
+
+  // An empty message: 400, the message next to the field; a second try keeps what was typed.
+  const emptyPost = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/tickets/${id}/contact`);
+  await page.getByRole("button", { name: "Send message" }).click();
+  expect((await emptyPost).status()).toBe(400);
+  await expect(page.locator("#message-error")).toHaveText("Write a message to the poster");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+  const message = `Are the two seats together? (${section})`;
+  await page.getByLabel("Message", { exact: true }).fill(message);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${id}$`));
+  await expect(page.getByText("Message Sent")).toBeVisible();
+
+  // The outbox mails both (the e2e servers sweep every 2 s): the poster's answers to the writer.
+  const withMessage = async (email: string) => (await mailsTo(email)).filter((raw) => raw.includes(message));
+  await expect.poll(async () => (await withMessage(posterEmail)).length, { timeout: 15_000 }).toBe(1);
+  const [toPoster] = await withMessage(posterEmail);
+  expect(header(toPoster, "Reply-To")).toContain(writerEmail);
+  expect(toPoster).toContain("Kai Ng wrote to you about your listing");
+  expect(toPoster).toContain(`/tickets/${id}`);
+  await expect.poll(async () => (await withMessage(writerEmail)).length, { timeout: 15_000 }).toBe(1);
+  const [copy] = await withMessage(writerEmail);
+  expect(copy).toContain("This is a copy of your message");
+  expect(copy).not.toContain(posterEmail);
+  expect(copy).not.toContain("Quayle");
+});
+
+test("'Allow member contact' off: Contact is disabled with 'No contact info available', and the form and a direct post are refused", async ({
+  page,
+}, testInfo) => {
+  const posterEmail = uniqueEmail(testInfo, "closed-poster");
+  const poster = await memberContext(posterEmail, { firstName: "Dana", lastName: "Vale" });
+  // 'Show email address' on does not matter once contact is off.
+  await savePrivacy(poster, ["profileVisibility", "showEmail"]);
+  const section = uniqueSection(testInfo, "no-contact");
+  const id = await postListing(poster, {
+    matchTitle: "Riverside FC vs Quiet Town",
+    matchDate: wallTime(new Date(Date.now() + 12 * DAY)),
+    section,
+    price: "15",
+  });
+  await poster.dispose();
+
+  await signIn(page, uniqueEmail(testInfo, "reader"));
+  await page.goto("/tickets");
+  const button = listingCard(page, section).getByRole("button", { name: "Contact Seller" });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAttribute("title", "No contact info available");
+  await expect(listingCard(page, section).getByRole("link", { name: "Contact Seller" })).toHaveCount(0);
+  expect(await page.content()).not.toContain(posterEmail);
+
+  const formPage = await page.goto(`/tickets/${id}/contact`);
+  expect(formPage?.status()).toBe(403);
+  await expect(page.getByText("This member does not take messages through the exchange.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send message" })).toHaveCount(0);
+  const direct = await page.request.post(`/tickets/${id}/contact`, {
+    form: { message: "Hello" },
+    headers: { Origin: APP_URL },
+    maxRedirects: 0,
+  });
+  expect(direct.status()).toBe(403);
+  expect(await direct.text()).not.toContain(posterEmail);
+});
+
+test("'Profile visibility' off: the card says 'Member' and nothing in the page, its data or the API names the poster", async ({
+  page,
+  request,
+}, testInfo) => {
+  const posterEmail = uniqueEmail(testInfo, "hidden-poster");
+  const poster = await memberContext(posterEmail, { firstName: "Zephyrine", lastName: "Thistlewood" });
+  // Even with 'Show email address' on: an address names its owner.
+  await savePrivacy(poster, ["showEmail", "allowMemberContact"]);
+  const section = uniqueSection(testInfo, "hidden");
+  const id = await postListing(poster, {
+    matchTitle: "Riverside FC vs Hidden Town",
+    matchDate: wallTime(new Date(Date.now() + 12 * DAY)),
+    section,
+    price: "18",
+  });
+  await poster.dispose();
+
+  await signIn(page, uniqueEmail(testInfo, "looker"));
+  await page.goto("/tickets");
+  const card = listingCard(page, section);
+  await expect(card).toContainText("Posted by Member");
+  await expect(card.getByRole("link", { name: "Contact Seller" })).toHaveAttribute("href", `/tickets/${id}/contact`);
+  const pages = [
+    await page.content(),
+    await (await page.request.get("/tickets")).text(),
+    await (await page.request.get(`/tickets/${id}`)).text(),
+    await (await page.request.get(`/tickets/${id}/contact`)).text(),
+    await (await page.request.get(`/api/ticket-listings/${id}`)).text(),
+    await (await page.request.get("/api/ticket-listings?limit=500")).text(),
+    await (await request.get(`/api/ticket-listings/${id}`)).text(),
+  ];
+  for (const body of pages) {
+    for (const clue of [posterEmail, posterEmail.split("@")[0], "Zephyrine", "Thistlewood"]) expect(body).not.toContain(clue);
+  }
 });

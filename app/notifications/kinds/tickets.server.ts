@@ -141,7 +141,7 @@ async function renderListingMessage(row: OutboxRow, db: Database): Promise<Rende
         text: [
           greeting(sender.firstName),
           "",
-          `This is a copy of your message to the poster of this listing on the ${branding.groupName} ticket exchange:`,
+          "This is a copy of your message to the poster of this listing on the ticket exchange:",
           "",
           ...listing,
           "",
@@ -166,7 +166,7 @@ async function renderListingMessage(row: OutboxRow, db: Database): Promise<Rende
       text: [
         greeting(poster.firstName),
         "",
-        `${senderName} wrote to you about your listing on the ${branding.groupName} ticket exchange:`,
+        `${senderName} wrote to you about your listing on the ticket exchange:`,
         "",
         ...listing,
         "",
