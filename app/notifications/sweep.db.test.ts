@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client";
 import { DEFAULT_EMAIL_PREFERENCES, notifications, volunteerSignups } from "../../db/schema";
@@ -187,6 +187,59 @@ describe("sweeps in parallel", () => {
   });
 });
 
+describe("page requests while a sweep sends", () => {
+  async function reminders(count: number) {
+    const opportunityId = await shift(10 * HOUR);
+    for (let i = 0; i < count; i++) await signUp(await member(`m${i}@example.org`), opportunityId);
+  }
+
+  it("the database answers other queries while a mail is with the SMTP server", async () => {
+    await reminders(2);
+    let release = () => {};
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    let inSend = 0;
+    const sweep = runNotificationSweep({
+      now: NOW,
+      db: test.db,
+      send: async () => {
+        inSend++;
+        await blocked;
+      },
+    });
+    while (inSend < 2) await sleep(5);
+    // Both mails are stuck at the transport; a page's query is answered all the same.
+    const answer = await Promise.race([test.db.execute(sql`select 1 as one`).then(() => "answered"), sleep(2000).then(() => "stalled")]);
+    expect(answer).toBe("answered");
+    // The claim is committed: the rows are leased to this sweep, not locked by it.
+    expect((await rows()).map((row) => [row.status, row.attempts])).toEqual([
+      ["pending", 1],
+      ["pending", 1],
+    ]);
+    release();
+    expect(await sweep).toMatchObject({ sent: 2 });
+  });
+
+  it("a sweep lets the event loop serve requests between its mails (a send that never waits for I/O, e.g. the log-only mailer)", async () => {
+    await reminders(30);
+    let sent = 0;
+    let sentWhenAnswered: number | null = null;
+    // A page request arriving while the sweep runs: its timer and its query.
+    setTimeout(() => {
+      void test.db.execute(sql`select 1 as one`).then(() => (sentWhenAnswered = sent));
+    }, 0);
+    const result = await runNotificationSweep({
+      now: NOW,
+      db: test.db,
+      send: async () => {
+        sent++;
+      },
+    });
+    expect(result).toMatchObject({ enqueued: 30, sent: 30 });
+    expect(sentWhenAnswered).not.toBeNull();
+    expect(sentWhenAnswered!).toBeLessThan(30);
+  });
+});
+
 describe("failures", () => {
   it("retries a failing send with backoff and marks it failed after the last attempt", async () => {
     await signUp(await member("ann@example.org"), await shift(20 * HOUR));
@@ -242,6 +295,8 @@ describe("shutdown", () => {
       now: NOW,
       db: test.db,
       signal: abort.signal,
+      // One mail in hand at a time, so exactly one is in flight when the abort comes.
+      concurrency: 1,
       send: async (mail) => {
         abort.abort();
         await send(mail);

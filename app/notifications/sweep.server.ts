@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { notifications, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { queryRows, type Database } from "../../db/client";
 import { sendMail } from "~/models/integrations.server";
+import { smtpPool } from "~/utils/env.server";
 import type { KindDefinition, Mail, OutboxRow } from "./kind.server";
 import { KNOWN_KINDS, notificationKinds } from "./registry.server";
 import { runMembershipSweep } from "./membership-sweep.server";
@@ -19,7 +20,7 @@ export const MAX_ATTEMPTS = 5;
 const CLAIM_LEASE_MS = 15 * 60 * 1000;
 /** Wait before retry n (1-based) after a failed send. */
 const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
-const BATCH_SIZE = 25;
+const BATCH_SIZE = 50;
 const MAX_BATCHES_PER_SWEEP = 20;
 
 export type SweepResult = { enqueued: number; sent: number; skipped: number; failed: number };
@@ -29,39 +30,73 @@ export interface SweepOptions {
   db: Database;
   send?: (mail: Mail) => Promise<unknown>;
   batchSize?: number;
+  /** Mails in flight at once (default: the SMTP pool's connections, SMTP_MAX_CONNECTIONS). */
+  concurrency?: number;
+  /**
+   * false: only send what is already due, without enqueueing the time-based mails first (reminders,
+   * ticket alerts, the membership expiry run). The run that follows a commit which queued a mail
+   * does this; the periodic sweep does both.
+   */
+  enqueue?: boolean;
   /** Aborted on shutdown: rows claimed but not yet sent are handed back at once. */
   signal?: AbortSignal;
 }
 
 /**
+ * Lets the event loop take its turn. On PGlite every query runs in this thread and answers through
+ * already-resolved promises, so a sweep that only awaits the database (and a send that only logs)
+ * never gives timers and sockets a chance: pages could not even be read until it ended. One turn
+ * per database step keeps a page's queries interleaved with the sweep's.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * One pass of the outbox: enqueue the shift reminders and ticket alerts that have come due, then
  * send what is pending.
  *
- * Locking (docs/decisions/002-notifications-outbox.md): rows are claimed in a short transaction
- * with SELECT … FOR UPDATE SKIP LOCKED, which moves their send_after forward by CLAIM_LEASE_MS
- * and counts the attempt; the transaction commits before any mail is sent. Another sweep, in this
- * process or another instance, skips the locked rows while the claim runs and finds them not due
- * once it has committed, so no row is sent by two sweeps, and no transaction stays open during
- * SMTP (on PGlite an open transaction would stall every request of the process).
+ * Locking (docs/decisions/002-notifications-outbox.md): each batch is claimed by one UPDATE …
+ * WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) statement, which moves the rows' send_after
+ * forward by CLAIM_LEASE_MS and counts the attempt. Another sweep, in this process or another
+ * instance, skips the locked rows while the claim runs and finds them not due once it has
+ * committed, so no row is sent by two sweeps. No transaction or lock is held while a mail is
+ * rendered or sent: each result is recorded by a statement of its own (on PGlite an open
+ * transaction would stall every request of the process). Up to `concurrency` mails are in flight.
  */
 export async function runNotificationSweep({
   now = new Date(),
   db,
   send = sendMail,
   batchSize = BATCH_SIZE,
+  concurrency = smtpPool.maxConnections,
+  enqueue = true,
   signal,
 }: SweepOptions): Promise<SweepResult> {
-  const enqueued = (await enqueueDueReminders(db, now)) + (await enqueueTicketAlerts(db, now)) + (await runMembershipSweep(db, now));
+  let enqueued = 0;
+  if (enqueue) {
+    enqueued += await enqueueDueReminders(db, now);
+    await yieldToEventLoop();
+    enqueued += await enqueueTicketAlerts(db, now);
+    await yieldToEventLoop();
+    enqueued += await runMembershipSweep(db, now);
+  }
   const result: SweepResult = { enqueued, sent: 0, skipped: 0, failed: 0 };
   for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP && !signal?.aborted; batch++) {
+    await yieldToEventLoop();
     const claimed = await claimDueRows(db, now, batchSize);
-    for (let i = 0; i < claimed.length; i++) {
-      if (signal?.aborted) {
-        await releaseClaims(db, claimed.slice(i));
-        return result;
+    let next = 0;
+    // `concurrency` workers take the batch's rows in turn; on abort none takes another.
+    const worker = async () => {
+      for (;;) {
+        await yieldToEventLoop();
+        if (next >= claimed.length || signal?.aborted) return;
+        const row = claimed[next++];
+        result[await deliver(db, row, send, now)]++;
       }
-      const outcome = await deliver(db, claimed[i], send, now);
-      result[outcome]++;
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, claimed.length)) }, worker));
+    if (next < claimed.length) {
+      await releaseClaims(db, claimed.slice(next));
+      return result;
     }
     if (claimed.length < batchSize) break;
   }
@@ -99,36 +134,32 @@ type ClaimedRow = OutboxRow & { attempts: number; sendAfter: Date };
 
 async function claimDueRows(db: Database, now: Date, limit: number): Promise<ClaimedRow[]> {
   const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        id: notifications.id,
-        kind: notifications.kind,
-        subjectKey: notifications.subjectKey,
-        userId: notifications.userId,
-        toEmail: notifications.toEmail,
-        payload: notifications.payload,
-        attempts: notifications.attempts,
-        sendAfter: notifications.sendAfter,
-      })
-      .from(notifications)
-      // Kinds this version does not know (a newer instance during a rolling deploy) are left to it.
-      .where(and(eq(notifications.status, "pending"), lte(notifications.sendAfter, now), inArray(notifications.kind, KNOWN_KINDS)))
-      .orderBy(asc(notifications.sendAfter), asc(notifications.id))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (rows.length === 0) return [];
-    await tx
-      .update(notifications)
-      .set({ sendAfter: leaseUntil, attempts: sql`${notifications.attempts} + 1` })
-      .where(
-        inArray(
-          notifications.id,
-          rows.map((row) => row.id),
-        ),
-      );
-    return rows.map((row) => ({ ...row, attempts: row.attempts + 1 }));
-  });
+  // One statement, so the row locks last only as long as it runs. Kinds this version does not know
+  // (a newer instance during a rolling deploy) are left to it.
+  const rows = await queryRows<ClaimedRow & { sendAfter: Date | string }>(
+    db,
+    sql`
+    update ${notifications} n
+       set send_after = ${leaseUntil.toISOString()}::timestamptz, attempts = n.attempts + 1
+      from (
+        select id, send_after from ${notifications}
+         where status = 'pending' and send_after <= ${now.toISOString()}::timestamptz
+           and kind in (${sql.join(
+             KNOWN_KINDS.map((kind) => sql`${kind}`),
+             sql`, `,
+           )})
+         order by send_after, id
+         limit ${limit}
+           for update skip locked
+      ) due
+     where n.id = due.id
+    returning n.id, n.kind, n.subject_key as "subjectKey", n.user_id as "userId", n.to_email as "toEmail", n.payload,
+              n.attempts, due.send_after as "sendAfter"`,
+  );
+  // The order they were due in (UPDATE … RETURNING gives no order).
+  return rows
+    .map((row) => ({ ...row, sendAfter: new Date(row.sendAfter) }))
+    .sort((a, b) => a.sendAfter.getTime() - b.sendAfter.getTime() || a.id - b.id);
 }
 
 /** Our claim still holds: nobody took the row over after the lease ran out. */

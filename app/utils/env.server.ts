@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().optional(),
   NOTIFY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100).optional(),
+  SMTP_MAX_MESSAGES: z.coerce.number().int().min(1).max(100_000).optional(),
   ADMIN_EMAILS: z.string().optional(),
   RATE_LIMIT_IP_POINTS: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_EMAIL_POINTS: z.coerce.number().int().positive().optional(),
@@ -70,6 +72,13 @@ export const adminEmails = new Set(
 
 /** Seconds between two sweeps of the notifications outbox (app/notifications); 0 turns it off. */
 export const notifySweepSeconds = parsed.NOTIFY_SWEEP_SECONDS ?? 60;
+
+/**
+ * The SMTP connection pool: how many connections one instance keeps open to SMTP_URL's server
+ * (SMTP_MAX_CONNECTIONS, default 5; also how many mails a sweep sends at once) and how many mails
+ * one connection carries before it is replaced (SMTP_MAX_MESSAGES, default 100).
+ */
+export const smtpPool = { maxConnections: parsed.SMTP_MAX_CONNECTIONS ?? 5, maxMessages: parsed.SMTP_MAX_MESSAGES ?? 100 };
 
 /** The exchange's price cap per ticket for every sale listing (TICKET_MAX_PRICE; unset = no cap). */
 export const ticketMaxPrice = parsed.TICKET_MAX_PRICE ?? null;
