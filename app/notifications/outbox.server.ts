@@ -1,6 +1,6 @@
 import { notifications, type NOTIFICATION_KINDS } from "../../db/schema";
 import type { Database } from "../../db/client";
-import { db as appDb } from "~/utils/db.server";
+import { afterCommit, db as appDb } from "~/utils/db.server";
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -23,6 +23,12 @@ export type NewNotification = {
  * Records a mail to send. Pages, actions and webhooks call this and move on; the sweep
  * (app/notifications/sweep.server.ts) sends it. A second enqueue of the same (kind, subject) is a
  * no-op, so retries and races never mail twice. Returns whether a new row was written.
+ *
+ * A row due now kicks this instance's sweep loop (scheduler.server.ts) once the transaction that
+ * wrote it has committed (at once outside a transaction), so the mail goes out within moments, not
+ * at the next periodic sweep. Before the commit another connection could not see the row, and
+ * after a rollback there is nothing to send. The kick only schedules work: the request answers
+ * without waiting for it.
  */
 export async function enqueueNotification(notification: NewNotification, executor: Executor = appDb): Promise<boolean> {
   const inserted = await executor
@@ -37,5 +43,16 @@ export async function enqueueNotification(notification: NewNotification, executo
     })
     .onConflictDoNothing({ target: [notifications.kind, notifications.subjectKey] })
     .returning({ id: notifications.id });
+  const dueNow = !notification.sendAfter || notification.sendAfter.getTime() <= Date.now();
+  if (inserted.length > 0 && dueNow) afterCommit(kickSweep);
   return inserted.length > 0;
+}
+
+/** Nothing happens without a loop in this process (vitest, NOTIFY_SWEEP_SECONDS=0): the periodic sweep of another instance sends it. */
+function kickSweep() {
+  try {
+    globalThis.__roadiesNotificationSweep?.kick();
+  } catch (error) {
+    console.error("[notifications] could not start sending; the next sweep will", error);
+  }
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { dbConfigFromEnv, describeDb, openDatabase, type Database, type DbHandle } from "../../db/client";
 
 declare global {
@@ -23,10 +24,37 @@ function runCloseHooks(): Promise<unknown> {
   return Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
 }
 
+/** The work to run once the transaction the current async call chain is in commits. */
+const commitHooks = new AsyncLocalStorage<(() => void)[]>();
+
+/**
+ * Runs `hook` once the transaction the caller is in has committed, or at once outside a
+ * transaction; never when the transaction rolls back. A hook inside a nested transaction (a
+ * savepoint) waits for the outermost one. Hooks run synchronously after the commit: start async
+ * work without awaiting it, and never throw.
+ */
+export function afterCommit(hook: () => void) {
+  const hooks = commitHooks.getStore();
+  if (hooks) hooks.push(hook);
+  else hook();
+}
+
+/** db.transaction, with the afterCommit hooks of its callback run once it has committed. */
+function withCommitHooks(db: Database) {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (work, config) => {
+    const hooks: (() => void)[] = [];
+    const result = await commitHooks.run(hooks, () => transaction(work, config));
+    for (const hook of hooks) hook();
+    return result;
+  }) as Database["transaction"];
+}
+
 export function getDbHandle(): Promise<DbHandle> {
   if (!globalThis.__roadiesDb) {
     const config = dbConfigFromEnv();
     globalThis.__roadiesDb = openDatabase(config).then((handle) => {
+      withCommitHooks(handle.db);
       if (!process.env.VITEST) {
         console.log(`Database: ${describeDb(config)}`);
         closeOnSignals(handle);
