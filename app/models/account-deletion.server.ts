@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import {
   cartItems,
-  eventAttendees,
-  events,
   loginCodes,
   notifications,
   orders,
@@ -15,6 +13,7 @@ import {
 } from "../../db/schema";
 import { queueMailchimpUnsubscribe } from "~/models/integrations.server";
 import { memberCartId } from "~/models/cart.server";
+import { removeRsvpsOf } from "~/models/events.server";
 import { promoteFromWaitlist, SPOT_HOLDING_STATUSES } from "~/models/volunteer.server";
 import { db } from "~/utils/db.server";
 import { forgetEmailCounters } from "~/utils/rate-limit.server";
@@ -32,10 +31,10 @@ export const DELETED_MEMBER = "Deleted member";
 /**
  * Deletes a member's account and personal data in one transaction (Privacy Settings → Request
  * Deletion):
- * - RSVPs are removed with attendee_count lowered per event, and volunteer signups with
- *   spots_assigned lowered for each one that held a spot; a confirmed spot on a shift still ahead
- *   goes to the waitlist's head (promoteFromWaitlist, as cancelSignup does), so every counter still
- *   equals its rows;
+ * - RSVPs are removed with attendee_count lowered for each one that held a place, and volunteer
+ *   signups with spots_assigned lowered for each one that held a spot; a place at an event or a
+ *   confirmed spot on a shift still ahead goes to the waitlist's head (as cancelRsvp and
+ *   cancelSignup do), so every counter still equals its rows;
  * - ticket listings, the cart, queued mails (to the member or to their address), sign-in codes,
  *   rate-limit counters keyed by the address and every server-side session of the member are
  *   deleted; the users row goes last (household, email change codes, membership audit cascade);
@@ -58,19 +57,8 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<O
     if (member.isAdmin && !admins.some((admin) => admin.id !== userId)) return fail("last-admin");
     const email = member.email?.toLowerCase() ?? null;
 
-    // RSVPs: one fewer attendee per event the member was going to (one RSVP per event and member).
-    const rsvps = await tx.delete(eventAttendees).where(eq(eventAttendees.userId, userId)).returning({ eventId: eventAttendees.eventId });
-    if (rsvps.length > 0) {
-      await tx
-        .update(events)
-        .set({ attendeeCount: sql`greatest(${events.attendeeCount} - 1, 0)` })
-        .where(
-          inArray(
-            events.id,
-            rsvps.map((rsvp) => rsvp.eventId),
-          ),
-        );
-    }
+    // RSVPs: one fewer attendee per event the member was going to, the place going to its waitlist.
+    await removeRsvpsOf(tx, userId, now);
 
     // Volunteer signups: each one that held a spot gives it back, under the opportunity's lock.
     const signups = await tx

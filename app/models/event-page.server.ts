@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
-import { eventAttendees, events, orders, products, ticketListings } from "../../db/schema";
+import { and, asc, desc, eq, gt, or } from "drizzle-orm";
+import { events, orders, products, ticketListings } from "../../db/schema";
 import { db } from "~/utils/db.server";
+import { myRsvp } from "~/models/events.server";
 
 /**
  * The reads of an event's own page (/events/{id}), one query per section, each by the event's id.
@@ -9,6 +10,7 @@ import { db } from "~/utils/db.server";
 
 /** One event with the member's own RSVP, or null when there is no such event. */
 export async function getEventForPage(id: number, userId: string | null) {
+  const my = myRsvp(userId);
   const [event] = await db
     .select({
       id: events.id,
@@ -22,11 +24,13 @@ export async function getEventForPage(id: number, userId: string | null) {
       isHomeMatch: events.isHomeMatch,
       competitionType: events.competitionType,
       matchEventId: events.matchEventId,
-      going: userId
-        ? sql<boolean>`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${userId})`
-        : sql<boolean>`false`,
+      // The RSVP form's state: the places and the member's own RSVP (going, or waitlisted and where).
+      capacity: events.capacity,
+      membersOnly: events.membersOnly,
+      ...my.columns,
     })
     .from(events)
+    .leftJoin(my.table, my.on)
     .where(eq(events.id, id))
     .limit(1);
   return event ?? null;

@@ -38,6 +38,28 @@ export function eventSchema(timeZone: string) {
       competitionType: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(COMPETITION_TYPES).optional()),
       // A home match's face value per ticket: the ticket exchange's price ceiling for it.
       faceValue: moneyAmount("face value").optional(),
+      // Places for RSVPs; empty means unlimited. Beyond it, RSVPs join the waitlist.
+      capacity: z.preprocess(
+        (value) => {
+          const blank = blankToUndefined(value);
+          return typeof blank === "string" && /^\s*\d+\s*$/.test(blank) ? Number(blank) : blank;
+        },
+        z
+          .number({ error: "Capacity must be a whole number of places, or empty for unlimited" })
+          .int("Capacity must be a whole number of places, or empty for unlimited")
+          .min(1, "Capacity must be at least 1 (leave it empty for unlimited)")
+          .max(1_000_000, "Capacity can be at most 1,000,000")
+          .optional(),
+      ),
+      // A checkbox in the form ("on" when ticked, absent otherwise), a boolean in the API.
+      membersOnly: z.preprocess(
+        (value) => {
+          if (value === "" || value === undefined || value === null || value === "false") return false;
+          if (value === "on" || value === "true") return true;
+          return value;
+        },
+        z.boolean({ error: "Members only is true or false" }),
+      ),
     })
     .superRefine((input, ctx) => {
       if (input.faceValue != null && !(input.type === "match" && input.isHomeMatch === true)) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { events, users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
-import { enqueueNotification } from "~/notifications/outbox.server";
+import { claimPlace, joinTime, positionInLine, positionOf, promoteEarliest, type WaitingLine } from "~/models/waitlist.server";
 import { db } from "~/utils/db.server";
 import { fail, ok, type Fail, type Ok } from "~/utils/result";
 import { volunteerCancelCutoffHours } from "~/utils/env.server";
@@ -44,18 +44,34 @@ type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 const mine = alias(volunteerSignups, "mine");
 
 /**
- * 1-based place in the opportunity's queue of the waitlisted signup `table`, null for any other
- * status. The queue is served by (created_at, id), which the (opportunity, status, created_at, id)
- * index walks. Written by hand because drizzle renders bare column names inside a select's sql.
+ * A shift's waitlist (the shared mechanism in waitlist.server.ts): spots_assigned counts the spots
+ * taken up to spots_needed; a waitlisted signup becomes confirmed when it moves up, and the member
+ * is mailed ('waitlist-promoted').
  */
-function waitlistPosition(table: "mine" | "volunteer_signups") {
-  const t = sql.raw(`"${table}"`);
-  return sql<number | null>`case when ${t}."status" = 'waitlisted' then (
-    select count(*)::int from "volunteer_signups" "ahead"
-    where "ahead"."opportunity_id" = ${t}."opportunity_id" and "ahead"."status" = 'waitlisted'
-      and ("ahead"."created_at", "ahead"."id") <= (${t}."created_at", ${t}."id")
-  ) end`;
-}
+const shiftLine: WaitingLine = {
+  rows: {
+    table: volunteerSignups,
+    id: volunteerSignups.id,
+    parentId: volunteerSignups.opportunityId,
+    userId: volunteerSignups.userId,
+    status: volunteerSignups.status,
+    createdAt: volunteerSignups.createdAt,
+    updatedAt: volunteerSignups.updatedAt,
+  },
+  parent: {
+    table: volunteerOpportunities,
+    id: volunteerOpportunities.id,
+    taken: volunteerOpportunities.spotsAssigned,
+    limit: volunteerOpportunities.spotsNeeded,
+    updatedAt: volunteerOpportunities.updatedAt,
+  },
+  waiting: "waitlisted",
+  placed: "confirmed",
+  promotedMail: { kind: "waitlist-promoted", payload: (signupId, opportunityId) => ({ signupId, opportunityId }) },
+};
+
+/** 1-based place in the opportunity's queue of the signup `table` (or its alias), null unless waitlisted. */
+const waitlistPosition = (table: "mine" | "volunteer_signups") => positionInLine(shiftLine, table);
 
 /**
  * Only future-dated, active opportunities are listed (nobody can help at a past one), soonest first, a page at a
@@ -196,14 +212,6 @@ export type SignupResult = {
   spotsAssigned: number;
 };
 
-async function positionOf(tx: Transaction, signupId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ position: waitlistPosition("volunteer_signups") })
-    .from(volunteerSignups)
-    .where(eq(volunteerSignups.id, signupId));
-  return row?.position ?? null;
-}
-
 /**
  * Locks the opportunity's row for the rest of the transaction. Every sign-up and cancel for one
  * opportunity takes this lock first, so they run one after another per opportunity, always in the
@@ -250,33 +258,20 @@ export async function signUpForShift(userId: string, opportunityId: number, now 
       return ok({
         ...base,
         ...existing,
-        position: await positionOf(tx, existing.id),
+        position: await positionOf(tx, shiftLine, existing.id),
         changed: false,
         spotsAssigned: opportunity.spotsAssigned,
       });
     }
 
-    const [claimed] = await tx
-      .update(volunteerOpportunities)
-      .set({ spotsAssigned: sql`${volunteerOpportunities.spotsAssigned} + 1`, updatedAt: now })
-      .where(
-        and(
-          eq(volunteerOpportunities.id, opportunityId),
-          eq(volunteerOpportunities.isActive, true),
-          gt(volunteerOpportunities.date, now),
-          sql`${volunteerOpportunities.spotsAssigned} < ${volunteerOpportunities.spotsNeeded}`,
-        ),
-      )
-      .returning({ spotsAssigned: volunteerOpportunities.spotsAssigned });
-    const status = claimed ? "confirmed" : "waitlisted";
+    const claimed = await claimPlace(tx, shiftLine, opportunityId, now, [
+      eq(volunteerOpportunities.isActive, true),
+      gt(volunteerOpportunities.date, now),
+    ]);
+    const status = claimed !== null ? "confirmed" : "waitlisted";
 
-    // The queue is served by (created_at, id), so a member's place must follow the order in which
-    // sign-ups got the lock, not the moment each request started: on PostgreSQL a request that
-    // started earlier can reach the lock later. The join time is therefore never before the last
-    // join on this opportunity (one microsecond after it), computed in the database under the lock.
-    const joinedAt = sql`greatest(${now.toISOString()}::timestamptz, (
-      select max("created_at") + interval '1 microsecond' from "volunteer_signups" where "opportunity_id" = ${opportunityId}
-    ))`;
+    // The queue is served by (created_at, id) in the order sign-ups got the lock (joinTime).
+    const joinedAt = joinTime(shiftLine, opportunityId, now);
     // Only a missing or cancelled row is written: the WHERE on the conflict branch makes sure an
     // active signup is never overwritten, whatever happens around the lock.
     const [signup] = await tx
@@ -293,9 +288,9 @@ export async function signUpForShift(userId: string, opportunityId: number, now 
     return ok({
       ...base,
       ...signup,
-      position: status === "waitlisted" ? await positionOf(tx, signup.id) : null,
+      position: status === "waitlisted" ? await positionOf(tx, shiftLine, signup.id) : null,
       changed: true,
-      spotsAssigned: claimed ? claimed.spotsAssigned : opportunity.spotsAssigned,
+      spotsAssigned: claimed ?? opportunity.spotsAssigned,
     });
   });
 }
@@ -423,33 +418,6 @@ export async function revokeCalendarToken(userId: string): Promise<void> {
  * counter and the rows cannot drift apart.
  */
 export async function promoteFromWaitlist(tx: Transaction, opportunityId: number, spots: number, now: Date) {
-  if (spots <= 0) return [];
-  const promoted = await tx
-    .update(volunteerSignups)
-    .set({ status: "confirmed", updatedAt: now })
-    .where(
-      inArray(
-        volunteerSignups.id,
-        sql`(select "id" from "volunteer_signups" where "opportunity_id" = ${opportunityId} and "status" = 'waitlisted'
-             order by "created_at", "id" limit ${spots} for update skip locked)`,
-      ),
-    )
-    .returning({ signupId: volunteerSignups.id, userId: volunteerSignups.userId });
-  if (promoted.length === 0) return [];
-  await tx
-    .update(volunteerOpportunities)
-    .set({ spotsAssigned: sql`${volunteerOpportunities.spotsAssigned} + ${promoted.length}`, updatedAt: now })
-    .where(eq(volunteerOpportunities.id, opportunityId));
-  for (const { signupId, userId } of promoted) {
-    await enqueueNotification(
-      {
-        kind: "waitlist-promoted",
-        subjectKey: `${signupId}:${now.getTime()}`,
-        userId,
-        payload: { signupId, opportunityId },
-      },
-      tx,
-    );
-  }
-  return promoted;
+  const promoted = await promoteEarliest(tx, shiftLine, opportunityId, spots, now);
+  return promoted.map(({ id, userId }) => ({ signupId: id, userId }));
 }

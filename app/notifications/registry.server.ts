@@ -1,4 +1,5 @@
 import type { KindDefinition } from "./kind.server";
+import { eventNotificationKinds } from "./kinds/events.server";
 import { mailchimpNotificationKinds } from "./kinds/mailchimp.server";
 import { membershipNotificationKinds } from "./kinds/membership.server";
 import { orderNotificationKinds } from "./kinds/orders.server";
@@ -13,6 +14,8 @@ import type { NotificationKind } from "./outbox.server";
 export const notificationKinds: Record<NotificationKind, KindDefinition> = {
   // Shift reminders, waitlist promotions, cancelled shifts.
   ...volunteerNotificationKinds,
+  // A place at a full event that went to a member on its waitlist.
+  ...eventNotificationKinds,
   // The ticket exchange's daily alert and removal notice.
   ...ticketNotificationKinds,
   // The shop's order confirmation and status mails.

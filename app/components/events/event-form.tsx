@@ -1,6 +1,15 @@
 import type { ComponentProps, ComponentType } from "react";
 import type { Form } from "@remix-run/react";
-import { AdminFormFrame, InputField, SelectField, TextareaField, useAdminForm, type AdminFormProps } from "../admin/admin-form";
+import { getInputProps } from "@conform-to/react";
+import {
+  AdminFormFrame,
+  InputField,
+  LabelledControl,
+  SelectField,
+  TextareaField,
+  useAdminForm,
+  type AdminFormProps,
+} from "../admin/admin-form";
 import { COMPETITION_TYPES } from "../../../db/enums";
 import { eventSchema } from "~/models/events.schema";
 import { capitalize, currencySymbol } from "~/utils/format";
@@ -16,6 +25,10 @@ export type EventFormValues = {
   isHomeMatch?: string;
   competitionType?: string;
   faceValue?: string;
+  /** Empty for unlimited. */
+  capacity?: string;
+  /** "on" when ticked, as the checkbox posts it. */
+  membersOnly?: string;
 };
 
 /**
@@ -72,8 +85,31 @@ export function EventForm({
         extra={{ min: "0", step: "0.01", inputMode: "decimal" }}
         hint="Home matches only, optional: ticket exchange sales for this match may not ask more."
       />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <InputField
+          label="Capacity"
+          field={fields.capacity}
+          type="number"
+          extra={{ min: "1", step: "1", inputMode: "numeric" }}
+          hint="Optional: places for RSVPs. Empty means unlimited; beyond it, members join a waitlist."
+        />
+        <MembersOnlyField field={fields.membersOnly} />
+      </div>
       <InputField label="Image URL" field={fields.imageUrl} type="url" extra={{ placeholder: "https://…" }} hint="Optional." />
       <TextareaField label="Description" field={fields.description} rows={4} announce={false} />
     </AdminFormFrame>
+  );
+}
+
+/** The members-only checkbox: a plain checkbox, so a form post without JavaScript sends "on" when ticked. */
+function MembersOnlyField({ field }: { field: Parameters<typeof getInputProps>[0] }) {
+  const { key, ...props } = getInputProps(field, { type: "checkbox" });
+  return (
+    <LabelledControl label="Members only" controlId={props.id} field={field} hint="Only active and lifetime members may RSVP." announce>
+      <span className="flex items-center gap-2 py-2 text-sm">
+        <input key={key ?? undefined} className="h-4 w-4" {...props} />
+        <span aria-hidden="true">RSVPs for members only</span>
+      </span>
+    </LabelledControl>
   );
 }

@@ -2,23 +2,47 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { showToast } from "~/components/site/toaster";
 import { Button } from "~/components/ui/button";
+import { rsvpTexts } from "~/i18n/messages/events";
+import { placesLeft } from "~/models/events";
 
-/** What the RSVP action answers when it does not redirect: the event's id and the error to show. */
-type RsvpActionData = { eventId: number | null; error: string | null };
+/**
+ * What the RSVP action answers when it does not redirect: the event's id, the error to show and,
+ * for a members-only refusal, its reason (the form then links to /join).
+ */
+type RsvpActionData = { eventId: number | null; error: string | null; reason?: string };
+
+/**
+ * The event as the form needs it. `going` holds a place; the rest is optional so a page that does
+ * not read places yet still shows the plain RSVP: `capacity` (null = unlimited) with
+ * `attendeeCount` for the places left, the member's own `myStatus` and `waitlistPosition`, and
+ * `membersOnly`.
+ */
+export type RsvpEvent = {
+  id: number;
+  going: boolean;
+  myStatus?: string | null;
+  waitlistPosition?: number | null;
+  capacity?: number | null;
+  attendeeCount?: number;
+  membersOnly?: boolean;
+};
 
 /**
  * The RSVP form of an upcoming event: on its card on /events and on the event's own page. It
  * posts to the page it is on; both pages hand the post to the same RSVP action.
  */
-export function RsvpControl({ event }: { event: { id: number; going: boolean } }) {
+export function RsvpControl({ event }: { event: RsvpEvent }) {
   const fetcher = useFetcher<RsvpActionData>();
   const pageResult = useActionData<RsvpActionData>();
   const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
   // Not optimistic: the button says 'RSVPing...' while the request is on its way,
   // and the card shows the outcome once the server has answered and the list is reloaded.
   const going = event.going;
+  const waitlisted = !going && event.myStatus === "waitlisted";
+  const left = placesLeft({ capacity: event.capacity ?? null, attendeeCount: event.attendeeCount ?? 0 });
   const result = fetcher.data ?? (pageResult?.eventId === event.id ? pageResult : undefined);
   const error = result && "error" in result ? result.error : null;
+  const membersOnlyRefused = result?.reason === "members-only";
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.error) {
@@ -29,6 +53,12 @@ export function RsvpControl({ event }: { event: { id: number; going: boolean } }
   return (
     <fetcher.Form method="post" className="mt-auto space-y-2">
       <input type="hidden" name="eventId" value={event.id} />
+      {event.membersOnly ? <p className="text-sm text-gray-600 dark:text-gray-300">{rsvpTexts.membersOnly}</p> : null}
+      {left !== null && left > 0 ? (
+        <p data-testid="places-left" className="text-sm font-medium text-gray-700 dark:text-gray-200">
+          {rsvpTexts.placesLeft(left)}
+        </p>
+      ) : null}
       {going ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm font-semibold text-green-700 dark:text-green-300">✓ You&apos;re going</p>
@@ -36,14 +66,31 @@ export function RsvpControl({ event }: { event: { id: number; going: boolean } }
             {pendingIntent === "cancel-rsvp" ? "Cancelling..." : "Cancel RSVP"}
           </Button>
         </div>
+      ) : waitlisted ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p data-testid="waitlist-position" className="text-sm font-semibold text-amber-800 dark:text-amber-200">
+            {rsvpTexts.onWaitlist(event.waitlistPosition ?? null)}
+          </p>
+          <Button type="submit" name="intent" value="cancel-rsvp" variant="secondary" disabled={pendingIntent !== null}>
+            {pendingIntent === "cancel-rsvp" ? rsvpTexts.leaving : rsvpTexts.leave}
+          </Button>
+        </div>
       ) : (
         <Button type="submit" name="intent" value="rsvp" className="w-full" disabled={pendingIntent !== null}>
-          {pendingIntent === "rsvp" ? "RSVPing..." : "RSVP"}
+          {pendingIntent === "rsvp" ? "RSVPing..." : left === 0 ? rsvpTexts.full : "RSVP"}
         </Button>
       )}
       {error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error}
+          {membersOnlyRefused ? (
+            <>
+              {" "}
+              <a href="/join" className="font-semibold underline">
+                {rsvpTexts.becomeMember}
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
       <a href={`/events/${event.id}.ics`} className="block text-center text-xs text-brand-600 hover:underline dark:text-brand-100">

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { cancelRsvp, rsvpToEvent, type RsvpFailure } from "~/models/events.server";
 import { messageFor } from "~/i18n/message-map";
-import { rsvpMessages } from "~/i18n/messages/events";
+import { rsvpMessages, rsvpTexts } from "~/i18n/messages/events";
 import { track } from "~/models/integrations.server";
 import { currentPath, requireUser } from "~/utils/auth.server";
 import { requireSameOrigin } from "~/utils/security.server";
@@ -38,33 +38,34 @@ export async function rsvpAction(request: Request, { returnTo }: { returnTo: str
 /**
  * A refused RSVP (the event deleted, or taken place meanwhile) has no card left in the upcoming
  * list to show its message on, so it travels as an error toast across the redirect back to the
- * list: the member reads it with or without JavaScript.
+ * list: the member reads it with or without JavaScript. A members-only refusal keeps its card: the
+ * page is answered again (403) with the reason, and the card shows why and where to join.
  */
-function refused(request: Request, failure: RsvpFailure) {
-  return redirectWithToast(currentPath(request), { type: "error", title: "Error", description: messageFor(rsvpMessages, failure) });
+function refused(request: Request, eventId: number, failure: RsvpFailure) {
+  const description = messageFor(rsvpMessages, failure);
+  if (failure.reason === "members-only") return json({ eventId, error: description, reason: failure.reason }, { status: 403 });
+  return redirectWithToast(currentPath(request), { type: "error", title: "Error", description });
 }
 
 async function rsvp(request: Request, eventId: number, userId: string, returnTo: string) {
   const result = await rsvpToEvent(eventId, userId);
-  if (!result.ok) return refused(request, result);
+  if (!result.ok) return refused(request, eventId, result);
   const { attendance } = result;
   track({ name: "event_rsvp", props: { id: eventId, title: attendance.title } });
-  return respondWithToast(
-    request,
-    returnTo,
-    { type: "success", title: "Success", description: "RSVP confirmed!" },
-    { eventId, error: null, attendance },
-  );
+  const toast =
+    attendance.status === "waitlisted"
+      ? { type: "info" as const, title: "On the waitlist", description: rsvpTexts.waitlisted(attendance.waitlistPosition) }
+      : { type: "success" as const, title: "Success", description: "RSVP confirmed!" };
+  return respondWithToast(request, returnTo, toast, { eventId, error: null, attendance });
 }
 
 async function cancel(request: Request, eventId: number, userId: string, returnTo: string) {
   const result = await cancelRsvp(eventId, userId);
-  if (!result.ok) return refused(request, result);
+  if (!result.ok) return refused(request, eventId, result);
   const { attendance } = result;
-  return respondWithToast(
-    request,
-    returnTo,
-    { type: "info", title: "RSVP cancelled", description: "You're no longer going to this event." },
-    { eventId, error: null, attendance },
-  );
+  const toast =
+    result.previousStatus === "waitlisted"
+      ? { type: "info" as const, title: "Left the waitlist", description: rsvpTexts.leftWaitlist }
+      : { type: "info" as const, title: "RSVP cancelled", description: "You're no longer going to this event." };
+  return respondWithToast(request, returnTo, toast, { eventId, error: null, attendance });
 }

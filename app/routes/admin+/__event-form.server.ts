@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import { createEvent, updateEvent } from "~/models/events.server";
+import { messageFor } from "~/i18n/message-map";
+import { eventUpdateMessages } from "~/i18n/messages/events";
 import { requireAdmin } from "../../utils/auth.server";
 import { branding } from "../../utils/branding.server";
 import { eventSchema } from "../../models/events.schema";
@@ -20,8 +22,18 @@ export async function saveEventFromForm(request: Request, eventId: number | null
   if (submission.status !== "success") return json({ result: submission.reply(), event: null }, { status: 400 });
   const failed = eventId === null ? "Failed to create event. Please try again." : "Failed to update event. Please try again.";
   try {
-    const event = eventId === null ? await createEvent(submission.value) : await updateEvent(eventId, submission.value);
-    if (!event) throw new Response("Event not found", { status: 404 });
+    let event: { id: number; title: string };
+    if (eventId === null) event = await createEvent(submission.value);
+    else {
+      const updated = await updateEvent(eventId, submission.value);
+      if (!updated.ok && updated.reason === "event-not-found") throw new Response("Event not found", { status: 404 });
+      if (!updated.ok) {
+        // A capacity below the members already going: said next to Capacity, everything typed kept.
+        const message = messageFor(eventUpdateMessages, updated);
+        return json({ result: submission.reply({ fieldErrors: { capacity: [message] } }), event: null }, { status: 400 });
+      }
+      event = updated.event;
+    }
     return respondWithToast(
       request,
       "/admin/events",

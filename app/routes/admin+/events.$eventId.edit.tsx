@@ -26,6 +26,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       isHomeMatch: event.isHomeMatch === null ? "" : String(event.isHomeMatch),
       competitionType: event.competitionType ?? "",
       faceValue: event.faceValue ?? "",
+      capacity: event.capacity === null ? "" : String(event.capacity),
+      membersOnly: event.membersOnly ? "on" : "",
     },
   });
 }

@@ -5,15 +5,24 @@ import { idParam, parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { eventSchema } from "~/models/events.schema";
+import { messageFor } from "~/i18n/message-map";
+import { eventUpdateMessages } from "~/i18n/messages/events";
+import { getUserId } from "~/utils/session.server";
+import { eventCacheHeaders, toApiEvent } from "~/routes/api+/__event-json.server";
 
 const notFound = () => json({ message: "Event not found" }, { status: 404 });
 
-export const loader = apiRoute(async ({ params }: LoaderFunctionArgs) => {
-  const event = await getEvent(idParam(params.id));
-  return event ? json(event) : notFound();
+/** GET: the event, its places left and the caller's own RSVP (toApiEvent). */
+export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) => {
+  const userId = await getUserId(request);
+  const event = await getEvent(idParam(params.id), { userId });
+  return event ? json(toApiEvent(event), { headers: eventCacheHeaders(userId) }) : notFound();
 });
 
-/** PUT/PATCH replaces the event's fields, DELETE removes it and its RSVPs (admins only). */
+/**
+ * PUT/PATCH replaces the event's fields (a capacity below the members already going is a 409 with
+ * the message on `capacity`), DELETE removes it and its RSVPs (admins only).
+ */
 export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {
   const id = idParam(params.id);
   if (request.method === "DELETE") {
@@ -22,6 +31,9 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   }
   if (request.method !== "PUT" && request.method !== "PATCH") return methodNotAllowed();
   await requireApiAdmin(request);
-  const event = await updateEvent(id, await parseJsonBody(request, eventSchema(branding.timeZone)));
-  return event ? json(event) : notFound();
+  const updated = await updateEvent(id, await parseJsonBody(request, eventSchema(branding.timeZone)));
+  if (updated.ok) return json(updated.event);
+  if (updated.reason === "event-not-found") return notFound();
+  const message = messageFor(eventUpdateMessages, updated);
+  return json({ message, errors: { capacity: [message] } }, { status: 409 });
 });
