@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import { users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { events, users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import { fail, ok, type Fail, type Ok } from "~/utils/result";
@@ -8,7 +8,7 @@ import { opportunityColumns, promoteFromWaitlist, SPOT_HOLDING_STATUSES } from "
 
 /** The coordinators' side of volunteering: opportunities, cancellations, rosters, attendance. */
 
-const adminColumns = { ...opportunityColumns, isActive: volunteerOpportunities.isActive };
+const adminColumns = { ...opportunityColumns, isActive: volunteerOpportunities.isActive, eventId: volunteerOpportunities.eventId };
 
 const spotsRemainingSql = sql<number>`greatest(${volunteerOpportunities.spotsNeeded} - ${volunteerOpportunities.spotsAssigned}, 0)::int`;
 
@@ -20,7 +20,15 @@ export type OpportunityUpdateFailure =
   | Fail<"opportunity-not-found">
   | Fail<"spots-below-confirmed", { confirmed: number }>
   | Fail<"start-in-past">
-  | Fail<"opportunity-cancelled">;
+  | Fail<"opportunity-cancelled">
+  | Fail<"event-not-found">;
+
+/** An event id that names no event: refused before the write (the form and the API say so on the field). */
+async function unknownEvent(eventId: number | null | undefined): Promise<boolean> {
+  if (eventId == null) return false;
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  return !row;
+}
 
 /**
  * A new opportunity. Refused (start-in-past) when the shift would start at or before `now`: members
@@ -28,6 +36,7 @@ export type OpportunityUpdateFailure =
  */
 export async function createOpportunity(input: VolunteerOpportunityInput, now = new Date()) {
   if (input.date <= now) return fail("start-in-past") as Fail<"start-in-past">;
+  if (await unknownEvent(input.eventId)) return fail("event-not-found") as Fail<"event-not-found">;
   const [row] = await db.insert(volunteerOpportunities).values(input).returning(adminColumns);
   return ok({ opportunity: row });
 }
@@ -58,6 +67,7 @@ export async function updateOpportunity(
   now = new Date(),
   { isActive }: { isActive?: boolean } = {},
 ) {
+  if (await unknownEvent(input.eventId)) return fail("event-not-found") as OpportunityUpdateFailure;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(volunteerOpportunities)

@@ -99,6 +99,22 @@ export function volunteerOpportunitySchema(timeZone: string) {
         (value) => (value === "" || value === undefined || value === null ? "general" : value),
         z.enum(VOLUNTEER_CATEGORIES, { error: "Choose match-day, community, fundraising, setup or general" }),
       ),
+      // The event the shift belongs to. The form's "None" (blank) and the API's null unlink it; an
+      // API body without the field leaves the link as it is. Whether the event exists is the model's call.
+      eventId: z.preprocess(
+        (value) => {
+          if (value === "" || value === null) return null;
+          if (typeof value === "string" && /^\d{1,9}$/.test(value.trim())) return Number(value.trim());
+          return value;
+        },
+        z
+          .number({ error: "Choose an event from the list" })
+          .int({ error: "Choose an event from the list" })
+          .positive({ error: "Choose an event from the list" })
+          .max(2_147_483_647, { error: "Choose an event from the list" })
+          .nullable()
+          .optional(),
+      ),
     })
     .superRefine((value, ctx) => {
       if (value.endTime <= value.startTime) {

@@ -1,6 +1,10 @@
 import { AdminFormFrame, InputField, SelectField, TextareaField, useAdminForm, type AdminFormProps } from "../admin/admin-form";
 import { VOLUNTEER_CATEGORIES } from "../../../db/enums";
 import { VOLUNTEER_CATEGORY_LABELS, volunteerOpportunitySchema } from "~/models/volunteer.schema";
+import { formatDate } from "~/utils/dates";
+
+/** An event a shift may belong to, for the form's Event select. */
+export type EventOption = { id: number; title: string; date: string };
 
 export type VolunteerOpportunityFormValues = {
   title?: string;
@@ -13,6 +17,7 @@ export type VolunteerOpportunityFormValues = {
   physicalRequirements?: string;
   contactInfo?: string;
   category?: string;
+  eventId?: string;
 };
 
 /**
@@ -26,7 +31,8 @@ export function VolunteerOpportunityForm({
   lastResult,
   submitLabel,
   pending,
-}: AdminFormProps<VolunteerOpportunityFormValues>) {
+  events = [],
+}: AdminFormProps<VolunteerOpportunityFormValues> & { events?: readonly EventOption[] }) {
   const { form, fields, timeZone } = useAdminForm({
     id,
     lastResult,
@@ -52,6 +58,14 @@ export function VolunteerOpportunityForm({
           ))}
         </SelectField>
       </div>
+      <SelectField label="Event (optional)" field={fields.eventId}>
+        <option value="">None</option>
+        {events.map((event) => (
+          <option key={event.id} value={String(event.id)}>
+            {event.title} ({formatDate(event.date, timeZone)})
+          </option>
+        ))}
+      </SelectField>
       <InputField
         label="Contact"
         field={fields.contactInfo}

@@ -23,4 +23,5 @@ export const opportunityMessages: MessageMap<OpportunityUpdateFailure> = {
     `Spots needed can't be lower than the ${confirmed} ${confirmed === 1 ? "volunteer" : "volunteers"} already confirmed.`,
   "start-in-past": "The shift must start in the future: choose a later date or start time.",
   "opportunity-cancelled": "This opportunity was cancelled and its volunteers were told; create a new opportunity instead of reopening it.",
+  "event-not-found": "That event does not exist: choose one from the list.",
 };

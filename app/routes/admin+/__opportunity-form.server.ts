@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import { createOpportunity, updateOpportunity } from "~/models/volunteer-admin.server";
+import { getEvent, listEventsBetween } from "~/models/events.server";
 import { messageFor } from "~/i18n/message-map";
 import { opportunityMessages } from "~/i18n/messages/volunteer";
 import { requireAdmin } from "../../utils/auth.server";
@@ -27,7 +28,7 @@ export async function saveOpportunityFromForm(request: Request, opportunityId: n
     if (!result.ok && result.reason === "opportunity-not-found") throw new Response("Volunteer opportunity not found", { status: 404 });
     if (!result.ok) {
       // A start in the past is the date's fault (the message names the start time too); the floor is the spots'.
-      const field = result.reason === "start-in-past" ? "date" : "spotsNeeded";
+      const field = result.reason === "start-in-past" ? "date" : result.reason === "event-not-found" ? "eventId" : "spotsNeeded";
       return json({ result: submission.reply({ fieldErrors: { [field]: [messageFor(opportunityMessages, result)] } }) }, { status: 400 });
     }
     const saved = result.opportunity;
@@ -46,6 +47,23 @@ export async function saveOpportunityFromForm(request: Request, opportunityId: n
   }
 }
 
+const EVENT_OPTIONS = 200;
+
+/**
+ * The form's Event choices: the upcoming events, soonest first, and the one the opportunity is
+ * linked to now (kept as a choice even once it has taken place, so a re-save keeps the link).
+ */
+export async function eventOptions(linkedId: number | null) {
+  const [upcoming, linked] = await Promise.all([
+    listEventsBetween({ from: new Date(), limit: EVENT_OPTIONS }),
+    linkedId === null ? null : getEvent(linkedId),
+  ]);
+  const options = upcoming.map(({ id, title, date }) => ({ id, title, date }));
+  if (linked && !options.some((option) => option.id === linked.id))
+    options.unshift({ id: linked.id, title: linked.title, date: linked.date });
+  return options;
+}
+
 /** An opportunity as the form's fields (day, HH:MM times in the group's city). */
 export function opportunityFormValues(opportunity: {
   title: string;
@@ -58,6 +76,7 @@ export function opportunityFormValues(opportunity: {
   physicalRequirements: string | null;
   contactInfo: string | null;
   category: string;
+  eventId: number | null;
 }) {
   return {
     title: opportunity.title,
@@ -70,5 +89,6 @@ export function opportunityFormValues(opportunity: {
     physicalRequirements: opportunity.physicalRequirements ?? "",
     contactInfo: opportunity.contactInfo ?? "",
     category: opportunity.category,
+    eventId: opportunity.eventId === null ? "" : String(opportunity.eventId),
   };
 }

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { VolunteerOpportunityForm } from "~/components/volunteer/volunteer-opportunity-form";
 import { getOpportunityForAdmin } from "~/models/volunteer-admin.server";
-import { opportunityFormValues, saveOpportunityFromForm } from "~/routes/admin+/__opportunity-form.server";
+import { eventOptions, opportunityFormValues, saveOpportunityFromForm } from "~/routes/admin+/__opportunity-form.server";
 import { idParam } from "~/utils/api-validation.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titleFor } from "~/utils/meta";
@@ -17,6 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     isActive: opportunity.isActive,
     spotsAssigned: opportunity.spotsAssigned,
     values: opportunityFormValues(opportunity),
+    events: await eventOptions(opportunity.eventId),
   });
 }
 
@@ -27,7 +28,7 @@ export function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditOpportunityPage() {
-  const { id, isActive, spotsAssigned, values } = useLoaderData<typeof loader>();
+  const { id, isActive, spotsAssigned, values, events } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
@@ -42,6 +43,7 @@ export default function EditOpportunityPage() {
         defaultValue={values}
         lastResult={actionData?.result}
         submitLabel="Save changes"
+        events={events}
         pending={navigation.state === "submitting"}
       />
     </AdminFormPage>

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { VolunteerOpportunityForm } from "~/components/volunteer/volunteer-opportunity-form";
-import { saveOpportunityFromForm } from "~/routes/admin+/__opportunity-form.server";
+import { eventOptions, saveOpportunityFromForm } from "~/routes/admin+/__opportunity-form.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 
@@ -10,7 +10,7 @@ export const meta = titled("Add volunteer opportunity");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json({});
+  return json({ events: await eventOptions(null) });
 }
 
 export function action({ request }: ActionFunctionArgs) {
@@ -18,6 +18,7 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewOpportunityPage() {
+  const { events } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
@@ -27,6 +28,7 @@ export default function NewOpportunityPage() {
         action="/admin/volunteer/new"
         lastResult={actionData?.result}
         submitLabel="Create opportunity"
+        events={events}
         pending={navigation.state === "submitting"}
       />
     </AdminFormPage>

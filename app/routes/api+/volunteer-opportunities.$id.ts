@@ -47,6 +47,8 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
       return notFound();
     case "start-in-past":
       return json({ message, errors: { date: [message] } }, { status: 400 });
+    case "event-not-found":
+      return json({ message, errors: { eventId: [message] } }, { status: 400 });
     case "opportunity-cancelled":
       return json({ message, errors: { isActive: [message] } }, { status: 409 });
     case "spots-below-confirmed":

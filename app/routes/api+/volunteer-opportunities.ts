@@ -37,7 +37,7 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   const created = await createOpportunity(input);
   if (!created.ok) {
     const message = messageFor(opportunityMessages, created);
-    return json({ message, errors: { date: [message] } }, { status: 400 });
+    return json({ message, errors: { [created.reason === "event-not-found" ? "eventId" : "date"]: [message] } }, { status: 400 });
   }
   return json(created.opportunity, { status: 201 });
 });
