@@ -9,6 +9,7 @@ import {
   orderLines,
   orders,
   subscriptions,
+  ticketListingMessages,
   ticketListings,
   users,
   volunteerOpportunities,
@@ -104,6 +105,17 @@ export async function exportMemberData(userId: string, now = new Date()) {
     .where(eq(volunteerSignups.userId, userId))
     .orderBy(asc(volunteerOpportunities.date));
   const listings = await db.select().from(ticketListings).where(eq(ticketListings.userId, userId)).orderBy(asc(ticketListings.id));
+  // The messages the member wrote to posters; those written to them are their senders' data.
+  const messagesSent = await db
+    .select({
+      id: ticketListingMessages.id,
+      listingId: ticketListingMessages.listingId,
+      message: ticketListingMessages.body,
+      sentAt: ticketListingMessages.createdAt,
+    })
+    .from(ticketListingMessages)
+    .where(eq(ticketListingMessages.senderId, userId))
+    .orderBy(asc(ticketListingMessages.id));
 
   return {
     exportedAt: now.toISOString(),
@@ -119,5 +131,6 @@ export async function exportMemberData(userId: string, now = new Date()) {
     rsvps,
     volunteerSignups: signups,
     ticketListings: listings,
+    ticketMessagesSent: messagesSent,
   };
 }

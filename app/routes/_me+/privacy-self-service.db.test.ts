@@ -15,6 +15,7 @@ import {
   rateLimits,
   sessions,
   subscriptions,
+  ticketListingMessages,
   ticketListings,
   users,
   volunteerOpportunities,
@@ -82,12 +83,19 @@ async function populated() {
   await test.db
     .insert(familyMembers)
     .values({ userId, name: "Zebedee Junior", email: "junior.zebedee@example.com", relationship: "child" });
-  await test.db
+  const [ownListing] = await test.db
     .insert(ticketListings)
-    .values({ userId, matchTitle: "Derby", matchDate: future, section: "101", seats: "4-5", price: "20.00" });
-  await test.db
+    .values({ userId, matchTitle: "Derby", matchDate: future, section: "101", seats: "4-5", price: "20.00" })
+    .returning({ id: ticketListings.id });
+  const [otherListing] = await test.db
     .insert(ticketListings)
-    .values({ userId: otherId, matchTitle: "Cup tie", matchDate: future, section: "102", seats: "1", price: "10.00" });
+    .values({ userId: otherId, matchTitle: "Cup tie", matchDate: future, section: "102", seats: "1", price: "10.00" })
+    .returning({ id: ticketListings.id });
+  // A message the member wrote to a poster is theirs; one written to them is the sender's.
+  await test.db.insert(ticketListingMessages).values([
+    { listingId: otherListing.id, senderId: userId, body: "Still available? I can collect at the gate." },
+    { listingId: ownListing.id, senderId: otherId, body: "Stan offers 15.00" },
+  ]);
   const [order] = await test.db
     .insert(orders)
     .values({
@@ -177,6 +185,7 @@ describe("Request Download (/privacy-settings/data.json)", () => {
     expect(data.rsvps).toEqual([expect.objectContaining({ title: "Derby watch party" })]);
     expect(data.volunteerSignups).toEqual([expect.objectContaining({ title: "Tifo painting", status: "confirmed" })]);
     expect(data.ticketListings).toEqual([expect.objectContaining({ matchTitle: "Derby", seats: "4-5" })]);
+    expect(data.ticketMessagesSent).toEqual([expect.objectContaining({ message: "Still available? I can collect at the gate." })]);
     expect(text).not.toContain(OTHER_EMAIL);
     expect(text).not.toContain("Stan");
     expect(text).not.toContain("Cup tie");

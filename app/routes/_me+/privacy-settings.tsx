@@ -28,10 +28,25 @@ const DOWNLOAD_PATH = `${PATH}/data.json`;
 const CONFIRM_MESSAGE = "Type DELETE to confirm";
 
 const SWITCHES = [
-  { name: "profileVisibility", label: "Profile visibility", description: "Let other members see your profile." },
-  { name: "showEmail", label: "Show email address", description: "Show your email address to other members." },
+  {
+    name: "profileVisibility",
+    label: "Profile visibility",
+    description:
+      "Let other members see your name. Off: your ticket listings say 'Member', and nothing on them (name, email address, picture) points to you.",
+  },
+  {
+    name: "showEmail",
+    label: "Show email address",
+    description:
+      "Show your email address to signed-in members on your ticket listings, so Contact opens their mail app. Needs Profile visibility and Allow member contact on. Off: your address stays private.",
+  },
   { name: "showPhoneNumber", label: "Show phone number", description: "Show your phone number to other members." },
-  { name: "allowMemberContact", label: "Allow member contact", description: "Let other members get in touch with you." },
+  {
+    name: "allowMemberContact",
+    label: "Allow member contact",
+    description:
+      "Let signed-in members contact you about your ticket listings. While your address is private, they write through a short form: we email you their message with their name, and your answer goes to them, so they see your address only if you answer. Off: no one can contact you through the exchange.",
+  },
   {
     name: "shareVolunteerHours",
     label: "Share volunteer hours",
@@ -188,8 +203,8 @@ export default function PrivacySettingsPage() {
           <div>
             <h3 className="font-medium">Download your data</h3>
             <p className="text-sm text-gray-600 dark:text-gray-300">
-              A JSON file, at once: your profile, settings, household, memberships, payments, orders, RSVPs, volunteer shifts and ticket
-              listings.
+              A JSON file, at once: your profile, settings, household, memberships, payments, orders, RSVPs, volunteer shifts, ticket
+              listings and the messages you sent their posters.
             </p>
           </div>
           {/* A plain link to a file: it downloads with or without JavaScript. */}
