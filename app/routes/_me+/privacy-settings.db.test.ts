@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PRIVACY_SETTINGS, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createMember } from "../../../test/factories";
 import { args, ORIGIN, post as formPost, readToast as toastOf, settle } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
-import { action, loader } from "./privacy-settings";
+import PrivacySettingsPage, { action, loader } from "./privacy-settings";
 
 const mail = vi.hoisted(() => ({ sendMail: vi.fn(async (_message: { to: string; subject: string; text: string }) => {}) }));
 vi.mock("~/integrations/mailer.server", () => ({ sendMail: mail.sendMail, mailConfigured: false }));
@@ -71,5 +74,33 @@ describe("/privacy-settings loader", () => {
     const request = new Request(`${ORIGIN}/privacy-settings?confirm=deletion`, { headers: { Cookie: await signedInCookie(userId) } });
     const response = await loader({ request, params: {}, context: {} });
     expect(await response.json()).toEqual({ loginTo: null, settings: DEFAULT_PRIVACY_SETTINGS, confirmDeletion: true, lastAdmin: false });
+  });
+});
+
+describe("/privacy-settings page", () => {
+  it("says what the switches do on a ticket listing: the name, the address and the contact form", async () => {
+    const userId = await member();
+    const handler = createStaticHandler([
+      {
+        id: "root",
+        path: "/",
+        children: [
+          {
+            id: "routes/_me+/privacy-settings",
+            path: "privacy-settings",
+            loader: ({ request }) => loader({ request, params: {}, context: {} }),
+            Component: PrivacySettingsPage,
+          },
+        ],
+      },
+    ]);
+    const context = await handler.query(new Request(`${ORIGIN}/privacy-settings`, { headers: { Cookie: await signedInCookie(userId) } }));
+    if (context instanceof Response) throw new Error(`unexpected ${context.status}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(createElement(StaticRouterProvider, { router, context })).replaceAll("&#x27;", "'");
+    expect(html).toContain("Off: your ticket listings say 'Member', and nothing on them (name, email address, picture) points to you.");
+    expect(html).toContain("Show your email address to signed-in members on your ticket listings, so Contact opens their mail app.");
+    expect(html).toContain("While your address is private, they write through a short form");
+    expect(html).toContain("Off: no one can contact you through the exchange.");
   });
 });
