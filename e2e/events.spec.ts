@@ -1,5 +1,13 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { APP_URL } from "../playwright.config";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
+import { APP_URL, MAILBOX_PORT } from "../playwright.config";
 import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
 import { wallTime } from "./support/time";
 
@@ -217,4 +225,91 @@ test("the fixture feed and a single event download as valid iCalendar", async ({
   expect(one.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
   const uid = one.find((l) => l.startsWith("UID:"));
   expect(uids).toContain(uid);
+});
+
+/** A second member's own browser, with JavaScript as the project has it. */
+async function memberPage(browser: Browser, testInfo: TestInfo, label: string) {
+  const context = await browser.newContext({ baseURL: APP_URL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  const page = await context.newPage();
+  await signIn(page, uniqueEmail(testInfo, label));
+  return page;
+}
+
+/** The mails the test mailbox holds for this address, quoted-printable soft line breaks joined back. */
+async function mailsTo(email: string): Promise<string[]> {
+  const response = await fetch(`http://127.0.0.1:${MAILBOX_PORT}/messages?to=${encodeURIComponent(email)}`);
+  const messages = (await response.json()) as { raw: string }[];
+  return messages.map((message) => message.raw.replace(/=\r?\n/g, ""));
+}
+
+test("a full event puts the next member on the waitlist and a cancellation promotes them, with an email", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const title = `Capacity one ${testInfo.project.name} ${Date.now()}`;
+  // The admin creates the event with one place, through the form.
+  await signIn(page, adminEmail(testInfo));
+  await page.goto("/admin/events/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Date and time").fill(wallTime(new Date(Date.now() + 46 * 3_600_000)));
+  await page.getByLabel("Location").fill("The Anchor pub");
+  await page.getByLabel("Type").selectOption("watch-party");
+  await page.getByLabel("Capacity").fill("1");
+  await page.getByRole("button", { name: "Create Event" }).click();
+  await expect(page.getByText("Event created successfully!").first()).toBeVisible();
+
+  // Member A takes the one place.
+  const a = await memberPage(browser, testInfo, "first");
+  await a.goto("/events");
+  const aCard = card(a, title);
+  await expect(aCard.getByTestId("places-left")).toHaveText("1 place left");
+  await aCard.getByRole("button", { name: "RSVP" }).click();
+  await expect(aCard.getByText("You're going")).toBeVisible();
+
+  // Member B finds it full and joins the waitlist.
+  const bEmail = uniqueEmail(testInfo, "second");
+  const bContext = await browser.newContext({ baseURL: APP_URL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  const b = await bContext.newPage();
+  await signIn(b, bEmail, { firstName: "Bea" });
+  await b.goto("/events");
+  const bCard = card(b, title);
+  await bCard.getByRole("button", { name: "Full — join the waitlist" }).click();
+  await expect(bCard.getByText("You're on the waitlist (#1)")).toBeVisible();
+  await expect(bCard.getByRole("button", { name: "Leave waitlist" })).toBeVisible();
+  const events = await (await b.request.get("/api/events")).json();
+  const event = events.find((e: { title: string }) => e.title === title);
+  expect(event).toMatchObject({ capacity: 1, placesLeft: 0, myStatus: "waitlisted", waitlistPosition: 1 });
+
+  // A cancels: the place goes to B at once, and B is told by email.
+  await aCard.getByRole("button", { name: "Cancel RSVP" }).click();
+  await expect(aCard.getByRole("button", { name: "Full — join the waitlist" })).toBeVisible();
+  await b.goto("/events");
+  await expect(bCard.getByText("You're going")).toBeVisible();
+  await expect(bCard.getByRole("button", { name: "Cancel RSVP" })).toBeVisible();
+
+  await expect
+    .poll(async () => (await mailsTo(bEmail)).filter((raw) => raw.includes("moved from the waitlist to going")).length, { timeout: 20_000 })
+    .toBe(1);
+  const mail = (await mailsTo(bEmail)).find((raw) => raw.includes("moved from the waitlist to going"))!;
+  expect(mail).toContain("Hi Bea,");
+  expect(mail).toContain(title);
+  expect(mail).toContain(`${APP_URL}/events/${event.id}`);
+  await a.context().close();
+  await bContext.close();
+});
+
+test("a members-only event tells a member without an active membership why, with a link to join", async ({ page }, testInfo) => {
+  const event = await createEvent(testInfo, `Members night ${testInfo.project.name} ${Date.now()}`, 47, {
+    type: "community",
+    isHomeMatch: null,
+    membersOnly: true,
+  });
+  await signIn(page, uniqueEmail(testInfo, "not-a-member"));
+  await page.goto("/events");
+  const item = card(page, event.title);
+  await expect(item.getByText("Members only: RSVPs are open to active and lifetime members.")).toBeVisible();
+  await item.getByRole("button", { name: "RSVP" }).click();
+  await expect(item.getByRole("alert")).toContainText("This event is for members only");
+  await expect(item.getByRole("link", { name: "Become a member" })).toHaveAttribute("href", "/join");
+  await expect(item.getByRole("button", { name: "RSVP" })).toBeVisible();
 });
