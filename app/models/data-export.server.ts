@@ -85,6 +85,8 @@ export async function exportMemberData(userId: string, now = new Date()) {
       title: events.title,
       date: events.date,
       location: events.location,
+      // going, or waitlisted (the event was full when they answered).
+      status: eventAttendees.status,
       respondedAt: eventAttendees.createdAt,
     })
     .from(eventAttendees)

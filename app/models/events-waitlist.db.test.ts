@@ -8,6 +8,7 @@ import { signedInCookie } from "../../test/session";
 import { HOUR } from "../../test/time";
 import { notificationKinds } from "~/notifications/registry.server";
 import { deleteAccount } from "~/models/account-deletion.server";
+import { exportMemberData } from "~/models/data-export.server";
 import { loader as apiEventsLoader } from "~/routes/api+/events";
 import { action as apiEventAction, loader as apiEventLoader } from "~/routes/api+/events.$id";
 import { action as apiRsvpAction } from "~/routes/api+/events.$id.rsvp";
@@ -198,6 +199,20 @@ describe("the waitlist", () => {
     expect(await deleteAccount(a)).toMatchObject({ ok: true });
     expect(await tally(eventId)).toEqual({ attendeeCount: 1, going: 1, waitlisted: 0 });
     expect((await promotionMails()).map((m) => m.userId)).toEqual([b]);
+  });
+
+  it("the member's data download says whether each RSVP holds a place or waits in line", async () => {
+    const full = await fixture({ capacity: 1, title: "Full social" });
+    const open = await fixture({ capacity: null, title: "Open social" });
+    const [a, b] = await members(2);
+    await rsvp(full, a);
+    await rsvp(full, b);
+    await rsvp(open, b);
+    const data = await exportMemberData(b);
+    expect(data.rsvps.map((r) => [r.title, r.status]).sort()).toEqual([
+      ["Full social", "waitlisted"],
+      ["Open social", "going"],
+    ]);
   });
 });
 
