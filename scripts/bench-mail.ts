@@ -1,0 +1,330 @@
+/**
+ * `npm run bench:mail`: how fast the outbox gets mail out, against a local SMTP sink (a script, not
+ * a test; not part of `npm test`). It starts the sink in this process and app instances as child
+ * processes, each running the app's own modules as the server does: the database client, the
+ * notification loop (scheduler.server.ts, with the pooled SMTP transport) and a small HTTP front
+ * that answers
+ *   POST /act   an action's transaction that queues one mail (answered at its commit), and
+ *   GET /events the /events page's loader (session lookup and its two queries), as the page's data.
+ * The loader stands for a page because what a sweep competes with is the database and the event
+ * loop, not React's render.
+ *
+ * Measured, and printed as a Markdown table:
+ *   (a) latency: 100 actions one after another; the time from each action's answer to its mail in
+ *       the sink (p50, p95, max). Goal: p95 ≤ 5 s.
+ *   (b) throughput: 2,000 mails queued at once and two instances sweeping the same PostgreSQL
+ *       database; mails per second until the last arrives, and duplicates at the sink (by
+ *       recipient and by Message-ID). Goal: ≥ 50/s, no duplicate. On PGlite (one process) one instance.
+ *   (c) page p99: GET /events with 4 clients, idle and during the 2,000-mail run. Goal: within 2×.
+ *
+ * Databases: PGlite always (a temporary DATA_DIR), PostgreSQL when BENCH_DATABASE_URL is set: a
+ * throw-away database `roadies_bench_mail` is created on that server and dropped afterwards.
+ * Ports: the sink on BENCH_MAIL_PORT (default 3525), instances on the next ports.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { SMTPServer } from "smtp-server";
+
+const SINK_PORT = Number(process.env.BENCH_MAIL_PORT ?? 3525);
+const ACTIONS = Number(process.env.BENCH_MAIL_ACTIONS ?? 100);
+const BATCH = Number(process.env.BENCH_MAIL_BATCH ?? 2000);
+const PAGE_CLIENTS = 4;
+const SESSION_SECRET = "bench-mail-session-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
+const log = (message: string) => console.log(`[bench:mail] ${message}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// An instance: the app's modules in a child process.
+
+async function instance() {
+  const port = Number(process.env.PORT);
+  const { sql } = await import("drizzle-orm");
+  const { getDbHandle } = await import("../app/utils/db.server");
+  const { migrateDatabase } = await import("../db/client");
+  const handle = await getDbHandle();
+  if (process.env.BENCH_MIGRATE === "1") await migrateDatabase(handle);
+  const { enqueueNotification } = await import("../app/notifications/outbox.server");
+  const { startNotificationSweep } = await import("../app/notifications/scheduler.server");
+  const { loader } = await import("../app/routes/_events+/events._index");
+  const loop = startNotificationSweep();
+  if (!loop) throw new Error("the notification loop did not start");
+  const { db } = handle;
+
+  http
+    .createServer((request, response) => {
+      const url = new URL(request.url ?? "/", `http://127.0.0.1:${port}`);
+      const answer = (status: number, body: string) => {
+        response.statusCode = status;
+        response.end(body);
+      };
+      void (async () => {
+        if (request.method === "POST" && url.pathname === "/act") {
+          // As an action does: its write and the mail it causes in one transaction.
+          const userId = url.searchParams.get("user")!;
+          await db.transaction(async (tx) => {
+            await tx.execute(sql`update users set updated_at = now() where id = ${userId}`);
+            await enqueueNotification(
+              {
+                kind: "slack-invite",
+                subjectKey: `act-${url.searchParams.get("n")}`,
+                userId,
+                payload: { url: "https://slack.example/invite" },
+              },
+              tx,
+            );
+          });
+          return answer(200, "queued");
+        }
+        if (request.method === "POST" && url.pathname === "/seed") {
+          // Members with an address, one per mail (the slack-invite kind mails the member).
+          await db.execute(sql`
+            insert into users (id, email, first_name)
+            select 'bench-' || g, 'member' || g || '@bench.example', 'Member'
+              from generate_series(1, ${Number(url.searchParams.get("n"))}::int) as g
+            on conflict do nothing`);
+          return answer(200, "seeded");
+        }
+        if (request.method === "POST" && url.pathname === "/queue") {
+          // A batch queued at once (as a reminder run or an exchange alert does), not kicked: /kick starts the instances.
+          await db.execute(sql`
+            insert into notifications (kind, subject_key, user_id, payload)
+            select 'slack-invite', 'batch-' || g, 'bench-' || g, '{"url": "https://slack.example/invite"}'::jsonb
+              from generate_series(${Number(url.searchParams.get("from"))}::int, ${Number(url.searchParams.get("to"))}::int) as g`);
+          return answer(200, "queued");
+        }
+        if (request.method === "POST" && url.pathname === "/kick") {
+          loop.kick();
+          return answer(200, "kicked");
+        }
+        if (url.pathname === "/events") {
+          const page = await loader({ request: new Request(url), params: {}, context: {} });
+          return answer(page.status, await page.text());
+        }
+        answer(404, "");
+      })().catch((error: unknown) => answer(500, String(error)));
+    })
+    .listen(port, "127.0.0.1", () => process.send?.("ready"));
+  process.on("message", (message) => {
+    if (message === "stop") void loop.stop().then(() => handle.close().then(() => process.exit(0)));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sink and the runs.
+
+type Received = { to: string; messageId: string; at: number };
+const received: Received[] = [];
+const waiting = new Map<string, (at: number) => void>();
+
+function startSink(): Promise<SMTPServer> {
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    maxClients: 100,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const at = performance.now();
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const messageId = /^message-id:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "";
+        for (const rcpt of session.envelope.rcptTo) {
+          const to = rcpt.address.toLowerCase();
+          received.push({ to, messageId, at });
+          waiting.get(to)?.(at);
+        }
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => sink.listen(SINK_PORT, "127.0.0.1", () => resolve(sink)));
+}
+
+type Instance = { child: ChildProcess; port: number };
+
+async function startInstance(port: number, dbEnv: Record<string, string>, migrate: boolean): Promise<Instance> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...dbEnv,
+    ROLE: "instance",
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET,
+    SMTP_URL: `smtp://127.0.0.1:${SINK_PORT}`,
+    SMTP_FROM: "Bench <bench@localhost>",
+    NOTIFY_SWEEP_SECONDS: "60",
+    SLACK_INVITE_URL: "https://slack.example/invite",
+    BENCH_MIGRATE: migrate ? "1" : "0",
+    NODE_ENV: "production",
+  };
+  if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url)], {
+    env,
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`instance on ${port} exited (${code})`)));
+  });
+  return { child, port };
+}
+
+async function stopInstance({ child }: Instance) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.send("stop");
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+function request(port: number, method: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path, agent }, (response) => {
+      response.resume();
+      response.on("end", () =>
+        response.statusCode === 200 ? resolve(performance.now()) : reject(new Error(`${method} ${path}: ${response.statusCode}`)),
+      );
+    });
+    req.on("error", reject);
+    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${method} ${path}`)));
+    req.end();
+  });
+}
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const ms = (n: number) => `${Math.round(n).toLocaleString("en-US")} ms`;
+
+/** GET /events from PAGE_CLIENTS clients until `done` resolves (or for `forMs`); the latencies. */
+async function pageLoad(port: number, until: Promise<unknown>): Promise<number[]> {
+  const latencies: number[] = [];
+  let stop = false;
+  void until.then(() => (stop = true));
+  await Promise.all(
+    Array.from({ length: PAGE_CLIENTS }, async () => {
+      while (!stop) {
+        const started = performance.now();
+        latencies.push((await request(port, "GET", "/events")) - started);
+      }
+    }),
+  );
+  return latencies;
+}
+
+interface DbTarget {
+  name: string;
+  env: Record<string, string>;
+  close(): Promise<void>;
+  twoInstances: boolean;
+}
+
+async function postgresTarget(serverUrl: string): Promise<DbTarget> {
+  const { default: postgres } = await import("postgres");
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe("drop database if exists roadies_bench_mail with (force)");
+  await admin.unsafe("create database roadies_bench_mail");
+  const url = new URL(serverUrl);
+  url.pathname = "/roadies_bench_mail";
+  return {
+    name: "PostgreSQL",
+    env: { DATABASE_URL: url.toString() },
+    twoInstances: true,
+    async close() {
+      await admin.unsafe("drop database if exists roadies_bench_mail with (force)");
+      await admin.end();
+    },
+  };
+}
+
+async function main() {
+  const sink = await startSink();
+  log(`SMTP sink on 127.0.0.1:${SINK_PORT}`);
+  const rows: string[] = [];
+  const databases = (process.env.BENCH_MAIL_DATABASES ?? "pglite,postgres").split(",");
+  for (const database of databases) {
+    const pglite = database === "pglite";
+    if (!pglite && !process.env.BENCH_DATABASE_URL) continue;
+    const dataDir = pglite ? mkdtempSync(join(tmpdir(), "roadies-bench-mail-")) : null;
+    const target = pglite ? null : await postgresTarget(process.env.BENCH_DATABASE_URL!);
+    const name = pglite ? "PGlite" : target!.name;
+    const dbEnv = pglite ? { DATA_DIR: dataDir! } : target!.env;
+    received.length = 0;
+    const first = await startInstance(SINK_PORT + 1, dbEnv, true);
+    const instances = [first];
+    try {
+      await request(first.port, "POST", `/seed?n=${ACTIONS + BATCH}`);
+
+      // (a) latency: one action at a time, each answered, then its mail awaited at the sink.
+      const latencies: number[] = [];
+      for (let n = 1; n <= ACTIONS; n++) {
+        const to = `member${n}@bench.example`;
+        const arrived = new Promise<number>((resolve) => waiting.set(to, resolve));
+        const answered = await request(first.port, "POST", `/act?n=${n}&user=bench-${n}`);
+        const at = await Promise.race([arrived, sleep(60_000).then(() => NaN)]);
+        waiting.delete(to);
+        latencies.push(at - answered);
+        await sleep(20);
+      }
+      log(
+        `${name} (a): action answered → mail in the sink: p50 ${ms(pct(latencies, 50))}, p95 ${ms(pct(latencies, 95))}, max ${ms(Math.max(...latencies))}`,
+      );
+
+      // (c) idle pages
+      const idle = await pageLoad(first.port, sleep(5000));
+      log(`${name} (c) idle: GET /events ${idle.length} requests, p50 ${ms(pct(idle, 50))}, p99 ${ms(pct(idle, 99))}`);
+
+      // (b) a batch queued at once; two instances on PostgreSQL
+      if (target?.twoInstances) instances.push(await startInstance(SINK_PORT + 2, dbEnv, false));
+      const before = received.length;
+      await request(first.port, "POST", `/queue?from=${ACTIONS + 1}&to=${ACTIONS + BATCH}`);
+      const started = performance.now();
+      await Promise.all(instances.map((i) => request(i.port, "POST", "/kick")));
+      let allIn: () => void = () => {};
+      const done = new Promise<void>((resolve) => (allIn = resolve));
+      const watch = setInterval(() => {
+        if (received.length - before >= BATCH || performance.now() - started > 300_000) allIn();
+      }, 10);
+      const during = await pageLoad(first.port, done);
+      clearInterval(watch);
+      // Late duplicates would arrive after the last expected mail.
+      await sleep(2000);
+      const batch = received.slice(before);
+      const seconds = (Math.max(...batch.map((m) => m.at)) - started) / 1000;
+      const recipients = new Set(batch.map((m) => m.to)).size;
+      const ids = new Set(batch.map((m) => m.messageId)).size;
+      const rate = batch.length / seconds;
+      log(
+        `${name} (b): ${batch.length} mails of ${BATCH} in ${seconds.toFixed(1)} s = ${rate.toFixed(0)}/s with ${instances.length} instance(s); ${recipients} recipients, ${ids} Message-IDs, duplicates ${batch.length - recipients}`,
+      );
+      log(`${name} (c) during: GET /events ${during.length} requests, p50 ${ms(pct(during, 50))}, p99 ${ms(pct(during, 99))}`);
+      rows.push(
+        `| ${name} | ${ms(pct(latencies, 50))} / ${ms(pct(latencies, 95))} | ${batch.length} in ${seconds.toFixed(1)} s = ${rate.toFixed(0)}/s (${instances.length} instance${instances.length > 1 ? "s" : ""}), ${batch.length - recipients} duplicates | ${ms(pct(idle, 99))} → ${ms(pct(during, 99))} (${(pct(during, 99) / pct(idle, 99)).toFixed(1)}×) |`,
+      );
+    } finally {
+      for (const i of instances) await stopInstance(i);
+      await target?.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  sink.close();
+  agent.destroy();
+  console.log(
+    [
+      "",
+      "| database | (a) answer → mailbox p50 / p95 | (b) batch of 2,000 | (c) GET /events p99 idle → during |",
+      "| --- | --- | --- | --- |",
+      ...rows,
+    ].join("\n"),
+  );
+}
+
+if (process.env.ROLE === "instance") await instance();
+else await main();
