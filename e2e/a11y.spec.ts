@@ -37,6 +37,9 @@ const PUBLIC_PAGES = [
   "/tickets",
   "/ticket-exchange",
   { name: "one ticket listing's page", path: listingPath },
+  // A match's page with its sections (the demo's shift and listings of the match), and a past event's.
+  { name: "an upcoming match's event page", path: eventWithListingPath },
+  "/events/1",
   "/terms",
   "/privacy",
   "/no-such-page",
@@ -213,6 +216,15 @@ async function listingPath(page: Page): Promise<string> {
   const [listing] = (await response.json()) as { id: number }[];
   expect(listing, "an open listing in /api/ticket-listings").toBeTruthy();
   return `/tickets/${listing.id}`;
+}
+
+/** The page of an event that has an open listing (the demo seed's home match: its shift and listings show). */
+async function eventWithListingPath(page: Page): Promise<string> {
+  const response = await page.request.get("/api/ticket-listings?limit=100");
+  expect(response.ok()).toBe(true);
+  const listing = ((await response.json()) as { eventId: number | null }[]).find((row) => row.eventId !== null);
+  expect(listing, "an open listing for an event in /api/ticket-listings").toBeTruthy();
+  return `/events/${listing?.eventId}`;
 }
 
 /** Lists a ticket as the page's member, through the API; withdrawn again by withdrawListing. */

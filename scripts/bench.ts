@@ -84,6 +84,8 @@ const DEFAULT_ROUTES = [
   REFERENCE,
   "/",
   "/events",
+  // One event's page: the event, its shifts, listings, pickup merch and related events, a query each by id.
+  "/events/1",
   "/shop",
   "/shop?category=apparel",
   // The newest bench product, synced-looking, with sizes and photos (scripts/bench-data.ts).

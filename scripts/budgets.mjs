@@ -61,6 +61,8 @@ const PUBLIC_PAGES = [
   // The listing form (anonymous visitors get its sign-in notice) and one listing's page (a ticket alert's link).
   "/tickets/new",
   "/tickets/1",
+  // One event's page (the demo seed's first event, a past match: the same route module as any event's).
+  "/events/1",
   "/join",
   // The gate's check of a member card: a steward's phone lands here from the card's QR code.
   "/verify/unknown-card",

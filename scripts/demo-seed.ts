@@ -478,6 +478,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
           spotsNeeded: 6,
           category: "match-day",
           contactInfo: "matchday@example.org",
+          eventId: eventId(eventSeeds.findIndex((e) => e.key === "northgate")),
         },
         signups: [{ who: "james", status: "completed" }],
       },
@@ -493,6 +494,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
           physicalRequirements: "Carrying rolled banners (up to 20 lb) and climbing stadium stairs.",
           category: "match-day",
           contactInfo: "matchday@example.org",
+          // The match-day crew of the Mountain City match (kick-off 19:30): shown on that event's page.
+          eventId: eventId(eventSeeds.findIndex((e) => e.key === "mountainCity")),
         },
         signups: [
           { who: "maria", status: "confirmed" },

@@ -291,6 +291,8 @@ describe("the route table", () => {
     expect(patterns.get("api+/$.ts")).toBe("/api/*");
     expect(patterns.get("_events+/events.$eventId[.ics].ts")).toBe("/events/:eventId.ics");
     expect(patterns.get("_events+/events[.ics].ts")).toBe("/events.ics");
+    // The event's page and its .ics are two routes; the fuzz fills :eventId with seeded and odd ids.
+    expect(patterns.get("_events+/events.$eventId.tsx")).toBe("/events/:eventId");
     expect(patterns.get("admin+/events.$eventId.edit.tsx")).toBe("/admin/events/:eventId/edit");
     expect(patterns.get("admin+/events._index.tsx")).toBe("/admin/events");
     expect(fillPattern("/events/:eventId.ics", { eventId: "7 /" })).toBe("/events/7%20%2F.ics");
