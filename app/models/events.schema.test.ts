@@ -27,3 +27,19 @@ describe("eventSchema faceValue", () => {
     expect(errors({ isHomeMatch: "true", faceValue: "cheap" })).toEqual({ faceValue: ["Enter a face value like 45.00"] });
   });
 });
+
+describe("eventSchema capacity and membersOnly", () => {
+  it("takes a capacity from a form or JSON, empty meaning unlimited, and the members-only checkbox", () => {
+    expect(parse({ capacity: "40" }).data).toMatchObject({ capacity: 40, membersOnly: false });
+    expect(parse({ capacity: 40, membersOnly: true }).data).toMatchObject({ capacity: 40, membersOnly: true });
+    expect(parse({ capacity: "", membersOnly: "on" }).data).toMatchObject({ capacity: undefined, membersOnly: true });
+    expect(parse({ capacity: null }).data?.capacity).toBeUndefined();
+  });
+
+  it("refuses a capacity that is not a whole number of places", () => {
+    expect(errors({ capacity: "0" })).toEqual({ capacity: ["Capacity must be at least 1 (leave it empty for unlimited)"] });
+    expect(errors({ capacity: "2.5" })).toEqual({ capacity: ["Capacity must be a whole number of places, or empty for unlimited"] });
+    expect(errors({ capacity: "lots" })).toEqual({ capacity: ["Capacity must be a whole number of places, or empty for unlimited"] });
+    expect(errors({ membersOnly: "maybe" })).toEqual({ membersOnly: ["Members only is true or false"] });
+  });
+});
