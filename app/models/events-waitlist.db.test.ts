@@ -209,6 +209,7 @@ describe("the waitlist", () => {
     await rsvp(full, b);
     await rsvp(open, b);
     const data = await exportMemberData(b);
+    if (!data) throw new Error("no data for the member");
     expect(data.rsvps.map((r) => [r.title, r.status]).sort()).toEqual([
       ["Full social", "waitlisted"],
       ["Open social", "going"],

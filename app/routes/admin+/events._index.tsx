@@ -34,7 +34,11 @@ function EventTable({ caption, events }: { caption: string; events: Row[] }) {
             <Badge tone={eventTypeBadge(event).tone}>{eventTypeBadge(event).label}</Badge>
           </td>
           <td className="py-2">{formatDateTime(event.date, timeZone)}</td>
-          <td className="py-2">{event.attendeeCount}</td>
+          <td className="py-2">
+            {/* Going, out of the capacity when there is one (beyond it, RSVPs wait in line). */}
+            {event.capacity === null ? event.attendeeCount : `${event.attendeeCount} / ${event.capacity}`}
+            {event.membersOnly ? <span className="ml-2 text-xs text-gray-600 dark:text-gray-300">Members only</span> : null}
+          </td>
           <td className="py-2 text-right">
             <Link to={`/admin/events/${event.id}/edit`} className={`mr-3 ${adminLinkClass}`} aria-label={`Edit ${event.title}`}>
               Edit
