@@ -13,6 +13,7 @@ import { loader as apiEventsLoader } from "~/routes/api+/events";
 import { action as apiEventAction, loader as apiEventLoader } from "~/routes/api+/events.$id";
 import { action as apiRsvpAction } from "~/routes/api+/events.$id.rsvp";
 import { action as editEventAction } from "~/routes/admin+/events.$eventId.edit";
+import { loader as profileLoader } from "~/routes/_me+/profile";
 import { cancelRsvp, rsvpToEvent, updateEvent } from "./events.server";
 import type { EventInput } from "./events.schema";
 
@@ -214,6 +215,18 @@ describe("the waitlist", () => {
       ["Full social", "waitlisted"],
       ["Open social", "going"],
     ]);
+  });
+});
+
+describe("the profile's upcoming events", () => {
+  it("mark an event the member waits for with their place in line, and one they hold a place at as going", async () => {
+    const full = await fixture({ capacity: 1, title: "Full social" });
+    const [a, b] = await members(2);
+    await rsvp(full, a);
+    await rsvp(full, b);
+    const load = async (id: string) => (await settle(profileLoader(args(get("/profile", await signedInCookie(id)))))).json();
+    expect((await load(b)).upcomingEvents).toEqual([expect.objectContaining({ id: full, going: false, waitlistPosition: 1 })]);
+    expect((await load(a)).upcomingEvents).toEqual([expect.objectContaining({ id: full, going: true, waitlistPosition: null })]);
   });
 });
 

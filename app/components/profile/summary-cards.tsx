@@ -36,9 +36,17 @@ function SummaryCard({
   );
 }
 
-export type UpcomingEventSummary = { id: number; title: string; date: string; location: string; going: boolean };
+export type UpcomingEventSummary = {
+  id: number;
+  title: string;
+  date: string;
+  location: string;
+  going: boolean;
+  /** The member's place in line when the event was full; null otherwise. */
+  waitlistPosition?: number | null;
+};
 
-/** Up to 3 future events (the group's, not only the member's), marked when the member is going. */
+/** Up to 3 future events (the group's, not only the member's), marked when the member is going or waiting in line. */
 export function UpcomingEventsCard({ events }: { events: readonly UpcomingEventSummary[] }) {
   const { timeZone } = useBranding();
   return (
@@ -57,7 +65,11 @@ export function UpcomingEventsCard({ events }: { events: readonly UpcomingEventS
                   {formatDate(event.date, timeZone)} · {event.location}
                 </p>
               </div>
-              {event.going ? <Badge tone="green">Going</Badge> : null}
+              {event.going ? (
+                <Badge tone="green">Going</Badge>
+              ) : event.waitlistPosition ? (
+                <Badge tone="yellow">Waitlist #{event.waitlistPosition}</Badge>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -74,7 +74,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     membership: membershipView(user, now, branding),
     // The Stripe customer portal needs Stripe, a Stripe customer and a membership that is paid for.
     canManagePayment: await canManagePayment(user),
-    upcomingEvents: upcomingEvents.map(({ id, title, date, location, going }) => ({ id, title, date, location, going })),
+    upcomingEvents: upcomingEvents.map(({ id, title, date, location, going, myStatus, waitlistPosition }) => ({
+      id,
+      title,
+      date,
+      location,
+      going,
+      waitlistPosition: myStatus === "waitlisted" ? waitlistPosition : null,
+    })),
     recentOrders,
     volunteerShifts,
     // The member's open ticket listings, with the same controls as on /tickets, so they are managed from either page.
