@@ -1,4 +1,5 @@
-import type { Database } from "../../db/client";
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "../../db/client";
 import { closeMailTransport } from "~/integrations/mailer.server";
 import { beforeDatabaseClose, getDbHandle } from "~/utils/db.server";
 import { notifySweepSeconds } from "~/utils/env.server";
@@ -14,6 +15,18 @@ interface SweepLoop {
   /** Send what is due now, soon and outside the caller's call chain (outbox.server.ts calls it after a commit). */
   kick(): void;
   stop(): Promise<void>;
+}
+
+/**
+ * The later of this process's clock and the database's. A row queued a moment ago is due from the
+ * database's now() (the column's default); with the database host's clock ahead of ours by a few
+ * milliseconds, a kicked run timed by our clock alone would not see it as due and it would wait for
+ * the next periodic sweep.
+ */
+async function sweepTime(db: Database): Promise<Date> {
+  const [row] = await queryRows<{ now: Date | string }>(db, sql`select now() as now`);
+  const dbNow = new Date(row.now);
+  return new Date(Math.max(Date.now(), dbNow.getTime()));
 }
 
 /**
@@ -55,7 +68,7 @@ export function startNotificationSweep({
   const runOnce = async (mode: "send" | "full") => {
     try {
       const db = givenDb ?? (await getDbHandle()).db;
-      const result = await runNotificationSweep({ db, now: new Date(), send, enqueue: mode === "full", signal: abort.signal });
+      const result = await runNotificationSweep({ db, now: await sweepTime(db), send, enqueue: mode === "full", signal: abort.signal });
       if (result.enqueued || result.sent || result.skipped || result.failed) {
         console.log(
           `[notifications] ${mode === "full" ? "sweep" : "send"}: ${result.enqueued} enqueued, ${result.sent} sent, ${result.skipped} skipped, ${result.failed} failed`,
