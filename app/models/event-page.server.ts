@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, or } from "drizzle-orm";
 import { events, orders, products, ticketListings } from "../../db/schema";
 import { db } from "~/utils/db.server";
+import { fail, ok, type Fail } from "~/utils/result";
 import { myRsvp } from "~/models/events.server";
 
 /**
@@ -90,4 +91,34 @@ export function listRelatedEvents(event: { id: number; matchEventId: number | nu
     .where(event.matchEventId === null ? linkedTo : or(linkedTo, eq(events.id, event.matchEventId)))
     .orderBy(asc(events.date), asc(events.id))
     .limit(12);
+}
+
+const MATCH_OPTIONS = 200;
+
+/**
+ * The matches a watch party may name (the admin form's Match select): upcoming ones, soonest
+ * first, and the one linked now even once it has been played, so a re-save keeps the link.
+ */
+export function listMatchOptions(linkedId: number | null, now = new Date()) {
+  const upcomingMatch = and(eq(events.type, "match"), gt(events.date, now));
+  return db
+    .select({ id: events.id, title: events.title, date: events.date })
+    .from(events)
+    .where(linkedId === null ? upcomingMatch : or(upcomingMatch, eq(events.id, linkedId)))
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(MATCH_OPTIONS);
+}
+
+/** Why a watch party cannot name this match: no such event, not a match, or the event itself. */
+export type MatchLinkFailure = Fail<"match-not-found">;
+
+/** Checks a watch party's match before the event is saved (an unknown id would be a foreign-key error). */
+export async function checkMatchLink(matchEventId: number | null | undefined, selfId: number | null) {
+  if (matchEventId == null) return ok({});
+  if (matchEventId === selfId) return fail("match-not-found") as MatchLinkFailure;
+  const [match] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, matchEventId), eq(events.type, "match")));
+  return match ? ok({}) : (fail("match-not-found") as MatchLinkFailure);
 }

@@ -60,10 +60,26 @@ export function eventSchema(timeZone: string) {
         },
         z.boolean({ error: "Members only is true or false" }),
       ),
+      // A watch party's match (its page and the match's link each other). Blank or null: none.
+      matchEventId: z.preprocess(
+        (value) => {
+          if (value === "" || value === null) return undefined;
+          return typeof value === "string" && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
+        },
+        z
+          .number({ error: "Choose a match from the list" })
+          .int({ error: "Choose a match from the list" })
+          .positive({ error: "Choose a match from the list" })
+          .max(2_147_483_647, { error: "Choose a match from the list" })
+          .optional(),
+      ),
     })
     .superRefine((input, ctx) => {
       if (input.faceValue != null && !(input.type === "match" && input.isHomeMatch === true)) {
         ctx.addIssue({ code: "custom", path: ["faceValue"], message: "A face value applies to home matches only" });
+      }
+      if (input.matchEventId != null && input.type !== "watch-party") {
+        ctx.addIssue({ code: "custom", path: ["matchEventId"], message: "Only a watch party has a match" });
       }
     });
 }

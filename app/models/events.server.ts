@@ -352,6 +352,7 @@ function toRow(input: EventInput) {
     faceValue: input.faceValue == null ? null : input.faceValue.toFixed(2),
     capacity: input.capacity ?? null,
     membersOnly: input.membersOnly ?? false,
+    matchEventId: input.matchEventId ?? null,
   };
 }
 

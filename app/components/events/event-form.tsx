@@ -14,6 +14,7 @@ import { COMPETITION_TYPES } from "../../../db/enums";
 import { eventSchema } from "~/models/events.schema";
 import { capitalize, currencySymbol } from "~/utils/format";
 import { useBranding } from "~/utils/branding";
+import { formatDate } from "~/utils/dates";
 
 export type EventFormValues = {
   title?: string;
@@ -29,6 +30,8 @@ export type EventFormValues = {
   capacity?: string;
   /** "on" when ticked, as the checkbox posts it. */
   membersOnly?: string;
+  /** A watch party's match, as its id; empty for none. */
+  matchEventId?: string;
 };
 
 /**
@@ -43,7 +46,12 @@ export function EventForm({
   submitLabel,
   pending,
   as,
-}: AdminFormProps<EventFormValues> & { as?: ComponentType<ComponentProps<typeof Form>> }) {
+  matches,
+}: AdminFormProps<EventFormValues> & {
+  as?: ComponentType<ComponentProps<typeof Form>>;
+  /** The matches a watch party may name; without them (the dashboard's quick dialog) there is no Match select. */
+  matches?: readonly { id: number; title: string; date: string }[];
+}) {
   const { currency } = useBranding();
   const { form, fields, timeZone } = useAdminForm({
     id,
@@ -95,6 +103,16 @@ export function EventForm({
         />
         <MembersOnlyField field={fields.membersOnly} />
       </div>
+      {matches ? (
+        <SelectField label="Match (watch parties)" field={fields.matchEventId}>
+          <option value="">None</option>
+          {matches.map((match) => (
+            <option key={match.id} value={String(match.id)}>
+              {match.title} ({formatDate(match.date, timeZone)})
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <InputField label="Image URL" field={fields.imageUrl} type="url" extra={{ placeholder: "https://…" }} hint="Optional." />
       <TextareaField label="Description" field={fields.description} rows={4} announce={false} />
     </AdminFormFrame>

@@ -1,4 +1,5 @@
 import type { EventUpdateFailure, RsvpFailure } from "~/models/events.server";
+import type { MatchLinkFailure } from "~/models/event-page.server";
 import type { MessageMap } from "~/i18n/message-map";
 
 /** The user's words for a refused RSVP (the page and the API answer the same text). */
@@ -14,6 +15,11 @@ export const eventUpdateMessages: MessageMap<EventUpdateFailure> = {
   "capacity-below-going": ({ going }) =>
     `Capacity can't be lower than the ${going} ${going === 1 ? "member" : "members"} already going. ` +
     `Enter ${going} or more, or leave it empty for unlimited.`,
+};
+
+/** A watch party's match that cannot be linked (the admin form, next to the field, and the API). */
+export const matchLinkMessages: MessageMap<MatchLinkFailure> = {
+  "match-not-found": "That match does not exist: choose one from the list.",
 };
 
 /** The RSVP form's words for an event's places and the member's own place in line (cards and the event page). */

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import { createEvent, updateEvent } from "~/models/events.server";
+import { checkMatchLink } from "~/models/event-page.server";
 import { messageFor } from "~/i18n/message-map";
-import { eventUpdateMessages } from "~/i18n/messages/events";
+import { eventUpdateMessages, matchLinkMessages } from "~/i18n/messages/events";
 import { requireAdmin } from "../../utils/auth.server";
 import { branding } from "../../utils/branding.server";
 import { eventSchema } from "../../models/events.schema";
@@ -20,6 +21,13 @@ export async function saveEventFromForm(request: Request, eventId: number | null
   await requireAdmin(request);
   const submission = parseWithZod(await readFormData(request), { schema: eventSchema(branding.timeZone) });
   if (submission.status !== "success") return json({ result: submission.reply(), event: null }, { status: 400 });
+  const link = await checkMatchLink(submission.value.matchEventId, eventId);
+  if (!link.ok) {
+    return json(
+      { result: submission.reply({ fieldErrors: { matchEventId: [messageFor(matchLinkMessages, link)] } }), event: null },
+      { status: 400 },
+    );
+  }
   const failed = eventId === null ? "Failed to create event. Please try again." : "Failed to update event. Please try again.";
   try {
     let event: { id: number; title: string };

@@ -3,6 +3,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { EventForm } from "~/components/events/event-form";
 import { getEvent } from "~/models/events.server";
+import { getEventForPage, listMatchOptions } from "~/models/event-page.server";
 import { idParam } from "~/utils/api-validation.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { saveEventFromForm } from "~/routes/admin+/__event-form.server";
@@ -12,8 +13,12 @@ import { dateToWallTime } from "~/utils/zoned-time";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const event = await getEvent(idParam(params.eventId));
+  const id = idParam(params.eventId);
+  const [event, link] = await Promise.all([getEvent(id), getEventForPage(id, null)]);
   if (!event) throw new Response("Event not found", { status: 404 });
+  const matchEventId = link?.matchEventId ?? null;
+  // Any match but the event itself (a match cannot be its own watch party's match).
+  const matches = (await listMatchOptions(matchEventId)).filter((match) => match.id !== id);
   return json({
     event: {
       id: event.id,
@@ -28,7 +33,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       faceValue: event.faceValue ?? "",
       capacity: event.capacity === null ? "" : String(event.capacity),
       membersOnly: event.membersOnly ? "on" : "",
+      matchEventId: matchEventId === null ? "" : String(matchEventId),
     },
+    matches,
   });
 }
 
@@ -39,7 +46,7 @@ export function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditEventPage() {
-  const { event } = useLoaderData<typeof loader>();
+  const { event, matches } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
@@ -50,6 +57,7 @@ export default function EditEventPage() {
         defaultValue={event}
         lastResult={actionData?.result}
         submitLabel="Save Changes"
+        matches={matches}
         pending={navigation.state === "submitting"}
       />
     </AdminFormPage>

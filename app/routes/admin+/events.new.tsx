@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { EventForm } from "~/components/events/event-form";
+import { listMatchOptions } from "~/models/event-page.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { saveEventFromForm } from "~/routes/admin+/__event-form.server";
 import { titled } from "~/utils/meta";
@@ -10,7 +11,7 @@ export const meta = titled("Add New Event");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json({});
+  return json({ matches: await listMatchOptions(null) });
 }
 
 export function action({ request }: ActionFunctionArgs) {
@@ -19,6 +20,7 @@ export function action({ request }: ActionFunctionArgs) {
 
 /** The "Add New Event" form at its own URL: what the dashboard's dialog shows, without JavaScript. */
 export default function NewEventPage() {
+  const { matches } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
@@ -28,6 +30,7 @@ export default function NewEventPage() {
         action="/admin/events/new"
         lastResult={actionData?.result}
         submitLabel="Create Event"
+        matches={matches}
         pending={navigation.state === "submitting"}
       />
     </AdminFormPage>

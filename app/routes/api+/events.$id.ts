@@ -6,7 +6,8 @@ import { requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { eventSchema } from "~/models/events.schema";
 import { messageFor } from "~/i18n/message-map";
-import { eventUpdateMessages } from "~/i18n/messages/events";
+import { eventUpdateMessages, matchLinkMessages } from "~/i18n/messages/events";
+import { checkMatchLink } from "~/models/event-page.server";
 import { getUserId } from "~/utils/session.server";
 import { eventCacheHeaders, toApiEvent } from "~/routes/api+/__event-json.server";
 
@@ -31,7 +32,13 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   }
   if (request.method !== "PUT" && request.method !== "PATCH") return methodNotAllowed();
   await requireApiAdmin(request);
-  const updated = await updateEvent(id, await parseJsonBody(request, eventSchema(branding.timeZone)));
+  const input = await parseJsonBody(request, eventSchema(branding.timeZone));
+  const link = await checkMatchLink(input.matchEventId, id);
+  if (!link.ok) {
+    const message = messageFor(matchLinkMessages, link);
+    return json({ message, errors: { matchEventId: [message] } }, { status: 400 });
+  }
+  const updated = await updateEvent(id, input);
   if (updated.ok) return json(updated.event);
   if (updated.reason === "event-not-found") return notFound();
   const message = messageFor(eventUpdateMessages, updated);

@@ -1,6 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { createEvent, listEventsBetween } from "~/models/events.server";
+import { checkMatchLink } from "~/models/event-page.server";
+import { messageFor } from "~/i18n/message-map";
+import { matchLinkMessages } from "~/i18n/messages/events";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
@@ -43,5 +46,10 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed();
   await requireApiAdmin(request);
   const input = await parseJsonBody(request, eventSchema(branding.timeZone));
+  const link = await checkMatchLink(input.matchEventId, null);
+  if (!link.ok) {
+    const message = messageFor(matchLinkMessages, link);
+    return json({ message, errors: { matchEventId: [message] } }, { status: 400 });
+  }
   return json(await createEvent(input), { status: 201 });
 });
