@@ -9,7 +9,10 @@ import { myRsvp } from "~/models/events.server";
  * The shifts come from the volunteer model's list (the same rows and sign-up state as /volunteer).
  */
 
-/** One event with the member's own RSVP, or null when there is no such event. */
+/**
+ * One event with the member's own RSVP (going, or waitlisted and where: the same columns as the
+ * /events cards) and its places, or null when there is no such event.
+ */
 export async function getEventForPage(id: number, userId: string | null) {
   const my = myRsvp(userId);
   const [event] = await db
@@ -21,13 +24,12 @@ export async function getEventForPage(id: number, userId: string | null) {
       location: events.location,
       type: events.type,
       attendeeCount: events.attendeeCount,
+      capacity: events.capacity,
+      membersOnly: events.membersOnly,
       imageUrl: events.imageUrl,
       isHomeMatch: events.isHomeMatch,
       competitionType: events.competitionType,
       matchEventId: events.matchEventId,
-      // The RSVP form's state: the places and the member's own RSVP (going, or waitlisted and where).
-      capacity: events.capacity,
-      membersOnly: events.membersOnly,
       ...my.columns,
     })
     .from(events)

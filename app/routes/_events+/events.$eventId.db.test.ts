@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { events, volunteerSignups } from "../../../db/schema";
+import { eventAttendees, events, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import {
   createEvent,
@@ -175,6 +175,25 @@ describe("/events/{id}", () => {
     expect(find("name", "twitter:card")?.content).toBe("summary_large_image");
     expect(find("name", "twitter:title")?.content).toBe("Derby day");
     expect(tags[0]).toMatchObject({ title: expect.stringContaining("Derby day") });
+  });
+});
+
+describe("/events/{id} RSVP states", () => {
+  it("the page shows the same places and waitlist states as the cards: places left, full, the member's own place in line", async () => {
+    const going = await createMember({ email: "going@example.com" });
+    const waiting = await createSignedInMember({ email: "waiting@example.com" });
+    const full = await createEvent({ title: "Sold-out social", type: "community", capacity: 1, attendeeCount: 1 });
+    await test.db.insert(eventAttendees).values([
+      { eventId: full, userId: going, status: "going" },
+      { eventId: full, userId: waiting.id, status: "waitlisted" },
+    ]);
+    const { data } = await load(full, waiting.cookie);
+    expect(data.event).toMatchObject({ going: false, myStatus: "waitlisted", waitlistPosition: 1, capacity: 1 });
+    expect(await pageHtml(full, waiting.cookie)).toContain("You&#x27;re on the waitlist (#1)");
+    expect(await pageHtml(full)).toContain("Full — join the waitlist");
+
+    const roomy = await createEvent({ title: "Roomy social", type: "community", capacity: 10 });
+    expect(await pageHtml(roomy)).toContain("10 places left");
   });
 });
 
