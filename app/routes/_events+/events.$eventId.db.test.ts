@@ -220,6 +220,17 @@ describe("/events/{id} posts", () => {
     });
   });
 
+  it("a members-only event refuses a non-member's RSVP on the page with the reason (the form then links to /join)", async () => {
+    const member = await createSignedInMember({ email: "not-a-member@example.com" });
+    const id = await createEvent({ membersOnly: true });
+    const response = await settle(() =>
+      action(args(post(`/events/${id}`, { intent: "rsvp", eventId: String(id) }, member.cookie), { eventId: String(id) })),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ eventId: id, reason: "members-only" });
+    expect((await load(id, member.cookie)).data.event).toMatchObject({ going: false, membersOnly: true });
+  });
+
   it("anonymous: the RSVP goes to sign-in and back to the event's page", async () => {
     const id = await createEvent();
     const response = await settle(() =>
