@@ -103,7 +103,8 @@ test("a supporter opens a match from the home page, RSVPs on its page, sees its 
   await expect(shift.getByTestId("volunteer-count")).toHaveText("1 of 4 volunteers");
 
   // /volunteer names the match the shift belongs to, linked to this page.
-  await page.goto("/volunteer");
+  // (The match-day list: the shift is tomorrow, so it is on the first page of its category.)
+  await page.goto("/volunteer?category=match-day");
   await expect(page.getByRole("article", { name: opportunity.title }).getByRole("link", { name: event.title })).toHaveAttribute(
     "href",
     `/events/${event.id}`,
