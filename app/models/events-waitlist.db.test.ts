@@ -296,6 +296,13 @@ describe("capacity changes", () => {
     const ok = await put({ ...body, capacity: 5, membersOnly: true });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ capacity: 5, membersOnly: true, attendeeCount: 2 });
+    // A client that predates capacity sends neither field: the event keeps both (it must not be
+    // made unlimited, which would empty its waitlist); null clears the capacity on purpose.
+    const older = await put(body);
+    expect(older.status).toBe(200);
+    expect(await older.json()).toMatchObject({ capacity: 5, membersOnly: true });
+    const cleared = await put({ ...body, capacity: null, membersOnly: false });
+    expect(await cleared.json()).toMatchObject({ capacity: null, membersOnly: false });
   });
 });
 

@@ -202,6 +202,7 @@ async function lockEvent(tx: Transaction, eventId: number) {
       date: events.date,
       capacity: events.capacity,
       membersOnly: events.membersOnly,
+      matchEventId: events.matchEventId,
       attendeeCount: events.attendeeCount,
     })
     .from(events)
@@ -363,6 +364,13 @@ export async function createEvent(input: EventInput) {
   return event;
 }
 
+/**
+ * Fields an API client written before they existed does not send: an update without them keeps
+ * the stored value (a PUT from such a client must not lift a capacity and empty the waitlist).
+ */
+export const KEPT_WHEN_ABSENT = ["capacity", "membersOnly", "matchEventId"] as const;
+type KeptEventField = (typeof KEPT_WHEN_ABSENT)[number];
+
 /** Why an event was not saved: it is gone, or its capacity is below the members already going. */
 export type EventUpdateFailure = Fail<"event-not-found"> | Fail<"capacity-below-going", { going: number }>;
 
@@ -371,12 +379,21 @@ export type EventUpdateFailure = Fail<"event-not-found"> | Fail<"capacity-below-
  * is refused (nobody loses a place they were given); a capacity raised (or removed) gives the new
  * places to the waitlist at once, in line order, each promoted member mailed, as a cancel would.
  */
-export async function updateEvent(id: number, input: EventInput, now = new Date()): Promise<Ok<{ event: EventRow }> | EventUpdateFailure> {
+export async function updateEvent(
+  id: number,
+  input: EventInput,
+  now = new Date(),
+  { keep = [] }: { keep?: readonly KeptEventField[] } = {},
+): Promise<Ok<{ event: EventRow }> | EventUpdateFailure> {
   return counted(
     db.transaction(async (tx): Promise<Ok<{ event: EventRow }> | EventUpdateFailure> => {
       const current = await lockEvent(tx, id);
       if (!current) return fail("event-not-found");
       const row = toRow(input);
+      if (keep.includes("capacity")) row.capacity = current.capacity;
+      if (keep.includes("membersOnly")) row.membersOnly = current.membersOnly;
+      // Only a watch party has a match: a PUT that makes it something else drops the link.
+      if (keep.includes("matchEventId")) row.matchEventId = row.type === "watch-party" ? current.matchEventId : null;
       if (row.capacity !== null && row.capacity < current.attendeeCount) {
         return fail("capacity-below-going", { going: current.attendeeCount });
       }

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { deleteEvent, getEvent, updateEvent } from "~/models/events.server";
+import { deleteEvent, getEvent, KEPT_WHEN_ABSENT, updateEvent } from "~/models/events.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { idParam, parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
@@ -22,7 +22,9 @@ export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) =
 
 /**
  * PUT/PATCH replaces the event's fields (a capacity below the members already going is a 409 with
- * the message on `capacity`), DELETE removes it and its RSVPs (admins only).
+ * the message on `capacity`), DELETE removes it and its RSVPs (admins only). capacity, membersOnly
+ * and matchEventId came after the first API clients: a body without one keeps its stored value
+ * (null or "" clears capacity and matchEventId).
  */
 export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {
   const id = idParam(params.id);
@@ -32,13 +34,18 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   }
   if (request.method !== "PUT" && request.method !== "PATCH") return methodNotAllowed();
   await requireApiAdmin(request);
+  const sent: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null);
+  const keep = KEPT_WHEN_ABSENT.filter((field) => !(sent !== null && typeof sent === "object" && field in sent));
   const input = await parseJsonBody(request, eventSchema(branding.timeZone));
   const link = await checkMatchLink(input.matchEventId, id);
   if (!link.ok) {
     const message = messageFor(matchLinkMessages, link);
     return json({ message, errors: { matchEventId: [message] } }, { status: 400 });
   }
-  const updated = await updateEvent(id, input);
+  const updated = await updateEvent(id, input, new Date(), { keep });
   if (updated.ok) return json(updated.event);
   if (updated.reason === "event-not-found") return notFound();
   const message = messageFor(eventUpdateMessages, updated);
