@@ -134,7 +134,11 @@ async function cookieFor(persona: Persona, forged = FORGED_COOKIES[0]): Promise<
 
 /** A sentence a person can read: two words, or a capitalised word. `{"status":"error"}` is not one. */
 function isHumanMessage(value: string): boolean {
-  const trimmed = value.trim();
+  // A message is short; the rest of a long string is an echo of what was sent. Unbounded, the first
+  // pattern backtracks quadratically over a 1 MB run of letters (a form that keeps what was typed
+  // answers it back): that held a worker at 100% CPU for 15 minutes and more (seed 2, POST
+  // /admin/settings with a 1 MB slackInviteUrl).
+  const trimmed = value.trim().slice(0, 1000);
   return /\p{L}{2,}\s+\p{L}{2,}/u.test(trimmed) || /^\p{Lu}\p{Ll}{3,}/u.test(trimmed);
 }
 
