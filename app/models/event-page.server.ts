@@ -2,42 +2,11 @@ import { and, asc, desc, eq, gt, or } from "drizzle-orm";
 import { events, orders, products, ticketListings } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { fail, ok, type Fail } from "~/utils/result";
-import { myRsvp } from "~/models/events.server";
 
 /**
  * The reads of an event's own page (/events/{id}), one query per section, each by the event's id.
  * The shifts come from the volunteer model's list (the same rows and sign-up state as /volunteer).
  */
-
-/**
- * One event with the member's own RSVP (going, or waitlisted and where: the same columns as the
- * /events cards) and its places, or null when there is no such event.
- */
-export async function getEventForPage(id: number, userId: string | null) {
-  const my = myRsvp(userId);
-  const [event] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      description: events.description,
-      date: events.date,
-      location: events.location,
-      type: events.type,
-      attendeeCount: events.attendeeCount,
-      capacity: events.capacity,
-      membersOnly: events.membersOnly,
-      imageUrl: events.imageUrl,
-      isHomeMatch: events.isHomeMatch,
-      competitionType: events.competitionType,
-      matchEventId: events.matchEventId,
-      ...my.columns,
-    })
-    .from(events)
-    .leftJoin(my.table, my.on)
-    .where(eq(events.id, id))
-    .limit(1);
-  return event ?? null;
-}
 
 const LISTINGS_SHOWN = 24;
 

@@ -23,6 +23,7 @@ const eventColumns = {
   faceValue: events.faceValue,
   capacity: events.capacity,
   membersOnly: events.membersOnly,
+  matchEventId: events.matchEventId,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
 };

@@ -8,13 +8,8 @@ import { OrderStatusBadge } from "~/components/shop/order-status";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { SignupControl } from "~/components/volunteer/signup-control";
-import {
-  getEventForPage,
-  listOpenListingsForEvent,
-  listPickupOrdersForEvent,
-  listPickupProducts,
-  listRelatedEvents,
-} from "~/models/event-page.server";
+import { getEvent } from "~/models/events.server";
+import { listOpenListingsForEvent, listPickupOrdersForEvent, listPickupProducts, listRelatedEvents } from "~/models/event-page.server";
 import { countdownText, mapsHref } from "~/models/event-page";
 import { orderNumber } from "~/models/orders";
 import { productPath } from "~/models/products";
@@ -66,7 +61,7 @@ const noOrders: Awaited<ReturnType<typeof listPickupOrdersForEvent>> = [];
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = eventId(params);
   const user = await getOptionalUser(request);
-  const event = await getEventForPage(id, user?.id ?? null);
+  const event = await getEvent(id, { userId: user?.id });
   if (!event) throw json({ message: NOT_FOUND }, { status: 404 });
   const now = new Date();
   const upcoming = event.date > now;

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { EventForm } from "~/components/events/event-form";
 import { getEvent } from "~/models/events.server";
-import { getEventForPage, listMatchOptions } from "~/models/event-page.server";
+import { listMatchOptions } from "~/models/event-page.server";
 import { idParam } from "~/utils/api-validation.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { saveEventFromForm } from "~/routes/admin+/__event-form.server";
@@ -14,9 +14,9 @@ import { dateToWallTime } from "~/utils/zoned-time";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = idParam(params.eventId);
-  const [event, link] = await Promise.all([getEvent(id), getEventForPage(id, null)]);
+  const event = await getEvent(id);
   if (!event) throw new Response("Event not found", { status: 404 });
-  const matchEventId = link?.matchEventId ?? null;
+  const matchEventId = event.matchEventId;
   // Any match but the event itself (a match cannot be its own watch party's match).
   const matches = (await listMatchOptions(matchEventId)).filter((match) => match.id !== id);
   return json({
