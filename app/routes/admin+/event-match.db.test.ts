@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { events } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createEvent } from "../../../test/factories";
-import { args, jsonRequest, ORIGIN } from "../../../test/http";
+import { args, jsonRequest, ORIGIN, post } from "../../../test/http";
 import { signedInCookie } from "../../../test/rows";
 import { DAY, later } from "../../../test/time";
 import { action as newAction, loader as newLoader } from "./events.new";
@@ -13,13 +13,6 @@ import { action as apiUpdate } from "../api+/events.$id";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-
-const formRequest = (path: string, cookie: string, fields: Record<string, string>) =>
-  new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: new URLSearchParams(fields).toString(),
-  });
 
 const party = (values: Record<string, string> = {}) => ({
   title: "Away day watch party",
@@ -44,7 +37,7 @@ describe("a watch party's match (admin event form and API)", () => {
     const { matches } = await (await newLoader(args(get("/admin/events/new", admin)))).json();
     expect(matches.map((m: { title: string }) => m.title)).toEqual(["Harbour FC vs Roadies FC"]);
 
-    const created = (await newAction(args(formRequest("/admin/events/new", admin, party({ matchEventId: String(match) }))))) as Response;
+    const created = (await newAction(args(post("/admin/events/new", party({ matchEventId: String(match) }), admin)))) as Response;
     expect(created.status).toBe(302);
     const [row] = await test.db.select({ id: events.id }).from(events).where(eq(events.title, "Away day watch party"));
     expect(await linkOf(row.id)).toBe(match);
@@ -54,7 +47,7 @@ describe("a watch party's match (admin event form and API)", () => {
     expect(edit.matches.map((m: { id: number }) => m.id)).toEqual([match]);
 
     const unlinked = (await editAction(
-      args(formRequest(`/admin/events/${row.id}/edit`, admin, party({ matchEventId: "" })), { eventId: String(row.id) }),
+      args(post(`/admin/events/${row.id}/edit`, party({ matchEventId: "" }), admin), { eventId: String(row.id) }),
     )) as Response;
     expect(unlinked.status).toBe(302);
     expect(await linkOf(row.id)).toBeNull();
@@ -62,20 +55,20 @@ describe("a watch party's match (admin event form and API)", () => {
 
   it("an unknown match, or a match on an event that is not a watch party, is a 400 next to the field with what was typed kept", async () => {
     const admin = await signedInCookie("admin@example.com", true);
-    const unknown = (await newAction(args(formRequest("/admin/events/new", admin, party({ matchEventId: "999999" }))))) as Response;
+    const unknown = (await newAction(args(post("/admin/events/new", party({ matchEventId: "999999" }), admin)))) as Response;
     expect(unknown.status).toBe(400);
     const { result } = await unknown.json();
     expect(result.error.matchEventId).toEqual(["That match does not exist: choose one from the list."]);
     expect(result.initialValue).toMatchObject({ title: "Away day watch party", matchEventId: "999999" });
 
     const social = await createEvent({ title: "Not a match", type: "community" });
-    const notMatch = (await newAction(args(formRequest("/admin/events/new", admin, party({ matchEventId: String(social) }))))) as Response;
+    const notMatch = (await newAction(args(post("/admin/events/new", party({ matchEventId: String(social) }), admin)))) as Response;
     expect(notMatch.status).toBe(400);
     expect((await notMatch.json()).result.error.matchEventId).toEqual(["That match does not exist: choose one from the list."]);
 
     const match = await createEvent({ type: "match" });
     const onMatch = (await newAction(
-      args(formRequest("/admin/events/new", admin, party({ type: "match", matchEventId: String(match) }))),
+      args(post("/admin/events/new", party({ type: "match", matchEventId: String(match) }), admin)),
     )) as Response;
     expect(onMatch.status).toBe(400);
     expect((await onMatch.json()).result.error.matchEventId).toEqual(["Only a watch party has a match"]);

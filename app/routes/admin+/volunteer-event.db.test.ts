@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { volunteerOpportunities } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createEvent } from "../../../test/factories";
-import { args, jsonRequest, ORIGIN } from "../../../test/http";
+import { args, jsonRequest, ORIGIN, post } from "../../../test/http";
 import { signedInCookie } from "../../../test/rows";
 import { DAY, later } from "../../../test/time";
 import { action as newAction, loader as newLoader } from "./volunteer.new";
@@ -13,13 +13,6 @@ import { action as apiUpdate } from "../api+/volunteer-opportunities.$id";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-
-const formRequest = (path: string, cookie: string, fields: Record<string, string>) =>
-  new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: new URLSearchParams(fields).toString(),
-  });
 
 const fields = (values: Record<string, string> = {}) => ({
   title: "Gate crew",
@@ -46,7 +39,7 @@ describe("an opportunity's event (admin form and API)", () => {
     const options = await (await newLoader(args(new Request(`${ORIGIN}/admin/volunteer/new`, { headers: { Cookie: admin } })))).json();
     expect(options.events.map((e: { title: string }) => e.title)).toEqual(["Roadies FC vs Harbour"]);
 
-    const created = (await newAction(args(formRequest("/admin/volunteer/new", admin, fields({ eventId: String(match) }))))) as Response;
+    const created = (await newAction(args(post("/admin/volunteer/new", fields({ eventId: String(match) }), admin)))) as Response;
     expect(created.status).toBe(302);
     const [row] = await test.db.select().from(volunteerOpportunities);
     expect(row.eventId).toBe(match);
@@ -59,7 +52,7 @@ describe("an opportunity's event (admin form and API)", () => {
     expect(edit.values.eventId).toBe(String(match));
 
     const unlinked = (await editAction(
-      args(formRequest(`/admin/volunteer/${row.id}/edit`, admin, fields({ eventId: "" })), { opportunityId: String(row.id) }),
+      args(post(`/admin/volunteer/${row.id}/edit`, fields({ eventId: "" }), admin), { opportunityId: String(row.id) }),
     )) as Response;
     expect(unlinked.status).toBe(302);
     expect((await stored(row.id)).eventId).toBeNull();
@@ -67,7 +60,7 @@ describe("an opportunity's event (admin form and API)", () => {
 
   it("an unknown event is a 400 next to the field, with what was typed kept and nothing stored", async () => {
     const admin = await signedInCookie("admin@example.com", true);
-    const response = (await newAction(args(formRequest("/admin/volunteer/new", admin, fields({ eventId: "999999" }))))) as Response;
+    const response = (await newAction(args(post("/admin/volunteer/new", fields({ eventId: "999999" }), admin)))) as Response;
     expect(response.status).toBe(400);
     const { result } = await response.json();
     expect(result.error.eventId).toEqual(["That event does not exist: choose one from the list."]);
