@@ -79,7 +79,7 @@ const mine = alias(eventAttendees, "mine");
  * a query of events that left-joins `table` `on` the member's row. Anonymous readers join an
  * impossible id, so one query shape serves both and the join finds nothing.
  */
-export function myRsvp(userId: string | null | undefined) {
+function myRsvp(userId: string | null | undefined) {
   return {
     table: mine,
     columns: {
