@@ -9,8 +9,8 @@ export const COMPETITION_TYPES = ["league", "cup", "friendly", "playoff", "conti
 export const PRODUCT_CATEGORIES = ["apparel", "accessories", "stickers"] as const;
 export const FULFILLMENT_TYPES = ["print-on-demand", "event-pickup"] as const;
 export const LISTING_TYPES = ["sale", "trade", "free"] as const;
-/** Why a listing left the exchange: the poster sold it, gave it away or withdrew it; or an admin removed it. */
-export const LISTING_CLOSED_REASONS = ["sold", "given-away", "withdrawn", "removed"] as const;
+/** Why a listing left the exchange: the poster sold it, gave it away or withdrew it; an admin removed it; or its match was cancelled. */
+export const LISTING_CLOSED_REASONS = ["sold", "given-away", "withdrawn", "removed", "event-cancelled"] as const;
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 /** How an order is paid: Stripe Checkout, or later in person / on invoice (no Stripe configured). */
 export const PAYMENT_METHODS = ["stripe", "pay-later"] as const;
@@ -35,6 +35,10 @@ export const NOTIFICATION_KINDS = [
   "listing-message",
   /** A place freed at a full event went to this waitlisted member (subject: the attendee row id and the time). */
   "event-waitlist-promoted",
+  /** An event's start moved (a TV reschedule): one mail per affected member per move (subject: event id, revision, user id). */
+  "event-kickoff-moved",
+  /** An event was called off: one mail per affected member (subject: event id and user id). */
+  "event-cancelled",
   /** An order was placed (subject: the order id). Transactional: sent whatever shopPromotions says. */
   "order-confirmation",
   /** An order moved on: processing, shipped, ready for pickup, delivered, cancelled (subject: order id and status). */

@@ -171,6 +171,10 @@ export const events = pgTable(
     membersOnly: boolean("members_only").notNull().default(false),
     /** A watch party's match (and so, read the other way, a match's watch parties). */
     matchEventId: integer("match_event_id").references((): AnyPgColumn => events.id, { onDelete: "set null" }),
+    /** Set when an admin calls the event off: it keeps its page (with the notice) and leaves RSVP. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Grows with each kickoff move or cancellation: one notice per member per revision. */
+    revision: integer("revision").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -501,6 +505,44 @@ export const volunteerOpportunities = pgTable(
     check("volunteer_opportunities_spots_assigned_check", sql`${t.spotsAssigned} >= 0 and ${t.spotsAssigned} <= ${t.spotsNeeded}`),
     index("volunteer_opportunities_active_date_idx").on(t.isActive, t.date),
     index("volunteer_opportunities_event_idx").on(t.eventId),
+  ],
+);
+
+/** A named crew for a fixture ('Home match crew'): shifts with times relative to kickoff, applied to an event in one step. */
+export const shiftTemplates = pgTable(
+  "shift_templates",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 100 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("shift_templates_name_idx").on(sql`lower(${t.name})`)],
+);
+
+/** One shift of a template: minutes from kickoff (negative = before) for its start and end, and how many volunteers. */
+export const shiftTemplateShifts = pgTable(
+  "shift_template_shifts",
+  {
+    id: serial("id").primaryKey(),
+    templateId: integer("template_id")
+      .notNull()
+      .references(() => shiftTemplates.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 200 }).notNull(),
+    category: varchar("category", { length: 20 }).notNull().default("match-day"),
+    spotsNeeded: integer("spots_needed").notNull(),
+    startOffsetMinutes: integer("start_offset_minutes").notNull(),
+    endOffsetMinutes: integer("end_offset_minutes").notNull(),
+    /** Null: the event's own location. */
+    location: varchar("location", { length: 200 }),
+    description: text("description"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("shift_template_shifts_category_check", oneOf("category", VOLUNTEER_CATEGORIES)),
+    check("shift_template_shifts_spots_needed_check", sql`${t.spotsNeeded} > 0`),
+    check("shift_template_shifts_times_check", sql`${t.endOffsetMinutes} > ${t.startOffsetMinutes}`),
+    index("shift_template_shifts_template_idx").on(t.templateId, t.position, t.id),
   ],
 );
 

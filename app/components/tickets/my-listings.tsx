@@ -14,7 +14,7 @@ export type MyListing = {
   seats: string;
   price: string | null;
   listingType: "sale" | "trade" | "free";
-  state: "open" | "expired" | "sold" | "given-away" | "withdrawn" | "removed";
+  state: "open" | "expired" | "sold" | "given-away" | "withdrawn" | "removed" | "event-cancelled";
   removalReason: string | null;
 };
 
@@ -25,6 +25,7 @@ const STATE = {
   "given-away": { label: "Given away", tone: "blue" },
   withdrawn: { label: "Withdrawn", tone: "gray" },
   removed: { label: "Removed by an admin", tone: "red" },
+  "event-cancelled": { label: "Match cancelled", tone: "gray" },
 } as const;
 
 /**

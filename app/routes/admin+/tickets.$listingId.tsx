@@ -18,6 +18,7 @@ const STATE: Record<string, string> = {
   "given-away": "Marked given away by the poster",
   withdrawn: "Withdrawn by the poster",
   removed: "Removed by an admin",
+  "event-cancelled": "Closed when its match was cancelled",
 };
 
 /**
