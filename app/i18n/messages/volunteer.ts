@@ -1,5 +1,6 @@
 import type { CancelFailure, SignupFailure } from "~/models/volunteer.server";
 import type { OpportunityUpdateFailure } from "~/models/volunteer-admin.server";
+import type { ShiftTemplateUpdateFailure } from "~/models/shift-templates.server";
 import type { MessageMap } from "~/i18n/message-map";
 
 /** A refused sign-up, as the API words it (the /volunteer page answers its generic failure toast). */
@@ -24,4 +25,10 @@ export const opportunityMessages: MessageMap<OpportunityUpdateFailure> = {
   "start-in-past": "The shift must start in the future: choose a later date or start time.",
   "opportunity-cancelled": "This opportunity was cancelled and its volunteers were told; create a new opportunity instead of reopening it.",
   "event-not-found": "That event does not exist: choose one from the list.",
+};
+
+/** A refused save of a shift template (the admin's template form). */
+export const shiftTemplateMessages: MessageMap<ShiftTemplateUpdateFailure> = {
+  "name-taken": "A template with this name already exists",
+  "template-not-found": "Shift template not found",
 };

@@ -93,6 +93,9 @@ export default function AdminDashboard() {
           <Link to="/admin/volunteer" className={buttonClass("secondary")}>
             Manage volunteering
           </Link>
+          <Link to="/admin/shift-templates" className={buttonClass("secondary")}>
+            Shift templates
+          </Link>
           <Link to="/admin/tickets" className={buttonClass("secondary")}>
             Manage ticket listings
           </Link>

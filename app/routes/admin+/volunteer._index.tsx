@@ -92,7 +92,12 @@ export default function AdminVolunteer() {
       <BackLink to="/admin" label="Admin Dashboard" />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Volunteer opportunities</h1>
-        <ButtonLink to="/admin/volunteer/new">Add opportunity</ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/admin/shift-templates" variant="secondary">
+            Shift templates
+          </ButtonLink>
+          <ButtonLink to="/admin/volunteer/new">Add opportunity</ButtonLink>
+        </div>
       </div>
       <div className="overflow-x-auto">
         <OpportunityTable caption="Upcoming" rows={upcoming} empty="No upcoming opportunities." />

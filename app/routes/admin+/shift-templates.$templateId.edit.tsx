@@ -1,0 +1,51 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminFormPage } from "~/components/admin/admin-page";
+import { ShiftTemplateForm } from "~/components/admin/shift-template-form";
+import { ButtonLink } from "~/components/ui/button";
+import { getShiftTemplate } from "~/models/shift-templates.server";
+import { saveShiftTemplateFromForm, shiftTemplateFormValues } from "~/routes/admin+/__shift-template-form.server";
+import { idParam } from "~/utils/api-validation.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { titleFor } from "~/utils/meta";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const template = await getShiftTemplate(idParam(params.templateId));
+  if (!template) throw new Response("Shift template not found", { status: 404 });
+  return json({ id: template.id, name: template.name, values: shiftTemplateFormValues(template) });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, `Edit ${data?.name ?? "shift template"}`)];
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return saveShiftTemplateFromForm(request, idParam(params.templateId));
+}
+
+export default function EditShiftTemplatePage() {
+  const { id, name, values } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <AdminFormPage back={{ to: "/admin/shift-templates", label: "Shift templates" }} title="Edit shift template">
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Changes apply to events given this template from now on; events that already have its shifts keep them as they are.
+      </p>
+      <ShiftTemplateForm
+        id={`edit-shift-template-${id}`}
+        action={`/admin/shift-templates/${id}/edit`}
+        defaultValue={values}
+        lastResult={actionData?.result}
+        submitLabel="Save changes"
+        pending={navigation.state === "submitting"}
+      />
+      <div className="border-t border-gray-200 pt-4 dark:border-gray-700">
+        <ButtonLink to={`/admin/shift-templates/${id}/delete`} variant="danger" aria-label={`Delete ${name}`}>
+          Delete template
+        </ButtonLink>
+      </div>
+    </AdminFormPage>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

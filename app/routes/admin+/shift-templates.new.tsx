@@ -1,0 +1,38 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminFormPage } from "~/components/admin/admin-page";
+import { ShiftTemplateForm } from "~/components/admin/shift-template-form";
+import { newShiftTemplateValues, saveShiftTemplateFromForm } from "~/routes/admin+/__shift-template-form.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { titled } from "~/utils/meta";
+
+export const meta = titled("New shift template");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json({ values: newShiftTemplateValues() });
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return saveShiftTemplateFromForm(request, null);
+}
+
+export default function NewShiftTemplatePage() {
+  const { values } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <AdminFormPage back={{ to: "/admin/shift-templates", label: "Shift templates" }} title="New shift template">
+      <ShiftTemplateForm
+        id="new-shift-template"
+        action="/admin/shift-templates/new"
+        defaultValue={values}
+        lastResult={actionData?.result}
+        submitLabel="Create template"
+        pending={navigation.state === "submitting"}
+      />
+    </AdminFormPage>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";
