@@ -170,7 +170,34 @@ const ADMIN_VOLUNTEER_PAGES: Listed[] = [
   },
   // With JavaScript (js project): the same errors from conform's validation in the browser.
   { name: "new opportunity with field errors", path: "/admin/volunteer/new", prepare: invalidOpportunity },
+  // The shift templates: the list, the form (new, a template's edit) and its errors, the delete confirmation.
+  "/admin/shift-templates",
+  "/admin/shift-templates/new",
+  { name: "edit of a shift template", path: shiftTemplatePath("edit") },
+  { name: "shift template delete confirmation", path: shiftTemplatePath("delete") },
+  { name: "new shift template with field errors (server)", path: "/admin/shift-templates/new", noJs: true, prepare: invalidShiftTemplate },
+  { name: "new shift template with field errors", path: "/admin/shift-templates/new", prepare: invalidShiftTemplate },
 ];
+
+/** The first template's edit or delete page, read off /admin/shift-templates (the migration seeds 'Home match crew'). */
+function shiftTemplatePath(action: "edit" | "delete") {
+  return async (page: Page) => {
+    await page.goto("/admin/shift-templates");
+    const href = await page.locator(`main a[href^="/admin/shift-templates/"][href$="/${action}"]`).first().getAttribute("href");
+    expect(href, `a ${action} link on /admin/shift-templates`).toMatch(new RegExp(`^/admin/shift-templates/\\d+/${action}$`));
+    return href!;
+  };
+}
+
+async function invalidShiftTemplate(page: Page) {
+  const shift = page.getByRole("group", { name: "Shift 1", exact: true });
+  await shift.getByLabel("Title", { exact: true }).fill("Stewards");
+  await shift.getByLabel("Starts (minutes from kickoff)").fill("30");
+  await shift.getByLabel("Ends (minutes from kickoff)").fill("-30");
+  await page.getByRole("button", { name: "Create template" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Ends must be after the start")).toBeVisible();
+}
 
 async function invalidOpportunity(page: Page) {
   await page.getByLabel("Start time").fill("10:00");

@@ -266,7 +266,7 @@ beforeEach(async () => {
     sql`
     select id::text from events union select id::text from products union select id::text from volunteer_opportunities
     union select id::text from volunteer_signups union select id::text from ticket_listings union select id::text from orders
-    union select id::text from users`,
+    union select id::text from users union select id::text from shift_templates`,
   );
   ids = rows.map((row) => row.id);
 });
