@@ -23,7 +23,7 @@ export function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditShiftTemplatePage() {
-  const { id, name, values } = useLoaderData<typeof loader>();
+  const { id, values } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
@@ -40,7 +40,7 @@ export default function EditShiftTemplatePage() {
         pending={navigation.state === "submitting"}
       />
       <div className="border-t border-gray-200 pt-4 dark:border-gray-700">
-        <ButtonLink to={`/admin/shift-templates/${id}/delete`} variant="danger" aria-label={`Delete ${name}`}>
+        <ButtonLink to={`/admin/shift-templates/${id}/delete`} variant="danger">
           Delete template
         </ButtonLink>
       </div>
