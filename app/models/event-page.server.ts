@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, or } from "drizzle-orm";
-import { events, orders, products, ticketListings } from "../../db/schema";
+import { events, orders, products, shiftTemplates, ticketListings } from "../../db/schema";
 import { db } from "~/utils/db.server";
-import { fail, ok, type Fail } from "~/utils/result";
+import { fail, ok, type Fail, type Ok } from "~/utils/result";
 
 /**
  * The reads of an event's own page (/events/{id}), one query per section, each by the event's id.
@@ -84,6 +84,15 @@ export function listMatchOptions(linkedId: number | null, now = new Date()) {
 export type MatchLinkFailure = Fail<"match-not-found">;
 
 /** Checks a watch party's match before the event is saved (an unknown id would be a foreign-key error). */
+/** A template named by the event form or the API that does not exist (deleted meanwhile, or a made-up id). */
+export type ShiftTemplateFailure = Fail<"shift-template-not-found">;
+
+export async function checkShiftTemplate(templateId: number | null | undefined): Promise<Ok<object> | ShiftTemplateFailure> {
+  if (templateId == null) return ok({});
+  const [template] = await db.select({ id: shiftTemplates.id }).from(shiftTemplates).where(eq(shiftTemplates.id, templateId));
+  return template ? ok({}) : fail("shift-template-not-found");
+}
+
 export async function checkMatchLink(matchEventId: number | null | undefined, selfId: number | null) {
   if (matchEventId == null) return ok({});
   if (matchEventId === selfId) return fail("match-not-found") as MatchLinkFailure;

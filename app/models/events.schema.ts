@@ -73,8 +73,41 @@ export function eventSchema(timeZone: string) {
           .max(2_147_483_647, { error: "Choose a match from the list" })
           .optional(),
       ),
+      // Set up with the event (the admin form; the API may send them too): shifts from a saved template…
+      shiftTemplateId: z.preprocess(
+        (value) => {
+          if (value === "" || value === null) return undefined;
+          return typeof value === "string" && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
+        },
+        z
+          .number({ error: "Choose a template from the list" })
+          .int({ error: "Choose a template from the list" })
+          .positive({ error: "Choose a template from the list" })
+          .optional(),
+      ),
+      // …and an away match's watch party: a venue, and its start in minutes from kickoff (default an hour before).
+      watchPartyLocation: z.preprocess(blankToUndefined, text("Watch party venue", 200).optional()),
+      watchPartyStartMinutes: z.preprocess(
+        (value) => {
+          const blank = blankToUndefined(value);
+          return typeof blank === "string" && /^\s*[-+]?\d{1,5}\s*$/.test(blank) ? Number(blank) : blank;
+        },
+        z
+          .number({ error: "Enter minutes from kickoff, e.g. -60 for an hour before" })
+          .int({ error: "Enter minutes from kickoff, e.g. -60 for an hour before" })
+          .min(-1440, { error: "A watch party starts at most a day before kickoff" })
+          .max(180, { error: "A watch party starts at most 3 hours after kickoff" })
+          .optional(),
+      ),
     })
     .superRefine((input, ctx) => {
+      const awayMatch = input.type === "match" && input.isHomeMatch === false;
+      if (input.watchPartyLocation != null && !awayMatch) {
+        ctx.addIssue({ code: "custom", path: ["watchPartyLocation"], message: "A watch party goes with an away match" });
+      }
+      if (input.watchPartyStartMinutes != null && input.watchPartyLocation == null) {
+        ctx.addIssue({ code: "custom", path: ["watchPartyLocation"], message: "Enter the watch party's venue" });
+      }
       if (input.faceValue != null && !(input.type === "match" && input.isHomeMatch === true)) {
         ctx.addIssue({ code: "custom", path: ["faceValue"], message: "A face value applies to home matches only" });
       }

@@ -7,6 +7,7 @@ import { fail, ok, type Fail, type Ok } from "~/utils/result";
 import type { EventInput } from "~/models/events.schema";
 import { placesLeft } from "~/models/events";
 import { isMember } from "~/models/membership";
+import { applyShiftTemplate, cancelEventInside, moveKickoffInside } from "~/models/match-day.server";
 import { claimPlace, joinTime, positionInLine, positionOf, promoteEarliest, type WaitingLine } from "~/models/waitlist.server";
 
 const eventColumns = {
@@ -24,6 +25,7 @@ const eventColumns = {
   capacity: events.capacity,
   membersOnly: events.membersOnly,
   matchEventId: events.matchEventId,
+  cancelledAt: events.cancelledAt,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
 };
@@ -183,7 +185,7 @@ type Attendance = {
  * Why an RSVP change was refused: no such event (a 404), it has already happened (a 400), or it is
  * for members only and the member's membership is not active or lifetime (a 403).
  */
-export type RsvpFailure = Fail<"event-not-found" | "event-is-past" | "members-only">;
+export type RsvpFailure = Fail<"event-not-found" | "event-is-past" | "event-cancelled" | "members-only">;
 export type RsvpResult = Ok<{ attendance: Attendance }> | RsvpFailure;
 /** A cancel also says what the member left: a place ('going'), the waitlist, or nothing (a repeat). */
 export type CancelRsvpResult = Ok<{ attendance: Attendance; previousStatus: AttendanceStatus | null }> | RsvpFailure;
@@ -201,10 +203,13 @@ async function lockEvent(tx: Transaction, eventId: number) {
     .select({
       title: events.title,
       date: events.date,
+      location: events.location,
       capacity: events.capacity,
       membersOnly: events.membersOnly,
       matchEventId: events.matchEventId,
       attendeeCount: events.attendeeCount,
+      cancelledAt: events.cancelledAt,
+      revision: events.revision,
     })
     .from(events)
     .where(eq(events.id, eventId))
@@ -212,10 +217,11 @@ async function lockEvent(tx: Transaction, eventId: number) {
   return event ?? null;
 }
 
-/** The event an RSVP change is for, locked; refused when unknown or already happened (nothing written yet). */
+/** The event an RSVP change is for, locked; refused when unknown, called off or already happened (nothing written yet). */
 async function lockUpcomingEvent(tx: Transaction, eventId: number, now: Date) {
   const event = await lockEvent(tx, eventId);
   if (!event) return fail("event-not-found");
+  if (event.cancelledAt) return fail("event-cancelled");
   if (event.date <= now) return fail("event-is-past");
   return ok({ event });
 }
@@ -360,9 +366,46 @@ function toRow(input: EventInput) {
 
 type EventRow = Awaited<ReturnType<typeof createEvent>>;
 
-export async function createEvent(input: EventInput) {
-  const [event] = await counted(db.insert(events).values(toRow(input)).returning(eventColumns));
-  return event;
+/** A watch party starts an hour before kickoff unless the admin says otherwise. */
+const WATCH_PARTY_DEFAULT_OFFSET_MINUTES = -60;
+
+/**
+ * A new event, with what the admin set up with it in the same form (shifts from a saved template,
+ * timed from kickoff; an away match's watch party) in the same transaction: the event, its shifts
+ * and its watch party are all there, or none is.
+ */
+export async function createEvent(input: EventInput, now = new Date()) {
+  return counted(
+    db.transaction(async (tx) => {
+      const [event] = await tx.insert(events).values(toRow(input)).returning(eventColumns);
+      await setUpMatchDay(tx, event, input, now);
+      return event;
+    }),
+  );
+}
+
+/** Adds a template's shifts and a watch party to a saved event, inside the caller's transaction. */
+async function setUpMatchDay(
+  tx: Transaction,
+  event: { id: number; title: string; date: Date; location: string; type: string },
+  {
+    shiftTemplateId,
+    watchPartyLocation,
+    watchPartyStartMinutes,
+  }: Pick<EventInput, "shiftTemplateId" | "watchPartyLocation" | "watchPartyStartMinutes">,
+  now: Date,
+) {
+  if (shiftTemplateId) await applyShiftTemplate(tx, shiftTemplateId, event, now);
+  if (watchPartyLocation && event.type === "match") {
+    const offset = watchPartyStartMinutes ?? WATCH_PARTY_DEFAULT_OFFSET_MINUTES;
+    await tx.insert(events).values({
+      title: `Watch party: ${event.title}`.slice(0, 200),
+      date: new Date(event.date.getTime() + offset * 60_000),
+      location: watchPartyLocation,
+      type: "watch-party",
+      matchEventId: event.id,
+    });
+  }
 }
 
 /**
@@ -398,12 +441,45 @@ export async function updateEvent(
       if (row.capacity !== null && row.capacity < current.attendeeCount) {
         return fail("capacity-below-going", { going: current.attendeeCount });
       }
-      const [event] = await tx.update(events).set(row).where(eq(events.id, id)).returning(eventColumns);
+      // A new kickoff for an event still on: a revision, and everything attached moves with it.
+      const moved = !current.cancelledAt && current.date.getTime() !== row.date.getTime();
+      const revision = moved ? current.revision + 1 : current.revision;
+      const [event] = await tx
+        .update(events)
+        .set({ ...row, revision, updatedAt: now })
+        .where(eq(events.id, id))
+        .returning(eventColumns);
+      if (moved) await moveKickoffInside(tx, id, current.date, row.date, revision, now);
+      await setUpMatchDay(tx, event, input, now);
       // A past event's line stays as it was: nobody is promoted into something already over.
       if (event.date <= now) return ok({ event });
       const freePlaces = event.capacity === null ? 2_147_483_647 : event.capacity - event.attendeeCount;
       const promoted = await promoteEarliest(tx, eventLine, id, freePlaces, now);
       return ok({ event: { ...event, attendeeCount: event.attendeeCount + promoted.length } });
+    }),
+  );
+}
+
+export type CancelEventFailure = Fail<"event-not-found" | "already-cancelled">;
+
+/**
+ * Calls an event off, under its lock: cancelled_at set (it keeps its page, with the notice, and
+ * leaves RSVP), and in the same transaction its watch parties, shifts and listings stop and every
+ * member expected there is mailed once (match-day.server.ts). The RSVPs stay as a record of who
+ * meant to come.
+ */
+export async function cancelEvent(id: number, now = new Date()): Promise<Ok<{ notified: number }> | CancelEventFailure> {
+  return counted(
+    db.transaction(async (tx): Promise<Ok<{ notified: number }> | CancelEventFailure> => {
+      const current = await lockEvent(tx, id);
+      if (!current) return fail("event-not-found");
+      if (current.cancelledAt) return fail("already-cancelled");
+      await tx
+        .update(events)
+        .set({ cancelledAt: now, revision: current.revision + 1, updatedAt: now })
+        .where(eq(events.id, id));
+      const { notified } = await cancelEventInside(tx, id, now);
+      return ok({ notified });
     }),
   );
 }

@@ -109,8 +109,12 @@ export async function updateOpportunity(
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-/** The cancel itself, inside the caller's transaction; null when the shift was not active (or not there). */
-async function cancelInside(tx: Tx, id: number, now = new Date()) {
+/**
+ * The cancel itself, inside the caller's transaction (an admin's Cancel, the API's isActive false,
+ * or the event the shift belongs to being called off): cancelled false when the shift was not
+ * active (or not there).
+ */
+export async function cancelInside(tx: Tx, id: number, now = new Date()) {
   const [row] = await tx
     .update(volunteerOpportunities)
     .set({ isActive: false, updatedAt: now })

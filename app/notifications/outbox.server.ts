@@ -19,6 +19,17 @@ export type NewNotification = {
   sendAfter?: Date;
 };
 
+function toRow(notification: NewNotification) {
+  return {
+    kind: notification.kind,
+    subjectKey: notification.subjectKey,
+    userId: notification.userId ?? null,
+    toEmail: notification.toEmail ?? null,
+    payload: notification.payload ?? {},
+    ...(notification.sendAfter ? { sendAfter: notification.sendAfter } : {}),
+  };
+}
+
 /**
  * Records a mail to send. Pages, actions and webhooks call this and move on; the sweep
  * (app/notifications/sweep.server.ts) sends it. A second enqueue of the same (kind, subject) is a
@@ -33,14 +44,7 @@ export type NewNotification = {
 export async function enqueueNotification(notification: NewNotification, executor: Executor = appDb): Promise<boolean> {
   const inserted = await executor
     .insert(notifications)
-    .values({
-      kind: notification.kind,
-      subjectKey: notification.subjectKey,
-      userId: notification.userId ?? null,
-      toEmail: notification.toEmail ?? null,
-      payload: notification.payload ?? {},
-      ...(notification.sendAfter ? { sendAfter: notification.sendAfter } : {}),
-    })
+    .values(toRow(notification))
     .onConflictDoNothing({ target: [notifications.kind, notifications.subjectKey] })
     .returning({ id: notifications.id });
   const dueNow = !notification.sendAfter || notification.sendAfter.getTime() <= Date.now();
@@ -55,4 +59,21 @@ function kickSweep() {
   } catch (error) {
     console.error("[notifications] could not start sending; the next sweep will", error);
   }
+}
+
+/**
+ * Records several mails in one insert (a kickoff move's notices to hundreds of members), with the
+ * same once-per-(kind, subject) rule as enqueueNotification. Returns how many rows were new.
+ */
+export async function enqueueNotifications(list: readonly NewNotification[], executor: Executor = appDb): Promise<number> {
+  if (list.length === 0) return 0;
+  const inserted = await executor
+    .insert(notifications)
+    .values(list.map(toRow))
+    .onConflictDoNothing({ target: [notifications.kind, notifications.subjectKey] })
+    .returning({ id: notifications.id });
+  if (inserted.length > 0 && list.some((notification) => !notification.sendAfter || notification.sendAfter.getTime() <= Date.now())) {
+    afterCommit(kickSweep);
+  }
+  return inserted.length;
 }

@@ -13,6 +13,8 @@ export interface CalendarEvent {
   /** match, watch-party or community (anything else is treated like community). */
   type: string;
   updatedAt?: Date | null;
+  /** Called off: sent as STATUS:CANCELLED (same UID, higher SEQUENCE) so calendar apps drop it. */
+  cancelledAt?: Date | null;
 }
 
 export interface CalendarOptions {
@@ -122,6 +124,7 @@ function eventLines(event: CalendarEvent, host: string, origin: string, now: Dat
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(event.location)}`,
   ];
+  if (event.cancelledAt) lines.push("STATUS:CANCELLED");
   if (event.description?.trim()) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   lines.push(`URL:${origin}/events`, `LAST-MODIFIED:${stamp}`, "END:VEVENT");
   return lines;

@@ -161,10 +161,10 @@ export function LabelledControl({
 }
 
 /** A labelled <select> with its error below (the options are the children); the error is not announced, as before. */
-export function SelectField({ label, field, children }: { label: string; field: FieldMeta; children: ReactNode }) {
+export function SelectField({ label, field, children, hint }: { label: string; field: FieldMeta; children: ReactNode; hint?: string }) {
   const { key, ...props } = getSelectProps(field);
   return (
-    <LabelledControl label={label} controlId={props.id} field={field} announce={false}>
+    <LabelledControl label={label} controlId={props.id} field={field} hint={hint} announce={false}>
       <select key={key ?? undefined} className={inputClass} {...props}>
         {children}
       </select>

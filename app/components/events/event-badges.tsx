@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from "../ui/badge";
 import { capitalize } from "~/utils/format";
 
-type EventLike = { type: string; isHomeMatch: boolean | null; competitionType: string | null };
+type EventLike = { type: string; isHomeMatch: boolean | null; competitionType: string | null; cancelledAt?: string | null };
 
 export function eventTypeBadge(event: EventLike): { label: string; tone: BadgeTone } {
   if (event.type === "match") {
@@ -19,6 +19,7 @@ export function EventBadges({ event }: { event: EventLike }) {
     <span className="flex flex-wrap gap-2">
       <Badge tone={typeBadge.tone}>{typeBadge.label}</Badge>
       {event.competitionType ? <Badge tone="gray">{capitalize(event.competitionType)}</Badge> : null}
+      {event.cancelledAt ? <Badge tone="red">Cancelled</Badge> : null}
     </span>
   );
 }

@@ -14,6 +14,8 @@ export type EventCardData = {
   attendeeCount: number;
   isHomeMatch: boolean | null;
   competitionType: string | null;
+  /** Called off: a Cancelled badge. */
+  cancelledAt?: string | null;
 };
 
 export function EventCard({

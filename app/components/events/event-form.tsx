@@ -32,6 +32,11 @@ export type EventFormValues = {
   membersOnly?: string;
   /** A watch party's match, as its id; empty for none. */
   matchEventId?: string;
+  /** Shifts to add from a saved template, as its id; empty for none. */
+  shiftTemplateId?: string;
+  /** An away match's watch party: its venue (empty for none) and start in minutes from kickoff. */
+  watchPartyLocation?: string;
+  watchPartyStartMinutes?: string;
 };
 
 /**
@@ -47,10 +52,16 @@ export function EventForm({
   pending,
   as,
   matches,
+  templates,
+  editing = false,
 }: AdminFormProps<EventFormValues> & {
   as?: ComponentType<ComponentProps<typeof Form>>;
   /** The matches a watch party may name; without them (the dashboard's quick dialog) there is no Match select. */
   matches?: readonly { id: number; title: string; date: string }[];
+  /** The saved shift templates; without them (the quick dialog) there is no match-day section. */
+  templates?: readonly { id: number; name: string; shiftCount: number }[];
+  /** An existing event: a new date is a kickoff move, which moves what is attached and tells everyone. */
+  editing?: boolean;
 }) {
   const { currency } = useBranding();
   const { form, fields, timeZone } = useAdminForm({
@@ -63,7 +74,16 @@ export function EventForm({
     <AdminFormFrame form={form} action={action} submitLabel={submitLabel} pending={pending} as={as}>
       <InputField label="Title" field={fields.title} type="text" />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <InputField label="Date and time" field={fields.date} type="datetime-local" hint={`In ${timeZone.replace(/_/g, " ")} time.`} />
+        <InputField
+          label="Date and time"
+          field={fields.date}
+          type="datetime-local"
+          hint={
+            editing
+              ? `In ${timeZone.replace(/_/g, " ")} time. A new time moves this event's shifts and watch party with it and emails everyone going, volunteering or selling tickets for it.`
+              : `In ${timeZone.replace(/_/g, " ")} time.`
+          }
+        />
         <InputField label="Location" field={fields.location} type="text" />
       </div>
       <div className="grid gap-x-4 sm:grid-cols-3">
@@ -112,6 +132,38 @@ export function EventForm({
             </option>
           ))}
         </SelectField>
+      ) : null}
+      {templates ? (
+        <fieldset className="space-y-2 rounded-md border p-4">
+          <legend className="px-1 text-sm font-semibold">Match day</legend>
+          <SelectField
+            label={editing ? "Add shifts from a template" : "Shifts from a template"}
+            field={fields.shiftTemplateId}
+            hint="Optional: adds the template's volunteer shifts, timed from kickoff, to this event."
+          >
+            <option value="">No shifts</option>
+            {templates.map((template) => (
+              <option key={template.id} value={String(template.id)}>
+                {template.name} ({template.shiftCount} {template.shiftCount === 1 ? "shift" : "shifts"})
+              </option>
+            ))}
+          </SelectField>
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <InputField
+              label="Watch party venue"
+              field={fields.watchPartyLocation}
+              type="text"
+              hint="Away matches, optional: creates the watch party for this match."
+            />
+            <InputField
+              label="Watch party starts (minutes from kickoff)"
+              field={fields.watchPartyStartMinutes}
+              type="number"
+              extra={{ step: "1", inputMode: "numeric", placeholder: "-60" }}
+              hint="Negative is before kickoff; empty means an hour before."
+            />
+          </div>
+        </fieldset>
       ) : null}
       <InputField label="Image URL" field={fields.imageUrl} type="url" extra={{ placeholder: "https://…" }} hint="Optional." />
       <TextareaField label="Description" field={fields.description} rows={4} announce={false} />

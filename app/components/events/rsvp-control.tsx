@@ -25,6 +25,8 @@ export type RsvpEvent = {
   capacity?: number | null;
   attendeeCount?: number;
   membersOnly?: boolean;
+  /** Called off by an admin: no form, the notice instead. */
+  cancelledAt?: string | null;
 };
 
 /**
@@ -49,6 +51,14 @@ export function RsvpControl({ event }: { event: RsvpEvent }) {
       showToast({ type: "error", title: "Error", description: fetcher.data.error });
     }
   }, [fetcher.state, fetcher.data]);
+
+  if (event.cancelledAt) {
+    return (
+      <p data-testid="event-cancelled" className="mt-auto text-sm font-semibold text-red-700 dark:text-red-300">
+        {rsvpTexts.cancelled}
+      </p>
+    );
+  }
 
   return (
     <fetcher.Form method="post" className="mt-auto space-y-2">

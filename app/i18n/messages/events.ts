@@ -1,11 +1,12 @@
-import type { EventUpdateFailure, RsvpFailure } from "~/models/events.server";
-import type { MatchLinkFailure } from "~/models/event-page.server";
+import type { CancelEventFailure, EventUpdateFailure, RsvpFailure } from "~/models/events.server";
+import type { MatchLinkFailure, ShiftTemplateFailure } from "~/models/event-page.server";
 import type { MessageMap } from "~/i18n/message-map";
 
 /** The user's words for a refused RSVP (the page and the API answer the same text). */
 export const rsvpMessages: MessageMap<RsvpFailure> = {
   "event-not-found": "This event does not exist.",
   "event-is-past": "This event has already taken place, so RSVPs are closed.",
+  "event-cancelled": "This event has been cancelled, so RSVPs are closed.",
   "members-only": "This event is for members only: RSVPs are open to active and lifetime members.",
 };
 
@@ -15,6 +16,17 @@ export const eventUpdateMessages: MessageMap<EventUpdateFailure> = {
   "capacity-below-going": ({ going }) =>
     `Capacity can't be lower than the ${going} ${going === 1 ? "member" : "members"} already going. ` +
     `Enter ${going} or more, or leave it empty for unlimited.`,
+};
+
+/** A shift template that cannot be applied (the admin form, next to the field, and the API). */
+export const shiftTemplateMessages: MessageMap<ShiftTemplateFailure> = {
+  "shift-template-not-found": "That template does not exist: choose one from the list.",
+};
+
+/** A refused cancellation (the admin's confirm page and the API). */
+export const cancelEventMessages: MessageMap<CancelEventFailure> = {
+  "event-not-found": "Event not found",
+  "already-cancelled": "This event is already cancelled.",
 };
 
 /** A watch party's match that cannot be linked (the admin form, next to the field, and the API). */
@@ -35,4 +47,5 @@ export const rsvpTexts = {
   waitlisted: (position: number | null) =>
     `The event is full, so you're on the waitlist${position ? ` (#${position})` : ""}. We'll email you if a place opens up.`,
   leftWaitlist: "You've left the waitlist.",
+  cancelled: "This event has been cancelled.",
 };

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import { createEvent, updateEvent } from "~/models/events.server";
-import { checkMatchLink } from "~/models/event-page.server";
+import { checkMatchLink, checkShiftTemplate } from "~/models/event-page.server";
 import { messageFor } from "~/i18n/message-map";
-import { eventUpdateMessages, matchLinkMessages } from "~/i18n/messages/events";
+import { eventUpdateMessages, matchLinkMessages, shiftTemplateMessages } from "~/i18n/messages/events";
 import { requireAdmin } from "../../utils/auth.server";
 import { branding } from "../../utils/branding.server";
 import { eventSchema } from "../../models/events.schema";
@@ -25,6 +25,13 @@ export async function saveEventFromForm(request: Request, eventId: number | null
   if (!link.ok) {
     return json(
       { result: submission.reply({ fieldErrors: { matchEventId: [messageFor(matchLinkMessages, link)] } }), event: null },
+      { status: 400 },
+    );
+  }
+  const template = await checkShiftTemplate(submission.value.shiftTemplateId);
+  if (!template.ok) {
+    return json(
+      { result: submission.reply({ fieldErrors: { shiftTemplateId: [messageFor(shiftTemplateMessages, template)] } }), event: null },
       { status: 400 },
     );
   }

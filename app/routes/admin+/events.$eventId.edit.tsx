@@ -1,9 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminFormPage } from "~/components/admin/admin-page";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminFormPage, adminDangerLinkClass } from "~/components/admin/admin-page";
 import { EventForm } from "~/components/events/event-form";
 import { getEvent } from "~/models/events.server";
 import { listMatchOptions } from "~/models/event-page.server";
+import { listShiftTemplateOptions } from "~/models/shift-templates.server";
 import { idParam } from "~/utils/api-validation.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { saveEventFromForm } from "~/routes/admin+/__event-form.server";
@@ -18,7 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!event) throw new Response("Event not found", { status: 404 });
   const matchEventId = event.matchEventId;
   // Any match but the event itself (a match cannot be its own watch party's match).
-  const matches = (await listMatchOptions(matchEventId)).filter((match) => match.id !== id);
+  const [options, templates] = await Promise.all([listMatchOptions(matchEventId), listShiftTemplateOptions()]);
+  const matches = options.filter((match) => match.id !== id);
   return json({
     event: {
       id: event.id,
@@ -36,6 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       matchEventId: matchEventId === null ? "" : String(matchEventId),
     },
     matches,
+    templates,
+    cancelled: event.cancelledAt !== null,
   });
 }
 
@@ -46,7 +50,7 @@ export function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditEventPage() {
-  const { event, matches } = useLoaderData<typeof loader>();
+  const { event, matches, templates, cancelled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
@@ -58,8 +62,19 @@ export default function EditEventPage() {
         lastResult={actionData?.result}
         submitLabel="Save Changes"
         matches={matches}
+        templates={templates}
+        editing
         pending={navigation.state === "submitting"}
       />
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {cancelled ? (
+          "This event is cancelled: its page shows the notice and RSVPs are closed."
+        ) : (
+          <Link to={`/admin/events/${event.id}/cancel`} className={adminDangerLinkClass}>
+            Cancel this event…
+          </Link>
+        )}
+      </p>
     </AdminFormPage>
   );
 }

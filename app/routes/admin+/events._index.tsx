@@ -32,6 +32,11 @@ function EventTable({ caption, events }: { caption: string; events: Row[] }) {
           <td className="py-2">
             <span className="mr-2 font-medium">{event.title}</span>
             <Badge tone={eventTypeBadge(event).tone}>{eventTypeBadge(event).label}</Badge>
+            {event.cancelledAt ? (
+              <span className="ml-2">
+                <Badge tone="red">Cancelled</Badge>
+              </span>
+            ) : null}
           </td>
           <td className="py-2">{formatDateTime(event.date, timeZone)}</td>
           <td className="py-2">
@@ -43,6 +48,11 @@ function EventTable({ caption, events }: { caption: string; events: Row[] }) {
             <Link to={`/admin/events/${event.id}/edit`} className={`mr-3 ${adminLinkClass}`} aria-label={`Edit ${event.title}`}>
               Edit
             </Link>
+            {event.cancelledAt ? null : (
+              <Link to={`/admin/events/${event.id}/cancel`} className={`mr-3 ${adminDangerLinkClass}`} aria-label={`Cancel ${event.title}`}>
+                Cancel
+              </Link>
+            )}
             <Link to={`/admin/events/${event.id}/delete`} className={adminDangerLinkClass} aria-label={`Delete ${event.title}`}>
               Delete
             </Link>

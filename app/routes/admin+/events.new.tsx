@@ -3,6 +3,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { EventForm } from "~/components/events/event-form";
 import { listMatchOptions } from "~/models/event-page.server";
+import { listShiftTemplateOptions } from "~/models/shift-templates.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { saveEventFromForm } from "~/routes/admin+/__event-form.server";
 import { titled } from "~/utils/meta";
@@ -11,7 +12,8 @@ export const meta = titled("Add New Event");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json({ matches: await listMatchOptions(null) });
+  const [matches, templates] = await Promise.all([listMatchOptions(null), listShiftTemplateOptions()]);
+  return json({ matches, templates });
 }
 
 export function action({ request }: ActionFunctionArgs) {
@@ -20,7 +22,7 @@ export function action({ request }: ActionFunctionArgs) {
 
 /** The "Add New Event" form at its own URL: what the dashboard's dialog shows, without JavaScript. */
 export default function NewEventPage() {
-  const { matches } = useLoaderData<typeof loader>();
+  const { matches, templates } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
@@ -31,6 +33,7 @@ export default function NewEventPage() {
         lastResult={actionData?.result}
         submitLabel="Create Event"
         matches={matches}
+        templates={templates}
         pending={navigation.state === "submitting"}
       />
     </AdminFormPage>

@@ -6,8 +6,8 @@ import { requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { eventSchema } from "~/models/events.schema";
 import { messageFor } from "~/i18n/message-map";
-import { eventUpdateMessages, matchLinkMessages } from "~/i18n/messages/events";
-import { checkMatchLink } from "~/models/event-page.server";
+import { eventUpdateMessages, matchLinkMessages, shiftTemplateMessages } from "~/i18n/messages/events";
+import { checkMatchLink, checkShiftTemplate } from "~/models/event-page.server";
 import { getUserId } from "~/utils/session.server";
 import { eventCacheHeaders, toApiEvent } from "~/routes/api+/__event-json.server";
 
@@ -44,6 +44,11 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   if (!link.ok) {
     const message = messageFor(matchLinkMessages, link);
     return json({ message, errors: { matchEventId: [message] } }, { status: 400 });
+  }
+  const template = await checkShiftTemplate(input.shiftTemplateId);
+  if (!template.ok) {
+    const message = messageFor(shiftTemplateMessages, template);
+    return json({ message, errors: { shiftTemplateId: [message] } }, { status: 400 });
   }
   const updated = await updateEvent(id, input, new Date(), { keep });
   if (updated.ok) return json(updated.event);

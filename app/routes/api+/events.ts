@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { createEvent, listEventsBetween } from "~/models/events.server";
-import { checkMatchLink } from "~/models/event-page.server";
+import { checkMatchLink, checkShiftTemplate } from "~/models/event-page.server";
 import { messageFor } from "~/i18n/message-map";
-import { matchLinkMessages } from "~/i18n/messages/events";
+import { matchLinkMessages, shiftTemplateMessages } from "~/i18n/messages/events";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
@@ -50,6 +50,11 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (!link.ok) {
     const message = messageFor(matchLinkMessages, link);
     return json({ message, errors: { matchEventId: [message] } }, { status: 400 });
+  }
+  const template = await checkShiftTemplate(input.shiftTemplateId);
+  if (!template.ok) {
+    const message = messageFor(shiftTemplateMessages, template);
+    return json({ message, errors: { shiftTemplateId: [message] } }, { status: 400 });
   }
   return json(await createEvent(input), { status: 201 });
 });
