@@ -77,7 +77,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     event,
     upcoming,
-    countdown: countdownText(event, now, branding.timeZone),
+    // A called-off event counts down to nothing.
+    countdown: event.cancelledAt ? null : countdownText(event, now, branding.timeZone),
     mapsHref: mapsHref(event.location),
     shifts: shifts.map((shift) => ({
       id: shift.id,
@@ -99,7 +100,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     share: {
       url: `${appOrigin}${path}`,
       image: absolute(event.imageUrl),
-      description: `${when} · ${event.location}${event.description ? ` — ${event.description.slice(0, 160)}` : ""}`,
+      description: `${event.cancelledAt ? "Cancelled · " : ""}${when} · ${event.location}${event.description ? ` — ${event.description.slice(0, 160)}` : ""}`,
     },
   });
 }

@@ -23,6 +23,8 @@ import { action as editAction } from "./events.$eventId.edit";
 import { action as cancelAction, loader as cancelLoader } from "./events.$eventId.cancel";
 import { action as apiUpdate } from "../api+/events.$id";
 import { action as rsvpApi } from "../api+/events.$id.rsvp";
+import { loader as eventPage } from "../_events+/events.$eventId";
+import { loader as eventIcs } from "../_events+/events.$eventId[.ics]";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -316,6 +318,14 @@ describe("cancelling an event", () => {
       .from(notifications)
       .where(and(eq(notifications.kind, "shift-cancelled")));
     expect(shiftMails.map((mail) => mail.userId)).toEqual([day.volunteer]);
+
+    // The page stays, says so and counts down to nothing; the .ics tells calendars to drop it.
+    const pageData = await (await eventPage(args(get(`/events/${day.match}`, ""), { eventId: String(day.match) }))).json();
+    expect(pageData.event.cancelledAt).not.toBeNull();
+    expect(pageData.countdown).toBeNull();
+    expect(pageData.share.description).toMatch(/^Cancelled · /);
+    const ics = await (await eventIcs(args(get(`/events/${day.match}.ics`, ""), { eventId: String(day.match) }))).text();
+    expect(ics).toContain("STATUS:CANCELLED");
 
     // A second cancel changes nothing and mails nobody again.
     const again = (await cancelAction(
