@@ -15,9 +15,19 @@ export const BUDGETS = {
   jsKbGzip: 120,
   /**
    * Known excesses, held where they are until cut (a ratchet: the page may not grow). Each needs
-   * a reason; lower or remove the line once the page is lighter. None today.
+   * a reason; lower or remove the line once the page is lighter.
+   *
+   * The admin area's form pages validate in the browser with the same zod schema the server uses
+   * (conform), so an admin sees a field's message before the round trip: zod's chunk is 26.4 KB gzip
+   * and conform's 9.9 KB of what they load. Admins are a handful of volunteers who come back often (the chunks stay cached).
+   * Measured 155.2-157.0 KB on 2026-11-26.
    */
-  jsKbGzipExceptions: {},
+  jsKbGzipExceptions: {
+    "/admin/events/new": 158,
+    "/admin/events/1/edit": 158,
+    "/admin/shift-templates/new": 158,
+    "/admin/shift-templates/1/edit": 158,
+  },
 };
 
 /**
