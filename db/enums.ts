@@ -5,6 +5,8 @@ export const MEMBERSHIP_TYPES = ["monthly", "annual", "lifetime"] as const;
 export const EVENT_TYPES = ["match", "watch-party", "community"] as const;
 /** going: holds a place (counted in attendee_count); waitlisted: the event was full, promoted in line when a place frees. */
 export const ATTENDANCE_STATUSES = ["going", "waitlisted"] as const;
+/** How a member came in at the door: their card scanned, found by the volunteer's search, or sent by a client of the JSON API. */
+export const CHECKIN_METHODS = ["scan", "search", "api"] as const;
 export const COMPETITION_TYPES = ["league", "cup", "friendly", "playoff", "continental", "preseason", "other"] as const;
 export const PRODUCT_CATEGORIES = ["apparel", "accessories", "stickers"] as const;
 export const FULFILLMENT_TYPES = ["print-on-demand", "event-pickup"] as const;

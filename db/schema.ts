@@ -20,6 +20,7 @@ import {
 import {
   ATTENDANCE_STATUSES,
   BILLING_STATUSES,
+  CHECKIN_METHODS,
   COMPETITION_TYPES,
   EVENT_TYPES,
   FULFILLMENT_TYPES,
@@ -137,6 +138,12 @@ export const users = pgTable(
     index("users_is_admin_idx")
       .on(t.isAdmin)
       .where(sql`${t.isAdmin}`),
+    // A scanned card finds its member by the nonce alone (the token carries no user id); random, so unique.
+    uniqueIndex("users_member_card_nonce_key").on(t.memberCardNonce),
+    // The door's search: a name's prefix, case-insensitive, and the Member ID (the id's last 8 characters, upper case).
+    index("users_first_name_prefix_idx").on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index("users_last_name_prefix_idx").on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index("users_member_id_idx").on(sql`upper(right(${t.id}, 8))`),
   ],
 );
 
@@ -360,6 +367,35 @@ export const eventAttendees = pgTable(
     index("event_attendees_user_idx").on(t.userId),
     // An event's waitlist in line order, and its going list.
     index("event_attendees_event_status_created_idx").on(t.eventId, t.status, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Who came to an event: one row per member and event (the unique key makes a repeated scan, a
+ * second door phone or a resent offline queue change nothing). Checked-in walk-ins count against
+ * the capacity beside the RSVPs marked going.
+ */
+export const eventCheckins = pgTable(
+  "event_checkins",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The volunteer or admin at the door; kept as null when their account goes. */
+    checkedInBy: varchar("checked_in_by", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }).notNull().defaultNow(),
+    method: varchar("method", { length: 10 }).notNull(),
+  },
+  (t) => [
+    check("event_checkins_method_check", oneOf("method", CHECKIN_METHODS)),
+    uniqueIndex("event_checkins_event_user_key").on(t.eventId, t.userId),
+    // The door's list and count, in arrival order; and a member's attendance across events.
+    index("event_checkins_event_time_idx").on(t.eventId, t.checkedInAt),
+    index("event_checkins_user_idx").on(t.userId),
   ],
 );
 

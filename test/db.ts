@@ -19,6 +19,7 @@ const TABLES = [
   "volunteer_signups",
   "volunteer_opportunities",
   "orders",
+  "event_checkins",
   "event_attendees",
   "ticket_listings",
   "products",
