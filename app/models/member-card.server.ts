@@ -4,7 +4,7 @@ import QRCode from "qrcode";
 import { users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { appOrigin } from "~/utils/env.server";
-import { readMemberCardToken, signMemberCardToken } from "~/models/member-card-token.server";
+import { readMemberCardToken, signMemberCardToken, type MemberCardClaim } from "~/models/member-card-token.server";
 import { isLifetime, memberIdOf } from "~/models/membership";
 
 type Standing = {
@@ -18,7 +18,7 @@ type Standing = {
  * still ahead. The expiry sweep moves lapsed members to 'expired' only every so often, so the
  * date is checked here too: a card is never valid a minute past its expiry.
  */
-function isCardValid(member: Standing, now: Date): boolean {
+export function isCardValid(member: Standing, now: Date): boolean {
   if (member.membershipStatus === "lifetime") return true;
   if (member.membershipStatus !== "active") return false;
   if (member.isLifetimeMember) return true;
@@ -89,8 +89,36 @@ export async function getMemberCard(userId: string, now = new Date()) {
     memberId: memberIdOf(member.id),
     lifetime: isLifetime(member),
     valid: isCardValid(member, now),
-    verifyUrl: verifyUrl(signMemberCardToken(member.id, nonce)),
+    verifyUrl: verifyUrl(signMemberCardToken(nonce)),
   };
+}
+
+/**
+ * The member row a token we signed points at, compared in the WHERE clause: the card's token by
+ * its nonce alone; a legacy token (printed before cards became opaque) by its user id and nonce.
+ */
+function cardMatches(claim: MemberCardClaim) {
+  return claim.kind === "card"
+    ? eq(users.memberCardNonce, claim.nonce)
+    : and(eq(users.id, claim.userId), eq(users.memberCardNonce, claim.nonce));
+}
+
+/**
+ * Whose card a token is, for the door: 'current' with the member's id; 'replaced' for a token we
+ * signed that is no member's current card (a legacy token names its member, so a deleted account
+ * is 'unknown'; an opaque one cannot tell a replaced card from a deleted account and says
+ * 'replaced'); 'unknown' for a token we did not sign.
+ */
+export async function findCardHolder(token: string): Promise<{ status: "current"; userId: string } | { status: "replaced" | "unknown" }> {
+  const claim = readMemberCardToken(token);
+  if (!claim) return { status: "unknown" };
+  const [holder] = await db
+    .select({ id: users.id, nonce: users.memberCardNonce })
+    .from(users)
+    .where(claim.kind === "card" ? cardMatches(claim) : eq(users.id, claim.userId))
+    .limit(1);
+  if (holder && holder.nonce === claim.nonce) return { status: "current", userId: holder.id };
+  return claim.kind === "legacy" && !holder ? { status: "unknown" } : { status: "replaced" };
 }
 
 /**
@@ -109,7 +137,7 @@ export async function verifyMemberCard(token: string, now = new Date()) {
       isLifetimeMember: users.isLifetimeMember,
     })
     .from(users)
-    .where(and(eq(users.id, claim.userId), eq(users.memberCardNonce, claim.nonce)))
+    .where(cardMatches(claim))
     .limit(1);
   if (!member) return null;
   const lifetime = isLifetime(member);

@@ -9,13 +9,14 @@ import { ORIGIN, settle as answer } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { MemberCard, type MemberCardData } from "~/components/membership/member-card";
 import { getMemberCard, verifyMemberCard, verifyUrl } from "~/models/member-card.server";
-import { signMemberCardToken } from "~/models/member-card-token.server";
+import { signLegacyMemberCardToken, signMemberCardToken } from "~/models/member-card-token.server";
 import { getToast } from "~/utils/toast.server";
 import { loader as logout } from "../_auth+/api.logout";
 import { loader as workerScript } from "./profile_.card-sw[.js]";
 import { action, loader } from "./profile_.card";
 import { headers as verifyHeaders, loader as verifyLoader } from "../_membership+/verify.$token";
 import { DAY } from "../../../test/time";
+import { memberIdOf } from "~/models/membership";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -38,7 +39,7 @@ async function cardData(userId: string): Promise<MemberCardData> {
 function tokenOf(verifyUrl: string): string {
   const url = new URL(verifyUrl);
   expect(url.origin).toBe(ORIGIN);
-  expect(url.pathname).toMatch(/^\/verify\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+  expect(url.pathname).toMatch(/^\/verify\/v2\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
   return url.pathname.slice("/verify/".length);
 }
 
@@ -118,8 +119,27 @@ describe("/profile/card", () => {
     const urls = new Set(cards.map((card) => card!.verifyUrl));
     expect(urls.size).toBe(1);
     const [row] = await test.db.select({ nonce: users.memberCardNonce }).from(users).where(eq(users.id, id));
-    expect(cards[0]!.verifyUrl).toBe(verifyUrl(signMemberCardToken(id, row.nonce!)));
+    expect(cards[0]!.verifyUrl).toBe(verifyUrl(signMemberCardToken(row.nonce!)));
     expect(await getMemberCard("no-such-member")).toBeNull();
+  });
+
+  it("a printed card's legacy token (user id and nonce) still verifies until the card is replaced; then neither shape does", async () => {
+    const id = await member(activeUntil(new Date(Date.now() + 30 * DAY)));
+    const opaque = tokenOf((await cardData(id)).verifyUrl!);
+    const [row] = await test.db.select({ nonce: users.memberCardNonce }).from(users).where(eq(users.id, id));
+    const legacy = signLegacyMemberCardToken(id, row.nonce!);
+    expect((await verify(legacy)).body.card).toMatchObject({ valid: true, memberId: memberIdOf(id) });
+    expect((await verify(opaque)).body.card).toMatchObject({ valid: true, memberId: memberIdOf(id) });
+    // The card shows the opaque shape: its link names no user id, even decoded.
+    for (const part of opaque.split(".")) expect(Buffer.from(part, "base64url").toString("utf8")).not.toContain(id);
+
+    await replaceCard(id);
+    for (const old of [legacy, opaque]) {
+      const { status, body } = await verify(old);
+      expect(status).toBe(404);
+      expect(body.card).toBeNull();
+    }
+    expect((await verify(tokenOf((await cardData(id)).verifyUrl!))).body.card?.valid).toBe(true);
   });
 
   it("'Replace card' makes a new card: the old link is not valid any more, the new one is", async () => {
@@ -210,19 +230,22 @@ describe("/verify/{token}", () => {
     const nonceOf = async (userId: string) =>
       (await test.db.select({ nonce: users.memberCardNonce }).from(users).where(eq(users.id, userId)))[0].nonce!;
     const otherNonce = await nonceOf(other);
-    const [payload, signature] = token.split(".");
+    const [version, payload, signature] = token.split(".");
     const candidates = [
       "nonsense",
       "",
-      `${payload}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`,
+      `${version}.${payload}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`,
+      `${version}.${otherNonce}.${signature}`,
       `${Buffer.from(`${other}.x`).toString("base64url")}.${signature}`,
-      // Signed by us, but with the other member's nonce: it matches neither member's row.
-      signMemberCardToken(id, otherNonce),
+      // A legacy token signed by us, but with the other member's nonce: it matches neither member's row.
+      signLegacyMemberCardToken(id, otherNonce),
       // Signed with another secret.
-      signMemberCardToken(id, await nonceOf(id), "someone-elses-secret-0123456789abcdef"),
-      // A deleted account's card.
-      signMemberCardToken("deleted-member", "whatever"),
-      `${payload}${"A".repeat(5000)}.${signature}`,
+      signMemberCardToken(await nonceOf(id), "someone-elses-secret-0123456789abcdef"),
+      signLegacyMemberCardToken(id, await nonceOf(id), "someone-elses-secret-0123456789abcdef"),
+      // A nonce that is nobody's, and a deleted account's legacy card.
+      signMemberCardToken("nobodys-nonce-0123456789"),
+      signLegacyMemberCardToken("deleted-member", "whatever"),
+      `${version}.${payload}${"A".repeat(5000)}.${signature}`,
       "%00",
     ];
     for (const candidate of candidates) {
