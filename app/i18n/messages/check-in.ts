@@ -1,0 +1,51 @@
+import { messageFor, type MessageMap } from "~/i18n/message-map";
+import { doorClock, type CheckInVerdict } from "~/models/check-in";
+
+/** A verdict as the door words it: 'already' carries the time of the first check-in on the door's clock ('19:02'). */
+type WordedVerdict = { reason: Exclude<CheckInVerdict, "already-checked-in"> } | { reason: "already-checked-in"; time: string };
+
+/** The door's verdicts, the same words on the page and in the API's `message`. */
+const checkInMessages: MessageMap<WordedVerdict> = {
+  "checked-in": "Checked in",
+  "already-checked-in": ({ time }) => `Already checked in at ${time}`,
+  "membership-expired": "Membership expired — ask at the table",
+  "not-a-member": "Not a member",
+  "card-replaced": "Card replaced — ask for the new one",
+  "members-only-event": "Members-only event",
+  "event-full": "Event full — no walk-ins",
+  "event-not-found": "Event not found",
+};
+
+/** The door page's other words. */
+export const checkInTexts = {
+  title: "Check-in at the door",
+  count: (checkedIn: number, going: number, capacity: number | null) =>
+    `Checked in ${checkedIn} / RSVP'd ${going} / capacity ${capacity ?? "unlimited"}`,
+  searchLabel: "Name or Member ID",
+  search: "Search",
+  checkIn: "Check in",
+  noResults: (query: string) => `No member or RSVP matches “${query}”.`,
+  rsvp: { going: "RSVP'd going", waitlisted: "On the waitlist", none: "No RSVP (walk-in)" },
+  standing: { member: "Member", expired: "Membership expired", none: "Not a member" },
+  checkedInAt: (time: string) => `Checked in at ${time}`,
+  nobody: "Choose who to check in: search by name or Member ID.",
+  forbidden: "Only admins and this event's volunteers can check people in at its door.",
+};
+
+/** The words of a check-in's answer: 'Already checked in at 19:02' on the door's clock in the group's time zone. */
+export function verdictText(
+  result:
+    | { ok: true; verdict: "checked-in" | "already-checked-in"; checkedInAt: Date }
+    | { ok: false; reason: Exclude<CheckInVerdict, "checked-in" | "already-checked-in"> },
+  timeZone: string,
+): string {
+  if (!result.ok) return messageFor(checkInMessages, { reason: result.reason });
+  if (result.verdict === "checked-in") return messageFor(checkInMessages, { reason: "checked-in" });
+  return messageFor(checkInMessages, { reason: "already-checked-in", time: doorClock(result.checkedInAt, timeZone) });
+}
+
+/** The status a refusal answers with: 404 for an unknown event; 409 for a person the rules turn away (the caller may work the door, so never 403). */
+export function verdictStatus(verdict: CheckInVerdict): number {
+  if (verdict === "checked-in" || verdict === "already-checked-in") return 200;
+  return verdict === "event-not-found" ? 404 : 409;
+}

@@ -1,0 +1,301 @@
+import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
+import type { CHECKIN_METHODS } from "../../db/enums";
+import { eventAttendees, eventCheckins, events, users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { db } from "~/utils/db.server";
+import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
+import { findCardHolder, isCardValid } from "~/models/member-card.server";
+import { fullName, initials, memberIdOf } from "~/models/membership";
+import type { AttendanceStatus } from "~/models/events.server";
+import type { CheckInRefusal, DoorStanding } from "~/models/check-in";
+
+/**
+ * Check-in at the door. One row per member and event (event_checkins' unique key): a repeated
+ * scan, a second door phone or a resent queue records nothing new and answers 'already'.
+ *
+ * The rules, in order:
+ * 1. Someone already checked in is 'already-checked-in' (with the time), whatever changed since.
+ * 2. A card (a token) belongs to a member: a card we did not sign is 'not-a-member'; a signed card
+ *    that is not its member's current one is 'card-replaced'; a card whose member's year ran out
+ *    (status expired or cancelled, or active past its expiry) is 'membership-expired', any other
+ *    non-member's card 'not-a-member'.
+ * 3. Found by the volunteer's search (or by user id through the API): a member now is let in; at a
+ *    members-only event anyone else is 'membership-expired' (a lapsed member) or
+ *    'members-only-event'; at an open event someone with an RSVP (going or waitlisted) is let in
+ *    as they are, and anyone else is 'membership-expired' or 'not-a-member'.
+ * 4. Capacity: an RSVP marked 'going' holds a place (counted in attendee_count) and always gets in.
+ *    Anyone else is a walk-in, let in while the going RSVPs plus the walk-ins already checked in
+ *    are fewer than the capacity (no capacity: no limit); otherwise 'event-full'. Walk-ins take
+ *    the event's row lock (as RSVPs do), so two door phones cannot both take the last place.
+ *
+ * Check-in is not limited to the event's day or hour: a late arrival is still checked in.
+ */
+
+type CheckInMethod = (typeof CHECKIN_METHODS)[number];
+
+/** Who stands at the door: what the volunteer sees (no email, nothing more personal than name and Member ID). */
+export type DoorPerson = {
+  userId: string;
+  name: string;
+  memberId: string;
+  initials: string;
+  rsvp: AttendanceStatus | null;
+  standing: DoorStanding;
+};
+
+type CheckInFailure = Fail<CheckInRefusal, { person: DoorPerson | null }>;
+export type CheckInResult = Ok<{ verdict: "checked-in" | "already-checked-in"; checkedInAt: Date; person: DoorPerson }> | CheckInFailure;
+
+type Standing = { membershipStatus: string; membershipExpiry: Date | null; isLifetimeMember: boolean };
+
+function standingOf(member: Standing, now: Date): DoorStanding {
+  if (isCardValid(member, now)) return "member";
+  return member.membershipStatus === "expired" || member.membershipStatus === "cancelled" || member.membershipStatus === "active"
+    ? "expired"
+    : "none";
+}
+
+/**
+ * Admins, and volunteers with a confirmed signup on an active shift of this very event (the
+ * event is in the WHERE clause: a volunteer of another event is not let in).
+ */
+export async function canWorkTheDoor(user: { id: string; isAdmin: boolean }, eventId: number): Promise<boolean> {
+  if (user.isAdmin) return true;
+  const [shift] = await db
+    .select({ id: volunteerSignups.id })
+    .from(volunteerSignups)
+    .innerJoin(volunteerOpportunities, eq(volunteerOpportunities.id, volunteerSignups.opportunityId))
+    .where(
+      and(
+        eq(volunteerSignups.userId, user.id),
+        eq(volunteerSignups.status, "confirmed"),
+        eq(volunteerOpportunities.isActive, true),
+        eq(volunteerOpportunities.eventId, eventId),
+      ),
+    )
+    .limit(1);
+  return shift !== undefined;
+}
+
+const checkedInCount = (eventId: number) =>
+  sql<number>`(select count(*) from ${eventCheckins} where ${eventCheckins.eventId} = ${eventId})`.mapWith(Number);
+
+/** The door page's event: its title and the live count (checked in / RSVP'd going / capacity); null when unknown. */
+export async function getDoorEvent(eventId: number) {
+  const [event] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      membersOnly: events.membersOnly,
+      checkedIn: checkedInCount(eventId),
+      going: events.attendeeCount,
+      capacity: events.capacity,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return event ?? null;
+}
+
+/** The live count alone: checked in, RSVP'd going, capacity (null = unlimited); null for an unknown event. */
+export async function checkInCounts(eventId: number): Promise<{ checkedIn: number; going: number; capacity: number | null } | null> {
+  const event = await getDoorEvent(eventId);
+  return event ? { checkedIn: event.checkedIn, going: event.going, capacity: event.capacity } : null;
+}
+
+/** One person as the door sees them at this event: their RSVP and check-in joined in (null when no such user). */
+async function personAtEvent(eventId: number, userId: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      membershipStatus: users.membershipStatus,
+      membershipExpiry: users.membershipExpiry,
+      isLifetimeMember: users.isLifetimeMember,
+      rsvp: eventAttendees.status,
+      checkedInAt: eventCheckins.checkedInAt,
+    })
+    .from(users)
+    .leftJoin(eventAttendees, and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, users.id)))
+    .leftJoin(eventCheckins, and(eq(eventCheckins.eventId, eventId), eq(eventCheckins.userId, users.id)))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const person: DoorPerson = {
+    userId: row.id,
+    name: fullName(row),
+    memberId: memberIdOf(row.id),
+    initials: initials(row),
+    rsvp: row.rsvp as AttendanceStatus | null,
+    standing: standingOf(row, now),
+  };
+  return { person, checkedInAt: row.checkedInAt };
+}
+
+/** The refusal, if any, of rules 2 and 3 (the doc comment above) for someone not yet checked in. */
+function refusalFor(person: DoorPerson, event: { membersOnly: boolean }, byCard: boolean): CheckInRefusal | null {
+  if (person.standing === "member") return null;
+  if (person.standing === "expired") return "membership-expired";
+  if (byCard) return "not-a-member";
+  if (event.membersOnly) return "members-only-event";
+  return person.rsvp ? null : "not-a-member";
+}
+
+type CheckInInput = { eventId: number; by: string; method: CheckInMethod; now?: Date } & ({ token: string } | { userId: string });
+
+/** Records one check-in and answers the door's verdict (the rules are in this module's first comment). */
+export async function checkIn(input: CheckInInput): Promise<CheckInResult> {
+  const { eventId, by, method, now = new Date() } = input;
+  let userId: string;
+  if ("token" in input) {
+    const holder = await findCardHolder(input.token);
+    if (holder.status !== "current") return fail(holder.status === "replaced" ? "card-replaced" : "not-a-member", { person: null });
+    userId = holder.userId;
+  } else {
+    userId = input.userId;
+  }
+
+  const [event] = await db
+    .select({ capacity: events.capacity, membersOnly: events.membersOnly })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!event) return fail("event-not-found", { person: null });
+  const found = await personAtEvent(eventId, userId, now);
+  if (!found) return fail("not-a-member", { person: null });
+  const { person } = found;
+  if (found.checkedInAt) return ok({ verdict: "already-checked-in" as const, checkedInAt: found.checkedInAt, person });
+  const refusal = refusalFor(person, event, "token" in input);
+  if (refusal) return fail(refusal, { person });
+
+  const values = { eventId, userId, checkedInBy: by, method, checkedInAt: now };
+  if (person.rsvp === "going" || event.capacity === null) return record(values, person);
+  return settled<CheckInResult, CheckInFailure>(
+    db.transaction(async (tx) => {
+      // The event's row lock, taken first as RSVPs take it: walk-ins for the last place go one at a time.
+      const [locked] = await tx
+        .select({ capacity: events.capacity, going: events.attendeeCount })
+        .from(events)
+        .where(eq(events.id, eventId))
+        .for("update");
+      if (!locked) rollback(fail("event-not-found", { person: null }));
+      const [walkIns] = await tx
+        .select({ n: count() })
+        .from(eventCheckins)
+        .leftJoin(
+          eventAttendees,
+          and(
+            eq(eventAttendees.eventId, eventCheckins.eventId),
+            eq(eventAttendees.userId, eventCheckins.userId),
+            eq(eventAttendees.status, "going"),
+          ),
+        )
+        .where(and(eq(eventCheckins.eventId, eventId), sql`${eventAttendees.id} is null`));
+      if (locked.capacity !== null && locked.going + walkIns.n >= locked.capacity) {
+        // Someone checked in meanwhile is 'already', not 'full'.
+        const [mine] = await tx
+          .select({ at: eventCheckins.checkedInAt })
+          .from(eventCheckins)
+          .where(and(eq(eventCheckins.eventId, eventId), eq(eventCheckins.userId, userId)));
+        if (mine) return ok({ verdict: "already-checked-in" as const, checkedInAt: mine.at, person });
+        return fail("event-full", { person });
+      }
+      return record(values, person, tx);
+    }),
+  );
+}
+
+type Executor = Pick<typeof db, "insert" | "select">;
+
+/** The insert that makes check-in idempotent: a row that is already there is read back as 'already'. */
+async function record(values: typeof eventCheckins.$inferInsert, person: DoorPerson, executor: Executor = db): Promise<CheckInResult> {
+  const [row] = await executor
+    .insert(eventCheckins)
+    .values(values)
+    .onConflictDoNothing({ target: [eventCheckins.eventId, eventCheckins.userId] })
+    .returning({ at: eventCheckins.checkedInAt });
+  if (row) return ok({ verdict: "checked-in" as const, checkedInAt: row.at, person });
+  const [existing] = await executor
+    .select({ at: eventCheckins.checkedInAt })
+    .from(eventCheckins)
+    .where(and(eq(eventCheckins.eventId, values.eventId), eq(eventCheckins.userId, values.userId)));
+  if (!existing) throw new Error("check-in conflicted with a row that is not there");
+  return ok({ verdict: "already-checked-in" as const, checkedInAt: existing.at, person });
+}
+
+const SEARCH_LIMIT = 20;
+
+/** `value%` for LIKE, with the pattern's own characters escaped (a name may hold '_' or '%'). */
+function prefixPattern(value: string): string {
+  return `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const lowerFirst = sql`lower(${users.firstName})`;
+const lowerLast = sql`lower(${users.lastName})`;
+
+/** The search's match: a name's prefix (one word: first or last name; two or more: first name, then last name), or a Member ID. */
+function matchOf(query: string): SQL | undefined {
+  const words = query.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  const conditions: (SQL | undefined)[] = [];
+  if (words.length === 1) {
+    const pattern = prefixPattern(words[0]);
+    conditions.push(sql`${lowerFirst} like ${pattern}`, sql`${lowerLast} like ${pattern}`);
+  } else {
+    conditions.push(sql`${lowerFirst} like ${prefixPattern(words[0])} and ${lowerLast} like ${prefixPattern(words.slice(1).join(" "))}`);
+  }
+  const memberId = /^#?([A-Za-z0-9-]{8})$/.exec(query.trim());
+  if (memberId) conditions.push(sql`upper(right(${users.id}, 8)) = ${memberId[1].toUpperCase()}`);
+  return or(...conditions);
+}
+
+export type DoorSearchRow = DoorPerson & { checkedInAt: Date | null };
+
+/**
+ * The door's search by name or Member ID: members (now or lapsed, so the volunteer reads the
+ * verdict) and anyone with an RSVP to this event, each with their RSVP and check-in: one query,
+ * at most SEARCH_LIMIT rows, by last name then first name.
+ */
+export async function searchForCheckIn(eventId: number, query: string, now = new Date()): Promise<DoorSearchRow[]> {
+  const match = matchOf(query.slice(0, 100));
+  if (!match) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      membershipStatus: users.membershipStatus,
+      membershipExpiry: users.membershipExpiry,
+      isLifetimeMember: users.isLifetimeMember,
+      rsvp: eventAttendees.status,
+      checkedInAt: eventCheckins.checkedInAt,
+    })
+    .from(users)
+    .leftJoin(eventAttendees, and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, users.id)))
+    .leftJoin(eventCheckins, and(eq(eventCheckins.eventId, eventId), eq(eventCheckins.userId, users.id)))
+    .where(
+      and(
+        match,
+        or(
+          sql`${users.membershipStatus} in ('active', 'lifetime', 'expired', 'cancelled')`,
+          eq(users.isLifetimeMember, true),
+          sql`${eventAttendees.id} is not null`,
+          sql`${eventCheckins.id} is not null`,
+        ),
+      ),
+    )
+    .orderBy(asc(lowerLast), asc(lowerFirst), asc(users.id))
+    .limit(SEARCH_LIMIT);
+  return rows.map((row) => ({
+    userId: row.id,
+    name: fullName(row),
+    memberId: memberIdOf(row.id),
+    initials: initials(row),
+    rsvp: row.rsvp as AttendanceStatus | null,
+    standing: standingOf(row, now),
+    checkedInAt: row.checkedInAt,
+  }));
+}
