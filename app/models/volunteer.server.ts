@@ -138,6 +138,8 @@ export function listSignupsForUser(userId: string) {
         contactInfo: volunteerOpportunities.contactInfo,
         // false once the coordinators cancelled the opportunity: the signup keeps its status.
         isActive: volunteerOpportunities.isActive,
+        // A match-day shift's event: its door's check-in page on the day.
+        eventId: volunteerOpportunities.eventId,
       },
     })
     .from(volunteerSignups)

@@ -8,6 +8,7 @@ import { OrderStatusBadge } from "~/components/shop/order-status";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { SignupControl } from "~/components/volunteer/signup-control";
+import { canWorkTheDoor } from "~/models/check-in.server";
 import { getEvent } from "~/models/events.server";
 import { listOpenListingsForEvent, listPickupOrdersForEvent, listPickupProducts, listRelatedEvents } from "~/models/event-page.server";
 import { countdownText, mapsHref } from "~/models/event-page";
@@ -65,12 +66,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!event) throw json({ message: NOT_FOUND }, { status: 404 });
   const now = new Date();
   const upcoming = event.date > now;
-  const [shifts, listings, pickupProducts, pickupOrders, related] = await Promise.all([
+  const [shifts, listings, pickupProducts, pickupOrders, related, canCheckIn] = await Promise.all([
     onlyIf(upcoming, () => listUpcomingOpportunities({ now, eventId: id, userId: user?.id, limit: SHIFTS_SHOWN })),
     onlyIf(upcoming, () => listOpenListingsForEvent(id, now)),
     onlyIf(upcoming, () => listPickupProducts()),
     user ? listPickupOrdersForEvent(id, user.id) : noOrders,
     listRelatedEvents(event),
+    // Admins and this event's confirmed volunteers see the door's link (one indexed query, none for visitors).
+    user ? canWorkTheDoor(user, id) : false,
   ]);
   const path = `/events/${id}`;
   const when = formatDateTime(event.date, branding.timeZone);
@@ -97,6 +100,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pickupProducts,
     pickupOrders,
     related,
+    canCheckIn,
     share: {
       url: `${appOrigin}${path}`,
       image: absolute(event.imageUrl),
@@ -259,12 +263,20 @@ function Related({ related }: { related: Data["related"] }) {
 }
 
 export default function EventPage() {
-  const { event, upcoming, countdown, mapsHref, shifts, listings, pickupProducts, pickupOrders, related } = useLoaderData<typeof loader>();
+  const { event, upcoming, countdown, mapsHref, shifts, listings, pickupProducts, pickupOrders, related, canCheckIn } =
+    useLoaderData<typeof loader>();
   const { timeZone } = useBranding();
   const path = `/events/${event.id}`;
   return (
     <div className="mx-auto max-w-3xl space-y-10">
       <BackLink to="/events" label="Events" />
+      {canCheckIn ? (
+        <p>
+          <Link to={`${path}/check-in`} className={buttonClass("primary")}>
+            Check-in at the door
+          </Link>
+        </p>
+      ) : null}
       <article aria-labelledby="event-title" className="space-y-5">
         <div className="flex flex-wrap items-center gap-2">
           <EventBadges event={event} />

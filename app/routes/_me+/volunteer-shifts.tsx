@@ -18,6 +18,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/env.server";
+import { branding } from "~/utils/branding.server";
 import { idSchema } from "~/utils/validation.server";
 
 const PATH = "/volunteer-shifts";
@@ -49,9 +50,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const past = signups.filter((s) => s.opportunity.date <= now).reverse();
   // Only attended shifts count, whatever happened to the opportunity afterwards.
   const completed = signups.filter((s) => s.status === "completed").length;
+  // Today's match-day shifts (confirmed, in the group's time zone) lead to their event's door, once per event.
+  const today = formatDate(now, branding.timeZone);
+  const doors = new Map<number, { eventId: number; title: string }>();
+  for (const s of signups) {
+    const { eventId, isActive, date, title } = s.opportunity;
+    if (eventId !== null && isActive && s.status === "confirmed" && formatDate(date, branding.timeZone) === today && !doors.has(eventId)) {
+      doors.set(eventId, { eventId, title });
+    }
+  }
   return json({
     loginTo: null,
-    shifts: { upcoming, waitlisted, calledOff, past, completed, estimatedHours: completed * HOURS_PER_COMPLETED_SHIFT },
+    shifts: {
+      upcoming,
+      waitlisted,
+      calledOff,
+      past,
+      completed,
+      estimatedHours: completed * HOURS_PER_COMPLETED_SHIFT,
+      doors: [...doors.values()],
+    },
     calendarUrl: calendarToken ? new URL(`/volunteer-shifts/calendar/${calendarToken}.ics`, appOrigin).toString() : null,
   });
 }
@@ -123,6 +141,23 @@ export default function VolunteerShiftsPage() {
           <p className="font-semibold">{actionData.error.title}</p>
           <p>{actionData.error.message}</p>
         </div>
+      ) : null}
+      {shifts.doors.length ? (
+        <section aria-labelledby="door-heading" className="rounded-xl border-2 border-brand-600 p-6">
+          <h2 id="door-heading" className="text-xl font-semibold">
+            At the door today
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {shifts.doors.map((door) => (
+              <li key={door.eventId} className="flex flex-wrap items-center gap-3">
+                <ButtonLink to={`/events/${door.eventId}/check-in`}>
+                  Check-in at the door<span className="sr-only">: {door.title}</span>
+                </ButtonLink>
+                <span aria-hidden="true">{door.title}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <section aria-labelledby="impact-heading" className="rounded-xl bg-brand-50 p-6 dark:bg-gray-800">
         <h2 id="impact-heading" className="text-xl font-semibold">

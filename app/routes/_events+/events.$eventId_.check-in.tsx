@@ -1,0 +1,193 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BackLink } from "~/components/admin/admin-page";
+import { Button } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { checkInTexts, verdictStatus, verdictText } from "~/i18n/messages/check-in";
+import { UNKNOWN_ACTION } from "~/i18n/messages/common";
+import { doorClock, type CheckInVerdict } from "~/models/check-in";
+import { canWorkTheDoor, checkIn, getDoorEvent, searchForCheckIn, type DoorPerson } from "~/models/check-in.server";
+import { requireUser } from "~/utils/auth.server";
+import { branding } from "~/utils/branding.server";
+import { readIntent } from "~/utils/intent.server";
+import { titleFor } from "~/utils/meta";
+import { parseId } from "~/utils/validation.server";
+
+/**
+ * /events/{id}/check-in: the door. Admins and the volunteers confirmed on a shift of this event
+ * (anyone else: 403; anonymous: sign in and back). A plain GET search by name or Member ID, a
+ * plain POST 'Check in' per row: the page answers the post itself with the verdict, big, in
+ * colour, icon and words, so it shows without JavaScript; a repeat answers 'Already checked in'.
+ */
+const NOT_FOUND = "This event does not exist.";
+const QUERY_MAX = 100;
+
+async function doorFor(request: Request, params: LoaderFunctionArgs["params"]) {
+  const user = await requireUser(request);
+  const id = parseId(params.eventId);
+  if (id === null) throw json({ message: NOT_FOUND }, { status: 404 });
+  const event = await getDoorEvent(id);
+  if (!event) throw json({ message: NOT_FOUND }, { status: 404 });
+  if (!(await canWorkTheDoor(user, id))) throw json({ message: checkInTexts.forbidden }, { status: 403 });
+  return { user, event };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { event } = await doorFor(request, params);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX);
+  const results = q ? await searchForCheckIn(event.id, q) : [];
+  return json(
+    {
+      event: { id: event.id, title: event.title, checkedIn: event.checkedIn, going: event.going, capacity: event.capacity },
+      q,
+      results: results.map(({ checkedInAt, ...person }) => ({
+        ...person,
+        checkedInAt: checkedInAt ? doorClock(checkedInAt, branding.timeZone) : null,
+      })),
+    },
+    // Who is in changes with every scan: never a stored copy.
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** The post's answer: a verdict, or (verdict null) a form that could not be read. */
+type Answer = { verdict: CheckInVerdict | null; message: string; person: Omit<DoorPerson, "userId"> | null };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, event } = await doorFor(request, params);
+  const formData = await request.formData();
+  if (readIntent(formData, ["check-in"]) === null)
+    return json<Answer>({ verdict: null, message: UNKNOWN_ACTION, person: null }, { status: 400 });
+  const userId = formData.get("userId");
+  const token = formData.get("token");
+  const base = { eventId: event.id, by: user.id };
+  let result;
+  if (typeof token === "string" && token) result = await checkIn({ ...base, token: token.slice(0, 300), method: "scan" });
+  else if (typeof userId === "string" && userId && userId.length <= 64) result = await checkIn({ ...base, userId, method: "search" });
+  else return json<Answer>({ verdict: null, message: checkInTexts.nobody, person: null }, { status: 400 });
+  const verdict = result.ok ? result.verdict : result.reason;
+  const person = result.person ? (({ userId: _id, ...shown }) => shown)(result.person) : null;
+  return json<Answer>({ verdict, message: verdictText(result, branding.timeZone), person }, { status: verdictStatus(verdict) });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  titleFor(matches, data ? `${checkInTexts.title} · ${data.event.title}` : checkInTexts.title),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const TONES: Record<"in" | "again" | "refused", { box: string; icon: string; label: string }> = {
+  in: { box: "bg-green-700 text-white", icon: "M5 13l4 4L19 7", label: "Admitted" },
+  again: { box: "bg-amber-300 text-gray-900", icon: "M12 8v4l3 3M12 3a9 9 0 100 18 9 9 0 000-18z", label: "Admitted earlier" },
+  refused: { box: "bg-red-700 text-white", icon: "M6 6l12 12M18 6L6 18", label: "Refused" },
+};
+
+/** The last action's answer, filling the width: colour, an icon and the words (never colour alone). */
+function Verdict({ answer }: { answer: Answer & { verdict: CheckInVerdict } }) {
+  const tone = TONES[answer.verdict === "checked-in" ? "in" : answer.verdict === "already-checked-in" ? "again" : "refused"];
+  return (
+    <section
+      role="status"
+      aria-live="polite"
+      data-testid="check-in-verdict"
+      data-verdict={answer.verdict}
+      className={`rounded-2xl p-6 ${tone.box}`}
+    >
+      <div className="flex items-center gap-4">
+        <svg viewBox="0 0 24 24" className="h-14 w-14 shrink-0" fill="none" stroke="currentColor" strokeWidth={3} aria-hidden="true">
+          <path strokeLinecap="round" strokeLinejoin="round" d={tone.icon} />
+        </svg>
+        <p className="text-3xl font-black leading-tight sm:text-4xl">
+          <span className="sr-only">{tone.label}: </span>
+          {answer.message}
+        </p>
+      </div>
+      {answer.person ? (
+        <div className="mt-4 flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/90 text-lg font-bold text-gray-900"
+          >
+            {answer.person.initials}
+          </span>
+          <p className="text-xl font-semibold">
+            {answer.person.name} <span className="font-mono">{answer.person.memberId}</span>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export default function CheckInPage() {
+  const { event, q, results } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const here = `/events/${event.id}/check-in${q ? `?${new URLSearchParams({ q })}` : ""}`;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <BackLink to={`/events/${event.id}`} label={event.title} />
+      <div>
+        <h1 className="text-3xl font-bold">{checkInTexts.title}</h1>
+        <p className="text-lg">{event.title}</p>
+      </div>
+      <p data-testid="check-in-count" className="text-xl font-semibold">
+        {checkInTexts.count(event.checkedIn, event.going, event.capacity)}
+      </p>
+      {answer?.verdict ? <Verdict answer={{ ...answer, verdict: answer.verdict }} /> : null}
+      {answer && !answer.verdict ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-100">
+          {answer.message}
+        </p>
+      ) : null}
+      <Form method="get" action={`/events/${event.id}/check-in`} className="flex flex-wrap items-end gap-3" aria-label="Search members">
+        <div className="grow">
+          <label htmlFor="check-in-search" className="block text-sm font-medium">
+            {checkInTexts.searchLabel}
+          </label>
+          <input id="check-in-search" type="search" name="q" defaultValue={q} maxLength={QUERY_MAX} className={`${inputClass} w-full`} />
+        </div>
+        <Button type="submit" variant="secondary">
+          {checkInTexts.search}
+        </Button>
+      </Form>
+      {q && results.length === 0 ? <p>{checkInTexts.noResults(q)}</p> : null}
+      {results.length ? (
+        <ul
+          className="divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-700 dark:border-gray-700"
+          aria-label="Search results"
+        >
+          {results.map((person) => (
+            <li key={person.userId} data-testid="check-in-row" className="flex flex-wrap items-center gap-3 p-3">
+              <span
+                aria-hidden="true"
+                className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+              >
+                {person.initials}
+              </span>
+              <div className="min-w-0 grow">
+                <p className="font-semibold">
+                  {person.name} <span className="font-mono text-sm">{person.memberId}</span>
+                </p>
+                <p className="text-sm text-gray-700 dark:text-gray-300">
+                  {checkInTexts.standing[person.standing]} · {checkInTexts.rsvp[person.rsvp ?? "none"]}
+                  {person.checkedInAt ? ` · ${checkInTexts.checkedInAt(person.checkedInAt)}` : ""}
+                </p>
+              </div>
+              <Form method="post" action={here}>
+                <input type="hidden" name="intent" value="check-in" />
+                <input type="hidden" name="userId" value={person.userId} />
+                <Button type="submit" disabled={busy} className="min-h-12 px-6 text-base">
+                  {checkInTexts.checkIn}
+                  <span className="sr-only"> {person.name}</span>
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";
