@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { eventCheckins, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createAdmin, createEvent, createMember, createOpportunity, createSignedInMember } from "../../../test/factories";
-import { args, get, post, settle } from "../../../test/http";
+import { args, get, ORIGIN, post, settle } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { DAY } from "../../../test/time";
 import { doorClock } from "~/models/check-in";
@@ -156,6 +156,13 @@ describe("/events/{id}/check-in", () => {
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).message).toBe("Unknown action.");
     expect((await send(event, { userId: "x".repeat(65) }, admin)).status).toBe(400);
+    // A body that is not a form is refused as such, never a 5xx.
+    const asJson = new Request(`${ORIGIN}${path(event)}`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: admin, "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "check-in", userId: guest }),
+    });
+    expect((await settle(() => action(args(asJson, { eventId: String(event) })))).status).toBe(415);
   });
 });
 

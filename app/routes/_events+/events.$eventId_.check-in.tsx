@@ -10,6 +10,7 @@ import { canWorkTheDoor, checkIn, getDoorEvent, searchForCheckIn, type DoorPerso
 import { requireUser } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { readIntent } from "~/utils/intent.server";
+import { readFormData } from "~/utils/request-body.server";
 import { titleFor } from "~/utils/meta";
 import { parseId } from "~/utils/validation.server";
 
@@ -55,7 +56,7 @@ type Answer = { verdict: CheckInVerdict | null; message: string; person: Omit<Do
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, event } = await doorFor(request, params);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (readIntent(formData, ["check-in"]) === null)
     return json<Answer>({ verdict: null, message: UNKNOWN_ACTION, person: null }, { status: 400 });
   const userId = formData.get("userId");
