@@ -1,0 +1,69 @@
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { APP_URL } from "../playwright.config";
+import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+
+/** Letters only, different on every run and project: the member's last name, so the door's search finds just them. */
+function uniqueName(project: string): string {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  return `Gate${project === "js" ? "Js" : "Nojs"}${digits.replace(/\d/g, (d) => "abcdefghij"[Number(d)])}`;
+}
+
+test("at the door, an admin finds an RSVP'd member by name, presses Check in and sees 'Checked in'; again, 'Already checked in at HH:MM'", async ({
+  page,
+}, testInfo) => {
+  // The admin signs in once: the page's cookie jar serves the page and the API calls.
+  await signIn(page, adminEmail(testInfo));
+  const lastName = uniqueName(testInfo.project.name);
+  // Far ahead, so it takes none of the home page's soonest places other specs count on; deleted at the end.
+  const created = await page.request.post("/api/events", {
+    data: {
+      title: `Door night ${lastName}`,
+      date: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+      location: "Riverside Stadium",
+      type: "community",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const event = (await created.json()) as { id: number };
+  const member = await playwrightRequest.newContext({ baseURL: APP_URL });
+  try {
+    await signIn(member, uniqueEmail(testInfo, "door"), { firstName: "Dora", lastName });
+    expect((await member.post(`/api/events/${event.id}/rsvp`)).status()).toBe(200);
+
+    // The event page leads the admin to its door.
+    await page.goto(`/events/${event.id}`);
+    await page.getByRole("link", { name: "Check-in at the door" }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${event.id}/check-in$`));
+    await expect(page.getByRole("heading", { name: "Check-in at the door" })).toBeVisible();
+    const count = page.getByTestId("check-in-count");
+    await expect(count).toHaveText("Checked in 0 / RSVP'd 1 / capacity unlimited");
+
+    await page.getByLabel("Name or Member ID").fill(`Dora ${lastName}`);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\?q=Dora/);
+    const rows = page.getByTestId("check-in-row");
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText("RSVP'd going");
+
+    const checkIn = page.getByRole("button", { name: `Check in Dora ${lastName}` });
+    await checkIn.click();
+    const verdict = page.getByTestId("check-in-verdict");
+    await expect(verdict).toHaveAttribute("data-verdict", "checked-in");
+    await expect(verdict).toContainText("Checked in");
+    await expect(verdict).toContainText(`Dora ${lastName}`);
+    await expect(count).toHaveText("Checked in 1 / RSVP'd 1 / capacity unlimited");
+    await expect(rows).toContainText(/Checked in at \d{2}:\d{2}/);
+
+    await checkIn.click();
+    await expect(verdict).toHaveAttribute("data-verdict", "already-checked-in");
+    await expect(verdict).toContainText(/Already checked in at \d{2}:\d{2}/);
+    await expect(count).toHaveText("Checked in 1 / RSVP'd 1 / capacity unlimited");
+
+    // The API agrees: one row.
+    const counts = await page.request.get(`/api/events/${event.id}/check-ins`);
+    expect(await counts.json()).toEqual({ checkedIn: 1, going: 1, capacity: null });
+  } finally {
+    await member.dispose();
+    expect((await page.request.delete(`/api/events/${event.id}`)).status()).toBe(204);
+  }
+});
