@@ -1,12 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import {
-  expect,
-  test,
-  type Browser,
-  type Page,
-  type Route,
-  type TestInfo,
-} from "@playwright/test";
+import { expect, test, type Browser, type Page, type Route, type TestInfo } from "@playwright/test";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
 
 /**
@@ -35,9 +28,7 @@ const PUBLIC_PAGES = [
     path: fillCartForCheckout,
     prepare: async (page: Page) => {
       await page.getByRole("button", { name: "Place order" }).click();
-      await expect(
-        page.getByRole("heading", { name: "Checkout" }),
-      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
     },
     noJs: true,
   },
@@ -84,15 +75,7 @@ const ROLES: Record<"anonymous" | "member" | "admin", readonly Listed[]> = {
   anonymous: [...PUBLIC_PAGES, ...SIGNED_IN_PAGES, "/api/login"],
   member: [...PUBLIC_PAGES, ...SIGNED_IN_PAGES],
   // The admin differs on the admin area and in the navigation (the Admin link).
-  admin: [
-    "/",
-    "/events",
-    "/admin",
-    "/admin/events",
-    "/admin/events/new",
-    "/admin/tickets",
-    "/tickets",
-  ],
+  admin: ["/", "/events", "/admin", "/admin/events", "/admin/events/new", "/admin/tickets", "/tickets"],
 };
 
 /** The membership pages of a member (the card, the membership checkout and its pending order page). */
@@ -114,13 +97,8 @@ const MEMBER_MEMBERSHIP_PAGES: Listed[] = [
 /** The first member's page on /admin/members (newest first). */
 async function adminMemberPath(page: Page) {
   await page.goto("/admin/members");
-  const href = await page
-    .locator('main a[href^="/admin/members/"]')
-    .first()
-    .getAttribute("href");
-  expect(href, "a member link on /admin/members").toMatch(
-    /^\/admin\/members\/[A-Za-z0-9-]+$/,
-  );
+  const href = await page.locator('main a[href^="/admin/members/"]').first().getAttribute("href");
+  expect(href, "a member link on /admin/members").toMatch(/^\/admin\/members\/[A-Za-z0-9-]+$/);
   return href!;
 }
 
@@ -144,9 +122,7 @@ async function adminOrderPath(page: Page) {
     .getByRole("link", { name: /^Open order #/ })
     .first()
     .getAttribute("href");
-  expect(href, "an order link on /admin/orders").toMatch(
-    /^\/admin\/orders\/[A-Za-z0-9-]+$/,
-  );
+  expect(href, "an order link on /admin/orders").toMatch(/^\/admin\/orders\/[A-Za-z0-9-]+$/);
   return href!;
 }
 
@@ -166,12 +142,7 @@ const ADMIN_ORDER_PAGES: Listed[] = [
  */
 const DOOR_PAGES: Listed[] = [
   "/events/1/check-in",
-  {
-    name: "the door's search and a check-in's verdict (server)",
-    path: doorSearchPath,
-    noJs: true,
-    prepare: checkInFirstRow,
-  },
+  { name: "the door's search and a check-in's verdict (server)", path: doorSearchPath, noJs: true, prepare: checkInFirstRow },
 ];
 
 /** Creates an event far ahead (none of the home page's soonest places), RSVPs the admin and searches for them by Member ID. */
@@ -186,13 +157,8 @@ async function doorSearchPath(page: Page): Promise<string> {
   });
   expect(created.status(), "creating the door's event").toBe(201);
   const { id } = (await created.json()) as { id: number };
-  expect(
-    (await page.request.post(`/api/events/${id}/rsvp`)).status(),
-    "the admin's RSVP",
-  ).toBe(200);
-  const me = (await (await page.request.get("/api/auth/user")).json()) as {
-    id: string;
-  };
+  expect((await page.request.post(`/api/events/${id}/rsvp`)).status(), "the admin's RSVP").toBe(200);
+  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
   return `/events/${id}/check-in?${new URLSearchParams({ q: `#${me.id.slice(-8).toUpperCase()}` })}`;
 }
 
@@ -204,19 +170,14 @@ async function checkInFirstRow(page: Page) {
       .getByRole("button", { name: /^Check in / })
       .first()
       .click();
-    await expect(page.getByTestId("check-in-verdict")).toContainText(
-      "Checked in",
-    );
+    await expect(page.getByTestId("check-in-verdict")).toContainText("Checked in");
   } finally {
     expect((await page.request.delete(`/api/events/${id}`)).status()).toBe(204);
   }
 }
 
 /** The coordinator's link to one opportunity's page (roster, edit, cancel, delete), read off /admin/volunteer. */
-function coordinatorPath(
-  title: string,
-  action: "roster" | "edit" | "cancel" | "delete",
-) {
+function coordinatorPath(title: string, action: "roster" | "edit" | "cancel" | "delete") {
   return async (page: Page) => {
     await page.goto("/admin/volunteer");
     const href = await page
@@ -225,9 +186,7 @@ function coordinatorPath(
       )
       .first()
       .getAttribute("href");
-    expect(href, `${action} link of ${title} on /admin/volunteer`).toMatch(
-      new RegExp(`^/admin/volunteer/\\d+/${action}$`),
-    );
+    expect(href, `${action} link of ${title} on /admin/volunteer`).toMatch(new RegExp(`^/admin/volunteer/\\d+/${action}$`));
     return href!;
   };
 }
@@ -236,18 +195,9 @@ function coordinatorPath(
 const ADMIN_VOLUNTEER_PAGES: Listed[] = [
   "/admin/volunteer",
   "/admin/volunteer/new",
-  {
-    name: "edit of an upcoming shift",
-    path: coordinatorPath(FULL_SHIFT, "edit"),
-  },
-  {
-    name: "roster of an upcoming shift (confirmed and waitlisted)",
-    path: coordinatorPath(FULL_SHIFT, "roster"),
-  },
-  {
-    name: "roster of a past shift (attendance form)",
-    path: coordinatorPath(PAST_SHIFT, "roster"),
-  },
+  { name: "edit of an upcoming shift", path: coordinatorPath(FULL_SHIFT, "edit") },
+  { name: "roster of an upcoming shift (confirmed and waitlisted)", path: coordinatorPath(FULL_SHIFT, "roster") },
+  { name: "roster of a past shift (attendance form)", path: coordinatorPath(PAST_SHIFT, "roster") },
   { name: "cancel confirmation", path: coordinatorPath(FULL_SHIFT, "cancel") },
   { name: "delete confirmation", path: coordinatorPath(FULL_SHIFT, "delete") },
   {
@@ -259,43 +209,22 @@ const ADMIN_VOLUNTEER_PAGES: Listed[] = [
     prepare: invalidOpportunity,
   },
   // With JavaScript (js project): the same errors from conform's validation in the browser.
-  {
-    name: "new opportunity with field errors",
-    path: "/admin/volunteer/new",
-    prepare: invalidOpportunity,
-  },
+  { name: "new opportunity with field errors", path: "/admin/volunteer/new", prepare: invalidOpportunity },
   // The shift templates: the list, the form (new, a template's edit) and its errors, the delete confirmation.
   "/admin/shift-templates",
   "/admin/shift-templates/new",
   { name: "edit of a shift template", path: shiftTemplatePath("edit") },
-  {
-    name: "shift template delete confirmation",
-    path: shiftTemplatePath("delete"),
-  },
-  {
-    name: "new shift template with field errors (server)",
-    path: "/admin/shift-templates/new",
-    noJs: true,
-    prepare: invalidShiftTemplate,
-  },
-  {
-    name: "new shift template with field errors",
-    path: "/admin/shift-templates/new",
-    prepare: invalidShiftTemplate,
-  },
+  { name: "shift template delete confirmation", path: shiftTemplatePath("delete") },
+  { name: "new shift template with field errors (server)", path: "/admin/shift-templates/new", noJs: true, prepare: invalidShiftTemplate },
+  { name: "new shift template with field errors", path: "/admin/shift-templates/new", prepare: invalidShiftTemplate },
 ];
 
 /** The first template's edit or delete page, read off /admin/shift-templates (the migration seeds 'Home match crew'). */
 function shiftTemplatePath(action: "edit" | "delete") {
   return async (page: Page) => {
     await page.goto("/admin/shift-templates");
-    const href = await page
-      .locator(`main a[href^="/admin/shift-templates/"][href$="/${action}"]`)
-      .first()
-      .getAttribute("href");
-    expect(href, `a ${action} link on /admin/shift-templates`).toMatch(
-      new RegExp(`^/admin/shift-templates/\\d+/${action}$`),
-    );
+    const href = await page.locator(`main a[href^="/admin/shift-templates/"][href$="/${action}"]`).first().getAttribute("href");
+    expect(href, `a ${action} link on /admin/shift-templates`).toMatch(new RegExp(`^/admin/shift-templates/\\d+/${action}$`));
     return href!;
   };
 }
@@ -323,11 +252,7 @@ const MEMBER_VOLUNTEER_PAGES: Listed[] = [
     name: "/volunteer signed up and waitlisted",
     path: "/volunteer",
     prepare: async (page) => {
-      await expect(
-        page
-          .getByRole("article", { name: OPEN_SHIFT })
-          .getByText("You're signed up"),
-      ).toBeVisible();
+      await expect(page.getByRole("article", { name: OPEN_SHIFT }).getByText("You're signed up")).toBeVisible();
     },
   },
   {
@@ -335,9 +260,7 @@ const MEMBER_VOLUNTEER_PAGES: Listed[] = [
     path: "/volunteer-shifts",
     prepare: async (page) => {
       await expect(
-        page
-          .getByRole("region", { name: "Upcoming Shifts" })
-          .getByRole("button", { name: `Cancel ${OPEN_SHIFT}` }),
+        page.getByRole("region", { name: "Upcoming Shifts" }).getByRole("button", { name: `Cancel ${OPEN_SHIFT}` }),
       ).toBeVisible();
       await expect(page.getByText(FULL_SHIFT).first()).toBeVisible();
     },
@@ -366,13 +289,8 @@ async function listingPath(page: Page): Promise<string> {
 async function eventWithListingPath(page: Page): Promise<string> {
   const response = await page.request.get("/api/ticket-listings?limit=100");
   expect(response.ok()).toBe(true);
-  const listing = (
-    (await response.json()) as { eventId: number | null }[]
-  ).find((row) => row.eventId !== null);
-  expect(
-    listing,
-    "an open listing for an event in /api/ticket-listings",
-  ).toBeTruthy();
+  const listing = ((await response.json()) as { eventId: number | null }[]).find((row) => row.eventId !== null);
+  expect(listing, "an open listing for an event in /api/ticket-listings").toBeTruthy();
   return `/events/${listing?.eventId}`;
 }
 
@@ -396,10 +314,7 @@ async function listTicket(page: Page): Promise<number> {
 }
 
 async function withdrawListing(page: Page, id: number) {
-  expect(
-    (await page.request.delete(`/api/ticket-listings/${id}`)).status(),
-    `withdrawing listing ${id}`,
-  ).toBe(200);
+  expect((await page.request.delete(`/api/ticket-listings/${id}`)).status(), `withdrawing listing ${id}`).toBe(200);
 }
 
 /** A member's side of the ticket exchange once they have an open listing. */
@@ -409,25 +324,16 @@ function memberTicketPages(listingId: () => number): Listed[] {
       name: "/tickets with My listings",
       path: "/tickets",
       prepare: async (page) => {
-        await expect(
-          page
-            .getByRole("region", { name: "My listings" })
-            .getByText("Accessibility Cup final", { exact: true }),
-        ).toBeVisible();
+        await expect(page.getByRole("region", { name: "My listings" }).getByText("Accessibility Cup final", { exact: true })).toBeVisible();
       },
     },
-    {
-      name: "edit of the member's listing",
-      path: async () => `/tickets/${listingId()}/edit`,
-    },
+    { name: "edit of the member's listing", path: async () => `/tickets/${listingId()}/edit` },
     {
       name: "List Tickets (the dialog with JavaScript, the form page without)",
       path: "/tickets",
       prepare: async (page) => {
         await page.getByRole("link", { name: "List Tickets" }).click();
-        await expect(
-          page.getByRole("heading", { name: "List Tickets" }),
-        ).toBeVisible();
+        await expect(page.getByRole("heading", { name: "List Tickets" })).toBeVisible();
       },
     },
     {
@@ -447,26 +353,16 @@ function memberTicketPages(listingId: () => number): Listed[] {
 
 /** The public list's id of a seeded opportunity. */
 async function opportunityId(page: Page, title: string): Promise<number> {
-  const response = await page.request.get(
-    "/api/volunteer-opportunities?limit=100",
-  );
+  const response = await page.request.get("/api/volunteer-opportunities?limit=100");
   expect(response.ok()).toBe(true);
-  const found = (
-    (await response.json()) as { id: number; title: string }[]
-  ).find((o) => o.title === title);
+  const found = ((await response.json()) as { id: number; title: string }[]).find((o) => o.title === title);
   expect(found, `${title} in /api/volunteer-opportunities`).toBeTruthy();
   return found!.id;
 }
 
 /** Signs the page's user up (or onto the waitlist) and returns the signup's id, for cancelSignups. */
-async function signUp(
-  page: Page,
-  title: string,
-  status: "confirmed" | "waitlisted",
-): Promise<number> {
-  const response = await page.request.post(
-    `/api/volunteer-opportunities/${await opportunityId(page, title)}/signup`,
-  );
+async function signUp(page: Page, title: string, status: "confirmed" | "waitlisted"): Promise<number> {
+  const response = await page.request.post(`/api/volunteer-opportunities/${await opportunityId(page, title)}/signup`);
   expect(response.status(), `sign-up for ${title}`).toBe(200);
   const signup = (await response.json()) as { id: number; status: string };
   expect(signup.status, `sign-up for ${title}`).toBe(status);
@@ -488,10 +384,7 @@ async function cancelSignups(page: Page, ids: number[]) {
  * JavaScript gets, meta tags and all.
  */
 async function scanPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    javaScriptEnabled: true,
-  });
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: true });
   if (testInfo.project.use.javaScriptEnabled === false) {
     await context.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
   }
@@ -500,9 +393,7 @@ async function scanPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 
 /** Saves the theme choice (cookie, and on the member when signed in) as the switcher would. */
 async function setTheme(page: Page, theme: Theme) {
-  const response = await page.request.post("/action/set-theme", {
-    form: { theme },
-  });
+  const response = await page.request.post("/action/set-theme", { form: { theme } });
   expect(response.ok()).toBe(true);
 }
 
@@ -513,10 +404,7 @@ async function fillCartForCheckout(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText("Added to cart!").first()).toBeVisible();
   await page.goto("/shop?category=accessories");
-  await page
-    .getByRole("link", { name: "Enamel Crest Pin", exact: true })
-    .first()
-    .click();
+  await page.getByRole("link", { name: "Enamel Crest Pin", exact: true }).first().click();
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText("Added to cart!").first()).toBeVisible();
   return "/shop/checkout";
@@ -525,38 +413,24 @@ async function fillCartForCheckout(page: Page): Promise<string> {
 /** The seeded tee (sizes, several photos), read off /shop?category=apparel. */
 async function sizedProductPath(page: Page): Promise<string> {
   await page.goto("/shop?category=apparel");
-  const href = await page
-    .getByRole("link", { name: "Roadies Crest Tee", exact: true })
-    .first()
-    .getAttribute("href");
+  const href = await page.getByRole("link", { name: "Roadies Crest Tee", exact: true }).first().getAttribute("href");
   expect(href).toMatch(/^\/shop\/printify-/);
   return href!;
 }
 
 async function productPath(page: Page): Promise<string> {
   await page.goto("/shop");
-  const href = await page
-    .locator('main a[href^="/shop/"]:not([href="/shop/cart"])')
-    .first()
-    .getAttribute("href");
+  const href = await page.locator('main a[href^="/shop/"]:not([href="/shop/cart"])').first().getAttribute("href");
   expect(href).toBeTruthy();
   return href!;
 }
 
-async function scan(
-  page: Page,
-  pages: readonly Listed[],
-  theme: Theme,
-): Promise<string[]> {
+async function scan(page: Page, pages: readonly Listed[], theme: Theme): Promise<string[]> {
   const found: string[] = [];
   const product = pages.includes("PRODUCT") ? await productPath(page) : "";
   for (const listed of pages) {
-    const step: Step =
-      typeof listed === "string"
-        ? { name: listed, path: listed === "PRODUCT" ? product : listed }
-        : listed;
-    const path =
-      typeof step.path === "string" ? step.path : await step.path(page);
+    const step: Step = typeof listed === "string" ? { name: listed, path: listed === "PRODUCT" ? product : listed } : listed;
+    const path = typeof step.path === "string" ? step.path : await step.path(page);
     const label = step.name === path ? path : `${path} (${step.name})`;
     const blockJs = (route: Route) => route.abort();
     if (step.noJs) await page.route(/\/build\/.*\.js(\?.*)?$/, blockJs);
@@ -567,18 +441,13 @@ async function scan(
       await step.prepare(page);
       await page.waitForLoadState("load");
     }
-    expect(
-      await page.locator("html").getAttribute("class"),
-      `${label} in ${theme}`,
-    ).toMatch(new RegExp(`\\b${theme}\\b`));
+    expect(await page.locator("html").getAttribute("class"), `${label} in ${theme}`).toMatch(new RegExp(`\\b${theme}\\b`));
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       for (const violation of results.violations) {
         for (const node of violation.nodes) {
-          found.push(
-            `${violation.id} on ${label} (${new URL(page.url()).pathname}) [${theme}, ${width}px]: ${node.target.join(" ")}`,
-          );
+          found.push(`${violation.id} on ${label} (${new URL(page.url()).pathname}) [${theme}, ${width}px]: ${node.target.join(" ")}`);
         }
       }
     }
@@ -591,30 +460,20 @@ for (const theme of THEMES) {
   test.describe(`axe, ${theme} theme`, () => {
     test.describe.configure({ timeout: 360_000 });
 
-    test(`anonymous pages have no WCAG 2.2 AA violations (${theme})`, async ({
-      browser,
-    }, testInfo) => {
+    test(`anonymous pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
       const page = await scanPage(browser, testInfo);
       await setTheme(page, theme);
       expect(await scan(page, ROLES.anonymous, theme)).toEqual([]);
     });
 
-    test(`member pages have no WCAG 2.2 AA violations (${theme})`, async ({
-      browser,
-    }, testInfo) => {
+    test(`member pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
       const page = await scanPage(browser, testInfo);
-      await signIn(page, uniqueEmail(testInfo, "a11y"), {
-        firstName: "Ada",
-        lastName: "Access",
-      });
+      await signIn(page, uniqueEmail(testInfo, "a11y"), { firstName: "Ada", lastName: "Access" });
       await setTheme(page, theme);
       // A fresh member first: /volunteer-shifts in its empty state, Sign Up on every card.
       const found = await scan(page, ROLES.member, theme);
       // Then with an upcoming shift (Cancel, .ics) and a waitlist place (grey badge, position).
-      const signups = [
-        await signUp(page, OPEN_SHIFT, "confirmed"),
-        await signUp(page, FULL_SHIFT, "waitlisted"),
-      ];
+      const signups = [await signUp(page, OPEN_SHIFT, "confirmed"), await signUp(page, FULL_SHIFT, "waitlisted")];
       try {
         found.push(...(await scan(page, MEMBER_VOLUNTEER_PAGES, theme)));
       } finally {
@@ -636,14 +495,9 @@ for (const theme of THEMES) {
       expect(found).toEqual([]);
     });
 
-    test(`membership pages have no WCAG 2.2 AA violations (${theme})`, async ({
-      browser,
-    }, testInfo) => {
+    test(`membership pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
       const page = await scanPage(browser, testInfo);
-      await signIn(page, uniqueEmail(testInfo, "a11y-join"), {
-        firstName: "Mo",
-        lastName: "Member",
-      });
+      await signIn(page, uniqueEmail(testInfo, "a11y-join"), { firstName: "Mo", lastName: "Member" });
       await setTheme(page, theme);
       const found = await scan(page, MEMBER_MEMBERSHIP_PAGES, theme);
       await page.context().clearCookies();
@@ -657,9 +511,7 @@ for (const theme of THEMES) {
       expect(found).toEqual([]);
     });
 
-    test(`admin pages have no WCAG 2.2 AA violations (${theme})`, async ({
-      browser,
-    }, testInfo) => {
+    test(`admin pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
       const page = await scanPage(browser, testInfo);
       await signIn(page, adminEmail(testInfo));
       await setTheme(page, theme);
