@@ -75,7 +75,18 @@ const ROLES: Record<"anonymous" | "member" | "admin", readonly Listed[]> = {
   anonymous: [...PUBLIC_PAGES, ...SIGNED_IN_PAGES, "/api/login"],
   member: [...PUBLIC_PAGES, ...SIGNED_IN_PAGES],
   // The admin differs on the admin area and in the navigation (the Admin link).
-  admin: ["/", "/events", "/admin", "/admin/events", "/admin/events/new", "/admin/tickets", "/tickets"],
+  // The event form with its match-day section (new, and the seeded first event's edit) and the cancel confirmation.
+  admin: [
+    "/",
+    "/events",
+    "/admin",
+    "/admin/events",
+    "/admin/events/new",
+    "/admin/events/1/edit",
+    "/admin/events/1/cancel",
+    "/admin/tickets",
+    "/tickets",
+  ],
 };
 
 /** The membership pages of a member (the card, the membership checkout and its pending order page). */

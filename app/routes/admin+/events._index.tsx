@@ -48,11 +48,6 @@ function EventTable({ caption, events }: { caption: string; events: Row[] }) {
             <Link to={`/admin/events/${event.id}/edit`} className={`mr-3 ${adminLinkClass}`} aria-label={`Edit ${event.title}`}>
               Edit
             </Link>
-            {event.cancelledAt ? null : (
-              <Link to={`/admin/events/${event.id}/cancel`} className={`mr-3 ${adminDangerLinkClass}`} aria-label={`Cancel ${event.title}`}>
-                Cancel
-              </Link>
-            )}
             <Link to={`/admin/events/${event.id}/delete`} className={adminDangerLinkClass} aria-label={`Delete ${event.title}`}>
               Delete
             </Link>
