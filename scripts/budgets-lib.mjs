@@ -21,6 +21,8 @@ export const BUDGETS = {
    * (conform), so an admin sees a field's message before the round trip: zod's chunk is 26.4 KB gzip
    * and conform's 9.9 KB of what they load. Admins are a handful of volunteers who come back often (the chunks stay cached).
    * Measured 155.2-157.0 KB on 2026-11-26.
+   *
+   * @type {Record<string, number>}
    */
   jsKbGzipExceptions: {
     "/admin/events/new": 158,
