@@ -436,6 +436,9 @@ export const orders = pgTable(
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When the event-pickup items were handed over at the merch table, and by whom (kept as null when that account goes). */
+    collectedAt: timestamp("collected_at", { withTimezone: true }),
+    collectedBy: varchar("collected_by", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
