@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, or } from "drizzle-orm";
-import { events, orders, products, shiftTemplates, ticketListings } from "../../db/schema";
+import { and, asc, count, desc, eq, gt, or, sql } from "drizzle-orm";
+import { eventCheckins, events, orders, products, shiftTemplates, ticketListings, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
+import { fullName, memberIdOf } from "~/models/membership";
 import { fail, ok, type Fail, type Ok } from "~/utils/result";
 
 /**
@@ -51,6 +52,37 @@ export function listPickupOrdersForEvent(eventId: number, userId: string) {
     .from(orders)
     .where(and(eq(orders.pickupEventId, eventId), eq(orders.userId, userId)))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** How many were checked in at the door of this event (its attendance; the (event_id, checked_in_at) index counts it). */
+export async function countCheckIns(eventId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(eventCheckins).where(eq(eventCheckins.eventId, eventId));
+  return row?.total ?? 0;
+}
+
+/**
+ * Who came: the members checked in at this event, latest first, at most `limit`, with the total
+ * (a window count over the whole event, so one query gives both). Name and Member ID only — it is
+ * for the admin's eyes, and the route reads it for admins alone.
+ */
+export async function listCheckIns(eventId: number, limit: number) {
+  const rows = await db
+    .select({
+      userId: eventCheckins.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      checkedInAt: eventCheckins.checkedInAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(eventCheckins)
+    .innerJoin(users, eq(users.id, eventCheckins.userId))
+    .where(eq(eventCheckins.eventId, eventId))
+    .orderBy(desc(eventCheckins.checkedInAt), desc(eventCheckins.id))
+    .limit(limit);
+  return {
+    total: rows[0]?.total ?? 0,
+    people: rows.map((row) => ({ name: fullName(row), memberId: memberIdOf(row.userId), checkedInAt: row.checkedInAt })),
+  };
 }
 
 /** A watch party's match and a match's watch parties (match_event_id read both ways), soonest first. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { EVENT_TYPES } from "../../db/enums";
-import { eventAttendees, events, users, type ATTENDANCE_STATUSES } from "../../db/schema";
+import { eventAttendees, eventCheckins, events, users, type ATTENDANCE_STATUSES } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { fail, ok, type Fail, type Ok } from "~/utils/result";
 import type { EventInput } from "~/models/events.schema";
@@ -115,14 +115,28 @@ export function listUpcomingEvents({
   return limit === undefined ? query : query.limit(limit);
 }
 
-/** Events at or before now, newest first, at most six (PAST_EVENTS_LIMIT); of one type when given (the /events filter). */
+/**
+ * How many were checked in at the door, per listed event: a correlated count in the list's own
+ * query (the (event_id, checked_in_at) index answers each), so a page of cards costs one query.
+ * The outer event is named in full: a one-table select writes its own columns unqualified, and a
+ * bare "id" here would be the check-in's.
+ */
+const checkedInCount =
+  sql<number>`(select count(*) from ${eventCheckins} where ${eventCheckins.eventId} = ${sql.identifier("events")}.${sql.identifier("id")})`.mapWith(
+    Number,
+  );
+
+/**
+ * Events at or before now, newest first, at most six (PAST_EVENTS_LIMIT); of one type when given
+ * (the /events filter). Each with `checkedInCount`, its attendance at the door.
+ */
 export function listPastEvents({
   now = new Date(),
   limit = PAST_EVENTS_LIMIT,
   type,
 }: { now?: Date; limit?: number; type?: EventType } = {}) {
   return db
-    .select(eventColumns)
+    .select({ ...eventColumns, checkedInCount })
     .from(events)
     .where(and(lte(events.date, now), ofType(type)))
     .orderBy(desc(events.date), desc(events.id))

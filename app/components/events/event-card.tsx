@@ -16,6 +16,8 @@ export type EventCardData = {
   competitionType: string | null;
   /** Called off: a Cancelled badge. */
   cancelledAt?: string | null;
+  /** A past event's check-ins at the door; with any, the card shows 'N going' and 'N attended'. */
+  checkedInCount?: number;
 };
 
 export function EventCard({
@@ -63,12 +65,22 @@ export function EventCard({
           <dt className="sr-only">Location</dt>
           <dd>{event.location}</dd>
         </div>
-        <div className="flex gap-2">
-          <dt className="sr-only">Attendees</dt>
-          <dd data-testid="attendee-count">
-            {event.attendeeCount} {event.attendeeCount === 1 ? "attendee" : "attendees"}
-          </dd>
-        </div>
+        {past && event.checkedInCount ? (
+          <div className="flex gap-2">
+            <dt className="sr-only">Attendance</dt>
+            <dd data-testid="attendee-count">{`${event.attendeeCount} going`}</dd>
+            <dd data-testid="checked-in-count" className="before:mr-2 before:content-['·']">
+              {`${event.checkedInCount} attended`}
+            </dd>
+          </div>
+        ) : (
+          <div className="flex gap-2">
+            <dt className="sr-only">Attendees</dt>
+            <dd data-testid="attendee-count">
+              {event.attendeeCount} {event.attendeeCount === 1 ? "attendee" : "attendees"}
+            </dd>
+          </div>
+        )}
       </dl>
       {event.description && !past ? <p className="text-sm text-gray-700 dark:text-gray-300">{event.description}</p> : null}
       {children}

@@ -3,9 +3,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { eventAttendees, events, volunteerSignups } from "../../../db/schema";
+import { eventAttendees, eventCheckins, events, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import {
+  createAdmin,
   createEvent,
   createListing,
   createMember,
@@ -15,7 +16,9 @@ import {
   createSignedInMember,
 } from "../../../test/factories";
 import { args, get, ORIGIN, post, readToast, settle, thrown } from "../../../test/http";
+import { signedInCookie } from "../../../test/session";
 import { DAY, HOUR, later } from "../../../test/time";
+import { listCheckIns } from "~/models/event-page.server";
 import EventPage, { action, loader, meta } from "./events.$eventId";
 import VolunteerPage, { action as volunteerAction, loader as volunteerLoader } from "../_volunteer+/volunteer";
 
@@ -175,6 +178,80 @@ describe("/events/{id}", () => {
     expect(find("name", "twitter:card")?.content).toBe("summary_large_image");
     expect(find("name", "twitter:title")?.content).toBe("Derby day");
     expect(tags[0]).toMatchObject({ title: expect.stringContaining("Derby day") });
+  });
+});
+
+describe("/events/{id} attendance at the door", () => {
+  /** A past event with three going RSVPs, two of whom were checked in (Bo last). */
+  async function checkedPastEvent() {
+    const date = new Date(Date.now() - 3 * HOUR);
+    const id = await createEvent({ title: "Cup night", date, attendeeCount: 3 });
+    const ada = await createMember({ email: "ada@example.com", firstName: "Ada", lastName: "Door" });
+    const bo = await createMember({ email: "bo@example.com", firstName: "Bo", lastName: "Gate" });
+    const cy = await createMember({ email: "cy@example.com", firstName: "Cy", lastName: "Absent" });
+    await test.db.insert(eventAttendees).values([ada, bo, cy].map((userId) => ({ eventId: id, userId, status: "going" })));
+    await test.db.insert(eventCheckins).values([
+      { eventId: id, userId: ada, method: "scan", checkedInAt: new Date(date.getTime() - 30 * 60 * 1000) },
+      { eventId: id, userId: bo, method: "search", checkedInAt: new Date(date.getTime() - 10 * 60 * 1000) },
+    ]);
+    return { id, ada, bo };
+  }
+
+  it("a past event checked at the door shows 'N going' and 'N attended'", async () => {
+    const { id } = await checkedPastEvent();
+    const { data } = await load(id);
+    expect(data.attendedCount).toBe(2);
+    const html = await pageHtml(id);
+    expect(html).toMatch(/data-testid="attendee-count">3 going</);
+    expect(html).toMatch(/data-testid="checked-in-count">2 attended</);
+    expect(html).not.toContain("3 attendees");
+  });
+
+  it("who came is for admins only: names, Member IDs and times, latest first, with the total; a member's and a visitor's answer carry none", async () => {
+    const { id, ada, bo } = await checkedPastEvent();
+    const member = await createSignedInMember({ email: "member@example.com" });
+    for (const cookie of [undefined, member.cookie]) {
+      const { data } = await load(id, cookie);
+      expect(data.whoCame).toBeNull();
+      expect(data.attendedCount).toBe(2);
+      const text = JSON.stringify(data);
+      for (const leak of ["Ada", "Door", "Gate", ada.slice(-8).toUpperCase(), bo.slice(-8).toUpperCase()]) expect(text).not.toContain(leak);
+      expect(await pageHtml(id, cookie)).not.toContain("Who came");
+    }
+
+    const cookie = await signedInCookie(await createAdmin());
+    const { data } = await load(id, cookie);
+    expect(data.attendedCount).toBe(2);
+    expect(data.whoCame.total).toBe(2);
+    expect(data.whoCame.people.map((p: { name: string; memberId: string }) => [p.name, p.memberId])).toEqual([
+      ["Bo Gate", `#${bo.slice(-8).toUpperCase()}`],
+      ["Ada Door", `#${ada.slice(-8).toUpperCase()}`],
+    ]);
+    // The group's clock (America/Los_Angeles in tests), with its zone's name.
+    expect(data.whoCame.people[0].time).toMatch(/^\d{1,2}:\d{2} [AP]M (PST|PDT)$|, \d{4} · /);
+    const html = await pageHtml(id, cookie);
+    expect(html).toContain("Who came");
+    expect(html).toContain("2 checked in");
+    expect(html.indexOf("Bo Gate")).toBeLessThan(html.indexOf("Ada Door"));
+  });
+
+  it("an event nobody was checked in at keeps its wording and shows the admin no list", async () => {
+    const id = await createEvent({ date: new Date(Date.now() - DAY), attendeeCount: 1 });
+    const cookie = await signedInCookie(await createAdmin());
+    const { data } = await load(id, cookie);
+    expect(data).toMatchObject({ attendedCount: 0, whoCame: null });
+    const html = await pageHtml(id, cookie);
+    expect(html).toContain("1 attendee");
+    expect(html).not.toContain("checked-in-count");
+    expect(html).not.toContain("Who came");
+  });
+
+  it("the list stops at its cap and still gives the total", async () => {
+    const { id } = await checkedPastEvent();
+    const capped = await listCheckIns(id, 1);
+    expect(capped.total).toBe(2);
+    expect(capped.people.map((p) => p.name)).toEqual(["Bo Gate"]);
+    expect(await listCheckIns(await createEvent(), 5)).toEqual({ total: 0, people: [] });
   });
 });
 

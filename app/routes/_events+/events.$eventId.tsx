@@ -10,7 +10,14 @@ import { buttonClass } from "~/components/ui/button";
 import { SignupControl } from "~/components/volunteer/signup-control";
 import { canWorkTheDoor } from "~/models/check-in.server";
 import { getEvent } from "~/models/events.server";
-import { listOpenListingsForEvent, listPickupOrdersForEvent, listPickupProducts, listRelatedEvents } from "~/models/event-page.server";
+import {
+  countCheckIns,
+  listCheckIns,
+  listOpenListingsForEvent,
+  listPickupOrdersForEvent,
+  listPickupProducts,
+  listRelatedEvents,
+} from "~/models/event-page.server";
 import { countdownText, mapsHref } from "~/models/event-page";
 import { orderNumber } from "~/models/orders";
 import { productPath } from "~/models/products";
@@ -29,6 +36,8 @@ import { rsvpAction } from "~/routes/_events+/__rsvp.server";
 
 const NOT_FOUND = "This event does not exist.";
 const SHIFTS_SHOWN = 24;
+/** The admin's 'Who came' list stops here; the total is always given. */
+const CHECK_INS_SHOWN = 200;
 
 function eventId(params: LoaderFunctionArgs["params"]): number {
   const id = parseId(params.eventId);
@@ -66,7 +75,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!event) throw json({ message: NOT_FOUND }, { status: 404 });
   const now = new Date();
   const upcoming = event.date > now;
-  const [shifts, listings, pickupProducts, pickupOrders, related, canCheckIn] = await Promise.all([
+  const isAdmin = user?.isAdmin === true;
+  const [shifts, listings, pickupProducts, pickupOrders, related, canCheckIn, checkIns, attendedCount] = await Promise.all([
     onlyIf(upcoming, () => listUpcomingOpportunities({ now, eventId: id, userId: user?.id, limit: SHIFTS_SHOWN })),
     onlyIf(upcoming, () => listOpenListingsForEvent(id, now)),
     onlyIf(upcoming, () => listPickupProducts()),
@@ -74,9 +84,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     listRelatedEvents(event),
     // Admins and this event's confirmed volunteers see the door's link (one indexed query, none for visitors).
     user ? canWorkTheDoor(user, id) : false,
+    // Who came is for admins only: nobody else's answer carries a name from the door.
+    isAdmin ? listCheckIns(id, CHECK_INS_SHOWN) : null,
+    // Everyone sees a past event's attendance at the door (the admin's list already counts it).
+    upcoming || isAdmin ? null : countCheckIns(id),
   ]);
   const path = `/events/${id}`;
   const when = formatDateTime(event.date, branding.timeZone);
+  const eventDay = formatDate(event.date, branding.timeZone);
+  // The group's clock, worked out here so the page needs no code of its own for it; the date only when it is not the event's.
+  const checkInTime = (at: Date) =>
+    formatDate(at, branding.timeZone) === eventDay ? formatTime(at, branding.timeZone) : formatDateTime(at, branding.timeZone);
   return json({
     event,
     upcoming,
@@ -101,6 +119,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pickupOrders,
     related,
     canCheckIn,
+    attendedCount: upcoming ? null : (checkIns?.total ?? attendedCount ?? 0),
+    whoCame: checkIns?.total
+      ? {
+          total: checkIns.total,
+          people: checkIns.people.map((person) => ({
+            name: person.name,
+            memberId: person.memberId,
+            checkedInAt: person.checkedInAt,
+            time: checkInTime(person.checkedInAt),
+          })),
+        }
+      : null,
     share: {
       url: `${appOrigin}${path}`,
       image: absolute(event.imageUrl),
@@ -238,6 +268,50 @@ function Merch({ products, orders }: { products: Data["pickupProducts"]; orders:
   );
 }
 
+/** The admin's list of the members checked in at the door, latest first (server-rendered rows, no script of its own). */
+function WhoCame({ whoCame }: { whoCame: Data["whoCame"] }) {
+  if (!whoCame) return null;
+  const { total, people } = whoCame;
+  return (
+    <section aria-labelledby="event-who-came" className={sectionClass} data-testid="who-came">
+      <h2 id="event-who-came" className={headingClass}>
+        Who came
+      </h2>
+      <p className="text-sm text-gray-600 dark:text-gray-300">
+        {`${total} checked in${people.length < total ? `; the latest ${people.length} shown` : ""}`}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-gray-200 dark:border-gray-700">
+              <th scope="col" className="py-2 pr-4">
+                Name
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Member ID
+              </th>
+              <th scope="col" className="py-2">
+                Checked in
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {people.map((person) => (
+              <tr key={person.memberId} className="border-b border-gray-100 dark:border-gray-800">
+                <td className="py-2 pr-4">{person.name}</td>
+                <td className="py-2 pr-4 font-mono">{person.memberId}</td>
+                <td className="py-2">
+                  <time dateTime={person.checkedInAt}>{person.time}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
 function Related({ related }: { related: Data["related"] }) {
   const { timeZone } = useBranding();
   if (!related.length) return null;
@@ -263,8 +337,20 @@ function Related({ related }: { related: Data["related"] }) {
 }
 
 export default function EventPage() {
-  const { event, upcoming, countdown, mapsHref, shifts, listings, pickupProducts, pickupOrders, related, canCheckIn } =
-    useLoaderData<typeof loader>();
+  const {
+    event,
+    upcoming,
+    countdown,
+    mapsHref,
+    shifts,
+    listings,
+    pickupProducts,
+    pickupOrders,
+    related,
+    canCheckIn,
+    attendedCount,
+    whoCame,
+  } = useLoaderData<typeof loader>();
   const { timeZone } = useBranding();
   const path = `/events/${event.id}`;
   return (
@@ -315,12 +401,26 @@ export default function EventPage() {
               </a>
             </dd>
           </div>
-          <div>
-            <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">{upcoming ? "Going" : "Attended"}</dt>
-            <dd data-testid="attendee-count">
-              {`${event.attendeeCount} ${upcoming ? "going" : event.attendeeCount === 1 ? "attendee" : "attendees"}`}
-            </dd>
-          </div>
+          {attendedCount ? (
+            // A past event checked at the door: the RSVPs and who actually came, side by side.
+            <>
+              <div>
+                <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">Going</dt>
+                <dd data-testid="attendee-count">{`${event.attendeeCount} going`}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">Attended</dt>
+                <dd data-testid="checked-in-count">{`${attendedCount} attended`}</dd>
+              </div>
+            </>
+          ) : (
+            <div>
+              <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">{upcoming ? "Going" : "Attended"}</dt>
+              <dd data-testid="attendee-count">
+                {`${event.attendeeCount} ${upcoming ? "going" : event.attendeeCount === 1 ? "attendee" : "attendees"}`}
+              </dd>
+            </div>
+          )}
         </dl>
         {event.description ? <p className="whitespace-pre-line text-gray-700 dark:text-gray-300">{event.description}</p> : null}
         {upcoming ? (
@@ -336,6 +436,7 @@ export default function EventPage() {
       <Shifts shifts={shifts} returnTo={path} />
       <Listings listings={listings} />
       <Merch products={pickupProducts} orders={pickupOrders} />
+      <WhoCame whoCame={whoCame} />
       <Related related={related} />
     </div>
   );

@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ upcoming, past });
 }
 
-type Row = ReturnType<typeof useLoaderData<typeof loader>>["past"][number];
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming" | "past"][number];
 
 function EventTable({ caption, events }: { caption: string; events: Row[] }) {
   const { timeZone } = useBranding();
