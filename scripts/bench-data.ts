@@ -12,10 +12,19 @@
  *   pages list (active products, active listings, active upcoming opportunities) and the rest is
  *   history (retired products, closed listings, past shifts). `live` = "all" makes every row live;
  * - members: N / 10 (at least 10), each going to 10 events (N RSVPs), attendee_count consistent;
- * - volunteer signups: one for every other opportunity, spots_assigned consistent.
+ * - volunteer signups: one for every other opportunity, spots_assigned consistent;
+ * - every watch party linked to a match (match_event_id), and one pickup order for every third RSVP
+ *   to a home match (orders.pickup_event_id), so the event page's lookups by event run over tables
+ *   that hold such links at every size;
+ * - the featured match (`seedBench`'s answer, measured at /events/{id}): the soonest upcoming home
+ *   match that has a watch party, full (capacity = its crowd of up to 300 going, up to 20 more on
+ *   the waitlist), with the 'Home match crew' (Stewards, Merch table: two of the live shifts), 8 of
+ *   the live listings, and, for the bench's admin, a place on its waitlist, a steward's signup and
+ *   a pickup order. The event-pickup products are among the live products already.
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../db/client";
+import type { Branding } from "../app/utils/branding";
 
 export interface BenchSize {
   rows: number;
@@ -46,7 +55,18 @@ export async function emptyDatabase(db: Database, log: Log) {
 /** The bench's admin, for /admin/members and the member export. */
 export const BENCH_ADMIN_EMAIL = "bench-admin@example.org";
 
-export async function seedBench(db: Database, { rows: n, live }: BenchSize, clubName: string, log: Log) {
+/** The featured match's going crowd (= its capacity) and waitlist, at most. */
+const FEATURED_CROWD = 300;
+const FEATURED_WAITLIST = 20;
+const FEATURED_LISTINGS = 8;
+
+/** Fills the database for one size; answers the featured match's id (see the header). */
+export async function seedBench(
+  db: Database,
+  { rows: n, live }: BenchSize,
+  { clubName, timeZone }: Pick<Branding, "clubName" | "timeZone">,
+  log: Log,
+): Promise<{ featuredEventId: number }> {
   const members = Math.max(10, Math.floor(n / 10));
   const rsvpsPerMember = 10;
   const liveRows = live === null ? n : Math.min(live, n);
@@ -81,6 +101,28 @@ export async function seedBench(db: Database, { rows: n, live }: BenchSize, club
       from generate_series(1, ${n}::int) as g
     `),
   );
+  // Watch party g (g mod 10 = 6 or 7) shows match g - 6 (g mod 10 = 0 or 1, a home and an away
+  // match), at its kickoff unless that would take it across now (the upcoming count stays).
+  await timed(log, "watch parties linked to their matches", () =>
+    db.execute(sql`
+      update events as w
+      set match_event_id = m.id,
+        date = case when (w.date > ${nowIso}::timestamptz) = (m.date > ${nowIso}::timestamptz) then m.date else w.date end
+      from events as m
+      where w.type = 'watch-party' and m.id = w.id - 6 and m.type = 'match'
+    `),
+  );
+  const [featured] = await queryRows<{ id: number }>(
+    db,
+    sql`select m.id from events as m
+      where m.type = 'match' and m.is_home_match and m.date > ${nowIso}::timestamptz
+        and exists (select 1 from events as w where w.match_event_id = m.id)
+      order by m.date, m.id limit 1`,
+  );
+  if (!featured) throw new Error(`seed: no upcoming home match with a watch party among ${n} events`);
+  const crowd = Math.min(members, FEATURED_CROWD);
+  const waitlisted = Math.min(members - crowd, FEATURED_WAITLIST);
+  await db.execute(sql`update events set capacity = ${crowd}::int where id = ${featured.id}::int`);
   await timed(log, `${members} members`, () =>
     db.execute(sql`
       insert into users (email, first_name, last_name, membership_status, membership_type)
@@ -90,7 +132,18 @@ export async function seedBench(db: Database, { rows: n, live }: BenchSize, club
       from generate_series(1, ${members}::int) as g
     `),
   );
-  // Member i goes to events (7i + j·n/10) mod n for j < 10: distinct for each member.
+  // The featured match's crowd: the first members going, the next ones waitlisted in order.
+  await timed(log, `${crowd} going and ${waitlisted} waitlisted for the featured match ${featured.id}`, () =>
+    db.execute(sql`
+      insert into event_attendees (event_id, user_id, status, created_at)
+      select ${featured.id}::int, u.id, case when u.i <= ${crowd}::int then 'going' else 'waitlisted' end,
+        ${nowIso}::timestamptz - interval '1 day' + u.i * interval '1 minute'
+      from (select id, row_number() over (order by email) as i from users) as u
+      where u.i <= ${crowd + waitlisted}::int
+    `),
+  );
+  // Member i goes to events (7i + j·n/10) mod n for j < 10: distinct for each member. The featured
+  // match is full already.
   await timed(log, `${members * rsvpsPerMember} RSVPs`, () =>
     db.execute(sql`
       insert into event_attendees (event_id, user_id)
@@ -99,12 +152,13 @@ export async function seedBench(db: Database, { rows: n, live }: BenchSize, club
       cross join generate_series(0, ${rsvpsPerMember - 1}::int) as j
       join (select id, row_number() over (order by id) - 1 as k from events) as e
         on e.k = (u.i * 7 + j * ${Math.max(1, Math.floor(n / rsvpsPerMember))}::int) % ${n}::int
+      where e.id <> ${featured.id}::int
     `),
   );
   await timed(log, "attendee_count", () =>
     db.execute(sql`
       update events set attendee_count = c.n
-      from (select event_id, count(*)::int as n from event_attendees group by event_id) as c
+      from (select event_id, count(*) filter (where status = 'going')::int as n from event_attendees group by event_id) as c
       where events.id = c.event_id
     `),
   );
@@ -149,15 +203,22 @@ export async function seedBench(db: Database, { rows: n, live }: BenchSize, club
         ${nowIso}::timestamptz + ((g % 120) - 60) * interval '1 day',
         'Section ' || (100 + g % 30), case when g % 5 = 0 then null else (1 + g % 40)::text end,
         (1 + g % 20)::text || '-' || (2 + g % 20)::text,
-        case when g % 3 = 0 then (20 + g % 80)::numeric end,
+        case when g % 3 = 1 then (20 + g % 80)::numeric end,
         (array['free', 'sale', 'trade'])[1 + g % 3],
-        case when g % 3 = 1 then 'Swap for an away ticket' end,
+        case when g % 3 = 2 then 'Swap for an away ticket' end,
         g > ${n - liveRows}::int,
         ${nowIso}::timestamptz - (${n}::int - g) * interval '10 minutes'
       from generate_series(1, ${n}::int) as g
       join (select id, row_number() over (order by email) as k from users) as u on u.k = 1 + g % ${members}::int
     `),
   );
+  // The newest open listings are for the featured match, as the listing form copies its title and date.
+  await db.execute(sql`
+    update ticket_listings as l set event_id = e.id, match_title = e.title, match_date = e.date
+    from events as e
+    where e.id = ${featured.id}::int
+      and l.id in (select id from ticket_listings where is_active order by created_at desc, id desc limit ${FEATURED_LISTINGS}::int)
+  `);
   // The live opportunities are the last rows, dated ahead; the others are past shifts.
   await timed(log, `${n} volunteer opportunities (${liveRows} upcoming)`, () =>
     db.execute(sql`
@@ -177,6 +238,19 @@ export async function seedBench(db: Database, { rows: n, live }: BenchSize, club
       from generate_series(1, ${n}::int) as g
     `),
   );
+  // The two soonest live shifts become the featured match's crew, timed as the 'Home match crew'
+  // template times them: Stewards from kickoff -2 h to +2 h (4), Merch table from -90 min (2).
+  await db.execute(sql`
+    update volunteer_opportunities as o
+    set event_id = e.id, title = c.title, category = 'match-day', spots_needed = c.spots, location = e.location,
+      date = e.date + c.start_min * interval '1 minute',
+      start_time = ((e.date + c.start_min * interval '1 minute') at time zone ${timeZone})::time,
+      end_time = ((e.date + c.end_min * interval '1 minute') at time zone ${timeZone})::time
+    from events as e,
+      (values (1, 'Stewards', 4, -120, 120), (2, 'Merch table', 2, -90, 0)) as c(k, title, spots, start_min, end_min),
+      (select id, row_number() over (order by date, id) as k from volunteer_opportunities where is_active and date > ${nowIso}::timestamptz) as s
+    where e.id = ${featured.id}::int and s.k = c.k and o.id = s.id
+  `);
   await timed(log, `${Math.floor(n / 2)} volunteer signups`, () =>
     db.execute(sql`
       insert into volunteer_signups (opportunity_id, user_id, status)
@@ -210,6 +284,36 @@ export async function seedBench(db: Database, { rows: n, live }: BenchSize, club
       select ${BENCH_ADMIN_EMAIL}, 'Bench', 'Admin', 'active', 'annual', null, true, ${start.toISOString()}::timestamptz
     `),
   );
+  // A pickup order for every third RSVP to a home match, to be collected at that match.
+  await timed(log, "pickup orders", () =>
+    db.execute(sql`
+      insert into orders (user_id, total_amount, status, payment_method, pickup_event_id, created_at)
+      select a.user_id, (15 + a.id % 30)::numeric, (array['pending', 'processing', 'delivered'])[1 + a.id % 3], 'pay-later', a.event_id,
+        least(e.date, ${nowIso}::timestamptz) - (1 + a.id % 20) * interval '1 day'
+      from event_attendees as a
+      join events as e on e.id = a.event_id
+      where e.type = 'match' and e.is_home_match and a.id % 3 = 0
+    `),
+  );
+  // The admin signed in at /events/{id}: last on the featured match's waitlist, a steward, a pickup order.
+  await db.execute(sql`
+    insert into event_attendees (event_id, user_id, status, created_at)
+    select ${featured.id}::int, id, 'waitlisted', ${nowIso}::timestamptz from users where email = ${BENCH_ADMIN_EMAIL}
+  `);
+  await db.execute(sql`
+    insert into volunteer_signups (opportunity_id, user_id, status)
+    select o.id, u.id, 'confirmed' from volunteer_opportunities as o, users as u
+    where o.event_id = ${featured.id}::int and o.title = 'Stewards' and u.email = ${BENCH_ADMIN_EMAIL}
+  `);
+  await db.execute(sql`
+    update volunteer_opportunities as o set spots_assigned = c.n
+    from (select opportunity_id, count(*)::int as n from volunteer_signups where status = 'confirmed' group by opportunity_id) as c
+    where o.event_id = ${featured.id}::int and o.id = c.opportunity_id
+  `);
+  await db.execute(sql`
+    insert into orders (user_id, total_amount, status, payment_method, pickup_event_id)
+    select id, 24.99, 'processing', 'pay-later', ${featured.id}::int from users where email = ${BENCH_ADMIN_EMAIL}
+  `);
 
   const [check] = await queryRows<Record<string, number>>(
     db,
@@ -224,7 +328,13 @@ export async function seedBench(db: Database, { rows: n, live }: BenchSize, club
       (select count(*)::int from ticket_listings where is_active) as active_listings,
       (select count(*)::int from volunteer_opportunities where is_active and date > now()) as upcoming_opportunities,
       (select count(*)::int from events e
-        where e.attendee_count <> (select count(*) from event_attendees a where a.event_id = e.id and a.status = 'going')) as wrong_counts`,
+        where e.attendee_count <> (select count(*) from event_attendees a where a.event_id = e.id and a.status = 'going')) as wrong_counts,
+      (select count(*)::int from events where match_event_id = ${featured.id}::int) as featured_watch_parties,
+      (select count(*)::int from event_attendees where event_id = ${featured.id}::int and status = 'waitlisted') as featured_waitlisted,
+      (select count(*)::int from ticket_listings where event_id = ${featured.id}::int and is_active) as featured_listings,
+      (select count(*)::int from volunteer_opportunities where event_id = ${featured.id}::int and is_active and date > now()) as featured_shifts,
+      (select count(*)::int from orders where pickup_event_id = ${featured.id}::int
+        and user_id = (select id from users where email = ${BENCH_ADMIN_EMAIL})) as featured_admin_orders`,
   );
   const expected = {
     events: n,
@@ -237,9 +347,15 @@ export async function seedBench(db: Database, { rows: n, live }: BenchSize, club
     active_listings: liveRows,
     upcoming_opportunities: liveRows,
     wrong_counts: 0,
+    featured_watch_parties: 1,
+    featured_waitlisted: waitlisted + 1,
+    featured_listings: FEATURED_LISTINGS,
+    featured_shifts: 2,
+    featured_admin_orders: 1,
   };
   for (const [key, value] of Object.entries(expected)) {
     if (check[key] !== value) throw new Error(`seed check failed: ${key} = ${check[key]}, expected ${value}`);
   }
   await timed(log, "analyze", () => db.execute(sql`analyze`));
+  return { featuredEventId: featured.id };
 }
