@@ -228,15 +228,18 @@ async function record(values: typeof eventCheckins.$inferInsert, person: DoorPer
 const SEARCH_LIMIT = 20;
 
 /** `value%` for LIKE, with the pattern's own characters escaped (a name may hold '_' or '%'). */
-function prefixPattern(value: string): string {
+export function prefixPattern(value: string): string {
   return `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const lowerFirst = sql`lower(${users.firstName})`;
 const lowerLast = sql`lower(${users.lastName})`;
 
-/** The search's match: a name's prefix (one word: first or last name; two or more: first name, then last name), or a Member ID. */
-function matchOf(query: string): SQL | undefined {
+/**
+ * The search's match on `users`: a name's prefix (one word: first or last name; two or more: first
+ * name, then last name), or a Member ID. The merch table's search uses it too.
+ */
+export function memberSearchMatch(query: string): SQL | undefined {
   const words = query.split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
   const conditions: (SQL | undefined)[] = [];
@@ -259,7 +262,7 @@ export type DoorSearchRow = DoorPerson & { checkedInAt: Date | null };
  * at most SEARCH_LIMIT rows, by last name then first name.
  */
 export async function searchForCheckIn(eventId: number, query: string, now = new Date()): Promise<DoorSearchRow[]> {
-  const match = matchOf(query.slice(0, 100));
+  const match = memberSearchMatch(query.slice(0, 100));
   if (!match) return [];
   const rows = await db
     .select({
