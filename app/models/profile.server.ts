@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
-import { emailChangeCodes, orders, users } from "../../db/schema";
+import { and, count, desc, eq, gt, gte, isNull, lt, ne, sql } from "drizzle-orm";
+import { emailChangeCodes, eventCheckins, events, orders, users } from "../../db/schema";
 import { queueMailchimpSync, queueMailchimpUnsubscribe } from "~/models/integrations.server";
 import { db } from "~/utils/db.server";
 import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
@@ -38,6 +38,20 @@ export function listRecentOrders(userId: string, limit = 3) {
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
+}
+
+/**
+ * The profile's 'Matches attended this season': the member's check-ins at the door of matches
+ * played since the season began (models/attendance.ts says when). A watch party or a social is
+ * not a match attended. One count on the member's check-ins (event_checkins_user_idx).
+ */
+export async function countMatchesAttended(userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(eventCheckins)
+    .innerJoin(events, eq(events.id, eventCheckins.eventId))
+    .where(and(eq(eventCheckins.userId, userId), eq(events.type, "match"), gte(events.date, since)));
+  return row?.total ?? 0;
 }
 
 export type ProfileFields = { firstName: string; lastName: string; email: string; profileImageUrl: string | null };

@@ -39,6 +39,12 @@ const EnvSchema = z.object({
   MAILCHIMP_API_URL: z.url().optional(),
   SLACK_INVITE_URL: z.url().optional(),
   FAMILY_MAX: z.coerce.number().int().min(0).max(50).optional(),
+  SEASON_START_MONTH: z.coerce
+    .number()
+    .int()
+    .min(1, "SEASON_START_MONTH is a month, 1 to 12")
+    .max(12, "SEASON_START_MONTH is a month, 1 to 12")
+    .optional(),
 });
 
 const parsed = EnvSchema.parse(Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, blank(process.env[key])])));
@@ -134,3 +140,6 @@ export const defaultSlackInviteUrl = parsed.SLACK_INVITE_URL ?? null;
 
 /** How many household members a member may add (FAMILY_MAX, default 5). */
 export const familyMax = parsed.FAMILY_MAX ?? 5;
+
+/** The month a season of matches starts in, on its 1st (SEASON_START_MONTH, default July): the profile's 'Matches attended this season'. */
+export const seasonStartMonth = parsed.SEASON_START_MONTH ?? 7;

@@ -18,10 +18,10 @@ const NOTE_CLASS = {
   gray: "text-gray-600 dark:text-gray-300",
 } as const;
 
-/** The overview's membership block: status badge, Member ID, Member Since, Administrator. */
-export function MembershipBlock({ membership }: { membership: MembershipView }) {
+/** The overview's membership block: status badge, Member ID, Member Since, Administrator, and the matches attended this season. */
+export function MembershipBlock({ membership, matchesAttended }: { membership: MembershipView; matchesAttended: number }) {
   return (
-    <dl className="mt-6 grid gap-4 border-t border-gray-200 pt-4 text-sm sm:grid-cols-3 dark:border-gray-700">
+    <dl className="mt-6 grid gap-4 border-t border-gray-200 pt-4 text-sm sm:grid-cols-2 lg:grid-cols-4 dark:border-gray-700">
       <div>
         <dt className="text-gray-600 dark:text-gray-300">Status</dt>
         <dd className="mt-1 flex flex-wrap gap-2">
@@ -36,6 +36,12 @@ export function MembershipBlock({ membership }: { membership: MembershipView }) 
       <div>
         <dt className="text-gray-600 dark:text-gray-300">Member Since</dt>
         <dd className="mt-1 font-semibold">{membership.memberSince}</dd>
+      </div>
+      <div>
+        <dt className="text-gray-600 dark:text-gray-300">Matches attended this season</dt>
+        <dd className="mt-1 font-semibold" data-testid="matches-attended">
+          {matchesAttended}
+        </dd>
       </div>
     </dl>
   );

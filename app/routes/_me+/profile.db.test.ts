@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { events, eventAttendees, familyMembers, orders } from "../../../db/schema";
+import { events, eventAttendees, eventCheckins, familyMembers, orders } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createMember, type UserValues } from "../../../test/factories";
 import { args, ORIGIN, post as formPost, readToast as toastOf, settle } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { addFamilyMember, removeFamilyMember } from "~/models/family.server";
-import { familyMax } from "~/utils/env.server";
+import { familyMax, seasonStartMonth } from "~/utils/env.server";
+import { seasonStart } from "~/models/attendance";
+import { branding } from "~/utils/branding.server";
 import { action, loader } from "./profile";
 import { DAY } from "../../../test/time";
 
@@ -158,6 +160,35 @@ describe("/profile loader: the membership texts (status, Member ID, expiry, bill
       ["bcdef3", "30.00"],
       ["bcdef2", "20.00"],
     ]);
+  });
+});
+
+describe("/profile: matches attended this season", () => {
+  it("counts the member's check-ins at matches since the season began: not last season's, not a watch party, not another member's", async () => {
+    const id = await insertMember({ membershipStatus: "active" });
+    const other = await insertMember();
+    const start = seasonStart(new Date(), branding.timeZone, seasonStartMonth);
+    const made = await test.db
+      .insert(events)
+      .values([
+        { title: "Last season's derby", date: new Date(start.getTime() - DAY), location: "Stadium", type: "match" },
+        { title: "Opening day", date: new Date(start.getTime() + 60 * 60 * 1000), location: "Stadium", type: "match" },
+        { title: "Cup tie", date: new Date(start.getTime() + DAY), location: "Stadium", type: "match" },
+        { title: "Away watch party", date: new Date(start.getTime() + DAY), location: "The Pub", type: "watch-party" },
+      ])
+      .returning({ id: events.id });
+    const [lastSeason, opening, cup, party] = made.map((row) => row.id);
+    await test.db.insert(eventCheckins).values([
+      { eventId: lastSeason, userId: id, method: "scan" },
+      { eventId: opening, userId: id, method: "scan" },
+      { eventId: party, userId: id, method: "search" },
+      { eventId: cup, userId: other, method: "scan" },
+    ]);
+    expect((await load(id)).matchesAttended).toBe(1);
+    expect((await load(other)).matchesAttended).toBe(1);
+    await test.db.insert(eventCheckins).values({ eventId: cup, userId: id, method: "api" });
+    expect((await load(id)).matchesAttended).toBe(2);
+    expect((await load(await insertMember())).matchesAttended).toBe(0);
   });
 });
 

@@ -16,9 +16,10 @@ import { QuickActions, RecentOrdersCard, UpcomingEventsCard } from "~/components
 import { canManagePayment } from "~/models/integrations.server";
 import { listUpcomingEvents } from "~/models/events.server";
 import { addFamilyMember, listFamilyMembers, removeFamilyMember, type FamilyMember } from "~/models/family.server";
-import { cancelEmailChange, getProfile, listRecentOrders } from "~/models/profile.server";
+import { cancelEmailChange, countMatchesAttended, getProfile, listRecentOrders } from "~/models/profile.server";
+import { seasonStart } from "~/models/attendance";
 import { branding } from "~/utils/branding.server";
-import { familyMax } from "~/utils/env.server";
+import { familyMax, seasonStartMonth } from "~/utils/env.server";
 import { MyListings } from "~/components/tickets/my-listings";
 import { VolunteerShiftsCard } from "~/components/volunteer/volunteer-shifts-card";
 import { listMyListings, type MyListing } from "~/models/tickets.server";
@@ -56,18 +57,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
       recentOrders: [],
       family: [] as FamilyMember[],
       familyMax,
+      matchesAttended: 0,
     });
   }
   const now = new Date();
   const member = isMember(user.membershipStatus);
   // A fixed number of queries, whatever the member has, run at once.
-  const [upcomingEvents, recentOrders, volunteerShifts, listings, family] = await Promise.all([
+  const [upcomingEvents, recentOrders, volunteerShifts, listings, family, matchesAttended] = await Promise.all([
     listUpcomingEvents({ now, limit: 3, userId: user.id }),
     listRecentOrders(user.id, 3),
     // The Volunteer Shifts summary card: the first 3 upcoming volunteer shifts.
     listUpcomingShiftsForUser(user.id, { now, limit: 3 }),
     listMyListings(user.id, { limit: 20 }),
     member ? listFamilyMembers(user.id) : Promise.resolve([] as FamilyMember[]),
+    countMatchesAttended(user.id, seasonStart(now, branding.timeZone, seasonStartMonth)),
   ]);
   return json({
     loginTo: null,
@@ -91,6 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       .map(({ userId: _owner, ...listing }) => listing),
     family,
     familyMax,
+    matchesAttended,
     user: {
       id: user.id,
       firstName: user.firstName,
@@ -257,7 +261,7 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto max-w-4xl space-y-8">
       <h1 className="text-3xl font-bold">Profile</h1>
-      <ProfileOverview user={data.user} membership={membership} />
+      <ProfileOverview user={data.user} membership={membership} matchesAttended={data.matchesAttended} />
       <MembershipCard membership={membership} canManagePayment={data.canManagePayment} />
       <QuickActions isMember={membership.isMember} isAdmin={membership.isAdmin} />
       {membership.isMember ? <ProfileHousehold family={data.family} max={data.familyMax} /> : null}
@@ -291,7 +295,15 @@ function ProfileHousehold({ family, max }: { family: FamilyMember[]; max: number
 
 type ProfileUser = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["user"]>;
 
-function ProfileOverview({ user, membership }: { user: ProfileUser; membership: MembershipView }) {
+function ProfileOverview({
+  user,
+  membership,
+  matchesAttended,
+}: {
+  user: ProfileUser;
+  membership: MembershipView;
+  matchesAttended: number;
+}) {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   // The edit toggle is a link (?edit), so it works without JavaScript; a failed save stays open.
@@ -321,7 +333,7 @@ function ProfileOverview({ user, membership }: { user: ProfileUser; membership: 
           lastResult={actionData?.form === "email-code" ? actionData.result : undefined}
         />
       ) : null}
-      <MembershipBlock membership={membership} />
+      <MembershipBlock membership={membership} matchesAttended={matchesAttended} />
       {editing ? <ProfileForm user={user} /> : null}
     </section>
   );
