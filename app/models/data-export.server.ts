@@ -4,6 +4,7 @@ import {
   DEFAULT_EMAIL_PREFERENCES,
   DEFAULT_PRIVACY_SETTINGS,
   eventAttendees,
+  eventCheckins,
   events,
   familyMembers,
   orderLines,
@@ -93,6 +94,20 @@ export async function exportMemberData(userId: string, now = new Date()) {
     .innerJoin(events, eq(events.id, eventAttendees.eventId))
     .where(eq(eventAttendees.userId, userId))
     .orderBy(asc(events.date));
+  // Attendance at the door; who checked them in is the volunteer's data, not theirs.
+  const checkIns = await db
+    .select({
+      eventId: events.id,
+      title: events.title,
+      date: events.date,
+      checkedInAt: eventCheckins.checkedInAt,
+      // scan (the member card), search (found by name or Member ID) or api.
+      method: eventCheckins.method,
+    })
+    .from(eventCheckins)
+    .innerJoin(events, eq(events.id, eventCheckins.eventId))
+    .where(eq(eventCheckins.userId, userId))
+    .orderBy(asc(events.date), asc(eventCheckins.id));
   const signups = await db
     .select({
       opportunityId: volunteerOpportunities.id,
@@ -131,6 +146,7 @@ export async function exportMemberData(userId: string, now = new Date()) {
     billingHistory: billing,
     orders: memberOrders.map((order) => ({ ...order, lines: lines.filter((line) => line.orderId === order.id) })),
     rsvps,
+    checkIns,
     volunteerSignups: signups,
     ticketListings: listings,
     ticketMessagesSent: messagesSent,

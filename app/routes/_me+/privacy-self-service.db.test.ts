@@ -6,6 +6,7 @@ import {
   cartItems,
   emailChangeCodes,
   eventAttendees,
+  eventCheckins,
   events,
   familyMembers,
   notifications,
@@ -74,6 +75,11 @@ async function populated() {
     .returning();
   await rsvpToEvent(event.id, userId);
   await rsvpToEvent(event.id, otherId);
+  // Checked in at the door: the member by a volunteer's search (the volunteer is the other member), the other member by card.
+  await test.db.insert(eventCheckins).values([
+    { eventId: event.id, userId, checkedInBy: otherId, method: "search", checkedInAt: new Date("2026-05-02T18:45:00Z") },
+    { eventId: event.id, userId: otherId, method: "scan" },
+  ]);
   const [shift] = await test.db
     .insert(volunteerOpportunities)
     .values({ title: "Tifo painting", date: future, startTime: "16:00", endTime: "19:00", location: "Warehouse", spotsNeeded: 1 })
@@ -164,7 +170,7 @@ async function rowsContaining(needle: string) {
 
 describe("Request Download (/privacy-settings/data.json)", () => {
   it("sends the member's own data as a dated JSON attachment, every section, nothing of another member", async () => {
-    const { cookie, order, otherOrder } = await populated();
+    const { cookie, order, otherOrder, otherId } = await populated();
     const response = await download(cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("application/json");
@@ -183,6 +189,15 @@ describe("Request Download (/privacy-settings/data.json)", () => {
       expect.objectContaining({ id: order.id, lines: [expect.objectContaining({ name: "Scarf", quantity: 1 })] }),
     ]);
     expect(data.rsvps).toEqual([expect.objectContaining({ title: "Derby watch party" })]);
+    expect(data.checkIns).toEqual([
+      {
+        eventId: expect.any(Number),
+        title: "Derby watch party",
+        date: expect.any(String),
+        checkedInAt: "2026-05-02T18:45:00.000Z",
+        method: "search",
+      },
+    ]);
     expect(data.volunteerSignups).toEqual([expect.objectContaining({ title: "Tifo painting", status: "confirmed" })]);
     expect(data.ticketListings).toEqual([expect.objectContaining({ matchTitle: "Derby", seats: "4-5" })]);
     expect(data.ticketMessagesSent).toEqual([expect.objectContaining({ message: "Still available? I can collect at the gate." })]);
@@ -190,6 +205,8 @@ describe("Request Download (/privacy-settings/data.json)", () => {
     expect(text).not.toContain("Stan");
     expect(text).not.toContain("Cup tie");
     expect(text).not.toContain(otherOrder.id);
+    // Who checked the member in at the door is not the member's data.
+    expect(text).not.toContain(otherId);
     expect(text).not.toContain("calendarToken");
   });
 
@@ -282,6 +299,7 @@ describe("Request Deletion", () => {
       household: [],
       orders: [],
       rsvps: [],
+      checkIns: [],
       volunteerSignups: [],
       ticketListings: [],
       subscriptions: [],
