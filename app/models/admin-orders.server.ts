@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { events, orders, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import type { OrderStatus } from "~/models/orders";
-import { changeOrderStatus, listOrderLines } from "./orders.server";
+import { listOrderLines } from "./orders.server";
 
 /** The volunteers' side of the shop: the orders list, one order, payment by hand, the pick list. */
 
@@ -86,8 +86,6 @@ export async function getOrderForAdmin(orderId: string) {
   return { ...row, lines: lines.get(orderId) ?? [] };
 }
 
-type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
 /**
  * An admin records the payment of a pay-later order (cash at pickup, an invoice paid). Conditional
  * (paid_at is null): a second click, or a webhook that got there first, changes nothing. Not for a
@@ -102,45 +100,19 @@ export async function markPaidByAdmin(orderId: string, executor: Pick<typeof db,
   return updated.length > 0;
 }
 
-export type CollectResult = { ok: true; markedPaid: boolean } | { ok: false; reason: "not-found" | "illegal"; from?: string };
-
 /**
- * 'Collected' on the pick list: the order (at this pickup event) becomes delivered, going through
- * processing first when it is still pending, and a pay-later order not yet paid is marked paid (the
- * money was taken at the table). All in one transaction: either all of it happens or none.
+ * When an order's pickup items were handed over: collected at the merch table, or, for one marked
+ * delivered elsewhere (the order page), when that was; null while still to hand over.
  */
-export async function markCollected(orderId: string, eventId: number): Promise<CollectResult> {
-  class Rollback extends Error {
-    constructor(readonly result: CollectResult) {
-      super("rollback");
-    }
-  }
-  try {
-    return await db.transaction(async (tx: Transaction) => {
-      const [order] = await tx
-        .select({ status: orders.status })
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.pickupEventId, eventId)))
-        .for("update");
-      if (!order) return { ok: false, reason: "not-found" } as const;
-      if (order.status === "pending") {
-        const step = await changeOrderStatus(orderId, "processing", {}, tx);
-        if (!step.ok) throw new Rollback(step);
-      }
-      const done = await changeOrderStatus(orderId, "delivered", {}, tx);
-      if (!done.ok) throw new Rollback(done);
-      const markedPaid = await markPaidByAdmin(orderId, tx);
-      return { ok: true, markedPaid } as const;
-    });
-  } catch (error) {
-    if (error instanceof Rollback) return error.result;
-    throw error;
-  }
-}
+export const handedOverAt =
+  sql<Date | null>`coalesce(${orders.collectedAt}, case when ${orders.status} = 'delivered' then ${orders.deliveredAt} end)`.mapWith(
+    orders.collectedAt,
+  );
 
 /**
- * The pick list of one pickup event: its orders still to hand over (not cancelled, not delivered),
- * oldest first, each with its lines; and the totals per product and size to bring.
+ * The pick list of one pickup event: its orders (not cancelled) by customer, each with its pickup
+ * lines and when it was collected (null while still to hand over); and the totals per product and
+ * size to bring for those still to hand over.
  */
 export async function getPickList(eventId: number) {
   const [event] = await db
@@ -158,9 +130,10 @@ export async function getPickList(eventId: number) {
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       paidAt: orders.paidAt,
+      collectedAt: handedOverAt,
     })
     .from(orders)
-    .where(and(eq(orders.pickupEventId, eventId), notInArray(orders.status, ["cancelled", "delivered"])))
+    .where(and(eq(orders.pickupEventId, eventId), ne(orders.status, "cancelled")))
     .orderBy(asc(orders.customerName), asc(orders.createdAt))
     .limit(2000);
   const lines = await listOrderLines(rows.map((row) => row.id));
@@ -171,6 +144,8 @@ export async function getPickList(eventId: number) {
   }));
   const totals = new Map<string, { name: string; size: string | null; quantity: number }>();
   for (const order of list) {
+    // A delivered order with no hand-over time was handed over all the same: nothing to bring.
+    if (order.collectedAt || order.status === "delivered") continue;
     for (const line of order.lines) {
       const key = `${line.productId ?? line.name}\u0000${line.size ?? ""}`;
       const total = totals.get(key) ?? { name: line.name, size: line.size, quantity: 0 };

@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, eq, isNull, ne, notInArray, or, sql, type SQL }
 import { orders, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { fail, ok, type Fail, type Ok } from "~/utils/result";
-import { markPaidByAdmin } from "~/models/admin-orders.server";
+import { handedOverAt, markPaidByAdmin } from "~/models/admin-orders.server";
 import { memberSearchMatch, prefixPattern } from "~/models/check-in.server";
 import { fullName, initials, memberIdOf } from "~/models/membership";
 import { orderNumber } from "~/models/orders";
@@ -15,12 +15,6 @@ import { changeOrderStatus, listOrderLines } from "~/models/orders.server";
  */
 
 const collector = aliasedTable(users, "collector");
-
-/** Handed over: when it was collected at the table, or, for one marked delivered elsewhere (the order page), when that was. */
-const handedOverAt =
-  sql<Date | null>`coalesce(${orders.collectedAt}, case when ${orders.status} = 'delivered' then ${orders.deliveredAt} end)`.mapWith(
-    orders.collectedAt,
-  );
 
 const SEARCH_LIMIT = 50;
 

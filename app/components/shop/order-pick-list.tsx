@@ -12,6 +12,8 @@ type PickOrder = {
   status: string;
   paymentMethod: string;
   paidAt: string | null;
+  /** When it was handed over, on the group's clock ('19:02'); null while still to hand over. */
+  collectedAt: string | null;
   lines: { id: number; name: string; size: string | null; quantity: number }[];
 };
 
@@ -21,7 +23,7 @@ function collectLabel(order: { paidAt: string | Date | null; paymentMethod: stri
   return order.paymentMethod === "stripe" ? "Card payment not received" : `To collect ${formatPrice(order.totalAmount, currency)}`;
 }
 
-/** Who collects what: one row per order, its items with sizes, payment, and a 'Collected' button (hidden when printed). */
+/** Who collects what: one row per order, its items with sizes, payment, when it was collected, and a 'Collected' button while still to hand over (hidden when printed). */
 export function PickListTable({
   orders,
   eventId,
@@ -42,6 +44,7 @@ export function PickListTable({
             <th className="py-2 pr-3">Order</th>
             <th className="py-2 pr-3">Items</th>
             <th className="py-2 pr-3">Payment</th>
+            <th className="py-2 pr-3">Collected</th>
             <th className="py-2 print:hidden">
               <span className="sr-only">Actions</span>
             </th>
@@ -72,20 +75,23 @@ export function PickListTable({
               <td className={`py-2 pr-3 ${order.paidAt ? "" : "font-semibold text-red-700 dark:text-red-300"}`}>
                 {collectLabel(order, currency)}
               </td>
+              <td className="py-2 pr-3 tabular-nums">{order.collectedAt ?? ""}</td>
               <td className="py-2 text-right print:hidden">
-                <Form method="post" action={`/admin/orders/pick-list?event=${eventId}`}>
-                  <input type="hidden" name="orderId" value={order.id} />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="collected"
-                    variant="secondary"
-                    disabled={collecting === order.id}
-                    aria-label={`Collected: order #${orderNumber(order.id)} for ${order.customerName ?? "customer"}`}
-                  >
-                    {collecting === order.id ? "Saving..." : "Collected"}
-                  </Button>
-                </Form>
+                {order.collectedAt || order.status === "delivered" ? null : (
+                  <Form method="post" action={`/admin/orders/pick-list?event=${eventId}`}>
+                    <input type="hidden" name="orderId" value={order.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="collected"
+                      variant="secondary"
+                      disabled={collecting === order.id}
+                      aria-label={`Collected: order #${orderNumber(order.id)} for ${order.customerName ?? "customer"}`}
+                    >
+                      {collecting === order.id ? "Saving..." : "Collected"}
+                    </Button>
+                  </Form>
+                )}
               </td>
             </tr>
           ))}

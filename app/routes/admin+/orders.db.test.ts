@@ -2,9 +2,19 @@ import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, orders } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { createEvent, createOrder, createSignedInMember, type OrderLineValues, type OrderValues } from "../../../test/factories";
+import {
+  createAdmin,
+  createEvent,
+  createOrder,
+  createSignedInMember,
+  type OrderLineValues,
+  type OrderValues,
+} from "../../../test/factories";
 import { args, get, post, thrown } from "../../../test/http";
-import { markCollected } from "~/models/admin-orders.server";
+import { markCollected } from "~/models/pickup.server";
+import { doorClock } from "~/models/check-in";
+import { branding } from "~/utils/branding.server";
+import { dateToWallTime } from "~/utils/zoned-time";
 import { loader as listLoader } from "./orders._index";
 import { action as orderAction, loader as orderLoader } from "./orders.$orderId";
 import { action as pickAction, loader as pickLoader } from "./orders.pick-list";
@@ -167,6 +177,8 @@ describe("/admin/orders/{id}", () => {
 });
 
 describe("pick list", () => {
+  // An order marked delivered on its order page: handed over then, though not at the merch table.
+  const DELIVERED = new Date("2030-03-01T19:30:00Z");
   async function setUp() {
     const admin = await person("admin@example.com", true);
     const opener = await event("Home opener", "2030-03-01T19:00:00Z");
@@ -188,15 +200,17 @@ describe("pick list", () => {
       [{ name: "Scarf", quantity: 1 }],
     );
     await order({ customerName: "Gone Person", pickupEventId: opener, status: "cancelled" }, [{ name: "Scarf", quantity: 5 }]);
-    await order({ customerName: "Done Person", pickupEventId: opener, status: "delivered" }, [{ name: "Scarf", quantity: 7 }]);
+    const done = await order({ customerName: "Done Person", pickupEventId: opener, status: "delivered", deliveredAt: DELIVERED }, [
+      { name: "Scarf", quantity: 7 },
+    ]);
     await order({ customerName: "Derby Fan", pickupEventId: derby }, [{ name: "Scarf", quantity: 9 }]);
     const zed = await order({ customerName: "Zed Card", pickupEventId: opener, paymentMethod: "stripe", totalAmount: "10.00" }, [
       { name: "Pin", quantity: 1 },
     ]);
-    return { admin, opener, derby, sam, ann, zed };
+    return { admin, opener, derby, sam, ann, zed, done };
   }
 
-  it("lists the event's orders still to hand over, with items, payment and totals per product and size", async () => {
+  it("lists the event's orders (not cancelled) with items, payment and when collected; totals per product and size of those still to hand over", async () => {
     const { admin, opener } = await setUp();
     const { pickList } = await (await pickLoader(args(get(`/admin/orders/pick-list?event=${opener}`, admin.cookie)))).json();
     expect(
@@ -204,11 +218,14 @@ describe("pick list", () => {
         o.customerName,
         o.paidAt !== null,
         o.lines.map((l) => `${l.quantity} ${l.name} ${l.size ?? ""}`.trim()),
+        o.collectedAt,
       ]),
     ).toEqual([
-      ["Ann Lee", true, ["1 Scarf"]],
-      ["Sam Fan", false, ["2 Scarf", "1 Cap L"]],
-      ["Zed Card", false, ["1 Pin"]],
+      ["Ann Lee", true, ["1 Scarf"], null],
+      // Delivered on its order page: handed over then, nothing to bring.
+      ["Done Person", false, ["7 Scarf"], doorClock(DELIVERED, branding.timeZone)],
+      ["Sam Fan", false, ["2 Scarf", "1 Cap L"], null],
+      ["Zed Card", false, ["1 Pin"], null],
     ]);
     expect(pickList!.totals).toEqual([
       { name: "Cap", size: "L", quantity: 1 },
@@ -221,18 +238,19 @@ describe("pick list", () => {
   });
 
   it("downloads as CSV named with the event's date: a row per item, the amount to collect once per unpaid order, nothing else", async () => {
-    const { admin, opener, sam, ann, zed } = await setUp();
+    const { admin, opener, sam, ann, zed, done } = await setUp();
     const response = await csvLoader(args(get(`/admin/orders/pick-list.csv?event=${opener}`, admin.cookie)));
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="pick-list-2030-03-01.csv"');
     const number = (id: string) => id.slice(-6).toUpperCase();
     expect(await response.text()).toBe(
       [
-        "Customer,Email,Order,Item,Size,Quantity,Payment,Amount to collect",
-        `Ann Lee,sam@example.com,#${number(ann)},Scarf,,1,Paid,`,
-        `Sam Fan,sam@example.com,#${number(sam)},Scarf,,2,To collect,37.50`,
-        `Sam Fan,sam@example.com,#${number(sam)},Cap,L,1,To collect,`,
-        `Zed Card,sam@example.com,#${number(zed)},Pin,,1,Card payment not received,`,
+        "Customer,Email,Order,Item,Size,Quantity,Payment,Amount to collect,Collected",
+        `Ann Lee,sam@example.com,#${number(ann)},Scarf,,1,Paid,,`,
+        `Done Person,sam@example.com,#${number(done)},Scarf,,7,To collect,25.00,${dateToWallTime(DELIVERED, branding.timeZone).replace("T", " ")}`,
+        `Sam Fan,sam@example.com,#${number(sam)},Scarf,,2,To collect,37.50,`,
+        `Sam Fan,sam@example.com,#${number(sam)},Cap,L,1,To collect,,`,
+        `Zed Card,sam@example.com,#${number(zed)},Pin,,1,Card payment not received,,`,
         "",
       ].join("\r\n"),
     );
@@ -262,13 +280,13 @@ describe("pick list", () => {
     const totalRows = parseCsv(
       await (await totalsCsvLoader(args(get(`/admin/orders/pick-list/totals.csv?event=${opener}`, admin.cookie)))).text(),
     );
-    expect(orderRows.map((row) => row.length)).toEqual(Array(orderRows.length).fill(8));
+    expect(orderRows.map((row) => row.length)).toEqual(Array(orderRows.length).fill(9));
     expect(totalRows.map((row) => row.length)).toEqual(Array(totalRows.length).fill(3));
     expect(orderRows.map((row) => row[0])).not.toContain("Totals");
     expect(orderRows).toContainEqual(expect.arrayContaining(['Lee, Ann "AJ"', 'Flag, large "XL"', "2m, 3m", "4"]));
-    // The totals add up to the order lines' quantities, per product and size.
     const fromOrders = new Map<string, number>();
-    for (const [, , , item, size, quantity] of orderRows.slice(1)) {
+    // The totals add up to the order lines' quantities of the orders still to hand over (no Collected time), per product and size.
+    for (const [, , , item, size, quantity] of orderRows.slice(1).filter((row) => row[8] === "")) {
       fromOrders.set(`${item}|${size}`, (fromOrders.get(`${item}|${size}`) ?? 0) + Number(quantity));
     }
     expect(new Map(totalRows.slice(1).map(([item, size, quantity]) => [`${item}|${size}`, Number(quantity)]))).toEqual(fromOrders);
@@ -289,6 +307,15 @@ describe("pick list", () => {
       { kind: "order-status", subjectKey: `${sam}:processing` },
       { kind: "order-status", subjectKey: `${sam}:delivered` },
     ]);
+    // Who handed it over and when, on the list, its CSV's last column and the row.
+    expect(row.collectedBy).toBe(admin.id);
+    const { pickList } = await (await pickLoader(args(get(`/admin/orders/pick-list?event=${opener}`, admin.cookie)))).json();
+    expect(pickList!.orders.find((o) => o.id === sam)?.collectedAt).toBe(doorClock(row.collectedAt!, branding.timeZone));
+    expect(pickList!.totals).not.toContainEqual(expect.objectContaining({ name: "Cap" }));
+    const csv = parseCsv(await (await csvLoader(args(get(`/admin/orders/pick-list.csv?event=${opener}`, admin.cookie)))).text());
+    expect(csv.filter((line) => line[2] === `#${sam.slice(-6).toUpperCase()}`).map((line) => line[8])).toEqual(
+      Array(2).fill(dateToWallTime(row.collectedAt!, branding.timeZone).replace("T", " ")),
+    );
 
     // Already paid by card: delivered, payment untouched.
     const paidAt = (await storedOrder(ann)).paidAt;
@@ -306,7 +333,7 @@ describe("pick list", () => {
   it("a collect that cannot finish changes nothing (a cancelled order stays cancelled and unpaid)", async () => {
     const opener = await event("Home opener");
     const id = await order({ pickupEventId: opener, status: "cancelled" });
-    expect(await markCollected(id, opener)).toEqual({ ok: false, reason: "illegal", from: "cancelled" });
+    expect(await markCollected(id, opener, await createAdmin())).toEqual({ ok: false, reason: "order-cancelled" });
     const row = await storedOrder(id);
     expect([row.status, row.paidAt]).toEqual(["cancelled", null]);
     expect(await mails()).toEqual([]);

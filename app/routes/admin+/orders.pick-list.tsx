@@ -4,7 +4,11 @@ import { BackLink, adminLinkClass } from "~/components/admin/admin-page";
 import { PickListTable, PickTotals } from "~/components/shop/order-pick-list";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { getPickList, listPickupEvents, markCollected } from "~/models/admin-orders.server";
+import { collectText } from "~/i18n/messages/pickup";
+import { doorClock } from "~/models/check-in";
+import { getPickList, listPickupEvents } from "~/models/admin-orders.server";
+import { markCollected } from "~/models/pickup.server";
+import { branding } from "~/utils/branding.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
@@ -24,7 +28,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const eventId = parseId(eventParam);
   const pickList = eventId === null ? null : await getPickList(eventId);
   if (!pickList) throw new Response("Event not found", { status: 404 });
-  return json({ pickList, pickupEvents: [] }, { headers: PRIVATE });
+  const orders = pickList.orders.map((order) => ({
+    ...order,
+    collectedAt: order.collectedAt ? doorClock(order.collectedAt, branding.timeZone) : null,
+  }));
+  return json({ pickList: { ...pickList, orders }, pickupEvents: [] }, { headers: PRIVATE });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -32,13 +40,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 /**
- * intent=collected (orderId): the order was handed over at this event. It becomes delivered (through
- * processing when still pending) and a pay-later order is marked paid, in one transaction; the
- * customer is emailed. An order not at this event is a 404, one already final a 409.
+ * intent=collected (orderId): the order was handed over at this event, as at the merch table
+ * (markCollected: delivered through processing when still pending, a pay-later order marked paid,
+ * who and when recorded; the customer is emailed). An order not at this event is a 404, one
+ * cancelled or already collected a 409.
  */
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const eventId = parseId(new URL(request.url).searchParams.get("event"));
   if (eventId === null) throw new Response("Event not found", { status: 404 });
   const form = await readFormData(request);
@@ -46,13 +55,16 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get("intent") !== "collected" || typeof orderId !== "string" || !/^[A-Za-z0-9-]{1,64}$/.test(orderId)) {
     return json({ orderId: null, message: "Choose an order to mark collected." }, { status: 400 });
   }
-  const result = await markCollected(orderId, eventId);
+  const result = await markCollected(orderId, eventId, admin.id);
   if (!result.ok) {
-    const message =
-      result.reason === "not-found"
-        ? "That order is not on this event's pick list."
-        : `Order #${orderNumber(orderId)} is ${result.from} and cannot be marked collected.`;
-    return json({ orderId, message }, { status: result.reason === "not-found" ? 404 : 409 });
+    const words =
+      result.reason === "already-collected"
+        ? collectText({ ...result, time: doorClock(result.collectedAt, branding.timeZone) })
+        : collectText(result);
+    return json(
+      { orderId, message: `Order #${orderNumber(orderId)}: ${words}.` },
+      { status: result.reason === "order-not-found" ? 404 : 409 },
+    );
   }
   return redirectWithToast(`/admin/orders/pick-list?event=${eventId}`, {
     type: "success",
@@ -106,6 +118,7 @@ export default function PickListPage() {
     );
   }
   const { event, orders, totals } = pickList;
+  const toHandOver = orders.filter((order) => !order.collectedAt && order.status !== "delivered").length;
   return (
     <div className="space-y-6">
       <div className="print:hidden">
@@ -115,7 +128,7 @@ export default function PickListPage() {
         <div>
           <h1 className="text-3xl font-bold">Pick list: {event.title}</h1>
           <p className="text-gray-700 dark:text-gray-300">
-            {formatDate(event.date, timeZone)} · {event.location} · {orders.length} {orders.length === 1 ? "order" : "orders"} to hand over
+            {formatDate(event.date, timeZone)} · {event.location} · {toHandOver} {toHandOver === 1 ? "order" : "orders"} to hand over
           </p>
         </div>
         <p className="print:hidden">
@@ -140,11 +153,8 @@ export default function PickListPage() {
           {actionData.message}
         </p>
       ) : null}
-      {orders.length === 0 ? (
-        <p>Nothing left to hand over at this event.</p>
-      ) : (
-        <PickListTable orders={orders} eventId={event.id} collecting={collecting} />
-      )}
+      {toHandOver === 0 ? <p>Nothing left to hand over at this event.</p> : null}
+      {orders.length > 0 ? <PickListTable orders={orders} eventId={event.id} collecting={collecting} /> : null}
       {totals.length > 0 ? <PickTotals totals={totals} /> : null}
     </div>
   );
