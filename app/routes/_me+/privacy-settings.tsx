@@ -203,8 +203,8 @@ export default function PrivacySettingsPage() {
           <div>
             <h3 className="font-medium">Download your data</h3>
             <p className="text-sm text-gray-600 dark:text-gray-300">
-              A JSON file, at once: your profile, settings, household, memberships, payments, orders, RSVPs, volunteer shifts, ticket
-              listings and the messages you sent their posters.
+              A JSON file, at once: your profile, settings, household, memberships, payments, orders, RSVPs, check-ins at events, volunteer
+              shifts, ticket listings and the messages you sent their posters.
             </p>
           </div>
           {/* A plain link to a file: it downloads with or without JavaScript. */}
@@ -238,8 +238,8 @@ export default function PrivacySettingsPage() {
             <div id="confirm-deletion-text" className="mt-1 space-y-2 text-sm">
               <p>Your account is deleted at once and cannot be restored. You will be signed out on every device.</p>
               <p>
-                <strong>Deleted:</strong> your profile, email and privacy settings, household, RSVPs, volunteer sign-ups (your spots are
-                freed), ticket listings, cart, and your newsletter subscription.
+                <strong>Deleted:</strong> your profile, email and privacy settings, household, RSVPs and check-ins at events, volunteer
+                sign-ups (your spots are freed), ticket listings, cart, and your newsletter subscription.
               </p>
               <p>
                 <strong>Kept for the group&apos;s accounts, without your name or address:</strong> your orders, membership subscriptions and
