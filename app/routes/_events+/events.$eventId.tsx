@@ -357,9 +357,13 @@ export default function EventPage() {
     <div className="mx-auto max-w-3xl space-y-10">
       <BackLink to="/events" label="Events" />
       {canCheckIn ? (
-        <p>
+        <p className="flex flex-wrap gap-3">
           <Link to={`${path}/check-in`} className={buttonClass("primary")}>
             Check-in at the door
+          </Link>
+          {/* The same people hand over the shop's event-pickup orders: always offered, no query for whether there are any. */}
+          <Link to={`${path}/pickup`} className={buttonClass("secondary")}>
+            Pickup at the merch table
           </Link>
         </p>
       ) : null}

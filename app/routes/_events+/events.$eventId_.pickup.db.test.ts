@@ -23,6 +23,7 @@ import { orderNumber } from "~/models/orders";
 import { markCollected } from "~/models/pickup.server";
 import { branding } from "~/utils/branding.server";
 import PickupPage, { action, loader } from "./events.$eventId_.pickup";
+import EventPage, { loader as eventPageLoader } from "./events.$eventId";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -211,5 +212,19 @@ describe("/events/{id}/pickup", () => {
     expect(results.filter((result) => !result.ok && result.reason === "already-collected")).toHaveLength(19);
     expect(await statusMails(id)).toEqual([`${id}:delivered`]);
     expect(await storedOrder(id)).toMatchObject({ status: "delivered", collectedBy: admin });
+  });
+});
+
+describe("the merch table's link", () => {
+  it("the event page links to it for this event's volunteer, next to the door's, and not for a member", async () => {
+    const event = await createEvent();
+    const volunteer = await volunteerOf(event, "vol@example.com");
+    const member = await createSignedInMember({ email: "m@example.com" });
+    const eventPage = { id: "routes/_events+/events.$eventId", path: "events/:eventId", loader: eventPageLoader, Component: EventPage };
+    const forVolunteer = await pageHtml(get(`/events/${event}`, volunteer.cookie), eventPage);
+    expect(forVolunteer.html).toMatch(
+      new RegExp(`href="/events/${event}/check-in"[^>]*>Check-in at the door</a><a [^>]*href="/events/${event}/pickup"`),
+    );
+    expect((await pageHtml(get(`/events/${event}`, member.cookie), eventPage)).html).not.toContain(`/events/${event}/pickup`);
   });
 });
