@@ -149,11 +149,15 @@ const ADMIN_ORDER_PAGES: Listed[] = [
 
 /**
  * The door's check-in: the seeded first event's page, and an event of this step's own where the
- * admin has RSVP'd, found by their Member ID and checked in without JavaScript (the verdict shown).
+ * admin has RSVP'd, found by their Member ID and checked in without JavaScript (the verdict shown);
+ * the merch table's page of the same event.
  */
 const DOOR_PAGES: Listed[] = [
   "/events/1/check-in",
   { name: "the door's search and a check-in's verdict (server)", path: doorSearchPath, noJs: true, prepare: checkInFirstRow },
+  // The merch table: the page, and a search with no match (its words under the form).
+  "/events/1/pickup",
+  "/events/1/pickup?q=Nobody%20Here",
 ];
 
 /** Creates an event far ahead (none of the home page's soonest places), RSVPs the admin and searches for them by Member ID. */

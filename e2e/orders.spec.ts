@@ -124,11 +124,11 @@ test("an anonymous visitor's cart is empty, with a way to the shop; the admin's 
   // The order lines: one rectangular table, this order's pin among them, no totals block.
   const lines = await download(page, page.getByRole("link", { name: "Download CSV", exact: true }));
   expect(lines.name).toMatch(/^pick-list-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(lines.rows[0]).toEqual(["Customer", "Email", "Order", "Item", "Size", "Quantity", "Payment", "Amount to collect"]);
-  for (const row of lines.rows) expect(row).toHaveLength(8);
+  expect(lines.rows[0]).toEqual(["Customer", "Email", "Order", "Item", "Size", "Quantity", "Payment", "Amount to collect", "Collected"]);
+  for (const row of lines.rows) expect(row).toHaveLength(9);
   expect(lines.rows.map((row) => row[0])).not.toContain("Totals");
-  expect(lines.rows.filter((row) => row[0] === customer).map((row) => [row[3], row[5], row[6], row[7]])).toEqual([
-    ["Enamel Crest Pin", "1", "To collect", "10.00"],
+  expect(lines.rows.filter((row) => row[0] === customer).map((row) => [row[3], row[5], row[6], row[7], row[8]])).toEqual([
+    ["Enamel Crest Pin", "1", "To collect", "10.00", ""],
   ]);
 
   // The totals: their own table, one row per product and size. (Other tests may order pins for this
