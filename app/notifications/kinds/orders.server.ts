@@ -159,6 +159,8 @@ export const orderNotificationKinds: Record<"order-confirmation" | "order-status
         const pickup = pickupText(order);
         switch (status) {
           case "processing":
+            // Collected at the merch table straight from pending: 'ready for pickup' would arrive beside 'collected'.
+            if (pickupOnly && order.status === "delivered") return { skip: "the order was collected since" };
             return pickupOnly
               ? {
                   subject: `Order #${number} is ready for pickup`,

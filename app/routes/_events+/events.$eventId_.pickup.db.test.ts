@@ -22,6 +22,8 @@ import { memberIdOf } from "~/models/membership";
 import { orderNumber } from "~/models/orders";
 import { markCollected } from "~/models/pickup.server";
 import { branding } from "~/utils/branding.server";
+import type { Mail } from "~/notifications/kind.server";
+import { runNotificationSweep } from "~/notifications/sweep.server";
 import PickupPage, { action, loader } from "./events.$eventId_.pickup";
 import EventPage, { loader as eventPageLoader } from "./events.$eventId";
 
@@ -174,6 +176,10 @@ describe("/events/{id}/pickup", () => {
     expect(row).toMatchObject({ status: "delivered", collectedBy: admin });
     expect(row.paidAt).toBeInstanceOf(Date);
     expect(await statusMails(pending)).toEqual([`${pending}:processing`, `${pending}:delivered`]);
+    // The customer reads one mail: 'ready for pickup' is moot once it is collected.
+    const sent: Mail[] = [];
+    await runNotificationSweep({ db: test.db, enqueue: false, send: async (mail) => void sent.push(mail) });
+    expect(sent.map((mail) => mail.subject)).toEqual([`Order #${orderNumber(pending)} collected`]);
 
     const cancelled = await order({ pickupEventId: event, status: "cancelled" });
     const refused = await send(event, { orderId: cancelled }, cookie);
