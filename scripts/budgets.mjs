@@ -78,6 +78,8 @@ const ADMIN_PAGES = [
   "/admin/shift-templates",
   "/admin/shift-templates/new",
   "/admin/shift-templates/1/edit",
+  // The merch table of an event (admins and its volunteers): a plain search and a post per order.
+  "/events/1/pickup",
 ];
 
 const log = (message) => console.log(`[budgets] ${message}`);
