@@ -35,9 +35,9 @@ export function PickListTable({
 }) {
   const { currency } = useBranding();
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Orders to hand over">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Pickup orders">
       <table className="w-full text-left text-sm print:text-xs">
-        <caption className="mb-2 text-left text-lg font-semibold">Orders to hand over</caption>
+        <caption className="mb-2 text-left text-lg font-semibold">Pickup orders</caption>
         <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
           <tr>
             <th className="py-2 pr-3">Customer</th>

@@ -4,7 +4,7 @@ import { csvDownload, loadPickListForCsv } from "./__pick-list-csv.server";
 
 /**
  * GET /admin/orders/pick-list/totals.csv?event=ID: what to bring to the event, one row per product
- * and size with the quantity still to hand over (the same orders as the pick list's CSV).
+ * and size with the quantity still to hand over (the pick list CSV's orders with no Collected time).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { totals, day } = await loadPickListForCsv(request);
