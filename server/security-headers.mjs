@@ -15,7 +15,10 @@ export function baselineSecurityHeaders({ https }) {
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["X-Content-Type-Options", "nosniff"],
     ["X-Frame-Options", "DENY"],
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
+    // The camera for our own pages only: the door's and the merch table's scanners. Not per page:
+    // a Permissions-Policy holds for the document first loaded, and the door is reached by a
+    // client-side link (the event page, My Volunteer Shifts); the browser still asks the user.
+    ["Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=(), usb=()"],
     ["Cross-Origin-Opener-Policy", "same-origin"],
   ];
   if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);

@@ -1,12 +1,14 @@
-import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, asc, count, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { CHECKIN_METHODS } from "../../db/enums";
 import { eventAttendees, eventCheckins, events, users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
 import { findCardHolder, isCardValid } from "~/models/member-card.server";
+import { signMemberCardToken } from "~/models/member-card-token.server";
 import { fullName, initials, memberIdOf } from "~/models/membership";
 import type { AttendanceStatus } from "~/models/events.server";
-import type { CheckInRefusal, DoorStanding } from "~/models/check-in";
+import type { CheckInRefusal, DoorStanding, OfflinePack } from "~/models/check-in";
 
 /**
  * Check-in at the door. One row per member and event (event_checkins' unique key): a repeated
@@ -181,19 +183,8 @@ export async function checkIn(input: CheckInInput): Promise<CheckInResult> {
         .where(eq(events.id, eventId))
         .for("update");
       if (!locked) rollback(fail("event-not-found", { person: null }));
-      const [walkIns] = await tx
-        .select({ n: count() })
-        .from(eventCheckins)
-        .leftJoin(
-          eventAttendees,
-          and(
-            eq(eventAttendees.eventId, eventCheckins.eventId),
-            eq(eventAttendees.userId, eventCheckins.userId),
-            eq(eventAttendees.status, "going"),
-          ),
-        )
-        .where(and(eq(eventCheckins.eventId, eventId), sql`${eventAttendees.id} is null`));
-      if (locked.capacity !== null && locked.going + walkIns.n >= locked.capacity) {
+      const walkIns = await walkInsIn(eventId, tx);
+      if (locked.capacity !== null && locked.going + walkIns >= locked.capacity) {
         // Someone checked in meanwhile is 'already', not 'full'.
         const [mine] = await tx
           .select({ at: eventCheckins.checkedInAt })
@@ -208,6 +199,23 @@ export async function checkIn(input: CheckInInput): Promise<CheckInResult> {
 }
 
 type Executor = Pick<typeof db, "insert" | "select">;
+
+/** Checked in without a 'going' RSVP: the walk-ins, who take the places the going RSVPs leave. */
+async function walkInsIn(eventId: number, executor: Executor = db): Promise<number> {
+  const [walkIns] = await executor
+    .select({ n: count() })
+    .from(eventCheckins)
+    .leftJoin(
+      eventAttendees,
+      and(
+        eq(eventAttendees.eventId, eventCheckins.eventId),
+        eq(eventAttendees.userId, eventCheckins.userId),
+        eq(eventAttendees.status, "going"),
+      ),
+    )
+    .where(and(eq(eventCheckins.eventId, eventId), sql`${eventAttendees.id} is null`));
+  return walkIns.n;
+}
 
 /** The insert that makes check-in idempotent: a row that is already there is read back as 'already'. */
 async function record(values: typeof eventCheckins.$inferInsert, person: DoorPerson, executor: Executor = db): Promise<CheckInResult> {
@@ -301,4 +309,62 @@ export async function searchForCheckIn(eventId: number, query: string, now = new
     standing: standingOf(row, now),
     checkedInAt: row.checkedInAt,
   }));
+}
+
+/**
+ * What a door phone keeps to judge a scan with no signal: one entry per member (now or lapsed)
+ * holding a card, keyed by the SHA-256 of their current card's token (the token itself, which
+ * lets anyone in, never leaves the server this way), with nothing more personal than the name
+ * and Member ID, their RSVP to this event and whether they are in already; the walk-ins already
+ * in, for the capacity. One query for the members; the tokens are signed here from the nonces (an HMAC each).
+ * Legacy printed cards are not in it: offline they read as unknown until the phone is online.
+ */
+export async function offlinePack(eventId: number, now = new Date()): Promise<OfflinePack | null> {
+  const event = await getDoorEvent(eventId);
+  if (!event) return null;
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      nonce: users.memberCardNonce,
+      membershipStatus: users.membershipStatus,
+      membershipExpiry: users.membershipExpiry,
+      isLifetimeMember: users.isLifetimeMember,
+      rsvp: eventAttendees.status,
+      checkedInAt: eventCheckins.checkedInAt,
+    })
+    .from(users)
+    .leftJoin(eventAttendees, and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, users.id)))
+    .leftJoin(eventCheckins, and(eq(eventCheckins.eventId, eventId), eq(eventCheckins.userId, users.id)))
+    .where(
+      and(
+        isNotNull(users.memberCardNonce),
+        or(sql`${users.membershipStatus} in ('active', 'lifetime', 'expired', 'cancelled')`, eq(users.isLifetimeMember, true)),
+      ),
+    );
+  const members: OfflinePack["members"] = [];
+  for (const row of rows) {
+    const rsvp = row.rsvp === "going" || row.rsvp === "waitlisted" ? row.rsvp : null;
+    const standing = standingOf(row, now);
+    if (standing === "none" || !row.nonce) continue;
+    members.push({
+      hash: createHash("sha256").update(signMemberCardToken(row.nonce)).digest("hex"),
+      name: fullName(row),
+      memberId: memberIdOf(row.id),
+      initials: initials(row),
+      standing,
+      rsvp,
+      checkedInAt: row.checkedInAt ? row.checkedInAt.toISOString() : null,
+    });
+  }
+  return {
+    eventId,
+    takenAt: now.toISOString(),
+    capacity: event.capacity,
+    going: event.going,
+    walkInsIn: await walkInsIn(eventId),
+    members,
+  };
 }

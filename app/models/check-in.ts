@@ -21,3 +21,24 @@ export function doorClock(value: string | Date, timeZone: string): string {
   }
   return clock.format(new Date(value));
 }
+
+/** One member in a door phone's offline pack: their card known by its token's SHA-256 (hex), nothing more personal than name and Member ID. */
+export type OfflineMember = {
+  hash: string;
+  name: string;
+  memberId: string;
+  initials: string;
+  standing: Exclude<DoorStanding, "none">;
+  rsvp: "going" | "waitlisted" | null;
+  checkedInAt: string | null;
+};
+
+/** What a door phone keeps to judge scans with no signal (GET /api/events/{id}/check-ins/offline-pack). */
+export type OfflinePack = {
+  eventId: number;
+  takenAt: string;
+  capacity: number | null;
+  going: number;
+  walkInsIn: number;
+  members: OfflineMember[];
+};

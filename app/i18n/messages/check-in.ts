@@ -30,6 +30,16 @@ export const checkInTexts = {
   checkedInAt: (time: string) => `Checked in at ${time}`,
   nobody: "Choose who to check in: search by name or Member ID.",
   forbidden: "Only admins and this event's volunteers can check people in at its door.",
+  scan: "Scan a card",
+  stopScan: "Stop scanning",
+  scanHint: "Hold the member card's QR code in front of the camera.",
+  notACard: "This QR code is not a member card.",
+  noPack: "Not a member (offline, and this phone has no list of the members' cards yet)",
+  noCamera: "No camera could be opened: search by name or Member ID below.",
+  queuedNote: "Saved on this phone: it is sent when the signal is back.",
+  waiting: (n: number) => `Offline — ${n} check-in${n === 1 ? "" : "s"} waiting`,
+  sending: (n: number) => `Sending ${n} check-in${n === 1 ? "" : "s"}…`,
+  offline: "Offline — scans are judged on this phone and sent when the signal is back.",
 };
 
 /** The words of a check-in's answer: 'Already checked in at 19:02' on the door's clock in the group's time zone. */

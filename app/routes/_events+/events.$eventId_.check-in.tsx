@@ -1,18 +1,20 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/admin/admin-page";
+import { CheckInScanner } from "~/components/events/check-in-scanner";
+import { CheckInVerdictPanel } from "~/components/events/check-in-verdict";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { checkInTexts, verdictStatus, verdictText } from "~/i18n/messages/check-in";
 import { UNKNOWN_ACTION } from "~/i18n/messages/common";
 import { doorClock, type CheckInVerdict } from "~/models/check-in";
-import { canWorkTheDoor, checkIn, getDoorEvent, searchForCheckIn, type DoorPerson } from "~/models/check-in.server";
-import { requireUser } from "~/utils/auth.server";
+import { checkIn, searchForCheckIn, type DoorPerson } from "~/models/check-in.server";
 import { branding } from "~/utils/branding.server";
 import { readIntent } from "~/utils/intent.server";
 import { readFormData } from "~/utils/request-body.server";
 import { titleFor } from "~/utils/meta";
-import { parseId } from "~/utils/validation.server";
+import { useHydrated } from "~/utils/use-hydrated";
+import { requireDoorWorker } from "./__door.server";
 
 /**
  * /events/{id}/check-in: the door. Admins and the volunteers confirmed on a shift of this event
@@ -20,18 +22,9 @@ import { parseId } from "~/utils/validation.server";
  * plain POST 'Check in' per row: the page answers the post itself with the verdict, big, in
  * colour, icon and words, so it shows without JavaScript; a repeat answers 'Already checked in'.
  */
-const NOT_FOUND = "This event does not exist.";
 const QUERY_MAX = 100;
 
-async function doorFor(request: Request, params: LoaderFunctionArgs["params"]) {
-  const user = await requireUser(request);
-  const id = parseId(params.eventId);
-  if (id === null) throw json({ message: NOT_FOUND }, { status: 404 });
-  const event = await getDoorEvent(id);
-  if (!event) throw json({ message: NOT_FOUND }, { status: 404 });
-  if (!(await canWorkTheDoor(user, id))) throw json({ message: checkInTexts.forbidden }, { status: 403 });
-  return { user, event };
-}
+const doorFor = (request: Request, params: LoaderFunctionArgs["params"]) => requireDoorWorker(request, params, checkInTexts.forbidden);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { event } = await doorFor(request, params);
@@ -41,6 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       event: { id: event.id, title: event.title, checkedIn: event.checkedIn, going: event.going, capacity: event.capacity },
       q,
+      timeZone: branding.timeZone,
       results: results.map(({ checkedInAt, ...person }) => ({
         ...person,
         checkedInAt: checkedInAt ? doorClock(checkedInAt, branding.timeZone) : null,
@@ -76,51 +70,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const TONES: Record<"in" | "again" | "refused", { box: string; icon: string; label: string }> = {
-  in: { box: "bg-green-700 text-white", icon: "M5 13l4 4L19 7", label: "Admitted" },
-  again: { box: "bg-amber-300 text-gray-900", icon: "M12 8v4l3 3M12 3a9 9 0 100 18 9 9 0 000-18z", label: "Admitted earlier" },
-  refused: { box: "bg-red-700 text-white", icon: "M6 6l12 12M18 6L6 18", label: "Refused" },
-};
-
-/** The last action's answer, filling the width: colour, an icon and the words (never colour alone). */
-function Verdict({ answer }: { answer: Answer & { verdict: CheckInVerdict } }) {
-  const tone = TONES[answer.verdict === "checked-in" ? "in" : answer.verdict === "already-checked-in" ? "again" : "refused"];
-  return (
-    <section
-      role="status"
-      aria-live="polite"
-      data-testid="check-in-verdict"
-      data-verdict={answer.verdict}
-      className={`rounded-2xl p-6 ${tone.box}`}
-    >
-      <div className="flex items-center gap-4">
-        <svg viewBox="0 0 24 24" className="h-14 w-14 shrink-0" fill="none" stroke="currentColor" strokeWidth={3} aria-hidden="true">
-          <path strokeLinecap="round" strokeLinejoin="round" d={tone.icon} />
-        </svg>
-        <p className="text-3xl font-black leading-tight sm:text-4xl">
-          <span className="sr-only">{tone.label}: </span>
-          {answer.message}
-        </p>
-      </div>
-      {answer.person ? (
-        <div className="mt-4 flex items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/90 text-lg font-bold text-gray-900"
-          >
-            {answer.person.initials}
-          </span>
-          <p className="text-xl font-semibold">
-            {answer.person.name} <span className="font-mono">{answer.person.memberId}</span>
-          </p>
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
 export default function CheckInPage() {
-  const { event, q, results } = useLoaderData<typeof loader>();
+  const { event, q, timeZone, results } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -135,7 +87,9 @@ export default function CheckInPage() {
       <p data-testid="check-in-count" className="text-xl font-semibold">
         {checkInTexts.count(event.checkedIn, event.going, event.capacity)}
       </p>
-      {answer?.verdict ? <Verdict answer={{ ...answer, verdict: answer.verdict }} /> : null}
+      {/* The camera needs JavaScript: without it the search below does the same. */}
+      {hydrated ? <CheckInScanner eventId={event.id} timeZone={timeZone} /> : null}
+      {answer?.verdict ? <CheckInVerdictPanel verdict={answer.verdict} message={answer.message} person={answer.person} /> : null}
       {answer && !answer.verdict ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-100">
           {answer.message}

@@ -1,0 +1,311 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { CheckInVerdictPanel } from "~/components/events/check-in-verdict";
+import type { QrDecoder } from "~/components/events/qr-decoder";
+import { checkInTexts, verdictText } from "~/i18n/messages/check-in";
+import type { CheckInVerdict, OfflinePack } from "~/models/check-in";
+import {
+  hashToken,
+  judgeOffline,
+  markCheckedIn,
+  savedPack,
+  savedQueue,
+  savePack,
+  saveQueue,
+  tokenFromScan,
+  type QueuedCheckIn,
+} from "~/models/check-in-offline";
+
+/**
+ * The door's camera (JavaScript only; without it the page's search and buttons do the same).
+ * 'Scan a card' opens the rear camera; each QR code read is the member card's verify link, whose
+ * token is posted to the check-in API and the verdict fills the screen; the same card is not sent
+ * again for a few seconds. With no signal, the scan is judged on the phone from the offline pack
+ * and queued; the queue is sent when the signal is back (idempotent on the server).
+ */
+
+type Shown = {
+  verdict: CheckInVerdict;
+  message: string;
+  person: { name: string; memberId: string; initials: string } | null;
+  note?: string;
+};
+type ApiAnswer = { verdict: CheckInVerdict; message: string; member: Shown["person"]; checkedInAt: string | null };
+
+/** The same card in front of the camera is sent once per this many milliseconds. */
+const SAME_CARD_MS = 3000;
+/** Between two decoded frames: quick enough for 'within half a second', light on a phone's battery. */
+const FRAME_MS = 120;
+/** While check-ins wait, the queue is retried this often (besides the browser's 'online' event). */
+const RETRY_MS = 10_000;
+
+function newId(): string {
+  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+type Props = { eventId: number; timeZone: string };
+
+export function CheckInScanner({ eventId, timeZone }: Props) {
+  const revalidator = useRevalidator();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  const scanningRef = useRef(false);
+  const lastRef = useRef<{ token: string; at: number } | null>(null);
+  const packRef = useRef<OfflinePack | null>(null);
+  const sendingRef = useRef(false);
+  const [scanning, setScanning] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(0);
+  const [online, setOnline] = useState(true);
+
+  const api = `/api/events/${eventId}/check-ins`;
+
+  const refreshPack = useCallback(async () => {
+    try {
+      const response = await fetch(`${api}/offline-pack`, { headers: { Accept: "application/json" } });
+      if (!response.ok) return;
+      const pack = (await response.json()) as OfflinePack;
+      packRef.current = pack;
+      const store = storage();
+      if (store) savePack(store, pack);
+    } catch {
+      // No signal: the pack saved on an earlier visit stays in use.
+    }
+  }, [api]);
+
+  /** Sends the waiting check-ins, oldest first; stops at the first network failure and keeps the rest. */
+  const sendQueue = useCallback(async () => {
+    const store = storage();
+    if (!store || sendingRef.current) return;
+    sendingRef.current = true;
+    let sent = 0;
+    try {
+      for (const entry of savedQueue(store, eventId)) {
+        let response: Response;
+        try {
+          response = await fetch(api, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Accept: "application/json" },
+            body: JSON.stringify({ token: entry.token }),
+          });
+        } catch {
+          break;
+        }
+        // Signed out, refused or the server failing: kept for a later try. Any verdict (200 or 409) is final.
+        if (response.status === 401 || response.status === 403 || response.status === 429 || response.status >= 500) break;
+        saveQueue(
+          store,
+          eventId,
+          savedQueue(store, eventId).filter((queued) => queued.id !== entry.id),
+        );
+        sent += 1;
+      }
+    } finally {
+      sendingRef.current = false;
+      setWaiting(savedQueue(store, eventId).length);
+    }
+    if (sent > 0) {
+      revalidator.revalidate();
+      await refreshPack();
+    }
+  }, [api, eventId, refreshPack, revalidator]);
+
+  useEffect(() => {
+    const store = storage();
+    if (store) {
+      packRef.current = savedPack(store, eventId);
+      setWaiting(savedQueue(store, eventId).length);
+    }
+    setOnline(navigator.onLine);
+    void refreshPack().then(sendQueue);
+    const back = () => {
+      setOnline(true);
+      void sendQueue();
+    };
+    const gone = () => setOnline(false);
+    window.addEventListener("online", back);
+    window.addEventListener("offline", gone);
+    const retry = window.setInterval(() => {
+      if (navigator.onLine && store && savedQueue(store, eventId).length > 0) void sendQueue();
+    }, RETRY_MS);
+    return () => {
+      window.removeEventListener("online", back);
+      window.removeEventListener("offline", gone);
+      window.clearInterval(retry);
+    };
+    // Once per event: the callbacks only change with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [eventId]);
+
+  const judgeHere = useCallback(
+    async (token: string, hash: string): Promise<Shown> => {
+      const store = storage();
+      const queue = store ? savedQueue(store, eventId) : [];
+      const pack = packRef.current;
+      if (!pack) return { verdict: "not-a-member", message: checkInTexts.noPack, person: null };
+      const judged = judgeOffline(pack, hash, queue);
+      let note: string | undefined;
+      if (judged.verdict === "checked-in" && store) {
+        const entry: QueuedCheckIn = { id: newId(), eventId, token, hash, at: new Date().toISOString() };
+        saveQueue(store, eventId, [...queue, entry]);
+        setWaiting(queue.length + 1);
+        note = checkInTexts.queuedNote;
+      }
+      const message =
+        judged.verdict === "checked-in" || judged.verdict === "already-checked-in"
+          ? verdictText({ ok: true, verdict: judged.verdict, checkedInAt: new Date(judged.checkedInAt ?? Date.now()) }, timeZone)
+          : verdictText({ ok: false, reason: judged.verdict }, timeZone);
+      return { verdict: judged.verdict, message, person: judged.member, note };
+    },
+    [eventId, timeZone],
+  );
+
+  const checkInCard = useCallback(
+    async (token: string) => {
+      const hash = await hashToken(token);
+      if (!navigator.onLine) {
+        setOnline(false);
+        setShown(await judgeHere(token, hash));
+        return;
+      }
+      let answer: ApiAnswer;
+      try {
+        const response = await fetch(api, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ token }),
+        });
+        if (response.status >= 500) throw new Error(`check-in answered ${response.status}`);
+        answer = (await response.json()) as ApiAnswer;
+      } catch {
+        setShown(await judgeHere(token, hash));
+        return;
+      }
+      if (!answer.verdict) {
+        setProblem(answer.message);
+        return;
+      }
+      setShown({ verdict: answer.verdict, message: answer.message, person: answer.member });
+      if (answer.checkedInAt && packRef.current) packRef.current = markCheckedIn(packRef.current, hash, answer.checkedInAt);
+      if (answer.verdict === "checked-in") revalidator.revalidate();
+    },
+    [api, judgeHere, revalidator],
+  );
+
+  const stop = useCallback(() => {
+    scanningRef.current = false;
+    streamRef.current?.getTracks().forEach((track) => track.stop());
+    streamRef.current = null;
+    setScanning(false);
+  }, []);
+
+  useEffect(() => stop, [stop]);
+
+  const start = async () => {
+    setProblem(null);
+    setShown(null);
+    let decode: QrDecoder;
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" } }, audio: false });
+      streamRef.current = stream;
+      // The decoder (and its library, where the browser has no BarcodeDetector) loads now, not with the page.
+      const { createQrDecoder } = await import("~/components/events/qr-decoder");
+      decode = await createQrDecoder();
+    } catch {
+      stop();
+      setProblem(checkInTexts.noCamera);
+      return;
+    }
+    scanningRef.current = true;
+    setScanning(true);
+    const video = videoRef.current;
+    if (!video || !streamRef.current) return stop();
+    video.srcObject = streamRef.current;
+    await video.play().catch(() => undefined);
+    const loop = async () => {
+      while (scanningRef.current) {
+        let text: string | null = null;
+        try {
+          text = await decode(video);
+        } catch {
+          text = null;
+        }
+        if (text) {
+          const token = tokenFromScan(text);
+          const last = lastRef.current;
+          if (!token) setProblem(checkInTexts.notACard);
+          else if (!last || last.token !== token || Date.now() - last.at >= SAME_CARD_MS) {
+            setProblem(null);
+            await checkInCard(token);
+            lastRef.current = { token, at: Date.now() };
+          }
+        }
+        await new Promise((resolve) => window.setTimeout(resolve, FRAME_MS));
+      }
+    };
+    void loop();
+  };
+
+  // One banner: on the page, or on the camera's screen while it is open.
+  const banner =
+    waiting > 0 ? (
+      <p role="status" data-testid="check-in-waiting" className="rounded-md bg-amber-100 p-3 text-lg font-semibold text-amber-950">
+        {online ? checkInTexts.sending(waiting) : checkInTexts.waiting(waiting)}
+      </p>
+    ) : !online ? (
+      <p role="status" className="rounded-md bg-amber-100 p-3 font-semibold text-amber-950">
+        {checkInTexts.offline}
+      </p>
+    ) : null;
+
+  return (
+    <div className="space-y-3">
+      {scanning ? null : banner}
+      {scanning ? null : (
+        <Button type="button" onClick={() => void start()} className="min-h-14 w-full px-6 text-xl">
+          {checkInTexts.scan}
+        </Button>
+      )}
+      {problem && !scanning ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-100">
+          {problem}
+        </p>
+      ) : null}
+      {/* Kept mounted (the video element must exist when the camera starts), shown while scanning. */}
+      <div
+        data-testid="check-in-scanner"
+        className={scanning ? "fixed inset-0 z-50 flex flex-col gap-3 overflow-y-auto bg-white p-4 dark:bg-gray-950" : "hidden"}
+      >
+        {scanning ? banner : null}
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          className="max-h-[35vh] w-full rounded-xl bg-black object-contain"
+          aria-label={checkInTexts.scanHint}
+        />
+        {shown ? (
+          <div className="grow">
+            <CheckInVerdictPanel {...shown} />
+          </div>
+        ) : (
+          <p className="text-xl font-semibold">{problem ?? checkInTexts.scanHint}</p>
+        )}
+        {shown && problem ? <p className="font-semibold">{problem}</p> : null}
+        <Button type="button" variant="secondary" onClick={stop} className="min-h-14 w-full text-xl">
+          {checkInTexts.stopScan}
+        </Button>
+      </div>
+    </div>
+  );
+}

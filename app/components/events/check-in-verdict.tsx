@@ -1,0 +1,24 @@
+import { DoorVerdict, type DoorTone } from "~/components/events/door-verdict";
+import type { CheckInVerdict } from "~/models/check-in";
+
+const toneOf = (verdict: CheckInVerdict): DoorTone =>
+  verdict === "checked-in" ? "ok" : verdict === "already-checked-in" ? "again" : "refused";
+const LABELS: Record<DoorTone, string> = { ok: "Admitted", again: "Admitted earlier", refused: "Refused" };
+
+type Props = {
+  verdict: CheckInVerdict;
+  message: string;
+  person: { name: string; memberId: string; initials: string } | null;
+  /** A line under the verdict (a check-in saved on the phone while offline says so). */
+  note?: string;
+};
+
+/** A check-in's answer at the door, the search's post and the camera's scan alike: the door's verdict block in the check-in's tone. */
+export function CheckInVerdictPanel({ verdict, message, person, note }: Props) {
+  const tone = toneOf(verdict);
+  return (
+    <DoorVerdict tone={tone} label={LABELS[tone]} message={message} testId="check-in-verdict" verdict={verdict} person={person}>
+      {note ? <p className="mt-3 text-lg font-semibold">{note}</p> : null}
+    </DoorVerdict>
+  );
+}
