@@ -80,6 +80,8 @@ const ADMIN_PAGES = [
   "/admin/shift-templates/1/edit",
   // The merch table of an event (admins and its volunteers): a plain search and a post per order.
   "/events/1/pickup",
+  // The door of an event (admins and its volunteers): its camera's QR decoder loads only when the camera opens, not here.
+  "/events/1/check-in",
 ];
 
 const log = (message) => console.log(`[budgets] ${message}`);
