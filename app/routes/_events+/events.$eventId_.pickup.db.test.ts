@@ -2,16 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, users, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import {
-  createAdmin,
-  createEvent,
-  createMember,
-  createOpportunity,
-  createOrder,
-  createSignedInMember,
-  type OrderLineValues,
-  type OrderValues,
-} from "../../../test/factories";
+import { createAdmin, createEvent, createMember, createOpportunity, createOrder, createSignedInMember } from "../../../test/factories";
 import { args, get, ORIGIN, post, settle } from "../../../test/http";
 import { pageHtml } from "../../../test/page";
 import { storedOrder } from "../../../test/rows";
@@ -43,7 +34,6 @@ const load = (eventId: number, cookie?: string, q?: string) =>
 const send = (eventId: number, fields: Record<string, string>, cookie?: string) =>
   settle(() => action(args(post(path(eventId), { intent: "collected", ...fields }, cookie), { eventId: String(eventId) })));
 const route = { id: "routes/_events+/events.$eventId_.pickup", path: "events/:eventId/pickup", loader, action, Component: PickupPage };
-const order = (values: OrderValues, lines: OrderLineValues[] = [{ name: "Scarf", quantity: 1 }]) => createOrder(values, lines);
 const statusMails = (orderId: string) =>
   test.db
     .select({ subjectKey: notifications.subjectKey })
@@ -60,7 +50,7 @@ describe("/events/{id}/pickup", () => {
     const other = await createEvent({ title: "Away day" });
     const member = await createSignedInMember({ email: "m@example.com" });
     const elsewhere = await volunteerOf(other, "other@example.com");
-    const id = await order({ pickupEventId: event, status: "processing" });
+    const id = await createOrder({ pickupEventId: event, status: "processing" });
 
     const anonymous = await load(event);
     expect(anonymous.status).toBe(302);
@@ -83,14 +73,17 @@ describe("/events/{id}/pickup", () => {
     const other = await createEvent({ title: "Derby" });
     const volunteer = await volunteerOf(event, "vol@example.com");
     const pat = await createMember({ email: "pat@example.com", firstName: "Pat", lastName: "Lee" });
-    const patOrder = await order({ userId: pat, customerName: "Pat Lee", pickupEventId: event, status: "processing", paidAt: new Date() }, [
-      { name: "Home shirt", size: "M", quantity: 1 },
-      { name: "Away tee", size: "L", quantity: 1, fulfillmentType: "print-on-demand" },
-      { name: "Scarf", quantity: 2 },
-    ]);
-    await order({ userId: pat, pickupEventId: other });
-    await order({ userId: pat, pickupEventId: event, status: "cancelled" });
-    const guestOrder = await order({ customerName: "Gus Guest", customerEmail: "Gus@Example.com", pickupEventId: event });
+    const patOrder = await createOrder(
+      { userId: pat, customerName: "Pat Lee", pickupEventId: event, status: "processing", paidAt: new Date() },
+      [
+        { name: "Home shirt", size: "M", quantity: 1 },
+        { name: "Away tee", size: "L", quantity: 1, fulfillmentType: "print-on-demand" },
+        { name: "Scarf", quantity: 2 },
+      ],
+    );
+    await createOrder({ userId: pat, pickupEventId: other });
+    await createOrder({ userId: pat, pickupEventId: event, status: "cancelled" });
+    const guestOrder = await createOrder({ customerName: "Gus Guest", customerEmail: "Gus@Example.com", pickupEventId: event });
 
     const search = async (q: string): Promise<Group[]> => (await (await load(event, volunteer.cookie, q)).json()).groups;
     const byName = await search("pat");
@@ -134,7 +127,7 @@ describe("/events/{id}/pickup", () => {
     const event = await createEvent();
     const volunteer = await volunteerOf(event, "vol@example.com");
     const pat = await createMember({ email: "pat@example.com", firstName: "Pat", lastName: "Lee" });
-    const id = await order({ userId: pat, pickupEventId: event, status: "processing", paidAt: new Date() }, [
+    const id = await createOrder({ userId: pat, pickupEventId: event, status: "processing", paidAt: new Date() }, [
       { name: "Home shirt", size: "M", quantity: 1 },
     ]);
 
@@ -168,7 +161,7 @@ describe("/events/{id}/pickup", () => {
     const other = await createEvent({ title: "Derby" });
     const admin = await createAdmin();
     const cookie = await signedInCookie(admin);
-    const pending = await order({ pickupEventId: event, paymentMethod: "pay-later" });
+    const pending = await createOrder({ pickupEventId: event, paymentMethod: "pay-later" }, [{ name: "Scarf", quantity: 1 }]);
     const answer = await send(event, { orderId: pending }, cookie);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ outcome: "collected", message: "Collected", order: orderNumber(pending), markedPaid: true });
@@ -181,12 +174,12 @@ describe("/events/{id}/pickup", () => {
     await runNotificationSweep({ db: test.db, enqueue: false, send: async (mail) => void sent.push(mail) });
     expect(sent.map((mail) => mail.subject)).toEqual([`Order #${orderNumber(pending)} collected`]);
 
-    const cancelled = await order({ pickupEventId: event, status: "cancelled" });
+    const cancelled = await createOrder({ pickupEventId: event, status: "cancelled" });
     const refused = await send(event, { orderId: cancelled }, cookie);
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toBe("Order cancelled — do not hand it over");
     // An order of another event is not this table's to hand over: the event is in the WHERE clause.
-    const elsewhere = await order({ pickupEventId: other, status: "processing" });
+    const elsewhere = await createOrder({ pickupEventId: other, status: "processing" });
     const notHere = await send(event, { orderId: elsewhere }, cookie);
     expect(notHere.status).toBe(404);
     expect((await notHere.json()).message).toBe("Not an order to collect at this event");
@@ -212,7 +205,7 @@ describe("/events/{id}/pickup", () => {
   it("20 presses at once on one order: one change, one 'collected', one mail; the others hear 'already collected'", async () => {
     const event = await createEvent();
     const admin = await createAdmin();
-    const id = await order({ pickupEventId: event, status: "processing", paidAt: new Date() });
+    const id = await createOrder({ pickupEventId: event, status: "processing", paidAt: new Date() });
     const results = await Promise.all(Array.from({ length: 20 }, () => markCollected(id, event, admin)));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.reason === "already-collected")).toHaveLength(19);
