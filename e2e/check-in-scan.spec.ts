@@ -10,6 +10,7 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import QRCode from "qrcode";
 import { APP_URL, CHROMIUM_PATH } from "../playwright.config";
 import { CHROMIUM_FLAGS } from "../scripts/chromium-flags.mjs";
@@ -20,7 +21,7 @@ import { adminEmail, signIn, uniqueEmail } from "./support/auth";
  * sees 'Checked in', then (the same card still in view, past the few seconds a card is not sent
  * twice) 'Already checked in'; an expired member's card says so. With no signal, three members'
  * cards are judged and queued on the phone, the page says they wait, and back online exactly three
- * rows arrive. The camera needs JavaScript: without it the door's search does the same
+ * rows arrive. axe checks the camera's screen with a verdict, and offline. The camera needs JavaScript: without it the door's search does the same
  * (check-in.spec.ts).
  */
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the camera needs JavaScript; the search without it is check-in.spec.ts");
@@ -100,6 +101,20 @@ async function createEvent(admin: Page, title: string): Promise<number> {
   return ((await created.json()) as { id: number }).id;
 }
 
+/** axe (WCAG 2.2 AA, as e2e/a11y.spec.ts) on the page as it is, at a phone's width and a laptop's. */
+async function expectNoAxeViolations(page: Page, label: string) {
+  const found: string[] = [];
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    for (const violation of results.violations)
+      for (const node of violation.nodes) found.push(`${violation.id} [${width}px]: ${node.target.join(" ")}`);
+  }
+  if (size) await page.setViewportSize(size);
+  expect(found, label).toEqual([]);
+}
+
 function tmpDir(testInfo: TestInfo): string {
   const dir = testInfo.outputPath("camera");
   mkdirSync(dir, { recursive: true });
@@ -161,6 +176,7 @@ test("a door phone scans a member's card: 'Checked in', the same card again 'Alr
     await expect(verdict).toContainText(pat.name);
     await expect(verdict).toContainText(/#[0-9A-F-]{8}/);
     await expect(count).toHaveText("Checked in 1 / RSVP'd 0 / capacity unlimited");
+    await expectNoAxeViolations(page, "the camera's screen with a verdict");
     // The card stays in front of the camera: once the few seconds pass, it is read again.
     await expect(verdict).toHaveAttribute("data-verdict", "already-checked-in", { timeout: 10_000 });
     await expect(verdict).toContainText(/Already checked in at \d{2}:\d{2}/);
@@ -246,6 +262,7 @@ test("with no signal, three members' cards are checked in on the phone, wait, an
       await expect(verdict).toContainText("Saved on this phone");
     }
     await expect(page.getByTestId("check-in-waiting")).toHaveText("Offline — 3 check-ins waiting");
+    await expectNoAxeViolations(page, "the camera's screen offline, with check-ins waiting");
     expect(await (await page.request.get(`/api/events/${eventId}/check-ins`)).json()).toMatchObject({ checkedIn: 0 });
 
     await context.setOffline(false);
