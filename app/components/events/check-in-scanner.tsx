@@ -39,6 +39,8 @@ const SAME_CARD_MS = 3000;
 const FRAME_MS = 120;
 /** While check-ins wait, the queue is retried this often (besides the browser's 'online' event). */
 const RETRY_MS = 10_000;
+/** A pack older than this is fetched again while the page stays open (members join, cards are replaced). */
+const PACK_MAX_AGE_MS = 5 * 60_000;
 
 function newId(): string {
   return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -61,6 +63,10 @@ export function CheckInScanner({ eventId, timeZone }: Props) {
   const scanningRef = useRef(false);
   const lastRef = useRef<{ token: string; at: number } | null>(null);
   const packRef = useRef<OfflinePack | null>(null);
+  const packAtRef = useRef(0);
+  /** Bumped by every start and stop, so a stopped scan's loop ends even if the camera is opened again at once. */
+  const runRef = useRef(0);
+  const openingRef = useRef(false);
   const sendingRef = useRef(false);
   const [scanning, setScanning] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -76,6 +82,7 @@ export function CheckInScanner({ eventId, timeZone }: Props) {
       if (!response.ok) return;
       const pack = (await response.json()) as OfflinePack;
       packRef.current = pack;
+      packAtRef.current = Date.now();
       const store = storage();
       if (store) savePack(store, pack);
     } catch {
@@ -99,8 +106,10 @@ export function CheckInScanner({ eventId, timeZone }: Props) {
             body: JSON.stringify({ token: entry.token }),
           });
         } catch {
+          setOnline(false);
           break;
         }
+        setOnline(true);
         // Signed out, refused or the server failing: kept for a later try. Any verdict (200 or 409) is final.
         if (response.status === 401 || response.status === 403 || response.status === 429 || response.status >= 500) break;
         saveQueue(
@@ -136,7 +145,9 @@ export function CheckInScanner({ eventId, timeZone }: Props) {
     window.addEventListener("online", back);
     window.addEventListener("offline", gone);
     const retry = window.setInterval(() => {
-      if (navigator.onLine && store && savedQueue(store, eventId).length > 0) void sendQueue();
+      if (!navigator.onLine) return;
+      if (store && savedQueue(store, eventId).length > 0) void sendQueue();
+      else if (Date.now() - packAtRef.current > PACK_MAX_AGE_MS) void refreshPack();
     }, RETRY_MS);
     return () => {
       window.removeEventListener("online", back);
@@ -188,9 +199,12 @@ export function CheckInScanner({ eventId, timeZone }: Props) {
         if (response.status >= 500) throw new Error(`check-in answered ${response.status}`);
         answer = (await response.json()) as ApiAnswer;
       } catch {
+        // The server cannot be reached (or failed): judged here, like with no signal at all.
+        setOnline(false);
         setShown(await judgeHere(token, hash));
         return;
       }
+      setOnline(true);
       if (!answer.verdict) {
         setProblem(answer.message);
         return;
@@ -203,6 +217,7 @@ export function CheckInScanner({ eventId, timeZone }: Props) {
   );
 
   const stop = useCallback(() => {
+    runRef.current += 1;
     scanningRef.current = false;
     streamRef.current?.getTracks().forEach((track) => track.stop());
     streamRef.current = null;
@@ -214,18 +229,29 @@ export function CheckInScanner({ eventId, timeZone }: Props) {
   const start = async () => {
     setProblem(null);
     setShown(null);
+    // A second press while the camera is still opening opens nothing more.
+    if (openingRef.current || streamRef.current) return;
+    openingRef.current = true;
     let decode: QrDecoder;
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" } }, audio: false });
-      streamRef.current = stream;
+      streamRef.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" } }, audio: false });
+    } catch {
+      stop();
+      setProblem(checkInTexts.noCamera);
+      return;
+    } finally {
+      openingRef.current = false;
+    }
+    try {
       // The decoder (and its library, where the browser has no BarcodeDetector) loads now, not with the page.
       const { createQrDecoder } = await import("~/components/events/qr-decoder");
       decode = await createQrDecoder();
     } catch {
       stop();
-      setProblem(checkInTexts.noCamera);
+      setProblem(checkInTexts.noDecoder);
       return;
     }
+    const run = ++runRef.current;
     scanningRef.current = true;
     setScanning(true);
     const video = videoRef.current;
@@ -233,7 +259,7 @@ export function CheckInScanner({ eventId, timeZone }: Props) {
     video.srcObject = streamRef.current;
     await video.play().catch(() => undefined);
     const loop = async () => {
-      while (scanningRef.current) {
+      while (scanningRef.current && runRef.current === run) {
         let text: string | null = null;
         try {
           text = await decode(video);

@@ -36,6 +36,7 @@ export const checkInTexts = {
   notACard: "This QR code is not a member card.",
   noPack: "Not a member (offline, and this phone has no list of the members' cards yet)",
   noCamera: "No camera could be opened: search by name or Member ID below.",
+  noDecoder: "The scanner could not load (it needs a signal the first time): search by name or Member ID below.",
   queuedNote: "Saved on this phone: it is sent when the signal is back.",
   waiting: (n: number) => `Offline — ${n} check-in${n === 1 ? "" : "s"} waiting`,
   sending: (n: number) => `Sending ${n} check-in${n === 1 ? "" : "s"}…`,
