@@ -105,9 +105,9 @@ export async function checkInCounts(eventId: number): Promise<{ checkedIn: numbe
   return event ? { checkedIn: event.checkedIn, going: event.going, capacity: event.capacity } : null;
 }
 
-/** One person as the door sees them at this event: their RSVP and check-in joined in (null when no such user). */
-async function personAtEvent(eventId: number, userId: string, now: Date) {
-  const [row] = await db
+/** People with their standing, RSVP and check-in at this event (left joins: anyone may be neither); the caller adds its WHERE. */
+function peopleAtEvent(eventId: number) {
+  return db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -121,11 +121,14 @@ async function personAtEvent(eventId: number, userId: string, now: Date) {
     })
     .from(users)
     .leftJoin(eventAttendees, and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, users.id)))
-    .leftJoin(eventCheckins, and(eq(eventCheckins.eventId, eventId), eq(eventCheckins.userId, users.id)))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return null;
-  const person: DoorPerson = {
+    .leftJoin(eventCheckins, and(eq(eventCheckins.eventId, eventId), eq(eventCheckins.userId, users.id)));
+}
+
+type PersonRow = Awaited<ReturnType<ReturnType<typeof peopleAtEvent>["execute"]>>[number];
+
+/** The door's view of one row of peopleAtEvent at `now`. */
+function doorPerson(row: PersonRow, now: Date): DoorPerson {
+  return {
     userId: row.id,
     name: fullName(row),
     memberId: memberIdOf(row.id),
@@ -133,7 +136,13 @@ async function personAtEvent(eventId: number, userId: string, now: Date) {
     rsvp: row.rsvp as AttendanceStatus | null,
     standing: standingOf(row, now),
   };
-  return { person, checkedInAt: row.checkedInAt };
+}
+
+/** One person as the door sees them at this event: their RSVP and check-in joined in (null when no such user). */
+async function personAtEvent(eventId: number, userId: string, now: Date) {
+  const [row] = await peopleAtEvent(eventId).where(eq(users.id, userId)).limit(1);
+  if (!row) return null;
+  return { person: doorPerson(row, now), checkedInAt: row.checkedInAt };
 }
 
 /** The refusal, if any, of rules 2 and 3 (the doc comment above) for someone not yet checked in. */
@@ -272,21 +281,7 @@ export type DoorSearchRow = DoorPerson & { checkedInAt: Date | null };
 export async function searchForCheckIn(eventId: number, query: string, now = new Date()): Promise<DoorSearchRow[]> {
   const match = memberSearchMatch(query.slice(0, 100));
   if (!match) return [];
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      membershipStatus: users.membershipStatus,
-      membershipExpiry: users.membershipExpiry,
-      isLifetimeMember: users.isLifetimeMember,
-      rsvp: eventAttendees.status,
-      checkedInAt: eventCheckins.checkedInAt,
-    })
-    .from(users)
-    .leftJoin(eventAttendees, and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, users.id)))
-    .leftJoin(eventCheckins, and(eq(eventCheckins.eventId, eventId), eq(eventCheckins.userId, users.id)))
+  const rows = await peopleAtEvent(eventId)
     .where(
       and(
         match,
@@ -300,15 +295,7 @@ export async function searchForCheckIn(eventId: number, query: string, now = new
     )
     .orderBy(asc(lowerLast), asc(lowerFirst), asc(users.id))
     .limit(SEARCH_LIMIT);
-  return rows.map((row) => ({
-    userId: row.id,
-    name: fullName(row),
-    memberId: memberIdOf(row.id),
-    initials: initials(row),
-    rsvp: row.rsvp as AttendanceStatus | null,
-    standing: standingOf(row, now),
-    checkedInAt: row.checkedInAt,
-  }));
+  return rows.map((row) => ({ ...doorPerson(row, now), checkedInAt: row.checkedInAt }));
 }
 
 /**
