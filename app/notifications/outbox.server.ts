@@ -26,7 +26,10 @@ function toRow(notification: NewNotification) {
     userId: notification.userId ?? null,
     toEmail: notification.toEmail ?? null,
     payload: notification.payload ?? {},
-    ...(notification.sendAfter ? { sendAfter: notification.sendAfter } : {}),
+    // Due now by this process's clock, in whole milliseconds as the sweep compares (`send_after <=
+    // its now`): the column's default, the database's microsecond now(), could land a fraction of a
+    // millisecond after a sweep's now and leave a mail queued right before it for the next sweep.
+    sendAfter: notification.sendAfter ?? new Date(),
   };
 }
 

@@ -187,6 +187,24 @@ describe("sweeps in parallel", () => {
   });
 });
 
+describe("a mail queued just before a sweep", () => {
+  it("is due in that sweep: its due time is written in the sweep's whole milliseconds, not the database's microseconds", async () => {
+    const userId = await member("fan@example.com");
+    await enqueueNotification({ kind: "slack-invite", subjectKey: "due-at-once", userId, payload: { url: "https://join.slack.com/t/x" } });
+    const [row] = await test.db
+      .select({
+        sendAfter: notifications.sendAfter,
+        micros: sql<number>`(extract(microseconds from ${notifications.sendAfter})::int % 1000)`,
+      })
+      .from(notifications);
+    expect(row.micros).toBe(0);
+    // A sweep whose clock reads the same millisecond (what a page's kick or the next tick can meet).
+    const { mails, send } = recorder(0);
+    await runNotificationSweep({ now: row.sendAfter, db: test.db, send });
+    expect(mails.map((mail) => mail.to)).toEqual(["fan@example.com"]);
+  });
+});
+
 describe("page requests while a sweep sends", () => {
   async function reminders(count: number) {
     const opportunityId = await shift(10 * HOUR);
