@@ -139,7 +139,7 @@ async function doorPhone(video: string, storageState: Awaited<ReturnType<Browser
   return { browser, page: await context.newPage() };
 }
 
-test("a door phone scans a member's card: 'Checked in', the same card again 'Already checked in'; an expired card says so", async ({
+test("a door phone scans a member's card: 'Checked in', the same card again 'Already checked in', and at the merch table their pickup order; an expired card says so", async ({
   browser,
 }, testInfo) => {
   const dir = tmpDir(testInfo);
@@ -184,6 +184,29 @@ test("a door phone scans a member's card: 'Checked in', the same card again 'Alr
     await page.getByRole("button", { name: "Stop scanning" }).click();
     await expect(page.getByRole("button", { name: "Scan a card" })).toBeVisible();
     expect(await (await page.request.get(`/api/events/${eventId}/check-ins`)).json()).toMatchObject({ checkedIn: 1 });
+
+    // The same card at the merch table: Pat ordered a pin to collect at this event, and the scan finds it.
+    const shopperContext = await browser.newContext({ baseURL: APP_URL });
+    const shopper = await shopperContext.newPage();
+    await signIn(shopper, pat.email);
+    await shopper.goto("/shop");
+    await shopper.getByRole("link", { name: "Enamel Crest Pin" }).first().click();
+    await shopper.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(shopper.getByText("Added to cart!").first()).toBeVisible();
+    const placed = await shopper.request.post("/shop/checkout", {
+      form: { name: pat.name, email: pat.email, pickupEventId: String(eventId) },
+      maxRedirects: 0,
+    });
+    expect(placed.status(), "the checkout's redirect to the completed order").toBeGreaterThanOrEqual(302);
+    expect(placed.status()).toBeLessThan(400);
+    await shopperContext.close();
+    await page.goto(`/events/${eventId}/pickup`);
+    await page.getByRole("button", { name: "Scan a card" }).click();
+    await expect(page).toHaveURL(/\/pickup\?q=v2\./);
+    const person = page.getByTestId("pickup-person");
+    await expect(person).toHaveCount(1);
+    await expect(person).toContainText(pat.name);
+    await expect(person.getByTestId("pickup-order")).toContainText("1 × Enamel Crest Pin");
   } finally {
     await phone.browser.close();
   }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { CheckInVerdictPanel } from "~/components/events/check-in-verdict";
-import type { QrDecoder } from "~/components/events/qr-decoder";
+import { useQrCamera } from "~/components/events/use-qr-camera";
 import { checkInTexts, verdictText } from "~/i18n/messages/check-in";
 import type { CheckInVerdict, OfflinePack } from "~/models/check-in";
 import {
@@ -13,7 +13,6 @@ import {
   savedQueue,
   savePack,
   saveQueue,
-  tokenFromScan,
   type QueuedCheckIn,
 } from "~/models/check-in-offline";
 
@@ -33,10 +32,6 @@ type Shown = {
 };
 type ApiAnswer = { verdict: CheckInVerdict; message: string; member: Shown["person"]; checkedInAt: string | null };
 
-/** The same card in front of the camera is sent once per this many milliseconds. */
-const SAME_CARD_MS = 3000;
-/** Between two decoded frames: quick enough for 'within half a second', light on a phone's battery. */
-const FRAME_MS = 120;
 /** While check-ins wait, the queue is retried this often (besides the browser's 'online' event). */
 const RETRY_MS = 10_000;
 /** A pack older than this is fetched again while the page stays open (members join, cards are replaced). */
@@ -58,20 +53,13 @@ type Props = { eventId: number; timeZone: string };
 
 export function CheckInScanner({ eventId, timeZone }: Props) {
   const revalidator = useRevalidator();
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const streamRef = useRef<MediaStream | null>(null);
-  const scanningRef = useRef(false);
-  const lastRef = useRef<{ token: string; at: number } | null>(null);
   const packRef = useRef<OfflinePack | null>(null);
   const packAtRef = useRef(0);
-  /** Bumped by every start and stop, so a stopped scan's loop ends even if the camera is opened again at once. */
-  const runRef = useRef(0);
-  const openingRef = useRef(false);
   const sendingRef = useRef(false);
-  const [scanning, setScanning] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(0);
+  // Each card read goes to checkInCard (below); the camera's loop calls it only after this render.
+  const { videoRef, scanning, problem, setProblem, start: openCamera, stop } = useQrCamera((token) => checkInCard(token));
   const [online, setOnline] = useState(true);
 
   const api = `/api/events/${eventId}/check-ins`;
@@ -213,73 +201,12 @@ export function CheckInScanner({ eventId, timeZone }: Props) {
       if (answer.checkedInAt && packRef.current) packRef.current = markCheckedIn(packRef.current, hash, answer.checkedInAt);
       if (answer.verdict === "checked-in") revalidator.revalidate();
     },
-    [api, judgeHere, revalidator],
+    [api, judgeHere, revalidator, setProblem],
   );
 
-  const stop = useCallback(() => {
-    runRef.current += 1;
-    scanningRef.current = false;
-    streamRef.current?.getTracks().forEach((track) => track.stop());
-    streamRef.current = null;
-    setScanning(false);
-  }, []);
-
-  useEffect(() => stop, [stop]);
-
-  const start = async () => {
-    setProblem(null);
+  const start = () => {
     setShown(null);
-    // A second press while the camera is still opening opens nothing more.
-    if (openingRef.current || streamRef.current) return;
-    openingRef.current = true;
-    let decode: QrDecoder;
-    try {
-      streamRef.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" } }, audio: false });
-    } catch {
-      stop();
-      setProblem(checkInTexts.noCamera);
-      return;
-    } finally {
-      openingRef.current = false;
-    }
-    try {
-      // The decoder (and its library, where the browser has no BarcodeDetector) loads now, not with the page.
-      const { createQrDecoder } = await import("~/components/events/qr-decoder");
-      decode = await createQrDecoder();
-    } catch {
-      stop();
-      setProblem(checkInTexts.noDecoder);
-      return;
-    }
-    const run = ++runRef.current;
-    scanningRef.current = true;
-    setScanning(true);
-    const video = videoRef.current;
-    if (!video || !streamRef.current) return stop();
-    video.srcObject = streamRef.current;
-    await video.play().catch(() => undefined);
-    const loop = async () => {
-      while (scanningRef.current && runRef.current === run) {
-        let text: string | null = null;
-        try {
-          text = await decode(video);
-        } catch {
-          text = null;
-        }
-        if (text) {
-          const token = tokenFromScan(text);
-          const last = lastRef.current;
-          if (!token) setProblem(checkInTexts.notACard);
-          else if (!last || last.token !== token || Date.now() - last.at >= SAME_CARD_MS) {
-            setProblem(null);
-            await checkInCard(token);
-            lastRef.current = { token, at: Date.now() };
-          }
-        }
-        await new Promise((resolve) => window.setTimeout(resolve, FRAME_MS));
-      }
-    };
-    void loop();
+    return openCamera();
   };
 
   // One banner: on the page, or on the camera's screen while it is open.

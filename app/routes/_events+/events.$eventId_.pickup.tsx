@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/admin/admin-page";
 import { DoorSearch, DoorVerdict, Initials, type DoorTone } from "~/components/events/door-verdict";
+import { PickupScanner } from "~/components/events/pickup-scanner";
 import { Button } from "~/components/ui/button";
 import { UNKNOWN_ACTION } from "~/i18n/messages/common";
 import { collectText, pickupTexts } from "~/i18n/messages/pickup";
@@ -15,6 +16,7 @@ import { formatPrice } from "~/utils/format";
 import { readIntent } from "~/utils/intent.server";
 import { titleFor } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
+import { useHydrated } from "~/utils/use-hydrated";
 import { requireDoorWorker } from "./__door.server";
 
 /**
@@ -110,6 +112,7 @@ export default function PickupPage() {
   const navigation = useNavigation();
   const { currency } = useBranding();
   const busy = navigation.state !== "idle";
+  const hydrated = useHydrated();
   const here = `/events/${event.id}/pickup${q ? `?${new URLSearchParams({ q })}` : ""}`;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -136,6 +139,8 @@ export default function PickupPage() {
           {answer.message}
         </p>
       ) : null}
+      {/* The camera needs JavaScript: without it the search below does the same. */}
+      {hydrated ? <PickupScanner eventId={event.id} /> : null}
       <DoorSearch
         action={`/events/${event.id}/pickup`}
         id="pickup-search"
