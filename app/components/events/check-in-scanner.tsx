@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "@remix-run/react";
-import { Button } from "~/components/ui/button";
+import { CameraScreen } from "~/components/events/camera-screen";
 import { CheckInVerdictPanel } from "~/components/events/check-in-verdict";
 import { useQrCamera } from "~/components/events/use-qr-camera";
 import { checkInTexts, verdictText } from "~/i18n/messages/check-in";
@@ -59,7 +59,8 @@ export function CheckInScanner({ eventId, timeZone }: Props) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [waiting, setWaiting] = useState(0);
   // Each card read goes to checkInCard (below); the camera's loop calls it only after this render.
-  const { videoRef, scanning, problem, setProblem, start: openCamera, stop } = useQrCamera((token) => checkInCard(token));
+  const camera = useQrCamera((token) => checkInCard(token));
+  const { problem, setProblem, start: openCamera } = camera;
   const [online, setOnline] = useState(true);
 
   const api = `/api/events/${eventId}/check-ins`;
@@ -222,43 +223,15 @@ export function CheckInScanner({ eventId, timeZone }: Props) {
     ) : null;
 
   return (
-    <div className="space-y-3">
-      {scanning ? null : banner}
-      {scanning ? null : (
-        <Button type="button" onClick={() => void start()} className="min-h-14 w-full px-6 text-xl">
-          {checkInTexts.scan}
-        </Button>
+    <CameraScreen camera={camera} onStart={() => void start()} testId="check-in-scanner" banner={banner} videoClassName="max-h-[35vh]">
+      {shown ? (
+        <div className="grow">
+          <CheckInVerdictPanel {...shown} />
+        </div>
+      ) : (
+        <p className="text-xl font-semibold">{problem ?? checkInTexts.scanHint}</p>
       )}
-      {problem && !scanning ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-100">
-          {problem}
-        </p>
-      ) : null}
-      {/* Kept mounted (the video element must exist when the camera starts), shown while scanning. */}
-      <div
-        data-testid="check-in-scanner"
-        className={scanning ? "fixed inset-0 z-50 flex flex-col gap-3 overflow-y-auto bg-white p-4 dark:bg-gray-950" : "hidden"}
-      >
-        {scanning ? banner : null}
-        <video
-          ref={videoRef}
-          muted
-          playsInline
-          className="max-h-[35vh] w-full rounded-xl bg-black object-contain"
-          aria-label={checkInTexts.scanHint}
-        />
-        {shown ? (
-          <div className="grow">
-            <CheckInVerdictPanel {...shown} />
-          </div>
-        ) : (
-          <p className="text-xl font-semibold">{problem ?? checkInTexts.scanHint}</p>
-        )}
-        {shown && problem ? <p className="font-semibold">{problem}</p> : null}
-        <Button type="button" variant="secondary" onClick={stop} className="min-h-14 w-full text-xl">
-          {checkInTexts.stopScan}
-        </Button>
-      </div>
-    </div>
+      {shown && problem ? <p className="font-semibold">{problem}</p> : null}
+    </CameraScreen>
   );
 }
