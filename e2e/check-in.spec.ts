@@ -8,7 +8,7 @@ function uniqueName(project: string): string {
   return `Gate${project === "js" ? "Js" : "Nojs"}${digits.replace(/\d/g, (d) => "abcdefghij"[Number(d)])}`;
 }
 
-test("at the door, an admin finds an RSVP'd member by name, presses Check in and sees 'Checked in'; again, 'Already checked in at HH:MM'", async ({
+test("at the door, an admin finds an RSVP'd member by name, presses Check in and sees 'Checked in'; again, 'Already checked in at HH:MM'; a lapsed member's 'Membership expired'", async ({
   page,
 }, testInfo) => {
   // The admin signs in once: the page's cookie jar serves the page and the API calls.
@@ -62,6 +62,26 @@ test("at the door, an admin finds an RSVP'd member by name, presses Check in and
     // The API agrees: one row.
     const counts = await page.request.get(`/api/events/${event.id}/check-ins`);
     expect(await counts.json()).toEqual({ checkedIn: 1, going: 1, capacity: null });
+
+    // A member whose year ran out, found by the search: the verdict says so and nobody is added.
+    const lapsedEmail = uniqueEmail(testInfo, "lapsed");
+    const lapsed = await playwrightRequest.newContext({ baseURL: APP_URL });
+    await signIn(lapsed, lapsedEmail, { firstName: "Olga", lastName });
+    await lapsed.dispose();
+    await page.goto(`/admin/members?q=${encodeURIComponent(lapsedEmail)}`);
+    await page.goto((await page.getByRole("link", { name: `Open ${lapsedEmail}` }).getAttribute("href"))!);
+    await page.getByRole("button", { name: "Record payment" }).click();
+    await expect(page.getByTestId("member-status")).toHaveText("Active Member");
+    const edit = page.getByRole("region", { name: "Edit membership" });
+    await edit.getByLabel("Status").selectOption("expired");
+    await edit.getByLabel("Reason").fill("Did not renew");
+    await page.getByRole("button", { name: "Save membership" }).click();
+    await expect(page.getByTestId("member-status")).not.toHaveText("Active Member");
+    await page.goto(`/events/${event.id}/check-in?${new URLSearchParams({ q: `Olga ${lastName}` })}`);
+    await page.getByRole("button", { name: `Check in Olga ${lastName}` }).click();
+    await expect(verdict).toHaveAttribute("data-verdict", "membership-expired");
+    await expect(verdict).toContainText("Membership expired — ask at the table");
+    await expect(count).toHaveText("Checked in 1 / RSVP'd 1 / capacity unlimited");
   } finally {
     await member.dispose();
     expect((await page.request.delete(`/api/events/${event.id}`)).status()).toBe(204);

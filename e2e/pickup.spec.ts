@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
 
@@ -8,6 +9,9 @@ import { adminEmail, signIn, uniqueEmail } from "./support/auth";
  * Order Tracking then says Delivered. The event is deleted at the end (the order stays, with no
  * pickup event).
  */
+// A member signs in and checks out, the admin collects, axe runs at two widths: more than the default 30 s.
+test.setTimeout(90_000);
+
 test("at the merch table, an admin finds a member's pickup order by name, presses Collected and sees it handed over; again, 'Already collected'", async ({
   page,
   browser,
@@ -73,6 +77,16 @@ test("at the merch table, an admin finds a member's pickup order by name, presse
     await expect(verdict).toContainText("marked paid");
     await expect(order).toContainText(/Collected at \d{2}:\d{2}/);
     await expect(page.getByRole("button", { name: `Collected Order #${number}` })).toHaveCount(0);
+    // axe (WCAG 2.2 AA, as a11y.spec) on the merch table with the outcome shown, at a phone's width and a
+    // laptop's; axe runs as a script in the page, so in the js project (the markup is the server's in both).
+    for (const width of testInfo.project.use.javaScriptEnabled === false ? [] : [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(
+        results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} [${width}px]: ${node.target.join(" ")}`)),
+        "axe on the merch table with 'Collected' shown",
+      ).toEqual([]);
+    }
 
     // The same post again (a second volunteer's page from before): nothing changes, the answer says when and by whom.
     const again = await page.request.post(`/events/${event.id}/pickup`, { form: { intent: "collected", orderId } });
