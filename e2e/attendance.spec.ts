@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { APP_URL } from "../playwright.config";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+import { createFarEvent } from "./support/events";
 
 /** Letters only, different on every run and project: the member's last name, so the list shows just them by it. */
 function uniqueName(project: string): string {
@@ -11,17 +12,7 @@ function uniqueName(project: string): string {
 test("an admin sees 'Who came' on the event's page once a member is checked in; the member does not", async ({ page }, testInfo) => {
   await signIn(page, adminEmail(testInfo));
   const lastName = uniqueName(testInfo.project.name);
-  // Far ahead, so it takes none of the home page's soonest places other specs count on; deleted at the end.
-  const created = await page.request.post("/api/events", {
-    data: {
-      title: `Attendance night ${lastName}`,
-      date: new Date(Date.now() + 61 * 86_400_000).toISOString(),
-      location: "Riverside Stadium",
-      type: "community",
-    },
-  });
-  expect(created.status()).toBe(201);
-  const event = (await created.json()) as { id: number };
+  const event = await createFarEvent(page.request, `Attendance night ${lastName}`, 61);
   const member = await playwrightRequest.newContext({ baseURL: APP_URL });
   try {
     await signIn(member, uniqueEmail(testInfo, "came"), { firstName: "Cora", lastName });

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { APP_URL } from "../playwright.config";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+import { createFarEvent } from "./support/events";
 
 /** Letters only, different on every run and project: the member's last name, so the door's search finds just them. */
 function uniqueName(project: string): string {
@@ -14,17 +15,7 @@ test("at the door, an admin finds an RSVP'd member by name, presses Check in and
   // The admin signs in once: the page's cookie jar serves the page and the API calls.
   await signIn(page, adminEmail(testInfo));
   const lastName = uniqueName(testInfo.project.name);
-  // Far ahead, so it takes none of the home page's soonest places other specs count on; deleted at the end.
-  const created = await page.request.post("/api/events", {
-    data: {
-      title: `Door night ${lastName}`,
-      date: new Date(Date.now() + 60 * 86_400_000).toISOString(),
-      location: "Riverside Stadium",
-      type: "community",
-    },
-  });
-  expect(created.status()).toBe(201);
-  const event = (await created.json()) as { id: number };
+  const event = await createFarEvent(page.request, `Door night ${lastName}`, 60);
   const member = await playwrightRequest.newContext({ baseURL: APP_URL });
   try {
     await signIn(member, uniqueEmail(testInfo, "door"), { firstName: "Dora", lastName });

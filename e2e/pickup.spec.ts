@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+import { createFarEvent } from "./support/events";
 
 /**
  * Pickup at the merch table, in the js and no-js projects: a member orders a pin to collect at an
@@ -20,17 +21,7 @@ test("at the merch table, an admin finds a member's pickup order by name, presse
   // Letters only, different on every run and project: the member's last name, so the search finds just them.
   const stamp = `${Date.now()}${testInfo.workerIndex}`.replace(/\d/g, (d) => "klmnopqrst"[Number(d)]);
   const lastName = `Merch${testInfo.project.name === "js" ? "Js" : "Nojs"}${stamp}`;
-  // Far ahead, so it takes none of the home page's soonest places other specs count on.
-  const created = await page.request.post("/api/events", {
-    data: {
-      title: `Merch night ${lastName}`,
-      date: new Date(Date.now() + 75 * 86_400_000).toISOString(),
-      location: "Riverside Stadium",
-      type: "community",
-    },
-  });
-  expect(created.status()).toBe(201);
-  const event = (await created.json()) as { id: number };
+  const event = await createFarEvent(page.request, `Merch night ${lastName}`, 75);
   const shopperContext = await browser.newContext();
   try {
     // The member puts the pin in the cart as a shopper would and checks out for pickup at this event
