@@ -147,13 +147,23 @@ function guardBodySize(req, res, limit) {
   return false;
 }
 
-/** A plain JSON refusal that closes the connection, so an unread body is never parsed. */
+/** How long, and for how many bytes, a refused request's body is read and dropped before the connection closes. */
+export const LINGER_MS = 10_000;
+export const LINGER_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A plain JSON refusal that closes the connection, so an unread body is never parsed. The close
+ * lingers: a client still sending its body would meet a reset (and lose the answer already in its
+ * buffer) if the socket were destroyed at once, so the rest of the body is read and dropped, up to
+ * LINGER_BYTES or LINGER_MS, and the connection ends when the client has finished or those run out.
+ */
 function refuse(req, res, status, message, extraHeaders = {}) {
   if (res.headersSent) {
     req.socket.destroy();
     return;
   }
   const body = JSON.stringify({ message });
+  lingerOnClose(req.socket);
   res.writeHead(status, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
@@ -161,10 +171,36 @@ function refuse(req, res, status, message, extraHeaders = {}) {
     Connection: "close",
     ...extraHeaders,
   });
-  res.end(req.method === "HEAD" ? undefined : body, () => {
-    // The app may still be waiting on a body that will never be read: end the connection.
-    if (!req.complete) req.socket.destroy();
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Node's server ends a `Connection: close` answer with socket.destroySoon(): the socket is
+ * destroyed once the answer is written, and bytes the client is still sending then draw a reset.
+ * Here it only half-closes (the answer and our FIN go out), keeps reading and dropping, and
+ * destroys the socket when the client ends its side, or after LINGER_MS or LINGER_BYTES.
+ *
+ * The byte count listens from the refusal on: a 'data' listener added then also takes the socket
+ * back from the parser's direct reads, which stop once the answer is finished.
+ *
+ * @param {import("node:net").Socket} socket
+ */
+function lingerOnClose(socket) {
+  let drained = 0;
+  const close = () => socket.destroy();
+  socket.on("data", (chunk) => {
+    drained += chunk.length;
+    if (drained > LINGER_BYTES) close();
   });
+  socket.destroySoon = function lingeringClose() {
+    if (socket.destroyed) return;
+    if (socket.writable) socket.end();
+    const timer = setTimeout(close, LINGER_MS);
+    timer.unref();
+    socket.once("end", close);
+    socket.once("close", () => clearTimeout(timer));
+    socket.resume();
+  };
 }
 
 function formatBytes(bytes) {

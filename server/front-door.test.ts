@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import http from "node:http";
 import net from "node:net";
@@ -101,6 +102,41 @@ describe("the front door", () => {
     );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).message).toBe("The request is too large: at most 64 KB may be sent here.");
+    expect(reached.length).toBe(before);
+  });
+
+  it("lets the 413 reach a client that is still sending (Node's http client in another process, 24 tries), then closes", async () => {
+    // In another process: in this one the client's writes and the server's reads take turns on one
+    // event loop, and the reset a destroyed socket draws never shows.
+    const client = `
+      import http from "node:http";
+      const body = Buffer.alloc(2 * 1024 * 1024, 97);
+      const outcomes = [];
+      for (let i = 0; i < 24; i++) {
+        outcomes.push(await new Promise((resolve) => {
+          const request = http.request(process.argv[1], { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": body.length } });
+          request.on("response", (response) => {
+            let text = "";
+            response.on("data", (chunk) => (text += chunk));
+            response.on("end", () => resolve(response.statusCode + " " + JSON.parse(text).message));
+            response.on("error", (error) => resolve(error.code));
+          });
+          request.on("error", (error) => resolve(error.code));
+          request.end(body);
+        }));
+      }
+      console.log(JSON.stringify(outcomes));
+    `;
+    const before = reached.length;
+    const child = spawn(process.execPath, ["--input-type=module", "-e", client, `${base}/api/analytics`], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await once(child, "exit");
+    const outcomes = JSON.parse(output) as string[];
+    expect(outcomes).toHaveLength(24);
+    expect(new Set(outcomes)).toEqual(new Set(["413 The request is too large: at most 64 KB may be sent here."]));
     expect(reached.length).toBe(before);
   });
 
