@@ -7,6 +7,8 @@ export const EVENT_TYPES = ["match", "watch-party", "community"] as const;
 export const ATTENDANCE_STATUSES = ["going", "waitlisted"] as const;
 /** How a member came in at the door: their card scanned, found by the volunteer's search, or sent by a client of the JSON API. */
 export const CHECKIN_METHODS = ["scan", "search", "api"] as const;
+/** A one-time key's row: claimed while its first request runs, done once its answer is stored. */
+export const REQUEST_KEY_STATES = ["pending", "done"] as const;
 export const COMPETITION_TYPES = ["league", "cup", "friendly", "playoff", "continental", "preseason", "other"] as const;
 export const PRODUCT_CATEGORIES = ["apparel", "accessories", "stickers"] as const;
 export const FULFILLMENT_TYPES = ["print-on-demand", "event-pickup"] as const;

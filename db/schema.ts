@@ -35,6 +35,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   POD_PROVIDERS,
+  REQUEST_KEY_STATES,
   SIGNUP_STATUSES,
   SUBSCRIPTION_STATUSES,
   THEME_PREFERENCES,
@@ -837,3 +838,31 @@ export const appSettings = pgTable("app_settings", {
   updatedBy: varchar("updated_by", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One-time keys of state-changing posts (a form's hidden `_key`, the API's Idempotency-Key): the
+ * first request with a key claims its row (pending) and stores its answer (done); a repeat from the
+ * same member or anonymous session gets that answer without acting again. Kept for a day.
+ */
+export const requestKeys = pgTable(
+  "request_keys",
+  {
+    id: serial("id").primaryKey(),
+    /** Whose key: 'user:<id>' for a signed-in member, 'anon:<cart id>' for a visitor. */
+    scope: varchar("scope", { length: 100 }).notNull(),
+    key: varchar("key", { length: 255 }).notNull(),
+    /** What the key was first used for: method, path and intent. The same key elsewhere is refused. */
+    fingerprint: varchar("fingerprint", { length: 400 }).notNull(),
+    state: varchar("state", { length: 10 }).notNull().default("pending"),
+    status: integer("status"),
+    /** The answer's replayable headers (Location, Content-Type, the flash and checkout cookies). */
+    headers: jsonb("headers").$type<[string, string][]>(),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("request_keys_state_check", oneOf("state", REQUEST_KEY_STATES)),
+    uniqueIndex("request_keys_scope_key_key").on(t.scope, t.key),
+    index("request_keys_created_idx").on(t.createdAt),
+  ],
+);

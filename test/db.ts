@@ -29,6 +29,7 @@ const TABLES = [
   "email_change_codes",
   "rate_limits",
   "users",
+  "request_keys",
 ];
 
 async function truncateAll(db: Database) {

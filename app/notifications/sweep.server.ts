@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { notifications, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { queryRows, type Database } from "../../db/client";
 import { sendMail } from "~/models/integrations.server";
+import { purgeRequestKeys } from "~/models/request-keys.server";
 import { smtpPool } from "~/utils/env.server";
 import type { KindDefinition, Mail, OutboxRow } from "./kind.server";
 import { KNOWN_KINDS, notificationKinds } from "./registry.server";
@@ -78,6 +79,7 @@ export async function runNotificationSweep({
     enqueued += await enqueueTicketAlerts(db, now);
     await yieldToEventLoop();
     enqueued += await runMembershipSweep(db, now);
+    await purgeRequestKeys(now, db);
   }
   const result: SweepResult = { enqueued, sent: 0, skipped: 0, failed: 0 };
   for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP && !signal?.aborted; batch++) {
