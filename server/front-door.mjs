@@ -3,8 +3,10 @@
 // preload can use it without a build, and so its tests can drive a real http server.
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, trustedProxyHops } from "./client-address.mjs";
 import { markDataRequest } from "./data-request.mjs";
+import { conditionalGet } from "./etag.mjs";
+import { cachePolicyFor, mergeVary } from "./http-cache.mjs";
 import { appOriginFromEnv, isCrossSite } from "./same-origin.mjs";
-import { baselineSecurityHeaders, isPersonalResponse } from "./security-headers.mjs";
+import { baselineSecurityHeaders } from "./security-headers.mjs";
 
 /** What the app answers; anything else (TRACE, CONNECT, OPTIONS, WebDAV…) is a 405. */
 export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
@@ -52,7 +54,13 @@ export function frontDoorOptionsFromEnv(env) {
 
 /**
  * Every response leaves with the protective headers (those the app already set win: a
- * document's nonce-based CSP) and, when it is personal, `Cache-Control: private, no-store`.
+ * document's nonce-based CSP) and, unless the app chose its own, the Cache-Control of
+ * server/http-cache.mjs: shared-cacheable for an anonymous public read, `private, no-store` when
+ * personal.
+ *
+ * A 304 gets only the caching headers. The browser merges a 304's headers onto its stored copy:
+ * a document's policy with this request's nonce would land on HTML whose inline scripts carry the
+ * old one, and block them. So a 304 carries no Content-Security-Policy at all (the stored one stays).
  *
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
@@ -62,16 +70,41 @@ export function secureResponse(req, res, options) {
   const writeHead = res.writeHead;
   const pathname = (req.url ?? "/").split("?")[0];
   res.writeHead = function securedWriteHead(...args) {
-    const given = headerNames(args.find((arg) => arg && typeof arg === "object"));
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    const givenHeaders = args.find((arg) => arg && typeof arg === "object");
+    const given = headerNames(givenHeaders);
     const has = (name) => res.hasHeader(name) || given.has(name.toLowerCase());
-    for (const [name, value] of baselineSecurityHeaders({ https: options.https })) {
-      if (!has(name)) res.setHeader(name, value);
+    if (status === 304) {
+      res.removeHeader("Content-Security-Policy");
+      if (given.has("content-security-policy")) args = args.map((arg) => (arg === givenHeaders ? withoutPolicy(arg) : arg));
+    } else {
+      for (const [name, value] of baselineSecurityHeaders({ https: options.https })) {
+        if (!has(name)) res.setHeader(name, value);
+      }
     }
-    if (!has("Cache-Control") && isPersonalResponse(pathname, req.headers.cookie, has("Set-Cookie"))) {
-      res.setHeader("Cache-Control", "private, no-store");
+    const policy = has("Cache-Control")
+      ? null
+      : cachePolicyFor({
+          method: String(req.method).toUpperCase(),
+          pathname,
+          status,
+          cookieHeader: req.headers.cookie,
+          setsCookie: has("Set-Cookie"),
+        });
+    if (policy) {
+      res.setHeader("Cache-Control", policy.cacheControl);
+      if (policy.vary) res.setHeader("Vary", mergeVary(res.getHeader("Vary"), policy.vary));
     }
     return writeHead.apply(this, args);
   };
+}
+
+/** writeHead's header argument without a Content-Security-Policy. @param {object} headers */
+function withoutPolicy(headers) {
+  const keep = (name) => String(name).toLowerCase() !== "content-security-policy";
+  if (!Array.isArray(headers)) return Object.fromEntries(Object.entries(headers).filter(([name]) => keep(name)));
+  if (Array.isArray(headers[0])) return headers.filter(([name]) => keep(name));
+  return headers.flatMap((value, i) => (i % 2 === 0 && keep(value) ? [value, headers[i + 1]] : []));
 }
 
 /** @param {unknown} headers @returns {Set<string>} */
@@ -96,6 +129,8 @@ function headerNames(headers) {
  */
 export function guardRequest(req, res, options) {
   secureResponse(req, res, options);
+  // After secureResponse, so the 200 or 304 it finally sends still passes through it.
+  conditionalGet(req, res);
   const method = String(req.method).toUpperCase();
   if (!SERVED_METHODS.includes(method)) {
     refuse(req, res, 405, `The method ${method} is not allowed here.`, { Allow: SERVED_METHODS.join(", ") });

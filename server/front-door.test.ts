@@ -1,16 +1,40 @@
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, trustedProxyHops } from "./client-address.mjs";
 import { DATA_REQUEST_HEADER } from "./data-request.mjs";
+import { ETAG_BUFFER_LIMIT, matchesIfNoneMatch } from "./etag.mjs";
 import { bodyLimitFromEnv, guardRequest, type FrontDoorOptions } from "./front-door.mjs";
+import { SHARED_CACHE_CONTROL } from "./http-cache.mjs";
 import { isPersonalResponse } from "./security-headers.mjs";
 
 const APP = "http://app.example";
 const LIMIT = 64 * 1024;
+
+/** What the tiny app's fixture list says; a test changes it to see a new ETag. */
+let fixtureList = "Fixture list";
+
+/** A document as entry.server.tsx sends one: a fresh nonce in its policy and its script tags, written in pieces. */
+function writeDocument(res: http.ServerResponse, compressed: boolean) {
+  const nonce = randomBytes(16).toString("base64");
+  const html = `<!DOCTYPE html><html><head><script nonce="${nonce}">window.x=1</script></head><body><h1>${fixtureList}</h1><script nonce="${nonce}" src="/build/entry.js"></script></body></html>`;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Content-Security-Policy", `default-src 'self'; script-src 'self' 'nonce-${nonce}'`);
+  if (compressed) {
+    // remix-serve compresses before the front door sees the bytes
+    res.setHeader("Content-Encoding", "gzip");
+    res.end(zlib.gzipSync(html));
+    return;
+  }
+  res.write(html.slice(0, 40));
+  res.write(Buffer.from(html.slice(40, 90)));
+  res.end(html.slice(90));
+}
 
 /** A real http server with the front door in front of a tiny "app" that records what reached it. */
 let server: http.Server;
@@ -31,7 +55,24 @@ beforeAll(async () => {
     reached.push(seen);
     req.on("data", (chunk: Buffer) => (seen.bodyBytes += chunk.length));
     req.on("end", () => {
-      if (req.url === "/document") {
+      const pathname = (req.url ?? "/").split("?")[0];
+      if (pathname === "/events" || pathname === "/events/7") {
+        writeDocument(res, false);
+        return;
+      } else if (pathname === "/shop") {
+        writeDocument(res, true);
+        return;
+      } else if (pathname === "/api/events" || pathname === "/api/orders") {
+        res.setHeader("Content-Type", "application/json");
+        res.end(JSON.stringify([{ id: 7, title: fixtureList }]));
+        return;
+      } else if (pathname === "/large") {
+        res.setHeader("Content-Type", "text/plain");
+        const halves = Number(new URLSearchParams(req.url?.split("?")[1]).get("halves") ?? 3);
+        for (let i = 0; i < halves; i++) res.write(Buffer.alloc(ETAG_BUFFER_LIMIT / 2, 97 + i));
+        res.end();
+        return;
+      } else if (req.url === "/document") {
         res.writeHead(200, { "Content-Type": "text/html", "Content-Security-Policy": "default-src 'self'" });
       } else if (req.url === "/redirect") {
         res.writeHead(302, { Location: "/" });
@@ -195,7 +236,143 @@ describe("the front door", () => {
       "private, no-store",
     );
     expect((await fetch(`${base}/sets-cookie`)).headers.get("cache-control")).toBe("private, no-store");
-    expect((await fetch(`${base}/events`)).headers.get("cache-control")).toBeNull();
+    expect((await fetch(`${base}/whoami`)).headers.get("cache-control")).toBeNull();
+  });
+});
+
+describe("conditional requests", () => {
+  const etagOf = async (path: string, init?: RequestInit) => (await fetch(`${base}${path}`, init)).headers.get("etag");
+
+  it("gives a 200 GET a weak ETag and answers a matching If-None-Match with a 304 without a body or a CSP", async () => {
+    const first = await fetch(`${base}/api/events`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(await first.json()).toEqual([{ id: 7, title: "Fixture list" }]);
+    const answer = await raw(`GET /api/events HTTP/1.1\r\nHost: app.example\r\nIf-None-Match: ${etag}\r\nConnection: close\r\n\r\n`);
+    expect(answer.status).toBe(304);
+    expect(answer.body).toBe("");
+    expect(answer.headers).toContain(`etag: ${etag.toLowerCase()}`);
+    expect(answer.headers).not.toContain("content-security-policy");
+    expect(answer.headers).not.toContain("content-type");
+    expect(answer.headers).not.toContain("content-length");
+    expect(answer.headers).not.toContain("x-frame-options");
+    // a list, another tag, and *
+    expect((await fetch(`${base}/api/events`, { headers: { "If-None-Match": `W/"other", ${etag}` } })).status).toBe(304);
+    expect((await fetch(`${base}/api/events`, { headers: { "If-None-Match": `W/"other"` } })).status).toBe(200);
+    expect((await fetch(`${base}/api/events`, { headers: { "If-None-Match": "*" } })).status).toBe(304);
+    expect(await etagOf("/api/events", { method: "HEAD" })).toBe(etag);
+  });
+
+  it("gives a changed body a new ETag, and the old one a 200 with the new body", async () => {
+    const before = (await etagOf("/api/events"))!;
+    fixtureList = "Fixture list (kickoff moved)";
+    try {
+      const after = await fetch(`${base}/api/events`, { headers: { "If-None-Match": before } });
+      expect(after.status).toBe(200);
+      expect(after.headers.get("etag")).not.toBe(before);
+      expect(await after.json()).toEqual([{ id: 7, title: "Fixture list (kickoff moved)" }]);
+    } finally {
+      fixtureList = "Fixture list";
+    }
+  });
+
+  it("leaves a document's fresh nonce out of its ETag, and its 304 carries no policy with a new nonce", async () => {
+    const first = await fetch(`${base}/events`);
+    const second = await fetch(`${base}/events`);
+    const nonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1];
+    expect(nonce(first)).not.toBe(nonce(second));
+    expect(await second.text()).toContain(`<script nonce="${nonce(second)}">`);
+    expect(first.headers.get("etag")).toBeTruthy();
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    const repeat = await fetch(`${base}/events`, { headers: { "If-None-Match": first.headers.get("etag")! } });
+    expect(repeat.status).toBe(304);
+    expect(repeat.headers.get("content-security-policy")).toBeNull();
+    expect(repeat.headers.get("cache-control")).toBe(SHARED_CACHE_CONTROL);
+  });
+
+  it("hashes what the app wrote, not its compression", async () => {
+    const first = await fetch(`${base}/shop`);
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    expect(await first.text()).toContain("<h1>Fixture list</h1>");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    expect(await etagOf("/shop")).toBe(etag);
+    expect((await fetch(`${base}/shop`, { headers: { "If-None-Match": etag } })).status).toBe(304);
+  });
+
+  it("sends an answer over the buffer limit whole, as it comes, without an ETag", async () => {
+    expect(await etagOf("/large?halves=2")).toBeTruthy();
+    const response = await fetch(`${base}/large?halves=3`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("etag")).toBeNull();
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBe((ETAG_BUFFER_LIMIT / 2) * 3);
+    expect([body[0], body[ETAG_BUFFER_LIMIT / 2], body.at(-1)]).toEqual([97, 98, 99]);
+  });
+
+  it("gives no ETag to an answer that sets a cookie, to a POST, or to anything but a 200", async () => {
+    expect(await etagOf("/whoami")).toBeTruthy();
+    expect(await etagOf("/sets-cookie")).toBeNull();
+    expect(await etagOf("/api/events", { method: "POST", headers: { Origin: APP }, body: "{}" })).toBeNull();
+    expect(await etagOf("/redirect", { redirect: "manual" })).toBeNull();
+    expect(await etagOf("/build/entry.js")).toBeNull();
+  });
+
+  it("compares If-None-Match weakly, across a list, and with *", () => {
+    expect(matchesIfNoneMatch('W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesIfNoneMatch('"a"', 'W/"a"')).toBe(true);
+    expect(matchesIfNoneMatch(' W/"b" , W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesIfNoneMatch("*", 'W/"a"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"b"', 'W/"a"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, 'W/"a"')).toBe(false);
+  });
+});
+
+describe("shared caches", () => {
+  const cacheOf = async (path: string, init?: RequestInit) => {
+    const response = await fetch(`${base}${path}`, init);
+    return { cacheControl: response.headers.get("cache-control"), vary: response.headers.get("vary") };
+  };
+
+  it("may keep the public pages and API reads asked without a session, varying on Cookie and Accept-Encoding", async () => {
+    for (const path of [
+      "/",
+      "/events",
+      "/events/7",
+      "/shop",
+      "/shop/3",
+      "/volunteer",
+      "/tickets",
+      "/api/events",
+      "/api/events/7",
+      "/api/products",
+      "/api/products/3",
+      "/api/volunteer-opportunities",
+      "/events?_data=routes%2F_events%2B%2Fevents._index",
+    ]) {
+      const { cacheControl, vary } = await cacheOf(path, { headers: { Cookie: "theme-preference=dark" } });
+      expect(cacheControl, path).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=300");
+      expect(vary, path).toBe("Cookie, Accept-Encoding");
+    }
+  });
+
+  it("keeps them private, no-store with a session or cart cookie, when they set a cookie, and for anything personal", async () => {
+    for (const path of ["/events", "/api/events", "/shop/3"]) {
+      expect((await cacheOf(path)).cacheControl, path).toBe(SHARED_CACHE_CONTROL);
+      expect((await cacheOf(path, { headers: { Cookie: "theme-preference=dark; __session=abc" } })).cacheControl, path).toBe(
+        "private, no-store",
+      );
+      // a guest's cart: its count is in the nav, and it scopes the guest's one-time form keys
+      expect((await cacheOf(path, { headers: { Cookie: "__cart=abc" } })).cacheControl, path).toBe("private, no-store");
+    }
+    expect((await cacheOf("/sets-cookie")).cacheControl).toBe("private, no-store");
+    for (const path of ["/api/orders", "/shop/cart", "/profile", "/api/events/7/rsvp"]) {
+      expect((await cacheOf(path)).cacheControl, path).toBe("private, no-store");
+    }
+    expect((await cacheOf("/shop/checkout")).cacheControl).toBeNull();
+    // a write to a public path is not a public read
+    expect((await cacheOf("/api/events", { method: "POST", headers: { Origin: APP }, body: "{}" })).cacheControl).toBe("private, no-store");
   });
 });
 

@@ -38,12 +38,25 @@ const PERSONAL_PATHS = [
   "/order-tracking",
   "/volunteer-shifts",
   "/shop/cart",
+  // Every API answer, except the public reads asked without a session or cart (server/http-cache.mjs).
   "/api/",
 ];
 
 /**
+ * Whether the request carries a visitor's own state: a member's session, or a guest's cart (its
+ * count is in the nav of every page, and it is the scope of the guest's one-time form keys, so a
+ * page served to another holder of the same cookie from a shared cache could replay a used key).
+ *
+ * @param {string | undefined} cookieHeader
+ * @returns {boolean}
+ */
+export function hasPersonalCookie(cookieHeader) {
+  return Boolean(cookieHeader && /(?:^|;\s*)(?:__session|__cart)=/.test(cookieHeader));
+}
+
+/**
  * `private, no-store` for a response that is personal: a personal page, any answer to a request
- * that carries the member's session, or one that sets a cookie. Assets keep their own caching.
+ * that carries the member's session or a guest's cart, or one that sets a cookie. Assets keep their own caching.
  *
  * @param {string} pathname
  * @param {string | undefined} cookieHeader
@@ -52,8 +65,7 @@ const PERSONAL_PATHS = [
  */
 export function isPersonalResponse(pathname, cookieHeader, setsCookie) {
   if (pathname.startsWith("/build/")) return false;
-  if (setsCookie) return true;
-  if (cookieHeader && /(?:^|;\s*)__session=/.test(cookieHeader)) return true;
+  if (setsCookie || hasPersonalCookie(cookieHeader)) return true;
   return PERSONAL_PATHS.some((path) =>
     path.endsWith("/") ? pathname.startsWith(path) : pathname === path || pathname.startsWith(`${path}/`),
   );
