@@ -271,6 +271,60 @@ test("a member lists a sale ticket for a home match, finds it by type, and marks
   expect((await page.request.get(`/tickets/${id}`)).status()).toBe(404);
 });
 
+test("the listing form's one-time key: the server's key survives hydration, and the same form sent again lists once", async ({
+  page,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const section = uniqueSection(testInfo, "once");
+  const kickOff = new Date(Math.floor((Date.now() + 10 * DAY) / 60_000) * 60_000);
+  await signIn(page, uniqueEmail(testInfo, "once"));
+  const served = await page.goto("/tickets/new");
+  const firstKey = /name="_key" value="([0-9a-f]{32})"/.exec(await served!.text())?.[1];
+  expect(firstKey, "the key is in the server's page").toBeTruthy();
+  const form = page.getByRole("main");
+  const key = form.locator('input[type="hidden"][name="_key"]');
+  if (js) await page.waitForLoadState("networkidle");
+  // With JavaScript the page has hydrated by now: the field still holds the server's key.
+  await expect(key).toHaveValue(firstKey!);
+
+  const fill = async () => {
+    await form.getByLabel("Match title").fill(`Roadies FC vs Once ${section}`);
+    await form.getByLabel("Match date").fill(wallTime(kickOff));
+    await form.getByLabel("Section").fill(section);
+    await form.getByLabel("Seats").fill("5-6");
+    await form.getByLabel("Price per ticket ($)").fill("30");
+  };
+  await fill();
+  await form.getByRole("button", { name: "List Tickets" }).click();
+  await expect(page.getByText("Ticket listing created successfully!").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expect(listingCard(page, section)).toHaveCount(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tickets\/new$/);
+  await expect(page.getByRole("heading", { level: 1, name: "List Tickets" })).toBeVisible();
+  if (js) {
+    // Back is a client-side navigation: the form is rendered again in the browser, for a new intent.
+    await expect(key).toHaveValue(/^[0-9a-f]{32}$/);
+    await expect(key).not.toHaveValue(firstKey!);
+    return;
+  }
+  // Without JavaScript the member presses again on the page they went back to. Playwright's Chromium
+  // runs without the back/forward cache and this page is private, no-store, so it was fetched again
+  // with a fresh key; a browser that shows the page it kept sends the first one. Send it as that
+  // browser does: the same form, the same key.
+  if ((await key.inputValue()) !== firstKey) await key.evaluate((input, value) => ((input as HTMLInputElement).value = value), firstKey!);
+  await fill();
+  const again = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/tickets/new");
+  await form.getByRole("button", { name: "List Tickets" }).click();
+  // The first answer again (the redirect and its toast), and still one listing.
+  expect((await again).status()).toBe(302);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expect(page.getByText("Ticket listing created successfully!").first()).toBeVisible();
+  await expect(listingCard(page, section)).toHaveCount(1);
+  await expect(myListing(page, section)).toHaveCount(1);
+});
+
 test("an empty form answers 400 with a message next to each field, and keeps what was typed", async ({ page }, testInfo) => {
   await signIn(page, uniqueEmail(testInfo, "errors"));
   const form = await openListingForm(page, testInfo);

@@ -203,3 +203,8 @@ export async function onceOnly<R extends Response>(request: Request, run: () => 
     }
   }
 }
+
+/** A route's action (or an apiRoute handler) under onceOnly: `export const action = oncePerKey(act)`. */
+export function oncePerKey<A extends { request: Request }, R extends Response>(act: (args: A) => Promise<R>): (args: A) => Promise<R> {
+  return (args) => onceOnly(args.request, () => act(args));
+}

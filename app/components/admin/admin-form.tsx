@@ -15,6 +15,7 @@ import type * as z from "zod";
 import { Button } from "../ui/button";
 import { Field, inputClass } from "../ui/field";
 import { useBranding } from "~/utils/branding";
+import { OnceKey } from "../ui/once-key";
 
 /**
  * What the admin forms (events, volunteer opportunities) share: one way to set up conform, the
@@ -81,6 +82,7 @@ export function AdminFormFrame({
 }) {
   return (
     <FormComponent method="post" action={action} className="space-y-1" {...getFormProps(form)}>
+      <OnceKey />
       {form.errors?.length ? (
         <p role="alert" id={form.errorId} className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {form.errors.join(" ")}

@@ -6,6 +6,7 @@ import { InputField, SelectField, TextareaField, type AdminFormProps } from "./a
 import { VOLUNTEER_CATEGORIES } from "../../../db/enums";
 import { VOLUNTEER_CATEGORY_LABELS } from "~/models/volunteer.schema";
 import { MAX_TEMPLATE_ROWS, shiftTemplateSchema, type ShiftTemplateInput } from "~/models/shift-templates.schema";
+import { OnceKey } from "../ui/once-key";
 
 type ShiftTemplateRowValues = {
   title?: string;
@@ -42,6 +43,7 @@ export function ShiftTemplateForm({ id, action, defaultValue, lastResult, submit
   const rows = fields.shifts.getFieldList();
   return (
     <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
+      <OnceKey />
       {form.errors?.length ? (
         <p role="alert" id={form.errorId} className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {form.errors.join(" ")}

@@ -13,6 +13,7 @@ import { fullName, membershipStatusLabel, membershipTypeLabel } from "~/models/m
 import { MEMBERSHIP_TIERS, membershipTier } from "~/models/membership-plans";
 import { dateToWallTime } from "~/utils/zoned-time";
 import { CONFIRM_AMOUNT_LABEL } from "~/i18n/messages/membership";
+import { OnceKey } from "~/components/ui/once-key";
 
 /** The admin's member page: the summary, the four action forms and the history tables. */
 
@@ -157,6 +158,7 @@ export function RecordPaymentForm({
       </p>
       <Form method="post" className="space-y-3" noValidate>
         <input type="hidden" name="intent" value="record-payment" />
+        <OnceKey />
         <input type="hidden" name="key" value={valueOf(result, "key") ?? paymentKey} />
         <FormErrors result={result} />
         <Labelled id="payment-tier" label="Tier" errors={errorsOf(result, "tier")}>

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 // Relative import (not "~/") so the unit test can load this module without a path-alias config.
 import { useBranding } from "../../utils/branding";
 import { MEMBERSHIP_TIERS, membershipTier } from "../../models/membership-plans";
+import { OnceKey } from "../ui/once-key";
 
 /** "$25" for 2500 cents in usd ("€25" in eur); cents are only shown when the price is not a whole amount. */
 function formatTierPrice(priceCents: number, currency: string): string {
@@ -130,6 +131,7 @@ export function MembershipLanding({ viewer = null, error = null }: { viewer?: Jo
               {viewer?.lifetime ? null : (
                 <Form method="post" action="/join" className="mt-8">
                   <input type="hidden" name="tier" value={tier.id} />
+                  <OnceKey />
                   <button
                     type="submit"
                     name="intent"

@@ -5,6 +5,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import type { FamilyMember } from "~/models/family.server";
 import { FamilyMemberSchema } from "~/models/profile.schema";
+import { OnceKey } from "~/components/ui/once-key";
 
 /**
  * The member's household (saved on the server): the list with a Remove button each, and the Add Family Member
@@ -103,6 +104,7 @@ function AddFamilyMemberForm({ lastResult }: { lastResult?: SubmissionResult<str
         </p>
       ) : null}
       <input type="hidden" name="intent" value="add-family" />
+      <OnceKey />
       <Field
         label="Full Name"
         inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}

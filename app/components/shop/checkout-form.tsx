@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { CountryOptions } from "./checkout-countries";
 import { Button } from "../ui/button";
 import { inputClass } from "../ui/field";
+import { OnceKey } from "../ui/once-key";
 
 type CheckoutFieldName =
   "name" | "email" | "firstName" | "lastName" | "address1" | "address2" | "city" | "region" | "zip" | "country" | "phone" | "pickupEventId";
@@ -89,6 +90,7 @@ export function CheckoutForm({
       className="space-y-6"
       aria-describedby={errors.form ? "checkout-form-error" : undefined}
     >
+      <OnceKey />
       {errors.form ? (
         <p
           id="checkout-form-error"

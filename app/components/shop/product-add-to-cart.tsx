@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Button } from "../ui/button";
 import { useHydrated } from "~/utils/use-hydrated";
+import { OnceKey } from "../ui/once-key";
 
 type Variant = { id: number; title: string; size: string | null };
 
@@ -33,6 +34,7 @@ export function AddToCartForm({
   const label = (variant: Variant) => (sizes.filter((size) => size === variant.size).length > 1 ? variant.title : variant.size);
   return (
     <Form method="post" action={action} preventScrollReset className="space-y-4">
+      <OnceKey />
       {hasSizes ? (
         <fieldset aria-describedby={sizeError ? "size-error" : undefined}>
           <legend className="mb-2 text-sm font-semibold">Size</legend>

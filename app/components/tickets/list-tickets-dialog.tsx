@@ -84,6 +84,7 @@ export function ListTicketsButton({ signedIn, homeMatches }: { signedIn: boolean
               submitLabel="List Tickets"
               pendingLabel="Listing..."
               pending={fetcher.state !== "idle"}
+              onceKey
             />
             <button
               type="button"

@@ -7,6 +7,7 @@ import { formatDateTime } from "~/utils/dates";
 import { formatPrice, currencySymbol } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { dateToWallTime } from "~/utils/zoned-time";
+import { OnceKey } from "../ui/once-key";
 
 /** What the form shows: the values as typed (strings) and the server's messages per field. */
 export type TicketFormValues = Partial<
@@ -79,6 +80,7 @@ export function TicketListingForm({
   submitLabel,
   pendingLabel,
   pending,
+  onceKey = false,
   as: FormComponent = Form,
 }: {
   id: string;
@@ -89,6 +91,8 @@ export function TicketListingForm({
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
+  /** A new listing's form carries a one-time key, so a repeated post lists once; an edit needs none. */
+  onceKey?: boolean;
   as?: ComponentType<React.ComponentProps<typeof Form>>;
 }) {
   const hydrated = useHydrated();
@@ -111,6 +115,7 @@ export function TicketListingForm({
 
   return (
     <FormComponent method="post" action={action} id={id} noValidate className="space-y-4">
+      {onceKey ? <OnceKey /> : null}
       {reply?.formError ? (
         <p
           role="alert"

@@ -40,6 +40,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { parseId } from "~/utils/validation.server";
 import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.server";
+import { oncePerKey } from "~/models/request-keys.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await getOptionalUser(request);
@@ -108,7 +109,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta = titled("Profile");
 
-export async function action({ request }: ActionFunctionArgs) {
+/** The household form's add happens once per press (its form carries the one-time key; the other forms have none). */
+export const action = oncePerKey(act);
+
+async function act({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: "/profile" });
   const formData = await readFormData(request);

@@ -10,6 +10,7 @@ import { ALREADY_RENEWS_BY_CARD, LIFETIME_NOTHING_TO_BUY } from "~/models/member
 import { JoinForm } from "~/models/membership.schema.server";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
+import { oncePerKey } from "~/models/request-keys.server";
 
 export const meta = titled("Join", "Membership tiers and what members get.");
 
@@ -31,12 +32,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+/** One answer per press of a tier's button, however often the post arrives. */
+export const action = oncePerKey(act);
+
 /**
  * intent=join, tier=<id>. A signed-in member goes on to /join/checkout; a visitor's cart gets the
  * membership (one membership line per cart: joining again replaces it) and they sign in first,
  * coming back to /join/checkout with the cart merged into theirs.
  */
-export async function action({ request }: ActionFunctionArgs) {
+async function act({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const parsed = JoinForm.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return json({ message: UNKNOWN_TIER }, { status: 400 });

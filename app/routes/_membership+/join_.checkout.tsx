@@ -28,6 +28,8 @@ import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useBranding } from "~/utils/branding";
+import { oncePerKey } from "~/models/request-keys.server";
+import { OnceKey } from "~/components/ui/once-key";
 
 export const meta = titled("Membership checkout");
 
@@ -65,13 +67,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+/** One membership order per press of Confirm, however often the post arrives. */
+export const action = oncePerKey(act);
+
 /**
  * Confirm membership: one pending membership order per member (placeMembershipOrder locks the
  * member's row, so a double submit reuses it). Without Stripe, the completion page says how to pay
  * and an admin records the payment. With Stripe, a Checkout session in subscription mode (303 to
  * Stripe); the membership is only activated by Stripe's signed webhook, never by coming back.
  */
-export async function action({ request }: ActionFunctionArgs) {
+async function act({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: "/join/checkout" });
   const form = await readFormData(request);
@@ -198,6 +203,7 @@ export default function MembershipCheckoutPage() {
           ) : null}
           <Form method="post" className="flex flex-wrap items-center gap-4">
             <input type="hidden" name="tier" value={tier.id} />
+            <OnceKey />
             <Button type="submit" disabled={pending}>
               {pending ? "Confirming..." : active ? "Confirm renewal" : "Confirm membership"}
             </Button>

@@ -16,6 +16,7 @@ import { parseBareProviderId, parseProductRef, productPath } from "~/models/prod
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
 import { useBranding } from "~/utils/branding";
+import { oncePerKey } from "~/models/request-keys.server";
 
 const NOT_FOUND = "Product not found.";
 
@@ -42,8 +43,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return json({ product });
 }
 
+/** Add to Cart adds once per press: a repeated post would double the quantity. */
+export const action = oncePerKey(act);
+
 /** Add to Cart: the price comes from the database (cart model); the form names only the size. */
-export async function action({ request, params }: ActionFunctionArgs) {
+async function act({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const product = await findProduct(params.productId);
   const form = await readFormData(request);

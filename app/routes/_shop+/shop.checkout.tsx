@@ -27,6 +27,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { messageFor } from "~/i18n/message-map";
 import { checkoutMessages } from "~/i18n/messages/shop";
+import { oncePerKey } from "~/models/request-keys.server";
 
 export const meta = titled("Checkout");
 
@@ -76,12 +77,15 @@ function refuse(errors: CheckoutErrors, values: CheckoutValues, status: number) 
   return json({ errors, values }, { status, headers: PRIVATE });
 }
 
+/** One order per press of the checkout button, however often the post arrives. */
+export const action = oncePerKey(act);
+
 /**
  * Places the order (app/models/checkout.server.ts: one transaction, prices from the database), then
  * either shows the completion page (pay at pickup / on invoice) or sends the customer to Stripe
  * Checkout (303). The success redirect never marks an order paid: only Stripe's signed webhook does.
  */
-export async function action({ request }: ActionFunctionArgs) {
+async function act({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await getOptionalUser(request);
   const userId = user?.id ?? null;

@@ -17,6 +17,8 @@ import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseId, text } from "~/utils/validation.server";
+import { oncePerKey } from "~/models/request-keys.server";
+import { OnceKey } from "~/components/ui/once-key";
 
 export const meta = titled("Contact the poster");
 
@@ -67,6 +69,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 type ActionData = { message: string; fieldError: string | null; formError: string | null };
 const answer = (data: ActionData, status: number) => json(data, { status });
 
+/** One message per press of Send, however often the post arrives. */
+export const action = oncePerKey(act);
+
 /**
  * POST: validates the message (required, at most LISTING_MESSAGE_MAX characters; 400 with the
  * text next to the field and everything typed kept), counts it against the sender's hourly
@@ -74,7 +79,7 @@ const answer = (data: ActionData, status: number) => json(data, { status });
  * with a Reply-To of the sender, and the sender's copy) or refuses (404 gone, 403 no contact).
  * Sent: back to the listing with a toast.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+async function act({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: `/tickets/${params.listingId ?? ""}/contact` });
   const id = parseId(params.listingId);
@@ -134,6 +139,7 @@ export default function ContactPosterPage() {
         </p>
       ) : null}
       <Form method="post" className="space-y-2">
+        <OnceKey />
         <label htmlFor="message" className="block text-sm font-medium text-gray-800 dark:text-gray-200">
           Message
         </label>

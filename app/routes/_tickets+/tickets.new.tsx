@@ -10,6 +10,7 @@ import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 import { readTicketForm, ticketFormFailure, ticketFormInvalid, ticketFormRefused } from "~/routes/_tickets+/__listing-form.server";
 import { redirectDocumentWithNotice, respondWithToast } from "~/utils/toast.server";
+import { oncePerKey } from "~/models/request-keys.server";
 
 export const meta = titled("List Tickets");
 
@@ -29,7 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ loginTo: null, homeMatches: await listHomeMatchChoices() });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+/** One listing per press of 'List Tickets', however often the post arrives. */
+export const action = oncePerKey(act);
+
+async function act({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: PATH });
   const form = await readTicketForm(request);
@@ -67,6 +71,7 @@ export default function NewTicketListingPage() {
         submitLabel="List Tickets"
         pendingLabel="Listing..."
         pending={navigation.state === "submitting"}
+        onceKey
       />
     </AdminFormPage>
   );

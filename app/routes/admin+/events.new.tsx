@@ -7,6 +7,7 @@ import { listShiftTemplateOptions } from "~/models/shift-templates.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { saveEventFromForm } from "~/routes/admin+/__event-form.server";
 import { titled } from "~/utils/meta";
+import { oncePerKey } from "~/models/request-keys.server";
 
 export const meta = titled("Add New Event");
 
@@ -16,7 +17,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ matches, templates });
 }
 
-export function action({ request }: ActionFunctionArgs) {
+/** One event per press of Create Event, however often the post arrives. */
+export const action = oncePerKey(act);
+
+function act({ request }: ActionFunctionArgs) {
   return saveEventFromForm(request, null);
 }
 

@@ -29,6 +29,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { text } from "~/utils/validation.server";
+import { oncePerKey } from "~/models/request-keys.server";
 
 const notFound = () => new Response(memberAdminMessages["member-not-found"] as string, { status: 404 });
 function memberIdFromParams(params: { userId?: string }): string {
@@ -54,8 +55,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   titleFor(matches, data ? fullName(data.member) : "Member not found"),
 ];
 
+/** A recorded payment answers once per press, however often the post arrives (the payment form carries the one-time key). */
+export const action = oncePerKey(act);
+
 /** One form per intent, each a plain post: record-payment, grant-lifetime, edit-membership, grant-admin / revoke-admin. */
-export async function action({ request, params }: ActionFunctionArgs) {
+async function act({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const admin = await requireAdmin(request);
   const memberId = memberIdFromParams(params);

@@ -20,6 +20,8 @@ import { orderNumber, ORDER_TRANSITIONS, type OrderStatus } from "~/models/order
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { oncePerKey } from "~/models/request-keys.server";
+import { OnceKey } from "~/components/ui/once-key";
 
 const notFound = () => new Response("Order not found", { status: 404 });
 
@@ -76,12 +78,15 @@ function refuse(data: OrderActionData, status: 400 | 409) {
   return json(data, { status });
 }
 
+/** Mark paid answers once per press, however often the post arrives (its form carries the one-time key). */
+export const action = oncePerKey(act);
+
 /**
  * intent=status (status, and for shipped optional carrier, tracking number and link) moves the
  * order along its legal transitions and emails the customer (changeOrderStatus); an illegal jump is
  * a 409 with the message on the page. intent=mark-paid records a pay-later order's payment.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+async function act({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   await requireAdmin(request);
   const order = await orderFromParams(params);
@@ -267,6 +272,7 @@ export default function AdminOrderPage() {
           {order.paidAt ? <p className="text-gray-600 dark:text-gray-300">Paid {formatDateTime(order.paidAt, timeZone)}</p> : null}
           {canMarkPaid ? (
             <Form method="post">
+              <OnceKey />
               <Button type="submit" name="intent" value="mark-paid" variant="secondary" disabled={busyIntent === "mark-paid"}>
                 {busyIntent === "mark-paid" ? "Saving..." : "Mark paid"}
               </Button>

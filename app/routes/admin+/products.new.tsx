@@ -5,6 +5,7 @@ import { ProductForm } from "~/components/shop/product-form";
 import { saveProductFromForm } from "~/routes/admin+/__product-form.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
+import { oncePerKey } from "~/models/request-keys.server";
 
 export const meta = titled("Add New Product");
 
@@ -13,7 +14,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({});
 }
 
-export function action({ request }: ActionFunctionArgs) {
+/** One product per press, however often the post arrives. */
+export const action = oncePerKey(act);
+
+function act({ request }: ActionFunctionArgs) {
   return saveProductFromForm(request, null);
 }
 

@@ -5,6 +5,7 @@ import { ShiftTemplateForm } from "~/components/admin/shift-template-form";
 import { newShiftTemplateValues, saveShiftTemplateFromForm } from "~/routes/admin+/__shift-template-form.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
+import { oncePerKey } from "~/models/request-keys.server";
 
 export const meta = titled("New shift template");
 
@@ -13,7 +14,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ values: newShiftTemplateValues() });
 }
 
-export function action({ request }: ActionFunctionArgs) {
+/** One template per press, however often the post arrives. */
+export const action = oncePerKey(act);
+
+function act({ request }: ActionFunctionArgs) {
   return saveShiftTemplateFromForm(request, null);
 }
 

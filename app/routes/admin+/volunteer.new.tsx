@@ -5,6 +5,7 @@ import { VolunteerOpportunityForm } from "~/components/volunteer/volunteer-oppor
 import { eventOptions, saveOpportunityFromForm } from "~/routes/admin+/__opportunity-form.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
+import { oncePerKey } from "~/models/request-keys.server";
 
 export const meta = titled("Add volunteer opportunity");
 
@@ -13,7 +14,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ events: await eventOptions(null) });
 }
 
-export function action({ request }: ActionFunctionArgs) {
+/** One opportunity per press, however often the post arrives. */
+export const action = oncePerKey(act);
+
+function act({ request }: ActionFunctionArgs) {
   return saveOpportunityFromForm(request, null);
 }
 

@@ -13,6 +13,7 @@ import { pageParams, parseListQuery, setNextPageLink } from "~/utils/list-query.
 import { getUserId } from "~/utils/session.server";
 import { storableDate } from "~/utils/validation";
 import { eventCacheHeaders, toApiEvent } from "~/routes/api+/__event-json.server";
+import { oncePerKey } from "~/models/request-keys.server";
 
 const DEFAULT_LOOKBACK_DAYS = 30;
 
@@ -41,20 +42,26 @@ export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
   return json(events.map(toApiEvent), { headers });
 });
 
-/** POST /api/events (admin): 201 with the created event; 400 with field errors; 401 / 403. */
-export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
-  if (request.method !== "POST") return methodNotAllowed();
-  await requireApiAdmin(request);
-  const input = await parseJsonBody(request, eventSchema(branding.timeZone));
-  const link = await checkMatchLink(input.matchEventId, null);
-  if (!link.ok) {
-    const message = messageFor(matchLinkMessages, link);
-    return json({ message, errors: { matchEventId: [message] } }, { status: 400 });
-  }
-  const template = await checkShiftTemplate(input.shiftTemplateId);
-  if (!template.ok) {
-    const message = messageFor(shiftTemplateMessages, template);
-    return json({ message, errors: { shiftTemplateId: [message] } }, { status: 400 });
-  }
-  return json(await createEvent(input), { status: 201 });
-});
+/**
+ * POST /api/events (admin): 201 with the created event; 400 with field errors; 401 / 403.
+ * An `Idempotency-Key` header (255 characters at most) makes a repeat get the first answer without
+ * creating again (models/request-keys.server.ts).
+ */
+export const action = apiRoute(
+  oncePerKey(async ({ request }: ActionFunctionArgs) => {
+    if (request.method !== "POST") return methodNotAllowed();
+    await requireApiAdmin(request);
+    const input = await parseJsonBody(request, eventSchema(branding.timeZone));
+    const link = await checkMatchLink(input.matchEventId, null);
+    if (!link.ok) {
+      const message = messageFor(matchLinkMessages, link);
+      return json({ message, errors: { matchEventId: [message] } }, { status: 400 });
+    }
+    const template = await checkShiftTemplate(input.shiftTemplateId);
+    if (!template.ok) {
+      const message = messageFor(shiftTemplateMessages, template);
+      return json({ message, errors: { shiftTemplateId: [message] } }, { status: 400 });
+    }
+    return json(await createEvent(input), { status: 201 });
+  }),
+);

@@ -7,6 +7,7 @@ import { requireApiAdmin } from "~/utils/auth.server";
 import { parseListQuery, setNextPageLink } from "~/utils/list-query.server";
 import { productSchema } from "~/models/products.schema.server";
 import { MAX_INT4 } from "~/utils/validation";
+import { oncePerKey } from "~/models/request-keys.server";
 
 const Query = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -30,10 +31,14 @@ export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
 /**
  * POST /api/products (admins): JSON (name, description, price as a number, category,
  * fulfillmentType, imageUrl). 201 with the product; 400 `{ message, errors }`; 401 / 403.
+ * An `Idempotency-Key` header (255 characters at most) makes a repeat get the first answer without
+ * creating again (models/request-keys.server.ts).
  */
-export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
-  if (request.method !== "POST") return methodNotAllowed();
-  await requireApiAdmin(request);
-  const input = await parseJsonBody(request, productSchema);
-  return json(await createProduct(input), { status: 201 });
-});
+export const action = apiRoute(
+  oncePerKey(async ({ request }: ActionFunctionArgs) => {
+    if (request.method !== "POST") return methodNotAllowed();
+    await requireApiAdmin(request);
+    const input = await parseJsonBody(request, productSchema);
+    return json(await createProduct(input), { status: 201 });
+  }),
+);

@@ -6,6 +6,7 @@ import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { getOptionalUser, requireApiUser } from "~/utils/auth.server";
 import { pageParams, parseListQuery, setNextPageLink } from "~/utils/list-query.server";
 import { listingErrorResponse, readListingBody, toApiListing } from "~/routes/api+/__ticket-json.server";
+import { oncePerKey } from "~/models/request-keys.server";
 
 const Query = z.object({
   type: z.enum(LISTING_TYPES, { error: "type must be sale, trade or free" }).optional(),
@@ -35,15 +36,19 @@ export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
  * POST /api/ticket-listings: the listing's fields as JSON. 201 with the listing (the shape of a list item);
  * 401 anonymous; 400 `{ message, errors }` for the form's rules and the model's (home match,
  * future date, sale price, caps); 409 at the open-listings limit.
+ * An `Idempotency-Key` header (255 characters at most) makes a repeat get the first answer without
+ * creating again (models/request-keys.server.ts).
  */
-export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
-  if (request.method !== "POST") return methodNotAllowed();
-  const user = await requireApiUser(request);
-  const input = await readListingBody(request);
-  const result = await createListing(user.id, input);
-  if (!result.ok) return listingErrorResponse(result);
-  const created = result.listing;
-  const [listing] = await listOpenListings({ id: created.id, viewer: { id: user.id }, limit: 1 });
-  // Read back as the list shows it; closed again in the meantime, the stored row is all there is.
-  return json(listing ? toApiListing(listing, user.id) : { ...created, userId: undefined, mine: true }, { status: 201 });
-});
+export const action = apiRoute(
+  oncePerKey(async ({ request }: ActionFunctionArgs) => {
+    if (request.method !== "POST") return methodNotAllowed();
+    const user = await requireApiUser(request);
+    const input = await readListingBody(request);
+    const result = await createListing(user.id, input);
+    if (!result.ok) return listingErrorResponse(result);
+    const created = result.listing;
+    const [listing] = await listOpenListings({ id: created.id, viewer: { id: user.id }, limit: 1 });
+    // Read back as the list shows it; closed again in the meantime, the stored row is all there is.
+    return json(listing ? toApiListing(listing, user.id) : { ...created, userId: undefined, mine: true }, { status: 201 });
+  }),
+);

@@ -9,6 +9,7 @@ import { requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { pageParams, parseListQuery, setNextPageLink } from "~/utils/list-query.server";
 import { volunteerOpportunitySchema } from "~/models/volunteer.schema";
+import { oncePerKey } from "~/models/request-keys.server";
 
 const Query = z.object(pageParams);
 
@@ -29,15 +30,19 @@ export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
 /**
  * POST /api/volunteer-opportunities (admin): 201 with the opportunity; 400 with field errors (a
  * start in the past among them); 401 / 403.
+ * An `Idempotency-Key` header (255 characters at most) makes a repeat get the first answer without
+ * creating again (models/request-keys.server.ts).
  */
-export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
-  if (request.method !== "POST") return methodNotAllowed();
-  await requireApiAdmin(request);
-  const input = await parseJsonBody(request, volunteerOpportunitySchema(branding.timeZone));
-  const created = await createOpportunity(input);
-  if (!created.ok) {
-    const message = messageFor(opportunityMessages, created);
-    return json({ message, errors: { [created.reason === "event-not-found" ? "eventId" : "date"]: [message] } }, { status: 400 });
-  }
-  return json(created.opportunity, { status: 201 });
-});
+export const action = apiRoute(
+  oncePerKey(async ({ request }: ActionFunctionArgs) => {
+    if (request.method !== "POST") return methodNotAllowed();
+    await requireApiAdmin(request);
+    const input = await parseJsonBody(request, volunteerOpportunitySchema(branding.timeZone));
+    const created = await createOpportunity(input);
+    if (!created.ok) {
+      const message = messageFor(opportunityMessages, created);
+      return json({ message, errors: { [created.reason === "event-not-found" ? "eventId" : "date"]: [message] } }, { status: 400 });
+    }
+    return json(created.opportunity, { status: 201 });
+  }),
+);
