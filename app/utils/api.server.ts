@@ -7,6 +7,9 @@ type Args = LoaderFunctionArgs | ActionFunctionArgs;
  * Wraps a /api/* loader or action: refuses cross-site writes, answers every error as JSON
  * `{ "message": ... }` with its status (a thrown Response passes through; anything else is a
  * logged 500). The front door gives the answer its protective headers and no-store caching.
+ * A POST that creates something passes its handler through `oncePerKey`
+ * (models/request-keys.server.ts), so a repeat with the same `Idempotency-Key` header gets the first
+ * answer without creating again: `apiRoute(oncePerKey(async ({ request }) => ...))`.
  */
 export function apiRoute<T extends Args>(handler: (args: T) => Promise<Response> | Response) {
   return async (args: T): Promise<Response> => {

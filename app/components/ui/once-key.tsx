@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ONCE_KEY_FIELD } from "~/models/request-keys";
 
@@ -11,18 +11,20 @@ const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byt
  * browser the field gets no value prop (React would overwrite the server's value on hydration):
  * an effect gives a key to a field rendered by a client-side navigation and keeps the one that is
  * there, so a form sent before or after the JavaScript arrives carries the same key. A successful
- * post redirects, to a new location even when it comes back to this page: the next intent gets a
- * new key. A refused post (4xx) stays at its location and keeps its key.
+ * post redirects, to a new location even when it comes back to this page, with no action data: the
+ * next intent gets a new key. A refused post (4xx) ends with the page's action data and keeps its
+ * key, as does a fetcher's, which stays at its location.
  */
 export function OnceKey() {
   const input = useRef<HTMLInputElement>(null);
   const { key: at } = useLocation();
+  const answered = useActionData() !== undefined;
   const seenAt = useRef(at);
   useEffect(() => {
     const field = input.current;
-    if (field && (!field.value || seenAt.current !== at)) field.value = newKey();
+    if (field && (!field.value || (seenAt.current !== at && !answered))) field.value = newKey();
     seenAt.current = at;
-  }, [at]);
+  }, [at, answered]);
   const rendered = typeof document === "undefined" ? { defaultValue: newKey() } : {};
   return <input ref={input} type="hidden" name={ONCE_KEY_FIELD} {...rendered} suppressHydrationWarning />;
 }
