@@ -14,6 +14,7 @@ import {
 import { queueMailchimpUnsubscribe } from "~/models/integrations.server";
 import { memberCartId } from "~/models/cart.server";
 import { removeRsvpsOf } from "~/models/events.server";
+import { forgetRequestKeysOf } from "~/models/request-keys.server";
 import { promoteFromWaitlist, SPOT_HOLDING_STATUSES } from "~/models/volunteer.server";
 import { db } from "~/utils/db.server";
 import { forgetEmailCounters } from "~/utils/rate-limit.server";
@@ -91,6 +92,7 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<O
         email ? or(eq(notifications.userId, userId), sql`lower(${notifications.toEmail}) = ${email}`) : eq(notifications.userId, userId),
       );
     await tx.delete(sessions).where(sql`${sessions.sess} ->> 'userId' = ${userId}`);
+    await forgetRequestKeysOf(userId, tx);
     if (email) {
       await tx.delete(loginCodes).where(sql`lower(${loginCodes.email}) = ${email}`);
       await forgetEmailCounters(email, tx);

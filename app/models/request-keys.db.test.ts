@@ -7,6 +7,7 @@ import { post, sendJson, settle } from "../../test/http";
 import { useTestDatabase } from "../../test/db";
 import { cartCookie } from "./cart-cookie.server";
 import { onceOnly, purgeRequestKeys } from "./request-keys.server";
+import { deleteAccount } from "./account-deletion.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { runNotificationSweep } from "~/notifications/sweep.server";
 
@@ -174,6 +175,17 @@ describe("onceOnly", () => {
     await c.action(post("/things/new", form("old"), cookie));
     await c.action(post("/things/new", form("new"), cookie));
     expect(c.runs).toBe(3);
+  });
+
+  it("goes with a deleted account: its stored answers are deleted, another member's stay", async () => {
+    const gone = await createSignedInMember({ email: "gone@example.com" });
+    const stays = await createSignedInMember({ email: "stays@example.com" });
+    const c = counter(() => json({ mine: "posted text" }, { status: 201 }));
+    await c.action(post("/things/new", form("k-8"), gone.cookie));
+    await c.action(post("/things/new", form("k-8"), stays.cookie));
+    expect(await deleteAccount(gone.id)).toMatchObject({ ok: true });
+    const left = await database.db.select({ scope: requestKeys.scope }).from(requestKeys);
+    expect(left).toEqual([{ scope: `user:${stays.id}` }]);
   });
 
   it("is cleaned up by the periodic sweep", async () => {

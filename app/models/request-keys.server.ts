@@ -208,3 +208,8 @@ export async function onceOnly<R extends Response>(request: Request, run: () => 
 export function oncePerKey<A extends { request: Request }, R extends Response>(act: (args: A) => Promise<R>): (args: A) => Promise<R> {
   return (args) => onceOnly(args.request, () => act(args));
 }
+
+/** A deleted account's stored answers go with it (they can hold what it posted), inside the deletion's transaction. */
+export async function forgetRequestKeysOf(userId: string, executor: Pick<Database, "delete"> = db): Promise<void> {
+  await executor.delete(requestKeys).where(eq(requestKeys.scope, `user:${userId}`));
+}
