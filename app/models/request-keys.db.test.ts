@@ -140,6 +140,15 @@ describe("onceOnly", () => {
     expect(c.runs).toBe(1);
   });
 
+  it("takes a resent form's key from the Idempotency-Key header too, as the same request (its intent kept)", async () => {
+    const { cookie } = await createSignedInMember();
+    const c = counter();
+    const first = await c.action(post("/things/new", form("k-9", { intent: "add" }), cookie));
+    const resent = await c.action(post("/things/new", { intent: "add" }, { cookie, headers: { "Idempotency-Key": "k-9" } }));
+    expect(c.runs).toBe(1);
+    expect(resent.headers.get("Location")).toBe(first.headers.get("Location"));
+  });
+
   it("replays the toast and checkout cookies but never a session cookie", async () => {
     const { cookie } = await createSignedInMember();
     const c = counter(() => {

@@ -109,28 +109,31 @@ function replay(answer: StoredAnswer): Response {
   return new Response(noBody ? null : answer.body, { status: answer.status, headers });
 }
 
-/** The request's key and intent: the Idempotency-Key header (the JSON API), else the form's hidden field. */
-async function keyOf(request: Request): Promise<{ key: string; intent: string | null } | null> {
-  const header = request.headers.get("Idempotency-Key");
-  if (header !== null) {
-    const key = header.trim();
-    if (key.length > MAX_KEY_LENGTH) throw json({ message: ONCE_KEY_TOO_LONG }, { status: 400 });
-    return key ? { key, intent: null } : null;
-  }
+/** A form post's fields, or null for any other body (or one the route's own read will refuse with its 400). */
+async function formOf(request: Request): Promise<FormData | null> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.has(type)) return null;
-  let form: FormData;
   try {
-    form = await request.clone().formData();
+    return await request.clone().formData();
   } catch {
-    // The route's own read answers an unreadable body with its 400.
     return null;
   }
-  const key = form.get(ONCE_KEY_FIELD);
-  const intent = form.get("intent");
-  if (typeof key !== "string" || !key.trim()) return null;
-  if (key.trim().length > MAX_KEY_LENGTH) throw json({ message: ONCE_KEY_TOO_LONG }, { status: 400 });
-  return { key: key.trim(), intent: typeof intent === "string" ? intent.slice(0, 100) : null };
+}
+
+/**
+ * The request's key, from the Idempotency-Key header (the JSON API, or a resent form post) or the
+ * form's hidden field, and the form's intent: a form resent with the header is still the same
+ * request as its first post.
+ */
+async function keyOf(request: Request): Promise<{ key: string; intent: string | null } | null> {
+  const header = request.headers.get("Idempotency-Key");
+  const form = await formOf(request);
+  const field = form?.get(ONCE_KEY_FIELD);
+  const key = (header ?? (typeof field === "string" ? field : "")).trim();
+  if (key.length > MAX_KEY_LENGTH) throw json({ message: ONCE_KEY_TOO_LONG }, { status: 400 });
+  if (!key) return null;
+  const intent = form?.get("intent");
+  return { key, intent: typeof intent === "string" ? intent.slice(0, 100) : null };
 }
 
 /** Whose key it is: the signed-in member, else the visitor's cart cookie; none for a visitor with neither. */

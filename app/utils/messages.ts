@@ -16,5 +16,5 @@ export const TICKET_LOGIN_DELAY_MS = 1000;
 
 /** One-time keys (models/request-keys.server.ts): a key reused for another form or address, a key too long, a first request still running. */
 export const ONCE_KEY_REUSED = "This one-time key was already used for a different request. Reload the page and try again.";
-export const ONCE_KEY_TOO_LONG = "The Idempotency-Key is too long (255 characters at most).";
+export const ONCE_KEY_TOO_LONG = "The one-time key (Idempotency-Key) is too long: 255 characters at most.";
 export const ONCE_KEY_BUSY = "The same request is still being processed. Please wait a moment and try again.";
