@@ -32,6 +32,9 @@ export const BUDGETS = {
   },
 };
 
+/** The public pages Lighthouse measures; `PRODUCT` stands for the first product linked from /shop. */
+export const LIGHTHOUSE_PAGES = ["/", "/events", "/shop", "/volunteer", "/tickets", "/join", "PRODUCT"];
+
 /**
  * The phone every run emulates, as a Lighthouse benchmark index: Chrome DevTools' CPU calibration
  * takes 1,000 for a mid-tier phone (Pixel 5 class) and 264 for a low-tier one. Lighthouse's fixed 4x

@@ -13,13 +13,9 @@
 //
 // Prints the tables, writes them with each page's median Lighthouse report (HTML + JSON) to
 // budget-reports/ (git-ignored; CI keeps it as an artifact), and exits 1 on any miss.
-import { spawn, spawnSync } from "node:child_process";
-import { accessSync, closeSync, constants, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 import {
   BUDGETS,
   budgetMisses,
@@ -27,6 +23,7 @@ import {
   failedAudits,
   jsWeight,
   jsWeightTable,
+  LIGHTHOUSE_PAGES,
   lighthouseTable,
   medianOf,
   medianRun,
@@ -35,18 +32,12 @@ import {
   readManifest,
   summarizeLhr,
 } from "./budgets-lib.mjs";
+import { buildApp, CHROMIUM, describeMachine, hasChromium, launchChromium, ROOT, runScript, withBuiltApp } from "./lighthouse-host.mjs";
 
-const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const REPORT_DIR = resolve(ROOT, process.env.BUDGETS_REPORT_DIR || "budget-reports");
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const RUNS = Number(process.env.BUDGETS_RUNS || 3);
 /** The phone every run emulates (budgets-lib.mjs); BUDGETS_PHONE_INDEX=264 tries a low-tier one. */
 const PHONE_INDEX = Number(process.env.BUDGETS_PHONE_INDEX || PHONE_BENCHMARK_INDEX);
-// Clear of e2e's ports (3100, 3101, 3200, 2525, 2526) and the dev default (3000).
-const FIRST_PORT = 3300;
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
-/** Lighthouse runs on these; `PRODUCT` is replaced by the first product linked from /shop. */
-const LIGHTHOUSE_PAGES = ["/", "/events", "/shop", "/volunteer", "/tickets", "/join", "PRODUCT"];
 /** The JS weight is checked on every page an anonymous visitor can land on. */
 const PUBLIC_PAGES = [
   "/",
@@ -85,119 +76,9 @@ const ADMIN_PAGES = [
 ];
 
 const log = (message) => console.log(`[budgets] ${message}`);
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const started = Date.now();
 
 // ---------------------------------------------------------------------------------------------
-
-function build() {
-  if (process.env.BUDGETS_SKIP_BUILD === "1") {
-    log("BUDGETS_SKIP_BUILD=1: using the current build");
-    return;
-  }
-  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("npm run build failed");
-}
-
-function hasChromium() {
-  try {
-    accessSync(CHROMIUM, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function isPortFree(port) {
-  return new Promise((done) => {
-    const server = net.createServer();
-    server.once("error", () => done(false));
-    server.listen(port, () => server.close(() => done(true)));
-  });
-}
-
-async function freePort() {
-  for (let port = FIRST_PORT; port < FIRST_PORT + 100; port++) if (await isPortFree(port)) return port;
-  throw new Error(`no free port in ${FIRST_PORT}-${FIRST_PORT + 99}`);
-}
-
-let server = null;
-
-function startServer(port, dataDir, logFile) {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    APP_URL: `http://localhost:${port}`,
-    DATA_DIR: dataDir,
-    SEED_DEMO: "1",
-    NODE_ENV: "production",
-    SESSION_SECRET: "budgets-session-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
-  };
-  // The embedded database with the demo content, never a configured one; no outside services.
-  for (const name of ["DATABASE_URL", "ANALYTICS_URL", "SMTP_URL", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"]) delete env[name];
-  const fd = openSync(logFile, "w");
-  // Its own process group, so SIGTERM reaches npm, the shell and remix-serve alike.
-  const child = spawn("npm", ["run", "serve"], { cwd: ROOT, env, detached: true, stdio: ["ignore", fd, fd] });
-  closeSync(fd);
-  const exited = new Promise((done) => child.once("exit", done));
-  server = { child, port, logFile, exited };
-  return server;
-}
-
-function groupAlive(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function stopServer() {
-  if (!server) return;
-  const { child, exited } = server;
-  server = null;
-  const pgid = child.pid;
-  if (pgid === undefined) return;
-  try {
-    process.kill(-pgid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-  const deadline = Date.now() + 15_000;
-  await Promise.race([exited, sleep(15_000)]);
-  while (groupAlive(pgid) && Date.now() < deadline) await sleep(100);
-  if (groupAlive(pgid)) {
-    try {
-      process.kill(-pgid, "SIGKILL");
-    } catch {
-      // gone meanwhile
-    }
-  }
-}
-
-async function waitForHealth(origin) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server?.child.exitCode !== null) {
-      throw new Error(`the server exited early:\n${readFileSync(server.logFile, "utf8").slice(-2000)}`);
-    }
-    const ok = await fetch(`${origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(250);
-  }
-  throw new Error(`${origin}/healthz did not answer within 120 s (log: ${server?.logFile})`);
-}
-
-async function firstProductPath(origin) {
-  const html = await (await fetch(`${origin}/shop`)).text();
-  const match = [...html.matchAll(/href="(\/shop\/[^"/?#]+)"/g)].map((m) => m[1]).find((path) => path !== "/shop/cart");
-  if (!match) throw new Error("no product link on /shop");
-  return match;
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -242,8 +123,7 @@ async function measure(lighthouse, port, url) {
 
 async function runLighthouse(origin, pages) {
   const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await launchChromium();
   const results = [];
   try {
     for (const path of pages) {
@@ -299,7 +179,7 @@ async function runLighthouse(origin, pages) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  build();
+  buildApp("BUDGETS_SKIP_BUILD", log);
   rmSync(REPORT_DIR, { recursive: true, force: true });
   mkdirSync(REPORT_DIR, { recursive: true });
 
@@ -312,26 +192,16 @@ async function main() {
     if (process.env.E2E_REQUIRED === "1") process.exit(1);
   }
 
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(os.tmpdir(), "roadies-budgets-"));
   let pages = [];
-  let productPath;
-  try {
-    log(`starting the built app on ${origin} (fresh data directory, demo content)`);
-    startServer(port, dataDir, join(REPORT_DIR, "server.log"));
-    await waitForHealth(origin);
-    productPath = await firstProductPath(origin);
+  const productPath = await withBuiltApp({ logFile: join(REPORT_DIR, "server.log"), log }, async ({ origin, productPath }) => {
     if (chromium) {
       pages = await runLighthouse(
         origin,
         LIGHTHOUSE_PAGES.map((page) => (page === "PRODUCT" ? productPath : page)),
       );
     }
-  } finally {
-    await stopServer();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    return productPath;
+  });
 
   const manifest = readManifest(join(ROOT, "public/build"));
   const weights = jsWeight(
@@ -341,8 +211,7 @@ async function main() {
   );
   const misses = budgetMisses(pages, weights);
 
-  const cpus = os.cpus();
-  const machine = `${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+  const machine = describeMachine();
   const indexes = pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex));
   const benchmarkIndex = indexes.length ? `${Math.min(...indexes)}-${Math.max(...indexes)}` : "";
   const browser = pages[0]?.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0];
@@ -387,14 +256,4 @@ async function main() {
   }
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    void stopServer().finally(() => process.exit(130));
-  });
-}
-
-main().catch(async (error) => {
-  console.error(`[budgets] ${error instanceof Error ? error.stack : error}`);
-  await stopServer();
-  process.exit(1);
-});
+runScript("budgets", main);
