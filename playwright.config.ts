@@ -60,6 +60,10 @@ export default defineConfig({
   use: {
     baseURL: APP_URL,
     trace: "retain-on-failure",
+    // Every page registers the site's service worker (/sw.js), and Chromium sends what a worker
+    // fetches past page.route, which specs use to hold or fake an answer. Specs about the worker opt
+    // in with test.use({ serviceWorkers: "allow" }).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -18,6 +18,7 @@ import { useNonce } from "./components/site/nonce";
 import { NavBar } from "./components/site/nav-bar";
 import { PageViews } from "./components/site/page-views";
 import { SiteFooter } from "./components/site/site-footer";
+import { SiteWorker } from "./components/site/site-worker";
 import { Toaster } from "./components/site/toaster";
 import { buttonClass } from "./components/ui/button";
 import stylesheet from "./tailwind.css";
@@ -146,6 +147,7 @@ export default function App() {
         Skip to content
       </a>
       <NavBar user={user} cartCount={cartCount} />
+      <SiteWorker />
       <Toaster toast={toast} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         <Outlet />

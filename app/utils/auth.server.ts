@@ -123,8 +123,8 @@ export async function getUserRollingSession(request: Request): Promise<{ user: U
 export async function logout(request: Request) {
   const session = await getSession(request);
   const headers = new Headers({ "Set-Cookie": await sessionStorage.destroySession(session) });
-  // The member card saved for offline use (Cache API, routes/_me+/__card-worker.server.ts) is the member's:
-  // signing out empties the site's storage on this device, the card's worker included.
+  // The pages the site's service worker saved for offline use (Cache API, routes/_site+/__site-worker.server.ts)
+  // and its queue of posts are the member's: signing out empties the site's storage on this device, worker included.
   headers.set("Clear-Site-Data", '"storage"');
   return redirect("/", { headers });
 }

@@ -260,18 +260,30 @@ describe("/verify/{token}", () => {
 });
 
 describe("/profile/card-sw.js", () => {
-  it("serves the worker as JavaScript under a policy that lets it fetch from this site only", async () => {
+  it("is now a worker that deletes the card's old cache and unregisters itself, so the site's worker takes over", async () => {
     const response = workerScript();
     expect(response.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
     expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; connect-src 'self'");
-    const source = await response.text();
-    expect(source).toContain('const CARD = "/profile/card"');
-    expect(() => new Function(source)).not.toThrow();
+    const listeners = new Map<string, (event: unknown) => void>();
+    const deleted: string[] = [];
+    let unregistered = false;
+    const self = {
+      addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+      skipWaiting: () => undefined,
+      registration: { unregister: async () => (unregistered = true) },
+    };
+    const caches = { delete: async (name: string) => deleted.push(name) };
+    new Function("self", "caches", await response.text())(self, caches);
+    const waits: Promise<unknown>[] = [];
+    listeners.get("activate")!({ waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
+    await Promise.all(waits);
+    expect(deleted).toEqual(["member-card-v1"]);
+    expect(unregistered).toBe(true);
   });
 });
 
 describe("signing out", () => {
-  it("asks the browser to clear the site's storage, where the card's offline copy lives", async () => {
+  it("asks the browser to clear the site's storage, where the service worker keeps the card and the other pages", async () => {
     const id = await member();
     const request = new Request(`${ORIGIN}/api/logout`, { headers: { Cookie: await signedInCookie(id), "Sec-Fetch-Site": "same-origin" } });
     const response = await logout({ request, params: {}, context: {} });

@@ -8,7 +8,7 @@ import { requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { branding } from "~/utils/branding.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
-import { MEMBER_CARD_PATH, saveMemberCardForOffline } from "~/models/member-card";
+import { MEMBER_CARD_PATH } from "~/models/member-card";
 import { fullName, membershipStatusLabel } from "~/models/membership";
 import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
@@ -57,7 +57,10 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-/** Shown when a saved copy is on screen without signal (JavaScript only: the browser says so). */
+/**
+ * Shown when the copy the site's service worker saved is on screen without signal (JavaScript only:
+ * the browser says so).
+ */
 function useOffline(): boolean {
   const [offline, setOffline] = useState(false);
   useEffect(() => {
@@ -77,7 +80,6 @@ export default function MemberCardPage() {
   const card = useLoaderData<typeof loader>();
   const { groupName } = useBranding();
   const offline = useOffline();
-  useEffect(() => saveMemberCardForOffline(), []);
   return (
     <div className="mx-auto max-w-md space-y-6">
       <header>

@@ -1,0 +1,631 @@
+/**
+ * The site's one service worker (served at /sw.js by sw[.js].ts, scope "/", registered by every page
+ * through components/site/site-worker.tsx once the page has loaded and the browser is idle).
+ *
+ * A supporter in a stadium has a bar of signal or none, so:
+ * - Posts. A same-origin form post (a plain navigation, or Remix's fetch with `?_data`) that fails
+ *   for lack of network is kept in IndexedDB (URL, method, Content-Type and the body, the one-time
+ *   `_key` field included) and sent again, in order, when the network is back: on Background Sync
+ *   where the browser has it, else when a page says "replay" (its `online` event, its next load),
+ *   and after any post that does get through. The page is told what waits ("No signal — your RSVP
+ *   will be sent when you're back online", "1 waiting to send"), and told again when it has gone,
+ *   so it revalidates and shows the answer's toast. Remix's fetch gets a JSON answer it takes as the
+ *   action's data (no error boundary, the member stays where they were); a plain post gets a 303 back
+ *   to the page it came from, which then comes from the saved copy. Sign-in, sign-out and uploads
+ *   are never kept; nor is anything else (the JSON API, the door's scanner with its own queue).
+ * - Pages. The shell and the fixture (/, /events, /events/{id}, /volunteer) and the member's own
+ *   pages (profile, card, shifts, orders, ticket listings) are network-first with a saved copy in
+ *   the Cache API, and so are their Remix data requests (a document's copy also saves the loader
+ *   data in it as those requests' answers, so a client-side navigation or a revalidation works
+ *   offline). A copy served offline carries "Saved at 19:02 — you're offline" (this device's
+ *   clock). Any other page offline is a small page naming the group with links to the saved ones.
+ * - Personal copies are for the signed-in member only: a personal page that answers with a
+ *   redirect (signed out) deletes every saved page, and so do signing in and out (the worker sees
+ *   the request to /api/login, /api/callback or /api/logout go by), which also empty the queue.
+ *   Every saved page carries the member's name in its navigation bar, so all go, not only the
+ *   personal ones. The front door keeps personal answers `private, no-store`: that is the HTTP
+ *   cache; the Cache API is this worker's, on this device. Sign-out's Clear-Site-Data stays too.
+ * - Files under /build/ are content-hashed: cache-first, the oldest dropped past a limit. Remix's
+ *   route discovery (/__manifest) is network-first, answered offline with the routes seen so far.
+ *
+ * The member card's own worker (/profile/card-sw.js) is now a stub that unregisters itself.
+ *
+ * Plain ES2017, no imports: it runs as it is in the browser. Its pure functions (pageKind,
+ * queueLabel, queueText, savedText, loaderDataOf) are tested by evaluating this source.
+ */
+export function siteWorkerSource({ groupName }: { groupName: string }): string {
+  return `"use strict";
+const GROUP = ${JSON.stringify(groupName)};
+const ASSETS = "site-assets-v1";
+const PAGES = "site-pages-v1";
+const QUEUE_DB = "site-queue";
+const QUEUE_STORE = "posts";
+const SYNC_TAG = "site-queue";
+const MAX_ASSETS = 150;
+const MAX_PAGES = 200;
+const SAVED_AT = "X-Saved-At";
+const SAVED_TITLE = "X-Saved-Title";
+const OLD_CARD_CACHE = "member-card-v1";
+const CARD_PATH = "/profile/card";
+
+// ---- Pure rules ----
+
+/** "public" (shell, fixture), "personal" (the member's own pages) or null (not kept). */
+function pageKind(pathname) {
+  if (pathname === "/" || pathname === "/events" || pathname === "/volunteer" || /^\\/events\\/\\d+$/.test(pathname)) return "public";
+  if (["/profile", "/profile/card", "/volunteer-shifts", "/order-tracking", "/tickets", "/ticket-exchange"].indexOf(pathname) >= 0) {
+    return "personal";
+  }
+  return null;
+}
+
+/** Sign-in and sign-out: never kept, and (but for a look at the sign-in page) they end what the last member left here. */
+function isSignInOrOut(pathname) {
+  return /^\\/api\\/(login|logout|callback)(\\/|$)/.test(pathname);
+}
+
+/** What a kept post is, in the member's words, from the URL it posts to; null: say "this". */
+function queueLabel(pathname) {
+  if (/^\\/events(\\/\\d+)?$/.test(pathname)) return "RSVP";
+  if (pathname === "/volunteer") return "sign-up";
+  if (pathname === "/volunteer-shifts") return "shift cancellation";
+  if (/^\\/tickets\\/\\d+\\/contact$/.test(pathname)) return "message";
+  if (/^\\/(tickets|ticket-exchange)(\\/|$)/.test(pathname)) return "listing";
+  if (pathname === "/shop/checkout") return "order";
+  if (/^\\/shop(\\/|$)/.test(pathname)) return "cart update";
+  return null;
+}
+
+/** The notice for what waits: one kind of post by its name, a mix as "this". */
+function queueText(labels) {
+  const label = labels.length > 0 && labels.every((one) => one === labels[0]) ? labels[0] : null;
+  return label ? "No signal — your " + label + " will be sent when you're back online" : "No signal — this will be sent when you're back online";
+}
+
+function countText(count) {
+  return count + " waiting to send";
+}
+
+/** "Saved at 19:02 — you're offline", in this device's time. */
+function savedText(time) {
+  const at = new Date(time);
+  const pad = (n) => (n < 10 ? "0" : "") + n;
+  return "Saved at " + pad(at.getHours()) + ":" + pad(at.getMinutes()) + " — you're offline";
+}
+
+/** The loader data Remix put in a document (window.__remixContext), by route id; null when absent. */
+function loaderDataOf(html) {
+  // The context is JSON with "<" escaped, so the first ";</script>" after it ends it. A deferred
+  // page streams more after it: not read.
+  const found = /window\\.__remixContext = ([\\s\\S]*?);<\\/script>/.exec(html);
+  if (!found) return null;
+  try {
+    const context = JSON.parse(found[1]);
+    return context && context.state && context.state.loaderData ? context.state.loaderData : null;
+  } catch (error) {
+    return null;
+  }
+}
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
+}
+
+// ---- Storage ----
+
+function sameOrigin(url) {
+  return url.origin === self.location.origin;
+}
+
+function isAsset(url) {
+  return url.pathname.startsWith("/build/");
+}
+
+/** The page a Remix data request belongs to: its URL without _data. */
+function pageUrlOf(url) {
+  const page = new URL(url.href);
+  page.searchParams.delete("_data");
+  page.hash = "";
+  return page.href;
+}
+
+function openQueue() {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(QUEUE_DB, 1);
+    open.onupgradeneeded = () => open.result.createObjectStore(QUEUE_STORE, { keyPath: "id", autoIncrement: true });
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+}
+
+/** One transaction on the queue's store; resolves with what the last request gave. */
+function onQueue(mode, work) {
+  return openQueue().then(
+    (db) =>
+      new Promise((resolve, reject) => {
+        const tx = db.transaction(QUEUE_STORE, mode);
+        const request = work(tx.objectStore(QUEUE_STORE));
+        tx.oncomplete = () => {
+          db.close();
+          resolve(request ? request.result : undefined);
+        };
+        tx.onerror = tx.onabort = () => {
+          db.close();
+          reject(tx.error);
+        };
+      }),
+  );
+}
+
+const queued = () => onQueue("readonly", (store) => store.getAll());
+
+async function clearPages() {
+  await caches.delete(PAGES);
+}
+
+/** Signing in or out: the last member's pages and posts are not the next one's. */
+async function forgetMember() {
+  await clearPages();
+  await onQueue("readwrite", (store) => store.clear());
+  await announce(false);
+}
+
+// ---- Telling the pages ----
+
+async function queueMessage(sent) {
+  const entries = await queued();
+  const labels = entries.map((entry) => entry.label);
+  return { type: "queue", count: entries.length, text: entries.length ? queueText(labels) : "", countText: countText(entries.length), sent };
+}
+
+async function announce(sent) {
+  const message = await queueMessage(sent);
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const client of windows) client.postMessage(message);
+}
+
+async function tell(clientId, message) {
+  const client = clientId ? await self.clients.get(clientId) : null;
+  if (client) client.postMessage(message);
+}
+
+// ---- Saved pages ----
+
+/** When a copy was made: stamped by this worker, else the server's Date, else now. */
+function savedAtOf(response) {
+  return Number(response.headers.get(SAVED_AT)) || Date.parse(response.headers.get("Date") || "") || Date.now();
+}
+
+function signedOut(response) {
+  return (
+    response.type === "opaqueredirect" ||
+    response.redirected ||
+    (response.status >= 300 && response.status < 400) ||
+    response.headers.has("X-Remix-Redirect")
+  );
+}
+
+function stamped(body, response, extra) {
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  // Matched with ignoreVary anyway; and the Cache API refuses to keep "Vary: *".
+  headers.delete("Vary");
+  headers.set(SAVED_AT, String(savedAtOf(response)));
+  for (const name of Object.keys(extra || {})) headers.set(name, extra[name]);
+  return new Response(body, { status: 200, headers });
+}
+
+/** Data answers as saved: a flash toast was shown once and is not shown again from a copy. */
+function savedData(data) {
+  if (data && typeof data === "object" && !Array.isArray(data) && "toast" in data) return Object.assign({}, data, { toast: null });
+  return data;
+}
+
+function dataKey(pageUrl, routeId) {
+  const url = new URL(pageUrl);
+  url.searchParams.set("_data", routeId);
+  return url.href;
+}
+
+/** A document's answer: kept with its title, and its loader data kept as the data requests' answers. */
+async function keepPage(pageUrl, kind, response) {
+  if (kind === "personal" && signedOut(response)) return clearPages();
+  if (response.status !== 200 || !/text\\/html/.test(response.headers.get("Content-Type") || "")) return;
+  const html = await response.text();
+  const title = /<title>([^<]*)<\\/title>/.exec(html);
+  const cache = await caches.open(PAGES);
+  await cache.put(pageUrl, stamped(html, response, { [SAVED_TITLE]: encodeURIComponent(title ? title[1] : pageUrl) }));
+  const loaderData = loaderDataOf(html) || {};
+  for (const routeId of Object.keys(loaderData)) {
+    const body = JSON.stringify(savedData(loaderData[routeId]));
+    const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", [SAVED_AT]: String(savedAtOf(response)) });
+    await cache.put(dataKey(pageUrl, routeId), new Response(body, { status: 200, headers }));
+  }
+  await trim(cache, MAX_PAGES);
+}
+
+const fetchingPages = new Set();
+
+/** A data answer: kept; the page's document is fetched once too, when it has no copy yet. */
+async function keepData(url, kind, response) {
+  if (kind === "personal" && signedOut(response)) return clearPages();
+  if (response.status !== 200 || !/application\\/json/.test(response.headers.get("Content-Type") || "")) return;
+  const data = savedData(await response.json());
+  const cache = await caches.open(PAGES);
+  await cache.put(url.href, stamped(JSON.stringify(data), response));
+  const pageUrl = pageUrlOf(url);
+  if (fetchingPages.has(pageUrl) || (await cache.match(pageUrl, { ignoreVary: true }))) return;
+  fetchingPages.add(pageUrl);
+  try {
+    await savePage(pageUrl);
+  } finally {
+    fetchingPages.delete(pageUrl);
+  }
+}
+
+async function savePage(pageUrl) {
+  const kind = pageKind(new URL(pageUrl).pathname);
+  if (!kind) return;
+  try {
+    await keepPage(pageUrl, kind, await fetch(pageUrl, { credentials: "same-origin", redirect: "manual" }));
+  } catch (error) {
+    // No signal: the next visit saves it.
+  }
+}
+
+async function pageCopy(url) {
+  const cache = await caches.open(PAGES);
+  const exact = await cache.match(url.href, { ignoreVary: true });
+  if (exact) return exact;
+  const bare = new URL(url.pathname, url.origin).href;
+  return bare === url.href ? undefined : cache.match(bare, { ignoreVary: true });
+}
+
+/** The saved document with the offline notice as body's last element (React leaves body's tail alone). */
+async function offlineDocument(copy) {
+  const html = await copy.text();
+  const banner =
+    '<div id="sw-saved" role="status" style="position:fixed;left:0;right:0;bottom:0;z-index:60;padding:8px 16px;' +
+    'background:#fef9c3;color:#713f12;border-top:1px solid #fde047;font:14px/1.4 system-ui,sans-serif;text-align:center">' +
+    escapeHtml(savedText(savedAtOf(copy))) +
+    "</div>";
+  const at = html.lastIndexOf("</body>");
+  const body = at >= 0 ? html.slice(0, at) + banner + html.slice(at) : html + banner;
+  const headers = new Headers(copy.headers);
+  headers.delete("Content-Length");
+  return new Response(body, { status: 200, headers });
+}
+
+/** Any other page with no signal: the group, "You're offline", the saved pages, what waits. */
+async function offlinePage() {
+  const cache = await caches.open(PAGES);
+  const links = [];
+  for (const request of await cache.keys()) {
+    const url = new URL(request.url);
+    if (url.searchParams.has("_data")) continue;
+    const copy = await cache.match(request, { ignoreVary: true });
+    const title = copy && copy.headers.get(SAVED_TITLE) ? decodeURIComponent(copy.headers.get(SAVED_TITLE)) : url.pathname;
+    links.push('<li><a href="' + escapeHtml(url.pathname + url.search) + '">' + title + "</a></li>");
+  }
+  const queue = await queueMessage(false);
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    "<title>You're offline | " +
+    escapeHtml(GROUP) +
+    "</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#111827;background:#fff}" +
+    "main{max-width:36rem;margin:0 auto}a{color:#1d4ed8}p.status{padding:.75rem;border:1px solid #fde047;background:#fef9c3;color:#713f12}" +
+    "@media (prefers-color-scheme:dark){body{background:#111827;color:#f3f4f6}a{color:#93c5fd}}</style></head><body><main>" +
+    "<p><strong>" +
+    escapeHtml(GROUP) +
+    "</strong></p><h1>You're offline</h1>" +
+    (queue.count ? '<p class="status" role="status">' + escapeHtml(queue.text) + " · " + escapeHtml(queue.countText) + "</p>" : "") +
+    (links.length
+      ? "<p>This page is not saved on this device. These are:</p><ul>" + links.join("") + "</ul>"
+      : "<p>This page is not saved on this device, and nothing else is yet: pages you open with signal are kept for when there is none.</p>") +
+    "</main></body></html>";
+  return new Response(html, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+async function navigate(event, url) {
+  const kind = pageKind(url.pathname);
+  let response;
+  try {
+    response = await fetch(event.request);
+  } catch (error) {
+    const copy = kind ? await pageCopy(url) : undefined;
+    return copy ? offlineDocument(copy) : offlinePage();
+  }
+  if (kind && response.status >= 500) {
+    const copy = await pageCopy(url);
+    if (copy) return offlineDocument(copy);
+  }
+  if (kind) event.waitUntil(keepPage(url.href, kind, response.clone()));
+  return response;
+}
+
+/** A Remix data request: network-first; offline the copy, or a document load that shows the offline page. */
+async function data(event, url) {
+  const kind = pageKind(url.pathname);
+  let response;
+  try {
+    response = await fetch(event.request);
+  } catch (error) {
+    const copy = kind ? await (await caches.open(PAGES)).match(url.href, { ignoreVary: true }) : undefined;
+    if (copy) {
+      event.waitUntil(tell(event.clientId, { type: "saved", text: savedText(savedAtOf(copy)) }));
+      return copy;
+    }
+    // Remix then loads the page as a document, which this worker answers with the offline page.
+    return new Response(null, { status: 204, headers: { "X-Remix-Redirect": pageUrlOf(url), "X-Remix-Reload-Document": "true" } });
+  }
+  if (kind) event.waitUntil(keepData(url, kind, response.clone()));
+  return response;
+}
+
+/**
+ * Remix's route discovery (/__manifest?p=…&version=…) asks which routes serve the paths of links on
+ * the page and, before a fetcher's first post, of the page itself. Offline it would fail, and a post
+ * with it, so the routes of every answer seen for this build are kept together and are the offline
+ * answer (nothing known: no new routes, and the page's own are known already).
+ */
+async function manifest(event, url) {
+  const key = new URL("/__manifest?version=" + encodeURIComponent(url.searchParams.get("version") || ""), url.origin).href;
+  try {
+    const response = await fetch(event.request);
+    if (response.status === 200) event.waitUntil(keepRoutes(key, response.clone()));
+    return response;
+  } catch (error) {
+    const known = await (await caches.open(ASSETS)).match(key);
+    return known || new Response("{}", { status: 200, headers: { "Content-Type": "application/json; charset=utf-8" } });
+  }
+}
+
+async function keepRoutes(key, response) {
+  const cache = await caches.open(ASSETS);
+  const known = await cache.match(key);
+  const routes = Object.assign(known ? await known.json() : {}, await response.json());
+  await cache.put(key, new Response(JSON.stringify(routes), { status: 200, headers: { "Content-Type": "application/json; charset=utf-8" } }));
+}
+
+async function asset(request) {
+  const cache = await caches.open(ASSETS);
+  const hit = await cache.match(request, { ignoreVary: true });
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.status === 200) {
+    await cache.put(request, response.clone());
+    await trim(cache, MAX_ASSETS);
+  }
+  return response;
+}
+
+/** Keys come back oldest first: past the limit, the oldest go (older builds' files, pages not opened for long). */
+async function trim(cache, limit) {
+  const keys = await cache.keys();
+  for (const request of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(request);
+}
+
+async function saveAssets(hrefs) {
+  const cache = await caches.open(ASSETS);
+  for (const href of Array.isArray(hrefs) ? hrefs : []) {
+    const url = new URL(String(href), self.location.origin);
+    if (!sameOrigin(url) || !url.pathname.startsWith("/build/") || (await cache.match(url.href, { ignoreVary: true }))) continue;
+    try {
+      const response = await fetch(url.href);
+      if (response.status === 200) await cache.put(url.href, response);
+    } catch (error) {
+      return;
+    }
+  }
+  await trim(cache, MAX_ASSETS);
+}
+
+// ---- The queue ----
+
+/** Where a plain post goes back to: the page it came from, when that is one of ours. */
+function backTo(referrer) {
+  try {
+    const page = new URL(referrer);
+    if (sameOrigin(page)) return page.href;
+  } catch (error) {
+    // No referrer (or "about:client"): the home page.
+  }
+  return self.location.origin + "/";
+}
+
+/** What to keep of a failed post (a clone of it); null for an upload (a file in the form), which is not kept. */
+async function entryOf(request, url, referrer) {
+  const contentType = request.headers.get("Content-Type") || "";
+  const entry = {
+    url: url.href,
+    method: request.method,
+    contentType,
+    label: queueLabel(url.pathname),
+    page: url.searchParams.has("_data") ? pageUrlOf(url) : backTo(referrer),
+    at: Date.now(),
+  };
+  if (/multipart\\/form-data/.test(contentType)) {
+    const fields = [];
+    for (const [name, value] of (await request.formData()).entries()) {
+      if (typeof value !== "string") return null;
+      fields.push([name, value]);
+    }
+    entry.fields = fields;
+  } else {
+    entry.body = await request.text();
+  }
+  return entry;
+}
+
+function bodyOf(entry) {
+  if (!entry.fields) return entry.body;
+  const form = new FormData();
+  for (const [name, value] of entry.fields) form.append(name, value);
+  return form;
+}
+
+let replaying = null;
+
+/** Sends what waits, oldest first, one at a time; stops at the first that finds no network. */
+function replay() {
+  if (!replaying) {
+    replaying = sendQueued().then(
+      (left) => {
+        replaying = null;
+        return left;
+      },
+      (error) => {
+        replaying = null;
+        throw error;
+      },
+    );
+  }
+  return replaying;
+}
+
+async function sendQueued() {
+  let sent = 0;
+  let left = 0;
+  const entries = await queued();
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    let response;
+    try {
+      response = await fetch(entry.url, {
+        method: entry.method,
+        headers: entry.fields || !entry.contentType ? {} : { "Content-Type": entry.contentType },
+        body: bodyOf(entry),
+        credentials: "same-origin",
+        redirect: "manual",
+        cache: "no-store",
+      });
+    } catch (error) {
+      left = entries.length - i;
+      break;
+    }
+    // A gateway with no server behind it is no answer: try again later. Any other answer is the
+    // server's (done, or refused for a reason the member sees on the page).
+    if (response.status === 502 || response.status === 503 || response.status === 504) {
+      left = entries.length - i;
+      break;
+    }
+    await onQueue("readwrite", (store) => store.delete(entry.id));
+    sent++;
+  }
+  if (entries.length) await announce(sent > 0);
+  return left;
+}
+
+function askForSync() {
+  if (self.registration.sync) self.registration.sync.register(SYNC_TAG).catch(() => undefined);
+}
+
+async function post(event, url) {
+  const request = event.request;
+  const copy = request.clone();
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    if ((error && error.name === "AbortError") || (request.signal && request.signal.aborted)) throw error;
+    const entry = await entryOf(copy, url, request.referrer);
+    if (!entry) throw error;
+    await onQueue("readwrite", (store) => store.add(entry));
+    askForSync();
+    event.waitUntil(announce(false));
+    if (url.searchParams.has("_data")) {
+      // Taken by Remix as the action's data: no error, the member stays on the page, and the
+      // revalidation that follows is answered from the saved copies.
+      return new Response(JSON.stringify({ queued: true }), {
+        status: 200,
+        headers: { "Content-Type": "application/json; charset=utf-8", "X-Remix-Response": "yes" },
+      });
+    }
+    return Response.redirect(entry.page, 303);
+  }
+  // The network works: whatever waited goes now.
+  event.waitUntil(replay().catch(() => undefined));
+  return response;
+}
+
+// ---- Events ----
+
+self.addEventListener("install", () => self.skipWaiting());
+
+/**
+ * The card's old worker kept the card in "member-card-v1" and still answers /profile/card (its scope
+ * is narrower) until it is updated to the stub that unregisters it and deletes that cache. Its copy
+ * is taken over here first, so the card stays readable offline across the change.
+ */
+async function takeOverCard() {
+  if (!(await caches.has(OLD_CARD_CACHE))) return;
+  const copy = await (await caches.open(OLD_CARD_CACHE)).match(CARD_PATH, { ignoreVary: true });
+  const url = new URL(CARD_PATH, self.location.origin).href;
+  if (copy && !(await (await caches.open(PAGES)).match(url, { ignoreVary: true }))) await keepPage(url, "personal", copy);
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith("site-") && key !== ASSETS && key !== PAGES).map((key) => caches.delete(key))))
+      .then(takeOverCard)
+      .catch(() => undefined)
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (!sameOrigin(url)) return;
+  // The sign-in page itself is only a page (offline: the offline page); signing in or out is not.
+  if (isSignInOrOut(url.pathname) && (request.method === "POST" || url.pathname !== "/api/login")) {
+    event.waitUntil(forgetMember());
+    return;
+  }
+  if (request.method === "POST") {
+    if (request.mode === "navigate" || url.searchParams.has("_data")) event.respondWith(post(event, url));
+    return;
+  }
+  if (request.method !== "GET") return;
+  if (isAsset(url)) event.respondWith(asset(request));
+  else if (url.pathname === "/__manifest") event.respondWith(manifest(event, url));
+  else if (url.searchParams.has("_data")) event.respondWith(data(event, url));
+  else if (request.mode === "navigate") event.respondWith(navigate(event, url));
+});
+
+self.addEventListener("sync", (event) => {
+  if (event.tag !== SYNC_TAG) return;
+  event.waitUntil(
+    replay().then((left) => {
+      if (left > 0) throw new Error("Still no network");
+    }),
+  );
+});
+
+/** From a page: "hello" once it has loaded (save it if this worker did not see it come), "replay" when back online. */
+async function hello(message, client) {
+  if (message.save && typeof message.url === "string") {
+    const url = new URL(message.url);
+    if (sameOrigin(url)) await savePage(pageUrlOf(url));
+  }
+  await saveAssets(message.assets);
+  const left = await replay().catch(() => 1);
+  if (left > 0 && client) client.postMessage(await queueMessage(false));
+}
+
+self.addEventListener("message", (event) => {
+  const message = event.data || {};
+  if (message.type === "hello") event.waitUntil(hello(message, event.source));
+  else if (message.type === "replay") event.waitUntil(replay().catch(() => undefined));
+});
+`;
+}
