@@ -207,7 +207,9 @@ function signedOut(response) {
 
 function stamped(body, response, extra) {
   const headers = new Headers(response.headers);
+  // The body is kept as read: decoded, of another length.
   headers.delete("Content-Length");
+  headers.delete("Content-Encoding");
   // Matched with ignoreVary anyway; and the Cache API refuses to keep "Vary: *".
   headers.delete("Vary");
   headers.set(SAVED_AT, String(savedAtOf(response)));
@@ -293,6 +295,7 @@ async function offlineDocument(copy) {
   const body = at >= 0 ? html.slice(0, at) + banner + html.slice(at) : html + banner;
   const headers = new Headers(copy.headers);
   headers.delete("Content-Length");
+  headers.delete("Content-Encoding");
   return new Response(body, { status: 200, headers });
 }
 

@@ -290,16 +290,21 @@ describe("the site's worker: its rules", () => {
 describe("the site's worker: pages with no signal", () => {
   it("serves an event page it saw from its copy, marked 'Saved at HH:MM — you're offline', and its data requests from the loader data in it", async () => {
     const worker = startWorker();
-    worker.network.answer = () =>
-      html(
+    worker.network.answer = () => {
+      const answer = html(
         remixDocument("Derby | The Roadies", { root: { user: { firstName: "Pat" }, toast: { title: "Done" } }, [EVENT_ROUTE]: { id: 7 } }),
       );
+      // The network's answer says how it travelled; the body the worker reads is decoded.
+      answer.headers.set("Content-Encoding", "gzip");
+      return answer;
+    };
     const online = await worker.navigate("/events/7");
     expect(await online!.text()).toContain("Derby | The Roadies");
 
     worker.network.online = false;
     const offline = await worker.navigate("/events/7");
     expect(offline!.status).toBe(200);
+    expect(offline!.headers.get("Content-Encoding")).toBeNull();
     const page = await offline!.text();
     expect(page).toMatch(/<div id="sw-saved" role="status"[^>]*>Saved at \d\d:\d\d — you&#39;re offline<\/div><\/body><\/html>$/);
     expect(page).toContain("<main>Derby | The Roadies</main>");
