@@ -49,14 +49,23 @@ const isFunctionLike = (node: ts.Node) =>
   ts.isSetAccessorDeclaration(node) ||
   ts.isConstructorDeclaration(node);
 
-/** The compiler removes these exports (and what only they use) from the browser bundle. */
+/**
+ * The compiler removes these exports from the browser bundle, but not a call that makes one: esbuild
+ * cannot know `export const action = wrap(act)` has no side effect, so the call still runs when the
+ * module loads, and `wrap` from a .server module is undefined there. Only an export that is itself a
+ * function is left out of the check.
+ */
 const SERVER_EXPORTS = new Set(["loader", "action", "headers"]);
 function isServerOnlyExport(statement: ts.Statement): boolean {
   return (
     ts.isVariableStatement(statement) &&
     Boolean(statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) &&
     statement.declarationList.declarations.every(
-      (declaration) => ts.isIdentifier(declaration.name) && SERVER_EXPORTS.has(declaration.name.text),
+      (declaration) =>
+        ts.isIdentifier(declaration.name) &&
+        SERVER_EXPORTS.has(declaration.name.text) &&
+        declaration.initializer !== undefined &&
+        (ts.isArrowFunction(declaration.initializer) || ts.isFunctionExpression(declaration.initializer)),
     )
   );
 }
@@ -90,9 +99,9 @@ export function moduleLevelUses(path: string, text: string): string[] {
 
 describe("route and component modules load in the browser", () => {
   it("finds a top-level call into a .server module (the check itself)", () => {
-    const bad = `import { text } from "~/utils/validation.server";\nconst Schema = text("Reason", 10);\nexport async function action() { return text("x", 1); }\nexport const loader = text("kept out", 1);`;
-    const good = `import { text, type Limits } from "~/utils/validation.server";\nconst schema = () => text("Reason", 10);\nexport async function action() { return schema(); }\ntype T = Limits;`;
-    expect(moduleLevelUses(`${APP}routes/bad.tsx`, bad)).toEqual(["routes/bad.tsx:2 text"]);
+    const bad = `import { text } from "~/utils/validation.server";\nconst Schema = text("Reason", 10);\nexport async function action() { return text("x", 1); }\nexport const loader = text("runs in the browser too", 1);`;
+    const good = `import { text, type Limits } from "~/utils/validation.server";\nconst schema = () => text("Reason", 10);\nexport async function action() { return schema(); }\nexport const loader = () => text("x", 1);\ntype T = Limits;`;
+    expect(moduleLevelUses(`${APP}routes/bad.tsx`, bad)).toEqual(["routes/bad.tsx:2 text", "routes/bad.tsx:4 text"]);
     expect(moduleLevelUses(`${APP}routes/good.tsx`, good)).toEqual([]);
   });
 

@@ -110,7 +110,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = titled("Profile");
 
 /** The household form's add happens once per press (its form carries the one-time key; the other forms have none). */
-export const action = oncePerKey(act);
+export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args);
 
 async function act({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);

@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** One answer per press of a tier's button, however often the post arrives. */
-export const action = oncePerKey(act);
+export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args);
 
 /**
  * intent=join, tier=<id>. A signed-in member goes on to /join/checkout; a visitor's cart gets the

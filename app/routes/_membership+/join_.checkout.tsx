@@ -68,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** One membership order per press of Confirm, however often the post arrives. */
-export const action = oncePerKey(act);
+export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args);
 
 /**
  * Confirm membership: one pending membership order per member (placeMembershipOrder locks the

@@ -44,7 +44,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 /** Add to Cart adds once per press: a repeated post would double the quantity. */
-export const action = oncePerKey(act);
+export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args);
 
 /** Add to Cart: the price comes from the database (cart model); the form names only the size. */
 async function act({ request, params }: ActionFunctionArgs) {

@@ -78,7 +78,7 @@ function refuse(errors: CheckoutErrors, values: CheckoutValues, status: number) 
 }
 
 /** One order per press of the checkout button, however often the post arrives. */
-export const action = oncePerKey(act);
+export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args);
 
 /**
  * Places the order (app/models/checkout.server.ts: one transaction, prices from the database), then

@@ -70,7 +70,7 @@ type ActionData = { message: string; fieldError: string | null; formError: strin
 const answer = (data: ActionData, status: number) => json(data, { status });
 
 /** One message per press of Send, however often the post arrives. */
-export const action = oncePerKey(act);
+export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args);
 
 /**
  * POST: validates the message (required, at most LISTING_MESSAGE_MAX characters; 400 with the

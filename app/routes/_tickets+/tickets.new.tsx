@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** One listing per press of 'List Tickets', however often the post arrives. */
-export const action = oncePerKey(act);
+export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args);
 
 async function act({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);

@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** One event per press of Create Event, however often the post arrives. */
-export const action = oncePerKey(act);
+export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args);
 
 function act({ request }: ActionFunctionArgs) {
   return saveEventFromForm(request, null);

@@ -56,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 /** A recorded payment answers once per press, however often the post arrives (the payment form carries the one-time key). */
-export const action = oncePerKey(act);
+export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args);
 
 /** One form per intent, each a plain post: record-payment, grant-lifetime, edit-membership, grant-admin / revoke-admin. */
 async function act({ request, params }: ActionFunctionArgs) {

@@ -79,7 +79,7 @@ function refuse(data: OrderActionData, status: 400 | 409) {
 }
 
 /** Mark paid answers once per press, however often the post arrives (its form carries the one-time key). */
-export const action = oncePerKey(act);
+export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args);
 
 /**
  * intent=status (status, and for shipped optional carrier, tracking number and link) moves the
