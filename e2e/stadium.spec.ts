@@ -13,6 +13,9 @@ import { startFlakyNetwork, type FlakyNetwork } from "./support/flaky-proxy";
  * presses again (the browser's reload of a failed post sends the same form, key included). At the
  * end, with a good signal, every intent is applied exactly once, counted by the app's API.
  */
+// The site's worker keeps and resends what could not be sent: this spec is about it.
+test.use({ serviceWorkers: "allow" });
+
 const SEED = Number(process.env.STADIUM_SEED ?? 2);
 const ATTEMPTS = 12;
 
@@ -21,7 +24,9 @@ async function open(page: Page, url: string) {
   for (let attempt = 1; ; attempt++) {
     try {
       const response = await page.goto(url, { timeout: 15_000 });
-      if (response && response.status() < 500) return;
+      // The worker's offline page (a page not saved on this device) is no page either.
+      const offline = await page.getByRole("heading", { name: "You're offline", level: 1 }).count();
+      if (response && response.status() < 500 && offline === 0) return;
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
     }
@@ -31,11 +36,17 @@ async function open(page: Page, url: string) {
 }
 
 /**
- * Presses a form's button until its answer shows. A lost answer leaves the browser on an error page
- * (or, with JavaScript, the worker holds the post and sends it when the signal is back); the person
- * then reloads, which sends the very same post again, or waits.
+ * Presses a form's button until its answer shows. Without JavaScript a lost answer leaves the browser
+ * on an error page, and the person reloads it, which sends the very same post again (its one-time key
+ * included). With JavaScript the site's worker keeps the post and sends it on the next page load (or
+ * when the browser comes back online): the person presses once, and reloads the page while waiting.
  */
-async function pressUntil(page: Page, press: () => Promise<void>, answered: Locator) {
+async function pressUntil(
+  page: Page,
+  press: () => Promise<void>,
+  answered: Locator,
+  lookAgain: () => Promise<unknown> = () => page.reload({ timeout: 15_000 }),
+) {
   await press();
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const shown = await answered
@@ -44,13 +55,15 @@ async function pressUntil(page: Page, press: () => Promise<void>, answered: Loca
       .then(() => true)
       .catch(() => false);
     if (shown) return;
-    if (
-      page.url().startsWith("chrome-error:") ||
-      (await page.getByText(/ERR_|This site can.t be reached|Confirm Form Resubmission/).count()) > 0
-    ) {
-      if (process.env.STADIUM_DEBUG) console.log("reload after", page.url());
-      await page.reload({ timeout: 15_000 }).catch(() => {});
+    if (process.env.STADIUM_DEBUG) {
+      const note = await page
+        .getByText(/No signal|waiting to send|Saved at/)
+        .allTextContents()
+        .catch(() => []);
+      console.log("reload after", page.url(), JSON.stringify(note));
     }
+    if (page.url().startsWith("chrome-error:")) await page.reload({ timeout: 15_000 }).catch(() => {});
+    else await lookAgain().catch(() => {});
   }
   throw new Error(`no answer after ${ATTEMPTS} tries`);
 }
@@ -64,7 +77,11 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
 test("on a flaky stadium network every intent is applied exactly once", async ({ page, playwright }, testInfo) => {
   test.setTimeout(300_000);
   const js = testInfo.project.name === "js";
-  test.skip(js, "with JavaScript the site's service worker keeps and resends the posts: that case comes with the worker");
+  // With JavaScript the worker's queue carried every intent once with seed 2 (an order and a
+  // household member waited in it), but other seeds still end with the member on a page that never
+  // answers (seed 1: a form reached while the network was cut); until that case holds for any seed
+  // it is not part of the suite.
+  test.skip(js, "the JavaScript case does not yet hold for every seed");
   const stamp = `${testInfo.project.name}-${testInfo.workerIndex}-${Date.now().toString(36)}`;
   const email = uniqueEmail(testInfo, "stadium");
 
@@ -106,8 +123,18 @@ test("on a flaky stadium network every intent is applied exactly once", async ({
   try {
     if (js) {
       // The worker comes with the first page; everything after goes through it.
-      await open(page, at("/"));
-      await page.evaluate(() => navigator.serviceWorker?.ready);
+      // (its own download can be lost too: the next page load registers it again).
+      for (let attempt = 1; ; attempt++) {
+        await open(page, at("/"));
+        const ready = await page.evaluate(() =>
+          Promise.race([
+            navigator.serviceWorker.ready.then(() => true),
+            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+          ]),
+        );
+        if (ready) break;
+        if (attempt >= ATTEMPTS) throw new Error("the site's worker did not install");
+      }
     }
 
     // RSVP.
@@ -135,11 +162,18 @@ test("on a flaky stadium network every intent is applied exactly once", async ({
     await form.getByLabel("Seats").fill("1-2");
     await form.getByLabel("Listing type").selectOption({ label: "For Sale" });
     await form.getByLabel("Price per ticket ($)").fill("20");
-    await pressUntil(page, () => form.getByRole("button", { name: "List Tickets" }).click(), page.getByText(`Section ${section},`));
+    await pressUntil(
+      page,
+      () => form.getByRole("button", { name: "List Tickets" }).click(),
+      page.getByText(`Section ${section},`).or(page.getByText("Ticket listing created successfully!")),
+      // Back on an empty form with no word (the exchange's page could not load and the app reloaded
+      // the form), a person looks at the exchange before typing it all again.
+      () => open(page, at("/tickets")),
+    );
 
     // The cart, then checkout, paying at pickup.
-    await open(page, at("/shop"));
-    await page.getByRole("link", { name: "Enamel Crest Pin" }).first().click();
+    const products = await json<{ id: number; name: string }[]>(page.request, "/api/products");
+    await open(page, at(`/shop/${products.find((product) => product.name === "Enamel Crest Pin")!.id}`));
     await pressUntil(
       page,
       () => page.getByRole("button", { name: "Add to Cart" }).click(),
@@ -152,7 +186,7 @@ test("on a flaky stadium network every intent is applied exactly once", async ({
     await pressUntil(
       page,
       () => page.getByRole("button", { name: "Place order" }).click(),
-      page.getByRole("heading", { name: "Thank you for your order!" }),
+      page.getByRole("heading", { name: "Thank you for your order!" }).or(page.getByTestId("cart-count").filter({ hasText: /^0$/ })),
     );
 
     // A household member.
@@ -168,8 +202,9 @@ test("on a flaky stadium network every intent is applied exactly once", async ({
       page.getByRole("region", { name: "Family Members" }).getByText(`Kit ${stamp}`),
     );
 
-    // A good signal again: what the worker still holds goes now.
+    // A good signal again: what the worker still holds goes with the next page load.
     network.calm();
+    await open(page, at("/"));
     testInfo.annotations.push({ type: "network", description: JSON.stringify(network.stats) });
     if (process.env.STADIUM_DEBUG) console.log(JSON.stringify(network.stats));
     expect(network.stats.lostAnswers, "the proxy lost some answers").toBeGreaterThan(0);
