@@ -10,7 +10,7 @@ import { familyMax, seasonStartMonth } from "~/utils/env.server";
 import { seasonStart } from "~/models/attendance";
 import { branding } from "~/utils/branding.server";
 import { action, loader } from "./profile";
-import { DAY } from "../../../test/time";
+import { calendarDaysAhead, DAY } from "../../../test/time";
 
 // Stripe configured, so Update Payment Method depends on the member alone (no call to Stripe is made).
 vi.mock("~/utils/env.server", async (importOriginal) => {
@@ -44,8 +44,8 @@ describe("/profile loader: the membership texts (status, Member ID, expiry, bill
       membershipStatus: "active",
       membershipType: "annual",
       membershipTier: "roadie",
-      membershipExpiry: new Date(Date.now() + 200 * DAY),
-      nextBillingDate: new Date(Date.now() + 200 * DAY),
+      membershipExpiry: calendarDaysAhead(200, branding.timeZone),
+      nextBillingDate: calendarDaysAhead(200, branding.timeZone),
       subscriptionPrice: "50.00",
       autoRenewal: true,
       createdAt: new Date("2024-03-15T20:00:00Z"),
