@@ -1,5 +1,9 @@
 import type { AttendanceStatus } from "~/models/events.server";
+import { json } from "@remix-run/node";
 import { placesLeft } from "~/models/events";
+import { checkMatchLink, checkShiftTemplate } from "~/models/event-page.server";
+import { messageFor } from "~/i18n/message-map";
+import { matchLinkMessages, shiftTemplateMessages } from "~/i18n/messages/events";
 
 type EventRow = {
   capacity: number | null;
@@ -25,4 +29,25 @@ export function toApiEvent<Row extends EventRow>(row: Row) {
  */
 export function eventCacheHeaders(userId: string | null): Headers {
   return new Headers({ "Cache-Control": userId ? "private, no-cache" : "public, max-age=30", Vary: "Cookie" });
+}
+
+/**
+ * What the API's event POST and PUT check beyond the schema: the linked match (not itself, for an
+ * edit) and the shift template exist. A 400 naming the field, or null when both hold.
+ */
+export async function refuseEventLinks(
+  input: { matchEventId?: number | null; shiftTemplateId?: number | null },
+  eventId: number | null,
+): Promise<Response | null> {
+  const link = await checkMatchLink(input.matchEventId, eventId);
+  if (!link.ok) {
+    const message = messageFor(matchLinkMessages, link);
+    return json({ message, errors: { matchEventId: [message] } }, { status: 400 });
+  }
+  const template = await checkShiftTemplate(input.shiftTemplateId);
+  if (!template.ok) {
+    const message = messageFor(shiftTemplateMessages, template);
+    return json({ message, errors: { shiftTemplateId: [message] } }, { status: 400 });
+  }
+  return null;
 }

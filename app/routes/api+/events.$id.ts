@@ -6,10 +6,9 @@ import { requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { eventSchema } from "~/models/events.schema";
 import { messageFor } from "~/i18n/message-map";
-import { eventUpdateMessages, matchLinkMessages, shiftTemplateMessages } from "~/i18n/messages/events";
-import { checkMatchLink, checkShiftTemplate } from "~/models/event-page.server";
+import { eventUpdateMessages } from "~/i18n/messages/events";
 import { getUserId } from "~/utils/session.server";
-import { eventCacheHeaders, toApiEvent } from "~/routes/api+/__event-json.server";
+import { eventCacheHeaders, refuseEventLinks, toApiEvent } from "~/routes/api+/__event-json.server";
 
 const notFound = () => json({ message: "Event not found" }, { status: 404 });
 
@@ -40,16 +39,8 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
     .catch(() => null);
   const keep = KEPT_WHEN_ABSENT.filter((field) => !(sent !== null && typeof sent === "object" && field in sent));
   const input = await parseJsonBody(request, eventSchema(branding.timeZone));
-  const link = await checkMatchLink(input.matchEventId, id);
-  if (!link.ok) {
-    const message = messageFor(matchLinkMessages, link);
-    return json({ message, errors: { matchEventId: [message] } }, { status: 400 });
-  }
-  const template = await checkShiftTemplate(input.shiftTemplateId);
-  if (!template.ok) {
-    const message = messageFor(shiftTemplateMessages, template);
-    return json({ message, errors: { shiftTemplateId: [message] } }, { status: 400 });
-  }
+  const refused = await refuseEventLinks(input, id);
+  if (refused) return refused;
   const updated = await updateEvent(id, input, new Date(), { keep });
   if (updated.ok) return json(updated.event);
   if (updated.reason === "event-not-found") return notFound();

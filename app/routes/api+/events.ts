@@ -1,9 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { createEvent, listEventsBetween } from "~/models/events.server";
-import { checkMatchLink, checkShiftTemplate } from "~/models/event-page.server";
-import { messageFor } from "~/i18n/message-map";
-import { matchLinkMessages, shiftTemplateMessages } from "~/i18n/messages/events";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin } from "~/utils/auth.server";
@@ -12,7 +9,7 @@ import { eventSchema } from "~/models/events.schema";
 import { pageParams, parseListQuery, setNextPageLink } from "~/utils/list-query.server";
 import { getUserId } from "~/utils/session.server";
 import { storableDate } from "~/utils/validation";
-import { eventCacheHeaders, toApiEvent } from "~/routes/api+/__event-json.server";
+import { eventCacheHeaders, refuseEventLinks, toApiEvent } from "~/routes/api+/__event-json.server";
 import { oncePerKey } from "~/models/request-keys.server";
 
 const DEFAULT_LOOKBACK_DAYS = 30;
@@ -52,16 +49,8 @@ export const action = apiRoute(
     if (request.method !== "POST") return methodNotAllowed();
     await requireApiAdmin(request);
     const input = await parseJsonBody(request, eventSchema(branding.timeZone));
-    const link = await checkMatchLink(input.matchEventId, null);
-    if (!link.ok) {
-      const message = messageFor(matchLinkMessages, link);
-      return json({ message, errors: { matchEventId: [message] } }, { status: 400 });
-    }
-    const template = await checkShiftTemplate(input.shiftTemplateId);
-    if (!template.ok) {
-      const message = messageFor(shiftTemplateMessages, template);
-      return json({ message, errors: { shiftTemplateId: [message] } }, { status: 400 });
-    }
+    const refused = await refuseEventLinks(input, null);
+    if (refused) return refused;
     return json(await createEvent(input), { status: 201 });
   }),
 );
