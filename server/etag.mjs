@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 export const ETAG_BUFFER_LIMIT = 1024 * 1024;
 
 /** What a 304 keeps of the 200 it stands for; the rest describes a body it does not have. */
-const NOT_MODIFIED_HEADERS = new Set(["etag", "cache-control", "vary", "date"]);
+const NOT_MODIFIED_HEADERS = new Set(["etag", "cache-control", "cdn-cache-control", "vary", "date"]);
 
 /**
  * The body as the app wrote it: remix-serve's compression runs before the front door's writes see

@@ -93,6 +93,7 @@ export function secureResponse(req, res, options) {
         });
     if (policy) {
       res.setHeader("Cache-Control", policy.cacheControl);
+      if (policy.cdnCacheControl) res.setHeader("CDN-Cache-Control", policy.cdnCacheControl);
       if (policy.vary) res.setHeader("Vary", mergeVary(res.getHeader("Vary"), policy.vary));
     }
     return writeHead.apply(this, args);

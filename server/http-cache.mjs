@@ -6,15 +6,22 @@ import { hasPersonalCookie, isPersonalResponse } from "./security-headers.mjs";
  * For anonymous answers of the public pages and the public API.
  * - `max-age=0`: a browser asks again on each visit, which the ETag makes a body-less 304 when
  *   nothing changed, so a supporter who just RSVPed never looks at an old copy of their own doing.
+ *   No `stale-while-revalidate` here: a browser applies it to its own cache too (Chromium does),
+ *   and would show the copy of the last visit (an old kickoff time) for five minutes.
  * - `s-maxage=30`: a shared cache answers for 30 s without asking. Places left and RSVP counts
  *   shown to anonymous visitors may lag by that much (a member's or a guest shopper's answers are
  *   never cached: their session or cart cookie makes them personal), and at a match-day crowd it turns thousands of
  *   identical renders a second into one per page every 30 s.
- * - `stale-while-revalidate=300`: for five minutes after that the cache still answers at once
- *   with its copy while one request fetches the new one, so no visitor waits on the refresh and
- *   the app never sees a stampede when a popular page expires.
  */
-export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=300";
+export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=30";
+
+/**
+ * The same for a CDN alone (`CDN-Cache-Control`, RFC 9213: browsers and other caches ignore it):
+ * 30 s fresh, and for five minutes after that the CDN still answers at once with its copy while one
+ * request fetches the new one, so no visitor waits on the refresh and the app never sees a stampede
+ * when a popular page expires. nginx does the same by its own settings (README, "Behind nginx").
+ */
+export const SHARED_CDN_CACHE_CONTROL = "max-age=30, stale-while-revalidate=300";
 
 /**
  * What changes these answers besides the URL: the theme cookie changes the HTML (and any other
@@ -44,7 +51,7 @@ function isSharedPath(pathname) {
 
 /**
  * @typedef {{ method: string, pathname: string, status: number, cookieHeader: string | undefined, setsCookie: boolean }} CacheQuestion
- * @typedef {{ cacheControl: string, vary?: string[] }} CachePolicy
+ * @typedef {{ cacheControl: string, cdnCacheControl?: string, vary?: string[] }} CachePolicy
  */
 
 /**
@@ -60,7 +67,7 @@ export function cachePolicyFor({ method, pathname, status, cookieHeader, setsCoo
   const read = method === "GET" || method === "HEAD";
   const anonymous = !setsCookie && !hasPersonalCookie(cookieHeader);
   if (read && anonymous && (status === 200 || status === 304) && isSharedPath(pathname)) {
-    return { cacheControl: SHARED_CACHE_CONTROL, vary: SHARED_CACHE_VARY };
+    return { cacheControl: SHARED_CACHE_CONTROL, cdnCacheControl: SHARED_CDN_CACHE_CONTROL, vary: SHARED_CACHE_VARY };
   }
   return isPersonalResponse(pathname, cookieHeader, setsCookie) ? { cacheControl: "private, no-store" } : null;
 }
