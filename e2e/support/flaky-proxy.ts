@@ -19,6 +19,8 @@ export interface FlakyNetwork {
   cut(ms: number): void;
   /** Stops the random losses and stretches: a good signal again, for the final checks. */
   calm(): void;
+  /** Every answer from now on waits exactly this long (0: none), and nothing is lost or cut. */
+  slow(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,8 @@ export interface FlakyOptions {
   seed: number;
   /** Share of write requests (POST, PUT, PATCH, DELETE) whose answer is lost after the app acted. */
   loseAnswers: number;
+  /** The first write's answer is lost whatever the draw, so every seed has at least one. */
+  loseFirstAnswer?: boolean;
   /** Each answer waits up to this long before it is passed on. */
   maxDelayMs: number;
   /** Share of requests that start a stretch with no network. */
@@ -54,6 +58,8 @@ export async function startFlakyNetwork(appUrl: string, options: FlakyOptions): 
   const stats = { forwarded: 0, delayed: 0, lostAnswers: 0, refused: 0 };
   let downUntil = 0;
   let calm = false;
+  let fixedDelay = 0;
+  let firstLost = false;
   let proxyOrigin = "";
 
   const rewrite = (value: string | undefined, from: string, to: string) =>
@@ -68,8 +74,10 @@ export async function startFlakyNetwork(appUrl: string, options: FlakyOptions): 
       return;
     }
     const write = WRITES.has(String(req.method));
-    const loseAnswer = !calm && write && random() < options.loseAnswers;
-    const delay = calm ? 0 : Math.floor(random() * options.maxDelayMs);
+    const first = write && options.loseFirstAnswer === true && !firstLost;
+    if (first) firstLost = true;
+    const loseAnswer = !calm && write && (random() < options.loseAnswers || first);
+    const delay = calm ? fixedDelay : Math.floor(random() * options.maxDelayMs);
     const headers = { ...req.headers, host: app.host };
     if (headers.origin) headers.origin = rewrite(headers.origin, proxyOrigin, app.origin);
     if (headers.referer) headers.referer = rewrite(headers.referer, proxyOrigin, app.origin);
@@ -111,6 +119,11 @@ export async function startFlakyNetwork(appUrl: string, options: FlakyOptions): 
     calm() {
       calm = true;
       downUntil = 0;
+    },
+    slow(ms) {
+      calm = true;
+      downUntil = 0;
+      fixedDelay = ms;
     },
     close: () =>
       new Promise<void>((resolve) => {

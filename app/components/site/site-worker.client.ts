@@ -26,7 +26,9 @@ function line(text: string, strong = ""): HTMLParagraphElement {
  * save it); asks it to send what waits when the browser is back online; and shows in `notice` what
  * it reports: "Saved at 19:02 — you're offline" when a copy is on screen (a copy served as a
  * document carries that notice at the end of <body>: moved here), and the posts waiting for signal
- * with their count (into site-worker.tsx's live region). When it has sent them, the page
+ * with their count (into site-worker.tsx's live region). A copy shown because the network was slow
+ * ("Saved at 19:02 — updating") revalidates at once, and the notice goes when the worker says the
+ * fresh data has come. When the worker has sent what waited, the page
  * revalidates, which brings their answer's toast. Once per page load: React's development mode runs
  * effects twice.
  */
@@ -37,6 +39,8 @@ export function startSiteWorker(revalidate: () => void): void {
   started = true;
   const fromDocument = document.getElementById("sw-saved");
   let saved = fromDocument?.textContent ?? "";
+  // A copy shown because the network was slow: its data is brought up to date now.
+  const updating = fromDocument?.dataset.refresh === "1";
   fromDocument?.remove();
   let queue: Queue | null = null;
   let worker: ServiceWorker | undefined;
@@ -52,6 +56,7 @@ export function startSiteWorker(revalidate: () => void): void {
   };
   const onMessage = ({ data }: MessageEvent) => {
     if (data?.type === "saved") saved = data.text;
+    if (data?.type === "fresh") saved = "";
     if (data?.type === "queue") {
       queue = data;
       if (data.sent) revalidate();
@@ -68,6 +73,7 @@ export function startSiteWorker(revalidate: () => void): void {
   container.startMessages();
   window.addEventListener("online", onOnline);
   render();
+  if (updating) revalidate();
   const save = !container.controller?.scriptURL.endsWith("/sw.js");
   container
     .register("/sw.js")

@@ -14,11 +14,16 @@
  *   to the page it came from, which then comes from the saved copy. Sign-in, sign-out and uploads
  *   are never kept; nor is anything else (the JSON API, the door's scanner with its own queue).
  * - Pages. The shell and the fixture (/, /events, /events/{id}, /volunteer) and the member's own
- *   pages (profile, card, shifts, orders, ticket listings) are network-first with a saved copy in
- *   the Cache API, and so are their Remix data requests (a document's copy also saves the loader
- *   data in it as those requests' answers, so a client-side navigation or a revalidation works
- *   offline). A copy served offline carries "Saved at 19:02 — you're offline" (this device's
- *   clock). Any other page offline is a small page naming the group with links to the saved ones.
+ *   pages (profile, card, shifts, orders, ticket listings) are kept as a saved copy in the Cache
+ *   API, and so are their Remix data requests (a document's copy also saves the loader data in it
+ *   as those requests' answers, so a client-side navigation or a revalidation works offline). A
+ *   saved page is served by the network when it answers within QUICK_MS, else from its copy at
+ *   once, marked "Saved at 19:02 — updating", and the page then revalidates its data (told "fresh"
+ *   once that has come); right after a post, or on a reload, the server's answer is waited for. A
+ *   copy served with no network carries "Saved at 19:02 — you're offline" (this device's clock).
+ *   Any other page offline is a small page naming the group with links to the saved ones. GETs
+ *   that find no network while the device is connected (modules, data, pages with no copy) are
+ *   tried again for a few seconds, so a 3 s cut delays a page rather than breaks it.
  * - Personal copies are for the signed-in member only: a personal page that answers with a
  *   redirect (signed out) deletes every saved page, and so do signing in and out (the worker sees
  *   the request to /api/login, /api/callback or /api/logout go by), which also empty the queue.
@@ -46,6 +51,12 @@ const MAX_PAGES = 200;
 const SAVED_AT = "X-Saved-At";
 const SAVED_TITLE = "X-Saved-Title";
 const OLD_CARD_CACHE = "member-card-v1";
+/** A saved page is shown at once when the network has not answered in this long (then brought up to date). */
+const QUICK_MS = 250;
+/** A GET that finds no network while the device says it has one (a stadium's cell) is tried again after these waits. */
+const RETRY_WAITS = [500, 1000, 2000, 3000];
+/** After a post the next page load waits for the server: it carries the post's outcome. */
+const FRESH_AFTER_WRITE_MS = 30000;
 const CARD_PATH = "/profile/card";
 
 // ---- Pure rules ----
@@ -86,11 +97,19 @@ function countText(count) {
   return count + " waiting to send";
 }
 
-/** "Saved at 19:02 — you're offline", in this device's time. */
-function savedText(time) {
+/** "Saved at 19:02 — you're offline" (or "— updating" while a fresh answer is on its way), in this device's time. */
+function savedText(time, updating) {
   const at = new Date(time);
   const pad = (n) => (n < 10 ? "0" : "") + n;
-  return "Saved at " + pad(at.getHours()) + ":" + pad(at.getMinutes()) + " — you're offline";
+  return "Saved at " + pad(at.getHours()) + ":" + pad(at.getMinutes()) + (updating ? " — updating" : " — you're offline");
+}
+
+/** A flash toast in a route's loader data: it was shown once, and a copy must not show it again. */
+function hasToast(loaderData) {
+  return Object.keys(loaderData || {}).some((id) => {
+    const data = loaderData[id];
+    return Boolean(data && typeof data === "object" && data.toast);
+  });
 }
 
 /** The loader data Remix put in a document (window.__remixContext), by route id; null when absent. */
@@ -115,6 +134,29 @@ function escapeHtml(text) {
 
 function sameOrigin(url) {
   return url.origin === self.location.origin;
+}
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The device has a connection (a cell, a Wi-Fi), though requests may still find no network. */
+function deviceOnline() {
+  return !self.navigator || self.navigator.onLine !== false;
+}
+
+/**
+ * A GET, tried again over a few seconds when it finds no network while the device says it is
+ * connected: in a full ground the signal comes and goes, and a page's module or data that arrives
+ * 3 s late beats a page that breaks. With no connection at all (flight mode) it fails at once.
+ */
+async function patientFetch(request) {
+  for (let i = 0; ; i++) {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      if (i >= RETRY_WAITS.length || !deviceOnline() || (request.signal && request.signal.aborted)) throw error;
+      await wait(RETRY_WAITS[i]);
+    }
+  }
 }
 
 function isAsset(url) {
@@ -229,11 +271,16 @@ function dataKey(pageUrl, routeId) {
   return url.href;
 }
 
-/** A document's answer: kept with its title, and its loader data kept as the data requests' answers. */
-async function keepPage(pageUrl, kind, response) {
+/**
+ * A document's answer: kept with its title, and its loader data kept as the data requests' answers.
+ * One that carries a flash toast (the page after a post) is not: the page is asked for again, once,
+ * without it (the toast's cookie went with the first answer), so a copy never shows a toast twice.
+ */
+async function keepPage(pageUrl, kind, response, again) {
   if (kind === "personal" && signedOut(response)) return clearPages();
   if (response.status !== 200 || !/text\\/html/.test(response.headers.get("Content-Type") || "")) return;
   const html = await response.text();
+  if (hasToast(loaderDataOf(html))) return again ? undefined : savePage(pageUrl, true);
   const title = /<title>([^<]*)<\\/title>/.exec(html);
   const cache = await caches.open(PAGES);
   await cache.put(pageUrl, stamped(html, response, { [SAVED_TITLE]: encodeURIComponent(title ? title[1] : pageUrl) }));
@@ -265,11 +312,11 @@ async function keepData(url, kind, response) {
   }
 }
 
-async function savePage(pageUrl) {
+async function savePage(pageUrl, again) {
   const kind = pageKind(new URL(pageUrl).pathname);
   if (!kind) return;
   try {
-    await keepPage(pageUrl, kind, await fetch(pageUrl, { credentials: "same-origin", redirect: "manual" }));
+    await keepPage(pageUrl, kind, await fetch(pageUrl, { credentials: "same-origin", redirect: "manual" }), again);
   } catch (error) {
     // No signal: the next visit saves it.
   }
@@ -283,13 +330,19 @@ async function pageCopy(url) {
   return bare === url.href ? undefined : cache.match(bare, { ignoreVary: true });
 }
 
-/** The saved document with the offline notice as body's last element (React leaves body's tail alone). */
-async function offlineDocument(copy) {
+/**
+ * The saved document with its notice as body's last element (React leaves body's tail alone):
+ * "you're offline", or, when it is shown because the network is slow, "updating" and a flag that
+ * asks the page to bring its data up to date (components/site/site-worker.client.ts).
+ */
+async function savedDocument(copy, updating) {
   const html = await copy.text();
   const banner =
-    '<div id="sw-saved" role="status" style="position:fixed;left:0;right:0;bottom:0;z-index:60;padding:8px 16px;' +
+    '<div id="sw-saved" role="status"' +
+    (updating ? ' data-refresh="1"' : "") +
+    ' style="position:fixed;left:0;right:0;bottom:0;z-index:60;padding:8px 16px;' +
     'background:#fef9c3;color:#713f12;border-top:1px solid #fde047;font:14px/1.4 system-ui,sans-serif;text-align:center">' +
-    escapeHtml(savedText(savedAtOf(copy))) +
+    escapeHtml(savedText(savedAtOf(copy), updating)) +
     "</div>";
   const at = html.lastIndexOf("</body>");
   const body = at >= 0 ? html.slice(0, at) + banner + html.slice(at) : html + banner;
@@ -336,18 +389,47 @@ async function offlinePage() {
   });
 }
 
+let lastWriteAt = 0;
+/** Pages (clients) shown a saved copy while their fresh answer is on its way: told "fresh" when it has come. */
+const refreshing = new Set();
+
+/** A page load that must come from the server: right after a post (its outcome and toast), or a reload. */
+function wantsServer(request) {
+  return Date.now() - lastWriteAt < FRESH_AFTER_WRITE_MS || ["reload", "no-cache", "no-store"].indexOf(request.cache) >= 0;
+}
+
+/**
+ * A page load. A saved page is served from the network when it answers within QUICK_MS, else from
+ * its copy at once, marked "updating" (the page then revalidates its data, and the network's answer
+ * becomes the new copy): a second visit on one bar of signal shows content in well under a second.
+ * Any other page is network-first, tried again across short cuts; with no network, the copy marked
+ * "you're offline", or the offline page.
+ */
 async function navigate(event, url) {
   const kind = pageKind(url.pathname);
+  const saved = kind && !wantsServer(event.request) ? await (await caches.open(PAGES)).match(url.href, { ignoreVary: true }) : undefined;
+  if (saved) {
+    const network = fetch(event.request);
+    event.waitUntil(
+      network.then((response) => (response.status < 500 ? keepPage(url.href, kind, response.clone()) : undefined)).catch(() => undefined),
+    );
+    const first = await Promise.race([network.catch(() => null), wait(QUICK_MS).then(() => "slow")]);
+    if (first === "slow") {
+      if (event.resultingClientId) refreshing.add(event.resultingClientId);
+      return savedDocument(saved, true);
+    }
+    return first && first.status < 500 ? first : savedDocument(saved, false);
+  }
   let response;
   try {
-    response = await fetch(event.request);
+    response = await patientFetch(event.request);
   } catch (error) {
     const copy = kind ? await pageCopy(url) : undefined;
-    return copy ? offlineDocument(copy) : offlinePage();
+    return copy ? savedDocument(copy, false) : offlinePage();
   }
   if (kind && response.status >= 500) {
     const copy = await pageCopy(url);
-    if (copy) return offlineDocument(copy);
+    if (copy) return savedDocument(copy, false);
   }
   if (kind) event.waitUntil(keepPage(url.href, kind, response.clone()));
   return response;
@@ -356,12 +438,14 @@ async function navigate(event, url) {
 /** A Remix data request: network-first; offline the copy, or a document load that shows the offline page. */
 async function data(event, url) {
   const kind = pageKind(url.pathname);
+  const copy = kind ? await (await caches.open(PAGES)).match(url.href, { ignoreVary: true }) : undefined;
   let response;
   try {
-    response = await fetch(event.request);
+    // With a copy to fall back on it is served at once; without one, a short cut is waited out.
+    response = await (copy ? fetch(event.request) : patientFetch(event.request));
   } catch (error) {
-    const copy = kind ? await (await caches.open(PAGES)).match(url.href, { ignoreVary: true }) : undefined;
     if (copy) {
+      refreshing.delete(event.clientId);
       event.waitUntil(tell(event.clientId, { type: "saved", text: savedText(savedAtOf(copy)) }));
       return copy;
     }
@@ -369,6 +453,7 @@ async function data(event, url) {
     return new Response(null, { status: 204, headers: { "X-Remix-Redirect": pageUrlOf(url), "X-Remix-Reload-Document": "true" } });
   }
   if (kind) event.waitUntil(keepData(url, kind, response.clone()));
+  if (refreshing.delete(event.clientId)) event.waitUntil(tell(event.clientId, { type: "fresh" }));
   return response;
 }
 
@@ -381,7 +466,7 @@ async function data(event, url) {
 async function manifest(event, url) {
   const key = new URL("/__manifest?version=" + encodeURIComponent(url.searchParams.get("version") || ""), url.origin).href;
   try {
-    const response = await fetch(event.request);
+    const response = await patientFetch(event.request);
     if (response.status === 200) event.waitUntil(keepRoutes(key, response.clone()));
     return response;
   } catch (error) {
@@ -401,7 +486,7 @@ async function asset(request) {
   const cache = await caches.open(ASSETS);
   const hit = await cache.match(request, { ignoreVary: true });
   if (hit) return hit;
-  const response = await fetch(request);
+  const response = await patientFetch(request);
   if (response.status === 200) {
     await cache.put(request, response.clone());
     await trim(cache, MAX_ASSETS);
@@ -499,6 +584,7 @@ async function sendQueued() {
   const entries = await queued();
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
+    lastWriteAt = Date.now();
     let response;
     try {
       response = await fetch(entry.url, {
@@ -533,6 +619,7 @@ function askForSync() {
 async function post(event, url) {
   const request = event.request;
   const copy = request.clone();
+  lastWriteAt = Date.now();
   let response;
   try {
     response = await fetch(request);
@@ -571,7 +658,7 @@ async function takeOverCard() {
   if (!(await caches.has(OLD_CARD_CACHE))) return;
   const copy = await (await caches.open(OLD_CARD_CACHE)).match(CARD_PATH, { ignoreVary: true });
   const url = new URL(CARD_PATH, self.location.origin).href;
-  if (copy && !(await (await caches.open(PAGES)).match(url, { ignoreVary: true }))) await keepPage(url, "personal", copy);
+  if (copy && !(await (await caches.open(PAGES)).match(url, { ignoreVary: true }))) await keepPage(url, "personal", copy, true);
 }
 
 self.addEventListener("activate", (event) => {
