@@ -13,7 +13,8 @@
  *   action's data (no error boundary, the member stays where they were); a plain post gets a 303 back
  *   to the page it came from, which then comes from the saved copy. Sign-in, sign-out and uploads
  *   are never kept; nor is anything else (the JSON API, the door's scanner with its own queue).
- * - Pages. The shell and the fixture (/, /events, /events/{id}, /volunteer) and the member's own
+ * - Pages. The shell, the fixture, the shop and joining (/, /events, /events/{id}, /volunteer,
+ *   /shop, /shop/{id}, /join) and the member's own
  *   pages (profile, card, shifts, orders, ticket listings) are kept as a saved copy in the Cache
  *   API, and so are their Remix data requests (a document's copy also saves the loader data in it
  *   as those requests' answers, so a client-side navigation or a revalidation works offline). A
@@ -61,9 +62,9 @@ const CARD_PATH = "/profile/card";
 
 // ---- Pure rules ----
 
-/** "public" (shell, fixture), "personal" (the member's own pages) or null (not kept). */
+/** "public" (shell, fixture, shop, join), "personal" (the member's own pages) or null (not kept). */
 function pageKind(pathname) {
-  if (pathname === "/" || pathname === "/events" || pathname === "/volunteer" || /^\\/events\\/\\d+$/.test(pathname)) return "public";
+  if (["/", "/events", "/volunteer", "/shop", "/join"].indexOf(pathname) >= 0 || /^\\/(events|shop)\\/\\d+$/.test(pathname)) return "public";
   if (["/profile", "/profile/card", "/volunteer-shifts", "/order-tracking", "/tickets", "/ticket-exchange"].indexOf(pathname) >= 0) {
     return "personal";
   }
@@ -124,6 +125,20 @@ function loaderDataOf(html) {
   } catch (error) {
     return null;
   }
+}
+
+/**
+ * A form's one-time key (the hidden "_key" field, models/request-keys.server.ts) is made when the
+ * page is rendered; a copy is rendered again each time it is served, so each of its forms gets a new
+ * key. With the saved one, an intent sent from the copy would repeat the one sent when it was saved
+ * and get that old answer without acting.
+ */
+function freshKeys(html) {
+  return html.replace(/<input\\b[^>]*\\bname="_key"[^>]*>/g, (tag) => tag.replace(/\\bvalue="[^"]*"/, 'value="' + newKey() + '"'));
+}
+
+function newKey() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 function escapeHtml(text) {
@@ -336,7 +351,7 @@ async function pageCopy(url) {
  * asks the page to bring its data up to date (components/site/site-worker.client.ts).
  */
 async function savedDocument(copy, updating) {
-  const html = await copy.text();
+  const html = freshKeys(await copy.text());
   const banner =
     '<div id="sw-saved" role="status"' +
     (updating ? ' data-refresh="1"' : "") +

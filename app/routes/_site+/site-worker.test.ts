@@ -261,18 +261,20 @@ describe("/sw.js", () => {
 describe("the site's worker: its rules", () => {
   const worker = startWorker();
 
-  it("keeps the shell, the fixture and the member's own pages, and nothing else", () => {
-    for (const path of ["/", "/events", "/events/12", "/volunteer"]) expect(worker.pageKind(path), path).toBe("public");
+  it("keeps the shell, the fixture, the shop, joining and the member's own pages, and nothing else", () => {
+    for (const path of ["/", "/events", "/events/12", "/volunteer", "/shop", "/shop/3", "/join"]) {
+      expect(worker.pageKind(path), path).toBe("public");
+    }
     for (const path of ["/profile", "/profile/card", "/volunteer-shifts", "/order-tracking", "/tickets", "/ticket-exchange"]) {
       expect(worker.pageKind(path), path).toBe("personal");
     }
     for (const path of [
-      "/shop",
       "/shop/cart",
+      "/shop/checkout",
+      "/join/checkout",
       "/events/12/check-in",
       "/admin",
       "/api/events",
-      "/join",
       "/events/abc",
       "/profile/card-sw.js",
     ]) {
@@ -348,25 +350,25 @@ describe("the site's worker: pages with no signal", () => {
       html(remixDocument(new URL(request.url).pathname === "/events" ? "Events | The Roadies" : "Member Card | The Roadies", {}));
     await worker.navigate("/events");
     await worker.navigate("/profile/card");
-    await worker.navigate("/shop");
+    await worker.navigate("/shop/cart");
     worker.network.online = false;
-    const offline = await worker.navigate("/shop");
+    const offline = await worker.navigate("/shop/cart");
     expect(offline!.status).toBe(503);
     const page = await offline!.text();
     expect(page).toContain("<strong>The &#60;Roadies&#62;</strong></p><h1>You're offline</h1>");
     expect(page).toContain(
       '<li><a href="/events">Events | The Roadies</a></li><li><a href="/profile/card">Member Card | The Roadies</a></li>',
     );
-    expect(page).not.toContain('href="/shop"');
+    expect(page).not.toContain('href="/shop/cart"');
     expect(offline!.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
   });
 
   it("sends a data request with no copy to a document load, which shows the offline page", async () => {
     const worker = startWorker();
     worker.network.online = false;
-    const answer = await worker.get(dataPath("/shop", "routes/_shop+/shop._index"));
+    const answer = await worker.get(dataPath("/shop/cart", "routes/_shop+/shop.cart"));
     expect(answer!.status).toBe(204);
-    expect(answer!.headers.get("X-Remix-Redirect")).toBe(`${ORIGIN}/shop`);
+    expect(answer!.headers.get("X-Remix-Redirect")).toBe(`${ORIGIN}/shop/cart`);
     expect(answer!.headers.get("X-Remix-Reload-Document")).toBe("true");
   });
 
@@ -457,6 +459,23 @@ describe("the site's worker: a slow or cut network", () => {
     expect(await (await worker.navigate("/events/7"))!.text()).toContain("<main>Derby at 20:00</main>");
   });
 
+  it("gives each form of a copy a new one-time key every time it serves it, so an intent from the copy is not taken for the one sent when it was saved", async () => {
+    const worker = startWorker();
+    const form = (key: string) =>
+      `<form method="post"><input type="hidden" name="_key" value="${key}"/><button>Add to Cart</button></form>`;
+    worker.network.answer = () =>
+      html(remixDocument("Scarf", {}).replace("<main>Scarf</main>", `<main>Scarf${form("aaaa")}${form("bbbb")}</main>`));
+    await worker.navigate("/shop/3");
+    worker.network.online = false;
+    const keysOf = async () =>
+      [...(await (await worker.navigate("/shop/3"))!.text()).matchAll(/name="_key" value="([^"]*)"/g)].map((m) => m[1]);
+    const first = await keysOf();
+    const second = await keysOf();
+    expect(first).toHaveLength(2);
+    for (const key of [...first, ...second]) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set([...first, ...second, "aaaa", "bbbb"]).size).toBe(6);
+  });
+
   it("answers a saved page from the network when it answers quickly, and waits for it right after a post and on a reload", async () => {
     const worker = startWorker();
     worker.network.answer = page("Derby at 19:00");
@@ -490,14 +509,14 @@ describe("the site's worker: a slow or cut network", () => {
     const module = await worker.get("/build/routes/shop-ABC.js");
     expect(await module!.text()).toBe("export default 1");
     worker.network.failNext = 1;
-    expect((await worker.get(dataPath("/shop", "routes/_shop+/shop._index")))!.status).toBe(200);
+    expect((await worker.get(dataPath("/shop/cart", "routes/_shop+/shop.cart")))!.status).toBe(200);
     worker.network.failNext = 1;
-    expect(await (await worker.navigate("/shop"))!.text()).toContain("<main>Shop</main>");
-    expect(worker.network.seen).toEqual(["GET /build/routes/shop-ABC.js", "GET /shop?_data=routes%2F_shop%2B%2Fshop._index", "GET /shop"]);
+    expect(await (await worker.navigate("/shop/cart"))!.text()).toContain("<main>Shop</main>");
+    expect(worker.network.seen).toEqual(["GET /build/routes/shop-ABC.js", "GET /shop/cart?_data=routes%2F_shop%2B%2Fshop.cart", "GET /shop/cart"]);
 
     worker.network.online = false;
     const started = Date.now();
-    expect((await worker.navigate("/shop"))!.status).toBe(503);
+    expect((await worker.navigate("/shop/cart"))!.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(400);
   });
 });
