@@ -512,7 +512,11 @@ describe("the site's worker: a slow or cut network", () => {
     expect((await worker.get(dataPath("/shop/cart", "routes/_shop+/shop.cart")))!.status).toBe(200);
     worker.network.failNext = 1;
     expect(await (await worker.navigate("/shop/cart"))!.text()).toContain("<main>Shop</main>");
-    expect(worker.network.seen).toEqual(["GET /build/routes/shop-ABC.js", "GET /shop/cart?_data=routes%2F_shop%2B%2Fshop.cart", "GET /shop/cart"]);
+    expect(worker.network.seen).toEqual([
+      "GET /build/routes/shop-ABC.js",
+      "GET /shop/cart?_data=routes%2F_shop%2B%2Fshop.cart",
+      "GET /shop/cart",
+    ]);
 
     worker.network.online = false;
     const started = Date.now();
