@@ -29,7 +29,7 @@ function minutes(clock: string): number {
 }
 
 /** The instant a shift ends: its start plus the wall-clock length (past midnight counts as the next day). */
-function shiftEnd(shift: Pick<CalendarShift, "date" | "startTime" | "endTime">): Date {
+export function shiftEnd(shift: Pick<CalendarShift, "date" | "startTime" | "endTime">): Date {
   let length = minutes(shift.endTime) - minutes(shift.startTime);
   if (length <= 0) length += 24 * 60;
   return new Date(shift.date.getTime() + length * MINUTE_MS);

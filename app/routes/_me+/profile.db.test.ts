@@ -192,6 +192,29 @@ describe("/profile: matches attended this season", () => {
   });
 });
 
+describe("/profile: loyalty points", () => {
+  it("shows an active member's points line by line, and none for a member whose membership lapsed", async () => {
+    const id = await insertMember({ membershipStatus: "active", createdAt: new Date(Date.now() - 800 * DAY) });
+    const start = seasonStart(new Date(), branding.timeZone, seasonStartMonth);
+    const [match] = await test.db
+      .insert(events)
+      .values({ title: "Derby", date: new Date(start.getTime() + 60 * 60 * 1000), location: "Stadium", type: "match" })
+      .returning({ id: events.id });
+    await test.db.insert(eventCheckins).values({ eventId: match.id, userId: id, method: "scan" });
+    expect((await load(id)).loyalty).toEqual({
+      total: 5,
+      lines: [
+        { key: "matchesAttended", text: "1 match attended", points: 1 },
+        { key: "volunteerMinutes", text: "0 volunteer hours", points: 0 },
+        { key: "membershipYears", text: "2 full years a member", points: 4 },
+      ],
+    });
+    const lapsed = await insertMember({ membershipStatus: "expired" });
+    await test.db.insert(eventCheckins).values({ eventId: match.id, userId: lapsed, method: "scan" });
+    expect((await load(lapsed)).loyalty).toBeNull();
+  });
+});
+
 describe("/profile household", () => {
   it("an active member adds a family member (trimmed, email lower case) with 'Family Member Added', and it is listed", async () => {
     const id = await insertMember({ membershipStatus: "active" });

@@ -41,6 +41,8 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { parseId } from "~/utils/validation.server";
 import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.server";
 import { oncePerKey } from "~/models/request-keys.server";
+import { memberLoyalty } from "~/models/loyalty.server";
+import { LoyaltyCard } from "~/components/profile/loyalty-card";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await getOptionalUser(request);
@@ -59,12 +61,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       family: [] as FamilyMember[],
       familyMax,
       matchesAttended: 0,
+      loyalty: null,
     });
   }
   const now = new Date();
   const member = isMember(user.membershipStatus);
   // A fixed number of queries, whatever the member has, run at once.
-  const [upcomingEvents, recentOrders, volunteerShifts, listings, family, matchesAttended] = await Promise.all([
+  const [upcomingEvents, recentOrders, volunteerShifts, listings, family, matchesAttended, loyalty] = await Promise.all([
     listUpcomingEvents({ now, limit: 3, userId: user.id }),
     listRecentOrders(user.id, 3),
     // The Volunteer Shifts summary card: the first 3 upcoming volunteer shifts.
@@ -72,6 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listMyListings(user.id, { limit: 20 }),
     member ? listFamilyMembers(user.id) : Promise.resolve([] as FamilyMember[]),
     countMatchesAttended(user.id, seasonStart(now, branding.timeZone, seasonStartMonth)),
+    memberLoyalty(user, { now, timeZone: branding.timeZone, seasonStartMonth }),
   ]);
   return json({
     loginTo: null,
@@ -96,6 +100,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     family,
     familyMax,
     matchesAttended,
+    loyalty: loyalty ? { total: loyalty.total, lines: loyalty.lines } : null,
     user: {
       id: user.id,
       firstName: user.firstName,
@@ -267,6 +272,7 @@ export default function ProfilePage() {
       <h1 className="text-3xl font-bold">Profile</h1>
       <ProfileOverview user={data.user} membership={membership} matchesAttended={data.matchesAttended} />
       <MembershipCard membership={membership} canManagePayment={data.canManagePayment} />
+      <LoyaltyCard points={data.loyalty} />
       <QuickActions isMember={membership.isMember} isAdmin={membership.isAdmin} />
       {membership.isMember ? <ProfileHousehold family={data.family} max={data.familyMax} /> : null}
       <div className="grid gap-8 md:grid-cols-2">

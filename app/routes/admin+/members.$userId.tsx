@@ -30,6 +30,9 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { text } from "~/utils/validation.server";
 import { oncePerKey } from "~/models/request-keys.server";
+import { memberLoyalty } from "~/models/loyalty.server";
+import { LoyaltyCard } from "~/components/profile/loyalty-card";
+import { seasonStartMonth } from "~/utils/env.server";
 
 const notFound = () => new Response(memberAdminMessages["member-not-found"] as string, { status: 404 });
 function memberIdFromParams(params: { userId?: string }): string {
@@ -43,10 +46,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const data = await getMemberForAdmin(memberIdFromParams(params));
   if (!data) throw notFound();
+  const loyalty = await memberLoyalty(data.member, { timeZone: branding.timeZone, seasonStartMonth });
   // A fresh one-time key per page view: the payment form carries it (its transaction id when no
   // reference is given), so a double submit records once.
   return json(
-    { ...data, paymentKey: crypto.randomUUID(), self: admin.id === data.member.id },
+    {
+      ...data,
+      loyalty: loyalty ? { total: loyalty.total, lines: loyalty.lines } : null,
+      paymentKey: crypto.randomUUID(),
+      self: admin.id === data.member.id,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -204,6 +213,7 @@ export default function AdminMember() {
       <BackLink to="/admin/members" label="Members" />
       <h1 className="text-3xl font-bold">{fullName(data.member)}</h1>
       <MemberSummary member={data.member} pendingOrder={data.pendingOrder} />
+      <LoyaltyCard points={data.loyalty} whose={`${fullName(data.member)}'s`} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecordPaymentForm
           key={`payment-${data.billing[0]?.id ?? 0}`}

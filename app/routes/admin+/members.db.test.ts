@@ -4,6 +4,7 @@ import { billingHistory, membershipChanges, notifications, orders, subscriptions
 import { useTestDatabase } from "../../../test/db";
 import { createSignedInMember, type UserValues } from "../../../test/factories";
 import { args, get, post, thrown } from "../../../test/http";
+import { DAY } from "../../../test/time";
 import { setAdminRole } from "~/models/admin-members.server";
 import { branding } from "~/utils/branding.server";
 import { formatDate } from "~/utils/dates";
@@ -51,6 +52,23 @@ describe("admin members: access", () => {
   it("an unknown member is a 404", async () => {
     const admin = await person("admin@example.com", { isAdmin: true });
     expect((await thrown(memberLoader(args(get("/admin/members/nobody", admin.cookie), { userId: "nobody" }))))?.status).toBe(404);
+  });
+});
+
+describe("/admin/members/:userId loyalty points", () => {
+  it("shows the admin the member's points with their breakdown (none for a member who is not active)", async () => {
+    const admin = await person("admin@example.com", { isAdmin: true });
+    const sam = await person("sam@example.com", { membershipStatus: "lifetime", createdAt: new Date(Date.now() - 400 * DAY) });
+    const page = await ((await memberLoader(args(get(`/admin/members/${sam.id}`, admin.cookie), { userId: sam.id }))) as Response).json();
+    expect(page.loyalty.total).toBe(2);
+    expect(page.loyalty.lines.map((line: { text: string }) => line.text)).toEqual([
+      "0 matches attended",
+      "0 volunteer hours",
+      "1 full year a member",
+    ]);
+    const kim = await person("kim@example.com");
+    const other = await ((await memberLoader(args(get(`/admin/members/${kim.id}`, admin.cookie), { userId: kim.id }))) as Response).json();
+    expect(other.loyalty).toBeNull();
   });
 });
 

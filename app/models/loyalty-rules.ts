@@ -1,0 +1,93 @@
+/**
+ * Loyalty points: the published rule that weights a member in an away-day ticket ballot. Like the
+ * membership tiers (membership-plans.ts) these are settings another supporters group changes to
+ * make the rule its own, without touching code. Plain constants and pure functions, safe in the
+ * browser bundle (the profile shows the rule beside the member's points).
+ *
+ * What counts, all from what the app already records:
+ * - matches attended: check-ins at the door of a match (an event of type "match"; an RSVP is not
+ *   attendance, a watch party or a social is not a match) this season and the previous ones
+ *   (`matchSeasons` in all: 2 is this season and last);
+ * - volunteer hours: shifts the member was confirmed on that have ended, over the same seasons;
+ * - years of membership: full years since the member's current, unbroken membership began
+ *   (their latest move to active or lifetime from any other status).
+ * Only active and lifetime members have points.
+ */
+export type LoyaltyRule = {
+  pointsPerMatch: number;
+  /** The seasons whose matches and shifts count: 2 is this season and the one before. */
+  matchSeasons: number;
+  /** One point for each this many hours of completed volunteer shifts. */
+  volunteerHoursPerPoint: number;
+  pointsPerMembershipYear: number;
+};
+
+export const LOYALTY_RULE: Readonly<LoyaltyRule> = {
+  pointsPerMatch: 1,
+  matchSeasons: 2,
+  volunteerHoursPerPoint: 3,
+  pointsPerMembershipYear: 2,
+};
+
+/** What the app knows about a member that earns points. */
+export type LoyaltyFacts = {
+  matchesAttended: number;
+  /** Minutes of completed volunteer shifts. */
+  volunteerMinutes: number;
+  /** Full years of the member's current, unbroken membership. */
+  membershipYears: number;
+};
+
+export type LoyaltyLine = { key: keyof LoyaltyFacts; text: string; points: number };
+
+export type LoyaltyPoints = { total: number; lines: LoyaltyLine[] };
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** '7.5 hours' (halves and quarters shown as they are, no trailing zeros). */
+function hours(minutes: number): string {
+  const value = Math.round((minutes / 60) * 100) / 100;
+  return plural(value, "volunteer hour", "volunteer hours");
+}
+
+/**
+ * A member's points and the line-by-line breakdown the profile shows ('6 matches attended · 6
+ * points'). Every line is shown, a zero one too, so the member sees the whole rule applied.
+ */
+export function loyaltyPoints(facts: LoyaltyFacts, rule: LoyaltyRule = LOYALTY_RULE): LoyaltyPoints {
+  const lines: LoyaltyLine[] = [
+    {
+      key: "matchesAttended",
+      text: plural(facts.matchesAttended, "match attended", "matches attended"),
+      points: facts.matchesAttended * rule.pointsPerMatch,
+    },
+    {
+      key: "volunteerMinutes",
+      text: hours(facts.volunteerMinutes),
+      points: Math.floor(facts.volunteerMinutes / (rule.volunteerHoursPerPoint * 60)),
+    },
+    {
+      key: "membershipYears",
+      text: plural(facts.membershipYears, "full year a member", "full years a member"),
+      points: facts.membershipYears * rule.pointsPerMembershipYear,
+    },
+  ];
+  return { total: lines.reduce((sum, line) => sum + line.points, 0), lines };
+}
+
+/** One line of the breakdown as the page shows it: '6 matches attended · 6 points'. */
+export function loyaltyLineText(line: LoyaltyLine): string {
+  return `${line.text} · ${plural(line.points, "point", "points")}`;
+}
+
+/** The rule in words, as the profile (and later the ballot page) publishes it. */
+export function loyaltyRuleText(rule: LoyaltyRule = LOYALTY_RULE): string[] {
+  const seasons =
+    rule.matchSeasons === 1 ? "this season" : rule.matchSeasons === 2 ? "this season and last" : `the last ${rule.matchSeasons} seasons`;
+  return [
+    `${plural(rule.pointsPerMatch, "point", "points")} per match attended ${seasons} (checked in at the door; an RSVP does not count)`,
+    `1 point per ${plural(rule.volunteerHoursPerPoint, "hour", "hours")} of volunteer shifts worked ${seasons}`,
+    `${plural(rule.pointsPerMembershipYear, "point", "points")} per full year of unbroken membership`,
+    "Only active and lifetime members have points.",
+  ];
+}
