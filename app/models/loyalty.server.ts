@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import { eventCheckins, events, membershipChanges, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { membershipChanges, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { dateToWallTime } from "~/utils/zoned-time";
 import { seasonStart } from "./attendance";
 import { LOYALTY_RULE, loyaltyPoints, type LoyaltyFacts, type LoyaltyPoints, type LoyaltyRule } from "./loyalty-rules";
 import { isLifetime, isMember } from "./membership";
+import { countMatchesAttended } from "./profile.server";
 import { shiftEnd } from "./volunteer-calendar";
 
 /** The member fields the points depend on (a users row has them). */
@@ -44,11 +45,7 @@ export async function memberLoyalty(
   if (!isMember(member.membershipStatus) && !isLifetime(member)) return null;
   const since = countingSince(now, timeZone, seasonStartMonth, rule.matchSeasons);
   const [matches, shifts, joined] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(eventCheckins)
-      .innerJoin(events, eq(events.id, eventCheckins.eventId))
-      .where(and(eq(eventCheckins.userId, member.id), eq(events.type, "match"), gte(events.date, since))),
+    countMatchesAttended(member.id, since),
     db
       .select({ date: volunteerOpportunities.date, startTime: volunteerOpportunities.startTime, endTime: volunteerOpportunities.endTime })
       .from(volunteerSignups)
@@ -81,7 +78,7 @@ export async function memberLoyalty(
     .reduce((sum, { start, end }) => sum + Math.round((end.getTime() - start.getTime()) / 60_000), 0);
   const memberSince = joined[0]?.at ?? member.createdAt;
   const facts: LoyaltyFacts = {
-    matchesAttended: matches[0]?.total ?? 0,
+    matchesAttended: matches,
     volunteerMinutes,
     membershipYears: fullYears(memberSince, now, timeZone),
   };

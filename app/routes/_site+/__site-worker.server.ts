@@ -163,15 +163,22 @@ function deviceOnline() {
  * connected: in a full ground the signal comes and goes, and a page's module or data that arrives
  * 3 s late beats a page that breaks. With no connection at all (flight mode) it fails at once.
  */
-async function patientFetch(request) {
-  for (let i = 0; ; i++) {
+function patientFetch(request) {
+  return fetch(request).catch((error) => fetchAgain(request, error));
+}
+
+/** The tries after a first that found no network (patientFetch); fails with the last error. */
+async function fetchAgain(request, error) {
+  for (const ms of RETRY_WAITS) {
+    if (!deviceOnline() || (request.signal && request.signal.aborted)) break;
+    await wait(ms);
     try {
       return await fetch(request);
-    } catch (error) {
-      if (i >= RETRY_WAITS.length || !deviceOnline() || (request.signal && request.signal.aborted)) throw error;
-      await wait(RETRY_WAITS[i]);
+    } catch (next) {
+      error = next;
     }
   }
+  throw error;
 }
 
 function isAsset(url) {
@@ -453,19 +460,23 @@ async function navigate(event, url) {
 /** A Remix data request: network-first; offline the copy, or a document load that shows the offline page. */
 async function data(event, url) {
   const kind = pageKind(url.pathname);
-  const copy = kind ? await (await caches.open(PAGES)).match(url.href, { ignoreVary: true }) : undefined;
   let response;
   try {
-    // With a copy to fall back on it is served at once; without one, a short cut is waited out.
-    response = await (copy ? fetch(event.request) : patientFetch(event.request));
+    response = await fetch(event.request);
   } catch (error) {
+    // With a copy to fall back on it is served at once; without one, a short cut is waited out.
+    const copy = kind ? await (await caches.open(PAGES)).match(url.href, { ignoreVary: true }) : undefined;
     if (copy) {
       refreshing.delete(event.clientId);
       event.waitUntil(tell(event.clientId, { type: "saved", text: savedText(savedAtOf(copy)) }));
       return copy;
     }
-    // Remix then loads the page as a document, which this worker answers with the offline page.
-    return new Response(null, { status: 204, headers: { "X-Remix-Redirect": pageUrlOf(url), "X-Remix-Reload-Document": "true" } });
+    try {
+      response = await fetchAgain(event.request, error);
+    } catch (lastError) {
+      // Remix then loads the page as a document, which this worker answers with the offline page.
+      return new Response(null, { status: 204, headers: { "X-Remix-Redirect": pageUrlOf(url), "X-Remix-Reload-Document": "true" } });
+    }
   }
   if (kind) event.waitUntil(keepData(url, kind, response.clone()));
   if (refreshing.delete(event.clientId)) event.waitUntil(tell(event.clientId, { type: "fresh" }));
