@@ -28,9 +28,32 @@ export async function sendMail(message: { to: string; subject: string; text: str
     console.log(`[mail] SMTP_URL is not set; not sent. To: ${message.to} | Subject: ${message.subject}\n${message.text}`);
     return false;
   }
-  transporter ??= nodemailer.createTransport(pooledTransportUrl(env.SMTP_URL));
-  await transporter.sendMail({ from: env.SMTP_FROM ?? "The Roadies <no-reply@localhost>", ...message });
+  const mail = { from: env.SMTP_FROM ?? "The Roadies <no-reply@localhost>", ...message };
+  try {
+    await pool(env.SMTP_URL).sendMail(mail);
+  } catch (error) {
+    if (!worthOneMoreTry(error)) throw error;
+    // The pool has dropped the connection that failed; this try opens a new one.
+    await pool(env.SMTP_URL).sendMail(mail);
+  }
   return true;
+}
+
+function pool(smtpUrl: string): Transporter {
+  transporter ??= nodemailer.createTransport(pooledTransportUrl(smtpUrl));
+  return transporter;
+}
+
+/**
+ * A failure another try can mend: a 4xx reply, which SMTP defines as transient (RFC 5321 §4.2.1),
+ * such as the "421 closing connection" a server sends down a pooled connection it has timed out
+ * while the next mail was already on its way; or a connection that broke. A 5xx (an address the
+ * server refuses) is final and is not tried again.
+ */
+function worthOneMoreTry(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode === "number") return responseCode >= 400 && responseCode < 500;
+  return code === "ECONNECTION" || code === "ESOCKET" || code === "ETIMEDOUT" || code === "EPROTOCOL";
 }
 
 /** Closes the pool's idle connections (shutdown); the next mail opens a new pool. */

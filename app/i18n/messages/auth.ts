@@ -7,3 +7,6 @@ export const signInCodeMessages: MessageMap<{ reason: Exclude<CodeCheck, "ok"> }
   "too-many-attempts": "Too many wrong codes. Request a new code.",
   expired: "That code has expired or was already used. Request a new code.",
 };
+
+/** The mail server would not take the sign-in code, even after one more try. */
+export const CODE_NOT_SENT = "We could not send your sign-in code just now. Please try again in a minute.";

@@ -18,7 +18,7 @@ import { allowFormActionOrigin, requireSameOrigin } from "~/utils/security.serve
 import { getToast } from "~/utils/toast.server";
 import { parseRequestCode, parseVerifyCode } from "~/models/login-codes.schema.server";
 import { messageFor } from "~/i18n/message-map";
-import { signInCodeMessages } from "~/i18n/messages/auth";
+import { CODE_NOT_SENT, signInCodeMessages } from "~/i18n/messages/auth";
 import { readIntent } from "~/utils/intent.server";
 
 export const meta = titled("Sign in");
@@ -100,11 +100,17 @@ async function requestCode(formData: FormData, ip: string) {
   if (wait) return json({ result: submission.reply({ formErrors: [tooMany(wait)] }) }, { status: 429 });
 
   const code = await issueLoginCode(email, sessionSecret);
-  await sendMail({
-    to: email,
-    subject: `Your ${branding.groupName} sign-in code: ${code}`,
-    text: `Your sign-in code is ${code}\n\nIt works once, for 10 minutes. If you did not ask for it, ignore this email.\n\n${branding.groupName}`,
-  });
+  try {
+    await sendMail({
+      to: email,
+      subject: `Your ${branding.groupName} sign-in code: ${code}`,
+      text: `Your sign-in code is ${code}\n\nIt works once, for 10 minutes. If you did not ask for it, ignore this email.\n\n${branding.groupName}`,
+    });
+  } catch {
+    // The mail server refused twice (the mailer has already tried once more). The failure is on the
+    // Integration Status card; the member keeps the form, with what they typed, and can send again.
+    return json({ result: submission.reply({ formErrors: [CODE_NOT_SENT] }) }, { status: 503 });
+  }
   const next = new URLSearchParams({ email, returnTo: safeReturnTo(returnTo) });
   if (firstName) next.set("firstName", firstName);
   if (lastName) next.set("lastName", lastName);
