@@ -7,6 +7,14 @@ export const EVENT_TYPES = ["match", "watch-party", "community"] as const;
 export const ATTENDANCE_STATUSES = ["going", "waitlisted"] as const;
 /** How a member came in at the door: their card scanned, found by the volunteer's search, or sent by a client of the JSON API. */
 export const CHECKIN_METHODS = ["scan", "search", "api"] as const;
+/**
+ * An away-day ballot application: applied (before the draw); after it offered (a place, to pay by
+ * its deadline), paid, passed (not paid in time: the place went to the next in the order) or
+ * waiting (in the order, no place reached it: a lost ballot, +1 point next time).
+ */
+export const AWAY_APPLICATION_STATUSES = ["applied", "offered", "paid", "passed", "waiting"] as const;
+/** How a won place was paid: Stripe Checkout online, or at the table (recorded by an admin). */
+export const AWAY_PAYMENT_METHODS = ["stripe", "at-table"] as const;
 /** A one-time key's row: claimed while its first request runs, done once its answer is stored. */
 export const REQUEST_KEY_STATES = ["pending", "done"] as const;
 export const COMPETITION_TYPES = ["league", "cup", "friendly", "playoff", "continental", "preseason", "other"] as const;
@@ -61,6 +69,12 @@ export const NOTIFICATION_KINDS = [
    * hash and the time of the change).
    */
   "mailchimp-sync",
+  /** Away-day ballot: a place was offered, to pay by its deadline (subject: application id and offer time). */
+  "away-place-offered",
+  /** Away-day ballot: the draw did not reach the application; its position and next time's +1 (subject: application id). */
+  "away-ballot-lost",
+  /** Away-day ballot: an offered place was not paid in time and passed on (subject: application id). */
+  "away-place-passed",
 ] as const;
 export const NOTIFICATION_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired", "past_due", "pending"] as const;

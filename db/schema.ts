@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   time,
@@ -19,6 +20,8 @@ import {
 
 import {
   ATTENDANCE_STATUSES,
+  AWAY_APPLICATION_STATUSES,
+  AWAY_PAYMENT_METHODS,
   BILLING_STATUSES,
   CHECKIN_METHODS,
   COMPETITION_TYPES,
@@ -864,5 +867,108 @@ export const requestKeys = pgTable(
     check("request_keys_state_check", oneOf("state", REQUEST_KEY_STATES)),
     uniqueIndex("request_keys_scope_key_key").on(t.scope, t.key),
     index("request_keys_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Away days: the club's allocation of tickets for an away match (an event), drawn by ballot. The
+ * seed is random and secret until the draw; its SHA-256 (the commitment) is shown from the start,
+ * so the published seed can be checked to be the one fixed before the window closed.
+ */
+export const awayAllocations = pgTable(
+  "away_allocations",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    tickets: integer("tickets").notNull(),
+    price: money("price").notNull(),
+    opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
+    closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    /** Hours a member has to pay once a place is offered (at the draw, or when a place passes to them). */
+    payHours: integer("pay_hours").notNull(),
+    /** 1, or 2: a member may apply with one other member. */
+    maxPerApplication: integer("max_per_application").notNull().default(1),
+    membersOnly: boolean("members_only").notNull().default(true),
+    seed: varchar("seed", { length: 64 }).notNull(),
+    seedCommitment: varchar("seed_commitment", { length: 64 }).notNull(),
+    drawnAt: timestamp("drawn_at", { withTimezone: true }),
+    createdBy: varchar("created_by", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("away_allocations_tickets_check", sql`${t.tickets} > 0`),
+    check("away_allocations_window_check", sql`${t.closesAt} > ${t.opensAt}`),
+    check("away_allocations_pay_hours_check", sql`${t.payHours} between 1 and 720`),
+    check("away_allocations_max_check", sql`${t.maxPerApplication} in (1, 2)`),
+    index("away_allocations_event_idx").on(t.eventId),
+    index("away_allocations_closes_idx").on(t.closesAt, t.id),
+  ],
+);
+
+/** One application to a ballot: a member alone, or with a partner (away_applicants has both). */
+export const awayApplications = pgTable(
+  "away_applications",
+  {
+    id: serial("id").primaryKey(),
+    allocationId: integer("allocation_id")
+      .notNull()
+      .references(() => awayAllocations.id, { onDelete: "cascade" }),
+    leadUserId: varchar("lead_user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Tickets asked for: 1, or 2 with a partner. */
+    size: integer("size").notNull(),
+    status: varchar("status", { length: 10 }).notNull().default("applied"),
+    /** Place in the drawn order (1 first); null before the draw. */
+    position: integer("position"),
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    payBy: timestamp("pay_by", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidVia: varchar("paid_via", { length: 10 }),
+    /** The admin who recorded a payment at the table; kept as null when that account goes. */
+    paymentRecordedBy: varchar("payment_recorded_by", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
+    stripeSessionId: varchar("stripe_session_id", { length: 255 }).unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("away_applications_status_check", oneOf("status", AWAY_APPLICATION_STATUSES)),
+    check("away_applications_paid_via_check", oneOf("paid_via", AWAY_PAYMENT_METHODS)),
+    check("away_applications_size_check", sql`${t.size} in (1, 2)`),
+    uniqueIndex("away_applications_position_key").on(t.allocationId, t.position),
+    // The ballot's list in order, and the next waiting application when a place passes.
+    index("away_applications_allocation_status_idx").on(t.allocationId, t.status, t.position),
+    // The sweep: offers whose deadline has passed.
+    index("away_applications_offer_due_idx")
+      .on(t.payBy)
+      .where(sql`${t.status} = 'offered'`),
+  ],
+);
+
+/**
+ * The members of an application (the lead, and a partner). One row per member per ballot: a member
+ * is in one application of a ballot at most, whoever made it. Points are fixed at the draw.
+ */
+export const awayApplicants = pgTable(
+  "away_applicants",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => awayApplications.id, { onDelete: "cascade" }),
+    allocationId: integer("allocation_id")
+      .notNull()
+      .references(() => awayAllocations.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isLead: boolean("is_lead").notNull(),
+    pointsAtDraw: integer("points_at_draw"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.userId] }),
+    uniqueIndex("away_applicants_allocation_user_key").on(t.allocationId, t.userId),
+    // A member's ballots (the lost ones of a season count for points).
+    index("away_applicants_user_idx").on(t.userId),
   ],
 );

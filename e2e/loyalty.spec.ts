@@ -46,7 +46,12 @@ test("a member checked in at a match sees their loyalty points line by line, and
     await page.goto("/profile");
     await expect(card.getByTestId("loyalty-total")).toHaveText("1 point");
     const lines = card.getByRole("list", { name: "Your points, line by line" }).getByRole("listitem");
-    await expect(lines).toHaveText(["1 match attended · 1 point", "0 volunteer hours · 0 points", "0 full years a member · 0 points"]);
+    await expect(lines).toHaveText([
+      "1 match attended · 1 point",
+      "0 volunteer hours · 0 points",
+      "0 full years a member · 0 points",
+      "0 away ballots lost this season · 0 points",
+    ]);
     await card.getByText("How points are counted").click();
     await expect(card.getByText("2 points per full year of unbroken membership")).toBeVisible();
 

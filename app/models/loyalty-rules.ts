@@ -10,8 +10,13 @@
  *   (`matchSeasons` in all: 2 is this season and last);
  * - volunteer hours: shifts the member was confirmed on that have ended, over the same seasons;
  * - years of membership: full years since the member's current, unbroken membership began
- *   (their latest move to active or lifetime from any other status).
+ *   (their latest move to active or lifetime from any other status);
+ * - away-day ballots lost: each ballot of this season the member entered (alone or as a partner)
+ *   and that the draw did not reach.
  * Only active and lifetime members have points.
+ *
+ * In a ballot, an application's weight is `ballotBaseWeight` plus the member's points (a pair: the
+ * mean of the two members' weights); see ballotWeight.
  */
 export type LoyaltyRule = {
   pointsPerMatch: number;
@@ -20,6 +25,10 @@ export type LoyaltyRule = {
   /** One point for each this many hours of completed volunteer shifts. */
   volunteerHoursPerPoint: number;
   pointsPerMembershipYear: number;
+  /** Points for each away-day ballot of this season the member entered and lost. */
+  pointsPerLostBallot: number;
+  /** Every application's weight before points: a member with no points still has a chance. */
+  ballotBaseWeight: number;
 };
 
 export const LOYALTY_RULE: Readonly<LoyaltyRule> = {
@@ -27,6 +36,8 @@ export const LOYALTY_RULE: Readonly<LoyaltyRule> = {
   matchSeasons: 2,
   volunteerHoursPerPoint: 3,
   pointsPerMembershipYear: 2,
+  pointsPerLostBallot: 1,
+  ballotBaseWeight: 1,
 };
 
 /** What the app knows about a member that earns points. */
@@ -36,6 +47,8 @@ export type LoyaltyFacts = {
   volunteerMinutes: number;
   /** Full years of the member's current, unbroken membership. */
   membershipYears: number;
+  /** Away-day ballots of this season the member entered and lost. */
+  ballotsLost: number;
 };
 
 export type LoyaltyLine = { key: keyof LoyaltyFacts; text: string; points: number };
@@ -71,6 +84,11 @@ export function loyaltyPoints(facts: LoyaltyFacts, rule: LoyaltyRule = LOYALTY_R
       text: plural(facts.membershipYears, "full year a member", "full years a member"),
       points: facts.membershipYears * rule.pointsPerMembershipYear,
     },
+    {
+      key: "ballotsLost",
+      text: plural(facts.ballotsLost, "away ballot lost this season", "away ballots lost this season"),
+      points: facts.ballotsLost * rule.pointsPerLostBallot,
+    },
   ];
   return { total: lines.reduce((sum, line) => sum + line.points, 0), lines };
 }
@@ -88,6 +106,22 @@ export function loyaltyRuleText(rule: LoyaltyRule = LOYALTY_RULE): string[] {
     `${plural(rule.pointsPerMatch, "point", "points")} per match attended ${seasons} (checked in at the door; an RSVP does not count)`,
     `1 point per ${plural(rule.volunteerHoursPerPoint, "hour", "hours")} of volunteer shifts worked ${seasons}`,
     `${plural(rule.pointsPerMembershipYear, "point", "points")} per full year of unbroken membership`,
+    `${plural(rule.pointsPerLostBallot, "point", "points")} per away-day ballot entered and lost this season`,
     "Only active and lifetime members have points.",
+  ];
+}
+
+/** An application's weight in a ballot: the base weight plus points; a pair, the mean of its two members' weights. */
+export function ballotWeight(points: readonly number[], rule: LoyaltyRule = LOYALTY_RULE): number {
+  return points.reduce((sum, memberPoints) => sum + rule.ballotBaseWeight + memberPoints, 0) / points.length;
+}
+
+/** The draw's formula in words, as the ballot and its result page publish it. */
+export function ballotFormulaText(rule: LoyaltyRule = LOYALTY_RULE): string[] {
+  return [
+    `Weight = ${rule.ballotBaseWeight} + points (a pair applying together: the mean of their two weights).`,
+    'Each application gets a number u between 0 and 1: the first 53 bits of HMAC-SHA256(seed, "application:<id>").',
+    "Its key is ln(u) ÷ weight; the order is the keys from the largest down (a weighted draw without replacement).",
+    "Places go down the order while the tickets last; a pair is placed only where two tickets are left.",
   ];
 }

@@ -1,11 +1,19 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { membershipChanges, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import {
+  awayAllocations,
+  awayApplicants,
+  awayApplications,
+  eventCheckins,
+  events,
+  membershipChanges,
+  volunteerOpportunities,
+  volunteerSignups,
+} from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { dateToWallTime } from "~/utils/zoned-time";
 import { seasonStart } from "./attendance";
 import { LOYALTY_RULE, loyaltyPoints, type LoyaltyFacts, type LoyaltyPoints, type LoyaltyRule } from "./loyalty-rules";
 import { isLifetime, isMember } from "./membership";
-import { countMatchesAttended } from "./profile.server";
 import { shiftEnd } from "./volunteer-calendar";
 
 /** The member fields the points depend on (a users row has them). */
@@ -30,29 +38,49 @@ function fullYears(since: Date, now: Date, timeZone: string): number {
 
 /**
  * A member's loyalty points (the rule: models/loyalty-rules.ts) with the facts behind them; null
- * for anyone who is not an active or lifetime member. Three reads, each on an index of the member's
- * own rows (event_checkins_user_idx, volunteer_signups_user_idx, membership_changes_user_created_idx).
+ * for anyone who is not an active or lifetime member.
  */
-export async function memberLoyalty(
-  member: LoyaltyMember,
-  {
-    now = new Date(),
-    timeZone,
-    seasonStartMonth,
-    rule = LOYALTY_RULE,
-  }: { now?: Date; timeZone: string; seasonStartMonth: number; rule?: LoyaltyRule },
-): Promise<MemberLoyalty | null> {
-  if (!isMember(member.membershipStatus) && !isLifetime(member)) return null;
+export async function memberLoyalty(member: LoyaltyMember, settings: LoyaltySettings): Promise<MemberLoyalty | null> {
+  return (await membersLoyalty([member], settings)).get(member.id) ?? null;
+}
+
+type LoyaltySettings = { now?: Date; timeZone: string; seasonStartMonth: number; rule?: LoyaltyRule };
+
+/**
+ * The points of many members at once (a ballot's draw): four reads whatever their number, each on
+ * an index of the members' own rows (event_checkins_user_idx, volunteer_signups_user_idx,
+ * membership_changes_user_created_idx, away_applicants_user_idx). A member who is not active or
+ * lifetime maps to null.
+ */
+export async function membersLoyalty(
+  members: readonly LoyaltyMember[],
+  { now = new Date(), timeZone, seasonStartMonth, rule = LOYALTY_RULE }: LoyaltySettings,
+): Promise<Map<string, MemberLoyalty | null>> {
+  const result = new Map<string, MemberLoyalty | null>(members.map((member) => [member.id, null]));
+  const counted = members.filter((member) => isMember(member.membershipStatus) || isLifetime(member));
+  if (counted.length === 0) return result;
+  const ids = counted.map((member) => member.id);
   const since = countingSince(now, timeZone, seasonStartMonth, rule.matchSeasons);
-  const [matches, shifts, joined] = await Promise.all([
-    countMatchesAttended(member.id, since),
+  const thisSeason = seasonStart(now, timeZone, seasonStartMonth);
+  const [matches, shifts, joined, ballots] = await Promise.all([
     db
-      .select({ date: volunteerOpportunities.date, startTime: volunteerOpportunities.startTime, endTime: volunteerOpportunities.endTime })
+      .select({ userId: eventCheckins.userId, total: count() })
+      .from(eventCheckins)
+      .innerJoin(events, eq(events.id, eventCheckins.eventId))
+      .where(and(inArray(eventCheckins.userId, ids), eq(events.type, "match"), gte(events.date, since)))
+      .groupBy(eventCheckins.userId),
+    db
+      .select({
+        userId: volunteerSignups.userId,
+        date: volunteerOpportunities.date,
+        startTime: volunteerOpportunities.startTime,
+        endTime: volunteerOpportunities.endTime,
+      })
       .from(volunteerSignups)
       .innerJoin(volunteerOpportunities, eq(volunteerOpportunities.id, volunteerSignups.opportunityId))
       .where(
         and(
-          eq(volunteerSignups.userId, member.id),
+          inArray(volunteerSignups.userId, ids),
           eq(volunteerSignups.status, "confirmed"),
           eq(volunteerOpportunities.isActive, true),
           gte(volunteerOpportunities.date, since),
@@ -60,27 +88,39 @@ export async function memberLoyalty(
       ),
     // The current unbroken membership began with the latest move into membership from outside it.
     db
-      .select({ at: membershipChanges.createdAt })
+      .selectDistinctOn([membershipChanges.userId], { userId: membershipChanges.userId, at: membershipChanges.createdAt })
       .from(membershipChanges)
       .where(
         and(
-          eq(membershipChanges.userId, member.id),
+          inArray(membershipChanges.userId, ids),
           sql`${membershipChanges.after}->>'status' in ('active', 'lifetime')`,
           sql`coalesce(${membershipChanges.before}->>'status', '') not in ('active', 'lifetime')`,
         ),
       )
-      .orderBy(desc(membershipChanges.createdAt), desc(membershipChanges.id))
-      .limit(1),
+      .orderBy(membershipChanges.userId, desc(membershipChanges.createdAt), desc(membershipChanges.id)),
+    // Ballots drawn this season in which the draw did not reach the member's application.
+    db
+      .select({ userId: awayApplicants.userId, total: count() })
+      .from(awayApplicants)
+      .innerJoin(awayApplications, eq(awayApplications.id, awayApplicants.applicationId))
+      .innerJoin(awayAllocations, eq(awayAllocations.id, awayApplicants.allocationId))
+      .where(and(inArray(awayApplicants.userId, ids), eq(awayApplications.status, "waiting"), gte(awayAllocations.drawnAt, thisSeason)))
+      .groupBy(awayApplicants.userId),
   ]);
-  const volunteerMinutes = shifts
-    .map((shift) => ({ start: shift.date, end: shiftEnd(shift) }))
-    .filter(({ end }) => end <= now)
-    .reduce((sum, { start, end }) => sum + Math.round((end.getTime() - start.getTime()) / 60_000), 0);
-  const memberSince = joined[0]?.at ?? member.createdAt;
-  const facts: LoyaltyFacts = {
-    matchesAttended: matches,
-    volunteerMinutes,
-    membershipYears: fullYears(memberSince, now, timeZone),
-  };
-  return { ...loyaltyPoints(facts, rule), facts, since: memberSince };
+  for (const member of counted) {
+    const volunteerMinutes = shifts
+      .filter((shift) => shift.userId === member.id)
+      .map((shift) => ({ start: shift.date, end: shiftEnd(shift) }))
+      .filter(({ end }) => end <= now)
+      .reduce((sum, { start, end }) => sum + Math.round((end.getTime() - start.getTime()) / 60_000), 0);
+    const memberSince = joined.find((row) => row.userId === member.id)?.at ?? member.createdAt;
+    const facts: LoyaltyFacts = {
+      matchesAttended: matches.find((row) => row.userId === member.id)?.total ?? 0,
+      volunteerMinutes,
+      membershipYears: fullYears(memberSince, now, timeZone),
+      ballotsLost: ballots.find((row) => row.userId === member.id)?.total ?? 0,
+    };
+    result.set(member.id, { ...loyaltyPoints(facts, rule), facts, since: memberSince });
+  }
+  return result;
 }

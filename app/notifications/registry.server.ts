@@ -1,4 +1,5 @@
 import type { KindDefinition } from "./kind.server";
+import { awayNotificationKinds } from "./kinds/away.server";
 import { eventNotificationKinds } from "./kinds/events.server";
 import { mailchimpNotificationKinds } from "./kinds/mailchimp.server";
 import { membershipNotificationKinds } from "./kinds/membership.server";
@@ -24,6 +25,8 @@ export const notificationKinds: Record<NotificationKind, KindDefinition> = {
   ...membershipNotificationKinds,
   // Mailchimp audience syncs: a call, not a mail.
   ...mailchimpNotificationKinds,
+  // Away-day ballots: a place offered, a ballot lost, a place passed on.
+  ...awayNotificationKinds,
 };
 
 export const KNOWN_KINDS = Object.keys(notificationKinds) as NotificationKind[];

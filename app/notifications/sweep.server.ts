@@ -7,6 +7,7 @@ import { smtpPool } from "~/utils/env.server";
 import type { KindDefinition, Mail, OutboxRow } from "./kind.server";
 import { KNOWN_KINDS, notificationKinds } from "./registry.server";
 import { runMembershipSweep } from "./membership-sweep.server";
+import { passExpiredAwayOffers } from "~/models/away.server";
 import { enqueueTicketAlerts } from "./kinds/tickets.server";
 
 /** Reminders go out once a confirmed shift is less than this far away. */
@@ -79,6 +80,8 @@ export async function runNotificationSweep({
     enqueued += await enqueueTicketAlerts(db, now);
     await yieldToEventLoop();
     enqueued += await runMembershipSweep(db, now);
+    await yieldToEventLoop();
+    await passExpiredAwayOffers(now, db);
     await purgeRequestKeys(now, db);
   }
   const result: SweepResult = { enqueued, sent: 0, skipped: 0, failed: 0 };

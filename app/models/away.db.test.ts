@@ -1,0 +1,257 @@
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../db/client";
+import { awayApplicants, awayApplications, eventCheckins, notifications } from "../../db/schema";
+import { useTestDatabase } from "../../test/db";
+import { createAdmin, createEvent, createMembers } from "../../test/factories";
+import {
+  applyToBallot,
+  createAllocation,
+  drawBallot,
+  getBallotResult,
+  getMyApplication,
+  passExpiredAwayOffers,
+  recordAwayPayment,
+  withdrawFromBallot,
+  type NewAllocation,
+} from "~/models/away.server";
+import { commitmentOf, drawOrder } from "~/models/away-draw.server";
+import { memberLoyalty } from "~/models/loyalty.server";
+import { memberIdOf } from "~/models/membership";
+
+// A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
+const test = useTestDatabase();
+
+const HOUR = 3_600_000;
+const OPENS = new Date("2026-11-20T12:00:00Z");
+const CLOSES = new Date("2026-11-27T12:00:00Z");
+const DURING = new Date("2026-11-25T12:00:00Z");
+const AFTER = new Date("2026-11-27T12:00:01Z");
+const SETTINGS = { timeZone: "UTC", seasonStartMonth: 7 };
+
+async function ballot(values: Partial<NewAllocation> = {}) {
+  const admin = await createAdmin({ email: `admin${Math.random()}@example.com` });
+  const eventId = await createEvent({ title: "Away at Rovers", date: new Date("2026-12-05T15:00:00Z"), type: "match" });
+  const created = await createAllocation(
+    {
+      eventId,
+      tickets: 2,
+      price: "35.00",
+      opensAt: OPENS,
+      closesAt: CLOSES,
+      payHours: 48,
+      maxPerApplication: 2,
+      membersOnly: true,
+      ...values,
+    },
+    admin,
+  );
+  if (!created.ok) throw new Error(created.reason);
+  return { id: created.id, admin };
+}
+
+const members = (count: number, prefix = "fan") =>
+  createMembers(
+    Array.from({ length: count }, (_, i) => ({
+      email: `${prefix}${i}@example.com`,
+      membershipStatus: "active",
+      createdAt: new Date("2026-08-01T00:00:00Z"),
+    })),
+  );
+
+/** Gives a member `n` match check-ins this season: n loyalty points. */
+async function attendMatches(userId: string, n: number) {
+  for (let i = 0; i < n; i++) {
+    const eventId = await createEvent({ title: `Home ${i}`, date: new Date(`2026-09-${10 + i}T15:00:00Z`), type: "match" });
+    await test.db.insert(eventCheckins).values({ eventId, userId, method: "search" });
+  }
+}
+
+const statusesOf = async (allocationId: number) =>
+  test.db
+    .select({ id: awayApplications.id, status: awayApplications.status, position: awayApplications.position })
+    .from(awayApplications)
+    .where(eq(awayApplications.allocationId, allocationId))
+    .orderBy(asc(awayApplications.position));
+
+describe("applying", () => {
+  it("500 members applying at once during the window make one row each; a second try and any after the close are refused", async () => {
+    const { id } = await ballot({ tickets: 50 });
+    const ids = await members(500);
+    const results = await Promise.all(ids.map((userId) => applyToBallot(id, userId, {}, DURING)));
+    expect(results.filter((result) => result.ok)).toHaveLength(500);
+    expect(await test.db.$count(awayApplicants, eq(awayApplicants.allocationId, id))).toBe(500);
+    expect(await test.db.$count(awayApplications, eq(awayApplications.allocationId, id))).toBe(500);
+
+    const again = await Promise.all(ids.slice(0, 20).map((userId) => applyToBallot(id, userId, {}, DURING)));
+    expect(again.every((result) => !result.ok && result.reason === "already-applied")).toBe(true);
+    const late = await createMembers([{ email: "late@example.com", membershipStatus: "active" }]);
+    expect(await applyToBallot(id, late[0]!, {}, AFTER)).toEqual({ ok: false, reason: "closed" });
+    expect(await applyToBallot(id, late[0]!, {}, new Date(OPENS.getTime() - 1))).toEqual({ ok: false, reason: "not-open-yet" });
+    expect(await test.db.$count(awayApplicants, eq(awayApplicants.allocationId, id))).toBe(500);
+  });
+
+  it("members-only: a non-member is refused, and so is a partner who is not a member or already applied", async () => {
+    const { id } = await ballot();
+    const [lead, partner, other] = await members(3);
+    const [outsider] = await createMembers([{ email: "outsider@example.com", membershipStatus: "inactive" }]);
+    expect(await applyToBallot(id, outsider!, {}, DURING)).toEqual({ ok: false, reason: "members-only" });
+    expect(await applyToBallot(id, lead!, { partnerMemberId: memberIdOf(outsider!) }, DURING)).toEqual({
+      ok: false,
+      reason: "partner-not-member",
+    });
+    expect(await applyToBallot(id, lead!, { partnerMemberId: "#ZZZZZZZZ" }, DURING)).toEqual({ ok: false, reason: "partner-not-found" });
+    expect(await applyToBallot(id, lead!, { partnerMemberId: memberIdOf(lead!) }, DURING)).toEqual({ ok: false, reason: "partner-is-you" });
+    expect((await applyToBallot(id, lead!, { partnerMemberId: memberIdOf(partner!).toLowerCase() }, DURING)).ok).toBe(true);
+    // The partner is in the lead's application: they cannot apply again, nor be named by someone else.
+    expect(await applyToBallot(id, partner!, {}, DURING)).toEqual({ ok: false, reason: "already-applied" });
+    expect(await applyToBallot(id, other!, { partnerMemberId: memberIdOf(partner!) }, DURING)).toEqual({
+      ok: false,
+      reason: "partner-already-applied",
+    });
+    expect((await getMyApplication(id, partner!))?.partner?.memberId).toBe(memberIdOf(lead!));
+    // Nothing of the refused attempts is left.
+    expect(await test.db.$count(awayApplicants, eq(awayApplicants.allocationId, id))).toBe(2);
+  });
+
+  it("a member withdraws while the window is open, not after", async () => {
+    const { id } = await ballot();
+    const [fan, partner] = await members(2);
+    await applyToBallot(id, fan!, { partnerMemberId: memberIdOf(partner!) }, DURING);
+    expect(await withdrawFromBallot(id, fan!, AFTER)).toEqual({ ok: false, reason: "closed" });
+    // Either member of a pair withdraws the pair.
+    expect(await withdrawFromBallot(id, partner!, DURING)).toEqual({ ok: true });
+    expect(await getMyApplication(id, fan!)).toBeNull();
+    expect(await withdrawFromBallot(id, fan!, DURING)).toEqual({ ok: false, reason: "no-application" });
+  });
+});
+
+describe("the draw", () => {
+  it("is refused before the window closes, happens once after, and publishes an order anyone can recompute from the seed", async () => {
+    const { id } = await ballot({ tickets: 3 });
+    const ids = await members(8);
+    await attendMatches(ids[0]!, 3);
+    await attendMatches(ids[1]!, 1);
+    for (const userId of ids) await applyToBallot(id, userId, {}, DURING);
+    expect(await drawBallot(id, SETTINGS, DURING)).toEqual({ ok: false, reason: "window-open" });
+    expect(await getBallotResult(id)).toBeNull();
+
+    expect(await drawBallot(id, SETTINGS, AFTER)).toEqual({ ok: true, placed: 3, waiting: 5 });
+    expect(await drawBallot(id, SETTINGS, AFTER)).toEqual({ ok: false, reason: "already-drawn" });
+
+    const result = (await getBallotResult(id))!;
+    expect(commitmentOf(result.allocation.seed!)).toBe(result.allocation.seedCommitment);
+    expect(result.order.map((entry) => entry.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const pointsOf = new Map(result.order.flatMap((entry) => entry.members.map((member) => [member.memberId, member.points])));
+    expect(pointsOf.get(memberIdOf(ids[0]!))).toBe(3);
+    expect(pointsOf.get(memberIdOf(ids[1]!))).toBe(1);
+    const recomputed = drawOrder(
+      result.allocation.seed!,
+      result.order.map((entry) => ({ applicationId: entry.applicationId, points: entry.members.map((member) => member.points) })),
+      3,
+    );
+    expect(recomputed.map((entry) => entry.applicationId)).toEqual(result.order.map((entry) => entry.applicationId));
+    expect(result.order.map((entry) => entry.status)).toEqual([
+      "offered",
+      "offered",
+      "offered",
+      "waiting",
+      "waiting",
+      "waiting",
+      "waiting",
+      "waiting",
+    ]);
+
+    const mails = await test.db.select({ kind: notifications.kind }).from(notifications);
+    expect(mails.filter((mail) => mail.kind === "away-place-offered")).toHaveLength(3);
+    expect(mails.filter((mail) => mail.kind === "away-ballot-lost")).toHaveLength(5);
+  });
+
+  it("a pair wins or loses together: both members share the application's place and status", async () => {
+    const { id } = await ballot({ tickets: 2 });
+    const [lead, partner, ...singles] = await members(6);
+    await applyToBallot(id, lead!, { partnerMemberId: memberIdOf(partner!) }, DURING);
+    for (const userId of singles) await applyToBallot(id, userId, {}, DURING);
+    await drawBallot(id, SETTINGS, AFTER);
+    const [mine, theirs] = [await getMyApplication(id, lead!), await getMyApplication(id, partner!)];
+    expect(theirs).toMatchObject({ applicationId: mine!.applicationId, status: mine!.status, position: mine!.position });
+    expect(["offered", "waiting"]).toContain(mine!.status);
+    // Two tickets: either the pair holds both, or singles do and the pair waits.
+    const placed = (await statusesOf(id)).filter((row) => row.status === "offered");
+    expect(placed).toHaveLength(mine!.status === "offered" ? 1 : 2);
+    const offers = await test.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.kind, "away-place-offered"));
+    if (mine!.status === "offered") expect(offers.map((offer) => offer.userId).sort()).toEqual([lead, partner].sort());
+  });
+
+  it("a lost ballot adds a point this season", async () => {
+    const { id } = await ballot({ tickets: 1 });
+    const ids = await members(3);
+    for (const userId of ids) await applyToBallot(id, userId, {}, DURING);
+    await drawBallot(id, SETTINGS, AFTER);
+    const result = (await getBallotResult(id))!;
+    const loser = ids.find(
+      (userId) => result.order.find((entry) => entry.members[0]!.memberId === memberIdOf(userId))!.status === "waiting",
+    )!;
+    const winner = ids.find((userId) => result.order[0]!.members[0]!.memberId === memberIdOf(userId))!;
+    const member = { membershipStatus: "active", isLifetimeMember: false, createdAt: new Date("2026-08-01T00:00:00Z") };
+    const later = { ...SETTINGS, now: new Date("2026-12-01T00:00:00Z") };
+    expect((await memberLoyalty({ id: loser, ...member }, later))!.facts.ballotsLost).toBe(1);
+    expect((await memberLoyalty({ id: winner, ...member }, later))!.facts.ballotsLost).toBe(0);
+  });
+});
+
+describe("paying and passing on", () => {
+  it("a place paid at the table stays; one not paid by its deadline passes to exactly the next in the order", async () => {
+    const { id, admin } = await ballot({ tickets: 2, payHours: 48 });
+    const ids = await members(5);
+    for (const userId of ids) await applyToBallot(id, userId, {}, DURING);
+    await drawBallot(id, SETTINGS, AFTER);
+    const [first, second, third, fourth] = await statusesOf(id);
+    expect(await recordAwayPayment(id, first!.id, admin, AFTER)).toEqual({ ok: true });
+    expect(await recordAwayPayment(id, first!.id, admin, AFTER)).toEqual({ ok: false, reason: "not-offered" });
+    expect(await recordAwayPayment(id, fourth!.id, admin, AFTER)).toEqual({ ok: false, reason: "not-offered" });
+
+    // Before the deadline nothing moves.
+    expect(await passExpiredAwayOffers(new Date(AFTER.getTime() + 47 * HOUR))).toBe(0);
+    expect(await passExpiredAwayOffers(new Date(AFTER.getTime() + 48 * HOUR))).toBe(1);
+    const after = await statusesOf(id);
+    expect(after.map((row) => row.status)).toEqual(["paid", "passed", "offered", "waiting", "waiting"]);
+    expect(after[2]!.id).toBe(third!.id);
+    expect(second!.status).toBe("offered");
+    const mails = await test.db.select({ kind: notifications.kind, userId: notifications.userId }).from(notifications);
+    expect(mails.filter((mail) => mail.kind === "away-place-passed")).toHaveLength(1);
+    expect(mails.filter((mail) => mail.kind === "away-place-offered")).toHaveLength(3);
+  });
+
+  it("with two sweeps at once (two instances on PostgreSQL) exactly the next in the order is offered", async () => {
+    const { id } = await ballot({ tickets: 3, payHours: 24 });
+    const ids = await members(10);
+    for (const userId of ids) await applyToBallot(id, userId, {}, DURING);
+    await drawBallot(id, SETTINGS, AFTER);
+    const due = new Date(AFTER.getTime() + 25 * HOUR);
+    const second =
+      test.handle.kind === "postgres" ? await openDatabase({ kind: "postgres", url: process.env.DATABASE_URL!, max: 4 }) : null;
+    try {
+      const databases: Database[] = [test.db, second?.db ?? test.db];
+      const offered = await Promise.all([...databases, ...databases].map((database) => passExpiredAwayOffers(due, database)));
+      expect(offered.reduce((a, b) => a + b, 0)).toBe(3);
+    } finally {
+      await second?.close();
+    }
+    expect((await statusesOf(id)).map((row) => row.status)).toEqual([
+      "passed",
+      "passed",
+      "passed",
+      "offered",
+      "offered",
+      "offered",
+      "waiting",
+      "waiting",
+      "waiting",
+      "waiting",
+    ]);
+  });
+});

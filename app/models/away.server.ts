@@ -1,0 +1,502 @@
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { awayAllocations, awayApplicants, awayApplications, events, users } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { enqueueNotifications, type NewNotification } from "~/notifications/outbox.server";
+import { db } from "~/utils/db.server";
+import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
+import { commitmentOf, drawOrder, newSeed } from "./away-draw.server";
+import type { AwayRefusal, AwayStatus, BallotPhase } from "./away";
+import { ballotPhase } from "./away";
+import { ballotWeight } from "./loyalty-rules";
+import { membersLoyalty } from "./loyalty.server";
+import { fullName, isLifetime, isMember, memberIdOf } from "./membership";
+
+/**
+ * Away days: an allocation of tickets for an away match, applied for in a window and drawn by ballot
+ * (the draw: away-draw.server.ts; the weights: loyalty-rules.ts).
+ *
+ * - Applying and withdrawing take the allocation's row FOR SHARE and check the window under it; the
+ *   draw takes it FOR UPDATE, so no application comes or goes while the order is drawn. A member is
+ *   in one application per ballot (away_applicants' unique key), alone or as a partner.
+ * - The draw is pressed by an admin once the window has closed, never before, and once: its points
+ *   are fixed on the applicant rows, the order on the applications, the seed published.
+ * - Offers are paid by their deadline (at the table, recorded by an admin; or online). An offer past
+ *   its deadline passes: the sweep (passExpiredAwayOffers) locks the allocation with SKIP LOCKED,
+ *   so of two instances sweeping one does it, and offers the places to the next in the order.
+ */
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+type Executor = Database | Tx;
+
+export type LoyaltySettings = { timeZone: string; seasonStartMonth: number };
+
+export type NewAllocation = {
+  eventId: number;
+  tickets: number;
+  price: string;
+  opensAt: Date;
+  closesAt: Date;
+  payHours: number;
+  maxPerApplication: 1 | 2;
+  membersOnly: boolean;
+};
+
+type Applicant = { id: string; membershipStatus: string; isLifetimeMember: boolean; createdAt: Date };
+
+/** A transaction whose rollback(fail(reason)) comes back as that failure. */
+const refusable = <T>(work: Promise<T>) => settled<T, Fail<AwayRefusal>>(work);
+
+const eligible = (member: Applicant) => isMember(member.membershipStatus) || isLifetime(member);
+
+/** An admin opens a ballot for an away match. The seed is drawn now and kept secret; its commitment is shown. */
+export async function createAllocation(input: NewAllocation, adminId: string): Promise<Ok<{ id: number }> | Fail<"event-not-found">> {
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.eventId));
+  if (!event) return fail("event-not-found");
+  const seed = newSeed();
+  const [row] = await db
+    .insert(awayAllocations)
+    .values({ ...input, seed, seedCommitment: commitmentOf(seed), createdBy: adminId })
+    .returning({ id: awayAllocations.id });
+  return ok({ id: row!.id });
+}
+
+const allocationColumns = {
+  id: awayAllocations.id,
+  eventId: awayAllocations.eventId,
+  eventTitle: events.title,
+  eventDate: events.date,
+  eventLocation: events.location,
+  tickets: awayAllocations.tickets,
+  price: awayAllocations.price,
+  opensAt: awayAllocations.opensAt,
+  closesAt: awayAllocations.closesAt,
+  payHours: awayAllocations.payHours,
+  maxPerApplication: awayAllocations.maxPerApplication,
+  membersOnly: awayAllocations.membersOnly,
+  seedCommitment: awayAllocations.seedCommitment,
+  drawnAt: awayAllocations.drawnAt,
+};
+
+const applicationCount =
+  sql<number>`(select count(*) from ${awayApplications} where ${awayApplications.allocationId} = ${awayAllocations.id})`.mapWith(Number);
+const applicantCount =
+  sql<number>`(select count(*) from ${awayApplicants} where ${awayApplicants.allocationId} = ${awayAllocations.id})`.mapWith(Number);
+
+/** Every ballot, the latest window first, with its counts (one query; away_allocations_closes_idx). */
+export async function listAllocations() {
+  return db
+    .select({ ...allocationColumns, applications: applicationCount, applicants: applicantCount })
+    .from(awayAllocations)
+    .innerJoin(events, eq(events.id, awayAllocations.eventId))
+    .orderBy(desc(awayAllocations.closesAt), desc(awayAllocations.id))
+    .limit(100);
+}
+
+export type Allocation = NonNullable<Awaited<ReturnType<typeof getAllocation>>>;
+
+/** One ballot with its counts; the seed only once drawn. Null when unknown. */
+export async function getAllocation(allocationId: number) {
+  const [row] = await db
+    .select({ ...allocationColumns, seed: awayAllocations.seed, applications: applicationCount, applicants: applicantCount })
+    .from(awayAllocations)
+    .innerJoin(events, eq(events.id, awayAllocations.eventId))
+    .where(eq(awayAllocations.id, allocationId));
+  if (!row) return null;
+  return { ...row, seed: row.drawnAt ? row.seed : null };
+}
+
+export type MyApplication = {
+  applicationId: number;
+  isLead: boolean;
+  status: AwayStatus;
+  position: number | null;
+  payBy: Date | null;
+  partner: { memberId: string; name: string } | null;
+};
+
+/** The member's application to this ballot (as lead or partner), with the other member of a pair; null when none. */
+export async function getMyApplication(allocationId: number, userId: string): Promise<MyApplication | null> {
+  const [mine] = await db
+    .select({
+      applicationId: awayApplications.id,
+      isLead: awayApplicants.isLead,
+      status: awayApplications.status,
+      position: awayApplications.position,
+      payBy: awayApplications.payBy,
+    })
+    .from(awayApplicants)
+    .innerJoin(awayApplications, eq(awayApplications.id, awayApplicants.applicationId))
+    .where(and(eq(awayApplicants.allocationId, allocationId), eq(awayApplicants.userId, userId)));
+  if (!mine) return null;
+  const [partner] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(awayApplicants)
+    .innerJoin(users, eq(users.id, awayApplicants.userId))
+    .where(and(eq(awayApplicants.applicationId, mine.applicationId), sql`${awayApplicants.userId} <> ${userId}`));
+  return {
+    ...mine,
+    status: mine.status as AwayStatus,
+    partner: partner ? { memberId: memberIdOf(partner.id), name: fullName(partner) } : null,
+  };
+}
+
+type LockedAllocation = {
+  id: number;
+  opensAt: Date;
+  closesAt: Date;
+  drawnAt: Date | null;
+  maxPerApplication: number;
+  membersOnly: boolean;
+};
+
+async function lockAllocation(tx: Tx, allocationId: number, strength: "share" | "update"): Promise<LockedAllocation | null> {
+  const [row] = await tx
+    .select({
+      id: awayAllocations.id,
+      opensAt: awayAllocations.opensAt,
+      closesAt: awayAllocations.closesAt,
+      drawnAt: awayAllocations.drawnAt,
+      maxPerApplication: awayAllocations.maxPerApplication,
+      membersOnly: awayAllocations.membersOnly,
+    })
+    .from(awayAllocations)
+    .where(eq(awayAllocations.id, allocationId))
+    .for(strength === "share" ? "share" : "update");
+  return row ?? null;
+}
+
+function windowRefusal(allocation: LockedAllocation | null, now: Date): AwayRefusal | null {
+  if (!allocation) return "not-found";
+  const phase: BallotPhase = ballotPhase(allocation, now);
+  if (phase === "upcoming") return "not-open-yet";
+  if (phase !== "open") return "closed";
+  return null;
+}
+
+const memberColumns = {
+  id: users.id,
+  membershipStatus: users.membershipStatus,
+  isLifetimeMember: users.isLifetimeMember,
+  createdAt: users.createdAt,
+};
+
+/**
+ * A member applies, alone or with a partner named by their Member ID ('#1A2B3C4D'). Both must be
+ * members when the ballot is members-only, and neither may be in another application of it.
+ */
+export async function applyToBallot(
+  allocationId: number,
+  userId: string,
+  { partnerMemberId }: { partnerMemberId?: string | null },
+  now = new Date(),
+): Promise<Ok<{ applicationId: number }> | Fail<AwayRefusal>> {
+  return refusable(
+    db.transaction(async (tx) => {
+      const allocation = await lockAllocation(tx, allocationId, "share");
+      const refusal = windowRefusal(allocation, now);
+      if (refusal) rollback(fail(refusal));
+      const [lead] = await tx.select(memberColumns).from(users).where(eq(users.id, userId));
+      if (!lead) rollback(fail("not-found"));
+      if (allocation!.membersOnly && !eligible(lead!)) rollback(fail("members-only"));
+      const members = [lead!];
+      if (partnerMemberId) {
+        if (allocation!.maxPerApplication < 2) rollback(fail("no-partners"));
+        const code = partnerMemberId.replace(/^#/, "").trim().toUpperCase();
+        const [partner] = await tx
+          .select(memberColumns)
+          .from(users)
+          .where(sql`upper(right(${users.id}, 8)) = ${code}`)
+          .limit(1);
+        if (!partner) rollback(fail("partner-not-found"));
+        if (partner!.id === userId) rollback(fail("partner-is-you"));
+        if (allocation!.membersOnly && !eligible(partner!)) rollback(fail("partner-not-member"));
+        members.push(partner!);
+      }
+      const [application] = await tx
+        .insert(awayApplications)
+        .values({ allocationId, leadUserId: userId, size: members.length })
+        .returning({ id: awayApplications.id });
+      const inserted = await tx
+        .insert(awayApplicants)
+        .values(members.map((member, i) => ({ applicationId: application!.id, allocationId, userId: member.id, isLead: i === 0 })))
+        .onConflictDoNothing({ target: [awayApplicants.allocationId, awayApplicants.userId] })
+        .returning({ userId: awayApplicants.userId });
+      if (inserted.length < members.length) {
+        rollback(fail(inserted.some((row) => row.userId === userId) ? "partner-already-applied" : "already-applied"));
+      }
+      return ok({ applicationId: application!.id });
+    }),
+  );
+}
+
+/** The member's application goes (a pair's, whichever of the two withdraws), while the window is open. */
+export async function withdrawFromBallot(allocationId: number, userId: string, now = new Date()): Promise<Ok | Fail<AwayRefusal>> {
+  return refusable(
+    db.transaction(async (tx) => {
+      const refusal = windowRefusal(await lockAllocation(tx, allocationId, "share"), now);
+      if (refusal) rollback(fail(refusal));
+      const gone = await tx
+        .delete(awayApplications)
+        .where(
+          and(
+            eq(awayApplications.allocationId, allocationId),
+            inArray(
+              awayApplications.id,
+              tx
+                .select({ id: awayApplicants.applicationId })
+                .from(awayApplicants)
+                .where(and(eq(awayApplicants.allocationId, allocationId), eq(awayApplicants.userId, userId))),
+            ),
+          ),
+        )
+        .returning({ id: awayApplications.id });
+      if (gone.length === 0) rollback(fail("no-application"));
+      return ok();
+    }),
+  );
+}
+
+/** The offer mails of newly placed applications: one to each member of the application. */
+function offerMails(placed: { id: number; offeredAt: Date; members: string[] }[]): NewNotification[] {
+  return placed.flatMap((application) =>
+    application.members.map((userId) => ({
+      kind: "away-place-offered" as const,
+      subjectKey: `${application.id}:${userId}:${application.offeredAt.toISOString()}`,
+      userId,
+      payload: { applicationId: application.id },
+    })),
+  );
+}
+
+/**
+ * The draw (an admin's Draw, after the window has closed; once). Points are read for every applicant
+ * first (four queries, loyalty.server's batch), then under the allocation's row lock the order, the
+ * points, the offers and the mails are written in one transaction.
+ */
+export async function drawBallot(
+  allocationId: number,
+  settings: LoyaltySettings,
+  now = new Date(),
+): Promise<Ok<{ placed: number; waiting: number }> | Fail<AwayRefusal>> {
+  const allocation = await getAllocation(allocationId);
+  if (!allocation) return fail("not-found");
+  if (allocation.drawnAt) return fail("already-drawn");
+  if (now < allocation.closesAt) return fail("window-open");
+  const applicants = await db
+    .select({ applicationId: awayApplicants.applicationId, isLead: awayApplicants.isLead, ...memberColumns })
+    .from(awayApplicants)
+    .innerJoin(users, eq(users.id, awayApplicants.userId))
+    .where(eq(awayApplicants.allocationId, allocationId));
+  const loyalty = await membersLoyalty(applicants, { ...settings, now });
+  const pointsOf = (userId: string) => loyalty.get(userId)?.total ?? 0;
+  const byApplication = new Map<number, typeof applicants>();
+  for (const applicant of applicants)
+    byApplication.set(applicant.applicationId, [...(byApplication.get(applicant.applicationId) ?? []), applicant]);
+  // Lead first, so a pair's points are listed in the order the result page shows them.
+  const entries = [...byApplication.entries()].map(([applicationId, members]) => ({
+    applicationId,
+    members: members.sort((a, b) => Number(b.isLead) - Number(a.isLead)),
+    points: members.map((member) => pointsOf(member.id)),
+  }));
+  // The seed stays out of getAllocation's answer until the draw; the draw itself reads it.
+  const [{ seed }] = (await db
+    .select({ seed: awayAllocations.seed })
+    .from(awayAllocations)
+    .where(eq(awayAllocations.id, allocationId))) as [{ seed: string }];
+  const order = drawOrder(seed, entries, allocation.tickets);
+  const payBy = new Date(now.getTime() + allocation.payHours * 3_600_000);
+
+  return refusable(
+    db.transaction(async (tx) => {
+      const locked = await lockAllocation(tx, allocationId, "update");
+      if (locked?.drawnAt) rollback(fail("already-drawn"));
+      if (order.length > 0) {
+        const rows = sql.join(
+          order.map(
+            (entry) => sql`(${entry.applicationId}::int, ${entry.position}::int, ${entry.placed ? "offered" : "waiting"}::varchar)`,
+          ),
+          sql`, `,
+        );
+        await tx.execute(sql`
+          update ${awayApplications} set position = drawn.position, status = drawn.status,
+                 offered_at = case when drawn.status = 'offered' then ${now.toISOString()}::timestamptz end,
+                 pay_by = case when drawn.status = 'offered' then ${payBy.toISOString()}::timestamptz end
+            from (values ${rows}) as drawn(id, position, status)
+           where ${awayApplications.id} = drawn.id and ${awayApplications.allocationId} = ${allocationId}`);
+        const points = sql.join(
+          applicants.map((applicant) => sql`(${applicant.applicationId}::int, ${applicant.id}::varchar, ${pointsOf(applicant.id)}::int)`),
+          sql`, `,
+        );
+        await tx.execute(sql`
+          update ${awayApplicants} set points_at_draw = fixed.points
+            from (values ${points}) as fixed(application_id, user_id, points)
+           where ${awayApplicants.applicationId} = fixed.application_id and ${awayApplicants.userId} = fixed.user_id`);
+      }
+      await tx.update(awayAllocations).set({ drawnAt: now }).where(eq(awayAllocations.id, allocationId));
+      const membersOf = (applicationId: number) => byApplication.get(applicationId)!.map((member) => member.id);
+      const placed = order.filter((entry) => entry.placed);
+      await enqueueNotifications(
+        [
+          ...offerMails(placed.map((entry) => ({ id: entry.applicationId, offeredAt: now, members: membersOf(entry.applicationId) }))),
+          ...order
+            .filter((entry) => !entry.placed)
+            .flatMap((entry) =>
+              membersOf(entry.applicationId).map((userId) => ({
+                kind: "away-ballot-lost" as const,
+                subjectKey: `${entry.applicationId}:${userId}`,
+                userId,
+                payload: { applicationId: entry.applicationId },
+              })),
+            ),
+        ],
+        tx,
+      );
+      return ok({ placed: placed.length, waiting: order.length - placed.length });
+    }),
+  );
+}
+
+/** An admin records a place paid at the table. Only an offered place of this ballot (ownership in the WHERE). */
+export async function recordAwayPayment(
+  allocationId: number,
+  applicationId: number,
+  adminId: string,
+  now = new Date(),
+): Promise<Ok | Fail<"not-offered">> {
+  const paid = await db
+    .update(awayApplications)
+    .set({ status: "paid", paidAt: now, paidVia: "at-table", paymentRecordedBy: adminId })
+    .where(
+      and(eq(awayApplications.id, applicationId), eq(awayApplications.allocationId, allocationId), eq(awayApplications.status, "offered")),
+    )
+    .returning({ id: awayApplications.id });
+  return paid.length > 0 ? ok() : fail("not-offered");
+}
+
+/**
+ * Offers past their deadline pass on: each allocation with one is locked FOR UPDATE SKIP LOCKED (a
+ * second instance sweeping at the same moment skips it), its expired offers become 'passed', and the
+ * freed tickets go down the order to the waiting applications, as the draw placed them. Mails both
+ * ways. Returns how many places were offered anew.
+ */
+export async function passExpiredAwayOffers(now = new Date(), database: Executor = db): Promise<number> {
+  const due = await database
+    .selectDistinct({ allocationId: awayApplications.allocationId })
+    .from(awayApplications)
+    .where(and(eq(awayApplications.status, "offered"), lte(awayApplications.payBy, now)));
+  let offered = 0;
+  for (const { allocationId } of due) {
+    offered += await database.transaction(async (tx) => {
+      const [allocation] = await tx
+        .select({ tickets: awayAllocations.tickets, payHours: awayAllocations.payHours })
+        .from(awayAllocations)
+        .where(eq(awayAllocations.id, allocationId))
+        .for("update", { skipLocked: true });
+      if (!allocation) return 0;
+      const passed = await tx
+        .update(awayApplications)
+        .set({ status: "passed" })
+        .where(
+          and(eq(awayApplications.allocationId, allocationId), eq(awayApplications.status, "offered"), lte(awayApplications.payBy, now)),
+        )
+        .returning({ id: awayApplications.id });
+      if (passed.length === 0) return 0;
+      const [held] = await tx
+        .select({ tickets: sql<number>`coalesce(sum(${awayApplications.size}), 0)`.mapWith(Number) })
+        .from(awayApplications)
+        .where(and(eq(awayApplications.allocationId, allocationId), inArray(awayApplications.status, ["offered", "paid"])));
+      let left = allocation.tickets - (held?.tickets ?? 0);
+      const waiting = await tx
+        .select({ id: awayApplications.id, size: awayApplications.size })
+        .from(awayApplications)
+        .where(and(eq(awayApplications.allocationId, allocationId), eq(awayApplications.status, "waiting")))
+        .orderBy(asc(awayApplications.position));
+      const next: number[] = [];
+      for (const application of waiting) {
+        if (left <= 0) break;
+        if (application.size > left) continue;
+        next.push(application.id);
+        left -= application.size;
+      }
+      const payBy = new Date(now.getTime() + allocation.payHours * 3_600_000);
+      if (next.length > 0) {
+        await tx
+          .update(awayApplications)
+          .set({ status: "offered", offeredAt: now, payBy })
+          .where(and(inArray(awayApplications.id, next), eq(awayApplications.status, "waiting")));
+      }
+      const members = await tx
+        .select({ applicationId: awayApplicants.applicationId, userId: awayApplicants.userId })
+        .from(awayApplicants)
+        .where(inArray(awayApplicants.applicationId, [...passed.map((row) => row.id), ...next]));
+      const membersOf = (id: number) => members.filter((member) => member.applicationId === id).map((member) => member.userId);
+      await enqueueNotifications(
+        [
+          ...passed.flatMap((row) =>
+            membersOf(row.id).map((userId) => ({
+              kind: "away-place-passed" as const,
+              subjectKey: `${row.id}:${userId}`,
+              userId,
+              payload: { applicationId: row.id },
+            })),
+          ),
+          ...offerMails(next.map((id) => ({ id, offeredAt: now, members: membersOf(id) }))),
+        ],
+        tx,
+      );
+      return next.length;
+    });
+  }
+  return offered;
+}
+
+export type BallotResultRow = {
+  position: number;
+  status: AwayStatus;
+  weight: number;
+  members: { memberId: string; points: number; name: string | null }[];
+  applicationId: number;
+};
+
+/**
+ * What the result page and its JSON publish once drawn: the order, each application's Member IDs and
+ * points (a name only where the member's profile is visible), the seed, its commitment. Null before
+ * the draw or for an unknown ballot. Two queries.
+ */
+export async function getBallotResult(allocationId: number) {
+  const allocation = await getAllocation(allocationId);
+  if (!allocation?.drawnAt) return null;
+  const rows = await db
+    .select({
+      applicationId: awayApplications.id,
+      position: awayApplications.position,
+      status: awayApplications.status,
+      userId: awayApplicants.userId,
+      isLead: awayApplicants.isLead,
+      points: awayApplicants.pointsAtDraw,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      privacy: users.privacySettings,
+    })
+    .from(awayApplications)
+    .innerJoin(awayApplicants, eq(awayApplicants.applicationId, awayApplications.id))
+    .innerJoin(users, eq(users.id, awayApplicants.userId))
+    .where(eq(awayApplications.allocationId, allocationId))
+    .orderBy(asc(awayApplications.position), desc(awayApplicants.isLead), asc(awayApplicants.userId));
+  const order: BallotResultRow[] = [];
+  for (const row of rows) {
+    let entry = order.at(-1);
+    if (entry?.applicationId !== row.applicationId) {
+      entry = { applicationId: row.applicationId, position: row.position ?? 0, status: row.status as AwayStatus, weight: 0, members: [] };
+      order.push(entry);
+    }
+    const visible = row.privacy?.profileVisibility !== false;
+    entry.members.push({
+      memberId: memberIdOf(row.userId),
+      points: row.points ?? 0,
+      name: visible ? fullName({ ...row, email: null }) : null,
+    });
+  }
+  for (const entry of order) entry.weight = ballotWeight(entry.members.map((member) => member.points));
+  return { allocation, order };
+}

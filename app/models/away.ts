@@ -1,0 +1,40 @@
+import type { AWAY_APPLICATION_STATUSES } from "../../db/enums";
+
+/** Away days: the ballot's browser-safe rules and labels (the data layer: away.server.ts). */
+
+export type AwayStatus = (typeof AWAY_APPLICATION_STATUSES)[number];
+
+/** Why an application, a withdrawal or a draw was refused; the words are in i18n/messages/away.ts. */
+export type AwayRefusal =
+  | "not-found"
+  | "not-open-yet"
+  | "closed"
+  | "members-only"
+  | "no-partners"
+  | "partner-not-found"
+  | "partner-is-you"
+  | "partner-not-member"
+  | "already-applied"
+  | "partner-already-applied"
+  | "no-application"
+  | "window-open"
+  | "already-drawn";
+
+/** Where a ballot stands: its window not yet open, open, closed and waiting for the draw, or drawn. */
+export type BallotPhase = "upcoming" | "open" | "closed" | "drawn";
+
+export function ballotPhase(allocation: { opensAt: Date; closesAt: Date; drawnAt: Date | null }, now: Date): BallotPhase {
+  if (allocation.drawnAt) return "drawn";
+  if (now < allocation.opensAt) return "upcoming";
+  if (now < allocation.closesAt) return "open";
+  return "closed";
+}
+
+/** What a member reads about their own application once the ballot is drawn. */
+export const AWAY_STATUS_LABELS: Record<AwayStatus, string> = {
+  applied: "Applied",
+  offered: "Place offered: pay by the deadline",
+  paid: "Paid: you're going",
+  passed: "Not paid in time: the place passed on",
+  waiting: "Waiting: not reached in the draw",
+};

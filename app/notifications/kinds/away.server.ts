@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import { awayAllocations, awayApplications, events } from "../../../db/schema";
+import type { Database } from "../../../db/client";
+import { LOYALTY_RULE } from "~/models/loyalty-rules";
+import { branding } from "~/utils/branding.server";
+import { formatDateTime } from "~/utils/dates";
+import { appOrigin } from "~/utils/env.server";
+import type { KindDefinition, OutboxRow } from "../kind.server";
+import { greeting, loadMember } from "../mail-parts.server";
+
+/**
+ * Away-day ballot mails. Transactional: sent whatever the member's email settings say. Each reads
+ * the application at send time and is skipped when it has moved on (a place paid before its offer
+ * mail went, a ballot deleted).
+ */
+
+async function loadApplication(db: Database, row: OutboxRow) {
+  const id = Number(row.payload.applicationId);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const [application] = await db
+    .select({
+      id: awayApplications.id,
+      allocationId: awayApplications.allocationId,
+      status: awayApplications.status,
+      position: awayApplications.position,
+      payBy: awayApplications.payBy,
+      size: awayApplications.size,
+      price: awayAllocations.price,
+      eventTitle: events.title,
+      eventDate: events.date,
+    })
+    .from(awayApplications)
+    .innerJoin(awayAllocations, eq(awayAllocations.id, awayApplications.allocationId))
+    .innerJoin(events, eq(events.id, awayAllocations.eventId))
+    .where(eq(awayApplications.id, id));
+  return application ?? null;
+}
+
+async function recipient(db: Database, row: OutboxRow) {
+  const member = await loadMember(db, row.userId);
+  const to = row.toEmail ?? member?.email;
+  return to ? { to, firstName: member?.firstName } : null;
+}
+
+const signOff = () => `\n${branding.groupName}`;
+
+export const awayNotificationKinds: Record<"away-place-offered" | "away-ballot-lost" | "away-place-passed", KindDefinition> = {
+  /** A place in the ballot (at the draw, or passed on from someone who did not pay): pay by the deadline. */
+  "away-place-offered": {
+    async render(row, db) {
+      const application = await loadApplication(db, row);
+      if (!application) return { skip: "the application no longer exists" };
+      if (application.status !== "offered" || !application.payBy) return { skip: `the place is ${application.status} now` };
+      const to = await recipient(db, row);
+      if (!to) return { skip: "no email address" };
+      const link = `${appOrigin}/away/${application.allocationId}`;
+      const tickets = application.size === 2 ? "2 tickets (you and your partner)" : "1 ticket";
+      return {
+        mail: {
+          to: to.to,
+          subject: `You have a place: ${application.eventTitle}`,
+          text: [
+            greeting(to.firstName),
+            "",
+            `The ballot for ${application.eventTitle} (${formatDateTime(application.eventDate, branding.timeZone)}) has a place for you: ${tickets}, at ${application.price} each.`,
+            "",
+            `Pay by ${formatDateTime(application.payBy, branding.timeZone)}, at the table or online: ${link}`,
+            "A place not paid by then passes to the next member in the draw's order.",
+            signOff(),
+          ].join("\n"),
+        },
+      };
+    },
+  },
+
+  /** The draw did not reach the application: its position, the waiting list, and the point it earns. */
+  "away-ballot-lost": {
+    async render(row, db) {
+      const application = await loadApplication(db, row);
+      if (!application) return { skip: "the application no longer exists" };
+      if (application.status !== "waiting") return { skip: `the application is ${application.status} now` };
+      const to = await recipient(db, row);
+      if (!to) return { skip: "no email address" };
+      const bonus = LOYALTY_RULE.pointsPerLostBallot;
+      return {
+        mail: {
+          to: to.to,
+          subject: `Ballot result: ${application.eventTitle}`,
+          text: [
+            greeting(to.firstName),
+            "",
+            `The draw for ${application.eventTitle} did not reach you this time: you are number ${application.position} in the order.`,
+            "If a place is not paid for in time, it passes down the order, and we will email you if it reaches you.",
+            "",
+            `This lost ballot adds ${bonus === 1 ? "1 point" : `${bonus} points`} to your next ballot this season.`,
+            `The draw and how to check it: ${appOrigin}/away/${application.allocationId}/result`,
+            signOff(),
+          ].join("\n"),
+        },
+      };
+    },
+  },
+
+  /** An offered place was not paid in time and went to the next in the order. */
+  "away-place-passed": {
+    async render(row, db) {
+      const application = await loadApplication(db, row);
+      if (!application) return { skip: "the application no longer exists" };
+      if (application.status !== "passed") return { skip: `the application is ${application.status} now` };
+      const to = await recipient(db, row);
+      if (!to) return { skip: "no email address" };
+      return {
+        mail: {
+          to: to.to,
+          subject: `Your place passed on: ${application.eventTitle}`,
+          text: [
+            greeting(to.firstName),
+            "",
+            `Your place for ${application.eventTitle} was not paid by its deadline, so it has passed to the next member in the draw's order.`,
+            `The ballot: ${appOrigin}/away/${application.allocationId}`,
+            signOff(),
+          ].join("\n"),
+        },
+      };
+    },
+  },
+};
