@@ -7,7 +7,7 @@ import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result"
 import { commitmentOf, drawOrder, newSeed } from "./away-draw.server";
 import type { AwayRefusal, AwayStatus, BallotPhase } from "./away";
 import { ballotPhase } from "./away";
-import { ballotWeight } from "./loyalty-rules";
+import { ballotFormulaText, ballotWeight, LOYALTY_RULE } from "./loyalty-rules";
 import { membersLoyalty } from "./loyalty.server";
 import { fullName, isLifetime, isMember, memberIdOf } from "./membership";
 
@@ -91,8 +91,6 @@ export async function listAllocations() {
     .orderBy(desc(awayAllocations.closesAt), desc(awayAllocations.id))
     .limit(100);
 }
-
-export type Allocation = NonNullable<Awaited<ReturnType<typeof getAllocation>>>;
 
 /** One ballot with its counts; the seed only once drawn. Null when unknown. */
 export async function getAllocation(allocationId: number) {
@@ -450,7 +448,7 @@ export async function passExpiredAwayOffers(now = new Date(), database: Executor
   return offered;
 }
 
-export type BallotResultRow = {
+type BallotResultRow = {
   position: number;
   status: AwayStatus;
   weight: number;
@@ -499,4 +497,38 @@ export async function getBallotResult(allocationId: number) {
   }
   for (const entry of order) entry.weight = ballotWeight(entry.members.map((member) => member.points));
   return { allocation, order };
+}
+
+/** The matches an admin may open a ballot for: from now on, not called off, the soonest first. */
+export async function listMatchesForBallot(now = new Date()) {
+  return db
+    .select({ id: events.id, title: events.title, date: events.date })
+    .from(events)
+    .where(and(eq(events.type, "match"), sql`${events.cancelledAt} is null`, sql`${events.date} >= ${now.toISOString()}::timestamptz`))
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(200);
+}
+
+/**
+ * The draw as published (the result page and GET /api/away/{id}/result): everything needed to
+ * recompute the order, `npm run ballot:verify` reads it. Null before the draw.
+ */
+export async function getPublishedResult(allocationId: number) {
+  const result = await getBallotResult(allocationId);
+  if (!result) return null;
+  const { allocation, order } = result;
+  return {
+    ballot: {
+      id: allocation.id,
+      match: allocation.eventTitle,
+      kickoff: allocation.eventDate.toISOString(),
+      tickets: allocation.tickets,
+      drawnAt: allocation.drawnAt!.toISOString(),
+      seed: allocation.seed!,
+      seedCommitment: allocation.seedCommitment,
+      rule: { ...LOYALTY_RULE },
+      formula: ballotFormulaText(),
+    },
+    order,
+  };
 }

@@ -12,6 +12,7 @@ const QUICK_LINKS = [
   { to: "/volunteer", label: "Volunteer" },
   { to: "/ticket-exchange", label: "Ticket Exchange" },
   { to: "/tickets", label: "Buy & Sell Tickets" },
+  { to: "/away", label: "Away Days" },
 ];
 
 /** The signed-in member's own pages, otherwise reachable only from the profile. */

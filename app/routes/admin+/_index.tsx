@@ -96,6 +96,9 @@ export default function AdminDashboard() {
           <Link to="/admin/shift-templates" className={buttonClass("secondary")}>
             Shift templates
           </Link>
+          <Link to="/admin/away" className={buttonClass("secondary")}>
+            Away ballots
+          </Link>
           <Link to="/admin/tickets" className={buttonClass("secondary")}>
             Manage ticket listings
           </Link>

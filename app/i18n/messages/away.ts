@@ -1,0 +1,30 @@
+import type { MessageMap } from "~/i18n/message-map";
+import type { AwayRefusal } from "~/models/away";
+
+/** Away-day ballots: why an application, a withdrawal or a draw was refused. */
+export const awayMessages: MessageMap<{ reason: AwayRefusal }> = {
+  "not-found": "Ballot not found.",
+  "not-open-yet": "Applications have not opened yet.",
+  closed: "Applications are closed.",
+  "members-only": "This ballot is for members only. Join or renew to apply.",
+  "no-partners": "This ballot takes one ticket per application.",
+  "partner-not-found": "No member has that Member ID. Check the card: it starts with #.",
+  "partner-is-you": "That is your own Member ID. Enter your partner's.",
+  "partner-not-member": "Your partner's membership is not active, and this ballot is for members only.",
+  "already-applied": "You have already applied to this ballot.",
+  "partner-already-applied": "Your partner is already in an application to this ballot.",
+  "no-application": "You have no application to this ballot.",
+  "window-open": "The draw can only be made once applications have closed.",
+  "already-drawn": "This ballot has already been drawn.",
+};
+
+/** The pages' own words. */
+export const awayTexts = {
+  applied: "Application received. Good luck in the draw!",
+  withdrawn: "Your application was withdrawn.",
+  drawn: (placed: number, waiting: number) => `Drawn: ${placed} ${placed === 1 ? "place" : "places"} offered, ${waiting} waiting.`,
+  paid: "Payment recorded.",
+  created: "Ballot created. Applications open at the time you set.",
+  notOffered: "That place is no longer waiting for payment.",
+  matchNotFound: "That match is no longer there. Choose another.",
+};

@@ -1,0 +1,181 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BackLink } from "~/components/admin/admin-page";
+import { BallotFacts } from "~/components/away/ballot-facts";
+import { LoyaltyCard } from "~/components/profile/loyalty-card";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { OnceKey } from "~/components/ui/once-key";
+import { messageFor } from "~/i18n/message-map";
+import { awayMessages, awayTexts } from "~/i18n/messages/away";
+import { AWAY_STATUS_LABELS, ballotPhase } from "~/models/away";
+import { applyToBallot, getAllocation, getMyApplication, withdrawFromBallot } from "~/models/away.server";
+import { memberLoyalty } from "~/models/loyalty.server";
+import { oncePerKey } from "~/models/request-keys.server";
+import { getOptionalUser, requireUser } from "~/utils/auth.server";
+import { useBranding } from "~/utils/branding";
+import { branding } from "~/utils/branding.server";
+import { formatDateTime } from "~/utils/dates";
+import { seasonStartMonth } from "~/utils/env.server";
+import { readIntent } from "~/utils/intent.server";
+import { titleFor } from "~/utils/meta";
+import { readFormData } from "~/utils/request-body.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { parseId } from "~/utils/validation.server";
+
+const NOT_FOUND = "Ballot not found.";
+
+function allocationId(params: LoaderFunctionArgs["params"]): number {
+  const id = parseId(params.allocationId);
+  if (id === null) throw json({ message: NOT_FOUND }, { status: 404 });
+  return id;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  titleFor(matches, data ? `Away ballot: ${data.allocation.eventTitle}` : NOT_FOUND),
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = allocationId(params);
+  const [allocation, user] = await Promise.all([getAllocation(id), getOptionalUser(request)]);
+  if (!allocation) throw json({ message: NOT_FOUND }, { status: 404 });
+  const [mine, points] = user
+    ? await Promise.all([getMyApplication(id, user.id), memberLoyalty(user, { timeZone: branding.timeZone, seasonStartMonth })])
+    : [null, null];
+  const { seed: _secretUntilDrawn, ...shown } = allocation;
+  return json({
+    allocation: shown,
+    phase: ballotPhase(allocation, new Date()),
+    signedIn: user !== null,
+    mine,
+    points: points ? { total: points.total, lines: points.lines } : null,
+  });
+}
+
+async function act({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const id = allocationId(params);
+  const user = await requireUser(request, { returnTo: `/away/${id}` });
+  const formData = await readFormData(request);
+  const intent = readIntent(formData, ["apply", "withdraw"]);
+  if (!intent) return json({ error: "Unknown request.", partner: "" }, { status: 400 });
+  const partner = String(formData.get("partnerMemberId") ?? "").trim();
+  const result =
+    intent === "apply" ? await applyToBallot(id, user.id, { partnerMemberId: partner || null }) : await withdrawFromBallot(id, user.id);
+  if (!result.ok) {
+    const status =
+      result.reason === "not-found" ? 404 : result.reason === "members-only" ? 403 : result.reason.startsWith("partner") ? 400 : 409;
+    return json({ error: messageFor(awayMessages, result), partner, field: result.reason.startsWith("partner") }, { status });
+  }
+  return redirectWithToast(`/away/${id}`, {
+    type: "success",
+    title: intent === "apply" ? "Applied" : "Withdrawn",
+    description: intent === "apply" ? awayTexts.applied : awayTexts.withdrawn,
+  });
+}
+
+export const action = (args: ActionFunctionArgs) => oncePerKey(act)(args);
+
+export default function AwayBallot() {
+  const { allocation, phase, signedIn, mine, points } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const { timeZone } = useBranding();
+  const partnerError = actionData && "field" in actionData && actionData.field ? actionData.error : null;
+  const formError = actionData && !partnerError ? actionData.error : null;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <BackLink to="/away" label="All away ballots" />
+      <h1 className="text-3xl font-bold">Away ballot: {allocation.eventTitle}</h1>
+      <BallotFacts allocation={allocation} phase={phase} />
+
+      <section aria-labelledby="application-heading" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
+        <h2 id="application-heading" className="text-xl font-semibold">
+          Your application
+        </h2>
+        {formError ? (
+          <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+            {formError}
+          </p>
+        ) : null}
+        {!signedIn ? (
+          <p className="mt-3 text-sm">
+            <Link
+              to={`/api/login?returnTo=${encodeURIComponent(`/away/${allocation.id}`)}`}
+              className="font-semibold text-brand-600 underline"
+            >
+              Sign in
+            </Link>{" "}
+            to apply.
+          </p>
+        ) : mine ? (
+          <div className="mt-3 space-y-3 text-sm">
+            <p data-testid="my-application">
+              {phase === "drawn" ? (
+                <>
+                  {AWAY_STATUS_LABELS[mine.status]} · number {mine.position} in the order
+                </>
+              ) : (
+                "You have applied."
+              )}
+              {mine.partner ? ` With ${mine.partner.name} (${mine.partner.memberId}).` : null}
+            </p>
+            {mine.status === "offered" && mine.payBy ? (
+              <p>Pay by {formatDateTime(mine.payBy, timeZone)}, at the table on match day or before. Unpaid places pass down the order.</p>
+            ) : null}
+            {mine.status === "waiting" ? <p>This lost ballot adds a point to your next ballot this season.</p> : null}
+            {phase === "open" ? (
+              <Form method="post">
+                <OnceKey />
+                <input type="hidden" name="intent" value="withdraw" />
+                <Button type="submit" variant="secondary" disabled={busy}>
+                  Withdraw application
+                </Button>
+              </Form>
+            ) : null}
+          </div>
+        ) : phase === "open" ? (
+          <Form method="post" className="mt-3 space-y-3" noValidate>
+            <OnceKey />
+            <input type="hidden" name="intent" value="apply" />
+            {allocation.maxPerApplication > 1 ? (
+              <Field
+                label="Partner's Member ID (optional)"
+                hint="To apply for two tickets with another member: the ID on their member card, e.g. #1A2B3C4D. You win or lose together."
+                errors={partnerError ? [partnerError] : undefined}
+                errorId="partner-error"
+                inputProps={{
+                  id: "partnerMemberId",
+                  name: "partnerMemberId",
+                  defaultValue: actionData?.partner ?? "",
+                  autoComplete: "off",
+                  "aria-invalid": partnerError ? true : undefined,
+                  "aria-describedby": partnerError ? "partner-error" : undefined,
+                }}
+              />
+            ) : null}
+            <Button type="submit" disabled={busy}>
+              {busy ? "Applying..." : "Apply"}
+            </Button>
+          </Form>
+        ) : (
+          <p className="mt-3 text-sm">
+            {phase === "upcoming" ? `Applications open ${formatDateTime(allocation.opensAt, timeZone)}.` : "Applications are closed."}
+          </p>
+        )}
+        {phase === "drawn" ? (
+          <p className="mt-3 text-sm">
+            <Link to={`/away/${allocation.id}/result`} className="font-semibold text-brand-600 underline">
+              See the draw and how to check it
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      {signedIn ? <LoyaltyCard points={points} /> : null}
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,0 +1,114 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BackLink } from "~/components/admin/admin-page";
+import { AWAY_STATUS_LABELS } from "~/models/away";
+import { getPublishedResult } from "~/models/away.server";
+import { useBranding } from "~/utils/branding";
+import { formatDateTime } from "~/utils/dates";
+import { titleFor } from "~/utils/meta";
+import { parseId } from "~/utils/validation.server";
+
+const NOT_DRAWN = "This ballot has not been drawn yet.";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  titleFor(matches, data ? `Ballot result: ${data.ballot.match}` : "Ballot result"),
+];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = parseId(params.allocationId);
+  const result = id === null ? null : await getPublishedResult(id);
+  if (!result) throw json({ message: NOT_DRAWN }, { status: 404 });
+  return json(result);
+}
+
+/** The public result: the order with Member IDs and points (names only where the member allows), the seed, its commitment, the formula. */
+export default function BallotResult() {
+  const { ballot, order } = useLoaderData<typeof loader>();
+  const { timeZone } = useBranding();
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <BackLink to={`/away/${ballot.id}`} label="The ballot" />
+      <h1 className="text-3xl font-bold">Ballot result: {ballot.match}</h1>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Drawn {formatDateTime(ballot.drawnAt, timeZone)} · {ballot.tickets} tickets · {order.length}{" "}
+        {order.length === 1 ? "application" : "applications"}
+      </p>
+      <section aria-labelledby="seed-heading" className="space-y-2 text-sm">
+        <h2 id="seed-heading" className="text-xl font-semibold">
+          Seed and formula
+        </h2>
+        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium">Seed</dt>
+          <dd className="break-all font-mono text-xs" data-testid="seed">
+            {ballot.seed}
+          </dd>
+          <dt className="font-medium">Commitment (SHA-256 of the seed, shown since the ballot opened)</dt>
+          <dd className="break-all font-mono text-xs" data-testid="seed-commitment">
+            {ballot.seedCommitment}
+          </dd>
+        </dl>
+        <ul className="list-disc space-y-1 pl-5">
+          {ballot.formula.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>
+          To check the draw yourself, run <code className="font-mono">npm run ballot:verify -- {ballot.id}</code> in a copy of this app, or
+          recompute it from{" "}
+          <Link to={`/api/away/${ballot.id}/result`} reloadDocument className="font-semibold text-brand-600 underline">
+            the published data
+          </Link>
+          .
+        </p>
+      </section>
+      <section aria-labelledby="order-heading">
+        <h2 id="order-heading" className="text-xl font-semibold">
+          The order
+        </h2>
+        <div className="mt-2 overflow-x-auto">
+          <table className="min-w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-gray-200 dark:border-gray-700">
+                <th scope="col" className="py-2 pr-4">
+                  Position
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Member IDs
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Points
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Weight
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Result
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.map((entry) => (
+                <tr key={entry.applicationId} className="border-b border-gray-100 dark:border-gray-800" data-testid="result-row">
+                  <td className="py-2 pr-4">{entry.position}</td>
+                  <td className="py-2 pr-4">
+                    {entry.members.map((member) => (
+                      <span key={member.memberId} className="block">
+                        <span className="font-mono">{member.memberId}</span>
+                        {member.name ? ` ${member.name}` : null}
+                      </span>
+                    ))}
+                  </td>
+                  <td className="py-2 pr-4">{entry.members.map((member) => member.points).join(" + ")}</td>
+                  <td className="py-2 pr-4">{entry.weight}</td>
+                  <td className="py-2 pr-4">{AWAY_STATUS_LABELS[entry.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { awayApplicants } from "../../../db/schema";
+import { useTestDatabase } from "../../../test/db";
+import { createAdmin, createEvent, createMembers, createSignedInMember } from "../../../test/factories";
+import { args, get, post, settle } from "../../../test/http";
+import { awayMessages } from "~/i18n/messages/away";
+import { createAllocation, drawBallot } from "~/models/away.server";
+import { memberIdOf } from "~/models/membership";
+import { action, loader } from "./away.$allocationId";
+import { loader as resultLoader } from "./away.$allocationId_.result";
+import { loader as apiLoader } from "../api+/away.$allocationId.result";
+
+const test = useTestDatabase();
+
+const HOUR = 3_600_000;
+
+async function openBallot(closesInHours = 24) {
+  const admin = await createAdmin();
+  const eventId = await createEvent({ title: "Away at United", type: "match" });
+  const created = await createAllocation(
+    {
+      eventId,
+      tickets: 2,
+      price: "40.00",
+      opensAt: new Date(Date.now() - HOUR),
+      closesAt: new Date(Date.now() + closesInHours * HOUR),
+      payHours: 48,
+      maxPerApplication: 2,
+      membersOnly: true,
+    },
+    admin,
+  );
+  if (!created.ok) throw new Error(created.reason);
+  return created.id;
+}
+
+const page = (id: number, cookie = "") => settle(loader(args(get(`/away/${id}`, cookie), { allocationId: String(id) })));
+const send = (id: number, fields: Record<string, string>, cookie = "") =>
+  settle(action(args(post(`/away/${id}`, fields, cookie), { allocationId: String(id) })));
+
+describe("/away/{id}", () => {
+  it("a member applies with a plain form post and sees it; a repeat is refused with the reason", async () => {
+    const id = await openBallot();
+    const fan = await createSignedInMember({ email: "fan@example.com", membershipStatus: "active" });
+    const applied = await send(id, { intent: "apply", partnerMemberId: "" }, fan.cookie);
+    expect(applied.status).toBe(302);
+    expect(applied.headers.get("Location")).toBe(`/away/${id}`);
+    const data = await (await page(id, fan.cookie)).json();
+    expect(data).toMatchObject({
+      phase: "open",
+      mine: { status: "applied", isLead: true },
+      allocation: { applications: 1, applicants: 1 },
+    });
+    expect(data.allocation.seed).toBeUndefined();
+    expect(data.points.total).toBe(0);
+    const again = await send(id, { intent: "apply" }, fan.cookie);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe(awayMessages["already-applied"]);
+  });
+
+  it("a wrong partner Member ID is a 400 next to the field, keeping what was typed; nothing is written", async () => {
+    const id = await openBallot();
+    const fan = await createSignedInMember({ email: "fan@example.com", membershipStatus: "active" });
+    const answer = await send(id, { intent: "apply", partnerMemberId: "#NOPE1234" }, fan.cookie);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: awayMessages["partner-not-found"], partner: "#NOPE1234", field: true });
+    expect(await test.db.$count(awayApplicants)).toBe(0);
+  });
+
+  it("a member applies with a partner; a non-member is refused with 403; a visitor is sent to sign in", async () => {
+    const id = await openBallot();
+    const fan = await createSignedInMember({ email: "fan@example.com", membershipStatus: "active" });
+    const [partner] = await createMembers([{ email: "mate@example.com", membershipStatus: "active" }]);
+    expect((await send(id, { intent: "apply", partnerMemberId: memberIdOf(partner!) }, fan.cookie)).status).toBe(302);
+    expect(await test.db.$count(awayApplicants, eq(awayApplicants.userId, partner!))).toBe(1);
+    const outsider = await createSignedInMember({ email: "out@example.com", membershipStatus: "inactive" });
+    const refused = await send(id, { intent: "apply" }, outsider.cookie);
+    expect(refused.status).toBe(403);
+    const visitor = await send(id, { intent: "apply" });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toContain("/api/login");
+  });
+
+  it("the result page and its JSON are 404 until the draw, then publish the seed and the order", async () => {
+    const id = await openBallot(0.0002);
+    const fan = await createSignedInMember({ email: "fan@example.com", membershipStatus: "active" });
+    expect((await send(id, { intent: "apply" }, fan.cookie)).status).toBe(302);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await settle(resultLoader(args(get(`/away/${id}/result`), { allocationId: String(id) })))).status).toBe(404);
+    expect((await settle(apiLoader(args(get(`/api/away/${id}/result`), { allocationId: String(id) })))).status).toBe(404);
+    await drawBallot(id, { timeZone: "UTC", seasonStartMonth: 7 });
+    const api = await settle(apiLoader(args(get(`/api/away/${id}/result`), { allocationId: String(id) })));
+    expect(api.status).toBe(200);
+    const body = await api.json();
+    expect(body.ballot.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(body.order).toEqual([
+      {
+        applicationId: expect.any(Number),
+        position: 1,
+        status: "offered",
+        weight: 1,
+        members: [{ memberId: memberIdOf(fan.id), points: 0, name: "fan Fan" }],
+      },
+    ]);
+  });
+});

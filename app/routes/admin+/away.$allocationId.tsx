@@ -1,0 +1,248 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { BackLink, adminLinkClass } from "~/components/admin/admin-page";
+import { BallotPhaseBadge } from "~/components/away/phase-badge";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { OnceKey } from "~/components/ui/once-key";
+import { messageFor } from "~/i18n/message-map";
+import { UNKNOWN_ACTION } from "~/i18n/messages/common";
+import { awayMessages, awayTexts } from "~/i18n/messages/away";
+import { ballotPhase, type AwayStatus } from "~/models/away";
+import { RecordAwayPaymentSchema } from "~/models/away.schema.server";
+import { drawBallot, getAllocation, getBallotResult, recordAwayPayment } from "~/models/away.server";
+import { oncePerKey } from "~/models/request-keys.server";
+import { idParam } from "~/utils/api-validation.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { useBranding } from "~/utils/branding";
+import { branding } from "~/utils/branding.server";
+import { formatDateTime } from "~/utils/dates";
+import { seasonStartMonth } from "~/utils/env.server";
+import { formatPrice } from "~/utils/format";
+import { readIntent } from "~/utils/intent.server";
+import { titleFor } from "~/utils/meta";
+import { readFormData } from "~/utils/request-body.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const notFound = () => new Response(awayMessages["not-found"] as string, { status: 404 });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const id = idParam(params.allocationId);
+  const allocation = await getAllocation(id);
+  if (!allocation) throw notFound();
+  const result = allocation.drawnAt ? await getBallotResult(id) : null;
+  // The phase is judged here, by the server's clock, so the page and its hydration agree.
+  return json(
+    { allocation, phase: ballotPhase(allocation, new Date()), order: result?.order ?? [] },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  titleFor(matches, data ? `Away ballot: ${data.allocation.eventTitle}` : "Ballot not found"),
+];
+
+/** What a refused post answers with: which form, its words, and for a payment which row. */
+type AwayActionData = { form: "draw" | "record-payment" | "unknown"; message: string; applicationId?: number };
+
+/** A payment recorded at the table answers once per press, however often the post arrives (each form carries its one-time key). */
+export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args);
+
+/** Two forms, each a plain post: draw (once the window has closed) and record-payment (an offered place paid at the table). */
+async function act({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const admin = await requireAdmin(request);
+  const id = idParam(params.allocationId);
+  if (!(await getAllocation(id))) throw notFound();
+  const formData = await readFormData(request);
+  const here = `/admin/away/${id}`;
+  switch (readIntent(formData, ["draw", "record-payment"])) {
+    case "draw": {
+      const drawn = await drawBallot(id, { timeZone: branding.timeZone, seasonStartMonth });
+      if (!drawn.ok && drawn.reason === "not-found") throw notFound();
+      if (!drawn.ok) return json<AwayActionData>({ form: "draw", message: messageFor(awayMessages, drawn) }, { status: 409 });
+      return redirectWithToast(here, { type: "success", title: "Drawn", description: awayTexts.drawn(drawn.placed, drawn.waiting) });
+    }
+    case "record-payment": {
+      const submission = parseWithZod(formData, { schema: RecordAwayPaymentSchema });
+      if (submission.status !== "success")
+        return json<AwayActionData>({ form: "record-payment", message: awayTexts.notOffered }, { status: 400 });
+      const { applicationId } = submission.value;
+      const paid = await recordAwayPayment(id, applicationId, admin.id);
+      if (!paid.ok) return json<AwayActionData>({ form: "record-payment", message: awayTexts.notOffered, applicationId }, { status: 409 });
+      return redirectWithToast(here, { type: "success", title: "Payment Recorded", description: awayTexts.paid });
+    }
+    case null:
+      return json<AwayActionData>({ form: "unknown", message: UNKNOWN_ACTION }, { status: 400 });
+  }
+}
+
+/** The statuses as the admin reads them (the member's own words are AWAY_STATUS_LABELS). */
+const STATUS_BADGE: Record<AwayStatus, { tone: BadgeTone; label: string }> = {
+  applied: { tone: "gray", label: "Applied" },
+  offered: { tone: "yellow", label: "Offered: waiting for payment" },
+  paid: { tone: "green", label: "Paid" },
+  passed: { tone: "red", label: "Passed: not paid in time" },
+  waiting: { tone: "gray", label: "Waiting" },
+};
+
+function FormError({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** One ballot: its match and terms, the seed's commitment, the Draw once the window has closed, then the order and payments. */
+export default function AwayBallotPage() {
+  const { allocation, phase, order } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { timeZone, currency } = useBranding();
+  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const rows: [string, ReactNode][] = [
+    ["Match", `${allocation.eventTitle} · ${formatDateTime(allocation.eventDate, timeZone)}`],
+    ["Applications open", formatDateTime(allocation.opensAt, timeZone)],
+    ["Applications close", formatDateTime(allocation.closesAt, timeZone)],
+    ["Tickets", allocation.tickets],
+    ["Price", formatPrice(allocation.price, currency)],
+    ["Hours to pay once offered", allocation.payHours],
+    ["Tickets per application", allocation.maxPerApplication],
+    ["Members only", allocation.membersOnly ? "Yes" : "No"],
+    ["Applied", `${allocation.applications} applications · ${allocation.applicants} members`],
+    [
+      "Seed commitment (SHA-256)",
+      <code key="commitment" className="break-all font-mono text-xs" data-testid="seed-commitment">
+        {allocation.seedCommitment}
+      </code>,
+    ],
+  ];
+  if (allocation.seed) {
+    rows.push([
+      "Seed",
+      <code key="seed" className="break-all font-mono text-xs">
+        {allocation.seed}
+      </code>,
+    ]);
+  }
+  return (
+    <div className="space-y-6">
+      <BackLink to="/admin/away" label="Away ballots" />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">Away ballot: {allocation.eventTitle}</h1>
+        <BallotPhaseBadge phase={phase} />
+      </div>
+      <dl className="max-w-2xl text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 border-b border-gray-100 py-1 dark:border-gray-800">
+            <dt className="text-gray-600 dark:text-gray-300">{label}</dt>
+            <dd className="text-right font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="draw" className="max-w-2xl space-y-3 rounded-lg border border-gray-200 p-5 dark:border-gray-700">
+        <h2 id="draw" className="text-lg font-semibold">
+          The draw
+        </h2>
+        {actionData?.form === "draw" || actionData?.form === "unknown" ? <FormError message={actionData.message} /> : null}
+        {phase === "closed" ? (
+          <Form method="post" className="space-y-3">
+            <OnceKey />
+            <input type="hidden" name="intent" value="draw" />
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              Applications have closed. The draw fixes every applicant&apos;s points, orders the applications and offers the places; it is
+              made once.
+            </p>
+            <Button type="submit" disabled={busy("draw")}>
+              {busy("draw") ? "Drawing..." : "Draw"}
+            </Button>
+          </Form>
+        ) : phase === "drawn" ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Drawn {allocation.drawnAt ? formatDateTime(allocation.drawnAt, timeZone) : ""}.{" "}
+            <Link to={`/away/${allocation.id}/result`} className={adminLinkClass}>
+              The public result page
+            </Link>
+          </p>
+        ) : (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            The draw opens once applications close at {formatDateTime(allocation.closesAt, timeZone)}.
+          </p>
+        )}
+      </section>
+
+      {phase === "drawn" ? (
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="The order">
+          <table className="w-full text-left text-sm">
+            <caption className="mb-2 text-left text-lg font-semibold">The order</caption>
+            <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
+              <tr>
+                <th className="py-2 pr-3">Position</th>
+                <th className="py-2 pr-3">Member IDs</th>
+                <th className="py-2 pr-3">Points</th>
+                <th className="py-2 pr-3">Weight</th>
+                <th className="py-2 pr-3">Status</th>
+                <th className="py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.length === 0 ? (
+                <tr>
+                  <td colSpan={6} className="py-3 text-gray-600 dark:text-gray-300">
+                    Nobody applied.
+                  </td>
+                </tr>
+              ) : null}
+              {order.map((row) => (
+                <tr key={row.applicationId} className="border-b border-gray-100 dark:border-gray-800" data-testid="away-order-row">
+                  <td className="py-2 pr-3">{row.position}</td>
+                  <td className="py-2 pr-3">
+                    {row.members.map((member) => (
+                      <span key={member.memberId} className="block">
+                        <span className="font-mono">{member.memberId}</span>
+                        {member.name ? ` ${member.name}` : ""}
+                      </span>
+                    ))}
+                  </td>
+                  <td className="py-2 pr-3">{row.members.map((member) => member.points).join(" + ")}</td>
+                  <td className="py-2 pr-3">{row.weight}</td>
+                  <td className="py-2 pr-3">
+                    <Badge tone={STATUS_BADGE[row.status].tone}>{STATUS_BADGE[row.status].label}</Badge>
+                  </td>
+                  <td className="py-2 text-right">
+                    {actionData?.form === "record-payment" && actionData.applicationId === row.applicationId ? (
+                      <FormError message={actionData.message} />
+                    ) : null}
+                    {row.status === "offered" ? (
+                      <Form method="post">
+                        <OnceKey />
+                        <input type="hidden" name="intent" value="record-payment" />
+                        <input type="hidden" name="applicationId" value={row.applicationId} />
+                        <Button type="submit" variant="secondary" disabled={busy("record-payment")}>
+                          Record payment at the table
+                        </Button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {actionData?.form === "record-payment" && actionData.applicationId === undefined ? (
+            <FormError message={actionData.message} />
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

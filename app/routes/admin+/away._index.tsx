@@ -1,0 +1,80 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AdminTable, BackLink, adminLinkClass } from "~/components/admin/admin-page";
+import { BallotPhaseBadge } from "~/components/away/phase-badge";
+import { ButtonLink } from "~/components/ui/button";
+import { ballotPhase } from "~/models/away";
+import { listAllocations } from "~/models/away.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { useBranding } from "~/utils/branding";
+import { formatDate, formatDateTime } from "~/utils/dates";
+import { formatPrice } from "~/utils/format";
+import { titled } from "~/utils/meta";
+
+export const meta = titled("Away ballots");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const now = new Date();
+  const ballots = await listAllocations();
+  // The phase is judged here, by the server's clock, so the page and its hydration agree.
+  return json({ ballots: ballots.map((ballot) => ({ ...ballot, phase: ballotPhase(ballot, now) })) });
+}
+
+/** Every away-day ballot, the latest window first: its match, tickets, window, counts and phase. */
+export default function AwayBallotsPage() {
+  const { ballots } = useLoaderData<typeof loader>();
+  const { timeZone, currency } = useBranding();
+  return (
+    <div className="space-y-8">
+      <BackLink to="/admin" label="Dashboard" />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Away ballots</h1>
+        <ButtonLink to="/admin/away/new">New ballot</ButtonLink>
+      </div>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Tickets for an away match, applied for in a window and drawn by ballot once it closes, weighted by loyalty points.
+      </p>
+      <div className="overflow-x-auto">
+        <AdminTable
+          caption="Ballots"
+          columns={["Match", "Tickets", "Price", "Applications open", "Applications close", "Applied", "Phase"]}
+        >
+          {ballots.length === 0 ? (
+            <tr>
+              <td colSpan={8} className="py-3 text-gray-600 dark:text-gray-300">
+                No ballots yet.
+              </td>
+            </tr>
+          ) : null}
+          {ballots.map((ballot) => (
+            <tr key={ballot.id} className="border-b border-gray-100 dark:border-gray-800" data-testid="away-ballot-row">
+              <td className="py-2 pr-3">
+                <span className="block font-medium">{ballot.eventTitle}</span>
+                <span className="text-xs text-gray-600 dark:text-gray-300">{formatDate(ballot.eventDate, timeZone)}</span>
+              </td>
+              <td className="py-2 pr-3">{ballot.tickets}</td>
+              <td className="py-2 pr-3">{formatPrice(ballot.price, currency)}</td>
+              <td className="py-2 pr-3">{formatDateTime(ballot.opensAt, timeZone)}</td>
+              <td className="py-2 pr-3">{formatDateTime(ballot.closesAt, timeZone)}</td>
+              <td className="py-2 pr-3">
+                {ballot.applications} {ballot.applications === 1 ? "application" : "applications"} · {ballot.applicants}{" "}
+                {ballot.applicants === 1 ? "member" : "members"}
+              </td>
+              <td className="py-2 pr-3">
+                <BallotPhaseBadge phase={ballot.phase} />
+              </td>
+              <td className="py-2 text-right">
+                <Link to={`/admin/away/${ballot.id}`} className={adminLinkClass} aria-label={`Open the ballot for ${ballot.eventTitle}`}>
+                  Open
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </div>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";

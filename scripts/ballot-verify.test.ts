@@ -1,0 +1,62 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../test/db";
+import { createAdmin, createEvent, createMembers } from "../test/factories";
+import { applyToBallot, createAllocation, drawBallot, getPublishedResult } from "../app/models/away.server";
+import { memberIdOf } from "../app/models/membership";
+
+useTestDatabase();
+
+/** Runs the script as a member would, on a saved copy of the published result. */
+function verify(published: unknown) {
+  const file = join(mkdtempSync(join(tmpdir(), "ballot-")), "result.json");
+  writeFileSync(file, JSON.stringify(published));
+  const run = spawnSync("npx", ["tsx", "scripts/ballot-verify.ts", "--file", file], { encoding: "utf8" });
+  return { status: run.status, out: run.stdout + run.stderr };
+}
+
+describe("npm run ballot:verify", () => {
+  it("prints the published order for a drawn ballot, and fails once one applicant's points are changed", async () => {
+    const admin = await createAdmin();
+    const eventId = await createEvent({ title: "Away at City", type: "match" });
+    const created = await createAllocation(
+      {
+        eventId,
+        tickets: 3,
+        price: "30.00",
+        opensAt: new Date("2026-11-01T00:00:00Z"),
+        closesAt: new Date("2026-11-10T00:00:00Z"),
+        payHours: 48,
+        maxPerApplication: 2,
+        membersOnly: true,
+      },
+      admin,
+    );
+    if (!created.ok) throw new Error(created.reason);
+    const ids = await createMembers(Array.from({ length: 8 }, (_, i) => ({ email: `v${i}@example.com`, membershipStatus: "active" })));
+    await applyToBallot(created.id, ids[0]!, { partnerMemberId: memberIdOf(ids[1]!) }, new Date("2026-11-05T00:00:00Z"));
+    for (const userId of ids.slice(2)) await applyToBallot(created.id, userId, {}, new Date("2026-11-05T00:00:00Z"));
+    expect((await drawBallot(created.id, { timeZone: "UTC", seasonStartMonth: 7 }, new Date("2026-11-10T00:00:01Z"))).ok).toBe(true);
+    // As the API serves it: through JSON.
+    const published = JSON.parse(JSON.stringify(await getPublishedResult(created.id))) as {
+      order: { applicationId: number; position: number; members: { memberId: string; points: number }[] }[];
+    };
+
+    const good = verify(published);
+    expect(good.out).toContain("Seed matches its commitment");
+    expect(good.out).toContain(`OK: the published order of ballot ${created.id}`);
+    expect(good.status).toBe(0);
+    const printed = [...good.out.matchAll(/^\s+(\d+)\s+(\d+)\s+#/gm)].map((match) => Number(match[2]));
+    expect(printed).toEqual(published.order.map((entry) => entry.applicationId));
+
+    // The last in the order claims 100 points more than it had: the recomputed order differs.
+    const last = published.order.at(-1)!;
+    last.members[0]!.points += 100;
+    const bad = verify(published);
+    expect(bad.out).toContain("FAILED: the published draw does not match.");
+    expect(bad.status).toBe(1);
+  });
+});
