@@ -69,7 +69,20 @@ export async function createCheckoutSession(
     customerEmail,
     successUrl,
     cancelUrl,
-  }: { orderId: string; lines: CheckoutLine[]; currency: string; customerEmail: string; successUrl: string; cancelUrl: string },
+    metadata = { orderId },
+    expiresAt,
+  }: {
+    orderId: string;
+    lines: CheckoutLine[];
+    currency: string;
+    customerEmail: string;
+    successUrl: string;
+    cancelUrl: string;
+    /** What the webhook reads to find what was paid for: the order id by default. */
+    metadata?: Record<string, string>;
+    /** When Stripe closes the session (Stripe takes 30 minutes to 24 hours from now; its default is 24 hours). */
+    expiresAt?: Date;
+  },
   client: Stripe = stripeClient(config),
 ): Promise<{ id: string; url: string }> {
   const session = await client.checkout.sessions.create(
@@ -85,9 +98,10 @@ export async function createCheckoutSession(
       })),
       customer_email: customerEmail,
       client_reference_id: orderId,
-      metadata: { orderId },
+      metadata,
       success_url: successUrl,
       cancel_url: cancelUrl,
+      ...(expiresAt ? { expires_at: Math.floor(expiresAt.getTime() / 1000) } : {}),
     },
     // One session per order, even when a network retry repeats the POST.
     { idempotencyKey: `checkout-${orderId}` },

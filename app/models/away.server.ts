@@ -371,6 +371,64 @@ export async function recordAwayPayment(
   return paid.length > 0 ? ok() : fail("not-offered");
 }
 
+/** The member's place waiting for payment in this ballot (as lead or partner), with what it costs; null when none. */
+export async function getOfferToPay(allocationId: number, userId: string) {
+  const [offer] = await db
+    .select({
+      applicationId: awayApplications.id,
+      size: awayApplications.size,
+      payBy: awayApplications.payBy,
+      offeredAt: awayApplications.offeredAt,
+      stripeSessionId: awayApplications.stripeSessionId,
+      price: awayAllocations.price,
+      eventTitle: events.title,
+    })
+    .from(awayApplicants)
+    .innerJoin(awayApplications, eq(awayApplications.id, awayApplicants.applicationId))
+    .innerJoin(awayAllocations, eq(awayAllocations.id, awayApplications.allocationId))
+    .innerJoin(events, eq(events.id, awayAllocations.eventId))
+    .where(and(eq(awayApplicants.allocationId, allocationId), eq(awayApplicants.userId, userId), eq(awayApplications.status, "offered")));
+  return offer?.payBy && offer.offeredAt ? { ...offer, payBy: offer.payBy, offeredAt: offer.offeredAt } : null;
+}
+
+/** Remembers the Stripe Checkout session of an offered place (a second 'Pay online' reopens it). */
+export async function attachAwayCheckoutSession(applicationId: number, sessionId: string): Promise<void> {
+  await db
+    .update(awayApplications)
+    .set({ stripeSessionId: sessionId })
+    .where(and(eq(awayApplications.id, applicationId), eq(awayApplications.status, "offered")));
+}
+
+type PaidOnline = { ok: true } | { ok: false; reason: "not-found" | "not-offered" | "amount-mismatch" };
+
+/**
+ * Stripe says a place's Checkout session was paid (inside the webhook's transaction, after its event
+ * id was recorded): the place becomes paid if it is still offered, this is its session, and the
+ * amount is its price times its tickets. A place that passed on before the money came is left as it
+ * is (the admin refunds in Stripe), and said so.
+ */
+export async function markAwayPlacePaid(
+  { applicationId, sessionId, amountTotal }: { applicationId: number; sessionId: string; amountTotal: number | null },
+  tx: Tx,
+  now = new Date(),
+): Promise<PaidOnline> {
+  const [place] = await tx
+    .select({ status: awayApplications.status, size: awayApplications.size, price: awayAllocations.price })
+    .from(awayApplications)
+    .innerJoin(awayAllocations, eq(awayAllocations.id, awayApplications.allocationId))
+    .where(and(eq(awayApplications.id, applicationId), eq(awayApplications.stripeSessionId, sessionId)))
+    .for("update", { of: awayApplications });
+  if (!place) return { ok: false, reason: "not-found" };
+  if (place.status !== "offered") return { ok: false, reason: "not-offered" };
+  if (amountTotal !== null && amountTotal !== Math.round(Number(place.price) * 100) * place.size)
+    return { ok: false, reason: "amount-mismatch" };
+  await tx
+    .update(awayApplications)
+    .set({ status: "paid", paidAt: now, paidVia: "stripe" })
+    .where(and(eq(awayApplications.id, applicationId), eq(awayApplications.status, "offered")));
+  return { ok: true };
+}
+
 /**
  * Offers past their deadline pass on: each allocation with one is locked FOR UPDATE SKIP LOCKED (a
  * second instance sweeping at the same moment skips it), its expired offers become 'passed', and the

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { orders, webhookEvents } from "../../db/schema";
 import type { StripeCheckoutSession, StripeEvent } from "~/integrations/stripe.server";
 import { changeOrderStatus, type OrderStatusChange } from "~/models/orders.server";
+import { markAwayPlacePaid } from "~/models/away.server";
 import { enqueueConfirmation, toCents } from "~/models/checkout.server";
 import { db } from "~/utils/db.server";
 import type { OrderStatus } from "~/models/orders";
@@ -68,6 +69,8 @@ async function markOrderPaid(
 export type StripeOutcome =
   | { outcome: "duplicate" | "ignored" | "awaiting-payment" }
   | { outcome: "paid"; orderId: string }
+  | { outcome: "away-place-paid"; applicationId: number }
+  | { outcome: "away-place-not-paid"; applicationId: number; reason: string }
   | { outcome: "not-paid"; orderId: string | null; reason: string }
   | { outcome: "cancelled" | "not-cancelled"; orderId: string };
 
@@ -94,6 +97,14 @@ export async function applyStripeEvent(event: StripeEvent): Promise<StripeOutcom
         const orderId = sessionOrderId(session);
         // A delayed payment method (bank debit) completes the session unpaid: wait for async_payment_succeeded.
         if (session.payment_status !== "paid") return { outcome: "awaiting-payment" };
+        // A place won in an away-day ballot (models/away.server.ts), not a shop order.
+        const applicationId = Number(session.metadata?.awayApplicationId);
+        if (Number.isInteger(applicationId) && applicationId > 0) {
+          const paid = await markAwayPlacePaid({ applicationId, sessionId: session.id, amountTotal: session.amount_total ?? null }, tx);
+          return paid.ok
+            ? { outcome: "away-place-paid", applicationId }
+            : { outcome: "away-place-not-paid", applicationId, reason: paid.reason };
+        }
         if (!orderId) return { outcome: "not-paid", orderId: null, reason: "no order id in the session" };
         const paid = await markOrderPaid(
           { orderId, sessionId: session.id, paymentIntentId: paymentIntentOf(session), amountTotal: session.amount_total ?? null },
@@ -105,7 +116,8 @@ export async function applyStripeEvent(event: StripeEvent): Promise<StripeOutcom
       case "checkout.session.async_payment_failed": {
         const session = event.data.object;
         const orderId = sessionOrderId(session);
-        if (!orderId) return { outcome: "ignored" };
+        // An away place's session lapsing changes nothing: the place stays offered until its deadline.
+        if (!orderId || session.metadata?.awayApplicationId) return { outcome: "ignored" };
         const [order] = await tx
           .select({ id: orders.id })
           .from(orders)

@@ -228,6 +228,7 @@ export function checkoutSessionEvent(
     amountTotal,
     paymentStatus = "paid",
     paymentIntent = "pi_3Fake0123456789",
+    metadata = { orderId },
   }: {
     eventId: string;
     sessionId: string;
@@ -235,6 +236,8 @@ export function checkoutSessionEvent(
     amountTotal: number;
     paymentStatus?: "paid" | "unpaid" | "no_payment_required";
     paymentIntent?: string | null;
+    /** The session's metadata as the app set it: { orderId } for a shop order. */
+    metadata?: Record<string, string>;
   },
 ) {
   return {
@@ -253,7 +256,7 @@ export function checkoutSessionEvent(
         amount_total: amountTotal,
         client_reference_id: orderId,
         currency: "usd",
-        metadata: { orderId },
+        metadata,
         mode: "payment",
         payment_intent: paymentIntent,
         payment_status: paymentStatus,

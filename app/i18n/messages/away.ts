@@ -27,4 +27,6 @@ export const awayTexts = {
   created: "Ballot created. Applications open at the time you set.",
   notOffered: "That place is no longer waiting for payment.",
   matchNotFound: "That match is no longer there. Choose another.",
+  payAtTable: "Online payment is not available: pay at the table by the deadline.",
+  paymentNotStarted: "We could not start the online payment. Try again, or pay at the table by the deadline.",
 };

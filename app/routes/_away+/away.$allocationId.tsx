@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/admin/admin-page";
 import { BallotFacts } from "~/components/away/ballot-facts";
@@ -9,14 +9,22 @@ import { OnceKey } from "~/components/ui/once-key";
 import { messageFor } from "~/i18n/message-map";
 import { awayMessages, awayTexts } from "~/i18n/messages/away";
 import { AWAY_STATUS_LABELS, ballotPhase } from "~/models/away";
-import { applyToBallot, getAllocation, getMyApplication, withdrawFromBallot } from "~/models/away.server";
+import {
+  applyToBallot,
+  attachAwayCheckoutSession,
+  getAllocation,
+  getMyApplication,
+  getOfferToPay,
+  withdrawFromBallot,
+} from "~/models/away.server";
+import { createCheckoutSession, isStripeError, resumableCheckoutUrl } from "~/models/integrations.server";
 import { memberLoyalty } from "~/models/loyalty.server";
 import { oncePerKey } from "~/models/request-keys.server";
 import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
-import { seasonStartMonth } from "~/utils/env.server";
+import { appOrigin, seasonStartMonth, shopCurrency, stripeConfig } from "~/utils/env.server";
 import { readIntent } from "~/utils/intent.server";
 import { titleFor } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
@@ -48,6 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     allocation: shown,
     phase: ballotPhase(allocation, new Date()),
     signedIn: user !== null,
+    payOnline: stripeConfig !== null,
     mine,
     points: points ? { total: points.total, lines: points.lines } : null,
   });
@@ -58,8 +67,9 @@ async function act({ request, params }: ActionFunctionArgs) {
   const id = allocationId(params);
   const user = await requireUser(request, { returnTo: `/away/${id}` });
   const formData = await readFormData(request);
-  const intent = readIntent(formData, ["apply", "withdraw"]);
+  const intent = readIntent(formData, ["apply", "withdraw", "pay"]);
   if (!intent) return json({ error: "Unknown request.", partner: "" }, { status: 400 });
+  if (intent === "pay") return payOnline(id, user);
   const partner = String(formData.get("partnerMemberId") ?? "").trim();
   const result =
     intent === "apply" ? await applyToBallot(id, user.id, { partnerMemberId: partner || null }) : await withdrawFromBallot(id, user.id);
@@ -77,8 +87,51 @@ async function act({ request, params }: ActionFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) => oncePerKey(act)(args);
 
+/** Stripe Checkout never stays open past the deadline; under 30 minutes before it, Stripe's shortest, it is left at Stripe's default. */
+const MIN_SESSION_MS = 31 * 60_000;
+const MAX_SESSION_MS = 24 * 3_600_000;
+
+/**
+ * 'Pay online': Stripe Checkout for the member's offered place (its price times its tickets, read
+ * from the database), or the session already opened for it while it is still open.
+ */
+async function payOnline(id: number, user: { id: string; email: string | null }) {
+  const offer = await getOfferToPay(id, user.id);
+  if (!offer) return json({ error: awayTexts.notOffered, partner: "" }, { status: 409 });
+  if (!stripeConfig || !user.email) return json({ error: awayTexts.payAtTable, partner: "" }, { status: 409 });
+  const here = `${appOrigin}/away/${id}`;
+  try {
+    if (offer.stripeSessionId) {
+      const earlier = await resumableCheckoutUrl(stripeConfig, offer.stripeSessionId);
+      if ("url" in earlier) return redirect(earlier.url, 303);
+    }
+    const left = offer.payBy.getTime() - Date.now();
+    const session = await createCheckoutSession(stripeConfig, {
+      // One session per offer: a place offered again later (passed on and back) gets a new one.
+      orderId: `away-${offer.applicationId}-${offer.offeredAt.getTime()}`,
+      metadata: { awayApplicationId: String(offer.applicationId) },
+      lines: [
+        { name: `Away ticket: ${offer.eventTitle}`, size: null, unitCents: Math.round(Number(offer.price) * 100), quantity: offer.size },
+      ],
+      currency: shopCurrency,
+      customerEmail: user.email,
+      successUrl: here,
+      cancelUrl: here,
+      expiresAt: left >= MIN_SESSION_MS ? new Date(Date.now() + Math.min(left, MAX_SESSION_MS)) : undefined,
+    });
+    await attachAwayCheckoutSession(offer.applicationId, session.id);
+    return redirect(session.url, 303);
+  } catch (error) {
+    console.error(
+      `Stripe checkout for away place ${offer.applicationId} failed:`,
+      isStripeError(error) ? `${error.type} ${error.message}` : error,
+    );
+    return json({ error: awayTexts.paymentNotStarted, partner: "" }, { status: 502 });
+  }
+}
+
 export default function AwayBallot() {
-  const { allocation, phase, signedIn, mine, points } = useLoaderData<typeof loader>();
+  const { allocation, phase, signedIn, payOnline: canPayOnline, mine, points } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { timeZone } = useBranding();
@@ -103,7 +156,7 @@ export default function AwayBallot() {
           <p className="mt-3 text-sm">
             <Link
               to={`/api/login?returnTo=${encodeURIComponent(`/away/${allocation.id}`)}`}
-              className="font-semibold text-brand-600 underline"
+              className="font-semibold text-brand-600 underline dark:text-brand-100"
             >
               Sign in
             </Link>{" "}
@@ -122,7 +175,21 @@ export default function AwayBallot() {
               {mine.partner ? ` With ${mine.partner.name} (${mine.partner.memberId}).` : null}
             </p>
             {mine.status === "offered" && mine.payBy ? (
-              <p>Pay by {formatDateTime(mine.payBy, timeZone)}, at the table on match day or before. Unpaid places pass down the order.</p>
+              <>
+                <p>
+                  Pay by {formatDateTime(mine.payBy, timeZone)}
+                  {canPayOnline ? ", online or at the table" : ", at the table"}. A place not paid by then passes down the order.
+                </p>
+                {canPayOnline ? (
+                  <Form method="post">
+                    <OnceKey />
+                    <input type="hidden" name="intent" value="pay" />
+                    <Button type="submit" disabled={busy}>
+                      Pay online
+                    </Button>
+                  </Form>
+                ) : null}
+              </>
             ) : null}
             {mine.status === "waiting" ? <p>This lost ballot adds a point to your next ballot this season.</p> : null}
             {phase === "open" ? (
@@ -166,7 +233,7 @@ export default function AwayBallot() {
         )}
         {phase === "drawn" ? (
           <p className="mt-3 text-sm">
-            <Link to={`/away/${allocation.id}/result`} className="font-semibold text-brand-600 underline">
+            <Link to={`/away/${allocation.id}/result`} className="font-semibold text-brand-600 underline dark:text-brand-100">
               See the draw and how to check it
             </Link>
           </p>

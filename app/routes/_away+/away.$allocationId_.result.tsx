@@ -55,7 +55,7 @@ export default function BallotResult() {
         <p>
           To check the draw yourself, run <code className="font-mono">npm run ballot:verify -- {ballot.id}</code> in a copy of this app, or
           recompute it from{" "}
-          <Link to={`/api/away/${ballot.id}/result`} reloadDocument className="font-semibold text-brand-600 underline">
+          <Link to={`/api/away/${ballot.id}/result`} reloadDocument className="font-semibold text-brand-600 underline dark:text-brand-100">
             the published data
           </Link>
           .
@@ -65,7 +65,7 @@ export default function BallotResult() {
         <h2 id="order-heading" className="text-xl font-semibold">
           The order
         </h2>
-        <div className="mt-2 overflow-x-auto">
+        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="The order, scrollable">
           <table className="min-w-full text-left text-sm">
             <thead>
               <tr className="border-b border-gray-200 dark:border-gray-700">

@@ -33,6 +33,10 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   const result = await applyStripeEvent(event);
   if (result.outcome === "not-paid")
     console.warn(`Stripe event ${event.id} (${event.type}) did not mark order ${result.orderId} paid: ${result.reason}`);
+  if (result.outcome === "away-place-not-paid")
+    console.warn(
+      `Stripe event ${event.id} (${event.type}) did not mark away place ${result.applicationId} paid: ${result.reason}; refund it in Stripe`,
+    );
   if (result.outcome === "paid") {
     // The payment is recorded whatever happens next: Stripe must get its 200, or its retry would be
     // answered "duplicate" and nothing would ever send the order. Printify's refusals are kept on the
