@@ -45,6 +45,11 @@ const PUBLIC_PAGES = [
   "/no-such-page",
   // The gate check of a member card that does not exist: the 'not valid' page.
   "/verify/not-a-real-card",
+  // Away days (scripts/demo-seed.ts): the list, the open ballot (its form for a member), the drawn one's result.
+  "/away",
+  "/away/2",
+  "/away/1",
+  "/away/1/result",
 ];
 /** Pages that differ for a member: sign-in notices (anonymous) or the member's own content. */
 const SIGNED_IN_PAGES = [
@@ -86,6 +91,10 @@ const ROLES: Record<"anonymous" | "member" | "admin", readonly Listed[]> = {
     "/admin/events/1/cancel",
     "/admin/tickets",
     "/tickets",
+    "/admin/away",
+    "/admin/away/new",
+    "/admin/away/1",
+    "/admin/away/2",
   ],
 };
 

@@ -60,6 +60,10 @@ const PUBLIC_PAGES = [
   "/api/login",
   "/privacy",
   "/terms",
+  // Away days (the demo seed's ballots): the list, an open ballot's page with its form, a drawn one's result.
+  "/away",
+  "/away/2",
+  "/away/1/result",
 ];
 /** The admin pages match day added: the event form with its match-day section, the cancel confirmation, shift templates. */
 const ADMIN_PAGES = [
@@ -73,6 +77,10 @@ const ADMIN_PAGES = [
   "/events/1/pickup",
   // The door of an event (admins and its volunteers): its camera's QR decoder loads only when the camera opens, not here.
   "/events/1/check-in",
+  // The away ballots: the list, the new-ballot form, a drawn ballot with its order and payment buttons.
+  "/admin/away",
+  "/admin/away/new",
+  "/admin/away/1",
 ];
 
 const log = (message) => console.log(`[budgets] ${message}`);

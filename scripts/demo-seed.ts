@@ -1,10 +1,15 @@
+import { eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { DEFAULT_BRANDING } from "../app/utils/branding";
 import { wallTimeToDate } from "../app/utils/zoned-time";
 import { mapPrintifyProduct } from "../app/models/catalog-mapping.server";
+import { commitmentOf, drawOrder, newSeed } from "../app/models/away-draw.server";
 import type { Database } from "../db/client";
 import { demoPrintifyProducts } from "./printify-demo-catalogue";
 import {
+  awayAllocations,
+  awayApplicants,
+  awayApplications,
   billingHistory,
   eventAttendees,
   events,
@@ -198,7 +203,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
 
     interface EventSeed {
       /** Only for fixtures that ticket listings point at. */
-      key?: "northgate" | "mountainCity" | "capitalCity" | "lakeshore" | "desertValleyAway";
+      key?: "northgate" | "mountainCity" | "capitalCity" | "lakeshore" | "desertValleyAway" | "bayAreaAway";
       row: typeof events.$inferInsert & { date: Date };
       attendees: MemberKey[];
     }
@@ -286,6 +291,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
         attendees: ["maria", "daniel", "priya"],
       },
       {
+        key: "bayAreaAway",
         row: {
           title: vs("Bay Area Athletic"),
           description: "Away league match. The group has 40 seats in the visitors' section.",
@@ -859,6 +865,84 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
         paid(member.tom, tomSub, "25.00", at(-40 - 365, "09:00"), "0007"),
       ])
       .returning({ id: billingHistory.id });
+
+    // Away ballots: one drawn (the Desert Valley trip: its result page and order), one open (Bay Area).
+    const drawnSeed = newSeed();
+    const [drawn, open] = byId(
+      await tx
+        .insert(awayAllocations)
+        .values([
+          {
+            eventId: fixture("desertValleyAway").eventId,
+            tickets: 2,
+            price: "32.00",
+            opensAt: ago(10),
+            closesAt: ago(2),
+            payHours: 72,
+            maxPerApplication: 2,
+            seed: drawnSeed,
+            seedCommitment: commitmentOf(drawnSeed),
+            drawnAt: ago(1),
+            createdBy: member.maria,
+          },
+          ...[newSeed()].map((seed) => ({
+            eventId: fixture("bayAreaAway").eventId,
+            tickets: 40,
+            price: "28.00",
+            opensAt: ago(3),
+            closesAt: at(5, "12:00"),
+            payHours: 48,
+            maxPerApplication: 2,
+            seed,
+            seedCommitment: commitmentOf(seed),
+            createdBy: member.maria,
+          })),
+        ])
+        .returning({ id: awayAllocations.id }),
+    );
+    // The drawn ballot: Maria with James, Priya alone, Daniel alone; points as they stood at the draw.
+    const entrants: { lead: MemberKey; partner?: MemberKey; points: number[] }[] = [
+      { lead: "maria", partner: "james", points: [7, 4] },
+      { lead: "priya", points: [3] },
+      { lead: "daniel", points: [5] },
+    ];
+    const applicationRows = byId(
+      await tx
+        .insert(awayApplications)
+        .values([
+          ...entrants.map((entry) => ({ allocationId: drawn!.id, leadUserId: member[entry.lead], size: entry.partner ? 2 : 1 })),
+          { allocationId: open!.id, leadUserId: member.daniel, size: 1 },
+        ])
+        .returning({ id: awayApplications.id }),
+    );
+    const order = drawOrder(
+      drawnSeed,
+      entrants.map((entry, i) => ({ applicationId: applicationRows[i]!.id, points: entry.points })),
+      2,
+    );
+    for (const entry of order) {
+      await tx
+        .update(awayApplications)
+        .set({
+          position: entry.position,
+          status: entry.placed ? "offered" : "waiting",
+          offeredAt: entry.placed ? ago(1) : null,
+          payBy: entry.placed ? new Date(ago(1).getTime() + 72 * 60 * 60 * 1000) : null,
+        })
+        .where(eq(awayApplications.id, entry.applicationId));
+    }
+    await tx.insert(awayApplicants).values([
+      ...entrants.flatMap((entry, i) =>
+        [entry.lead, ...(entry.partner ? [entry.partner] : [])].map((who, j) => ({
+          applicationId: applicationRows[i]!.id,
+          allocationId: drawn!.id,
+          userId: member[who],
+          isLead: j === 0,
+          pointsAtDraw: entry.points[j],
+        })),
+      ),
+      { applicationId: applicationRows[3]!.id, allocationId: open!.id, userId: member.daniel, isLead: true },
+    ]);
 
     return {
       users: userRows.length,
