@@ -972,3 +972,49 @@ export const awayApplicants = pgTable(
     index("away_applicants_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * A coach to an away match, run with its ballot: seats, a price per seat (paid at pickup), and the
+ * pickup points with their times. Members with a place in the ballot (offered or paid) may book a
+ * seat; seats_taken equals the seat rows (a conditional increment, never past seats).
+ */
+export const awayTrips = pgTable(
+  "away_trips",
+  {
+    id: serial("id").primaryKey(),
+    allocationId: integer("allocation_id")
+      .notNull()
+      .references(() => awayAllocations.id, { onDelete: "cascade" }),
+    seats: integer("seats").notNull(),
+    seatsTaken: integer("seats_taken").notNull().default(0),
+    price: money("price").notNull(),
+    /** Where and when the coach picks up, in order: [{ place, at (ISO instant) }]. */
+    pickupPoints: jsonb("pickup_points").$type<{ place: string; at: string }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("away_trips_allocation_key").on(t.allocationId),
+    check("away_trips_seats_check", sql`${t.seats} > 0 and ${t.seatsTaken} between 0 and ${t.seats}`),
+  ],
+);
+
+/** A member's seat on a coach, with the pickup point they chose (its index in pickup_points). */
+export const awayTripSeats = pgTable(
+  "away_trip_seats",
+  {
+    id: serial("id").primaryKey(),
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => awayTrips.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pickup: integer("pickup").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("away_trip_seats_trip_user_key").on(t.tripId, t.userId),
+    // The manifest, by pickup point.
+    index("away_trip_seats_trip_pickup_idx").on(t.tripId, t.pickup),
+  ],
+);

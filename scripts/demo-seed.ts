@@ -10,6 +10,8 @@ import {
   awayAllocations,
   awayApplicants,
   awayApplications,
+  awayTrips,
+  awayTripSeats,
   billingHistory,
   eventAttendees,
   events,
@@ -943,6 +945,23 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
       ),
       { applicationId: applicationRows[3]!.id, allocationId: open!.id, userId: member.daniel, isLead: true },
     ]);
+    // The Desert Valley coach: two pickup points; the first placed application's lead has a seat.
+    const placedId = order.find((entry) => entry.placed)!.applicationId;
+    const firstPlaced = entrants[applicationRows.findIndex((row) => row.id === placedId)]!;
+    const [trip] = await tx
+      .insert(awayTrips)
+      .values({
+        allocationId: drawn!.id,
+        seats: 30,
+        seatsTaken: 1,
+        price: "18.00",
+        pickupPoints: [
+          { place: pub, at: at(41, "09:00").toISOString() },
+          { place: "Northgate Park & Ride", at: at(41, "09:30").toISOString() },
+        ],
+      })
+      .returning({ id: awayTrips.id });
+    await tx.insert(awayTripSeats).values({ tripId: trip!.id, userId: member[firstPlaced.lead], pickup: 0 });
 
     return {
       users: userRows.length,

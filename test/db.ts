@@ -7,6 +7,8 @@ const TABLES = [
   "family_members",
   "membership_changes",
   "integration_status",
+  "away_trip_seats",
+  "away_trips",
   "away_applicants",
   "away_applications",
   "away_allocations",

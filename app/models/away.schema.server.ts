@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { idSchema, MAX_INT4, moneyAmount, storableDate } from "../utils/validation";
 import { isNaiveDateTime, wallTimeToDate } from "../utils/zoned-time";
+import { PICKUP_ROWS } from "./away";
 
 /**
  * The admin's away-ballot forms. Only the actions read them, so they live in a .server module: the
@@ -71,3 +72,40 @@ export const RecordAwayPaymentSchema = z.object({
   intent: z.literal("record-payment"),
   applicationId: idSchema,
 });
+
+/**
+ * A ballot's coach: seats, the price per seat, and up to PICKUP_ROWS pickup points (a place and a
+ * time on the group's clock each; the first is required, a half-filled row is an error), kept in
+ * the order of their times.
+ */
+export function tripSchema(timeZone: string) {
+  const rows = Object.fromEntries(
+    Array.from({ length: PICKUP_ROWS }, (_, i) => [
+      [`place${i}`, z.string().trim().max(200, { error: "Keep the place under 200 characters" }).optional()],
+      [`at${i}`, wallTime(timeZone, "Enter the pickup time as a date and time").optional()],
+    ]).flat(),
+  ) as Record<string, z.ZodType<string | Date | undefined>>;
+  return z
+    .object({ seats: wholeNumber("Seats", 1, 1_000), price: moneyAmount("price").pipe(z.number({ error: "Price is required" })), ...rows })
+    .superRefine((input, ctx) => {
+      const values = input as Record<string, unknown>;
+      for (let i = 0; i < PICKUP_ROWS; i++) {
+        const place = values[`place${i}`];
+        const at = values[`at${i}`];
+        if (place && !at) ctx.addIssue({ code: "custom", path: [`at${i}`], message: "Enter when the coach picks up here" });
+        if (!place && at) ctx.addIssue({ code: "custom", path: [`place${i}`], message: "Enter where the coach picks up" });
+        if (i === 0 && !place && !at) ctx.addIssue({ code: "custom", path: ["place0"], message: "Enter at least one pickup point" });
+      }
+    })
+    .transform((input) => {
+      const values = input as Record<string, unknown>;
+      const pickupPoints = Array.from({ length: PICKUP_ROWS }, (_, i) => ({ place: values[`place${i}`], at: values[`at${i}`] }))
+        .filter(
+          (point): point is { place: string; at: Date } =>
+            typeof point.place === "string" && point.place !== "" && point.at instanceof Date,
+        )
+        .sort((a, b) => a.at.getTime() - b.at.getTime())
+        .map((point) => ({ place: point.place, at: point.at.toISOString() }));
+      return { seats: input.seats as number, price: (input.price as number).toFixed(2), pickupPoints };
+    });
+}

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { awayAllocations, awayApplicants, awayApplications, events, users } from "../../db/schema";
+import { awayAllocations, awayApplicants, awayApplications, awayTrips, events, users } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { enqueueNotifications, type NewNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
 import { commitmentOf, drawOrder, newSeed } from "./away-draw.server";
+import { releaseSeats } from "./away-trips.server";
 import type { AwayRefusal, AwayStatus, BallotPhase } from "./away";
 import { ballotPhase } from "./away";
 import { ballotFormulaText, ballotWeight, LOYALTY_RULE } from "./loyalty-rules";
@@ -486,6 +487,14 @@ export async function passExpiredAwayOffers(now = new Date(), database: Executor
         .from(awayApplicants)
         .where(inArray(awayApplicants.applicationId, [...passed.map((row) => row.id), ...next]));
       const membersOf = (id: number) => members.filter((member) => member.applicationId === id).map((member) => member.userId);
+      // A place that passed on gives back its members' coach seats.
+      const [trip] = await tx.select({ id: awayTrips.id }).from(awayTrips).where(eq(awayTrips.allocationId, allocationId));
+      if (trip)
+        await releaseSeats(
+          tx,
+          trip.id,
+          passed.flatMap((row) => membersOf(row.id)),
+        );
       await enqueueNotifications(
         [
           ...passed.flatMap((row) =>

@@ -20,6 +20,9 @@ export type AwayRefusal =
   | "window-open"
   | "already-drawn";
 
+/** Why a coach seat booking or cancellation was refused (away-trips.server.ts). */
+export type TripRefusal = "no-trip" | "trip-exists" | "no-place" | "bad-pickup" | "already-booked" | "coach-full" | "no-seat";
+
 /** Where a ballot stands: its window not yet open, open, closed and waiting for the draw, or drawn. */
 export type BallotPhase = "upcoming" | "open" | "closed" | "drawn";
 
@@ -38,3 +41,6 @@ export const AWAY_STATUS_LABELS: Record<AwayStatus, string> = {
   passed: "Not paid in time: the place passed on",
   waiting: "Waiting: not reached in the draw",
 };
+
+/** How many pickup points the admin's coach form offers. */
+export const PICKUP_ROWS = 3;

@@ -1,5 +1,5 @@
 import type { MessageMap } from "~/i18n/message-map";
-import type { AwayRefusal } from "~/models/away";
+import type { AwayRefusal, TripRefusal } from "~/models/away";
 
 /** Away-day ballots: why an application, a withdrawal or a draw was refused. */
 export const awayMessages: MessageMap<{ reason: AwayRefusal }> = {
@@ -27,6 +27,20 @@ export const awayTexts = {
   created: "Ballot created. Applications open at the time you set.",
   notOffered: "That place is no longer waiting for payment.",
   matchNotFound: "That match is no longer there. Choose another.",
+  seatBooked: "Seat booked. Pay at pickup.",
+  seatCancelled: "Your seat was cancelled.",
+  tripAdded: "Coach added. Members with a place can now book seats.",
   payAtTable: "Online payment is not available: pay at the table by the deadline.",
   paymentNotStarted: "We could not start the online payment. Try again, or pay at the table by the deadline.",
+};
+
+/** The coach: why a booking or a cancellation was refused. */
+export const tripMessages: MessageMap<{ reason: TripRefusal }> = {
+  "no-trip": "This ballot has no coach.",
+  "trip-exists": "This ballot already has a coach.",
+  "no-place": "Seats are for members with a place from the ballot.",
+  "bad-pickup": "Choose one of the pickup points.",
+  "already-booked": "You already have a seat on the coach.",
+  "coach-full": "The coach is full.",
+  "no-seat": "You have no seat on the coach.",
 };

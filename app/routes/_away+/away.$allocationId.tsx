@@ -4,10 +4,10 @@ import { BackLink } from "~/components/admin/admin-page";
 import { BallotFacts } from "~/components/away/ballot-facts";
 import { LoyaltyCard } from "~/components/profile/loyalty-card";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { Field, inputClass } from "~/components/ui/field";
 import { OnceKey } from "~/components/ui/once-key";
 import { messageFor } from "~/i18n/message-map";
-import { awayMessages, awayTexts } from "~/i18n/messages/away";
+import { awayMessages, awayTexts, tripMessages } from "~/i18n/messages/away";
 import { AWAY_STATUS_LABELS, ballotPhase } from "~/models/away";
 import {
   applyToBallot,
@@ -17,6 +17,7 @@ import {
   getOfferToPay,
   withdrawFromBallot,
 } from "~/models/away.server";
+import { bookSeat, cancelSeat, getMySeat, getTrip } from "~/models/away-trips.server";
 import { createCheckoutSession, isStripeError, resumableCheckoutUrl } from "~/models/integrations.server";
 import { memberLoyalty } from "~/models/loyalty.server";
 import { oncePerKey } from "~/models/request-keys.server";
@@ -24,6 +25,7 @@ import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
+import { formatPrice } from "~/utils/format";
 import { appOrigin, seasonStartMonth, shopCurrency, stripeConfig } from "~/utils/env.server";
 import { readIntent } from "~/utils/intent.server";
 import { titleFor } from "~/utils/meta";
@@ -46,11 +48,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = allocationId(params);
-  const [allocation, user] = await Promise.all([getAllocation(id), getOptionalUser(request)]);
+  const [allocation, user, trip] = await Promise.all([getAllocation(id), getOptionalUser(request), getTrip(id)]);
   if (!allocation) throw json({ message: NOT_FOUND }, { status: 404 });
-  const [mine, points] = user
-    ? await Promise.all([getMyApplication(id, user.id), memberLoyalty(user, { timeZone: branding.timeZone, seasonStartMonth })])
-    : [null, null];
+  const [mine, points, seat] = user
+    ? await Promise.all([
+        getMyApplication(id, user.id),
+        memberLoyalty(user, { timeZone: branding.timeZone, seasonStartMonth }),
+        trip ? getMySeat(id, user.id) : null,
+      ])
+    : [null, null, null];
   const { seed: _secretUntilDrawn, ...shown } = allocation;
   return json({
     allocation: shown,
@@ -59,6 +65,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     payOnline: stripeConfig !== null,
     mine,
     points: points ? { total: points.total, lines: points.lines } : null,
+    trip: trip ? { seatsLeft: trip.seats - trip.seatsTaken, price: trip.price, pickupPoints: trip.pickupPoints } : null,
+    seat,
   });
 }
 
@@ -67,9 +75,22 @@ async function act({ request, params }: ActionFunctionArgs) {
   const id = allocationId(params);
   const user = await requireUser(request, { returnTo: `/away/${id}` });
   const formData = await readFormData(request);
-  const intent = readIntent(formData, ["apply", "withdraw", "pay"]);
+  const intent = readIntent(formData, ["apply", "withdraw", "pay", "book-seat", "cancel-seat"]);
   if (!intent) return json({ error: "Unknown request.", partner: "" }, { status: 400 });
   if (intent === "pay") return payOnline(id, user);
+  if (intent === "book-seat" || intent === "cancel-seat") {
+    const pickup = Number(formData.get("pickup"));
+    const seat = intent === "book-seat" ? await bookSeat(id, user.id, pickup) : await cancelSeat(id, user.id);
+    if (!seat.ok) {
+      const status = seat.reason === "no-trip" ? 404 : seat.reason === "bad-pickup" ? 400 : 409;
+      return json({ error: messageFor(tripMessages, seat), partner: "" }, { status });
+    }
+    return redirectWithToast(`/away/${id}`, {
+      type: "success",
+      title: "Coach",
+      description: intent === "book-seat" ? awayTexts.seatBooked : awayTexts.seatCancelled,
+    });
+  }
   const partner = String(formData.get("partnerMemberId") ?? "").trim();
   const result =
     intent === "apply" ? await applyToBallot(id, user.id, { partnerMemberId: partner || null }) : await withdrawFromBallot(id, user.id);
@@ -131,7 +152,7 @@ async function payOnline(id: number, user: { id: string; email: string | null })
 }
 
 export default function AwayBallot() {
-  const { allocation, phase, signedIn, payOnline: canPayOnline, mine, points } = useLoaderData<typeof loader>();
+  const { allocation, phase, signedIn, payOnline: canPayOnline, mine, points, trip, seat } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { timeZone } = useBranding();
@@ -240,8 +261,72 @@ export default function AwayBallot() {
         ) : null}
       </section>
 
+      {trip ? <CoachSection trip={trip} seat={seat} hasPlace={mine?.status === "offered" || mine?.status === "paid"} busy={busy} /> : null}
+
       {signedIn ? <LoyaltyCard points={points} /> : null}
     </div>
+  );
+}
+
+/** The ballot's coach: price, seats left, pickup points; a member with a place books a seat at one, or cancels it. */
+function CoachSection({
+  trip,
+  seat,
+  hasPlace,
+  busy,
+}: {
+  trip: { seatsLeft: number; price: string; pickupPoints: { place: string; at: string }[] };
+  seat: number | null;
+  hasPlace: boolean;
+  busy: boolean;
+}) {
+  const { timeZone, currency } = useBranding();
+  return (
+    <section aria-labelledby="coach-heading" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
+      <h2 id="coach-heading" className="text-xl font-semibold">
+        Coach
+      </h2>
+      <p className="mt-2 text-sm">
+        {formatPrice(trip.price, currency)} a seat, paid at pickup · {trip.seatsLeft} {trip.seatsLeft === 1 ? "seat" : "seats"} left
+      </p>
+      <ul className="mt-2 list-disc pl-5 text-sm" aria-label="Pickup points">
+        {trip.pickupPoints.map((point) => (
+          <li key={point.place}>
+            {point.place}, {formatDateTime(point.at, timeZone)}
+          </li>
+        ))}
+      </ul>
+      {seat !== null ? (
+        <Form method="post" className="mt-3 space-y-2 text-sm">
+          <OnceKey />
+          <input type="hidden" name="intent" value="cancel-seat" />
+          <p data-testid="my-seat">Your seat: pickup at {trip.pickupPoints[seat]?.place}.</p>
+          <Button type="submit" variant="secondary" disabled={busy}>
+            Cancel my seat
+          </Button>
+        </Form>
+      ) : hasPlace ? (
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3 text-sm">
+          <OnceKey />
+          <input type="hidden" name="intent" value="book-seat" />
+          <label className="space-y-1">
+            <span className="block font-medium">Pickup point</span>
+            <select name="pickup" className={inputClass} defaultValue="0">
+              {trip.pickupPoints.map((point, index) => (
+                <option key={point.place} value={index}>
+                  {point.place}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" disabled={busy || trip.seatsLeft === 0}>
+            Book a seat
+          </Button>
+        </Form>
+      ) : (
+        <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">Seats are for members with a place from the ballot.</p>
+      )}
+    </section>
   );
 }
 

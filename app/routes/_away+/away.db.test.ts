@@ -4,8 +4,9 @@ import { awayApplicants } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createAdmin, createEvent, createMembers, createSignedInMember } from "../../../test/factories";
 import { args, get, post, settle } from "../../../test/http";
-import { awayMessages } from "~/i18n/messages/away";
+import { awayMessages, tripMessages } from "~/i18n/messages/away";
 import { createAllocation, drawBallot } from "~/models/away.server";
+import { createTrip } from "~/models/away-trips.server";
 import { memberIdOf } from "~/models/membership";
 import { action, loader } from "./away.$allocationId";
 import { loader as resultLoader } from "./away.$allocationId_.result";
@@ -103,5 +104,31 @@ describe("/away/{id}", () => {
         members: [{ memberId: memberIdOf(fan.id), points: 0, name: "fan Fan" }],
       },
     ]);
+  });
+});
+
+describe("/away/{id}: the coach", () => {
+  it("a member with a place books a seat at a pickup point and cancels it; a member without one is refused", async () => {
+    const id = await openBallot(0.0002);
+    const fan = await createSignedInMember({ email: "fan@example.com", membershipStatus: "active" });
+    expect((await send(id, { intent: "apply" }, fan.cookie)).status).toBe(302);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await drawBallot(id, { timeZone: "UTC", seasonStartMonth: 7 });
+    const trip = await createTrip(id, {
+      seats: 2,
+      price: "15.00",
+      pickupPoints: [{ place: "Crooked Crest", at: "2030-03-09T09:00:00.000Z" }],
+    });
+    expect(trip.ok).toBe(true);
+
+    expect((await send(id, { intent: "book-seat", pickup: "3" }, fan.cookie)).status).toBe(400);
+    expect((await send(id, { intent: "book-seat", pickup: "0" }, fan.cookie)).status).toBe(302);
+    expect(await (await page(id, fan.cookie)).json()).toMatchObject({ seat: 0, trip: { seatsLeft: 1 } });
+    const stranger = await createSignedInMember({ email: "stranger@example.com", membershipStatus: "active" });
+    const refused = await send(id, { intent: "book-seat", pickup: "0" }, stranger.cookie);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe(tripMessages["no-place"]);
+    expect((await send(id, { intent: "cancel-seat" }, fan.cookie)).status).toBe(302);
+    expect(await (await page(id, fan.cookie)).json()).toMatchObject({ seat: null, trip: { seatsLeft: 2 } });
   });
 });

@@ -3,15 +3,17 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BackLink, adminLinkClass } from "~/components/admin/admin-page";
+import { CoachAdmin, type TripFormReply } from "~/components/away/coach-admin";
 import { BallotPhaseBadge } from "~/components/away/phase-badge";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { OnceKey } from "~/components/ui/once-key";
 import { messageFor } from "~/i18n/message-map";
 import { UNKNOWN_ACTION } from "~/i18n/messages/common";
-import { awayMessages, awayTexts } from "~/i18n/messages/away";
-import { ballotPhase, type AwayStatus } from "~/models/away";
-import { RecordAwayPaymentSchema } from "~/models/away.schema.server";
+import { awayMessages, awayTexts, tripMessages } from "~/i18n/messages/away";
+import { ballotPhase, PICKUP_ROWS, type AwayStatus } from "~/models/away";
+import { RecordAwayPaymentSchema, tripSchema } from "~/models/away.schema.server";
+import { createTrip, getTrip, listManifest } from "~/models/away-trips.server";
 import { drawBallot, getAllocation, getBallotResult, recordAwayPayment } from "~/models/away.server";
 import { oncePerKey } from "~/models/request-keys.server";
 import { idParam } from "~/utils/api-validation.server";
@@ -34,10 +36,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.allocationId);
   const allocation = await getAllocation(id);
   if (!allocation) throw notFound();
-  const result = allocation.drawnAt ? await getBallotResult(id) : null;
+  const [result, trip] = await Promise.all([allocation.drawnAt ? getBallotResult(id) : null, getTrip(id)]);
+  const manifest = trip ? await listManifest(trip.id) : [];
   // The phase is judged here, by the server's clock, so the page and its hydration agree.
   return json(
-    { allocation, phase: ballotPhase(allocation, new Date()), order: result?.order ?? [] },
+    { allocation, phase: ballotPhase(allocation, new Date()), order: result?.order ?? [], trip, manifest },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -47,7 +50,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 /** What a refused post answers with: which form, its words, and for a payment which row. */
-type AwayActionData = { form: "draw" | "record-payment" | "unknown"; message: string; applicationId?: number };
+type AwayActionData =
+  { form: "draw" | "record-payment" | "unknown"; message: string; applicationId?: number } | { form: "add-trip"; trip: TripFormReply };
 
 /** A payment recorded at the table answers once per press, however often the post arrives (each form carries its one-time key). */
 export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args);
@@ -60,7 +64,23 @@ async function act({ request, params }: ActionFunctionArgs) {
   if (!(await getAllocation(id))) throw notFound();
   const formData = await readFormData(request);
   const here = `/admin/away/${id}`;
-  switch (readIntent(formData, ["draw", "record-payment"])) {
+  switch (readIntent(formData, ["draw", "record-payment", "add-trip"])) {
+    case "add-trip": {
+      const values = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+      const parsed = tripSchema(branding.timeZone).safeParse(values);
+      if (!parsed.success) {
+        const errors: TripFormReply["errors"] = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0])] = [...(errors[String(issue.path[0])] ?? []), issue.message];
+        return json<AwayActionData>({ form: "add-trip", trip: { errors, values } }, { status: 400 });
+      }
+      const trip = await createTrip(id, parsed.data);
+      if (!trip.ok)
+        return json<AwayActionData>(
+          { form: "add-trip", trip: { errors: { seats: [messageFor(tripMessages, trip)] }, values } },
+          { status: 409 },
+        );
+      return redirectWithToast(here, { type: "success", title: "Coach added", description: awayTexts.tripAdded });
+    }
     case "draw": {
       const drawn = await drawBallot(id, { timeZone: branding.timeZone, seasonStartMonth });
       if (!drawn.ok && drawn.reason === "not-found") throw notFound();
@@ -100,7 +120,7 @@ function FormError({ message }: { message?: string }) {
 
 /** One ballot: its match and terms, the seed's commitment, the Draw once the window has closed, then the order and payments. */
 export default function AwayBallotPage() {
-  const { allocation, phase, order } = useLoaderData<typeof loader>();
+  const { allocation, phase, order, trip, manifest } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { timeZone, currency } = useBranding();
@@ -176,6 +196,14 @@ export default function AwayBallotPage() {
           </p>
         )}
       </section>
+
+      <CoachAdmin
+        trip={trip}
+        manifest={manifest}
+        reply={actionData?.form === "add-trip" ? actionData.trip : null}
+        rows={PICKUP_ROWS}
+        busy={busy("add-trip")}
+      />
 
       {phase === "drawn" ? (
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="The order">

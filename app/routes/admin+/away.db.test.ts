@@ -261,3 +261,47 @@ describe("away ballots: one ballot", () => {
     ).toMatchObject({ status: 409 });
   });
 });
+
+describe("away ballots: the coach", () => {
+  it("the admin adds a coach: field errors keep what was typed; the pickup points are kept in time order; a second coach is refused", async () => {
+    const { id: adminId, cookie } = await admin();
+    const id = String(await ballot(adminId));
+    const send = (fields: Record<string, string>) =>
+      settle(() => ballotAction(args(post(`/admin/away/${id}`, { intent: "add-trip", ...fields }, cookie), { allocationId: id })));
+
+    const bad = await send({ seats: "0", price: "12", place0: "Crooked Crest", at0: "", place1: "", at1: "2030-03-09T09:00" });
+    expect(bad.status).toBe(400);
+    const reply = (await bad.json()) as { trip: { errors: Record<string, string[]>; values: Record<string, string> } };
+    expect(Object.keys(reply.trip.errors).sort()).toEqual(["at0", "seats"]);
+    expect(reply.trip.values).toMatchObject({ seats: "0", price: "12", place0: "Crooked Crest" });
+    // With the fields right, the rows are checked as pairs: a time without its place.
+    const half = await send({
+      seats: "10",
+      price: "12",
+      place0: "Crooked Crest",
+      at0: "2030-03-09T09:00",
+      place1: "",
+      at1: "2030-03-09T09:30",
+    });
+    expect(half.status).toBe(400);
+    expect(((await half.json()) as typeof reply).trip.errors).toEqual({ place1: ["Enter where the coach picks up"] });
+
+    const good = await send({
+      seats: "48",
+      price: "15",
+      place0: "Northgate services",
+      at0: "2030-03-09T09:45",
+      place1: "Crooked Crest",
+      at1: "2030-03-09T09:00",
+    });
+    expect(good.status).toBe(302);
+    const page = await (await settle(() => ballotLoader(args(get(`/admin/away/${id}`, cookie), { allocationId: id })))).json();
+    expect(page.trip).toMatchObject({ seats: 48, seatsTaken: 0, price: "15.00" });
+    expect(page.trip.pickupPoints).toEqual([
+      { place: "Crooked Crest", at: wallTimeToDate("2030-03-09T09:00", branding.timeZone).toISOString() },
+      { place: "Northgate services", at: wallTimeToDate("2030-03-09T09:45", branding.timeZone).toISOString() },
+    ]);
+    const again = await send({ seats: "10", price: "5", place0: "Depot", at0: "2030-03-09T08:00" });
+    expect(again.status).toBe(409);
+  });
+});

@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { awayApplicants, awayApplications, awayTrips, awayTripSeats, users } from "../../db/schema";
+import { db } from "~/utils/db.server";
+import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
+import type { TripRefusal } from "./away";
+import { fullName, memberIdOf } from "./membership";
+
+/**
+ * The coach of an away ballot: one per ballot, with seats, a price per seat (paid at pickup) and its
+ * pickup points. A member with a place in the ballot (offered or paid; each member of a pair books
+ * their own) books one seat at a pickup point, or cancels it. seats_taken equals the seat rows: the
+ * seat's insert (unique per trip and member) and the conditional increment (`seats_taken < seats`)
+ * are one transaction. A place that passes on gives its seats back (releaseSeats, in the sweep).
+ */
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+export type PickupPoint = { place: string; at: string };
+
+export async function createTrip(
+  allocationId: number,
+  trip: { seats: number; price: string; pickupPoints: PickupPoint[] },
+): Promise<Ok<{ id: number }> | Fail<TripRefusal>> {
+  const [row] = await db
+    .insert(awayTrips)
+    .values({ allocationId, ...trip })
+    .onConflictDoNothing({ target: awayTrips.allocationId })
+    .returning({ id: awayTrips.id });
+  return row ? ok({ id: row.id }) : fail("trip-exists");
+}
+
+/** The ballot's coach with its seats left; null when it has none. */
+export async function getTrip(allocationId: number) {
+  const [trip] = await db
+    .select({
+      id: awayTrips.id,
+      seats: awayTrips.seats,
+      seatsTaken: awayTrips.seatsTaken,
+      price: awayTrips.price,
+      pickupPoints: awayTrips.pickupPoints,
+    })
+    .from(awayTrips)
+    .where(eq(awayTrips.allocationId, allocationId));
+  return trip ?? null;
+}
+
+/** The pickup point (its index) of the member's seat on this ballot's coach; null when none. */
+export async function getMySeat(allocationId: number, userId: string): Promise<number | null> {
+  const [seat] = await db
+    .select({ pickup: awayTripSeats.pickup })
+    .from(awayTripSeats)
+    .innerJoin(awayTrips, eq(awayTrips.id, awayTripSeats.tripId))
+    .where(and(eq(awayTrips.allocationId, allocationId), eq(awayTripSeats.userId, userId)));
+  return seat?.pickup ?? null;
+}
+
+const refusable = <T>(work: Promise<T>) => settled<T, Fail<TripRefusal>>(work);
+
+export async function bookSeat(allocationId: number, userId: string, pickup: number): Promise<Ok | Fail<TripRefusal>> {
+  return refusable(
+    db.transaction(async (tx) => {
+      const [trip] = await tx
+        .select({ id: awayTrips.id, pickupPoints: awayTrips.pickupPoints })
+        .from(awayTrips)
+        .where(eq(awayTrips.allocationId, allocationId));
+      if (!trip) rollback(fail("no-trip"));
+      if (!Number.isInteger(pickup) || pickup < 0 || pickup >= trip!.pickupPoints.length) rollback(fail("bad-pickup"));
+      const [place] = await tx
+        .select({ id: awayApplications.id })
+        .from(awayApplicants)
+        .innerJoin(awayApplications, eq(awayApplications.id, awayApplicants.applicationId))
+        .where(
+          and(
+            eq(awayApplicants.allocationId, allocationId),
+            eq(awayApplicants.userId, userId),
+            inArray(awayApplications.status, ["offered", "paid"]),
+          ),
+        )
+        // The sweep passing this place on waits for the booking, or the booking sees it passed.
+        .for("share", { of: awayApplications });
+      if (!place) rollback(fail("no-place"));
+      const seat = await tx
+        .insert(awayTripSeats)
+        .values({ tripId: trip!.id, userId, pickup })
+        .onConflictDoNothing({ target: [awayTripSeats.tripId, awayTripSeats.userId] })
+        .returning({ id: awayTripSeats.id });
+      if (seat.length === 0) rollback(fail("already-booked"));
+      const taken = await tx
+        .update(awayTrips)
+        .set({ seatsTaken: sql`${awayTrips.seatsTaken} + 1` })
+        .where(and(eq(awayTrips.id, trip!.id), sql`${awayTrips.seatsTaken} < ${awayTrips.seats}`))
+        .returning({ id: awayTrips.id });
+      if (taken.length === 0) rollback(fail("coach-full"));
+      return ok();
+    }),
+  );
+}
+
+export async function cancelSeat(allocationId: number, userId: string): Promise<Ok | Fail<TripRefusal>> {
+  return refusable(
+    db.transaction(async (tx) => {
+      const [trip] = await tx.select({ id: awayTrips.id }).from(awayTrips).where(eq(awayTrips.allocationId, allocationId));
+      if (!trip) rollback(fail("no-trip"));
+      if ((await releaseSeats(tx, trip!.id, [userId])) === 0) rollback(fail("no-seat"));
+      return ok();
+    }),
+  );
+}
+
+/** Frees these members' seats on a coach (a cancellation, or their place passing on); answers how many went. */
+export async function releaseSeats(tx: Tx, tripId: number, userIds: string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const gone = await tx
+    .delete(awayTripSeats)
+    .where(and(eq(awayTripSeats.tripId, tripId), inArray(awayTripSeats.userId, userIds)))
+    .returning({ id: awayTripSeats.id });
+  if (gone.length > 0) {
+    await tx
+      .update(awayTrips)
+      .set({ seatsTaken: sql`${awayTrips.seatsTaken} - ${gone.length}` })
+      .where(eq(awayTrips.id, tripId));
+  }
+  return gone.length;
+}
+
+/** The coach's manifest for the admin: who boards where, by pickup point then name (away_trip_seats_trip_pickup_idx). */
+export async function listManifest(tripId: number) {
+  const rows = await db
+    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, pickup: awayTripSeats.pickup })
+    .from(awayTripSeats)
+    .innerJoin(users, eq(users.id, awayTripSeats.userId))
+    .where(eq(awayTripSeats.tripId, tripId))
+    .orderBy(asc(awayTripSeats.pickup), asc(users.lastName), asc(users.firstName));
+  return rows.map((row) => ({ memberId: memberIdOf(row.userId), name: fullName(row), pickup: row.pickup }));
+}
