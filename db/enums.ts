@@ -75,6 +75,8 @@ export const NOTIFICATION_KINDS = [
   "away-ballot-lost",
   /** Away-day ballot: an offered place was not paid in time and passed on (subject: application id). */
   "away-place-passed",
+  /** Away-day ballot: a member was named as partner and is asked to confirm (subject: application id and partner id). */
+  "away-partner-named",
 ] as const;
 export const NOTIFICATION_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired", "past_due", "pending"] as const;

@@ -963,6 +963,8 @@ export const awayApplicants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     isLead: boolean("is_lead").notNull(),
+    /** A partner named by the lead joins the pair only by confirming; unconfirmed at the draw, the lead goes alone. */
+    confirmed: boolean("confirmed").notNull().default(true),
     pointsAtDraw: integer("points_at_draw"),
   },
   (t) => [

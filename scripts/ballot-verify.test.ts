@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../test/db";
 import { createAdmin, createEvent, createMembers } from "../test/factories";
-import { applyToBallot, createAllocation, drawBallot, getPublishedResult } from "../app/models/away.server";
+import { answerPartnerRequest, applyToBallot, createAllocation, drawBallot, getPublishedResult } from "../app/models/away.server";
 import { memberIdOf } from "../app/models/membership";
 
 useTestDatabase();
@@ -38,6 +38,7 @@ describe("npm run ballot:verify", () => {
     if (!created.ok) throw new Error(created.reason);
     const ids = await createMembers(Array.from({ length: 8 }, (_, i) => ({ email: `v${i}@example.com`, membershipStatus: "active" })));
     await applyToBallot(created.id, ids[0]!, { partnerMemberId: memberIdOf(ids[1]!) }, new Date("2026-11-05T00:00:00Z"));
+    await answerPartnerRequest(created.id, ids[1]!, "confirm", new Date("2026-11-05T00:00:00Z"));
     for (const userId of ids.slice(2)) await applyToBallot(created.id, userId, {}, new Date("2026-11-05T00:00:00Z"));
     expect((await drawBallot(created.id, { timeZone: "UTC", seasonStartMonth: 7 }, new Date("2026-11-10T00:00:01Z"))).ok).toBe(true);
     // As the API serves it: through JSON.

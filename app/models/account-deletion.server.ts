@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { leaveAwayBallots } from "~/models/away.server";
 import {
   cartItems,
   loginCodes,
@@ -121,6 +122,7 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<O
       .returning({ stripeSubscriptionId: subscriptions.stripeSubscriptionId });
 
     if (member.email) await queueMailchimpUnsubscribe(member.email, tx, now);
+    await leaveAwayBallots(userId, tx);
     await tx.delete(users).where(eq(users.id, userId));
     return ok({ stripeSubscriptionIds: cancelled.flatMap((row) => (row.stripeSubscriptionId ? [row.stripeSubscriptionId] : [])) });
   });

@@ -1,10 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client";
 import { awayApplicants, awayApplications, eventCheckins, notifications } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { createAdmin, createEvent, createMembers } from "../../test/factories";
 import {
+  answerPartnerRequest,
   applyToBallot,
   createAllocation,
   drawBallot,
@@ -171,6 +172,7 @@ describe("the draw", () => {
     const { id } = await ballot({ tickets: 2 });
     const [lead, partner, ...singles] = await members(6);
     await applyToBallot(id, lead!, { partnerMemberId: memberIdOf(partner!) }, DURING);
+    expect(await answerPartnerRequest(id, partner!, "confirm", DURING)).toEqual({ ok: true });
     for (const userId of singles) await applyToBallot(id, userId, {}, DURING);
     await drawBallot(id, SETTINGS, AFTER);
     const [mine, theirs] = [await getMyApplication(id, lead!), await getMyApplication(id, partner!)];
@@ -184,6 +186,31 @@ describe("the draw", () => {
       .from(notifications)
       .where(eq(notifications.kind, "away-place-offered"));
     if (mine!.status === "offered") expect(offers.map((offer) => offer.userId).sort()).toEqual([lead, partner].sort());
+  });
+
+  it("a partner joins only by confirming: one who never does is dropped at the draw, one who declines leaves the lead alone", async () => {
+    const { id } = await ballot({ tickets: 4 });
+    const [lead, silent, other, declining] = await members(4);
+    await applyToBallot(id, lead!, { partnerMemberId: memberIdOf(silent!) }, DURING);
+    await applyToBallot(id, other!, { partnerMemberId: memberIdOf(declining!) }, DURING);
+    const named = await test.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.kind, "away-partner-named"));
+    expect(named.map((row) => row.userId).sort()).toEqual([silent, declining].sort());
+    expect((await getMyApplication(id, silent!))?.confirmed).toBe(false);
+    // Only the named partner answers: the lead cannot confirm for them.
+    expect(await answerPartnerRequest(id, lead!, "confirm", DURING)).toEqual({ ok: false, reason: "no-application" });
+    expect(await answerPartnerRequest(id, declining!, "decline", DURING)).toEqual({ ok: true });
+    expect(await getMyApplication(id, declining!)).toBeNull();
+    expect((await applyToBallot(id, declining!, {}, DURING)).ok).toBe(true);
+    expect(await answerPartnerRequest(id, silent!, "confirm", AFTER)).toEqual({ ok: false, reason: "closed" });
+
+    await drawBallot(id, SETTINGS, AFTER);
+    const result = (await getBallotResult(id))!;
+    expect(result.order.map((entry) => entry.members.length)).toEqual([1, 1, 1]);
+    expect(await getMyApplication(id, silent!)).toBeNull();
+    expect(await test.db.$count(awayApplications, and(eq(awayApplications.allocationId, id), eq(awayApplications.size, 2)))).toBe(0);
   });
 
   it("a lost ballot adds a point this season", async () => {
@@ -224,6 +251,22 @@ describe("paying and passing on", () => {
     const mails = await test.db.select({ kind: notifications.kind, userId: notifications.userId }).from(notifications);
     expect(mails.filter((mail) => mail.kind === "away-place-passed")).toHaveLength(1);
     expect(mails.filter((mail) => mail.kind === "away-place-offered")).toHaveLength(3);
+  });
+
+  it("no place passes on after kickoff or for a called-off match, and no deadline is set after kickoff", async () => {
+    const { id } = await ballot({ tickets: 1, payHours: 24 * 30 });
+    const ids = await members(2);
+    for (const userId of ids) await applyToBallot(id, userId, {}, DURING);
+    await drawBallot(id, SETTINGS, AFTER);
+    const [first] = await statusesOf(id);
+    const [offer] = await test.db
+      .select({ payBy: awayApplications.payBy })
+      .from(awayApplications)
+      .where(eq(awayApplications.id, first!.id));
+    // The match kicks off 2026-12-05T15:00Z (ballot()), before 30 days of paying would end.
+    expect(offer!.payBy).toEqual(new Date("2026-12-05T15:00:00Z"));
+    expect(await passExpiredAwayOffers(new Date("2026-12-05T15:00:01Z"))).toBe(0);
+    expect((await statusesOf(id)).map((row) => row.status)).toEqual(["offered", "waiting"]);
   });
 
   it("with two sweeps at once (two instances on PostgreSQL) exactly the next in the order is offered", async () => {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { idSchema, MAX_INT4, moneyAmount, storableDate } from "../utils/validation";
+import { idSchema, MAX_INT4, moneyAmount, storableDate, text } from "../utils/validation";
 import { isNaiveDateTime, wallTimeToDate } from "../utils/zoned-time";
 import { PICKUP_ROWS } from "./away";
 
@@ -81,7 +81,7 @@ export const RecordAwayPaymentSchema = z.object({
 export function tripSchema(timeZone: string) {
   const rows = Object.fromEntries(
     Array.from({ length: PICKUP_ROWS }, (_, i) => [
-      [`place${i}`, z.string().trim().max(200, { error: "Keep the place under 200 characters" }).optional()],
+      [`place${i}`, text("Pickup point", 200).optional()],
       [`at${i}`, wallTime(timeZone, "Enter the pickup time as a date and time").optional()],
     ]).flat(),
   ) as Record<string, z.ZodType<string | Date | undefined>>;

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { awayAllocations, awayApplicants, awayApplications, awayTrips, events, users } from "../../db/schema";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { awayAllocations, awayApplicants, awayApplications, awayTrips, awayTripSeats, events, users } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { enqueueNotifications, type NewNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
@@ -107,10 +107,12 @@ export async function getAllocation(allocationId: number) {
 export type MyApplication = {
   applicationId: number;
   isLead: boolean;
+  /** False for a partner who has not yet joined the pair the lead named them in. */
+  confirmed: boolean;
   status: AwayStatus;
   position: number | null;
   payBy: Date | null;
-  partner: { memberId: string; name: string } | null;
+  partner: { memberId: string; name: string; confirmed: boolean } | null;
 };
 
 /** The member's application to this ballot (as lead or partner), with the other member of a pair; null when none. */
@@ -119,6 +121,7 @@ export async function getMyApplication(allocationId: number, userId: string): Pr
     .select({
       applicationId: awayApplications.id,
       isLead: awayApplicants.isLead,
+      confirmed: awayApplicants.confirmed,
       status: awayApplications.status,
       position: awayApplications.position,
       payBy: awayApplications.payBy,
@@ -128,14 +131,14 @@ export async function getMyApplication(allocationId: number, userId: string): Pr
     .where(and(eq(awayApplicants.allocationId, allocationId), eq(awayApplicants.userId, userId)));
   if (!mine) return null;
   const [partner] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, confirmed: awayApplicants.confirmed })
     .from(awayApplicants)
     .innerJoin(users, eq(users.id, awayApplicants.userId))
     .where(and(eq(awayApplicants.applicationId, mine.applicationId), sql`${awayApplicants.userId} <> ${userId}`));
   return {
     ...mine,
     status: mine.status as AwayStatus,
-    partner: partner ? { memberId: memberIdOf(partner.id), name: fullName(partner) } : null,
+    partner: partner ? { memberId: memberIdOf(partner.id), name: fullName(partner), confirmed: partner.confirmed } : null,
   };
 }
 
@@ -200,7 +203,9 @@ export async function applyToBallot(
       const members = [lead!];
       if (partnerMemberId) {
         if (allocation!.maxPerApplication < 2) rollback(fail("no-partners"));
-        const code = partnerMemberId.replace(/^#/, "").trim().toUpperCase();
+        const code = partnerMemberId.trim().replace(/^#/, "").toUpperCase();
+        // A Member ID is 8 letters and digits; anything else (a NUL byte too) names no one.
+        if (!/^[0-9A-Z]{8}$/.test(code)) rollback(fail("partner-not-found"));
         const [partner] = await tx
           .select(memberColumns)
           .from(users)
@@ -217,13 +222,67 @@ export async function applyToBallot(
         .returning({ id: awayApplications.id });
       const inserted = await tx
         .insert(awayApplicants)
-        .values(members.map((member, i) => ({ applicationId: application!.id, allocationId, userId: member.id, isLead: i === 0 })))
+        // The partner joins the pair only by confirming it on their own ballot page.
+        .values(
+          members.map((member, i) => ({
+            applicationId: application!.id,
+            allocationId,
+            userId: member.id,
+            isLead: i === 0,
+            confirmed: i === 0,
+          })),
+        )
         .onConflictDoNothing({ target: [awayApplicants.allocationId, awayApplicants.userId] })
         .returning({ userId: awayApplicants.userId });
       if (inserted.length < members.length) {
         rollback(fail(inserted.some((row) => row.userId === userId) ? "partner-already-applied" : "already-applied"));
       }
+      if (members.length > 1) {
+        await enqueueNotifications(
+          [
+            {
+              kind: "away-partner-named",
+              subjectKey: `${application!.id}:${members[1]!.id}`,
+              userId: members[1]!.id,
+              payload: { applicationId: application!.id },
+            },
+          ],
+          tx,
+        );
+      }
       return ok({ applicationId: application!.id });
+    }),
+  );
+}
+
+/**
+ * The named partner answers, while the window is open: join the pair (confirmed), or decline it (the
+ * lead's application goes on for one ticket). Only the partner's own row (user id in the WHERE).
+ */
+export async function answerPartnerRequest(
+  allocationId: number,
+  userId: string,
+  answer: "confirm" | "decline",
+  now = new Date(),
+): Promise<Ok | Fail<AwayRefusal>> {
+  return refusable(
+    db.transaction(async (tx) => {
+      const refusal = windowRefusal(await lockAllocation(tx, allocationId, "share"), now);
+      if (refusal) rollback(fail(refusal));
+      const mine = and(eq(awayApplicants.allocationId, allocationId), eq(awayApplicants.userId, userId), eq(awayApplicants.isLead, false));
+      if (answer === "confirm") {
+        const confirmed = await tx
+          .update(awayApplicants)
+          .set({ confirmed: true })
+          .where(mine)
+          .returning({ id: awayApplicants.applicationId });
+        if (confirmed.length === 0) rollback(fail("no-application"));
+        return ok();
+      }
+      const gone = await tx.delete(awayApplicants).where(mine).returning({ id: awayApplicants.applicationId });
+      if (gone.length === 0) rollback(fail("no-application"));
+      await tx.update(awayApplications).set({ size: 1 }).where(eq(awayApplications.id, gone[0]!.id));
+      return ok();
     }),
   );
 }
@@ -268,47 +327,61 @@ function offerMails(placed: { id: number; offeredAt: Date; members: string[] }[]
 }
 
 /**
- * The draw (an admin's Draw, after the window has closed; once). Points are read for every applicant
- * first (four queries, loyalty.server's batch), then under the allocation's row lock the order, the
- * points, the offers and the mails are written in one transaction.
+ * The draw (an admin's Draw, after the window has closed; once). Everything happens under the
+ * allocation's row lock (FOR UPDATE; applying and withdrawing take it FOR SHARE), in one
+ * transaction: a partner who never confirmed is dropped (the lead goes alone), every applicant's
+ * points are read (four queries, loyalty.server's batch), then the order, the points, the offers
+ * (to pay within payHours, never after kickoff) and the mails are written.
  */
 export async function drawBallot(
   allocationId: number,
   settings: LoyaltySettings,
   now = new Date(),
 ): Promise<Ok<{ placed: number; waiting: number }> | Fail<AwayRefusal>> {
-  const allocation = await getAllocation(allocationId);
-  if (!allocation) return fail("not-found");
-  if (allocation.drawnAt) return fail("already-drawn");
-  if (now < allocation.closesAt) return fail("window-open");
-  const applicants = await db
-    .select({ applicationId: awayApplicants.applicationId, isLead: awayApplicants.isLead, ...memberColumns })
-    .from(awayApplicants)
-    .innerJoin(users, eq(users.id, awayApplicants.userId))
-    .where(eq(awayApplicants.allocationId, allocationId));
-  const loyalty = await membersLoyalty(applicants, { ...settings, now });
-  const pointsOf = (userId: string) => loyalty.get(userId)?.total ?? 0;
-  const byApplication = new Map<number, typeof applicants>();
-  for (const applicant of applicants)
-    byApplication.set(applicant.applicationId, [...(byApplication.get(applicant.applicationId) ?? []), applicant]);
-  // Lead first, so a pair's points are listed in the order the result page shows them.
-  const entries = [...byApplication.entries()].map(([applicationId, members]) => ({
-    applicationId,
-    members: members.sort((a, b) => Number(b.isLead) - Number(a.isLead)),
-    points: members.map((member) => pointsOf(member.id)),
-  }));
-  // The seed stays out of getAllocation's answer until the draw; the draw itself reads it.
-  const [{ seed }] = (await db
-    .select({ seed: awayAllocations.seed })
-    .from(awayAllocations)
-    .where(eq(awayAllocations.id, allocationId))) as [{ seed: string }];
-  const order = drawOrder(seed, entries, allocation.tickets);
-  const payBy = new Date(now.getTime() + allocation.payHours * 3_600_000);
-
   return refusable(
     db.transaction(async (tx) => {
       const locked = await lockAllocation(tx, allocationId, "update");
-      if (locked?.drawnAt) rollback(fail("already-drawn"));
+      if (!locked) rollback(fail("not-found"));
+      if (locked!.drawnAt) rollback(fail("already-drawn"));
+      if (now < locked!.closesAt) rollback(fail("window-open"));
+      const [allocation] = await tx
+        .select({ seed: awayAllocations.seed, tickets: awayAllocations.tickets, payHours: awayAllocations.payHours, kickoff: events.date })
+        .from(awayAllocations)
+        .innerJoin(events, eq(events.id, awayAllocations.eventId))
+        .where(eq(awayAllocations.id, allocationId));
+      const unconfirmed = await tx
+        .delete(awayApplicants)
+        .where(and(eq(awayApplicants.allocationId, allocationId), eq(awayApplicants.confirmed, false)))
+        .returning({ applicationId: awayApplicants.applicationId });
+      if (unconfirmed.length > 0) {
+        await tx
+          .update(awayApplications)
+          .set({ size: 1 })
+          .where(
+            inArray(
+              awayApplications.id,
+              unconfirmed.map((row) => row.applicationId),
+            ),
+          );
+      }
+      const applicants = await tx
+        .select({ applicationId: awayApplicants.applicationId, isLead: awayApplicants.isLead, ...memberColumns })
+        .from(awayApplicants)
+        .innerJoin(users, eq(users.id, awayApplicants.userId))
+        .where(eq(awayApplicants.allocationId, allocationId));
+      const loyalty = await membersLoyalty(applicants, { ...settings, now, executor: tx });
+      const pointsOf = (userId: string) => loyalty.get(userId)?.total ?? 0;
+      const byApplication = new Map<number, typeof applicants>();
+      for (const applicant of applicants)
+        byApplication.set(applicant.applicationId, [...(byApplication.get(applicant.applicationId) ?? []), applicant]);
+      // Lead first, so a pair's points are listed in the order the result page shows them.
+      const entries = [...byApplication.entries()].map(([applicationId, members]) => ({
+        applicationId,
+        members: members.sort((a, b) => Number(b.isLead) - Number(a.isLead)),
+        points: members.map((member) => pointsOf(member.id)),
+      }));
+      const order = drawOrder(allocation!.seed, entries, allocation!.tickets);
+      const payBy = payDeadline(now, allocation!.payHours, allocation!.kickoff);
       if (order.length > 0) {
         const rows = sql.join(
           order.map(
@@ -353,6 +426,36 @@ export async function drawBallot(
       return ok({ placed: placed.length, waiting: order.length - placed.length });
     }),
   );
+}
+
+/**
+ * Before a member's account goes (their away rows cascade with it): their coach seats are given back
+ * so each coach's counter keeps equal to its rows, and a pair they were the partner in, not yet
+ * drawn, goes on for one ticket. Inside the deletion's transaction.
+ */
+export async function leaveAwayBallots(userId: string, tx: Tx): Promise<void> {
+  const seats = await tx.select({ tripId: awayTripSeats.tripId }).from(awayTripSeats).where(eq(awayTripSeats.userId, userId));
+  for (const seat of seats) await releaseSeats(tx, seat.tripId, [userId]);
+  await tx
+    .update(awayApplications)
+    .set({ size: 1 })
+    .where(
+      and(
+        eq(awayApplications.status, "applied"),
+        inArray(
+          awayApplications.id,
+          tx
+            .select({ id: awayApplicants.applicationId })
+            .from(awayApplicants)
+            .where(and(eq(awayApplicants.userId, userId), eq(awayApplicants.isLead, false))),
+        ),
+      ),
+    );
+}
+
+/** When an offered place must be paid: payHours from the offer, and never after kickoff. */
+function payDeadline(offeredAt: Date, payHours: number, kickoff: Date): Date {
+  return new Date(Math.min(offeredAt.getTime() + payHours * 3_600_000, kickoff.getTime()));
 }
 
 /** An admin records a place paid at the table. Only an offered place of this ballot (ownership in the WHERE). */
@@ -437,18 +540,22 @@ export async function markAwayPlacePaid(
  * ways. Returns how many places were offered anew.
  */
 export async function passExpiredAwayOffers(now = new Date(), database: Executor = db): Promise<number> {
+  // Not for a match that has kicked off or was called off: no place is offered for those any more.
   const due = await database
     .selectDistinct({ allocationId: awayApplications.allocationId })
     .from(awayApplications)
-    .where(and(eq(awayApplications.status, "offered"), lte(awayApplications.payBy, now)));
+    .innerJoin(awayAllocations, eq(awayAllocations.id, awayApplications.allocationId))
+    .innerJoin(events, eq(events.id, awayAllocations.eventId))
+    .where(and(eq(awayApplications.status, "offered"), lte(awayApplications.payBy, now), gt(events.date, now), isNull(events.cancelledAt)));
   let offered = 0;
   for (const { allocationId } of due) {
     offered += await database.transaction(async (tx) => {
       const [allocation] = await tx
-        .select({ tickets: awayAllocations.tickets, payHours: awayAllocations.payHours })
+        .select({ tickets: awayAllocations.tickets, payHours: awayAllocations.payHours, kickoff: events.date })
         .from(awayAllocations)
+        .innerJoin(events, eq(events.id, awayAllocations.eventId))
         .where(eq(awayAllocations.id, allocationId))
-        .for("update", { skipLocked: true });
+        .for("update", { skipLocked: true, of: awayAllocations });
       if (!allocation) return 0;
       const passed = await tx
         .update(awayApplications)
@@ -475,7 +582,7 @@ export async function passExpiredAwayOffers(now = new Date(), database: Executor
         next.push(application.id);
         left -= application.size;
       }
-      const payBy = new Date(now.getTime() + allocation.payHours * 3_600_000);
+      const payBy = payDeadline(now, allocation.payHours, allocation.kickoff);
       if (next.length > 0) {
         await tx
           .update(awayApplications)

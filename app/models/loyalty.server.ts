@@ -9,6 +9,7 @@ import {
   volunteerOpportunities,
   volunteerSignups,
 } from "../../db/schema";
+import type { Database } from "../../db/client";
 import { db } from "~/utils/db.server";
 import { dateToWallTime } from "~/utils/zoned-time";
 import { seasonStart } from "./attendance";
@@ -44,7 +45,14 @@ export async function memberLoyalty(member: LoyaltyMember, settings: LoyaltySett
   return (await membersLoyalty([member], settings)).get(member.id) ?? null;
 }
 
-type LoyaltySettings = { now?: Date; timeZone: string; seasonStartMonth: number; rule?: LoyaltyRule };
+type LoyaltySettings = {
+  now?: Date;
+  timeZone: string;
+  seasonStartMonth: number;
+  rule?: LoyaltyRule;
+  /** The transaction to read in (a ballot's draw reads under its lock); the database by default. */
+  executor?: Pick<Database, "select" | "selectDistinctOn">;
+};
 
 /**
  * The points of many members at once (a ballot's draw): four reads whatever their number, each on
@@ -54,7 +62,7 @@ type LoyaltySettings = { now?: Date; timeZone: string; seasonStartMonth: number;
  */
 export async function membersLoyalty(
   members: readonly LoyaltyMember[],
-  { now = new Date(), timeZone, seasonStartMonth, rule = LOYALTY_RULE }: LoyaltySettings,
+  { now = new Date(), timeZone, seasonStartMonth, rule = LOYALTY_RULE, executor = db }: LoyaltySettings,
 ): Promise<Map<string, MemberLoyalty | null>> {
   const result = new Map<string, MemberLoyalty | null>(members.map((member) => [member.id, null]));
   const counted = members.filter((member) => isMember(member.membershipStatus) || isLifetime(member));
@@ -63,13 +71,13 @@ export async function membersLoyalty(
   const since = countingSince(now, timeZone, seasonStartMonth, rule.matchSeasons);
   const thisSeason = seasonStart(now, timeZone, seasonStartMonth);
   const [matches, shifts, joined, ballots] = await Promise.all([
-    db
+    executor
       .select({ userId: eventCheckins.userId, total: count() })
       .from(eventCheckins)
       .innerJoin(events, eq(events.id, eventCheckins.eventId))
       .where(and(inArray(eventCheckins.userId, ids), eq(events.type, "match"), gte(events.date, since)))
       .groupBy(eventCheckins.userId),
-    db
+    executor
       .select({
         userId: volunteerSignups.userId,
         date: volunteerOpportunities.date,
@@ -87,7 +95,7 @@ export async function membersLoyalty(
         ),
       ),
     // The current unbroken membership began with the latest move into membership from outside it.
-    db
+    executor
       .selectDistinctOn([membershipChanges.userId], { userId: membershipChanges.userId, at: membershipChanges.createdAt })
       .from(membershipChanges)
       .where(
@@ -99,7 +107,7 @@ export async function membersLoyalty(
       )
       .orderBy(membershipChanges.userId, desc(membershipChanges.createdAt), desc(membershipChanges.id)),
     // Ballots drawn this season in which the draw did not reach the member's application.
-    db
+    executor
       .select({ userId: awayApplicants.userId, total: count() })
       .from(awayApplicants)
       .innerJoin(awayApplications, eq(awayApplications.id, awayApplicants.applicationId))

@@ -30,6 +30,9 @@ export const awayTexts = {
   seatBooked: "Seat booked. Pay at pickup.",
   seatCancelled: "Your seat was cancelled.",
   tripAdded: "Coach added. Members with a place can now book seats.",
+  pairJoined: "You joined the pair: you win or lose together.",
+  pairDeclined: "You declined. Your partner goes into the draw alone, and you can apply yourself.",
+  tooLateOnline: "The deadline is less than 30 minutes away: pay at the table.",
   payAtTable: "Online payment is not available: pay at the table by the deadline.",
   paymentNotStarted: "We could not start the online payment. Try again, or pay at the table by the deadline.",
 };

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
-import { awayAllocations, awayApplications, events } from "../../../db/schema";
+import { awayAllocations, awayApplications, events, users } from "../../../db/schema";
 import type { Database } from "../../../db/client";
 import { LOYALTY_RULE } from "~/models/loyalty-rules";
+import { fullName, isLifetime, isMember } from "~/models/membership";
+import { formatPrice } from "~/utils/format";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
-import { appOrigin } from "~/utils/env.server";
+import { appOrigin, stripeConfig } from "~/utils/env.server";
 import type { KindDefinition, OutboxRow } from "../kind.server";
 import { greeting, loadMember } from "../mail-parts.server";
 
@@ -44,7 +46,41 @@ async function recipient(db: Database, row: OutboxRow) {
 
 const signOff = () => `\n${branding.groupName}`;
 
-export const awayNotificationKinds: Record<"away-place-offered" | "away-ballot-lost" | "away-place-passed", KindDefinition> = {
+export const awayNotificationKinds: Record<
+  "away-place-offered" | "away-ballot-lost" | "away-place-passed" | "away-partner-named",
+  KindDefinition
+> = {
+  /** A member named this one as their partner: join the pair, or decline, on the ballot's page. */
+  "away-partner-named": {
+    async render(row, db) {
+      const application = await loadApplication(db, row);
+      if (!application) return { skip: "the application no longer exists" };
+      if (application.status !== "applied") return { skip: "the ballot was drawn since" };
+      const to = await recipient(db, row);
+      if (!to) return { skip: "no email address" };
+      const [lead] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(awayApplications)
+        .innerJoin(users, eq(users.id, awayApplications.leadUserId))
+        .where(eq(awayApplications.id, application.id));
+      return {
+        mail: {
+          to: to.to,
+          subject: `${lead ? fullName(lead) : "A member"} wants to apply with you: ${application.eventTitle}`,
+          text: [
+            greeting(to.firstName),
+            "",
+            `${lead ? fullName(lead) : "A member"} named you as their partner in the ballot for ${application.eventTitle}: two tickets, won or lost together, weighted by the mean of your points.`,
+            "",
+            `Join the pair or decline it before applications close: ${appOrigin}/away/${application.allocationId}`,
+            "If you do not join by then, they go into the draw alone.",
+            signOff(),
+          ].join("\n"),
+        },
+      };
+    },
+  },
+
   /** A place in the ballot (at the draw, or passed on from someone who did not pay): pay by the deadline. */
   "away-place-offered": {
     async render(row, db) {
@@ -62,9 +98,9 @@ export const awayNotificationKinds: Record<"away-place-offered" | "away-ballot-l
           text: [
             greeting(to.firstName),
             "",
-            `The ballot for ${application.eventTitle} (${formatDateTime(application.eventDate, branding.timeZone)}) has a place for you: ${tickets}, at ${application.price} each.`,
+            `The ballot for ${application.eventTitle} (${formatDateTime(application.eventDate, branding.timeZone)}) has a place for you: ${tickets}, at ${formatPrice(application.price, branding.currency)} each.`,
             "",
-            `Pay by ${formatDateTime(application.payBy, branding.timeZone)}, at the table or online: ${link}`,
+            `Pay by ${formatDateTime(application.payBy, branding.timeZone)}${stripeConfig ? ", online or at the table" : ", at the table"}: ${link}`,
             "A place not paid by then passes to the next member in the draw's order.",
             signOff(),
           ].join("\n"),
@@ -82,6 +118,11 @@ export const awayNotificationKinds: Record<"away-place-offered" | "away-ballot-l
       const to = await recipient(db, row);
       if (!to) return { skip: "no email address" };
       const bonus = LOYALTY_RULE.pointsPerLostBallot;
+      const [standing] = await db
+        .select({ membershipStatus: users.membershipStatus, isLifetimeMember: users.isLifetimeMember })
+        .from(users)
+        .where(eq(users.id, row.userId ?? ""));
+      const earnsPoints = standing ? isMember(standing.membershipStatus) || isLifetime(standing) : false;
       return {
         mail: {
           to: to.to,
@@ -92,7 +133,9 @@ export const awayNotificationKinds: Record<"away-place-offered" | "away-ballot-l
             `The draw for ${application.eventTitle} did not reach you this time: you are number ${application.position} in the order.`,
             "If a place is not paid for in time, it passes down the order, and we will email you if it reaches you.",
             "",
-            `This lost ballot adds ${bonus === 1 ? "1 point" : `${bonus} points`} to your next ballot this season.`,
+            ...(earnsPoints
+              ? [`This lost ballot adds ${bonus === 1 ? "1 point" : `${bonus} points`} to your next ballot this season.`]
+              : []),
             `The draw and how to check it: ${appOrigin}/away/${application.allocationId}/result`,
             signOff(),
           ].join("\n"),

@@ -10,6 +10,7 @@ import { messageFor } from "~/i18n/message-map";
 import { awayMessages, awayTexts, tripMessages } from "~/i18n/messages/away";
 import { AWAY_STATUS_LABELS, ballotPhase } from "~/models/away";
 import {
+  answerPartnerRequest,
   applyToBallot,
   attachAwayCheckoutSession,
   getAllocation,
@@ -75,11 +76,23 @@ async function act({ request, params }: ActionFunctionArgs) {
   const id = allocationId(params);
   const user = await requireUser(request, { returnTo: `/away/${id}` });
   const formData = await readFormData(request);
-  const intent = readIntent(formData, ["apply", "withdraw", "pay", "book-seat", "cancel-seat"]);
+  const intent = readIntent(formData, ["apply", "withdraw", "pay", "book-seat", "cancel-seat", "join-pair", "decline-pair"]);
   if (!intent) return json({ error: "Unknown request.", partner: "" }, { status: 400 });
   if (intent === "pay") return payOnline(id, user);
+  if (intent === "join-pair" || intent === "decline-pair") {
+    const answered = await answerPartnerRequest(id, user.id, intent === "join-pair" ? "confirm" : "decline");
+    if (!answered.ok)
+      return json({ error: messageFor(awayMessages, answered), partner: "" }, { status: answered.reason === "not-found" ? 404 : 409 });
+    return redirectWithToast(`/away/${id}`, {
+      type: "success",
+      title: "Ballot",
+      description: intent === "join-pair" ? awayTexts.pairJoined : awayTexts.pairDeclined,
+    });
+  }
   if (intent === "book-seat" || intent === "cancel-seat") {
-    const pickup = Number(formData.get("pickup"));
+    // A missing or blank pickup is no pickup point (not the first one).
+    const raw = String(formData.get("pickup") ?? "").trim();
+    const pickup = /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
     const seat = intent === "book-seat" ? await bookSeat(id, user.id, pickup) : await cancelSeat(id, user.id);
     if (!seat.ok) {
       const status = seat.reason === "no-trip" ? 404 : seat.reason === "bad-pickup" ? 400 : 409;
@@ -108,7 +121,7 @@ async function act({ request, params }: ActionFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) => oncePerKey(act)(args);
 
-/** Stripe Checkout never stays open past the deadline; under 30 minutes before it, Stripe's shortest, it is left at Stripe's default. */
+/** A Checkout session closes by the deadline; Stripe takes 30 minutes to 24 hours. */
 const MIN_SESSION_MS = 31 * 60_000;
 const MAX_SESSION_MS = 24 * 3_600_000;
 
@@ -127,6 +140,9 @@ async function payOnline(id: number, user: { id: string; email: string | null })
       if ("url" in earlier) return redirect(earlier.url, 303);
     }
     const left = offer.payBy.getTime() - Date.now();
+    // Stripe keeps a session open at least 30 minutes: nearer the deadline than that, a payment could
+    // land after the place has passed on, so the member pays at the table instead.
+    if (left < MIN_SESSION_MS) return json({ error: awayTexts.tooLateOnline, partner: "" }, { status: 409 });
     const session = await createCheckoutSession(stripeConfig, {
       // One session per offer: a place offered again later (passed on and back) gets a new one.
       orderId: `away-${offer.applicationId}-${offer.offeredAt.getTime()}`,
@@ -138,7 +154,7 @@ async function payOnline(id: number, user: { id: string; email: string | null })
       customerEmail: user.email,
       successUrl: here,
       cancelUrl: here,
-      expiresAt: left >= MIN_SESSION_MS ? new Date(Date.now() + Math.min(left, MAX_SESSION_MS)) : undefined,
+      expiresAt: new Date(Date.now() + Math.min(left, MAX_SESSION_MS)),
     });
     await attachAwayCheckoutSession(offer.applicationId, session.id);
     return redirect(session.url, 303);
@@ -183,6 +199,31 @@ export default function AwayBallot() {
             </Link>{" "}
             to apply.
           </p>
+        ) : mine && !mine.confirmed ? (
+          <div className="mt-3 space-y-3 text-sm">
+            <p data-testid="my-application">
+              {mine.partner ? `${mine.partner.name} (${mine.partner.memberId})` : "A member"} named you as their partner: two tickets, won
+              or lost together, weighted by the mean of your points.
+            </p>
+            {phase === "open" ? (
+              <div className="flex flex-wrap gap-3">
+                <Form method="post">
+                  <OnceKey />
+                  <input type="hidden" name="intent" value="join-pair" />
+                  <Button type="submit" disabled={busy}>
+                    Join the pair
+                  </Button>
+                </Form>
+                <Form method="post">
+                  <OnceKey />
+                  <input type="hidden" name="intent" value="decline-pair" />
+                  <Button type="submit" variant="secondary" disabled={busy}>
+                    Decline
+                  </Button>
+                </Form>
+              </div>
+            ) : null}
+          </div>
         ) : mine ? (
           <div className="mt-3 space-y-3 text-sm">
             <p data-testid="my-application">
@@ -193,7 +234,9 @@ export default function AwayBallot() {
               ) : (
                 "You have applied."
               )}
-              {mine.partner ? ` With ${mine.partner.name} (${mine.partner.memberId}).` : null}
+              {mine.partner
+                ? ` With ${mine.partner.name} (${mine.partner.memberId})${mine.partner.confirmed ? "." : ", who has not joined yet: unless they do before the close, you go into the draw alone."}`
+                : null}
             </p>
             {mine.status === "offered" && mine.payBy ? (
               <>
@@ -212,11 +255,12 @@ export default function AwayBallot() {
                 ) : null}
               </>
             ) : null}
-            {mine.status === "waiting" ? <p>This lost ballot adds a point to your next ballot this season.</p> : null}
+            {mine.status === "waiting" && points ? <p>This lost ballot adds a point to your next ballot this season.</p> : null}
             {phase === "open" ? (
-              <Form method="post">
+              <Form method="post" className="space-y-2">
                 <OnceKey />
                 <input type="hidden" name="intent" value="withdraw" />
+                {mine.partner ? <p>Withdrawing takes the pair out: your partner&apos;s application goes too.</p> : null}
                 <Button type="submit" variant="secondary" disabled={busy}>
                   Withdraw application
                 </Button>

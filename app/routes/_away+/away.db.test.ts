@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { awayApplicants } from "../../../db/schema";
+import { awayApplicants, awayTrips, awayTripSeats } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createAdmin, createEvent, createMembers, createSignedInMember } from "../../../test/factories";
 import { args, get, post, settle } from "../../../test/http";
 import { awayMessages, tripMessages } from "~/i18n/messages/away";
 import { createAllocation, drawBallot } from "~/models/away.server";
 import { createTrip } from "~/models/away-trips.server";
+import { deleteAccount } from "~/models/account-deletion.server";
 import { memberIdOf } from "~/models/membership";
 import { action, loader } from "./away.$allocationId";
 import { loader as resultLoader } from "./away.$allocationId_.result";
@@ -67,6 +68,14 @@ describe("/away/{id}", () => {
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({ error: awayMessages["partner-not-found"], partner: "#NOPE1234", field: true });
     expect(await test.db.$count(awayApplicants)).toBe(0);
+    // A NUL byte or anything that is not 8 letters and digits names no one: the same 400, not a 500.
+    for (const typed of ["#AB\u0000CDEFG", "#1234", "'; drop table users; --"]) {
+      const odd = await send(id, { intent: "apply", partnerMemberId: typed }, fan.cookie);
+      expect(odd.status).toBe(400);
+      expect((await odd.json()).error).toBe(awayMessages["partner-not-found"]);
+    }
+    // Booking a seat where there is no coach.
+    expect((await send(id, { intent: "book-seat" }, fan.cookie)).status).toBe(404);
   });
 
   it("a member applies with a partner; a non-member is refused with 403; a visitor is sent to sign in", async () => {
@@ -107,21 +116,29 @@ describe("/away/{id}", () => {
   });
 });
 
+/** A member who won the only ticket of a just-closed ballot, which has a two-seat coach. */
+async function wonWithCoach() {
+  const id = await openBallot(0.0002);
+  const fan = await createSignedInMember({ email: "fan@example.com", membershipStatus: "active" });
+  expect((await send(id, { intent: "apply" }, fan.cookie)).status).toBe(302);
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  await drawBallot(id, { timeZone: "UTC", seasonStartMonth: 7 });
+  const trip = await createTrip(id, {
+    seats: 2,
+    price: "15.00",
+    pickupPoints: [{ place: "Crooked Crest", at: "2030-03-09T09:00:00.000Z" }],
+  });
+  if (!trip.ok) throw new Error(trip.reason);
+  return { id, fan, tripId: trip.id };
+}
+
 describe("/away/{id}: the coach", () => {
   it("a member with a place books a seat at a pickup point and cancels it; a member without one is refused", async () => {
-    const id = await openBallot(0.0002);
-    const fan = await createSignedInMember({ email: "fan@example.com", membershipStatus: "active" });
-    expect((await send(id, { intent: "apply" }, fan.cookie)).status).toBe(302);
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await drawBallot(id, { timeZone: "UTC", seasonStartMonth: 7 });
-    const trip = await createTrip(id, {
-      seats: 2,
-      price: "15.00",
-      pickupPoints: [{ place: "Crooked Crest", at: "2030-03-09T09:00:00.000Z" }],
-    });
-    expect(trip.ok).toBe(true);
+    const { id, fan } = await wonWithCoach();
 
     expect((await send(id, { intent: "book-seat", pickup: "3" }, fan.cookie)).status).toBe(400);
+    // A pickup point that is missing or not a number is refused, not taken as the first one.
+    expect((await send(id, { intent: "book-seat", pickup: "" }, fan.cookie)).status).toBe(400);
     expect((await send(id, { intent: "book-seat", pickup: "0" }, fan.cookie)).status).toBe(302);
     expect(await (await page(id, fan.cookie)).json()).toMatchObject({ seat: 0, trip: { seatsLeft: 1 } });
     const stranger = await createSignedInMember({ email: "stranger@example.com", membershipStatus: "active" });
@@ -130,5 +147,16 @@ describe("/away/{id}: the coach", () => {
     expect((await refused.json()).error).toBe(tripMessages["no-place"]);
     expect((await send(id, { intent: "cancel-seat" }, fan.cookie)).status).toBe(302);
     expect(await (await page(id, fan.cookie)).json()).toMatchObject({ seat: null, trip: { seatsLeft: 2 } });
+  });
+});
+
+describe("/away/{id}: a member leaving", () => {
+  it("deleting an account gives its coach seat back, so the counter stays equal to the seats", async () => {
+    const { id, fan, tripId } = await wonWithCoach();
+    expect((await send(id, { intent: "book-seat", pickup: "0" }, fan.cookie)).status).toBe(302);
+    expect((await deleteAccount(fan.id)).ok).toBe(true);
+    const [row] = await test.db.select({ taken: awayTrips.seatsTaken }).from(awayTrips).where(eq(awayTrips.id, tripId));
+    expect(row!.taken).toBe(0);
+    expect(await test.db.$count(awayTripSeats)).toBe(0);
   });
 });

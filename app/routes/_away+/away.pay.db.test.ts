@@ -159,4 +159,17 @@ describe("paying an away place online", () => {
     expect((await answer.json()).error).toBe(awayTexts.notOffered);
     expect(stripe.state.sessions).toHaveLength(0);
   });
+
+  it("under 30 minutes before the deadline, online payment is refused: pay at the table", async () => {
+    mockEnv.stripe = FAKE_STRIPE;
+    const { id, fan, applicationId } = await offeredPlace();
+    await test.db
+      .update(awayApplications)
+      .set({ payBy: new Date(Date.now() + 20 * 60_000) })
+      .where(eq(awayApplications.id, applicationId));
+    const answer = await pay(id, fan.cookie);
+    expect(answer.status).toBe(409);
+    expect((await answer.json()).error).toBe(awayTexts.tooLateOnline);
+    expect(stripe.state.sessions).toHaveLength(0);
+  });
 });

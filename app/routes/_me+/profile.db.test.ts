@@ -207,6 +207,7 @@ describe("/profile: loyalty points", () => {
         { key: "matchesAttended", text: "1 match attended", points: 1 },
         { key: "volunteerMinutes", text: "0 volunteer hours", points: 0 },
         { key: "membershipYears", text: "2 full years a member", points: 4 },
+        { key: "ballotsLost", text: "0 away ballots lost this season", points: 0 },
       ],
     });
     const lapsed = await insertMember({ membershipStatus: "expired" });

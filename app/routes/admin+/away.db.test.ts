@@ -301,6 +301,8 @@ describe("away ballots: the coach", () => {
       { place: "Crooked Crest", at: wallTimeToDate("2030-03-09T09:00", branding.timeZone).toISOString() },
       { place: "Northgate services", at: wallTimeToDate("2030-03-09T09:45", branding.timeZone).toISOString() },
     ]);
+    const nul = await send({ seats: "10", price: "5", place0: "Dep\u0000ot", at0: "2030-03-09T08:00" });
+    expect(nul.status).toBe(400);
     const again = await send({ seats: "10", price: "5", place0: "Depot", at0: "2030-03-09T08:00" });
     expect(again.status).toBe(409);
   });

@@ -65,6 +65,7 @@ describe("/admin/members/:userId loyalty points", () => {
       "0 matches attended",
       "0 volunteer hours",
       "1 full year a member",
+      "0 away ballots lost this season",
     ]);
     const kim = await person("kim@example.com");
     const other = await ((await memberLoader(args(get(`/admin/members/${kim.id}`, admin.cookie), { userId: kim.id }))) as Response).json();
