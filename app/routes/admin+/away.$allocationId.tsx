@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -12,7 +11,7 @@ import { messageFor } from "~/i18n/message-map";
 import { UNKNOWN_ACTION } from "~/i18n/messages/common";
 import { awayMessages, awayTexts, tripMessages } from "~/i18n/messages/away";
 import { ballotPhase, PICKUP_ROWS, type AwayStatus } from "~/models/away";
-import { RecordAwayPaymentSchema, tripSchema } from "~/models/away.schema.server";
+import { tripSchema } from "~/models/away.schema.server";
 import { createTrip, getTrip, listManifest } from "~/models/away-trips.server";
 import { drawBallot, getAllocation, getBallotResult, recordAwayPayment } from "~/models/away.server";
 import { oncePerKey } from "~/models/request-keys.server";
@@ -28,6 +27,7 @@ import { titleFor } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { parseRecordPaymentForm } from "./__away-forms.server";
 
 const notFound = () => new Response(awayMessages["not-found"] as string, { status: 404 });
 
@@ -88,7 +88,7 @@ async function act({ request, params }: ActionFunctionArgs) {
       return redirectWithToast(here, { type: "success", title: "Drawn", description: awayTexts.drawn(drawn.placed, drawn.waiting) });
     }
     case "record-payment": {
-      const submission = parseWithZod(formData, { schema: RecordAwayPaymentSchema });
+      const submission = parseRecordPaymentForm(formData);
       if (submission.status !== "success")
         return json<AwayActionData>({ form: "record-payment", message: awayTexts.notOffered }, { status: 400 });
       const { applicationId } = submission.value;

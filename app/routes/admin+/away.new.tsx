@@ -1,11 +1,11 @@
-import { getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminFormFrame, InputField, LabelledControl, SelectField } from "~/components/admin/admin-form";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { InputHTMLAttributes } from "react";
+import { Button } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
+import { OnceKey } from "~/components/ui/once-key";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { awayTexts } from "~/i18n/messages/away";
-import { allocationSchema } from "~/models/away.schema.server";
 import { createAllocation, listMatchesForBallot } from "~/models/away.server";
 import { oncePerKey } from "~/models/request-keys.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -17,6 +17,7 @@ import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { parseAllocationForm } from "./__away-forms.server";
 
 export const meta = titled("New away ballot");
 
@@ -35,7 +36,7 @@ export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args)
 async function act({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await readFormData(request), { schema: allocationSchema(branding.timeZone) });
+  const submission = parseAllocationForm(await readFormData(request), branding.timeZone);
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const created = await createAllocation(submission.value, admin.id);
   if (!created.ok) return json({ result: submission.reply({ fieldErrors: { eventId: [awayTexts.matchNotFound] } }) }, { status: 400 });
@@ -56,71 +57,102 @@ type AwayFormValues = {
 
 const NEW_BALLOT: AwayFormValues = { payHours: "48", maxPerApplication: "1", membersOnly: "on" };
 
-/** The new ballot form: a plain post without JavaScript (the server checks it and answers with its errors). */
+/**
+ * The new ballot form: a plain post without JavaScript (the server checks it and answers with its
+ * errors and what was typed). Written without conform's form hook, which would add about 40 KB of
+ * JavaScript to this page (the budget is 120 KB).
+ */
 export default function NewAwayBallotPage() {
   const { matches } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { timeZone, currency } = useBranding();
-  const [form, fields] = useForm<AwayFormValues>({ id: "new-away-ballot", lastResult: actionData?.result, defaultValue: NEW_BALLOT });
-  const { key: membersOnlyKey, ...membersOnly } = getInputProps(fields.membersOnly, { type: "checkbox" });
+  const errors: Record<string, string[] | null | undefined> = actionData?.result.error ?? {};
+  const values: AwayFormValues = actionData ? ((actionData.result.initialValue ?? {}) as AwayFormValues) : NEW_BALLOT;
   const zone = `In ${timeZone.replace(/_/g, " ")} time.`;
+  const described = (name: keyof AwayFormValues) =>
+    errors[name]?.length ? { "aria-invalid": true as const, "aria-describedby": `away-${name}-error` } : {};
+  const input = (
+    name: keyof AwayFormValues,
+    label: string,
+    type: string,
+    extra: InputHTMLAttributes<HTMLInputElement> = {},
+    hint?: string,
+  ) => (
+    <Field
+      label={label}
+      hint={hint}
+      errors={errors[name] ?? undefined}
+      errorId={`away-${name}-error`}
+      inputProps={{ id: `away-${name}`, name, type, defaultValue: values[name] ?? "", ...described(name), ...extra }}
+    />
+  );
+  const select = (name: keyof AwayFormValues, label: string, options: { value: string; label: string }[], hint?: string) => (
+    <div className="space-y-1">
+      <label htmlFor={`away-${name}`} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
+        {label}
+      </label>
+      <select id={`away-${name}`} name={name} defaultValue={values[name] ?? ""} className={inputClass} {...described(name)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? <p className="text-xs text-gray-500 dark:text-gray-400">{hint}</p> : null}
+      <p id={`away-${name}-error`} className="min-h-[1rem] text-sm text-red-600 dark:text-red-400">
+        {errors[name]?.join(" ")}
+      </p>
+    </div>
+  );
+  const pending = navigation.state === "submitting";
   return (
     <AdminFormPage back={{ to: "/admin/away", label: "Away ballots" }} title="New away ballot">
       <p className="text-gray-600 dark:text-gray-300">
         Members apply while the window is open; once it closes you draw the ballot, and the places offered are paid within the hours you
         set.
       </p>
-      <AdminFormFrame form={form} action="/admin/away/new" submitLabel="Create ballot" pending={navigation.state === "submitting"}>
-        <SelectField
-          label="Match"
-          field={fields.eventId}
-          hint={matches.length === 0 ? "No upcoming matches: add the match first." : undefined}
-        >
-          <option value="">Choose a match</option>
-          {matches.map((match) => (
-            <option key={match.id} value={String(match.id)}>
-              {match.title} · {formatDateTime(match.date, timeZone)}
-            </option>
-          ))}
-        </SelectField>
+      <Form method="post" action="/admin/away/new" className="space-y-1" noValidate>
+        <OnceKey />
+        {select(
+          "eventId",
+          "Match",
+          [
+            { value: "", label: "Choose a match" },
+            ...matches.map((match) => ({ value: String(match.id), label: `${match.title} · ${formatDateTime(match.date, timeZone)}` })),
+          ],
+          matches.length === 0 ? "No upcoming matches: add the match first." : undefined,
+        )}
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <InputField
-            label="Tickets"
-            field={fields.tickets}
-            type="number"
-            extra={{ min: "1", max: "10000", step: "1", inputMode: "numeric" }}
-          />
-          <InputField
-            label={`Price (${currencySymbol(currency)})`}
-            field={fields.price}
-            type="text"
-            extra={{ inputMode: "decimal", placeholder: "35.00" }}
-          />
+          {input("tickets", "Tickets", "number", { min: "1", max: "10000", step: "1", inputMode: "numeric" })}
+          {input("price", `Price (${currencySymbol(currency)})`, "text", { inputMode: "decimal", placeholder: "35.00" })}
         </div>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <InputField label="Applications open" field={fields.opensAt} type="datetime-local" hint={zone} />
-          <InputField label="Applications close" field={fields.closesAt} type="datetime-local" hint={zone} />
+          {input("opensAt", "Applications open", "datetime-local", {}, zone)}
+          {input("closesAt", "Applications close", "datetime-local", {}, zone)}
         </div>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <InputField
-            label="Hours to pay once offered"
-            field={fields.payHours}
-            type="number"
-            extra={{ min: "1", max: "720", step: "1", inputMode: "numeric" }}
-          />
-          <SelectField label="Tickets per application" field={fields.maxPerApplication} hint="2: a member may apply with a partner.">
-            <option value="1">1</option>
-            <option value="2">2</option>
-          </SelectField>
+          {input("payHours", "Hours to pay once offered", "number", { min: "1", max: "720", step: "1", inputMode: "numeric" })}
+          {select(
+            "maxPerApplication",
+            "Tickets per application",
+            [
+              { value: "1", label: "1" },
+              { value: "2", label: "2" },
+            ],
+            "2: a member may apply with a partner.",
+          )}
         </div>
-        <LabelledControl label="Members only" controlId={membersOnly.id} field={fields.membersOnly} announce>
-          <span className="flex items-center gap-2 py-2 text-sm">
-            <input key={membersOnlyKey ?? undefined} className="h-4 w-4" {...membersOnly} />
-            <span aria-hidden="true">Only active and lifetime members may apply</span>
-          </span>
-        </LabelledControl>
-      </AdminFormFrame>
+        <label className="flex items-center gap-2 py-2 text-sm">
+          <input type="checkbox" name="membersOnly" className="h-4 w-4" defaultChecked={values.membersOnly === "on"} />
+          Members only: only active and lifetime members may apply
+        </label>
+        <div className="pt-2">
+          <Button type="submit" disabled={pending}>
+            {pending ? "Saving..." : "Create ballot"}
+          </Button>
+        </div>
+      </Form>
     </AdminFormPage>
   );
 }
