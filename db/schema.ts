@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -8,6 +9,7 @@ import {
   json,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -54,6 +56,19 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * RFC 5545 SEQUENCE for what the calendar feeds publish (events, volunteer shifts and sign-ups):
+ * one counter for all three tables. A row takes the next value when it is inserted and, through
+ * the `next_calendar_sequence` trigger (migration 0019), whenever an update changes it, so two
+ * writes in the same second still give a higher SEQUENCE. It started above every SEQUENCE sent
+ * before it existed (those were seconds since 2024-01-01).
+ */
+export const calendarSequence = pgSequence("calendar_sequence");
+const icsSequence = () =>
+  bigint("ics_sequence", { mode: "number" })
+    .notNull()
+    .default(sql`nextval('calendar_sequence')`);
 
 /** `col IN ('a','b')` for a check constraint; values are constants from this file, never user input. */
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
@@ -186,6 +201,7 @@ export const events = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Grows with each kickoff move or cancellation: one notice per member per revision. */
     revision: integer("revision").notNull().default(0),
+    icsSequence: icsSequence(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -539,6 +555,7 @@ export const volunteerOpportunities = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** The event this shift belongs to (a match-day crew), if any. */
     eventId: integer("event_id").references(() => events.id, { onDelete: "set null" }),
+    icsSequence: icsSequence(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -601,6 +618,7 @@ export const volunteerSignups = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     notes: text("notes"),
     status: varchar("status", { length: 20 }).notNull().default("confirmed"),
+    icsSequence: icsSequence(),
     /** When the member (re)joined: the waitlist is served in this order, and the roster shows it. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),

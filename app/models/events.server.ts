@@ -144,7 +144,7 @@ export function listPastEvents({
 }
 
 /**
- * Events in a date window, soonest first (GET /api/events, the calendar feed). An index on date
+ * Events in a date window, soonest first (GET /api/events). An index on date
  * serves it; `limit`/`offset` page through long histories.
  */
 export function listEventsBetween({
@@ -164,6 +164,21 @@ export function listEventsBetween({
     .orderBy(asc(events.date), asc(events.id))
     .offset(offset);
   return limit === undefined ? query : query.limit(limit);
+}
+
+/** What the fixtures feed and an event's .ics publish of an event, SEQUENCE included. */
+const { id, title, description, date, location, type, cancelledAt, updatedAt } = eventColumns;
+const calendarColumns = { id, title, description, date, location, type, cancelledAt, updatedAt, sequence: events.icsSequence };
+
+/** Events from `from` on, soonest first, for the fixtures feed (/events.ics); at most `limit`. */
+export function listCalendarEvents({ from, limit }: { from: Date; limit: number }) {
+  return db.select(calendarColumns).from(events).where(gte(events.date, from)).orderBy(asc(events.date), asc(events.id)).limit(limit);
+}
+
+/** One event for its .ics download; null when unknown. */
+export async function getCalendarEvent(id: number) {
+  const [event] = await db.select(calendarColumns).from(events).where(eq(events.id, id)).limit(1);
+  return event ?? null;
 }
 
 /** One event, with the RSVP of `userId` when given (going, waitlisted and where). */

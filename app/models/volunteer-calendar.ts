@@ -1,4 +1,4 @@
-import { escapeText, foldLine, formatUtc, sequenceOf } from "../utils/ical";
+import { escapeText, foldLine, formatUtc } from "../utils/ical";
 
 /**
  * iCalendar for volunteer shifts: the one-shift download (/volunteer/<id>.ics) and a member's
@@ -16,6 +16,8 @@ export interface CalendarShift {
   location: string;
   contactInfo?: string | null;
   updatedAt?: Date | null;
+  /** RFC 5545 SEQUENCE: the ics_sequence of the shift, or of the member's sign-up if that changed later. */
+  sequence: number;
   /** Called off by the coordinators: sent as STATUS:CANCELLED so calendar apps drop the event. */
   cancelled?: boolean;
 }
@@ -64,7 +66,7 @@ export function buildShiftCalendar({
         "BEGIN:VEVENT",
         `UID:volunteer-${shift.id}@${url.host}`,
         `DTSTAMP:${stamp}`,
-        `SEQUENCE:${sequenceOf(shift.updatedAt)}`,
+        `SEQUENCE:${shift.sequence}`,
         `DTSTART:${formatUtc(shift.date)}`,
         `DTEND:${formatUtc(shiftEnd(shift))}`,
         `SUMMARY:${escapeText(shift.title)}`,

@@ -182,7 +182,7 @@ export function listUpcomingShiftsForUser(userId: string, { now = new Date(), li
 /** One active opportunity (for its .ics download); null when unknown or cancelled by the coordinators. */
 export async function getActiveOpportunity(id: number) {
   const [row] = await db
-    .select({ ...opportunityColumns, updatedAt: volunteerOpportunities.updatedAt })
+    .select({ ...opportunityColumns, updatedAt: volunteerOpportunities.updatedAt, sequence: volunteerOpportunities.icsSequence })
     .from(volunteerOpportunities)
     .where(and(eq(volunteerOpportunities.id, id), eq(volunteerOpportunities.isActive, true)))
     .limit(1);
@@ -370,7 +370,8 @@ export async function cancelSignup(
  * The member's confirmed (or completed) shifts from the last 90 days on, for their private
  * calendar feed. Shifts the coordinators cancelled are kept with `cancelled: true`, so the feed can
  * mark them STATUS:CANCELLED and calendar apps take them off instead of keeping a stale copy.
- * `updatedAt` is the later of the signup's and the opportunity's, so an edit or a cancel is news.
+ * `updatedAt` and `sequence` are the later of the signup's and the opportunity's, so an edit or a
+ * cancel is news.
  */
 export async function listCalendarShiftsForToken(token: string, now = new Date()) {
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.calendarToken, token)).limit(1);
@@ -381,6 +382,7 @@ export async function listCalendarShiftsForToken(token: string, now = new Date()
       updatedAt: sql<Date>`greatest(${volunteerSignups.updatedAt}, ${volunteerOpportunities.updatedAt})`.mapWith(
         volunteerSignups.updatedAt,
       ),
+      sequence: sql<number>`greatest(${volunteerSignups.icsSequence}, ${volunteerOpportunities.icsSequence})`.mapWith(Number),
       cancelled: sql<boolean>`not ${volunteerOpportunities.isActive}`.mapWith(Boolean),
       ...opportunityColumns,
     })

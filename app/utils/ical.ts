@@ -13,6 +13,12 @@ export interface CalendarEvent {
   /** match, watch-party or community (anything else is treated like community). */
   type: string;
   updatedAt?: Date | null;
+  /**
+   * RFC 5545 3.8.7.4 SEQUENCE: grows with each revision; some calendar apps (Outlook among them)
+   * apply a change or a cancellation to an imported event only when it does. The row's
+   * ics_sequence (db/schema.ts), which every write moves on.
+   */
+  sequence: number;
   /** Called off: sent as STATUS:CANCELLED (same UID, higher SEQUENCE) so calendar apps drop it. */
   cancelledAt?: Date | null;
 }
@@ -67,17 +73,6 @@ const encoder = new TextEncoder();
  * continuation starting with a space. Splits only between characters, never inside a UTF-8
  * sequence (or a surrogate pair).
  */
-/**
- * RFC 5545 3.8.7.4 SEQUENCE: a number that grows with each revision, which some calendar apps
- * (Outlook among them) need before they apply a change or a cancellation to an imported event.
- * With no revision counter stored, the seconds from 2024-01-01 to the last update serve: they grow
- * with every update and fit a 32-bit integer until 2092.
- */
-export function sequenceOf(updatedAt: Date | null | undefined): number {
-  if (!updatedAt) return 0;
-  return Math.max(0, Math.floor((updatedAt.getTime() - Date.UTC(2024, 0, 1)) / 1000));
-}
-
 export function foldLine(line: string): string {
   if (encoder.encode(line).length <= MAX_LINE_OCTETS) return line;
   const lines: string[] = [];
@@ -118,7 +113,7 @@ function eventLines(event: CalendarEvent, host: string, origin: string, now: Dat
     "BEGIN:VEVENT",
     `UID:event-${event.id}@${host}`,
     `DTSTAMP:${stamp}`,
-    `SEQUENCE:${sequenceOf(event.updatedAt)}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTART:${formatUtc(event.date)}`,
     `DTEND:${formatUtc(end)}`,
     `SUMMARY:${escapeText(event.title)}`,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getEvent } from "~/models/events.server";
+import { getCalendarEvent } from "~/models/events.server";
 import { branding } from "~/utils/branding.server";
 import { calendarNotFound, calendarResponse } from "~/utils/calendar-response.server";
 import { appOrigin } from "~/utils/env.server";
@@ -9,7 +9,7 @@ import { parseId } from "~/utils/validation";
 /** GET /events/<id>.ics: one event as a download, for "add to calendar". */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.eventId);
-  const event = id === null ? null : await getEvent(id);
+  const event = id === null ? null : await getCalendarEvent(id);
   if (!event) return calendarNotFound();
 
   const body = buildCalendar({

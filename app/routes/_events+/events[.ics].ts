@@ -1,4 +1,4 @@
-import { listEventsBetween } from "~/models/events.server";
+import { listCalendarEvents } from "~/models/events.server";
 
 /** Enough for any real fixture list; keeps the feed bounded however long the history grows. */
 const FEED_LIMIT = 2000;
@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function loader() {
   const now = new Date();
-  const events = await listEventsBetween({ from: new Date(now.getTime() - 365 * DAY_MS), limit: FEED_LIMIT });
+  const events = await listCalendarEvents({ from: new Date(now.getTime() - 365 * DAY_MS), limit: FEED_LIMIT });
   const body = buildCalendar({
     name: branding.groupName,
     timeZone: branding.timeZone,

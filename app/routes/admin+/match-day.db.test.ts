@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { openDatabase, type Database } from "../../../db/client";
 import {
   eventAttendees,
@@ -25,6 +25,7 @@ import { action as apiUpdate } from "../api+/events.$id";
 import { action as rsvpApi } from "../api+/events.$id.rsvp";
 import { loader as eventPage } from "../_events+/events.$eventId";
 import { loader as eventIcs } from "../_events+/events.$eventId[.ics]";
+import { loader as shiftIcs } from "../_volunteer+/volunteer_.$opportunityId[.ics]";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -200,6 +201,46 @@ describe("moving the kickoff", () => {
       args(post(`/admin/events/${day.match}/edit`, matchFields({ date: wall(moved) }), admin), { eventId: String(day.match) }),
     );
     expect(await mailsOf("event-kickoff-moved")).toHaveLength(4);
+  });
+
+  it("gives the match's, the watch party's and the shift's .ics a higher SEQUENCE, even within the second of their last write", async () => {
+    const admin = await signedInCookie("admin@example.com", true);
+    const day = await matchDay();
+    const sequence = async (response: Response) => Number(/SEQUENCE:(\d+)\r\n/.exec(await response.text())![1]);
+    const read = async () => ({
+      match: await sequence(await eventIcs(args(get(`/events/${day.match}.ics`, ""), { eventId: String(day.match) }))),
+      party: await sequence(await eventIcs(args(get(`/events/${day.party}.ics`, ""), { eventId: String(day.party) }))),
+      shift: await sequence(await shiftIcs(args(get(`/volunteer/${day.shift}.ics`, ""), { opportunityId: String(day.shift) }))),
+    });
+    // The clock stands still: the move is written at the very instant of the last write.
+    const instant = (
+      await test.db
+        .select({ at: volunteerOpportunities.updatedAt })
+        .from(volunteerOpportunities)
+        .where(eq(volunteerOpportunities.id, day.shift))
+    )[0].at;
+    vi.useFakeTimers({ toFake: ["Date"], now: instant });
+    try {
+      await test.db
+        .update(events)
+        .set({ updatedAt: instant })
+        .where(inArray(events.id, [day.match, day.party]));
+      const before = await read();
+      const saved = (await editAction(
+        args(post(`/admin/events/${day.match}/edit`, matchFields({ date: wall(new Date(KICKOFF.getTime() + 90 * MINUTE)) }), admin), {
+          eventId: String(day.match),
+        }),
+      )) as Response;
+      expect(saved.status).toBe(302);
+      expect((await shiftsOf(day.match))[0].date.getTime()).toBe(KICKOFF.getTime() - 2 * HOUR + 90 * MINUTE);
+      expect((await eventRow(day.match)).updatedAt.getTime()).toBe(instant.getTime());
+      const after = await read();
+      expect(after.match).toBeGreaterThan(before.match);
+      expect(after.party).toBeGreaterThan(before.party);
+      expect(after.shift).toBeGreaterThan(before.shift);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a PUT to the API with a new date moves the same things", async () => {
