@@ -912,6 +912,8 @@ export const awayAllocations = pgTable(
     seed: varchar("seed", { length: 64 }).notNull(),
     seedCommitment: varchar("seed_commitment", { length: 64 }).notNull(),
     drawnAt: timestamp("drawn_at", { withTimezone: true }),
+    /** The loyalty rule the draw weighed with (LOYALTY_RULE at that moment): the result publishes it, whatever the settings say later. */
+    ruleAtDraw: jsonb("rule_at_draw").$type<Record<string, number>>(),
     createdBy: varchar("created_by", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -933,9 +935,8 @@ export const awayApplications = pgTable(
     allocationId: integer("allocation_id")
       .notNull()
       .references(() => awayAllocations.id, { onDelete: "cascade" }),
-    leadUserId: varchar("lead_user_id", { length: 64 })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the lead's account is gone after the draw: the application keeps its place in the published order. */
+    leadUserId: varchar("lead_user_id", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
     /** Tickets asked for: 1, or 2 with a partner. */
     size: integer("size").notNull(),
     status: varchar("status", { length: 10 }).notNull().default("applied"),
@@ -977,16 +978,21 @@ export const awayApplicants = pgTable(
     allocationId: integer("allocation_id")
       .notNull()
       .references(() => awayAllocations.id, { onDelete: "cascade" }),
-    userId: varchar("user_id", { length: 64 })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Null once the member's account is gone after the draw (before it, leaveAwayBallots deletes the
+     * row): the published order keeps the Member ID and points it was drawn with.
+     */
+    userId: varchar("user_id", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
     isLead: boolean("is_lead").notNull(),
     /** A partner named by the lead joins the pair only by confirming; unconfirmed at the draw, the lead goes alone. */
     confirmed: boolean("confirmed").notNull().default(true),
+    /** The Member ID the result publishes ('#' and the last 8 of the user id), kept when the account goes. */
+    memberId: varchar("member_id", { length: 9 }).notNull(),
     pointsAtDraw: integer("points_at_draw"),
   },
   (t) => [
-    primaryKey({ columns: [t.applicationId, t.userId] }),
+    // An application has one lead and at most one partner.
+    primaryKey({ columns: [t.applicationId, t.isLead] }),
     uniqueIndex("away_applicants_allocation_user_key").on(t.allocationId, t.userId),
     // A member's ballots (the lost ones of a season count for points).
     index("away_applicants_user_idx").on(t.userId),

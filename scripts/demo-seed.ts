@@ -4,6 +4,8 @@ import { DEFAULT_BRANDING } from "../app/utils/branding";
 import { wallTimeToDate } from "../app/utils/zoned-time";
 import { mapPrintifyProduct } from "../app/models/catalog-mapping.server";
 import { commitmentOf, drawOrder, newSeed } from "../app/models/away-draw.server";
+import { memberIdOf } from "../app/models/membership";
+import { LOYALTY_RULE } from "../app/models/loyalty-rules";
 import type { Database } from "../db/client";
 import { demoPrintifyProducts } from "./printify-demo-catalogue";
 import {
@@ -885,6 +887,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
             seed: drawnSeed,
             seedCommitment: commitmentOf(drawnSeed),
             drawnAt: ago(1),
+            ruleAtDraw: { ...LOYALTY_RULE },
             createdBy: member.maria,
           },
           ...[newSeed()].map((seed) => ({
@@ -939,11 +942,18 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
           applicationId: applicationRows[i]!.id,
           allocationId: drawn!.id,
           userId: member[who],
+          memberId: memberIdOf(member[who]),
           isLead: j === 0,
           pointsAtDraw: entry.points[j],
         })),
       ),
-      { applicationId: applicationRows[3]!.id, allocationId: open!.id, userId: member.daniel, isLead: true },
+      {
+        applicationId: applicationRows[3]!.id,
+        allocationId: open!.id,
+        userId: member.daniel,
+        memberId: memberIdOf(member.daniel),
+        isLead: true,
+      },
     ]);
     // The Desert Valley coach: two pickup points; the first placed application's lead has a seat.
     const placedId = order.find((entry) => entry.placed)!.applicationId;

@@ -122,7 +122,7 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<O
       .returning({ stripeSubscriptionId: subscriptions.stripeSubscriptionId });
 
     if (member.email) await queueMailchimpUnsubscribe(member.email, tx, now);
-    await leaveAwayBallots(userId, tx);
+    await leaveAwayBallots(userId, tx, now);
     await tx.delete(users).where(eq(users.id, userId));
     return ok({ stripeSubscriptionIds: cancelled.flatMap((row) => (row.stripeSubscriptionId ? [row.stripeSubscriptionId] : [])) });
   });

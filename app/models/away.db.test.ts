@@ -11,6 +11,7 @@ import {
   drawBallot,
   getBallotResult,
   getMyApplication,
+  getPublishedResult,
   passExpiredAwayOffers,
   recordAwayPayment,
   withdrawFromBallot,
@@ -19,6 +20,8 @@ import {
 import { commitmentOf, drawOrder } from "~/models/away-draw.server";
 import { memberLoyalty } from "~/models/loyalty.server";
 import { memberIdOf } from "~/models/membership";
+import { deleteAccount } from "~/models/account-deletion.server";
+import { LOYALTY_RULE, type LoyaltyRule } from "~/models/loyalty-rules";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -296,5 +299,99 @@ describe("paying and passing on", () => {
       "waiting",
       "waiting",
     ]);
+  });
+});
+
+describe("a member's account going", () => {
+  /** The published order without names: what anyone recomputes the draw from. */
+  const published = async (id: number) => {
+    const result = (await getPublishedResult(id))!;
+    return {
+      rule: result.ballot.rule,
+      formula: result.ballot.formula,
+      order: result.order.map((entry) => ({ ...entry, members: entry.members.map(({ memberId, points }) => ({ memberId, points })) })),
+    };
+  };
+
+  it("before the draw takes them out of it: an application they lead goes, a pair they partner goes on alone", async () => {
+    const { id } = await ballot({ tickets: 2 });
+    const [lead, partner, other, named] = await members(4);
+    await applyToBallot(id, lead!, { partnerMemberId: memberIdOf(partner!) }, DURING);
+    await answerPartnerRequest(id, partner!, "confirm", DURING);
+    await applyToBallot(id, other!, { partnerMemberId: memberIdOf(named!) }, DURING);
+    await answerPartnerRequest(id, named!, "confirm", DURING);
+    expect((await deleteAccount(lead!, DURING)).ok).toBe(true);
+    expect((await deleteAccount(named!, DURING)).ok).toBe(true);
+    expect(await getMyApplication(id, partner!)).toBeNull();
+    const rows = await test.db
+      .select({ userId: awayApplicants.userId, size: awayApplications.size })
+      .from(awayApplicants)
+      .innerJoin(awayApplications, eq(awayApplications.id, awayApplicants.applicationId))
+      .where(eq(awayApplicants.allocationId, id));
+    expect(rows).toEqual([{ userId: other, size: 1 }]);
+  });
+
+  it("after the draw keeps the published order verifiable, and an offered place nobody is left to pay passes on at the next sweep", async () => {
+    const { id, admin } = await ballot({ tickets: 2, payHours: 48 });
+    const ids = await members(6);
+    await attendMatches(ids[0]!, 2);
+    for (const userId of ids) await applyToBallot(id, userId, {}, DURING);
+    await drawBallot(id, SETTINGS, AFTER);
+    const before = await published(id);
+    const [first, second, third] = await statusesOf(id);
+    const leadOf = async (applicationId: number) =>
+      (
+        await test.db.select({ userId: awayApplicants.userId }).from(awayApplicants).where(eq(awayApplicants.applicationId, applicationId))
+      )[0]!.userId!;
+    const gone = await leadOf(first!.id);
+    const later = new Date(AFTER.getTime() + HOUR);
+
+    expect((await deleteAccount(gone, later)).ok).toBe(true);
+    // The order, its Member IDs and points, the rule: as published before.
+    expect(await published(id)).toEqual(before);
+    const result = (await getBallotResult(id))!;
+    expect(result.order[0]!.members).toEqual([{ memberId: memberIdOf(gone), points: before.order[0]!.members[0]!.points, name: null }]);
+    const recomputed = drawOrder(
+      result.allocation.seed!,
+      result.order.map((entry) => ({ applicationId: entry.applicationId, points: entry.members.map((member) => member.points) })),
+      2,
+    );
+    expect(recomputed.map((entry) => entry.applicationId)).toEqual(result.order.map((entry) => entry.applicationId));
+
+    // The place with nobody behind it passes to the next in the order now, not after 48 hours.
+    expect(await passExpiredAwayOffers(new Date(later.getTime() + 60_000))).toBe(1);
+    expect((await statusesOf(id)).slice(0, 3)).toEqual([
+      { id: first!.id, status: "passed", position: 1 },
+      { id: second!.id, status: "offered", position: 2 },
+      { id: third!.id, status: "offered", position: 3 },
+    ]);
+    const passedMails = await test.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.kind, "away-place-passed"));
+    expect(passedMails).toEqual([]);
+    // A waiting member whose account goes is passed over when a place comes free later.
+    expect((await deleteAccount(await leadOf((await statusesOf(id))[3]!.id), later)).ok).toBe(true);
+    expect(await recordAwayPayment(id, second!.id, admin, later)).toEqual({ ok: true });
+    expect(await passExpiredAwayOffers(new Date(later.getTime() + 49 * HOUR))).toBe(1);
+    expect((await statusesOf(id)).map((row) => row.status)).toEqual(["passed", "paid", "passed", "waiting", "offered", "waiting"]);
+  });
+
+  it("the result keeps the rule the draw weighed with, whatever the settings say later", async () => {
+    const { id } = await ballot({ tickets: 1 });
+    const ids = await members(3);
+    await attendMatches(ids[0]!, 2);
+    for (const userId of ids) await applyToBallot(id, userId, {}, DURING);
+    await drawBallot(id, SETTINGS, AFTER);
+    const before = await published(id);
+    expect(before.rule.ballotBaseWeight).toBe(1);
+    const settings = LOYALTY_RULE as LoyaltyRule;
+    settings.ballotBaseWeight = 5;
+    try {
+      expect(await published(id)).toEqual(before);
+      expect((await getBallotResult(id))!.order.find((entry) => entry.members[0]!.points === 2)!.weight).toBe(3);
+    } finally {
+      settings.ballotBaseWeight = 1;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { awayAllocations, awayApplicants, awayApplications, awayTrips, awayTripSeats, events, users } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { enqueueNotifications, type NewNotification } from "~/notifications/outbox.server";
@@ -8,7 +8,7 @@ import { commitmentOf, drawOrder, newSeed } from "./away-draw.server";
 import { releaseSeats } from "./away-trips.server";
 import type { AwayRefusal, AwayStatus, BallotPhase } from "./away";
 import { ballotPhase } from "./away";
-import { ballotFormulaText, ballotWeight, LOYALTY_RULE } from "./loyalty-rules";
+import { ballotFormulaText, ballotWeight, LOYALTY_RULE, type LoyaltyRule } from "./loyalty-rules";
 import { membersLoyalty } from "./loyalty.server";
 import { fullName, isLifetime, isMember, memberIdOf } from "./membership";
 
@@ -76,7 +76,14 @@ const allocationColumns = {
   membersOnly: awayAllocations.membersOnly,
   seedCommitment: awayAllocations.seedCommitment,
   drawnAt: awayAllocations.drawnAt,
+  // Stored as the LoyaltyRule the draw used (db/schema.ts cannot name the models' type).
+  ruleAtDraw: sql`${awayAllocations.ruleAtDraw}`.mapWith(awayAllocations.ruleAtDraw) as SQL<LoyaltyRule | null>,
 };
+
+/** The rule a ballot was (or will be) drawn with: the one stored at the draw, else the settings' rule. */
+function ruleOf(allocation: { ruleAtDraw: LoyaltyRule | null }): LoyaltyRule {
+  return allocation.ruleAtDraw ?? LOYALTY_RULE;
+}
 
 const applicationCount =
   sql<number>`(select count(*) from ${awayApplications} where ${awayApplications.allocationId} = ${awayAllocations.id})`.mapWith(Number);
@@ -228,6 +235,7 @@ export async function applyToBallot(
             applicationId: application!.id,
             allocationId,
             userId: member.id,
+            memberId: memberIdOf(member.id),
             isLead: i === 0,
             confirmed: i === 0,
           })),
@@ -404,7 +412,10 @@ export async function drawBallot(
             from (values ${points}) as fixed(application_id, user_id, points)
            where ${awayApplicants.applicationId} = fixed.application_id and ${awayApplicants.userId} = fixed.user_id`);
       }
-      await tx.update(awayAllocations).set({ drawnAt: now }).where(eq(awayAllocations.id, allocationId));
+      await tx
+        .update(awayAllocations)
+        .set({ drawnAt: now, ruleAtDraw: { ...LOYALTY_RULE } })
+        .where(eq(awayAllocations.id, allocationId));
       const membersOf = (applicationId: number) => byApplication.get(applicationId)!.map((member) => member.id);
       const placed = order.filter((entry) => entry.placed);
       await enqueueNotifications(
@@ -429,28 +440,57 @@ export async function drawBallot(
 }
 
 /**
- * Before a member's account goes (their away rows cascade with it): their coach seats are given back
- * so each coach's counter keeps equal to its rows, and a pair they were the partner in, not yet
- * drawn, goes on for one ticket. Inside the deletion's transaction.
+ * Before a member's account goes, inside the deletion's transaction. Their coach seats are given
+ * back, so each coach's counter keeps equal to its rows. In a ballot not yet drawn they leave it: an
+ * application they lead goes (with its partner's row), a pair they were the partner in goes on for
+ * one ticket. In a drawn ballot the rows stay, for the published order: the account's deletion
+ * empties their user id (ON DELETE SET NULL), the Member ID and points stay. An offered place with
+ * nobody left to pay for it gets its deadline brought to now, so the next sweep passes it on.
+ * The ballots are locked FOR SHARE first, as applying does, so a draw never sees half of it.
  */
-export async function leaveAwayBallots(userId: string, tx: Tx): Promise<void> {
+export async function leaveAwayBallots(userId: string, tx: Tx, now = new Date()): Promise<void> {
   const seats = await tx.select({ tripId: awayTripSeats.tripId }).from(awayTripSeats).where(eq(awayTripSeats.userId, userId));
   for (const seat of seats) await releaseSeats(tx, seat.tripId, [userId]);
-  await tx
-    .update(awayApplications)
-    .set({ size: 1 })
+  const ballots = await tx
+    .select({ id: awayAllocations.id })
+    .from(awayAllocations)
     .where(
-      and(
-        eq(awayApplications.status, "applied"),
-        inArray(
-          awayApplications.id,
-          tx
-            .select({ id: awayApplicants.applicationId })
-            .from(awayApplicants)
-            .where(and(eq(awayApplicants.userId, userId), eq(awayApplicants.isLead, false))),
-        ),
+      inArray(
+        awayAllocations.id,
+        tx.select({ id: awayApplicants.allocationId }).from(awayApplicants).where(eq(awayApplicants.userId, userId)),
       ),
-    );
+    )
+    .orderBy(asc(awayAllocations.id))
+    .for("share");
+  if (ballots.length === 0) return;
+  const mine = await tx
+    .select({
+      applicationId: awayApplicants.applicationId,
+      isLead: awayApplicants.isLead,
+      status: awayApplications.status,
+      // Another member of the application whose account is still here.
+      others: sql<number>`(select count(*) from ${awayApplicants} other
+                            where other.application_id = ${awayApplicants.applicationId}
+                              and other.user_id is not null and other.user_id <> ${userId})`.mapWith(Number),
+    })
+    .from(awayApplicants)
+    .innerJoin(awayApplications, eq(awayApplications.id, awayApplicants.applicationId))
+    .where(eq(awayApplicants.userId, userId));
+  const undrawn = mine.filter((row) => row.status === "applied");
+  const led = undrawn.filter((row) => row.isLead).map((row) => row.applicationId);
+  if (led.length > 0) await tx.delete(awayApplications).where(inArray(awayApplications.id, led));
+  const partnered = undrawn.filter((row) => !row.isLead).map((row) => row.applicationId);
+  if (partnered.length > 0) {
+    await tx.delete(awayApplicants).where(and(inArray(awayApplicants.applicationId, partnered), eq(awayApplicants.userId, userId)));
+    await tx.update(awayApplications).set({ size: 1 }).where(inArray(awayApplications.id, partnered));
+  }
+  const orphaned = mine.filter((row) => row.status === "offered" && row.others === 0).map((row) => row.applicationId);
+  if (orphaned.length > 0) {
+    await tx
+      .update(awayApplications)
+      .set({ payBy: now })
+      .where(and(inArray(awayApplications.id, orphaned), eq(awayApplications.status, "offered")));
+  }
 }
 
 /** When an offered place must be paid: payHours from the offer, and never after kickoff. */
@@ -573,7 +613,14 @@ export async function passExpiredAwayOffers(now = new Date(), database: Executor
       const waiting = await tx
         .select({ id: awayApplications.id, size: awayApplications.size })
         .from(awayApplications)
-        .where(and(eq(awayApplications.allocationId, allocationId), eq(awayApplications.status, "waiting")))
+        .where(
+          and(
+            eq(awayApplications.allocationId, allocationId),
+            eq(awayApplications.status, "waiting"),
+            // Passed over when every member's account has gone since the draw: nobody could pay.
+            sql`exists (select 1 from ${awayApplicants} a where a.application_id = ${awayApplications.id} and a.user_id is not null)`,
+          ),
+        )
         .orderBy(asc(awayApplications.position));
       const next: number[] = [];
       for (const application of waiting) {
@@ -593,7 +640,9 @@ export async function passExpiredAwayOffers(now = new Date(), database: Executor
         .select({ applicationId: awayApplicants.applicationId, userId: awayApplicants.userId })
         .from(awayApplicants)
         .where(inArray(awayApplicants.applicationId, [...passed.map((row) => row.id), ...next]));
-      const membersOf = (id: number) => members.filter((member) => member.applicationId === id).map((member) => member.userId);
+      // A member whose account has gone since the draw gets no mail.
+      const membersOf = (id: number) =>
+        members.flatMap((member) => (member.applicationId === id && member.userId !== null ? [member.userId] : []));
       // A place that passed on gives back its members' coach seats.
       const [trip] = await tx.select({ id: awayTrips.id }).from(awayTrips).where(eq(awayTrips.allocationId, allocationId));
       if (trip)
@@ -643,7 +692,8 @@ export async function getBallotResult(allocationId: number) {
       applicationId: awayApplications.id,
       position: awayApplications.position,
       status: awayApplications.status,
-      userId: awayApplicants.userId,
+      memberId: awayApplicants.memberId,
+      present: users.id,
       isLead: awayApplicants.isLead,
       points: awayApplicants.pointsAtDraw,
       firstName: users.firstName,
@@ -652,9 +702,10 @@ export async function getBallotResult(allocationId: number) {
     })
     .from(awayApplications)
     .innerJoin(awayApplicants, eq(awayApplicants.applicationId, awayApplications.id))
-    .innerJoin(users, eq(users.id, awayApplicants.userId))
+    // A member whose account has gone since the draw is still listed, by Member ID, without a name.
+    .leftJoin(users, eq(users.id, awayApplicants.userId))
     .where(eq(awayApplications.allocationId, allocationId))
-    .orderBy(asc(awayApplications.position), desc(awayApplicants.isLead), asc(awayApplicants.userId));
+    .orderBy(asc(awayApplications.position), desc(awayApplicants.isLead));
   const order: BallotResultRow[] = [];
   for (const row of rows) {
     let entry = order.at(-1);
@@ -662,15 +713,20 @@ export async function getBallotResult(allocationId: number) {
       entry = { applicationId: row.applicationId, position: row.position ?? 0, status: row.status as AwayStatus, weight: 0, members: [] };
       order.push(entry);
     }
-    const visible = row.privacy?.profileVisibility !== false;
+    const visible = row.present !== null && row.privacy?.profileVisibility !== false;
     entry.members.push({
-      memberId: memberIdOf(row.userId),
+      memberId: row.memberId,
       points: row.points ?? 0,
       name: visible ? fullName({ ...row, email: null }) : null,
     });
   }
-  for (const entry of order) entry.weight = ballotWeight(entry.members.map((member) => member.points));
-  return { allocation, order };
+  const rule = ruleOf(allocation);
+  for (const entry of order)
+    entry.weight = ballotWeight(
+      entry.members.map((member) => member.points),
+      rule,
+    );
+  return { allocation, order, rule };
 }
 
 /** The matches an admin may open a ballot for: from now on, not called off, the soonest first. */
@@ -690,7 +746,7 @@ export async function listMatchesForBallot(now = new Date()) {
 export async function getPublishedResult(allocationId: number) {
   const result = await getBallotResult(allocationId);
   if (!result) return null;
-  const { allocation, order } = result;
+  const { allocation, order, rule } = result;
   return {
     ballot: {
       id: allocation.id,
@@ -700,8 +756,8 @@ export async function getPublishedResult(allocationId: number) {
       drawnAt: allocation.drawnAt!.toISOString(),
       seed: allocation.seed!,
       seedCommitment: allocation.seedCommitment,
-      rule: { ...LOYALTY_RULE },
-      formula: ballotFormulaText(),
+      rule,
+      formula: ballotFormulaText(rule),
     },
     order,
   };

@@ -1,5 +1,5 @@
 import type { BallotPhase } from "~/models/away";
-import { ballotFormulaText, loyaltyRuleText } from "~/models/loyalty-rules";
+import { ballotFormulaText, loyaltyRuleText, type LoyaltyRule } from "~/models/loyalty-rules";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
@@ -17,6 +17,8 @@ type Facts = {
   seedCommitment: string;
   applications: number;
   applicants: number;
+  /** The rule a drawn ballot was weighed with; null before the draw (the rule in the settings applies). */
+  ruleAtDraw: LoyaltyRule | null;
 };
 
 const PHASE_TEXT: Record<BallotPhase, string> = {
@@ -66,13 +68,13 @@ export function BallotFacts({ allocation, phase }: { allocation: Facts; phase: B
         <div className="mt-2 space-y-2 text-gray-700 dark:text-gray-300">
           <p>Points, counted when the draw is made:</p>
           <ul className="list-disc space-y-1 pl-5">
-            {loyaltyRuleText().map((line) => (
+            {loyaltyRuleText(allocation.ruleAtDraw ?? undefined).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
           <p>The draw:</p>
           <ul className="list-disc space-y-1 pl-5">
-            {ballotFormulaText().map((line) => (
+            {ballotFormulaText(allocation.ruleAtDraw ?? undefined).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
