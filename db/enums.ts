@@ -77,6 +77,8 @@ export const NOTIFICATION_KINDS = [
   "away-place-passed",
   /** Away-day ballot: a member was named as partner and is asked to confirm (subject: application id and partner id). */
   "away-partner-named",
+  /** Away-day coach: the admin changed the place or time of the pickup point a member boards at (subject: trip id, user id and change time). */
+  "away-pickup-changed",
 ] as const;
 export const NOTIFICATION_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired", "past_due", "pending"] as const;

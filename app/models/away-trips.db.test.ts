@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { awayTrips, awayTripSeats } from "../../db/schema";
+import { awayTrips, awayTripSeats, notifications } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { createAdmin, createEvent, createMembers } from "../../test/factories";
 import { applyToBallot, createAllocation, drawBallot, passExpiredAwayOffers } from "~/models/away.server";
-import { bookSeat, cancelSeat, createTrip, getMySeat, listManifest } from "~/models/away-trips.server";
+import { bookSeat, cancelSeat, createTrip, getMySeat, getTrip, listManifest, updateTrip } from "~/models/away-trips.server";
 
 const test = useTestDatabase();
 
@@ -81,5 +81,61 @@ describe("the coach", () => {
     expect(booked.filter((result) => result.ok)).toHaveLength(1);
     expect(await passExpiredAwayOffers(new Date(AFTER.getTime() + 25 * HOUR))).toBe(1);
     expect([await counter(tripId), await rows(tripId)]).toEqual([0, 0]);
+  });
+});
+
+describe("changing the coach", () => {
+  const mails = () =>
+    test.db
+      .select({ userId: notifications.userId, payload: notifications.payload })
+      .from(notifications)
+      .where(eq(notifications.kind, "away-pickup-changed"));
+
+  it("keeps each seat at its pickup point however the new times reorder them, and mails only those whose point moved", async () => {
+    const { allocationId, tripId, ids } = await drawnWithCoach(3, 3, 10);
+    await bookSeat(allocationId, ids[0]!, 0);
+    await bookSeat(allocationId, ids[1]!, 1);
+    // The pub's pickup moves after Northgate's: the points swap places, their passengers stay with them.
+    const pub = { place: "The Crooked Crest Pub", at: "2026-12-05T10:00:00.000Z" };
+    expect(await updateTrip(allocationId, { seats: 12, price: "16.00", pickupPoints: [PICKUPS[1]!, pub], rows: [1, 0] })).toEqual({
+      ok: true,
+    });
+    expect(await getTrip(allocationId)).toMatchObject({ seats: 12, seatsTaken: 2, price: "16.00", pickupPoints: [PICKUPS[1], pub] });
+    expect(await getMySeat(allocationId, ids[0]!)).toBe(1);
+    expect(await getMySeat(allocationId, ids[1]!)).toBe(0);
+    expect(await mails()).toEqual([{ userId: ids[0], payload: { tripId, was: PICKUPS[0] } }]);
+  });
+
+  it("refuses fewer seats than are booked, or taking out a pickup point someone boards at, and changes nothing", async () => {
+    const { allocationId, ids } = await drawnWithCoach(3, 3, 10);
+    await bookSeat(allocationId, ids[0]!, 0);
+    await bookSeat(allocationId, ids[1]!, 1);
+    expect(await updateTrip(allocationId, { seats: 1, price: "15.00", pickupPoints: PICKUPS, rows: [0, 1] })).toEqual({
+      ok: false,
+      reason: "seats-below-booked",
+    });
+    expect(await updateTrip(allocationId, { seats: 10, price: "15.00", pickupPoints: [PICKUPS[0]!], rows: [0] })).toEqual({
+      ok: false,
+      reason: "pickup-in-use",
+    });
+    expect(await getTrip(allocationId)).toMatchObject({ seats: 10, price: "15.00", pickupPoints: PICKUPS });
+    expect(await mails()).toEqual([]);
+    expect(await updateTrip(allocationId + 1000, { seats: 10, price: "15.00", pickupPoints: PICKUPS, rows: [0, 1] })).toEqual({
+      ok: false,
+      reason: "no-trip",
+    });
+  });
+
+  it("cutting seats while members book at once never leaves more seats taken than the coach has", async () => {
+    const { allocationId, tripId, ids } = await drawnWithCoach(12, 12, 12);
+    const results = await Promise.all([
+      ...ids.map((userId) => bookSeat(allocationId, userId, 0)),
+      updateTrip(allocationId, { seats: 6, price: "15.00", pickupPoints: PICKUPS, rows: [0, 1] }),
+    ]);
+    const booked = results.slice(0, -1).filter((result) => result.ok).length;
+    const seats = (await getTrip(allocationId))!.seats;
+    expect([await counter(tripId), await rows(tripId)]).toEqual([booked, booked]);
+    expect(booked).toBeLessThanOrEqual(seats);
+    expect(results.at(-1)).toEqual(seats === 6 ? { ok: true } : { ok: false, reason: "seats-below-booked" });
   });
 });

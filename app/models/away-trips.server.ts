@@ -4,6 +4,7 @@ import { db } from "~/utils/db.server";
 import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
 import type { TripRefusal } from "./away";
 import { fullName, memberIdOf } from "./membership";
+import { enqueueNotifications } from "~/notifications/outbox.server";
 
 /**
  * The coach of an away ballot: one per ballot, with seats, a price per seat (paid at pickup) and its
@@ -17,16 +18,86 @@ type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 export type PickupPoint = { place: string; at: string };
 
+const refusable = <T>(work: Promise<T>) => settled<T, Fail<TripRefusal>>(work);
+
 export async function createTrip(
   allocationId: number,
   trip: { seats: number; price: string; pickupPoints: PickupPoint[] },
 ): Promise<Ok<{ id: number }> | Fail<TripRefusal>> {
   const [row] = await db
     .insert(awayTrips)
-    .values({ allocationId, ...trip })
+    .values({ allocationId, seats: trip.seats, price: trip.price, pickupPoints: trip.pickupPoints })
     .onConflictDoNothing({ target: awayTrips.allocationId })
     .returning({ id: awayTrips.id });
   return row ? ok({ id: row.id }) : fail("trip-exists");
+}
+
+/**
+ * The admin changes the coach: seats, price, pickup points. `rows[i]` is the old index of new point
+ * i (the edit form lists the points in their order, and the new ones come back sorted by time), so a
+ * seat keeps its pickup point however the times reorder them. Under the coach's row lock (a booking
+ * takes its seat with a conditional increment on the same row): never fewer seats than are booked,
+ * never a pickup point dropped while someone boards there. Each member whose pickup point's place
+ * or time changed gets one 'away-pickup-changed' mail, queued in the same transaction.
+ */
+export async function updateTrip(
+  allocationId: number,
+  trip: { seats: number; price: string; pickupPoints: PickupPoint[]; rows: number[] },
+  now = new Date(),
+): Promise<Ok | Fail<TripRefusal>> {
+  return refusable(
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ id: awayTrips.id, seatsTaken: awayTrips.seatsTaken, pickupPoints: awayTrips.pickupPoints })
+        .from(awayTrips)
+        .where(eq(awayTrips.allocationId, allocationId))
+        .for("update");
+      if (!current) rollback(fail("no-trip"));
+      if (trip.seats < current!.seatsTaken) rollback(fail("seats-below-booked"));
+      const seats = await tx
+        .select({ id: awayTripSeats.id, userId: awayTripSeats.userId, pickup: awayTripSeats.pickup })
+        .from(awayTripSeats)
+        .where(eq(awayTripSeats.tripId, current!.id));
+      const moves = seats.map((seat) => ({ ...seat, to: trip.rows.indexOf(seat.pickup) }));
+      if (moves.some((seat) => seat.to < 0)) rollback(fail("pickup-in-use"));
+      await tx
+        .update(awayTrips)
+        .set({ seats: trip.seats, price: trip.price, pickupPoints: trip.pickupPoints })
+        .where(eq(awayTrips.id, current!.id));
+      const renumbered = moves.filter((seat) => seat.to !== seat.pickup);
+      if (renumbered.length > 0) {
+        await tx
+          .update(awayTripSeats)
+          .set({
+            pickup: sql`case ${sql.join(
+              renumbered.map((seat) => sql`when ${awayTripSeats.id} = ${seat.id} then ${seat.to}::int`),
+              sql` `,
+            )} end`,
+          })
+          .where(
+            inArray(
+              awayTripSeats.id,
+              renumbered.map((seat) => seat.id),
+            ),
+          );
+      }
+      const changed = (seat: (typeof moves)[number]) => {
+        const before = current!.pickupPoints[seat.pickup]!;
+        const after = trip.pickupPoints[seat.to]!;
+        return before.place !== after.place || new Date(before.at).getTime() !== new Date(after.at).getTime();
+      };
+      await enqueueNotifications(
+        moves.filter(changed).map((seat) => ({
+          kind: "away-pickup-changed" as const,
+          subjectKey: `${current!.id}:${seat.userId}:${now.toISOString()}`,
+          userId: seat.userId,
+          payload: { tripId: current!.id, was: current!.pickupPoints[seat.pickup] ?? null },
+        })),
+        tx,
+      );
+      return ok();
+    }),
+  );
 }
 
 /** The ballot's coach with its seats left; null when it has none. */
@@ -53,8 +124,6 @@ export async function getMySeat(allocationId: number, userId: string): Promise<n
     .where(and(eq(awayTrips.allocationId, allocationId), eq(awayTripSeats.userId, userId)));
   return seat?.pickup ?? null;
 }
-
-const refusable = <T>(work: Promise<T>) => settled<T, Fail<TripRefusal>>(work);
 
 export async function bookSeat(allocationId: number, userId: string, pickup: number): Promise<Ok | Fail<TripRefusal>> {
   return refusable(

@@ -27,13 +27,21 @@ function wholeNumber(label: string, min: number, max: number) {
 }
 
 /** A datetime-local "2026-11-20T12:00" is a wall time in the group's city (as the event form's date is). */
+/** A datetime-local field read on the group's wall clock; an empty one is undefined. */
+const wallTimeInput = (timeZone: string) => (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  if (trimmed === "") return undefined;
+  return isNaiveDateTime(trimmed) ? wallTimeToDate(trimmed, timeZone) : trimmed;
+};
+
 function wallTime(timeZone: string, message: string) {
-  return z.preprocess((value) => {
-    if (typeof value !== "string") return value;
-    const trimmed = value.trim();
-    if (trimmed === "") return undefined;
-    return isNaiveDateTime(trimmed) ? wallTimeToDate(trimmed, timeZone) : trimmed;
-  }, storableDate(message));
+  return z.preprocess(wallTimeInput(timeZone), storableDate(message));
+}
+
+/** As wallTime, but an empty field is fine: optional inside the preprocess, where "" has become undefined. */
+function optionalWallTime(timeZone: string, message: string) {
+  return z.preprocess(wallTimeInput(timeZone), storableDate(message).optional());
 }
 
 /**
@@ -82,7 +90,7 @@ export function tripSchema(timeZone: string) {
   const rows = Object.fromEntries(
     Array.from({ length: PICKUP_ROWS }, (_, i) => [
       [`place${i}`, text("Pickup point", 200).optional()],
-      [`at${i}`, wallTime(timeZone, "Enter the pickup time as a date and time").optional()],
+      [`at${i}`, optionalWallTime(timeZone, "Enter the pickup time as a date and time")],
     ]).flat(),
   ) as Record<string, z.ZodType<string | Date | undefined>>;
   return z
@@ -99,13 +107,18 @@ export function tripSchema(timeZone: string) {
     })
     .transform((input) => {
       const values = input as Record<string, unknown>;
-      const pickupPoints = Array.from({ length: PICKUP_ROWS }, (_, i) => ({ place: values[`place${i}`], at: values[`at${i}`] }))
+      const points = Array.from({ length: PICKUP_ROWS }, (_, row) => ({ row, place: values[`place${row}`], at: values[`at${row}`] }))
         .filter(
-          (point): point is { place: string; at: Date } =>
+          (point): point is { row: number; place: string; at: Date } =>
             typeof point.place === "string" && point.place !== "" && point.at instanceof Date,
         )
-        .sort((a, b) => a.at.getTime() - b.at.getTime())
-        .map((point) => ({ place: point.place, at: point.at.toISOString() }));
-      return { seats: input.seats as number, price: (input.price as number).toFixed(2), pickupPoints };
+        .sort((a, b) => a.at.getTime() - b.at.getTime());
+      return {
+        seats: input.seats as number,
+        price: (input.price as number).toFixed(2),
+        pickupPoints: points.map((point) => ({ place: point.place, at: point.at.toISOString() })),
+        // The form row each point came from: editing a coach, row i is its pickup point i.
+        rows: points.map((point) => point.row),
+      };
     });
 }

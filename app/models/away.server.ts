@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { awayAllocations, awayApplicants, awayApplications, awayTrips, awayTripSeats, events, users } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { enqueueNotifications, type NewNotification } from "~/notifications/outbox.server";
@@ -92,8 +93,9 @@ const applicantCount =
 
 /** Every ballot, the latest window first, with its counts (one query; away_allocations_closes_idx). */
 export async function listAllocations() {
+  const { ruleAtDraw: _rule, ...listColumns } = allocationColumns;
   return db
-    .select({ ...allocationColumns, applications: applicationCount, applicants: applicantCount })
+    .select({ ...listColumns, applications: applicationCount, applicants: applicantCount })
     .from(awayAllocations)
     .innerJoin(events, eq(events.id, awayAllocations.eventId))
     .orderBy(desc(awayAllocations.closesAt), desc(awayAllocations.id))
@@ -124,6 +126,7 @@ export type MyApplication = {
 
 /** The member's application to this ballot (as lead or partner), with the other member of a pair; null when none. */
 export async function getMyApplication(allocationId: number, userId: string): Promise<MyApplication | null> {
+  const partner = alias(awayApplicants, "partner");
   const [mine] = await db
     .select({
       applicationId: awayApplications.id,
@@ -132,20 +135,26 @@ export async function getMyApplication(allocationId: number, userId: string): Pr
       status: awayApplications.status,
       position: awayApplications.position,
       payBy: awayApplications.payBy,
+      partnerMemberId: partner.memberId,
+      partnerConfirmed: partner.confirmed,
+      firstName: users.firstName,
+      lastName: users.lastName,
     })
     .from(awayApplicants)
     .innerJoin(awayApplications, eq(awayApplications.id, awayApplicants.applicationId))
+    // The other member of a pair (one row at most: an application has one lead and one partner).
+    .leftJoin(partner, and(eq(partner.applicationId, awayApplicants.applicationId), sql`${partner.isLead} <> ${awayApplicants.isLead}`))
+    .leftJoin(users, eq(users.id, partner.userId))
     .where(and(eq(awayApplicants.allocationId, allocationId), eq(awayApplicants.userId, userId)));
   if (!mine) return null;
-  const [partner] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, confirmed: awayApplicants.confirmed })
-    .from(awayApplicants)
-    .innerJoin(users, eq(users.id, awayApplicants.userId))
-    .where(and(eq(awayApplicants.applicationId, mine.applicationId), sql`${awayApplicants.userId} <> ${userId}`));
+  const { partnerMemberId, partnerConfirmed, firstName, lastName, ...application } = mine;
   return {
-    ...mine,
-    status: mine.status as AwayStatus,
-    partner: partner ? { memberId: memberIdOf(partner.id), name: fullName(partner), confirmed: partner.confirmed } : null,
+    ...application,
+    status: application.status as AwayStatus,
+    partner:
+      partnerMemberId !== null
+        ? { memberId: partnerMemberId, name: fullName({ firstName, lastName }), confirmed: partnerConfirmed ?? false }
+        : null,
   };
 }
 

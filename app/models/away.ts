@@ -21,10 +21,27 @@ export type AwayRefusal =
   | "already-drawn";
 
 /** Why a coach seat booking or cancellation was refused (away-trips.server.ts). */
-export type TripRefusal = "no-trip" | "trip-exists" | "no-place" | "bad-pickup" | "already-booked" | "coach-full" | "no-seat";
+export type TripRefusal =
+  | "no-trip"
+  | "trip-exists"
+  | "no-place"
+  | "bad-pickup"
+  | "already-booked"
+  | "coach-full"
+  | "no-seat"
+  | "seats-below-booked"
+  | "pickup-in-use";
 
 /** Where a ballot stands: its window not yet open, open, closed and waiting for the draw, or drawn. */
 export type BallotPhase = "upcoming" | "open" | "closed" | "drawn";
+
+/** Where a ballot stands, in the words every page uses (the member's, the admin's, the lists). */
+export const BALLOT_PHASE_LABELS: Record<BallotPhase, string> = {
+  upcoming: "Not open yet",
+  open: "Open for applications",
+  closed: "Closed: the draw is next",
+  drawn: "Drawn",
+};
 
 export function ballotPhase(allocation: { opensAt: Date; closesAt: Date; drawnAt: Date | null }, now: Date): BallotPhase {
   if (allocation.drawnAt) return "drawn";

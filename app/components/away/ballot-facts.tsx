@@ -1,4 +1,4 @@
-import type { BallotPhase } from "~/models/away";
+import { BALLOT_PHASE_LABELS, type BallotPhase } from "~/models/away";
 import { ballotFormulaText, loyaltyRuleText, type LoyaltyRule } from "~/models/loyalty-rules";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
@@ -21,13 +21,6 @@ type Facts = {
   ruleAtDraw: LoyaltyRule | null;
 };
 
-const PHASE_TEXT: Record<BallotPhase, string> = {
-  upcoming: "Applications not open yet",
-  open: "Applications open",
-  closed: "Applications closed: the draw is next",
-  drawn: "Drawn",
-};
-
 /**
  * A ballot's published facts: the match, tickets, price, window, how long a winner has to pay, how
  * many have applied, the seed's commitment, and (folded) the points rule and the draw's formula.
@@ -36,7 +29,7 @@ export function BallotFacts({ allocation, phase }: { allocation: Facts; phase: B
   const { timeZone, currency } = useBranding();
   const rows: [string, string][] = [
     ["Match", formatDateTime(allocation.eventDate, timeZone)],
-    ["Status", PHASE_TEXT[phase]],
+    ["Status", BALLOT_PHASE_LABELS[phase]],
     ["Tickets", `${allocation.tickets} at ${formatPrice(allocation.price, currency)} each`],
     ["Applications", `${formatDateTime(allocation.opensAt, timeZone)} to ${formatDateTime(allocation.closesAt, timeZone)}`],
     ["Per application", allocation.maxPerApplication > 1 ? "1 or 2 tickets (with a partner)" : "1 ticket"],

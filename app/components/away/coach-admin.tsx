@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { OnceKey } from "~/components/ui/once-key";
@@ -12,18 +13,22 @@ export type TripFormReply = { errors: Record<string, string[] | undefined>; valu
 
 /**
  * The admin's coach of a ballot: with none yet, the form to add one (seats, price per seat, pickup
- * points with their times); with one, its seats and the manifest by pickup point.
+ * points with their times); with one, its seats, the manifest by pickup point, and (folded) the
+ * same form filled in, to change it.
  */
 export function CoachAdmin({
   trip,
   manifest,
   reply,
+  current,
   rows,
   busy,
 }: {
   trip: Trip | null;
   manifest: Passenger[];
   reply: TripFormReply | null;
+  /** The coach's values for the change form (times as wall times in the group's zone). */
+  current: Record<string, string> | null;
   rows: number;
   busy: boolean;
 }) {
@@ -54,28 +59,18 @@ export function CoachAdmin({
             </div>
           );
         })}
+        <details open={reply !== null} className="text-sm">
+          <summary className="cursor-pointer font-medium">Change the coach</summary>
+          <p className="mt-2 text-gray-700 dark:text-gray-300">
+            Members whose pickup point moves are emailed. Seats can&apos;t go below the seats booked.
+          </p>
+          <TripForm intent="edit-trip" values={reply?.values ?? current ?? {}} errors={reply?.errors ?? {}} rows={rows} busy={busy}>
+            {busy ? "Saving..." : "Save coach"}
+          </TripForm>
+        </details>
       </section>
     );
   }
-  const field = (name: string, label: string, type = "text", hint?: string) => {
-    const errors = reply?.errors[name];
-    return (
-      <Field
-        label={label}
-        hint={hint}
-        errors={errors}
-        errorId={`trip-${name}-error`}
-        inputProps={{
-          id: `trip-${name}`,
-          name,
-          type,
-          defaultValue: reply?.values[name] ?? "",
-          "aria-invalid": errors?.length ? true : undefined,
-          "aria-describedby": errors?.length ? `trip-${name}-error` : undefined,
-        }}
-      />
-    );
-  };
   return (
     <section aria-labelledby="coach" className="max-w-2xl space-y-3 rounded-lg border border-gray-200 p-5 dark:border-gray-700">
       <h2 id="coach" className="text-lg font-semibold">
@@ -84,23 +79,67 @@ export function CoachAdmin({
       <p className="text-sm text-gray-700 dark:text-gray-300">
         Members with a place from the ballot book a seat and choose where to board.
       </p>
-      <Form method="post" className="space-y-2" noValidate>
-        <OnceKey />
-        <input type="hidden" name="intent" value="add-trip" />
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          {field("seats", "Seats", "number")}
-          {field("price", "Price per seat")}
-        </div>
-        {Array.from({ length: rows }, (_, i) => (
-          <div key={i} className="grid gap-x-4 sm:grid-cols-2">
-            {field(`place${i}`, `Pickup point ${i + 1}`, "text", i === 0 ? undefined : "Optional")}
-            {field(`at${i}`, `Pickup ${i + 1} time`, "datetime-local", `In ${timeZone.replace(/_/g, " ")} time.`)}
-          </div>
-        ))}
-        <Button type="submit" disabled={busy}>
-          {busy ? "Adding..." : "Add coach"}
-        </Button>
-      </Form>
+      <TripForm intent="add-trip" values={reply?.values ?? {}} errors={reply?.errors ?? {}} rows={rows} busy={busy}>
+        {busy ? "Adding..." : "Add coach"}
+      </TripForm>
     </section>
+  );
+}
+
+/** Seats, price per seat and up to `rows` pickup points with their times, as one plain post. */
+function TripForm({
+  intent,
+  values,
+  errors,
+  rows,
+  busy,
+  children,
+}: {
+  intent: "add-trip" | "edit-trip";
+  values: Record<string, string>;
+  errors: TripFormReply["errors"];
+  rows: number;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const { timeZone } = useBranding();
+  const field = (name: string, label: string, type = "text", hint?: string) => {
+    const id = `${intent}-${name}`;
+    const messages = errors[name];
+    return (
+      <Field
+        label={label}
+        hint={hint}
+        errors={messages}
+        errorId={`${id}-error`}
+        inputProps={{
+          id,
+          name,
+          type,
+          defaultValue: values[name] ?? "",
+          "aria-invalid": messages?.length ? true : undefined,
+          "aria-describedby": messages?.length ? `${id}-error` : undefined,
+        }}
+      />
+    );
+  };
+  return (
+    <Form method="post" className="space-y-2" noValidate>
+      <OnceKey />
+      <input type="hidden" name="intent" value={intent} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {field("seats", "Seats", "number")}
+        {field("price", "Price per seat")}
+      </div>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="grid gap-x-4 sm:grid-cols-2">
+          {field(`place${i}`, `Pickup point ${i + 1}`, "text", i === 0 ? undefined : "Optional")}
+          {field(`at${i}`, `Pickup ${i + 1} time`, "datetime-local", `In ${timeZone.replace(/_/g, " ")} time.`)}
+        </div>
+      ))}
+      <Button type="submit" disabled={busy}>
+        {children}
+      </Button>
+    </Form>
   );
 }

@@ -30,6 +30,7 @@ export const awayTexts = {
   seatBooked: "Seat booked. Pay at pickup.",
   seatCancelled: "Your seat was cancelled.",
   tripAdded: "Coach added. Members with a place can now book seats.",
+  tripChanged: "Coach changed. Members whose pickup moved are emailed.",
   pairJoined: "You joined the pair: you win or lose together.",
   pairDeclined: "You declined. Your partner goes into the draw alone, and you can apply yourself.",
   tooLateOnline: "The deadline is less than 30 minutes away: pay at the table.",
@@ -37,7 +38,7 @@ export const awayTexts = {
   paymentNotStarted: "We could not start the online payment. Try again, or pay at the table by the deadline.",
 };
 
-/** The coach: why a booking or a cancellation was refused. */
+/** The coach: why a booking, a cancellation or the admin's change was refused. */
 export const tripMessages: MessageMap<{ reason: TripRefusal }> = {
   "no-trip": "This ballot has no coach.",
   "trip-exists": "This ballot already has a coach.",
@@ -46,4 +47,6 @@ export const tripMessages: MessageMap<{ reason: TripRefusal }> = {
   "already-booked": "You already have a seat on the coach.",
   "coach-full": "The coach is full.",
   "no-seat": "You have no seat on the coach.",
+  "seats-below-booked": "More seats than that are already booked: keep at least as many as are taken.",
+  "pickup-in-use": "A member boards at a pickup point you took out: keep it, or ask them to choose another first.",
 };

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { awayAllocations, awayApplications, events, users } from "../../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { awayAllocations, awayApplications, awayTrips, awayTripSeats, events, users } from "../../../db/schema";
 import type { Database } from "../../../db/client";
 import { LOYALTY_RULE } from "~/models/loyalty-rules";
 import { fullName, isLifetime, isMember } from "~/models/membership";
@@ -47,7 +47,7 @@ async function recipient(db: Database, row: OutboxRow) {
 const signOff = () => `\n${branding.groupName}`;
 
 export const awayNotificationKinds: Record<
-  "away-place-offered" | "away-ballot-lost" | "away-place-passed" | "away-partner-named",
+  "away-place-offered" | "away-ballot-lost" | "away-place-passed" | "away-partner-named" | "away-pickup-changed",
   KindDefinition
 > = {
   /** A member named this one as their partner: join the pair, or decline, on the ballot's page. */
@@ -161,6 +161,48 @@ export const awayNotificationKinds: Record<
             "",
             `Your place for ${application.eventTitle} was not paid by its deadline, so it has passed to the next member in the draw's order.`,
             `The ballot: ${appOrigin}/away/${application.allocationId}`,
+            signOff(),
+          ].join("\n"),
+        },
+      };
+    },
+  },
+
+  /** The admin changed the place or time of the pickup point this member boards the coach at. */
+  "away-pickup-changed": {
+    async render(row, db) {
+      const tripId = Number(row.payload.tripId);
+      if (!Number.isInteger(tripId) || tripId <= 0 || !row.userId) return { skip: "no such seat" };
+      const [seat] = await db
+        .select({
+          pickup: awayTripSeats.pickup,
+          pickupPoints: awayTrips.pickupPoints,
+          allocationId: awayTrips.allocationId,
+          eventTitle: events.title,
+        })
+        .from(awayTripSeats)
+        .innerJoin(awayTrips, eq(awayTrips.id, awayTripSeats.tripId))
+        .innerJoin(awayAllocations, eq(awayAllocations.id, awayTrips.allocationId))
+        .innerJoin(events, eq(events.id, awayAllocations.eventId))
+        .where(and(eq(awayTripSeats.tripId, tripId), eq(awayTripSeats.userId, row.userId)));
+      if (!seat) return { skip: "the seat was given up since" };
+      const point = seat.pickupPoints[seat.pickup];
+      if (!point) return { skip: "the pickup point is gone" };
+      const to = await recipient(db, row);
+      if (!to) return { skip: "no email address" };
+      const was = row.payload.was as { place?: unknown; at?: unknown } | null;
+      const when = (at: string) => formatDateTime(at, branding.timeZone);
+      return {
+        mail: {
+          to: to.to,
+          subject: `Coach pickup changed: ${seat.eventTitle}`,
+          text: [
+            greeting(to.firstName),
+            "",
+            `The coach to ${seat.eventTitle} now picks you up at ${point.place}, ${when(point.at)}.`,
+            ...(was && typeof was.place === "string" && typeof was.at === "string" ? [`Was: ${was.place}, ${when(was.at)}.`] : []),
+            "",
+            `Your seat, or another pickup point: ${appOrigin}/away/${seat.allocationId}`,
             signOff(),
           ].join("\n"),
         },

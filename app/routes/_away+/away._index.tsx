@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ballotPhase } from "~/models/away";
+import { BALLOT_PHASE_LABELS, ballotPhase } from "~/models/away";
 import { listAllocations } from "~/models/away.server";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
@@ -16,13 +16,6 @@ export async function loader() {
   }));
   return json({ ballots });
 }
-
-const PHASE: Record<ReturnType<typeof ballotPhase>, string> = {
-  upcoming: "Opens",
-  open: "Open until",
-  closed: "Closed, draw pending",
-  drawn: "Drawn",
-};
 
 /** Every away ballot, the latest window first. */
 export default function AwayDays() {
@@ -48,9 +41,9 @@ export default function AwayDays() {
                 {formatDateTime(ballot.eventDate, timeZone)} · {ballot.tickets} tickets · {ballot.applications} applied
               </p>
               <p className="text-sm text-gray-700 dark:text-gray-300">
-                {PHASE[ballot.phase]}
-                {ballot.phase === "upcoming" ? ` ${formatDateTime(ballot.opensAt, timeZone)}` : null}
-                {ballot.phase === "open" ? ` ${formatDateTime(ballot.closesAt, timeZone)}` : null}
+                {BALLOT_PHASE_LABELS[ballot.phase]}
+                {ballot.phase === "upcoming" ? ` · opens ${formatDateTime(ballot.opensAt, timeZone)}` : null}
+                {ballot.phase === "open" ? ` · closes ${formatDateTime(ballot.closesAt, timeZone)}` : null}
               </p>
             </li>
           ))}

@@ -12,7 +12,7 @@ import { UNKNOWN_ACTION } from "~/i18n/messages/common";
 import { awayMessages, awayTexts, tripMessages } from "~/i18n/messages/away";
 import { ballotPhase, PICKUP_ROWS, type AwayStatus } from "~/models/away";
 import { tripSchema } from "~/models/away.schema.server";
-import { createTrip, getTrip, listManifest } from "~/models/away-trips.server";
+import { createTrip, getTrip, listManifest, updateTrip } from "~/models/away-trips.server";
 import { drawBallot, getAllocation, getBallotResult, recordAwayPayment } from "~/models/away.server";
 import { oncePerKey } from "~/models/request-keys.server";
 import { idParam } from "~/utils/api-validation.server";
@@ -22,6 +22,7 @@ import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { seasonStartMonth } from "~/utils/env.server";
 import { formatPrice } from "~/utils/format";
+import { dateToWallTime } from "~/utils/zoned-time";
 import { readIntent } from "~/utils/intent.server";
 import { titleFor } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
@@ -38,9 +39,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!allocation) throw notFound();
   const [result, trip] = await Promise.all([allocation.drawnAt ? getBallotResult(id) : null, getTrip(id)]);
   const manifest = trip ? await listManifest(trip.id) : [];
+  // The change form's starting values: the coach as it is, times in the group's zone.
+  const tripValues: Record<string, string> | null = trip
+    ? Object.fromEntries([
+        ["seats", String(trip.seats)],
+        ["price", trip.price],
+        ...trip.pickupPoints.flatMap((point, i) => [
+          [`place${i}`, point.place],
+          [`at${i}`, dateToWallTime(new Date(point.at), branding.timeZone)],
+        ]),
+      ])
+    : null;
   // The phase is judged here, by the server's clock, so the page and its hydration agree.
   return json(
-    { allocation, phase: ballotPhase(allocation, new Date()), order: result?.order ?? [], trip, manifest },
+    { allocation, phase: ballotPhase(allocation, new Date()), order: result?.order ?? [], trip, tripValues, manifest },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -51,7 +63,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 /** What a refused post answers with: which form, its words, and for a payment which row. */
 type AwayActionData =
-  { form: "draw" | "record-payment" | "unknown"; message: string; applicationId?: number } | { form: "add-trip"; trip: TripFormReply };
+  | { form: "draw" | "record-payment" | "unknown"; message: string; applicationId?: number }
+  | { form: "add-trip" | "edit-trip"; trip: TripFormReply };
 
 /** A payment recorded at the table answers once per press, however often the post arrives (each form carries its one-time key). */
 export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args);
@@ -64,22 +77,25 @@ async function act({ request, params }: ActionFunctionArgs) {
   if (!(await getAllocation(id))) throw notFound();
   const formData = await readFormData(request);
   const here = `/admin/away/${id}`;
-  switch (readIntent(formData, ["draw", "record-payment", "add-trip"])) {
-    case "add-trip": {
+  switch (readIntent(formData, ["draw", "record-payment", "add-trip", "edit-trip"])) {
+    case "add-trip":
+    case "edit-trip": {
+      const form = formData.get("intent") === "edit-trip" ? "edit-trip" : "add-trip";
       const values = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
       const parsed = tripSchema(branding.timeZone).safeParse(values);
       if (!parsed.success) {
         const errors: TripFormReply["errors"] = {};
         for (const issue of parsed.error.issues) errors[String(issue.path[0])] = [...(errors[String(issue.path[0])] ?? []), issue.message];
-        return json<AwayActionData>({ form: "add-trip", trip: { errors, values } }, { status: 400 });
+        return json<AwayActionData>({ form, trip: { errors, values } }, { status: 400 });
       }
-      const trip = await createTrip(id, parsed.data);
-      if (!trip.ok)
-        return json<AwayActionData>(
-          { form: "add-trip", trip: { errors: { seats: [messageFor(tripMessages, trip)] }, values } },
-          { status: 409 },
-        );
-      return redirectWithToast(here, { type: "success", title: "Coach added", description: awayTexts.tripAdded });
+      const saved = form === "add-trip" ? await createTrip(id, parsed.data) : await updateTrip(id, parsed.data);
+      if (!saved.ok) {
+        const field = saved.reason === "pickup-in-use" ? "place0" : "seats";
+        return json<AwayActionData>({ form, trip: { errors: { [field]: [messageFor(tripMessages, saved)] }, values } }, { status: 409 });
+      }
+      return form === "add-trip"
+        ? redirectWithToast(here, { type: "success", title: "Coach added", description: awayTexts.tripAdded })
+        : redirectWithToast(here, { type: "success", title: "Coach changed", description: awayTexts.tripChanged });
     }
     case "draw": {
       const drawn = await drawBallot(id, { timeZone: branding.timeZone, seasonStartMonth });
@@ -120,7 +136,7 @@ function FormError({ message }: { message?: string }) {
 
 /** One ballot: its match and terms, the seed's commitment, the Draw once the window has closed, then the order and payments. */
 export default function AwayBallotPage() {
-  const { allocation, phase, order, trip, manifest } = useLoaderData<typeof loader>();
+  const { allocation, phase, order, trip, tripValues, manifest } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { timeZone, currency } = useBranding();
@@ -200,9 +216,10 @@ export default function AwayBallotPage() {
       <CoachAdmin
         trip={trip}
         manifest={manifest}
-        reply={actionData?.form === "add-trip" ? actionData.trip : null}
+        reply={actionData?.form === "add-trip" || actionData?.form === "edit-trip" ? actionData.trip : null}
+        current={tripValues}
         rows={PICKUP_ROWS}
-        busy={busy("add-trip")}
+        busy={busy("add-trip") || busy("edit-trip")}
       />
 
       {phase === "drawn" ? (

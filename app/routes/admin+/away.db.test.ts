@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { awayAllocations, awayApplications } from "../../../db/schema";
+import { awayAllocations, awayApplicants, awayApplications } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createEvent, createMembers, createSignedInMember } from "../../../test/factories";
 import { args, get, post, readToast, settle } from "../../../test/http";
 import { awayMessages, awayTexts } from "../../i18n/messages/away";
-import { applyToBallot, createAllocation, type NewAllocation } from "../../models/away.server";
+import { applyToBallot, createAllocation, drawBallot, type NewAllocation } from "../../models/away.server";
+import { bookSeat, getMySeat } from "../../models/away-trips.server";
+import type { Mail } from "../../notifications/kind.server";
+import { runNotificationSweep } from "../../notifications/sweep.server";
+import { formatDateTime } from "../../utils/dates";
 import { branding } from "../../utils/branding.server";
 import { wallTimeToDate } from "../../utils/zoned-time";
 import { loader as listLoader } from "./away._index";
@@ -272,7 +276,11 @@ describe("away ballots: the coach", () => {
     const bad = await send({ seats: "0", price: "12", place0: "Crooked Crest", at0: "", place1: "", at1: "2030-03-09T09:00" });
     expect(bad.status).toBe(400);
     const reply = (await bad.json()) as { trip: { errors: Record<string, string[]>; values: Record<string, string> } };
-    expect(Object.keys(reply.trip.errors).sort()).toEqual(["at0", "seats"]);
+    expect(reply.trip.errors).toEqual({
+      seats: [expect.any(String)],
+      at0: ["Enter when the coach picks up here"],
+      place1: ["Enter where the coach picks up"],
+    });
     expect(reply.trip.values).toMatchObject({ seats: "0", price: "12", place0: "Crooked Crest" });
     // With the fields right, the rows are checked as pairs: a time without its place.
     const half = await send({
@@ -305,5 +313,57 @@ describe("away ballots: the coach", () => {
     expect(nul.status).toBe(400);
     const again = await send({ seats: "10", price: "5", place0: "Depot", at0: "2030-03-09T08:00" });
     expect(again.status).toBe(409);
+  });
+
+  it("the admin changes the coach: the form starts from the coach as it is; below the seats booked is a 409 keeping what was typed; a moved pickup mails its passenger", async () => {
+    const { id: adminId, cookie } = await admin();
+    const id = await appliedAndClosed(adminId);
+    await test.db.update(awayAllocations).set({ tickets: 2 }).where(eq(awayAllocations.id, id));
+    expect((await drawBallot(id, { timeZone: branding.timeZone, seasonStartMonth: 7 })).ok).toBe(true);
+    const allocationId = String(id);
+    const send = (intent: string, fields: Record<string, string>) =>
+      settle(() => ballotAction(args(post(`/admin/away/${id}`, { intent, ...fields }, cookie), { allocationId })));
+    const coach = { seats: "20", price: "15", place0: "Crooked Crest", at0: "2030-03-09T09:00", place1: "", at1: "", place2: "", at2: "" };
+    const added = await send("add-trip", coach);
+    expect(added.status, await added.clone().text()).toBe(302);
+    const [passenger, other] = await test.db
+      .select({ userId: awayApplicants.userId })
+      .from(awayApplicants)
+      .where(eq(awayApplicants.allocationId, id))
+      .orderBy(awayApplicants.userId);
+    expect(await bookSeat(id, passenger!.userId!, 0)).toEqual({ ok: true });
+    expect(await bookSeat(id, other!.userId!, 0)).toEqual({ ok: true });
+
+    const page = async () => (await settle(() => ballotLoader(args(get(`/admin/away/${id}`, cookie), { allocationId })))).json();
+    expect((await page()).tripValues).toEqual({ seats: "20", price: "15.00", place0: "Crooked Crest", at0: "2030-03-09T09:00" });
+
+    const tooFew = await send("edit-trip", { ...coach, seats: "0" });
+    expect(tooFew.status).toBe(400);
+    const below = await send("edit-trip", { ...coach, seats: "1", place1: "Northgate", at1: "2030-03-09T08:30" });
+    expect(below.status).toBe(409);
+    const reply = (await below.json()) as { form: string; trip: { errors: Record<string, string[]>; values: Record<string, string> } };
+    expect(reply.form).toBe("edit-trip");
+    expect(reply.trip.errors).toEqual({ seats: ["More seats than that are already booked: keep at least as many as are taken."] });
+    expect(reply.trip.values).toMatchObject({ seats: "1", place1: "Northgate", at1: "2030-03-09T08:30" });
+
+    const moved = await send("edit-trip", { ...coach, seats: "30", at0: "2030-03-09T10:00", place1: "Northgate", at1: "2030-03-09T08:30" });
+    expect(moved.status).toBe(302);
+    expect(await readToast(moved)).toMatchObject({ title: "Coach changed", description: awayTexts.tripChanged });
+    const changed = (await page()).trip;
+    expect(changed).toMatchObject({ seats: 30, seatsTaken: 2 });
+    expect(changed.pickupPoints.map((point: { place: string }) => point.place)).toEqual(["Northgate", "Crooked Crest"]);
+    // Both still board at the Crooked Crest, now the second point, and each is told once.
+    expect(await getMySeat(id, passenger!.userId!)).toBe(1);
+
+    const mails: Mail[] = [];
+    await runNotificationSweep({ db: test.db, send: async (mail) => void mails.push(mail) });
+    const pickup = mails.filter((mail) => mail.subject === "Coach pickup changed: Away at Rovers");
+    expect(pickup).toHaveLength(2);
+    expect(pickup[0]!.text).toContain(
+      `now picks you up at Crooked Crest, ${formatDateTime(wallTimeToDate("2030-03-09T10:00", branding.timeZone), branding.timeZone)}.`,
+    );
+    expect(pickup[0]!.text).toContain(
+      `Was: Crooked Crest, ${formatDateTime(wallTimeToDate("2030-03-09T09:00", branding.timeZone), branding.timeZone)}.`,
+    );
   });
 });
