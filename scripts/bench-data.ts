@@ -20,11 +20,17 @@
  *   match that has a watch party, full (capacity = its crowd of up to 300 going, up to 20 more on
  *   the waitlist), with the 'Home match crew' (Stewards, Merch table: two of the live shifts), 8 of
  *   the live listings, and, for the bench's admin, a place on its waitlist, a steward's signup and
- *   a pickup order. The event-pickup products are among the live products already.
+ *   a pickup order. The event-pickup products are among the live products already;
+ * - away ballots: one drawn ballot per 1,000 rows (at least one), on away matches, each with 100
+ *   single applications (N / 10 applications in all, with their applicant rows), 50 of them paid,
+ *   the rest waiting; the featured ballot (`featuredBallotId`, at /away/{ballot}) is on the soonest
+ *   upcoming away match, with the bench's admin waiting last. Positions are
+ *   dealt, not drawn: the data is for reading, not for ballot:verify.
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../db/client";
 import type { Branding } from "../app/utils/branding";
+import { LOYALTY_RULE } from "../app/models/loyalty-rules";
 
 export interface BenchSize {
   rows: number;
@@ -66,7 +72,7 @@ export async function seedBench(
   { rows: n, live }: BenchSize,
   { clubName, timeZone }: Pick<Branding, "clubName" | "timeZone">,
   log: Log,
-): Promise<{ featuredEventId: number }> {
+): Promise<{ featuredEventId: number; featuredBallotId: number }> {
   const members = Math.max(10, Math.floor(n / 10));
   const rsvpsPerMember = 10;
   const liveRows = live === null ? n : Math.min(live, n);
@@ -315,6 +321,8 @@ export async function seedBench(
     select id, 24.99, 'processing', 'pay-later', ${featured.id}::int from users where email = ${BENCH_ADMIN_EMAIL}
   `);
 
+  const featuredBallotId = await seedAwayBallots(db, n, log);
+
   const [check] = await queryRows<Record<string, number>>(
     db,
     sql`select
@@ -334,7 +342,9 @@ export async function seedBench(
       (select count(*)::int from ticket_listings where event_id = ${featured.id}::int and is_active) as featured_listings,
       (select count(*)::int from volunteer_opportunities where event_id = ${featured.id}::int and is_active and date > now()) as featured_shifts,
       (select count(*)::int from orders where pickup_event_id = ${featured.id}::int
-        and user_id = (select id from users where email = ${BENCH_ADMIN_EMAIL})) as featured_admin_orders`,
+        and user_id = (select id from users where email = ${BENCH_ADMIN_EMAIL})) as featured_admin_orders,
+      (select count(*)::int from away_allocations) as ballots,
+      (select count(*)::int from away_applicants where allocation_id = ${featuredBallotId}::int) as featured_ballot_applicants`,
   );
   const expected = {
     events: n,
@@ -352,10 +362,63 @@ export async function seedBench(
     featured_listings: FEATURED_LISTINGS,
     featured_shifts: 2,
     featured_admin_orders: 1,
+    ballots: Math.max(1, Math.floor(n / 1000)),
+    featured_ballot_applicants: FEATURED_BALLOT + 1,
   };
   for (const [key, value] of Object.entries(expected)) {
     if (check[key] !== value) throw new Error(`seed check failed: ${key} = ${check[key]}, expected ${value}`);
   }
   await timed(log, "analyze", () => db.execute(sql`analyze`));
-  return { featuredEventId: featured.id };
+  return { featuredEventId: featured.id, featuredBallotId };
+}
+
+/** Applications to the featured ballot at every size (its result page lists them all), the bench's admin aside. */
+const FEATURED_BALLOT = 100;
+
+/** The away ballots (see the top of this file); answers the featured ballot's id. */
+async function seedAwayBallots(db: Database, n: number, log: Log): Promise<number> {
+  const ballots = Math.max(1, Math.floor(n / 1000));
+  const nowIso = new Date().toISOString();
+  // The soonest upcoming away match first (the featured ballot), then the latest past ones.
+  await timed(log, `${ballots} away ballots`, () =>
+    db.execute(sql`
+      insert into away_allocations (event_id, tickets, price, opens_at, closes_at, pay_hours, max_per_application, members_only,
+                                    seed, seed_commitment, drawn_at, rule_at_draw)
+      select e.id, 50, 30.00, least(e.date, ${nowIso}::timestamptz) - interval '20 days', least(e.date, ${nowIso}::timestamptz) - interval '10 days',
+             48, 1, true, s.seed, encode(sha256(convert_to(s.seed, 'UTF8')), 'hex'), least(e.date, ${nowIso}::timestamptz) - interval '9 days',
+             ${JSON.stringify(LOYALTY_RULE)}::jsonb
+      from (
+        (select id, date from events where type = 'match' and not is_home_match and date > ${nowIso}::timestamptz order by date, id limit 1)
+        union all
+        (select id, date from events where type = 'match' and not is_home_match and date <= ${nowIso}::timestamptz order by date desc, id
+          limit ${ballots - 1}::int)
+      ) as e
+      cross join lateral (select md5(e.id::text || 'a') || md5(e.id::text || 'b') as seed) as s
+    `),
+  );
+  const [featured] = await queryRows<{ id: number }>(db, sql`select min(id)::int as id from away_allocations`);
+  await timed(log, "away applications", () =>
+    db.execute(sql`
+      insert into away_applications (allocation_id, lead_user_id, size, status, position, offered_at, paid_at, paid_via, created_at)
+      select a.id, u.id, 1, case when u.rn <= 50 then 'paid' else 'waiting' end, u.rn,
+             case when u.rn <= 50 then a.drawn_at end, case when u.rn <= 50 then a.drawn_at + interval '1 day' end,
+             case when u.rn <= 50 then 'at-table' end, a.opens_at
+      from away_allocations as a
+      cross join lateral (
+        select id, row_number() over (order by id)::int as rn
+        from (select id from users where email <> ${BENCH_ADMIN_EMAIL} order by id
+              offset case when a.id = ${featured!.id}::int then 0 else a.id % 7 end limit ${FEATURED_BALLOT}::int) as picked
+      ) as u
+      union all
+      select ${featured!.id}::int, id, 1, 'waiting', ${FEATURED_BALLOT + 1}::int, null, null, null, ${nowIso}::timestamptz - interval '20 days'
+      from users where email = ${BENCH_ADMIN_EMAIL}
+    `),
+  );
+  await timed(log, "away applicants", () =>
+    db.execute(sql`
+      insert into away_applicants (application_id, allocation_id, user_id, is_lead, confirmed, member_id, points_at_draw)
+      select id, allocation_id, lead_user_id, true, true, '#' || upper(right(lead_user_id, 8)), id % 7 from away_applications
+    `),
+  );
+  return featured!.id;
 }

@@ -22,7 +22,8 @@
  * Knobs (environment):
  *   BENCH_SIZES        rows per list table, comma-separated (default 100,10000,100000)
  *   BENCH_ROUTES       paths, comma-separated (default: the list pages and list APIs, and /join);
- *                      /healthz is always measured first. {id} stands for the seed's featured match
+ *                      /healthz is always measured first. {id} stands for the seed's featured match,
+ *                      {ballot} for its featured away ballot
  *                      (its id differs by size); a path ending in " signed in" is requested with
  *                      the bench admin's session, as every /admin path is
  *   BENCH_DATABASES    pglite,postgres (default both; postgres needs BENCH_DATABASE_URL)
@@ -110,6 +111,15 @@ const DEFAULT_ROUTES = [
   "/admin/members",
   "/admin/members?status=active",
   "/admin/members?q=supporter%2012",
+  // Away days: the ballots, the featured ballot (101 applications at every size, N / 10 in all):
+  // its page (signed in: the admin's own application and points), its published result and the
+  // admin's page of it.
+  "/away",
+  "/away/{ballot}",
+  "/away/{ballot} signed in",
+  "/away/{ballot}/result",
+  "/api/away/{ballot}/result",
+  "/admin/away/{ballot}",
 ];
 /** Routes that need the bench admin's session; after them, the member export's memory is measured. */
 const isAdminRoute = (route: string) => route.startsWith("/admin") || route.startsWith("/api/admin");
@@ -118,9 +128,13 @@ const SIGNED_IN = " signed in";
 const withSession = (route: string) => isAdminRoute(route) || route.endsWith(SIGNED_IN);
 /** The featured match's id at the size being measured, for {id} in a route (set once the database is seeded). */
 let featuredEventId = 0;
+/** The featured away ballot's id, for {ballot}. */
+let featuredBallotId = 0;
 /** The path a route label stands for. */
 const pathOf = (route: string) =>
-  (route.endsWith(SIGNED_IN) ? route.slice(0, -SIGNED_IN.length) : route).replaceAll("{id}", String(featuredEventId));
+  (route.endsWith(SIGNED_IN) ? route.slice(0, -SIGNED_IN.length) : route)
+    .replaceAll("{id}", String(featuredEventId))
+    .replaceAll("{ballot}", String(featuredBallotId));
 const EXPORT_ROUTE = "/api/admin/users/export";
 const SESSION_SECRET = "bench-session-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 /** The bench admin's Cookie header, set once the database is seeded. */
@@ -200,8 +214,8 @@ async function prepareDatabase(config: DbConfig, size: BenchSize) {
   try {
     await migrateDatabase(handle);
     if (config.kind === "postgres") await emptyDatabase(handle.db, log);
-    ({ featuredEventId } = await seedBench(handle.db, size, brandingFromEnv(), log));
-    log(`the featured match, {id} in routes: /events/${featuredEventId}`);
+    ({ featuredEventId, featuredBallotId } = await seedBench(handle.db, size, brandingFromEnv(), log));
+    log(`the featured match, {id} in routes: /events/${featuredEventId}; the featured ballot, {ballot}: /away/${featuredBallotId}`);
     // A session for the bench admin, stored as the app stores one (a random id, signed in the cookie).
     const sid = randomBytes(24).toString("base64url");
     await handle.db.execute(sql`
@@ -594,7 +608,7 @@ function report(all: Row[], seconds: number): string {
       `${sizes.map(fmt).join(", ")}; members a tenth of that, 10 RSVPs each; ${live === null ? "every row live" : `${live} live rows per list (active products and listings, upcoming shifts)`}. ` +
       `autocannon: ${connections} connections, ${duration} s per route after a ${warmup} s warm-up, anonymous (but /admin and "signed in" routes), no Accept-Encoding ` +
       `(bytes = uncompressed body). Ratio = the route's req/s ÷ ${BASELINE}'s in the same run. ` +
-      `{id}: the featured match (an upcoming full home match with its shifts, listings and watch party); "signed in": as the bench's admin. Run time ${Math.floor(seconds / 60)} min ${Math.floor(seconds % 60)} s.`,
+      `{id}: the featured match (an upcoming full home match with its shifts, listings and watch party); {ballot}: the featured away ballot (101 applications); "signed in": as the bench's admin. Run time ${Math.floor(seconds / 60)} min ${Math.floor(seconds % 60)} s.`,
     "",
     ...databases.map((database) => table(all, database)),
   ].join("\n");

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
-import { leaveAwayBallots } from "~/models/away.server";
+import { leaveAwayBallots, lockAwayBallotsOf } from "~/models/away.server";
 import {
   cartItems,
   loginCodes,
@@ -50,6 +50,8 @@ export const DELETED_MEMBER = "Deleted member";
  */
 export async function deleteAccount(userId: string, now = new Date()): Promise<Ok<{ stripeSubscriptionIds: string[] }> | DeletionFailure> {
   return db.transaction(async (tx): Promise<Ok<{ stripeSubscriptionIds: string[] }> | DeletionFailure> => {
+    // The member's away ballots before any users row (see lockAwayBallotsOf): a lock only, nothing changes yet.
+    await lockAwayBallotsOf(userId, tx);
     // Every admin row first, in id order, then the member's own: the order setAdminRole locks in,
     // so two admins deleting themselves (or a deletion racing a role change) wait for each other
     // instead of deadlocking, and two last admins cannot both pass.

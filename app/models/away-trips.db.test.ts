@@ -4,6 +4,7 @@ import { awayTrips, awayTripSeats, notifications } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { createAdmin, createEvent, createMembers } from "../../test/factories";
 import { applyToBallot, createAllocation, drawBallot, passExpiredAwayOffers } from "~/models/away.server";
+import { pickupsKey } from "~/models/away";
 import { bookSeat, cancelSeat, createTrip, getMySeat, getTrip, listManifest, updateTrip } from "~/models/away-trips.server";
 
 const test = useTestDatabase();
@@ -137,5 +138,60 @@ describe("changing the coach", () => {
     expect([await counter(tripId), await rows(tripId)]).toEqual([booked, booked]);
     expect(booked).toBeLessThanOrEqual(seats);
     expect(results.at(-1)).toEqual(seats === 6 ? { ok: true } : { ok: false, reason: "seats-below-booked" });
+  });
+});
+
+describe("a coach changed while members book", () => {
+  it("a booking or a change made from a page drawn before the points changed is refused, and changes nothing", async () => {
+    const { allocationId, ids } = await drawnWithCoach(3, 3, 10);
+    const seen = pickupsKey(PICKUPS);
+    const early = { place: "Market Square", at: "2026-12-05T08:30:00.000Z" };
+    // Another admin adds a point before the others: every index moves up by one.
+    expect(
+      await updateTrip(
+        allocationId,
+        { seats: 10, price: "15.00", pickupPoints: [early, ...PICKUPS], rows: [2, 0, 1] },
+        { seenPickups: seen },
+      ),
+    ).toEqual({
+      ok: true,
+    });
+    // A member whose page still lists [pub, services] picks the pub (index 0): now Market Square.
+    expect(await bookSeat(allocationId, ids[0]!, 0, seen)).toEqual({ ok: false, reason: "pickups-changed" });
+    expect(await getMySeat(allocationId, ids[0]!)).toBeNull();
+    // The first admin's form, drawn before that change, is refused too.
+    expect(
+      await updateTrip(allocationId, { seats: 10, price: "15.00", pickupPoints: PICKUPS, rows: [0, 1] }, { seenPickups: seen }),
+    ).toEqual({
+      ok: false,
+      reason: "pickups-changed",
+    });
+    expect((await getTrip(allocationId))!.pickupPoints).toEqual([early, ...PICKUPS]);
+    const fresh = pickupsKey([early, ...PICKUPS]);
+    expect(await bookSeat(allocationId, ids[0]!, 1, fresh)).toEqual({ ok: true });
+    expect(await getMySeat(allocationId, ids[0]!)).toBe(1);
+  });
+
+  it("the first pickup point can be taken out when nobody boards there", async () => {
+    const { allocationId, ids } = await drawnWithCoach(2, 2, 10);
+    await bookSeat(allocationId, ids[0]!, 1);
+    expect(await updateTrip(allocationId, { seats: 10, price: "15.00", pickupPoints: [PICKUPS[1]!], rows: [1] })).toEqual({ ok: true });
+    expect(await getMySeat(allocationId, ids[0]!)).toBe(0);
+    expect((await getTrip(allocationId))!.pickupPoints).toEqual([PICKUPS[1]]);
+  });
+
+  it("reordering the points while members cancel and book at once: every request answers, the counter equal to the rows", async () => {
+    const { allocationId, tripId, ids } = await drawnWithCoach(8, 8, 10);
+    for (const userId of ids.slice(0, 4)) await bookSeat(allocationId, userId, 0);
+    const swapped = [{ ...PICKUPS[1]!, at: "2026-12-05T08:00:00.000Z" }, { ...PICKUPS[0]! }];
+    const results = await Promise.all([
+      ...ids.slice(0, 4).map((userId) => cancelSeat(allocationId, userId)),
+      updateTrip(allocationId, { seats: 10, price: "15.00", pickupPoints: swapped, rows: [1, 0] }),
+      ...ids.slice(4).map((userId) => bookSeat(allocationId, userId, 1)),
+    ]);
+    expect(results.slice(0, 5).every((result) => result.ok)).toBe(true);
+    const booked = await test.db.select({ pickup: awayTripSeats.pickup }).from(awayTripSeats).where(eq(awayTripSeats.tripId, tripId));
+    expect([await counter(tripId), await rows(tripId)]).toEqual([booked.length, booked.length]);
+    expect(booked.length).toBe(results.slice(5).filter((result) => result.ok).length);
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { awayApplicants, awayApplications, awayTrips, awayTripSeats, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
-import type { TripRefusal } from "./away";
+import { pickupsKey, type TripRefusal } from "./away";
 import { fullName, memberIdOf } from "./membership";
 import { enqueueNotifications } from "~/notifications/outbox.server";
 
@@ -43,7 +43,7 @@ export async function createTrip(
 export async function updateTrip(
   allocationId: number,
   trip: { seats: number; price: string; pickupPoints: PickupPoint[]; rows: number[] },
-  now = new Date(),
+  { seenPickups = null, now = new Date() }: { seenPickups?: string | null; now?: Date } = {},
 ): Promise<Ok | Fail<TripRefusal>> {
   return refusable(
     db.transaction(async (tx) => {
@@ -53,6 +53,8 @@ export async function updateTrip(
         .where(eq(awayTrips.allocationId, allocationId))
         .for("update");
       if (!current) rollback(fail("no-trip"));
+      // The form's rows are the points as that page showed them: another admin's change since would remap the seats wrongly.
+      if (seenPickups !== null && seenPickups !== pickupsKey(current!.pickupPoints)) rollback(fail("pickups-changed"));
       if (trip.seats < current!.seatsTaken) rollback(fail("seats-below-booked"));
       const seats = await tx
         .select({ id: awayTripSeats.id, userId: awayTripSeats.userId, pickup: awayTripSeats.pickup })
@@ -125,14 +127,27 @@ export async function getMySeat(allocationId: number, userId: string): Promise<n
   return seat?.pickup ?? null;
 }
 
-export async function bookSeat(allocationId: number, userId: string, pickup: number): Promise<Ok | Fail<TripRefusal>> {
+/**
+ * A member books a seat at pickup point `pickup` (its index), as listed when the page was drawn:
+ * `seenPickups` (pickupsKey) is refused once the admin has changed the points since. The coach row
+ * is read FOR KEY SHARE, so a change of the coach (FOR UPDATE) waits for the booking or the booking
+ * sees the new points; bookings do not wait for each other.
+ */
+export async function bookSeat(
+  allocationId: number,
+  userId: string,
+  pickup: number,
+  seenPickups: string | null = null,
+): Promise<Ok | Fail<TripRefusal>> {
   return refusable(
     db.transaction(async (tx) => {
       const [trip] = await tx
         .select({ id: awayTrips.id, pickupPoints: awayTrips.pickupPoints })
         .from(awayTrips)
-        .where(eq(awayTrips.allocationId, allocationId));
+        .where(eq(awayTrips.allocationId, allocationId))
+        .for("key share");
       if (!trip) rollback(fail("no-trip"));
+      if (seenPickups !== null && seenPickups !== pickupsKey(trip!.pickupPoints)) rollback(fail("pickups-changed"));
       if (!Number.isInteger(pickup) || pickup < 0 || pickup >= trip!.pickupPoints.length) rollback(fail("bad-pickup"));
       const [place] = await tx
         .select({ id: awayApplications.id })
@@ -179,6 +194,8 @@ export async function cancelSeat(allocationId: number, userId: string): Promise<
 /** Frees these members' seats on a coach (a cancellation, or their place passing on); answers how many went. */
 export async function releaseSeats(tx: Tx, tripId: number, userIds: string[]): Promise<number> {
   if (userIds.length === 0) return 0;
+  // The coach row first, then its seats: the order a change of the coach (updateTrip) locks in.
+  await tx.select({ id: awayTrips.id }).from(awayTrips).where(eq(awayTrips.id, tripId)).for("no key update");
   const gone = await tx
     .delete(awayTripSeats)
     .where(and(eq(awayTripSeats.tripId, tripId), inArray(awayTripSeats.userId, userIds)))

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client";
-import { awayApplicants, awayApplications, eventCheckins, notifications } from "../../db/schema";
+import { awayApplicants, awayApplications, awayTrips, awayTripSeats, eventCheckins, notifications } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { createAdmin, createEvent, createMembers } from "../../test/factories";
 import {
@@ -18,6 +18,7 @@ import {
   type NewAllocation,
 } from "~/models/away.server";
 import { commitmentOf, drawOrder } from "~/models/away-draw.server";
+import { bookSeat, createTrip } from "~/models/away-trips.server";
 import { memberLoyalty } from "~/models/loyalty.server";
 import { memberIdOf } from "~/models/membership";
 import { deleteAccount } from "~/models/account-deletion.server";
@@ -375,6 +376,40 @@ describe("a member's account going", () => {
     expect(await recordAwayPayment(id, second!.id, admin, later)).toEqual({ ok: true });
     expect(await passExpiredAwayOffers(new Date(later.getTime() + 49 * HOUR))).toBe(1);
     expect((await statusesOf(id)).map((row) => row.status)).toEqual(["passed", "paid", "passed", "waiting", "offered", "waiting"]);
+  });
+
+  it("a seat holder's deletion while the sweep passes on another unpaid place with a seat on the same coach: both finish", async () => {
+    const { id } = await ballot({ tickets: 4, payHours: 24, maxPerApplication: 1 });
+    const ids = await members(6);
+    for (const userId of ids) await applyToBallot(id, userId, {}, DURING);
+    await drawBallot(id, SETTINGS, AFTER);
+    const trip = await createTrip(id, {
+      seats: 10,
+      price: "15.00",
+      pickupPoints: [{ place: "The Crest", at: "2026-12-05T09:00:00.000Z" }],
+    });
+    if (!trip.ok) throw new Error(trip.reason);
+    const offered = await test.db
+      .select({ userId: awayApplicants.userId, applicationId: awayApplicants.applicationId })
+      .from(awayApplicants)
+      .innerJoin(awayApplications, eq(awayApplications.id, awayApplicants.applicationId))
+      .where(and(eq(awayApplicants.allocationId, id), eq(awayApplications.status, "offered")))
+      .orderBy(asc(awayApplications.position));
+    for (const place of offered) expect(await bookSeat(id, place.userId!, 0)).toEqual({ ok: true });
+    // Two places paid, two left unpaid; one of the unpaid members deletes their account as the deadline passes.
+    await recordAwayPayment(id, offered[0]!.applicationId, ids[0]!, AFTER);
+    await recordAwayPayment(id, offered[1]!.applicationId, ids[0]!, AFTER);
+    const due = new Date(AFTER.getTime() + 25 * HOUR);
+    const [deleted, first] = await Promise.all([deleteAccount(offered[2]!.userId!, due), passExpiredAwayOffers(due)]);
+    expect(deleted.ok).toBe(true);
+    // A sweep that found the ballot locked by the deletion skips it; the next one (a minute later) passes the places on.
+    const second = await passExpiredAwayOffers(new Date(due.getTime() + 60_000));
+    expect(first + second).toBe(2);
+    expect((await statusesOf(id)).map((row) => row.status)).toEqual(["paid", "paid", "passed", "passed", "offered", "offered"]);
+    const seats = await test.db.$count(awayTripSeats, eq(awayTripSeats.tripId, trip.id));
+    const [coach] = await test.db.select({ taken: awayTrips.seatsTaken }).from(awayTrips).where(eq(awayTrips.id, trip.id));
+    // The two paid members keep their seats; the two unpaid ones lost theirs.
+    expect([coach!.taken, seats]).toEqual([2, 2]);
   });
 
   it("the result keeps the rule the draw weighed with, whatever the settings say later", async () => {

@@ -102,8 +102,10 @@ export function tripSchema(timeZone: string) {
         const at = values[`at${i}`];
         if (place && !at) ctx.addIssue({ code: "custom", path: [`at${i}`], message: "Enter when the coach picks up here" });
         if (!place && at) ctx.addIssue({ code: "custom", path: [`place${i}`], message: "Enter where the coach picks up" });
-        if (i === 0 && !place && !at) ctx.addIssue({ code: "custom", path: ["place0"], message: "Enter at least one pickup point" });
       }
+      // Any row will do: changing a coach, its first point may be the one taken out.
+      if (Array.from({ length: PICKUP_ROWS }, (_, i) => values[`place${i}`] || values[`at${i}`]).every((filled) => !filled))
+        ctx.addIssue({ code: "custom", path: ["place0"], message: "Enter at least one pickup point" });
     })
     .transform((input) => {
       const values = input as Record<string, unknown>;

@@ -30,7 +30,8 @@ import { fullName, isLifetime, isMember, memberIdOf } from "./membership";
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 type Executor = Database | Tx;
 
-export type LoyaltySettings = { timeZone: string; seasonStartMonth: number };
+/** How a draw counts points: the group's zone and season; the rule is the settings' LOYALTY_RULE unless given. */
+export type LoyaltySettings = { timeZone: string; seasonStartMonth: number; rule?: LoyaltyRule };
 
 export type NewAllocation = {
   eventId: number;
@@ -91,15 +92,15 @@ const applicationCount =
 const applicantCount =
   sql<number>`(select count(*) from ${awayApplicants} where ${awayApplicants.allocationId} = ${awayAllocations.id})`.mapWith(Number);
 
-/** Every ballot, the latest window first, with its counts (one query; away_allocations_closes_idx). */
-export async function listAllocations() {
+/** The latest `limit` ballots, the latest window first, with their counts (one query; away_allocations_closes_idx). */
+export async function listAllocations({ limit }: { limit: number }) {
   const { ruleAtDraw: _rule, ...listColumns } = allocationColumns;
   return db
     .select({ ...listColumns, applications: applicationCount, applicants: applicantCount })
     .from(awayAllocations)
     .innerJoin(events, eq(events.id, awayAllocations.eventId))
     .orderBy(desc(awayAllocations.closesAt), desc(awayAllocations.id))
-    .limit(100);
+    .limit(limit);
 }
 
 /** One ballot with its counts; the seed only once drawn. Null when unknown. */
@@ -386,7 +387,9 @@ export async function drawBallot(
         .from(awayApplicants)
         .innerJoin(users, eq(users.id, awayApplicants.userId))
         .where(eq(awayApplicants.allocationId, allocationId));
-      const loyalty = await membersLoyalty(applicants, { ...settings, now, executor: tx });
+      // One rule for the points, the weights and the record of the draw.
+      const rule: LoyaltyRule = { ...(settings.rule ?? LOYALTY_RULE) };
+      const loyalty = await membersLoyalty(applicants, { ...settings, rule, now, executor: tx });
       const pointsOf = (userId: string) => loyalty.get(userId)?.total ?? 0;
       const byApplication = new Map<number, typeof applicants>();
       for (const applicant of applicants)
@@ -397,7 +400,7 @@ export async function drawBallot(
         members: members.sort((a, b) => Number(b.isLead) - Number(a.isLead)),
         points: members.map((member) => pointsOf(member.id)),
       }));
-      const order = drawOrder(allocation!.seed, entries, allocation!.tickets);
+      const order = drawOrder(allocation!.seed, entries, allocation!.tickets, rule);
       const payBy = payDeadline(now, allocation!.payHours, allocation!.kickoff);
       if (order.length > 0) {
         const rows = sql.join(
@@ -421,10 +424,7 @@ export async function drawBallot(
             from (values ${points}) as fixed(application_id, user_id, points)
            where ${awayApplicants.applicationId} = fixed.application_id and ${awayApplicants.userId} = fixed.user_id`);
       }
-      await tx
-        .update(awayAllocations)
-        .set({ drawnAt: now, ruleAtDraw: { ...LOYALTY_RULE } })
-        .where(eq(awayAllocations.id, allocationId));
+      await tx.update(awayAllocations).set({ drawnAt: now, ruleAtDraw: rule }).where(eq(awayAllocations.id, allocationId));
       const membersOf = (applicationId: number) => byApplication.get(applicationId)!.map((member) => member.id);
       const placed = order.filter((entry) => entry.placed);
       await enqueueNotifications(
@@ -449,18 +449,12 @@ export async function drawBallot(
 }
 
 /**
- * Before a member's account goes, inside the deletion's transaction. Their coach seats are given
- * back, so each coach's counter keeps equal to its rows. In a ballot not yet drawn they leave it: an
- * application they lead goes (with its partner's row), a pair they were the partner in goes on for
- * one ticket. In a drawn ballot the rows stay, for the published order: the account's deletion
- * empties their user id (ON DELETE SET NULL), the Member ID and points stay. An offered place with
- * nobody left to pay for it gets its deadline brought to now, so the next sweep passes it on.
- * The ballots are locked FOR SHARE first, as applying does, so a draw never sees half of it.
+ * The ballots a member is in, locked FOR SHARE in id order. The account's deletion takes these
+ * before it locks the member's own row: the sweep and the draw lock the ballot and then (queueing
+ * a mail to the member) need that row, so the other order deadlocks.
  */
-export async function leaveAwayBallots(userId: string, tx: Tx, now = new Date()): Promise<void> {
-  const seats = await tx.select({ tripId: awayTripSeats.tripId }).from(awayTripSeats).where(eq(awayTripSeats.userId, userId));
-  for (const seat of seats) await releaseSeats(tx, seat.tripId, [userId]);
-  const ballots = await tx
+export async function lockAwayBallotsOf(userId: string, tx: Tx) {
+  return tx
     .select({ id: awayAllocations.id })
     .from(awayAllocations)
     .where(
@@ -471,6 +465,22 @@ export async function leaveAwayBallots(userId: string, tx: Tx, now = new Date())
     )
     .orderBy(asc(awayAllocations.id))
     .for("share");
+}
+
+/**
+ * Before a member's account goes, inside the deletion's transaction. Their coach seats are given
+ * back, so each coach's counter keeps equal to its rows. In a ballot not yet drawn they leave it: an
+ * application they lead goes (with its partner's row), a pair they were the partner in goes on for
+ * one ticket. In a drawn ballot the rows stay, for the published order: the account's deletion
+ * empties their user id (ON DELETE SET NULL), the Member ID and points stay. An offered place with
+ * nobody left to pay for it gets its deadline brought to now, so the next sweep passes it on.
+ * The ballots are locked FOR SHARE first, as applying does, so a draw never sees half of it.
+ */
+export async function leaveAwayBallots(userId: string, tx: Tx, now = new Date()): Promise<void> {
+  // Ballot, then coach, then seats: the order the sweep locks in.
+  const ballots = await lockAwayBallotsOf(userId, tx);
+  const seats = await tx.select({ tripId: awayTripSeats.tripId }).from(awayTripSeats).where(eq(awayTripSeats.userId, userId));
+  for (const seat of seats) await releaseSeats(tx, seat.tripId, [userId]);
   if (ballots.length === 0) return;
   const mine = await tx
     .select({
@@ -713,7 +723,8 @@ export async function getBallotResult(allocationId: number) {
     .innerJoin(awayApplicants, eq(awayApplicants.applicationId, awayApplications.id))
     // A member whose account has gone since the draw is still listed, by Member ID, without a name.
     .leftJoin(users, eq(users.id, awayApplicants.userId))
-    .where(eq(awayApplications.allocationId, allocationId))
+    // Both tables by the ballot: the applicants through their (allocation_id, user_id) index, not a scan of every ballot's.
+    .where(and(eq(awayApplications.allocationId, allocationId), eq(awayApplicants.allocationId, allocationId)))
     .orderBy(asc(awayApplications.position), desc(awayApplicants.isLead));
   const order: BallotResultRow[] = [];
   for (const row of rows) {

@@ -30,7 +30,17 @@ export type TripRefusal =
   | "coach-full"
   | "no-seat"
   | "seats-below-booked"
-  | "pickup-in-use";
+  | "pickup-in-use"
+  | "pickups-changed";
+
+/**
+ * The coach's pickup points as one string, posted with a booking or a change of the coach: a form
+ * names a point by its place in the list, so the server refuses it once the list has changed since
+ * the page was drawn (a point added, or times that reorder them).
+ */
+export function pickupsKey(points: readonly { place: string; at: string }[]): string {
+  return points.map((point) => `${point.at} ${point.place}`).join("\n");
+}
 
 /** Where a ballot stands: its window not yet open, open, closed and waiting for the draw, or drawn. */
 export type BallotPhase = "upcoming" | "open" | "closed" | "drawn";

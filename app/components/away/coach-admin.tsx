@@ -6,6 +6,7 @@ import { OnceKey } from "~/components/ui/once-key";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
+import { pickupsKey } from "~/models/away";
 
 type Trip = { seats: number; seatsTaken: number; price: string; pickupPoints: { place: string; at: string }[] };
 type Passenger = { memberId: string; name: string; pickup: number };
@@ -64,7 +65,14 @@ export function CoachAdmin({
           <p className="mt-2 text-gray-700 dark:text-gray-300">
             Members whose pickup point moves are emailed. Seats can&apos;t go below the seats booked.
           </p>
-          <TripForm intent="edit-trip" values={reply?.values ?? current ?? {}} errors={reply?.errors ?? {}} rows={rows} busy={busy}>
+          <TripForm
+            intent="edit-trip"
+            pickups={pickupsKey(trip.pickupPoints)}
+            values={reply?.values ?? current ?? {}}
+            errors={reply?.errors ?? {}}
+            rows={rows}
+            busy={busy}
+          >
             {busy ? "Saving..." : "Save coach"}
           </TripForm>
         </details>
@@ -89,6 +97,7 @@ export function CoachAdmin({
 /** Seats, price per seat and up to `rows` pickup points with their times, as one plain post. */
 function TripForm({
   intent,
+  pickups,
   values,
   errors,
   rows,
@@ -96,6 +105,8 @@ function TripForm({
   children,
 }: {
   intent: "add-trip" | "edit-trip";
+  /** Editing: the points as this page shows them (pickupsKey), so a change made since is refused. */
+  pickups?: string;
   values: Record<string, string>;
   errors: TripFormReply["errors"];
   rows: number;
@@ -127,6 +138,7 @@ function TripForm({
     <Form method="post" className="space-y-2" noValidate>
       <OnceKey />
       <input type="hidden" name="intent" value={intent} />
+      {pickups !== undefined ? <input type="hidden" name="pickups" value={pickups} /> : null}
       <div className="grid gap-x-4 sm:grid-cols-2">
         {field("seats", "Seats", "number")}
         {field("price", "Price per seat")}

@@ -49,4 +49,5 @@ export const tripMessages: MessageMap<{ reason: TripRefusal }> = {
   "no-seat": "You have no seat on the coach.",
   "seats-below-booked": "More seats than that are already booked: keep at least as many as are taken.",
   "pickup-in-use": "A member boards at a pickup point you took out: keep it, or ask them to choose another first.",
+  "pickups-changed": "The pickup points have just changed: check them and choose again.",
 };

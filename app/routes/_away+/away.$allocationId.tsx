@@ -8,7 +8,7 @@ import { Field, inputClass } from "~/components/ui/field";
 import { OnceKey } from "~/components/ui/once-key";
 import { messageFor } from "~/i18n/message-map";
 import { awayMessages, awayTexts, tripMessages } from "~/i18n/messages/away";
-import { AWAY_STATUS_LABELS, ballotPhase } from "~/models/away";
+import { AWAY_STATUS_LABELS, ballotPhase, pickupsKey } from "~/models/away";
 import {
   answerPartnerRequest,
   applyToBallot,
@@ -93,7 +93,9 @@ async function act({ request, params }: ActionFunctionArgs) {
     // A missing or blank pickup is no pickup point (not the first one).
     const raw = String(formData.get("pickup") ?? "").trim();
     const pickup = /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
-    const seat = intent === "book-seat" ? await bookSeat(id, user.id, pickup) : await cancelSeat(id, user.id);
+    const seen = formData.get("pickups");
+    const seat =
+      intent === "book-seat" ? await bookSeat(id, user.id, pickup, typeof seen === "string" ? seen : null) : await cancelSeat(id, user.id);
     if (!seat.ok) {
       const status = seat.reason === "no-trip" ? 404 : seat.reason === "bad-pickup" ? 400 : 409;
       return json({ error: messageFor(tripMessages, seat), partner: "" }, { status });
@@ -353,6 +355,7 @@ function CoachSection({
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-3 text-sm">
           <OnceKey />
           <input type="hidden" name="intent" value="book-seat" />
+          <input type="hidden" name="pickups" value={pickupsKey(trip.pickupPoints)} />
           <label className="space-y-1">
             <span className="block font-medium">Pickup point</span>
             <select name="pickup" className={inputClass} defaultValue="0">

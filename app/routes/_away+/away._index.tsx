@@ -8,9 +8,12 @@ import { titled } from "~/utils/meta";
 
 export const meta = titled("Away days", "Ticket ballots for away matches, drawn by a published rule that rewards loyalty.");
 
+/** Ballots listed: more than a season of away matches. */
+const LISTED = 30;
+
 export async function loader() {
   const now = new Date();
-  const ballots = (await listAllocations()).map(({ seedCommitment: _commitment, ...ballot }) => ({
+  const ballots = (await listAllocations({ limit: LISTED })).map(({ seedCommitment: _commitment, ...ballot }) => ({
     ...ballot,
     phase: ballotPhase(ballot, now),
   }));

@@ -88,9 +88,13 @@ async function act({ request, params }: ActionFunctionArgs) {
         for (const issue of parsed.error.issues) errors[String(issue.path[0])] = [...(errors[String(issue.path[0])] ?? []), issue.message];
         return json<AwayActionData>({ form, trip: { errors, values } }, { status: 400 });
       }
-      const saved = form === "add-trip" ? await createTrip(id, parsed.data) : await updateTrip(id, parsed.data);
+      const seen = formData.get("pickups");
+      const saved =
+        form === "add-trip"
+          ? await createTrip(id, parsed.data)
+          : await updateTrip(id, parsed.data, { seenPickups: typeof seen === "string" ? seen : null });
       if (!saved.ok) {
-        const field = saved.reason === "pickup-in-use" ? "place0" : "seats";
+        const field = saved.reason === "seats-below-booked" || saved.reason === "trip-exists" ? "seats" : "place0";
         return json<AwayActionData>({ form, trip: { errors: { [field]: [messageFor(tripMessages, saved)] }, values } }, { status: 409 });
       }
       return form === "add-trip"

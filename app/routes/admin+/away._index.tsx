@@ -16,7 +16,7 @@ export const meta = titled("Away ballots");
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const now = new Date();
-  const ballots = await listAllocations();
+  const ballots = await listAllocations({ limit: 100 });
   // The phase is judged here, by the server's clock, so the page and its hydration agree.
   return json({ ballots: ballots.map((ballot) => ({ ...ballot, phase: ballotPhase(ballot, now) })) });
 }
