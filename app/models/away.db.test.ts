@@ -22,6 +22,7 @@ import { bookSeat, createTrip } from "~/models/away-trips.server";
 import { memberLoyalty } from "~/models/loyalty.server";
 import { memberIdOf } from "~/models/membership";
 import { deleteAccount } from "~/models/account-deletion.server";
+import { exportMemberData } from "~/models/data-export.server";
 import { LOYALTY_RULE, type LoyaltyRule } from "~/models/loyalty-rules";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
@@ -410,6 +411,24 @@ describe("a member's account going", () => {
     const [coach] = await test.db.select({ taken: awayTrips.seatsTaken }).from(awayTrips).where(eq(awayTrips.id, trip.id));
     // The two paid members keep their seats; the two unpaid ones lost theirs.
     expect([coach!.taken, seats]).toEqual([2, 2]);
+  });
+
+  it("the member's data download lists their ballots and coach seat, and nobody else's", async () => {
+    const { id } = await ballot({ tickets: 2 });
+    const [mine, other] = await members(2);
+    await applyToBallot(id, mine!, {}, DURING);
+    await applyToBallot(id, other!, {}, DURING);
+    await drawBallot(id, SETTINGS, AFTER);
+    const pickup = { place: "The Crest", at: "2026-12-05T09:00:00.000Z" };
+    await createTrip(id, { seats: 10, price: "15.00", pickupPoints: [pickup] });
+    expect(await bookSeat(id, mine!, 0)).toEqual({ ok: true });
+    expect(await bookSeat(id, other!, 0)).toEqual({ ok: true });
+    const data = JSON.parse(JSON.stringify(await exportMemberData(mine!)));
+    expect(data.awayBallots).toEqual([
+      expect.objectContaining({ ballotId: id, match: "Away at Rovers", lead: true, memberId: memberIdOf(mine!), status: "offered" }),
+    ]);
+    expect(data.coachSeats).toEqual([{ ballotId: id, match: "Away at Rovers", pickupPoint: pickup }]);
+    expect(JSON.stringify(data)).not.toContain(memberIdOf(other!));
   });
 
   it("the result keeps the rule the draw weighed with, whatever the settings say later", async () => {

@@ -1,5 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import {
+  awayAllocations,
+  awayApplicants,
+  awayApplications,
+  awayTrips,
+  awayTripSeats,
   billingHistory,
   DEFAULT_EMAIL_PREFERENCES,
   DEFAULT_PRIVACY_SETTINGS,
@@ -134,6 +139,39 @@ export async function exportMemberData(userId: string, now = new Date()) {
     .where(eq(ticketListingMessages.senderId, userId))
     .orderBy(asc(ticketListingMessages.id));
 
+  // Away-day ballots the member is in, as lead or partner, and their coach seats.
+  const awayBallots = await db
+    .select({
+      ballotId: awayAllocations.id,
+      match: events.title,
+      kickoff: events.date,
+      lead: awayApplicants.isLead,
+      confirmed: awayApplicants.confirmed,
+      memberId: awayApplicants.memberId,
+      pointsAtDraw: awayApplicants.pointsAtDraw,
+      status: awayApplications.status,
+      position: awayApplications.position,
+      payBy: awayApplications.payBy,
+      paidAt: awayApplications.paidAt,
+      paidVia: awayApplications.paidVia,
+    })
+    .from(awayApplicants)
+    .innerJoin(awayApplications, eq(awayApplications.id, awayApplicants.applicationId))
+    .innerJoin(awayAllocations, eq(awayAllocations.id, awayApplicants.allocationId))
+    .innerJoin(events, eq(events.id, awayAllocations.eventId))
+    .where(eq(awayApplicants.userId, userId))
+    .orderBy(asc(events.date), asc(awayAllocations.id));
+  const coachSeats = (
+    await db
+      .select({ ballotId: awayTrips.allocationId, match: events.title, pickup: awayTripSeats.pickup, pickupPoints: awayTrips.pickupPoints })
+      .from(awayTripSeats)
+      .innerJoin(awayTrips, eq(awayTrips.id, awayTripSeats.tripId))
+      .innerJoin(awayAllocations, eq(awayAllocations.id, awayTrips.allocationId))
+      .innerJoin(events, eq(events.id, awayAllocations.eventId))
+      .where(eq(awayTripSeats.userId, userId))
+      .orderBy(asc(events.date))
+  ).map(({ pickup, pickupPoints, ...seat }) => ({ ...seat, pickupPoint: pickupPoints[pickup] ?? null }));
+
   return {
     exportedAt: now.toISOString(),
     profile: { ...rest, signsInWithProvider: signInWithProvider !== null },
@@ -150,5 +188,7 @@ export async function exportMemberData(userId: string, now = new Date()) {
     volunteerSignups: signups,
     ticketListings: listings,
     ticketMessagesSent: messagesSent,
+    awayBallots,
+    coachSeats,
   };
 }
