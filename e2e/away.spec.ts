@@ -7,7 +7,8 @@ import { wallTime } from "./support/time";
  * An away-day ballot from end to end, with JavaScript and without: an admin opens a ballot for one
  * ticket, two members apply, the window closes, the admin draws, the winner pays at the table (the
  * admin records it), the other member sees their position and the point it earns them; the public
- * result shows the seed, its commitment and the order. The window has to close for real (a ballot
+ * result shows the seed, its commitment and the order; the admin adds a coach and the winner books a
+ * seat at its pickup point. The window has to close for real (a ballot
  * cannot be drawn before), so the test waits for it: about a minute.
  */
 
@@ -24,7 +25,7 @@ async function activeMember(admin: APIRequestContext, member: APIRequestContext)
 
 const memberIdOf = (userId: string) => `#${userId.slice(-8).toUpperCase()}`;
 
-test("a member applies, the admin draws after the close and records the winner's payment, the other sees their position and the bonus", async ({
+test("a member applies, the admin draws after the close and records the winner's payment, the other sees their position and the bonus; the winner books a coach seat", async ({
   page,
   browser,
   playwright,
@@ -127,6 +128,31 @@ test("a member applies, the admin draws after the close and records the winner's
   await expect(resultRows).toHaveCount(2);
   await expect(resultRows.first()).toContainText(memberIdOf(winnerId));
   await expect(resultRows.first()).toContainText("Paid");
+
+  // The coach: the admin adds one with a single pickup point; the winner books a seat with the page's form.
+  await admin.goto(`/admin/away/${ballotId}`);
+  const addCoach = admin.getByRole("region", { name: "Add a coach" });
+  await addCoach.getByLabel("Seats").fill("30");
+  await addCoach.getByLabel("Price per seat").fill("15");
+  await addCoach.getByLabel("Pickup point 1").fill(`The Crooked Crest ${stamp}`);
+  await addCoach.getByLabel("Pickup 1 time").fill(wallTime(new Date(Date.now() + 9 * 86_400_000)));
+  await addCoach.getByRole("button", { name: "Add coach" }).click();
+  await expect(admin.getByText("Coach added. Members with a place can now book seats.").first()).toBeVisible();
+  // The winner's own browser: this page's member, or the other one's.
+  let seatPage: Page | null = winnerId === mine ? page : null;
+  let seatContext = null;
+  if (!seatPage) {
+    seatContext = await browser.newContext({ baseURL: APP_URL, javaScriptEnabled: js });
+    seatPage = await seatContext.newPage();
+    await signIn(seatPage, (await (await otherApi.get("/api/auth/user")).json()).email as string);
+  }
+  await seatPage.goto(`/away/${ballotId}`);
+  await seatPage.getByRole("combobox", { name: /^Pickup point/ }).selectOption({ label: `The Crooked Crest ${stamp}` });
+  await seatPage.getByRole("button", { name: "Book a seat" }).click();
+  await expect(seatPage.getByTestId("my-seat")).toHaveText(`Your seat: pickup at The Crooked Crest ${stamp}.`);
+  await admin.reload();
+  await expect(admin.getByRole("list", { name: `Boarding at The Crooked Crest ${stamp}` })).toContainText(memberIdOf(winnerId));
+  await seatContext?.close();
   await otherContext?.close();
   await adminContext.close();
   await adminApi.dispose();
