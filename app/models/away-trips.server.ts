@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { awayApplicants, awayApplications, awayTrips, awayTripSeats, users } from "../../db/schema";
+import { awayAllocations, awayApplicants, awayApplications, awayTrips, awayTripSeats, events, users } from "../../db/schema";
+import type { Database } from "../../db/client";
 import { db } from "~/utils/db.server";
 import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
 import { pickupsKey, type TripRefusal } from "./away";
@@ -125,6 +126,26 @@ export async function getMySeat(allocationId: number, userId: string): Promise<n
     .innerJoin(awayTrips, eq(awayTrips.id, awayTripSeats.tripId))
     .where(and(eq(awayTrips.allocationId, allocationId), eq(awayTripSeats.userId, userId)));
   return seat?.pickup ?? null;
+}
+
+/**
+ * A member's coach seats, each with its ballot, match and pickup point (where and when), the match's
+ * soonest first; `tripId` narrows them to one coach. For the member's data download and the mail
+ * telling them their pickup moved (which reads with the sweep's database).
+ */
+export async function memberSeats(
+  userId: string,
+  { tripId, executor = db }: { tripId?: number; executor?: Pick<Database, "select"> } = {},
+) {
+  const rows = await executor
+    .select({ ballotId: awayTrips.allocationId, match: events.title, pickup: awayTripSeats.pickup, pickupPoints: awayTrips.pickupPoints })
+    .from(awayTripSeats)
+    .innerJoin(awayTrips, eq(awayTrips.id, awayTripSeats.tripId))
+    .innerJoin(awayAllocations, eq(awayAllocations.id, awayTrips.allocationId))
+    .innerJoin(events, eq(events.id, awayAllocations.eventId))
+    .where(and(eq(awayTripSeats.userId, userId), tripId === undefined ? undefined : eq(awayTripSeats.tripId, tripId)))
+    .orderBy(asc(events.date), asc(awayTrips.id));
+  return rows.map(({ pickup, pickupPoints, ...seat }) => ({ ...seat, pickupPoint: pickupPoints[pickup] ?? null }));
 }
 
 /**

@@ -26,8 +26,10 @@ function wholeNumber(label: string, min: number, max: number) {
   );
 }
 
-/** A datetime-local "2026-11-20T12:00" is a wall time in the group's city (as the event form's date is). */
-/** A datetime-local field read on the group's wall clock; an empty one is undefined. */
+/**
+ * A datetime-local "2026-11-20T12:00" is a wall time in the group's city (as the event form's date
+ * is); an empty field is undefined.
+ */
 const wallTimeInput = (timeZone: string) => (value: unknown) => {
   if (typeof value !== "string") return value;
   const trimmed = value.trim();

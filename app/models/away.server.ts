@@ -474,14 +474,12 @@ export async function lockAwayBallotsOf(userId: string, tx: Tx) {
  * one ticket. In a drawn ballot the rows stay, for the published order: the account's deletion
  * empties their user id (ON DELETE SET NULL), the Member ID and points stay. An offered place with
  * nobody left to pay for it gets its deadline brought to now, so the next sweep passes it on.
- * The ballots are locked FOR SHARE first, as applying does, so a draw never sees half of it.
+ * The caller already holds the ballots' locks (lockAwayBallotsOf, taken before any users row), so a
+ * draw never sees half of it; then coach, then seats: the order the sweep locks in.
  */
 export async function leaveAwayBallots(userId: string, tx: Tx, now = new Date()): Promise<void> {
-  // Ballot, then coach, then seats: the order the sweep locks in.
-  const ballots = await lockAwayBallotsOf(userId, tx);
   const seats = await tx.select({ tripId: awayTripSeats.tripId }).from(awayTripSeats).where(eq(awayTripSeats.userId, userId));
   for (const seat of seats) await releaseSeats(tx, seat.tripId, [userId]);
-  if (ballots.length === 0) return;
   const mine = await tx
     .select({
       applicationId: awayApplicants.applicationId,

@@ -3,8 +3,6 @@ import {
   awayAllocations,
   awayApplicants,
   awayApplications,
-  awayTrips,
-  awayTripSeats,
   billingHistory,
   DEFAULT_EMAIL_PREFERENCES,
   DEFAULT_PRIVACY_SETTINGS,
@@ -22,6 +20,7 @@ import {
   volunteerSignups,
 } from "../../db/schema";
 import { db } from "~/utils/db.server";
+import { memberSeats } from "./away-trips.server";
 
 /**
  * Everything the group holds about one member, for their own download (Privacy Settings → Request
@@ -161,16 +160,7 @@ export async function exportMemberData(userId: string, now = new Date()) {
     .innerJoin(events, eq(events.id, awayAllocations.eventId))
     .where(eq(awayApplicants.userId, userId))
     .orderBy(asc(events.date), asc(awayAllocations.id));
-  const coachSeats = (
-    await db
-      .select({ ballotId: awayTrips.allocationId, match: events.title, pickup: awayTripSeats.pickup, pickupPoints: awayTrips.pickupPoints })
-      .from(awayTripSeats)
-      .innerJoin(awayTrips, eq(awayTrips.id, awayTripSeats.tripId))
-      .innerJoin(awayAllocations, eq(awayAllocations.id, awayTrips.allocationId))
-      .innerJoin(events, eq(events.id, awayAllocations.eventId))
-      .where(eq(awayTripSeats.userId, userId))
-      .orderBy(asc(events.date))
-  ).map(({ pickup, pickupPoints, ...seat }) => ({ ...seat, pickupPoint: pickupPoints[pickup] ?? null }));
+  const coachSeats = await memberSeats(userId);
 
   return {
     exportedAt: now.toISOString(),

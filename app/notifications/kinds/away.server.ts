@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
-import { awayAllocations, awayApplications, awayTrips, awayTripSeats, events, users } from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import { awayAllocations, awayApplications, events, users } from "../../../db/schema";
 import type { Database } from "../../../db/client";
 import { LOYALTY_RULE } from "~/models/loyalty-rules";
+import { memberSeats } from "~/models/away-trips.server";
 import { fullName, isLifetime, isMember } from "~/models/membership";
 import { formatPrice } from "~/utils/format";
 import { branding } from "~/utils/branding.server";
@@ -173,20 +174,9 @@ export const awayNotificationKinds: Record<
     async render(row, db) {
       const tripId = Number(row.payload.tripId);
       if (!Number.isInteger(tripId) || tripId <= 0 || !row.userId) return { skip: "no such seat" };
-      const [seat] = await db
-        .select({
-          pickup: awayTripSeats.pickup,
-          pickupPoints: awayTrips.pickupPoints,
-          allocationId: awayTrips.allocationId,
-          eventTitle: events.title,
-        })
-        .from(awayTripSeats)
-        .innerJoin(awayTrips, eq(awayTrips.id, awayTripSeats.tripId))
-        .innerJoin(awayAllocations, eq(awayAllocations.id, awayTrips.allocationId))
-        .innerJoin(events, eq(events.id, awayAllocations.eventId))
-        .where(and(eq(awayTripSeats.tripId, tripId), eq(awayTripSeats.userId, row.userId)));
+      const [seat] = await memberSeats(row.userId, { tripId, executor: db });
       if (!seat) return { skip: "the seat was given up since" };
-      const point = seat.pickupPoints[seat.pickup];
+      const point = seat.pickupPoint;
       if (!point) return { skip: "the pickup point is gone" };
       const to = await recipient(db, row);
       if (!to) return { skip: "no email address" };
@@ -195,14 +185,14 @@ export const awayNotificationKinds: Record<
       return {
         mail: {
           to: to.to,
-          subject: `Coach pickup changed: ${seat.eventTitle}`,
+          subject: `Coach pickup changed: ${seat.match}`,
           text: [
             greeting(to.firstName),
             "",
-            `The coach to ${seat.eventTitle} now picks you up at ${point.place}, ${when(point.at)}.`,
+            `The coach to ${seat.match} now picks you up at ${point.place}, ${when(point.at)}.`,
             ...(was && typeof was.place === "string" && typeof was.at === "string" ? [`Was: ${was.place}, ${when(was.at)}.`] : []),
             "",
-            `Your seat, or another pickup point: ${appOrigin}/away/${seat.allocationId}`,
+            `Your seat, or another pickup point: ${appOrigin}/away/${seat.ballotId}`,
             signOff(),
           ].join("\n"),
         },

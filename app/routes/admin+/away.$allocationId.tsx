@@ -77,10 +77,11 @@ async function act({ request, params }: ActionFunctionArgs) {
   if (!(await getAllocation(id))) throw notFound();
   const formData = await readFormData(request);
   const here = `/admin/away/${id}`;
-  switch (readIntent(formData, ["draw", "record-payment", "add-trip", "edit-trip"])) {
+  const intent = readIntent(formData, ["draw", "record-payment", "add-trip", "edit-trip"]);
+  switch (intent) {
     case "add-trip":
     case "edit-trip": {
-      const form = formData.get("intent") === "edit-trip" ? "edit-trip" : "add-trip";
+      const form = intent;
       const values = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
       const parsed = tripSchema(branding.timeZone).safeParse(values);
       if (!parsed.success) {
