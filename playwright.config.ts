@@ -6,24 +6,30 @@ import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
  * the system's Chromium. Every test runs twice: with JavaScript and without.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-export const APP_PORT = 3100;
+/**
+ * Every port moves by E2E_PORT_OFFSET (default 0), so two checkouts on one machine can each run the
+ * suite at once without their servers meeting.
+ */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const APP_PORT = 3100 + OFFSET;
 export const APP_URL = `http://localhost:${APP_PORT}`;
-export const MAILBOX_PORT = 2526;
-export const SMTP_PORT = 2525;
+export const MAILBOX_PORT = 2526 + OFFSET;
+export const SMTP_PORT = 2525 + OFFSET;
 /**
  * Sign-in codes one address may ask for per window. Each worker's admin address signs in for every
  * admin step of every spec that worker runs: at 40, the no-js volunteer specs got 429 once the
  * event-page and capacity specs added theirs.
  */
 export const EMAIL_LIMIT = 60;
-export const OIDC_APP_PORT = 3101;
+export const OIDC_APP_PORT = 3101 + OFFSET;
 export const OIDC_APP_URL = `http://localhost:${OIDC_APP_PORT}`;
-export const OIDC_PORT = 3200;
+export const OIDC_PORT = 3200 + OFFSET;
 /** The loopback fake Printify (e2e/support/printify-server.ts), for the main app only. */
-export const PRINTIFY_FAKE_PORT = 3300;
+export const PRINTIFY_FAKE_PORT = 3300 + OFFSET;
 const printifyEnv = { PRINTIFY_API_TOKEN: "e2e-printify-token", PRINTIFY_SHOP_ID: "123456" };
 
 const tmp = "e2e/.tmp";
+export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;
 const appEnv = {
   NODE_ENV: "production",
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789abcdef",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { EMAIL_LIMIT } from "../playwright.config";
+import { EMAIL_LIMIT, APP_URL } from "../playwright.config";
 import { adminEmail, latestCode, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
 
 test("email-code sign-in, the member in the nav, sign out", async ({ page }, testInfo) => {
@@ -28,14 +28,14 @@ test("a sign-out link on another site asks first; the page's button signs out", 
   expect((await page.request.get("/api/auth/user")).status()).toBe(200);
 
   // A real link on another origin (a data: page is opaque, so the browser says cross-site).
-  await page.goto(`data:text/html,<a href="http://localhost:3100/api/logout">leave</a>`);
+  await page.goto(`data:text/html,<a href="${APP_URL}/api/logout">leave</a>`);
   await page.getByRole("link", { name: "leave" }).click();
   await expect(page.getByRole("heading", { name: "Sign out?" })).toBeVisible();
-  await expect(page).toHaveURL(/localhost:3100\/api\/logout$/);
+  await expect(page).toHaveURL(`${APP_URL}/api/logout`);
   expect((await page.request.get("/api/auth/user")).status()).toBe(200);
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await expect(page).toHaveURL(/localhost:3100\/$/);
+  await expect(page).toHaveURL(`${APP_URL}/`);
   await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });
@@ -93,7 +93,7 @@ test("returnTo to another site is ignored", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, "offsite");
   await page.goto("/api/login?returnTo=https%3A%2F%2Fevil.example%2F");
   await signInThroughForm(page, email);
-  await expect(page).toHaveURL(/^http:\/\/localhost:3100\/$/);
+  await expect(page).toHaveURL(`${APP_URL}/`);
 });
 
 test("an ADMIN_EMAILS member sees the Admin link and the admin area", async ({ page }, testInfo) => {
@@ -113,7 +113,7 @@ test("a member is refused the admin API and sent away from /admin", async ({ pag
   const api = await page.request.get("/api/admin/stats");
   expect(api.status()).toBe(403);
   await page.goto("/admin");
-  await expect(page).toHaveURL(/localhost:3100\/$/);
+  await expect(page).toHaveURL(`${APP_URL}/`);
   await expect(page.getByText("Admin access required. Redirecting...").first()).toBeVisible();
   await expect(page.getByText("Admin Area - Restricted Access")).toHaveCount(0);
 });
@@ -139,7 +139,7 @@ test("a cross-origin form POST is refused with 403", async ({ page }, testInfo) 
 test("a cross-site form on another origin cannot change the theme", async ({ page }) => {
   // A real browser form post from another origin (a data: page has an opaque origin, sent as "null").
   await page.goto(
-    `data:text/html,<form method="post" action="http://localhost:3100/action/set-theme"><input name="theme" value="dark"><button>go</button></form>`,
+    `data:text/html,<form method="post" action="${APP_URL}/action/set-theme"><input name="theme" value="dark"><button>go</button></form>`,
   );
   const [response] = await Promise.all([page.waitForResponse(/set-theme/), page.getByRole("button", { name: "go" }).click()]);
   expect(response.status()).toBe(403);

@@ -1,8 +1,9 @@
+import { MAILBOX_URL } from "../playwright.config";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, uniqueEmail } from "./support/auth";
 
-const MAILBOX = "http://127.0.0.1:2526";
+const MAILBOX = MAILBOX_URL;
 
 /** axe (WCAG 2.2 AA) needs scripts, so it runs in the js project only; the a11y spec covers both themes. */
 async function expectNoAxeViolations(page: Page, js: boolean) {

@@ -1,9 +1,9 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type TestInfo } from "@playwright/test";
-import { APP_URL } from "../playwright.config";
+import { APP_URL, MAILBOX_URL } from "../playwright.config";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
 import { wallClock, wallTime } from "./support/time";
 
-const MAILBOX = "http://127.0.0.1:2526";
+const MAILBOX = MAILBOX_URL;
 const MINUTE = 60_000;
 
 /** The mails the test mailbox holds for this address whose raw text matches, soft line breaks joined back. */

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { OIDC_APP_URL } from "../playwright.config";
+import { OIDC_APP_URL, OIDC_PORT } from "../playwright.config";
 
 test.use({ baseURL: OIDC_APP_URL });
 
 /** The provider's own login and consent forms (plain HTML forms: they work without JS too). */
 async function loginAtProvider(page: Page, login: string) {
-  await expect(page).toHaveURL(/localhost:3200/);
+  await expect(page).toHaveURL(new RegExp(`localhost:${OIDC_PORT}`));
   await page.getByPlaceholder("Enter any login").fill(login);
   await page.getByPlaceholder("and password").fill("any-password");
   await page.getByRole("button", { name: "Sign-in" }).click();

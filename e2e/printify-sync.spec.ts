@@ -1,3 +1,4 @@
+import { APP_URL } from "../playwright.config";
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 
@@ -36,12 +37,12 @@ test("an admin generates the product pages and the shop shows the synced product
   expect(await api.json()).toMatchObject({
     title: "Travelling Flag",
     variants: [{ price: "3200" }],
-    images: [{ src: "http://localhost:3100/images/shop/flag.svg" }],
+    images: [{ src: `${APP_URL}/images/shop/flag.svg` }],
   });
 });
 
 test("a member cannot run the sync", async ({ page }, testInfo) => {
   await signIn(page, `member-sync-${testInfo.project.name}-${Date.now()}@example.org`);
-  const response = await page.request.post("/api/admin/generate-printify-pages", { headers: { Origin: "http://localhost:3100" } });
+  const response = await page.request.post("/api/admin/generate-printify-pages", { headers: { Origin: APP_URL } });
   expect(response.status()).toBe(403);
 });

@@ -1,3 +1,4 @@
+import { MAILBOX_URL } from "../playwright.config";
 import { expect, test, type Page } from "@playwright/test";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
 
@@ -7,7 +8,7 @@ import { adminEmail, signIn, uniqueEmail } from "./support/auth";
  * without Stripe (a pending pay-later order and its confirmation email), signs in with that address
  * and finds the order in Order Tracking; an admin ships it and the member's progress shows Shipped.
  */
-const MAILBOX = "http://127.0.0.1:2526";
+const MAILBOX = MAILBOX_URL;
 
 /** The subjects of the mail sent to this address so far (the test mailbox). */
 async function subjects(email: string): Promise<string[]> {

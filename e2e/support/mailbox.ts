@@ -1,6 +1,7 @@
+import { MAILBOX_URL } from "../../playwright.config";
 import { expect } from "@playwright/test";
 
-const MAILBOX = "http://127.0.0.1:2526";
+const MAILBOX = MAILBOX_URL;
 
 /**
  * The newest mail to this address received since `after` whose text matches `pattern`, waited for
