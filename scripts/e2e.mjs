@@ -25,5 +25,6 @@ const run = (command, args) => {
 };
 
 rmSync("e2e/.tmp", { recursive: true, force: true });
-run("npm", ["run", "build"]);
+// E2E_SKIP_BUILD=1 (npm test, which builds once for the e2e suite and the budgets) uses the current build.
+if (process.env.E2E_SKIP_BUILD !== "1") run("npm", ["run", "build"]);
 run("npx", ["playwright", "test", ...process.argv.slice(2)]);
