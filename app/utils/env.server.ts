@@ -47,8 +47,8 @@ const EnvSchema = z.object({
     .optional(),
   CHECK_IN_OPENS_HOURS: z.coerce
     .number()
-    .min(0, "CHECK_IN_OPENS_HOURS is a number of hours, 0 to 72")
-    .max(72, "CHECK_IN_OPENS_HOURS is a number of hours, 0 to 72")
+    .min(0, "CHECK_IN_OPENS_HOURS is a number of hours, 0 to 2400")
+    .max(2400, "CHECK_IN_OPENS_HOURS is a number of hours, 0 to 2400")
     .optional(),
 });
 
