@@ -330,7 +330,7 @@ describe("/profile household", () => {
 
 describe("/profile: a shift the coordinator marked attended counts for volunteer hours and points", () => {
   const volunteerLine = async (userId: string) =>
-    ((await load(userId)).loyalty.lines as LoyaltyLine[]).map(loyaltyLineText).find((line) => line.includes("volunteer hour"));
+    ((await load(userId)).loyalty!.lines as LoyaltyLine[]).map(loyaltyLineText).find((line) => line.includes("volunteer hour"));
 
   it("sign-up, the shift ends, the roster's 'attended' tick (completed) keeps the hours; a no-show has none", async () => {
     const came = await insertMember({ membershipStatus: "lifetime" });
