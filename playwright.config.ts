@@ -32,6 +32,9 @@ const tmp = "e2e/.tmp";
 export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;
 const appEnv = {
   NODE_ENV: "production",
+  // The door opens 100 days before kickoff here: the specs check in at events of their own set 60 to
+  // 90 days ahead (off the home page's soonest places); the window's edges are tested in vitest.
+  CHECK_IN_OPENS_HOURS: "2400",
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789abcdef",
   // One admin address per parallel worker: a new sign-in code replaces the older one, so two tests
   // signing in as the same admin at once would trip over each other.

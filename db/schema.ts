@@ -409,6 +409,12 @@ export const eventCheckins = pgTable(
     checkedInBy: varchar("checked_in_by", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }).notNull().defaultNow(),
     method: varchar("method", { length: 10 }).notNull(),
+    /**
+     * Whether the check-in counts for loyalty points: the door writes only inside the event's
+     * check-in window (models/check-in.ts), so true; rows from before the window existed that lie
+     * outside it were set false by migration 0022 (kept as attendance, not as points).
+     */
+    countsForPoints: boolean("counts_for_points").notNull().default(true),
   },
   (t) => [
     check("event_checkins_method_check", oneOf("method", CHECKIN_METHODS)),

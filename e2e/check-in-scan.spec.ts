@@ -202,7 +202,9 @@ test("a door phone scans a member's card: 'Checked in', the same card again 'Alr
     await shopperContext.close();
     await page.goto(`/events/${eventId}/pickup`);
     await page.getByRole("button", { name: "Scan a card" }).click();
-    await expect(page).toHaveURL(/\/pickup\?q=v2\./);
+    // The card read is posted: the URL holds the member's Member ID, never the card's token.
+    await expect(page).toHaveURL(/\/pickup\?q=%23[0-9A-Z-]{8}$/);
+    expect(page.url()).not.toContain(pat.verifyUrl.split("/verify/")[1]);
     const person = page.getByTestId("pickup-person");
     await expect(person).toHaveCount(1);
     await expect(person).toContainText(pat.name);

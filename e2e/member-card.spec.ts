@@ -39,15 +39,19 @@ test("a member's card: not valid before paying, then a QR code and a verify link
   await signIn(page, email);
   await page.goto("/profile/card");
   await expect(card.getByText("Active Member")).toBeVisible();
-  await expect(card.getByText(memberId)).toBeVisible();
+  await expect(card.locator("dd").first()).toHaveText(memberId);
   const qr = card.getByRole("img", { name: "QR code of your card's verify link" });
   await expect(qr.locator("svg")).toBeVisible();
-  const link = card.getByRole("link", { name: /\/verify\// });
+  // Under the QR: the Member ID and what to do with it; the verify link behind a short text, never the raw URL as text.
+  await expect(card.getByTestId("member-card-id")).toHaveText(memberId);
+  await expect(card.getByText("Show this at the door")).toBeVisible();
+  const link = card.getByRole("link", { name: "Open the verify page" });
   const verifyUrl = (await link.getAttribute("href"))!;
   // Opaque: the nonce and its signature, nothing that names the member.
   expect(verifyUrl.startsWith(`${APP_URL}/verify/`)).toBe(true);
   expect(verifyUrl.slice(APP_URL.length)).toMatch(/^\/verify\/v2\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
-  await expect(link).toHaveText(verifyUrl);
+  await expect(card).not.toContainText(verifyUrl);
+  await expect(card).not.toContainText("/verify/");
 
   // The steward follows the link.
   await link.click();
@@ -93,8 +97,8 @@ test("a member's card: not valid before paying, then a QR code and a verify link
   ).toBe("offline");
   await page.reload();
   await expect(card.getByRole("heading", { name: "Casey Cardholder" })).toBeVisible();
-  await expect(card.getByText(memberId)).toBeVisible();
-  await expect(card.getByRole("link", { name: verifyUrl })).toBeVisible();
+  await expect(card.locator("dd").first()).toHaveText(memberId);
+  await expect(card.getByRole("link", { name: "Open the verify page" })).toHaveAttribute("href", verifyUrl);
   await expect(card.getByRole("img", { name: "QR code of your card's verify link" }).locator("svg")).toBeVisible();
   // Said by the page's own script, which came from the saved /build files.
   await expect(page.getByText("You are offline. This is your card as saved on this device")).toBeVisible();

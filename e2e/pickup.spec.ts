@@ -100,3 +100,66 @@ test("at the merch table, an admin finds a member's pickup order by name, presse
     expect((await page.request.delete(`/api/events/${event.id}`)).status()).toBe(204);
   }
 });
+
+test("a member card pasted at the merch table finds its member's orders, and its token never sits in a URL the browser asks for", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signIn(page, adminEmail(testInfo));
+  const stamp = `${Date.now()}${testInfo.workerIndex}`.replace(/\d/g, (d) => "klmnopqrst"[Number(d)]);
+  const lastName = `Card${testInfo.project.name === "js" ? "Js" : "Nojs"}${stamp}`;
+  const event = await createFarEvent(page.request, `Card night ${lastName}`, 76);
+  const memberContext = await browser.newContext();
+  try {
+    const member = await memberContext.newPage();
+    const email = uniqueEmail(testInfo, "cardpickup");
+    await signIn(member, email, { firstName: "Rae", lastName });
+    await member.goto("/shop");
+    await member.getByRole("link", { name: "Enamel Crest Pin" }).first().click();
+    await member.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(member.getByText("Added to cart!").first()).toBeVisible();
+    const placed = await member.request.post("/shop/checkout", {
+      form: { name: `Rae ${lastName}`, email, pickupEventId: String(event.id) },
+      maxRedirects: 0,
+    });
+    expect(placed.status()).toBeLessThan(400);
+
+    // The treasurer records the membership, so the member has a card.
+    await page.goto(`/admin/members?q=${encodeURIComponent(email)}`);
+    await page.goto((await page.getByRole("link", { name: `Open ${email}` }).getAttribute("href"))!);
+    await page.getByRole("button", { name: "Record payment" }).click();
+    await expect(page.getByText("Payment Recorded").first()).toBeVisible();
+    await member.goto("/profile/card");
+    const verifyUrl = (await member.getByTestId("member-card").locator('a[href*="/verify/"]').getAttribute("href"))!;
+    const token = verifyUrl.split("/verify/")[1];
+    expect(token).toMatch(/^v2\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    const signature = token.split(".")[2];
+
+    // From here on, every request the volunteer's browser makes is kept.
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(request.url()));
+    await page.goto(`/events/${event.id}/pickup`);
+    await page.getByLabel("Name, Member ID, order number or email").fill(verifyUrl);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const person = page.getByTestId("pickup-person");
+    await expect(person).toHaveCount(1);
+    await expect(person).toContainText(`Rae ${lastName}`);
+    await expect(person.getByTestId("pickup-order")).toContainText("1 × Enamel Crest Pin");
+    expect(page.url()).not.toContain(signature);
+    const number = (await person.getByTestId("pickup-order").getAttribute("data-order"))!;
+    await page.getByRole("button", { name: `Collected Order #${number}` }).click();
+    await expect(page.getByTestId("pickup-verdict")).toHaveAttribute("data-verdict", "collected");
+    expect(page.url()).not.toContain(signature);
+
+    // A card that is not a current one: said so, and still never in a URL.
+    await page.getByLabel("Name, Member ID, order number or email").fill(verifyUrl.replace(/.$/, (last) => (last === "A" ? "B" : "A")));
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("This card is not a current member card: search by name instead.")).toBeVisible();
+
+    expect(asked.length).toBeGreaterThan(2);
+    expect(asked.filter((url) => url.includes(signature.slice(0, 20)))).toEqual([]);
+  } finally {
+    await memberContext.close();
+    expect((await page.request.delete(`/api/events/${event.id}`)).status()).toBe(204);
+  }
+});

@@ -65,6 +65,11 @@ export async function createEvent(values: EventValues = {}) {
   return row.id;
 }
 
+/** An event kicking off in an hour: its door is open (check-in opens hours before kickoff and closes at the end of its day). */
+export function createDoorEvent(values: EventValues = {}) {
+  return createEvent({ date: new Date(Date.now() + 60 * 60_000), ...values });
+}
+
 /** A ticket listing of the member's: two seats for sale, the match five days ahead. Returns the id. */
 export async function createListing(userId: string, values: Partial<typeof ticketListings.$inferInsert> = {}) {
   const [row] = await (

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventAttendees, eventCheckins, users, volunteerSignups } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
-import { createAdmin, createEvent, createMember, createMembers, createOpportunity, type UserValues } from "../../test/factories";
+import { createAdmin, createDoorEvent, createMember, createMembers, createOpportunity, type UserValues } from "../../test/factories";
 import { DAY } from "../../test/time";
 import { canWorkTheDoor, checkIn, checkInCounts, searchForCheckIn } from "~/models/check-in.server";
 import { getMemberCard, replaceMemberCard } from "~/models/member-card.server";
@@ -40,8 +40,8 @@ const rows = (eventId: number) => test.db.select().from(eventCheckins).where(eq(
 
 describe("canWorkTheDoor", () => {
   it("lets in admins and the confirmed volunteers of an active shift of this event, nobody else", async () => {
-    const event = await createEvent();
-    const other = await createEvent({ title: "Away day" });
+    const event = await createDoorEvent();
+    const other = await createDoorEvent({ title: "Away day" });
     const admin = await createAdmin();
     const member = await createMember(active({ email: "m@example.com" }));
     const mine = await volunteer(event);
@@ -61,7 +61,8 @@ describe("canWorkTheDoor", () => {
 
 describe("checkIn", () => {
   it("checks a member in once: a repeat says 'already' with the first time, on the door's clock", async () => {
-    const event = await createEvent();
+    // Kickoff 20:00 on 26 Nov in Los Angeles: 19:02 is inside its check-in window.
+    const event = await createDoorEvent({ date: new Date("2026-11-27T04:00:00Z") });
     const admin = await createAdmin();
     const member = await createMember(active({ email: "pat@example.com", firstName: "Pat", lastName: "Lee" }));
     const first = new Date("2026-11-27T03:02:00Z"); // 19:02 in Los Angeles, the group's default time zone
@@ -82,7 +83,7 @@ describe("checkIn", () => {
   });
 
   it("a card: current checks in (method scan); a legacy printed card too; a replaced card of either shape says so; a forged one is not a member", async () => {
-    const event = await createEvent();
+    const event = await createDoorEvent();
     const admin = await createAdmin();
     const member = await createMember(active({ email: "card@example.com" }));
     const token = await tokenOf(member);
@@ -93,7 +94,7 @@ describe("checkIn", () => {
     expect((await rows(event))[0]).toMatchObject({ method: "scan", userId: member });
 
     await replaceMemberCard(member);
-    const next = await createEvent({ title: "Next" });
+    const next = await createDoorEvent({ title: "Next" });
     for (const old of [token, legacy]) {
       const refused = await checkIn({ eventId: next, token: old, by: admin, method: "scan" });
       expect(refused).toMatchObject({ ok: false, reason: "card-replaced", person: null });
@@ -117,7 +118,7 @@ describe("checkIn", () => {
   });
 
   it("a card of a lapsed member is 'Membership expired'; of someone who never joined, 'Not a member'", async () => {
-    const event = await createEvent();
+    const event = await createDoorEvent();
     const admin = await createAdmin();
     const expired = await createMember({
       email: "e@example.com",
@@ -140,8 +141,8 @@ describe("checkIn", () => {
   });
 
   it("by search: a non-member with an RSVP gets in at an open event; at a members-only event they are refused", async () => {
-    const open = await createEvent();
-    const membersOnly = await createEvent({ title: "Members night", membersOnly: true });
+    const open = await createDoorEvent();
+    const membersOnly = await createDoorEvent({ title: "Members night", membersOnly: true });
     const admin = await createAdmin();
     const guest = await createMember({ email: "guest@example.com" });
     const lapsed = await createMember({ email: "lapsed@example.com", membershipStatus: "expired" });
@@ -174,7 +175,7 @@ describe("checkIn", () => {
       ["g1", "g2", "w1", "w2", "wl"].map((name) => active({ email: `${name}@example.com` })),
     );
     // Capacity 3, two going: one place for walk-ins.
-    const event = await createEvent({ capacity: 3, attendeeCount: 2 });
+    const event = await createDoorEvent({ capacity: 3, attendeeCount: 2 });
     await rsvp(event, going1);
     await rsvp(event, going2);
     await rsvp(event, waitlisted, "waitlisted");
@@ -195,7 +196,7 @@ describe("checkIn", () => {
 
   it("two door phones racing for an event's last walk-in place: one gets it, the other hears 'event full'", async () => {
     const admin = await createAdmin();
-    const event = await createEvent({ capacity: 1 });
+    const event = await createDoorEvent({ capacity: 1 });
     const walkIns = await createMembers(Array.from({ length: 6 }, (_, i) => active({ email: `race${i}@example.com` })));
     const results = await Promise.all(walkIns.map((userId) => checkIn({ eventId: event, userId, by: admin, method: "search" })));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
@@ -205,7 +206,7 @@ describe("checkIn", () => {
 
   it("50 members checked in at once, each twice at the same moment: exactly 50 rows, 50 'checked in' and 50 'already'", async () => {
     const admin = await createAdmin();
-    const event = await createEvent();
+    const event = await createDoorEvent();
     const members = await createMembers(Array.from({ length: 50 }, (_, i) => active({ email: `crowd${i}@example.com` })));
     const results = await Promise.all(
       [...members, ...members].map((userId, i) => checkIn({ eventId: event, userId, by: admin, method: i % 2 ? "api" : "search" })),
@@ -218,7 +219,7 @@ describe("checkIn", () => {
 
 describe("searchForCheckIn", () => {
   it("finds members and RSVP'd people by a name's prefix or Member ID, with their state; not strangers", async () => {
-    const event = await createEvent();
+    const event = await createDoorEvent({ date: new Date("2026-11-27T04:00:00Z") });
     const admin = await createAdmin({ firstName: "Zed", lastName: "Admin" });
     const pat = await createMember(active({ email: "pat@example.com", firstName: "Pat", lastName: "O'Brien" }));
     const patricia = await createMember({ email: "patricia@example.com", firstName: "Patricia", lastName: "Guest" });
@@ -252,8 +253,52 @@ describe("searchForCheckIn", () => {
   });
 
   it("answers at most 20 rows", async () => {
-    const event = await createEvent();
+    const event = await createDoorEvent();
     await createMembers(Array.from({ length: 25 }, (_, i) => active({ email: `sam${i}@example.com`, firstName: "Sam" })));
     expect(await searchForCheckIn(event, "sam")).toHaveLength(20);
+  });
+});
+
+describe("the check-in window", () => {
+  // Kickoff 19:00 on Fri 4 Dec 2026 in Los Angeles (the group's default time zone): 03:00Z on the 5th.
+  const KICKOFF = new Date("2026-12-05T03:00:00Z");
+  const MINUTE = 60_000;
+
+  it("opens 3 hours before kickoff and closes at the end of the event's day; outside it a refusal with its reason, and no row", async () => {
+    const event = await createDoorEvent({ date: KICKOFF });
+    const admin = await createAdmin();
+    const early = await createMember(active({ email: "early@example.com", membershipExpiry: new Date("2027-06-01T00:00:00Z") }));
+    const late = await createMember(active({ email: "late@example.com", membershipExpiry: new Date("2027-06-01T00:00:00Z") }));
+    const at = (ms: number) => new Date(KICKOFF.getTime() + ms);
+
+    for (const now of [at(-4 * DAY), at(-3 * 60 * MINUTE - MINUTE)]) {
+      const refused = await checkIn({ eventId: event, userId: early, by: admin, method: "search", now });
+      expect(refused).toMatchObject({ ok: false, reason: "check-in-not-open", person: { userId: early } });
+      expect(verdictText(refused as never, "America/Los_Angeles")).toBe("Check-in opens at 16:00, 3 hours before kickoff");
+    }
+    // Midnight ending 4 Dec in Los Angeles is 08:00Z on the 5th; 20 days after is long closed.
+    for (const now of [new Date("2026-12-05T08:00:00Z"), at(20 * DAY)]) {
+      const refused = await checkIn({ eventId: event, userId: late, by: admin, method: "search", now });
+      expect(refused).toMatchObject({ ok: false, reason: "check-in-closed", person: { userId: late } });
+      expect(verdictText(refused as never, "America/Los_Angeles")).toBe("Check-in for this event closed at the end of its day");
+    }
+    expect(await rows(event)).toHaveLength(0);
+
+    expect(await checkIn({ eventId: event, userId: early, by: admin, method: "search", now: at(-3 * 60 * MINUTE) })).toMatchObject({
+      ok: true,
+      verdict: "checked-in",
+    });
+    const lastMinute = new Date("2026-12-05T07:59:00Z");
+    expect(await checkIn({ eventId: event, userId: late, by: admin, method: "search", now: lastMinute })).toMatchObject({
+      ok: true,
+      verdict: "checked-in",
+      checkedInAt: lastMinute,
+    });
+    // Someone already in reads 'already' after the close too.
+    expect(await checkIn({ eventId: event, userId: late, by: admin, method: "search", now: at(2 * DAY) })).toMatchObject({
+      ok: true,
+      verdict: "already-checked-in",
+    });
+    expect((await rows(event)).map((row) => row.countsForPoints)).toEqual([true, true]);
   });
 });

@@ -8,7 +8,17 @@ import { findCardHolder, isCardValid } from "~/models/member-card.server";
 import { signMemberCardToken } from "~/models/member-card-token.server";
 import { fullName, initials, memberIdOf } from "~/models/membership";
 import type { AttendanceStatus } from "~/models/events.server";
-import type { CheckInRefusal, DoorStanding, OfflinePack } from "~/models/check-in";
+import {
+  checkInTime,
+  checkInWindow,
+  windowRefusal,
+  type CheckInRefusal,
+  type CheckInWindow,
+  type DoorStanding,
+  type OfflinePack,
+} from "~/models/check-in";
+import { branding } from "~/utils/branding.server";
+import { checkInOpensHours } from "~/utils/env.server";
 
 /**
  * Check-in at the door. One row per member and event (event_checkins' unique key): a repeated
@@ -29,7 +39,12 @@ import type { CheckInRefusal, DoorStanding, OfflinePack } from "~/models/check-i
  *    are fewer than the capacity (no capacity: no limit); otherwise 'event-full'. Walk-ins take
  *    the event's row lock (as RSVPs do), so two door phones cannot both take the last place.
  *
- * Check-in is not limited to the event's day or hour: a late arrival is still checked in.
+ * 5. The window (models/check-in.ts, checkInWindow): from CHECK_IN_OPENS_HOURS before kickoff to
+ *    the end of the event's day in the group's time zone. Outside it: 'check-in-not-open' or
+ *    'check-in-closed' (someone already in still reads 'already'). A queued scan's stated time
+ *    (`scannedAt`) is believed only inside the window, not in the future and delivered within a
+ *    day of the close (checkInTime); otherwise the server's clock judges it. A row is written with
+ *    the time it counts as made, so every row written here lies inside its event's window.
  */
 
 type CheckInMethod = (typeof CHECKIN_METHODS)[number];
@@ -44,7 +59,7 @@ export type DoorPerson = {
   standing: DoorStanding;
 };
 
-type CheckInFailure = Fail<CheckInRefusal, { person: DoorPerson | null }>;
+type CheckInFailure = Fail<CheckInRefusal, { person: DoorPerson | null; window?: CheckInWindow }>;
 export type CheckInResult = Ok<{ verdict: "checked-in" | "already-checked-in"; checkedInAt: Date; person: DoorPerson }> | CheckInFailure;
 
 type Standing = { membershipStatus: string; membershipExpiry: Date | null; isLifetimeMember: boolean };
@@ -154,11 +169,18 @@ function refusalFor(person: DoorPerson, event: { membersOnly: boolean }, byCard:
   return person.rsvp ? null : "not-a-member";
 }
 
-type CheckInInput = { eventId: number; by: string; method: CheckInMethod; now?: Date } & ({ token: string } | { userId: string });
+type CheckInInput = { eventId: number; by: string; method: CheckInMethod; now?: Date; scannedAt?: Date | null } & (
+  { token: string } | { userId: string }
+);
+
+/** An event's check-in window under this instance's settings (CHECK_IN_OPENS_HOURS, TIME_ZONE). */
+export function eventCheckInWindow(kickoff: Date): CheckInWindow {
+  return checkInWindow(kickoff, { opensHours: checkInOpensHours, timeZone: branding.timeZone });
+}
 
 /** Records one check-in and answers the door's verdict (the rules are in this module's first comment). */
 export async function checkIn(input: CheckInInput): Promise<CheckInResult> {
-  const { eventId, by, method, now = new Date() } = input;
+  const { eventId, by, method, now = new Date(), scannedAt } = input;
   let userId: string;
   if ("token" in input) {
     const holder = await findCardHolder(input.token);
@@ -169,7 +191,7 @@ export async function checkIn(input: CheckInInput): Promise<CheckInResult> {
   }
 
   const [event] = await db
-    .select({ capacity: events.capacity, membersOnly: events.membersOnly })
+    .select({ capacity: events.capacity, membersOnly: events.membersOnly, date: events.date })
     .from(events)
     .where(eq(events.id, eventId))
     .limit(1);
@@ -178,10 +200,14 @@ export async function checkIn(input: CheckInInput): Promise<CheckInResult> {
   if (!found) return fail("not-a-member", { person: null });
   const { person } = found;
   if (found.checkedInAt) return ok({ verdict: "already-checked-in" as const, checkedInAt: found.checkedInAt, person });
+  const window = eventCheckInWindow(event.date);
+  const at = checkInTime(window, now, scannedAt);
+  const outside = windowRefusal(window, at);
+  if (outside) return fail(outside, { person, window });
   const refusal = refusalFor(person, event, "token" in input);
   if (refusal) return fail(refusal, { person });
 
-  const values = { eventId, userId, checkedInBy: by, method, checkedInAt: now };
+  const values = { eventId, userId, checkedInBy: by, method, checkedInAt: at };
   if (person.rsvp === "going" || event.capacity === null) return record(values, person);
   return settled<CheckInResult, CheckInFailure>(
     db.transaction(async (tx) => {

@@ -1,11 +1,62 @@
+import { dateToWallTime, wallTimeToDate } from "~/utils/zoned-time";
+
 /**
  * Check-in at the door: the verdicts a volunteer reads (browser-safe; the words are in
  * app/i18n/messages/check-in.ts). 'checked-in' and 'already-checked-in' let the person in; every
  * other verdict is a refusal the volunteer acts on.
  */
 export type CheckInRefusal =
-  "membership-expired" | "not-a-member" | "card-replaced" | "members-only-event" | "event-full" | "event-not-found";
+  | "membership-expired"
+  | "not-a-member"
+  | "card-replaced"
+  | "members-only-event"
+  | "event-full"
+  | "event-not-found"
+  | "check-in-not-open"
+  | "check-in-closed";
 export type CheckInVerdict = "checked-in" | "already-checked-in" | CheckInRefusal;
+
+/**
+ * A queued scan (a door phone with no signal) may state when it was made: that time is believed
+ * when it lies inside the window, is not in the future, and arrives within this long of the
+ * window's close; otherwise the server's clock judges it.
+ */
+export const QUEUED_SCAN_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** The time a check-in is made at: from `opensAt` (the set hours before kickoff) until `closesAt` (the end of the event's day in the group's time zone), excluded. */
+export type CheckInWindow = { opensAt: Date; closesAt: Date; opensHours: number };
+
+/**
+ * The check-in window of an event: it opens `opensHours` before kickoff and closes at midnight
+ * ending the kickoff's day on the group's calendar. The one rule for the door page, the API, the
+ * model, the offline pack and the loyalty points (the same rule, in SQL, in migration 0022).
+ */
+export function checkInWindow(kickoff: Date, { opensHours, timeZone }: { opensHours: number; timeZone: string }): CheckInWindow {
+  const opensAt = new Date(kickoff.getTime() - opensHours * 3_600_000);
+  const day = dateToWallTime(kickoff, timeZone).slice(0, 10);
+  const next = new Date(`${day}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const closesAt = wallTimeToDate(`${next.toISOString().slice(0, 10)}T00:00`, timeZone);
+  return { opensAt, closesAt, opensHours };
+}
+
+/** Why a check-in at `at` is refused by the window, or null inside it. */
+export function windowRefusal(window: CheckInWindow, at: Date): "check-in-not-open" | "check-in-closed" | null {
+  if (at < window.opensAt) return "check-in-not-open";
+  if (at >= window.closesAt) return "check-in-closed";
+  return null;
+}
+
+/**
+ * When a check-in counts as made: a queued scan's stated time when it is believable (inside the
+ * window, not after `now`, and delivered within QUEUED_SCAN_GRACE_MS of the close), else `now`.
+ */
+export function checkInTime(window: CheckInWindow, now: Date, scannedAt?: Date | null): Date {
+  if (!scannedAt || Number.isNaN(scannedAt.getTime())) return now;
+  if (scannedAt > now || windowRefusal(window, scannedAt)) return now;
+  if (now.getTime() - window.closesAt.getTime() > QUEUED_SCAN_GRACE_MS) return now;
+  return scannedAt;
+}
 
 /** A person's standing at the door: a member now, a member whose year ran out (renewable at the table), or never one. */
 export type DoorStanding = "member" | "expired" | "none";

@@ -6,9 +6,11 @@
  *
  * What counts, all from what the app already records:
  * - matches attended: check-ins at the door of a match (an event of type "match"; an RSVP is not
- *   attendance, a watch party or a social is not a match) this season and the previous ones
- *   (`matchSeasons` in all: 2 is this season and last);
- * - volunteer hours: shifts the member was confirmed on that have ended, over the same seasons;
+ *   attendance, a watch party or a social is not a match) made inside the event's check-in window
+ *   (models/check-in.ts) this season and the previous ones (`matchSeasons` in all: 2 is this
+ *   season and last);
+ * - volunteer hours: shifts the member was confirmed on that have ended, or that the coordinator
+ *   marked attended (completed; a no-show never counts), over the same seasons;
  * - years of membership: full years since the member's current, unbroken membership began
  *   (their latest move to active or lifetime from any other status);
  * - away-day ballots lost: each ballot of this season the member entered (alone or as a partner)

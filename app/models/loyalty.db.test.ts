@@ -1,7 +1,12 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventAttendees, eventCheckins, membershipChanges, volunteerSignups } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
-import { createEvent, createMember, createOpportunity, type UserValues } from "../../test/factories";
+import { createAdmin, createEvent, createMember, createOpportunity, type UserValues } from "../../test/factories";
+import { DAY } from "../../test/time";
+import { checkIn } from "~/models/check-in.server";
+import { countMatchesAttended } from "~/models/profile.server";
 import { memberLoyalty, type LoyaltyMember } from "~/models/loyalty.server";
 import { loyaltyLineText } from "~/models/loyalty-rules";
 
@@ -114,5 +119,61 @@ describe("memberLoyalty", () => {
       await attended(lapsed.id, "2026-09-01T19:00:00Z");
       expect(await memberLoyalty(lapsed, SETTINGS), status).toBeNull();
     }
+  });
+
+  it("counts only check-ins inside their event's window: 4 days before and 20 days after kickoff are refused and count 0", async () => {
+    const admin = await createAdmin();
+    const kickoff = new Date("2026-10-10T02:00:00Z"); // 19:00 on 9 Oct in Los Angeles
+    const at = (days: number) => new Date(kickoff.getTime() + days * DAY);
+    const withCard = { membershipExpiry: new Date("2027-06-01T00:00:00Z") };
+    const [tooEarly, tooLate, onTime] = [await member(withCard), await member(withCard), await member(withCard)];
+    const match = await createEvent({ date: kickoff, type: "match" });
+    await checkIn({ eventId: match, userId: tooEarly.id, by: admin, method: "search", now: at(-4) });
+    await checkIn({ eventId: match, userId: tooLate.id, by: admin, method: "search", now: at(20) });
+    await checkIn({ eventId: match, userId: onTime.id, by: admin, method: "search", now: new Date(kickoff.getTime() - 60 * 60_000) });
+
+    for (const fan of [tooEarly, tooLate]) {
+      const loyalty = await memberLoyalty(fan, SETTINGS);
+      expect(loyalty!.lines.map(loyaltyLineText)[0]).toBe("0 matches attended · 0 points");
+    }
+    expect((await memberLoyalty(onTime, SETTINGS))!.lines.map(loyaltyLineText)[0]).toBe("1 match attended · 1 point");
+    expect(await countMatchesAttended(tooEarly.id, new Date("2026-07-01T00:00:00Z"))).toBe(0);
+  });
+
+  it("migration 0022 keeps check-ins from before the window as rows but stops those outside it counting", async () => {
+    const fan = await member();
+    // Kickoff 19:00 on 9 Oct in Los Angeles (02:00Z on the 10th): the window is 16:00 to midnight there (23:00Z to 07:00Z).
+    const kickoff = new Date("2026-10-10T02:00:00Z");
+    const checkedIn = async (at: string) => {
+      const eventId = await createEvent({ date: kickoff, type: "match" });
+      await test.db.insert(eventCheckins).values({ eventId, userId: fan.id, method: "search", checkedInAt: new Date(at) });
+      return eventId;
+    };
+    const inside = [await checkedIn("2026-10-09T23:00:00Z"), await checkedIn("2026-10-10T06:59:00Z")];
+    const outside = [
+      await checkedIn("2026-10-06T02:00:00Z"),
+      await checkedIn("2026-10-09T22:59:00Z"),
+      await checkedIn("2026-10-10T07:00:00Z"),
+      await checkedIn("2026-10-30T02:00:00Z"),
+    ];
+    const file = readdirSync("db/migrations").find((name) => name.endsWith("_checkin_window.sql"))!;
+    const fix = readFileSync(`db/migrations/${file}`, "utf8").split("--> statement-breakpoint").pop()!;
+    await test.db.execute(sql.raw(fix));
+
+    const flags = await test.db.select({ eventId: eventCheckins.eventId, counts: eventCheckins.countsForPoints }).from(eventCheckins);
+    expect(flags).toHaveLength(6);
+    expect(
+      flags
+        .filter((row) => row.counts)
+        .map((row) => row.eventId)
+        .sort(),
+    ).toEqual(inside.sort());
+    expect(
+      flags
+        .filter((row) => !row.counts)
+        .map((row) => row.eventId)
+        .sort(),
+    ).toEqual(outside.sort());
+    expect((await memberLoyalty(fan, SETTINGS))!.facts.matchesAttended).toBe(2);
   });
 });

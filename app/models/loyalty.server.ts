@@ -75,7 +75,10 @@ export async function membersLoyalty(
       .select({ userId: eventCheckins.userId, total: count() })
       .from(eventCheckins)
       .innerJoin(events, eq(events.id, eventCheckins.eventId))
-      .where(and(inArray(eventCheckins.userId, ids), eq(events.type, "match"), gte(events.date, since)))
+      // Only check-ins inside their event's window count (counts_for_points: models/check-in.ts, migration 0022).
+      .where(
+        and(inArray(eventCheckins.userId, ids), eq(eventCheckins.countsForPoints, true), eq(events.type, "match"), gte(events.date, since)),
+      )
       .groupBy(eventCheckins.userId),
     executor
       .select({
@@ -89,7 +92,8 @@ export async function membersLoyalty(
       .where(
         and(
           inArray(volunteerSignups.userId, ids),
-          eq(volunteerSignups.status, "confirmed"),
+          // Confirmed, or ticked 'attended' by the coordinator (completed); a no-show never counts.
+          inArray(volunteerSignups.status, ["confirmed", "completed"]),
           eq(volunteerOpportunities.isActive, true),
           gte(volunteerOpportunities.date, since),
         ),

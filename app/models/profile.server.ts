@@ -50,7 +50,10 @@ export async function countMatchesAttended(userId: string, since: Date): Promise
     .select({ total: count() })
     .from(eventCheckins)
     .innerJoin(events, eq(events.id, eventCheckins.eventId))
-    .where(and(eq(eventCheckins.userId, userId), eq(events.type, "match"), gte(events.date, since)));
+    // As for the points: a check-in outside its event's window (kept from before the window) does not count.
+    .where(
+      and(eq(eventCheckins.userId, userId), eq(eventCheckins.countsForPoints, true), eq(events.type, "match"), gte(events.date, since)),
+    );
   return row?.total ?? 0;
 }
 

@@ -45,6 +45,11 @@ const EnvSchema = z.object({
     .min(1, "SEASON_START_MONTH is a month, 1 to 12")
     .max(12, "SEASON_START_MONTH is a month, 1 to 12")
     .optional(),
+  CHECK_IN_OPENS_HOURS: z.coerce
+    .number()
+    .min(0, "CHECK_IN_OPENS_HOURS is a number of hours, 0 to 2400")
+    .max(2400, "CHECK_IN_OPENS_HOURS is a number of hours, 0 to 2400")
+    .optional(),
 });
 
 const parsed = EnvSchema.parse(Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, blank(process.env[key])])));
@@ -143,3 +148,6 @@ export const familyMax = parsed.FAMILY_MAX ?? 5;
 
 /** The month a season of matches starts in, on its 1st (SEASON_START_MONTH, default July): the profile's 'Matches attended this season'. */
 export const seasonStartMonth = parsed.SEASON_START_MONTH ?? 7;
+
+/** How many hours before an event's kickoff its door opens for check-in (CHECK_IN_OPENS_HOURS, default 3); it closes at the end of the event's day. */
+export const checkInOpensHours = parsed.CHECK_IN_OPENS_HOURS ?? 3;

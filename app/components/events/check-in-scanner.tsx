@@ -92,7 +92,8 @@ export function CheckInScanner({ eventId, timeZone }: Props) {
           response = await fetch(api, {
             method: "POST",
             headers: { "Content-Type": "application/json", Accept: "application/json" },
-            body: JSON.stringify({ token: entry.token }),
+            // When it was scanned: believed by the server inside the event's check-in window (models/check-in.ts).
+            body: JSON.stringify({ token: entry.token, scannedAt: entry.at }),
           });
         } catch {
           setOnline(false);

@@ -77,6 +77,7 @@ export function DoorSearch({
   button,
   q,
   maxLength,
+  intent,
 }: {
   action: string;
   id: string;
@@ -85,9 +86,12 @@ export function DoorSearch({
   button: string;
   q: string;
   maxLength: number;
+  /** Posted with this intent instead of a GET (the merch table: a pasted card's token stays out of the URL). */
+  intent?: string;
 }) {
   return (
-    <Form method="get" action={action} className="flex flex-wrap items-end gap-3" aria-label={formLabel}>
+    <Form method={intent ? "post" : "get"} action={action} className="flex flex-wrap items-end gap-3" aria-label={formLabel}>
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <div className="grow">
         <label htmlFor={id} className="block text-sm font-medium">
           {label}

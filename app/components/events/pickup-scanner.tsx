@@ -1,17 +1,17 @@
-import { useNavigate } from "@remix-run/react";
+import { useSubmit } from "@remix-run/react";
 import { CameraScreen } from "~/components/events/camera-screen";
 import { useQrCamera } from "~/components/events/use-qr-camera";
 
 /**
  * The merch table's camera (JavaScript only; without it the search does the same): the member
- * card read is searched for, as if its link had been typed, and the camera closes on the
- * member's orders.
+ * card read is posted as the search (its token in the body, never in a URL), and the camera
+ * closes on the member's orders.
  */
 export function PickupScanner({ eventId }: { eventId: number }) {
-  const navigate = useNavigate();
+  const submit = useSubmit();
   const camera = useQrCamera((token) => {
     camera.stop();
-    navigate(`/events/${eventId}/pickup?${new URLSearchParams({ q: token })}`);
+    submit({ intent: "search", q: token }, { method: "post", action: `/events/${eventId}/pickup` });
   });
   return <CameraScreen camera={camera} onStart={() => void camera.start()} testId="pickup-scanner" />;
 }

@@ -16,8 +16,9 @@ export type MemberCardData = {
 
 /**
  * The digital member card: name, Member ID, status, expiry and, for a valid card, the QR code of
- * its /verify link with the link itself under it (for a steward whose scanner fails). Plain links
- * only: the same markup is what the offline copy shows.
+ * its /verify link with the Member ID and 'Show this at the door' under it, and a short 'Open the
+ * verify page' link (for a steward whose scanner fails; the long URL is only in the QR and the
+ * href). Plain links only: the same markup is what the offline copy shows.
  */
 export function MemberCard({ card, groupName }: { card: MemberCardData; groupName: string }) {
   return (
@@ -57,9 +58,13 @@ export function MemberCard({ card, groupName }: { card: MemberCardData; groupNam
             className="mx-auto w-64 max-w-full rounded-md bg-white p-1 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
             dangerouslySetInnerHTML={{ __html: card.qrSvg }}
           />
-          <p className="mt-3 text-sm text-gray-600 dark:text-gray-300">Scanner not working? The steward can open:</p>
-          <a href={card.verifyUrl} className="mt-1 block break-all text-sm font-medium text-brand-700 underline dark:text-brand-100">
-            {card.verifyUrl}
+          <p className="mt-3 font-mono text-2xl font-bold" data-testid="member-card-id">
+            {card.memberId}
+          </p>
+          <p className="text-base font-semibold">Show this at the door</p>
+          {/* The link stays for a steward whose scanner fails; its text is short, the long URL is in the QR and the href. */}
+          <a href={card.verifyUrl} className="mt-2 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-100">
+            Open the verify page
           </a>
         </div>
       ) : (

@@ -1,8 +1,11 @@
 import { messageFor, type MessageMap } from "~/i18n/message-map";
-import { doorClock, type CheckInVerdict } from "~/models/check-in";
+import { doorClock, type CheckInVerdict, type CheckInWindow } from "~/models/check-in";
 
 /** A verdict as the door words it: 'already' carries the time of the first check-in on the door's clock ('19:02'). */
-type WordedVerdict = { reason: Exclude<CheckInVerdict, "already-checked-in"> } | { reason: "already-checked-in"; time: string };
+type WordedVerdict =
+  | { reason: Exclude<CheckInVerdict, "already-checked-in" | "check-in-not-open"> }
+  | { reason: "already-checked-in"; time: string }
+  | { reason: "check-in-not-open"; time: string; hours: number };
 
 /** The door's verdicts, the same words on the page and in the API's `message`. */
 const checkInMessages: MessageMap<WordedVerdict> = {
@@ -14,6 +17,8 @@ const checkInMessages: MessageMap<WordedVerdict> = {
   "members-only-event": "Members-only event",
   "event-full": "Event full — no walk-ins",
   "event-not-found": "Event not found",
+  "check-in-not-open": ({ time, hours }) => `Check-in opens at ${time}, ${hours} hour${hours === 1 ? "" : "s"} before kickoff`,
+  "check-in-closed": "Check-in for this event closed at the end of its day",
 };
 
 /** The door page's other words. */
@@ -47,10 +52,14 @@ export const checkInTexts = {
 export function verdictText(
   result:
     | { ok: true; verdict: "checked-in" | "already-checked-in"; checkedInAt: Date }
-    | { ok: false; reason: Exclude<CheckInVerdict, "checked-in" | "already-checked-in"> },
+    | { ok: false; reason: Exclude<CheckInVerdict, "checked-in" | "already-checked-in">; window?: CheckInWindow },
   timeZone: string,
 ): string {
-  if (!result.ok) return messageFor(checkInMessages, { reason: result.reason });
+  if (!result.ok) {
+    if (result.reason !== "check-in-not-open") return messageFor(checkInMessages, { reason: result.reason });
+    const { opensAt, opensHours } = result.window!;
+    return messageFor(checkInMessages, { reason: "check-in-not-open", time: doorClock(opensAt, timeZone), hours: opensHours });
+  }
   if (result.verdict === "checked-in") return messageFor(checkInMessages, { reason: "checked-in" });
   return messageFor(checkInMessages, { reason: "already-checked-in", time: doorClock(result.checkedInAt, timeZone) });
 }

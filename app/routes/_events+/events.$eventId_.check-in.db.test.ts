@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it } from "vitest";
 import { eventCheckins, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { createAdmin, createEvent, createMember, createOpportunity, createSignedInMember } from "../../../test/factories";
+import { createAdmin, createDoorEvent, createMember, createOpportunity, createSignedInMember } from "../../../test/factories";
 import { args, get, ORIGIN, post, settle } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { DAY } from "../../../test/time";
@@ -59,8 +59,8 @@ async function pageHtml(request: Request) {
 
 describe("/events/{id}/check-in", () => {
   it("anonymous: sign in and back; a member or a volunteer of another event: 403 on the page and its action; an unknown event: 404", async () => {
-    const event = await createEvent();
-    const other = await createEvent({ title: "Away day" });
+    const event = await createDoorEvent();
+    const other = await createDoorEvent({ title: "Away day" });
     const member = await createSignedInMember({ email: "m@example.com", ...active });
     const otherVolunteer = await volunteerOf(other, "other@example.com");
     const target = await createMember({ email: "t@example.com", ...active });
@@ -86,7 +86,7 @@ describe("/events/{id}/check-in", () => {
   });
 
   it("a volunteer of this event and an admin work the door: search, count, check in", async () => {
-    const event = await createEvent({ title: "Home opener", capacity: 100 });
+    const event = await createDoorEvent({ title: "Home opener", capacity: 100 });
     const volunteer = await volunteerOf(event, "vol@example.com");
     const admin = await signedInCookie(await createAdmin());
     const pat = await createMember({ email: "pat@example.com", firstName: "Pat", lastName: "Lee", ...active });
@@ -116,7 +116,7 @@ describe("/events/{id}/check-in", () => {
   });
 
   it("without JavaScript: the post answers the page with 'Checked in', the same post again with 'Already checked in at HH:MM'", async () => {
-    const event = await createEvent();
+    const event = await createDoorEvent();
     const admin = await signedInCookie(await createAdmin());
     const pat = await createMember({ email: "pat@example.com", firstName: "Pat", lastName: "Lee", ...active });
 
@@ -141,7 +141,7 @@ describe("/events/{id}/check-in", () => {
   });
 
   it("a refusal shows its verdict with a 409; a post without a person or with another intent is a 400", async () => {
-    const event = await createEvent({ membersOnly: true });
+    const event = await createDoorEvent({ membersOnly: true });
     const admin = await signedInCookie(await createAdmin());
     const guest = await createMember({ email: "guest@example.com", firstName: "Gil" });
     const refused = await pageHtml(post(path(event), { intent: "check-in", userId: guest }, admin));
@@ -168,8 +168,8 @@ describe("/events/{id}/check-in", () => {
 
 describe("the door's links", () => {
   it("the event page offers 'Check-in at the door' to an admin and this event's volunteer, not to a member, another event's volunteer or a visitor", async () => {
-    const event = await createEvent();
-    const other = await createEvent({ title: "Away day" });
+    const event = await createDoorEvent();
+    const other = await createDoorEvent({ title: "Away day" });
     const volunteer = await volunteerOf(event, "vol@example.com");
     const elsewhere = await volunteerOf(other, "else@example.com");
     const member = await createSignedInMember({ email: "m@example.com", ...active });
@@ -186,8 +186,8 @@ describe("the door's links", () => {
   });
 
   it("My Volunteer Shifts leads a volunteer to the door of today's match-day shifts only, once per event", async () => {
-    const today = await createEvent({ title: "Tonight" });
-    const later = await createEvent({ title: "Next week" });
+    const today = await createDoorEvent({ title: "Tonight" });
+    const later = await createDoorEvent({ title: "Next week" });
     const volunteer = await createSignedInMember({ email: "vol@example.com" });
     const shifts = [
       await createOpportunity({ eventId: today, title: "Door", date: new Date() }),

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/admin/admin-page";
 import { DoorSearch, DoorVerdict, Initials, type DoorTone } from "~/components/events/door-verdict";
@@ -8,6 +8,7 @@ import { UNKNOWN_ACTION } from "~/i18n/messages/common";
 import { collectText, pickupTexts } from "~/i18n/messages/pickup";
 import { doorClock } from "~/models/check-in";
 import { findCardHolder } from "~/models/member-card.server";
+import { memberIdOf } from "~/models/membership";
 import { orderNumber } from "~/models/orders";
 import { listPickupOrdersAtEvent, markCollected, type CollectResult } from "~/models/pickup.server";
 import { branding } from "~/utils/branding.server";
@@ -21,10 +22,12 @@ import { requireDoorWorker } from "./__door.server";
 
 /**
  * /events/{id}/pickup: the merch table. The same people as the door (admins and this event's
- * confirmed volunteers). A plain GET search (a member's name or Member ID, an order number, an
- * email; a card's link, as a scanner types it, finds its member) lists this event's pickup orders
- * by person with their items and sizes, and a plain POST 'Collected' per order hands it over; the
- * page answers the post itself, big, in colour, icon and words, so it shows without JavaScript.
+ * confirmed volunteers). The search (a member's name or Member ID, an order number, an email; a
+ * card's link, scanned or pasted) is a POST, so a card's token travels only in the body: a card
+ * redirects to `?q=#<Member ID>`, typed words to `?q=<words>`, and the GET lists this event's
+ * pickup orders by person with their items and sizes. A plain POST 'Collected' per order hands it
+ * over; the page answers the post itself, big, in colour, icon and words, so it shows without
+ * JavaScript.
  */
 const QUERY_MAX = 300;
 const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -76,11 +79,27 @@ const TONES: Record<Outcome, DoorTone> = {
   "order-cancelled": "refused",
 };
 
+/** The search's post: a card goes to its member's Member ID (never the token) in the URL; typed words to themselves. */
+async function searchFor(eventId: number, formData: FormData) {
+  const q = String(formData.get("q") ?? "")
+    .trim()
+    .slice(0, QUERY_MAX);
+  const here = `/events/${eventId}/pickup`;
+  if (!q) return redirect(here, 303);
+  const who = await whoFor(q);
+  if (who === null)
+    return json<Answer>({ outcome: null, message: pickupTexts.unknownCard, order: null, markedPaid: false }, { status: 404 });
+  const shown = "userId" in who ? memberIdOf(who.userId) : who.query;
+  return redirect(`${here}?${new URLSearchParams({ q: shown })}`, 303);
+}
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, event } = await tableFor(request, params);
   const formData = await readFormData(request);
   const unread = (message: string) => json<Answer>({ outcome: null, message, order: null, markedPaid: false }, { status: 400 });
-  if (readIntent(formData, ["collected"]) === null) return unread(UNKNOWN_ACTION);
+  const intent = readIntent(formData, ["collected", "search"]);
+  if (intent === null) return unread(UNKNOWN_ACTION);
+  if (intent === "search") return searchFor(event.id, formData);
   const orderId = formData.get("orderId");
   if (typeof orderId !== "string" || !ORDER_ID.test(orderId)) return unread(pickupTexts.nothing);
   const result = await markCollected(orderId, event.id, user.id);
@@ -149,6 +168,7 @@ export default function PickupPage() {
         button={pickupTexts.search}
         q={q}
         maxLength={QUERY_MAX}
+        intent="search"
       />
       {unknownCard ? <p role="alert">{pickupTexts.unknownCard}</p> : null}
       {q && !unknownCard && groups.length === 0 ? <p>{pickupTexts.noResults(q)}</p> : null}

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { events, eventAttendees, eventCheckins, familyMembers, orders } from "../../../db/schema";
+import { events, eventAttendees, eventCheckins, familyMembers, orders, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { createMember, type UserValues } from "../../../test/factories";
+import { createAdmin, createMember, createOpportunity, type UserValues } from "../../../test/factories";
 import { args, ORIGIN, post as formPost, readToast as toastOf, settle } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { addFamilyMember, removeFamilyMember } from "~/models/family.server";
@@ -10,6 +10,9 @@ import { familyMax, seasonStartMonth } from "~/utils/env.server";
 import { seasonStart } from "~/models/attendance";
 import { branding } from "~/utils/branding.server";
 import { action, loader } from "./profile";
+import { action as rosterAction } from "../admin+/volunteer.$opportunityId.roster";
+import { signUpForShift } from "~/models/volunteer.server";
+import { loyaltyLineText, type LoyaltyLine } from "~/models/loyalty-rules";
 import { calendarDaysAhead, DAY } from "../../../test/time";
 
 // Stripe configured, so Update Payment Method depends on the member alone (no call to Stripe is made).
@@ -322,5 +325,50 @@ describe("/profile household", () => {
     expect((await post(active, jamie, "https://evil.example")).status).toBe(403);
     expect(await household(active)).toHaveLength(0);
     expect(await household(id)).toHaveLength(1);
+  });
+});
+
+describe("/profile: a shift the coordinator marked attended counts for volunteer hours and points", () => {
+  const volunteerLine = async (userId: string) =>
+    ((await load(userId)).loyalty!.lines as LoyaltyLine[]).map(loyaltyLineText).find((line) => line.includes("volunteer hour"));
+
+  it("sign-up, the shift ends, the roster's 'attended' tick (completed) keeps the hours; a no-show has none", async () => {
+    const came = await insertMember({ membershipStatus: "lifetime" });
+    const stayedHome = await insertMember({ membershipStatus: "lifetime" });
+    // A three-hour shift in two days: both sign up through the model, as the volunteer page does.
+    const shift = await createOpportunity({ date: new Date(Date.now() + 2 * DAY), startTime: "16:00", endTime: "19:00" });
+    for (const id of [came, stayedHome]) expect(await signUpForShift(id, shift)).toMatchObject({ ok: true });
+    expect(await volunteerLine(came)).toBe("0 volunteer hours · 0 points");
+
+    // The shift took place: it ended an hour ago.
+    await test.db
+      .update(volunteerOpportunities)
+      .set({ date: new Date(Date.now() - 4 * 60 * 60_000) })
+      .where(eq(volunteerOpportunities.id, shift));
+    expect(await volunteerLine(came)).toBe("3 volunteer hours · 1 point");
+
+    // The coordinator ticks 'attended' for one, not the other, on the roster.
+    const signups = await test.db.select().from(volunteerSignups).where(eq(volunteerSignups.opportunityId, shift));
+    const signupOf = (userId: string) => String(signups.find((row) => row.userId === userId)!.id);
+    const admin = await signedInCookie(await createAdmin());
+    const fields = new URLSearchParams([
+      ["signup", signupOf(came)],
+      ["signup", signupOf(stayedHome)],
+      ["attended", signupOf(came)],
+    ]);
+    const marked = await settle(
+      rosterAction(args(formPost(`/admin/volunteer/${shift}/roster`, fields, { cookie: admin }), { opportunityId: String(shift) })),
+    );
+    expect(await toastOf(marked)).toMatchObject({ type: "success", description: "1 completed, 1 no-show." });
+    const statuses = await test.db.select().from(volunteerSignups).where(eq(volunteerSignups.opportunityId, shift));
+    expect(statuses.map((row) => [row.userId, row.status]).sort()).toEqual(
+      [
+        [came, "completed"],
+        [stayedHome, "no-show"],
+      ].sort(),
+    );
+
+    expect(await volunteerLine(came)).toBe("3 volunteer hours · 1 point");
+    expect(await volunteerLine(stayedHome)).toBe("0 volunteer hours · 0 points");
   });
 });

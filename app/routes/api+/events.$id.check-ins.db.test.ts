@@ -2,10 +2,18 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventCheckins, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { createAdmin, createEvent, createMember, createMembers, createOpportunity, createSignedInMember } from "../../../test/factories";
+import {
+  createAdmin,
+  createDoorEvent,
+  createMember,
+  createMembers,
+  createOpportunity,
+  createSignedInMember,
+} from "../../../test/factories";
 import { apiRequest, args } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { DAY } from "../../../test/time";
+import { dateToWallTime, wallTimeToDate } from "~/utils/zoned-time";
 import { getMemberCard } from "~/models/member-card.server";
 import { memberIdOf } from "~/models/membership";
 import { action, loader } from "./events.$id.check-ins";
@@ -29,8 +37,8 @@ async function volunteerOf(eventId: number, email: string) {
 
 describe("/api/events/{id}/check-ins", () => {
   it("refuses anonymous (401), a member and a volunteer of another event (403), on GET and POST; 404 an unknown event", async () => {
-    const event = await createEvent();
-    const other = await createEvent({ title: "Away day" });
+    const event = await createDoorEvent();
+    const other = await createDoorEvent({ title: "Away day" });
     const member = await createSignedInMember({ email: "m@example.com", ...active });
     const elsewhere = await volunteerOf(other, "v@example.com");
     const target = await createMember({ email: "t@example.com", ...active });
@@ -50,7 +58,7 @@ describe("/api/events/{id}/check-ins", () => {
   });
 
   it("a volunteer of this event and an admin check in by card or user id: 200 and idempotent; refusals are 409 with the verdict", async () => {
-    const event = await createEvent({ capacity: 50 });
+    const event = await createDoorEvent({ capacity: 50 });
     const volunteer = await volunteerOf(event, "vol@example.com");
     const admin = await signedInCookie(await createAdmin());
     const pat = await createMember({ email: "pat@example.com", firstName: "Pat", lastName: "Lee", ...active });
@@ -85,7 +93,7 @@ describe("/api/events/{id}/check-ins", () => {
   });
 
   it("answers a body that is not one person with a 400", async () => {
-    const event = await createEvent();
+    const event = await createDoorEvent();
     const admin = await signedInCookie(await createAdmin());
     for (const body of ["not json", {}, { token: "" }, { userId: 5 }, { token: "a", userId: "b" }, { token: "x".repeat(221) }]) {
       expect((await checkInBy(event, body, admin)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
@@ -95,7 +103,7 @@ describe("/api/events/{id}/check-ins", () => {
   });
 
   it("50 members sent at once, and each again at the same moment: exactly 50 rows", async () => {
-    const event = await createEvent();
+    const event = await createDoorEvent();
     const admin = await signedInCookie(await createAdmin());
     const members = await createMembers(Array.from({ length: 50 }, (_, i) => ({ email: `crowd${i}@example.com`, ...active })));
     const answers = await Promise.all([...members, ...members].map((userId) => checkInBy(event, { userId }, admin)));
@@ -104,5 +112,54 @@ describe("/api/events/{id}/check-ins", () => {
     expect(verdicts.filter((verdict) => verdict === "checked-in")).toHaveLength(50);
     expect(verdicts.filter((verdict) => verdict === "already-checked-in")).toHaveLength(50);
     expect(await test.db.select().from(eventCheckins).where(eq(eventCheckins.eventId, event))).toHaveLength(50);
+  });
+
+  it("the window: 409 with its reason outside it; a queued scan's stated time counts when inside the window, not ahead, and sent within a day", async () => {
+    const admin = await signedInCookie(await createAdmin());
+    const zone = "America/Los_Angeles";
+    // Today's midnight in Los Angeles; an event kicking off at 20:00 the evening before closed at that midnight.
+    const midnight = wallTimeToDate(`${dateToWallTime(new Date(), zone).slice(0, 10)}T00:00`, zone);
+    const kickoff = new Date(midnight.getTime() - 4 * 60 * 60_000);
+    const event = await createDoorEvent({ date: kickoff });
+    const [queued, fresh, future, stale] = await createMembers(
+      ["q", "f", "x", "s"].map((name) => ({ email: `${name}@example.com`, ...active })),
+    );
+    const tokenOf = async (id: string) => new URL((await getMemberCard(id))!.verifyUrl).pathname.split("/").pop()!;
+
+    const scannedAt = new Date(kickoff.getTime() - 30 * 60_000).toISOString();
+    const late = await checkInBy(event, { token: await tokenOf(queued), scannedAt }, admin);
+    expect(late.status).toBe(200);
+    expect(await late.json()).toMatchObject({ verdict: "checked-in", checkedInAt: scannedAt });
+
+    const closed = await checkInBy(event, { token: await tokenOf(fresh) }, admin);
+    expect(closed.status).toBe(409);
+    expect(await closed.json()).toMatchObject({
+      verdict: "check-in-closed",
+      message: "Check-in for this event closed at the end of its day",
+    });
+    for (const stated of [new Date(Date.now() + 60 * 60_000), new Date(kickoff.getTime() - 4 * 60 * 60_000), midnight]) {
+      const refused = await checkInBy(event, { token: await tokenOf(future), scannedAt: stated.toISOString() }, admin);
+      expect(refused.status, stated.toISOString()).toBe(409);
+      expect((await refused.json()).verdict).toBe("check-in-closed");
+    }
+    // Two days after the close: no stated time is believed any more.
+    const older = await createDoorEvent({ date: new Date(kickoff.getTime() - 2 * DAY) });
+    const tooLate = await checkInBy(
+      older,
+      { token: await tokenOf(stale), scannedAt: new Date(kickoff.getTime() - 2 * DAY).toISOString() },
+      admin,
+    );
+    expect(tooLate.status).toBe(409);
+    expect((await tooLate.json()).verdict).toBe("check-in-closed");
+
+    const ahead = await createDoorEvent({ date: new Date(Date.now() + 4 * DAY) });
+    const early = await checkInBy(ahead, { userId: fresh, scannedAt: new Date().toISOString() }, admin);
+    expect(early.status).toBe(400);
+    const notOpen = await checkInBy(ahead, { userId: fresh }, admin);
+    expect(notOpen.status).toBe(409);
+    expect((await notOpen.json()).message).toMatch(/^Check-in opens at \d\d:\d\d, 3 hours before kickoff$/);
+
+    const rows = await test.db.select().from(eventCheckins);
+    expect(rows.map((row) => [row.userId, row.checkedInAt.toISOString(), row.countsForPoints])).toEqual([[queued, scannedAt, true]]);
   });
 });

@@ -13,7 +13,8 @@ import { branding } from "~/utils/branding.server";
  * GET: the live count `{ checkedIn, going, capacity }`.
  * POST `{ token }` or `{ userId }`: checks the person in, idempotent: 200 with 'checked-in' or
  * 'already-checked-in' (the first time kept); a person the rules turn away is a 409 with the
- * verdict. Always `{ verdict, message, member, checkedInAt }` (member null when nobody is known).
+ * verdict (outside the event's check-in window too: 'check-in-not-open', 'check-in-closed'; a
+ * queued scan's `scannedAt` is believed as models/check-in.ts's checkInTime says). Always `{ verdict, message, member, checkedInAt }` (member null when nobody is known).
  */
 async function door(request: Request, id: string | undefined) {
   const user = await requireApiUser(request);
@@ -34,7 +35,10 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   const { user, eventId } = await door(request, params.id);
   const body = await parseJsonBody(request, CheckInBody);
   const base = { eventId, by: user.id, method: "api" as const };
-  const result = "token" in body ? await checkIn({ ...base, token: body.token }) : await checkIn({ ...base, userId: body.userId });
+  const result =
+    "token" in body
+      ? await checkIn({ ...base, token: body.token, scannedAt: body.scannedAt ? new Date(body.scannedAt) : null })
+      : await checkIn({ ...base, userId: body.userId });
   const verdict = result.ok ? result.verdict : result.reason;
   const member = result.person ? { name: result.person.name, memberId: result.person.memberId, initials: result.person.initials } : null;
   return json(

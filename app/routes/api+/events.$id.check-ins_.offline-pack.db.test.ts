@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { eventAttendees, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { createAdmin, createEvent, createMember, createOpportunity, createSignedInMember } from "../../../test/factories";
+import { createAdmin, createDoorEvent, createMember, createOpportunity, createSignedInMember } from "../../../test/factories";
 import { apiRequest, args } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { DAY } from "../../../test/time";
@@ -25,8 +25,8 @@ const tokenOf = async (userId: string) => new URL((await getMemberCard(userId))!
 
 describe("/api/events/{id}/check-ins/offline-pack", () => {
   it("refuses anonymous (401), a member and a volunteer of another event (403); 404 an unknown event", async () => {
-    const event = await createEvent();
-    const other = await createEvent({ title: "Away day" });
+    const event = await createDoorEvent();
+    const other = await createDoorEvent({ title: "Away day" });
     const member = await createSignedInMember({ email: "m@example.com", ...active });
     const elsewhere = await createSignedInMember({ email: "v@example.com" });
     const opportunityId = await createOpportunity({ eventId: other });
@@ -43,7 +43,7 @@ describe("/api/events/{id}/check-ins/offline-pack", () => {
   });
 
   it("holds each card-holding member's current token as a SHA-256 with name, Member ID, RSVP and check-in: nothing more personal", async () => {
-    const event = await createEvent({ capacity: 10 });
+    const event = await createDoorEvent({ capacity: 10 });
     const admin = await createAdmin();
     const cookie = await signedInCookie(admin);
     const pat = await createMember({ email: "pat@example.com", firstName: "Pat", lastName: "Lee", ...active });
