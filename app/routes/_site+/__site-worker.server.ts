@@ -26,8 +26,12 @@
  *   that find no network while the device is connected (modules, data, pages with no copy) are
  *   tried again for a few seconds, so a 3 s cut delays a page rather than breaks it.
  * - Personal copies are for the signed-in member only: a personal page that answers with a
- *   redirect (signed out) deletes every saved page, and so do signing in and out (the worker sees
- *   the request to /api/login, /api/callback or /api/logout go by), which also empty the queue.
+ *   redirect or a 401 (the session is gone) deletes every saved page, and so does signing in (the
+ *   worker sees the request to /api/login or /api/callback go by), which also empties the queue.
+ *   Signing out (/api/logout) first sends what waits, with the session that made it; what cannot
+ *   be sent is shown on a page of this worker ("Not sent", what it was, "Sign out anyway"); and the
+ *   pages and the queue go only once the server has signed the member out (its redirect): the
+ *   confirm page a link from another site gets leaves both as they are.
  *   Every saved page carries the member's name in its navigation bar, so all go, not only the
  *   personal ones. The front door keeps personal answers `private, no-store`: that is the HTTP
  *   cache; the Cache API is this worker's, on this device. Sign-out's Clear-Site-Data stays too.
@@ -39,9 +43,11 @@
  * Plain ES2017, no imports: it runs as it is in the browser. Its pure functions (pageKind,
  * queueLabel, queueText, savedText, loaderDataOf) are tested by evaluating this source.
  */
-export function siteWorkerSource({ groupName }: { groupName: string }): string {
+export function siteWorkerSource({ groupName, timeZone }: { groupName: string; timeZone: string }): string {
   return `"use strict";
 const GROUP = ${JSON.stringify(groupName)};
+/** The group's time zone (TIME_ZONE): "Saved at 19:02" is told in it, as every time on the site. */
+const TIME_ZONE = ${JSON.stringify(timeZone)};
 const ASSETS = "site-assets-v1";
 const PAGES = "site-pages-v1";
 const QUEUE_DB = "site-queue";
@@ -98,11 +104,10 @@ function countText(count) {
   return count + " waiting to send";
 }
 
-/** "Saved at 19:02 — you're offline" (or "— updating" while a fresh answer is on its way), in this device's time. */
+/** "Saved at 19:02 — you're offline" (or "— updating" while a fresh answer is on its way), in the group's time, not this device's. */
 function savedText(time, updating) {
-  const at = new Date(time);
-  const pad = (n) => (n < 10 ? "0" : "") + n;
-  return "Saved at " + pad(at.getHours()) + ":" + pad(at.getMinutes()) + (updating ? " — updating" : " — you're offline");
+  const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }).format(new Date(time));
+  return "Saved at " + clock + (updating ? " — updating" : " — you're offline");
 }
 
 /** A flash toast in a route's loader data: it was shown once, and a copy must not show it again. */
@@ -227,7 +232,7 @@ async function clearPages() {
   await caches.delete(PAGES);
 }
 
-/** Signing in or out: the last member's pages and posts are not the next one's. */
+/** Signing in or out, done: the last member's pages and posts are not the next one's. */
 async function forgetMember() {
   await clearPages();
   await onQueue("readwrite", (store) => store.clear());
@@ -260,8 +265,10 @@ function savedAtOf(response) {
   return Number(response.headers.get(SAVED_AT)) || Date.parse(response.headers.get("Date") || "") || Date.now();
 }
 
+/** A personal page's answer once the session is gone: a redirect (to sign-in) or a 401. */
 function signedOut(response) {
   return (
+    response.status === 401 ||
     response.type === "opaqueredirect" ||
     response.redirected ||
     (response.status >= 300 && response.status < 400) ||
@@ -671,6 +678,78 @@ async function post(event, url) {
   return response;
 }
 
+// ---- Signing out ----
+
+/** What a waiting post was, for the "Not sent" page: its kind and the page it was made on. */
+function unsentLine(entry) {
+  const page = new URL(entry.page || entry.url);
+  return "Your " + (entry.label || "change") + " on " + page.pathname + page.search;
+}
+
+/**
+ * Sign-out with posts that could not be sent (no signal, or the server not answering): nothing is
+ * dropped unseen. The member sees each, and chooses: stay (they are sent when the signal is back)
+ * or sign out anyway (a plain post, which drops them).
+ */
+function notSentPage(entries) {
+  const items = entries.map((entry) => "<li>" + escapeHtml(unsentLine(entry)) + "</li>").join("");
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    "<title>Not sent | " +
+    escapeHtml(GROUP) +
+    "</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#111827;background:#fff}" +
+    "main{max-width:36rem;margin:0 auto}a{color:#1d4ed8}button{font:inherit;padding:.5rem 1rem;margin-top:1rem}" +
+    "@media (prefers-color-scheme:dark){body{background:#111827;color:#f3f4f6}a{color:#93c5fd}}</style></head><body><main>" +
+    "<p><strong>" +
+    escapeHtml(GROUP) +
+    "</strong></p><h1>Not sent</h1><p>These were waiting for signal and could not be sent yet. Signing out now drops them from this device:</p><ul>" +
+    items +
+    '</ul><p><a href="/">Stay signed in</a>: they are sent when the signal is back.</p>' +
+    '<form method="post" action="/api/logout?anyway=1"><button type="submit">Sign out anyway</button></form>' +
+    "</main></body></html>";
+  return new Response(html, {
+    status: 409,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** What waits, sent while the session that made it still holds; the posts still waiting (none: []). */
+async function sendBeforeSignOut() {
+  return (await replay().catch(() => 1)) > 0 ? queued() : [];
+}
+
+/**
+ * The sign-out link (GET /api/logout): what waits is sent first, or shown (notSentPage); then the
+ * browser asks the server itself, by a redirect to the same address marked "sent" (let through
+ * untouched), so the server still sees where the link was followed from: from one of our pages it
+ * signs out (its Clear-Site-Data empties this worker's storage), from another site it asks first
+ * and nothing here is touched.
+ */
+async function signOutLink(url) {
+  const unsent = await sendBeforeSignOut();
+  if (unsent.length) return notSentPage(unsent);
+  const next = new URL(url.href);
+  next.searchParams.set("sent", "1");
+  return Response.redirect(next.href, 302);
+}
+
+/**
+ * The confirm page's button (POST /api/logout): what waits is sent first, or shown, unless the
+ * member chose to sign out anyway; the saved pages and the queue go once the server has signed
+ * the member out (its redirect), not before.
+ */
+async function signOut(event, url) {
+  const unsent = url.searchParams.has("anyway") ? [] : await sendBeforeSignOut();
+  if (unsent.length) return notSentPage(unsent);
+  const response = await fetch(event.request);
+  if (signedOut(response)) event.waitUntil(forgetMember());
+  return response;
+}
+
 // ---- Events ----
 
 self.addEventListener("install", () => self.skipWaiting());
@@ -702,7 +781,12 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (!sameOrigin(url)) return;
-  // The sign-in page itself is only a page (offline: the offline page); signing in or out is not.
+  if (url.pathname === "/api/logout") {
+    if (request.method === "POST") event.respondWith(signOut(event, url));
+    else if (request.method === "GET" && !url.searchParams.has("sent")) event.respondWith(signOutLink(url));
+    return;
+  }
+  // The sign-in page itself is only a page (offline: the offline page); signing in is not.
   if (isSignInOrOut(url.pathname) && (request.method === "POST" || url.pathname !== "/api/login")) {
     event.waitUntil(forgetMember());
     return;
