@@ -35,6 +35,9 @@
  *   Every saved page carries the member's name in its navigation bar, so all go, not only the
  *   personal ones. The front door keeps personal answers `private, no-store`: that is the HTTP
  *   cache; the Cache API is this worker's, on this device. Sign-out's Clear-Site-Data stays too.
+ * - The door (/events/{id}/check-in) is kept like a personal page (not its searches). Its offline
+ *   pack (Cache "site-door-v1", written by the page) is deleted here too once its closesAt has
+ *   passed (checked when this worker starts and at every page's "hello"), and on signing in or out.
  * - Files under /build/ are content-hashed: cache-first, the oldest dropped past a limit. Remix's
  *   route discovery (/__manifest) is network-first, answered offline with the routes seen so far.
  *
@@ -58,6 +61,8 @@ const MAX_PAGES = 200;
 const SAVED_AT = "X-Saved-At";
 const SAVED_TITLE = "X-Saved-Title";
 const OLD_CARD_CACHE = "member-card-v1";
+/** The door's offline packs, kept by the door page (models/check-in-offline.ts): each is deleted once its closesAt has passed. */
+const DOOR = "site-door-v1";
 /** A saved page is shown at once when the network has not answered in this long (then brought up to date). */
 const QUICK_MS = 250;
 /** A GET that finds no network while the device says it has one (a stadium's cell) is tried again after these waits. */
@@ -74,7 +79,14 @@ function pageKind(pathname) {
   if (["/profile", "/profile/card", "/volunteer-shifts", "/order-tracking", "/tickets", "/ticket-exchange"].indexOf(pathname) >= 0) {
     return "personal";
   }
+  // The door (a volunteer's): kept so it opens with no signal, where its search works from the pack.
+  if (/^\\/events\\/\\d+\\/check-in$/.test(pathname)) return "personal";
   return null;
+}
+
+/** pageKind of a URL: the door's own page is kept, not each of its searches (answered offline from the pack). */
+function kindOf(url) {
+  return /\\/check-in$/.test(url.pathname) && url.searchParams.has("q") ? null : pageKind(url.pathname);
 }
 
 /** Sign-in and sign-out: never kept, and (but for a look at the sign-in page) they end what the last member left here. */
@@ -232,9 +244,26 @@ async function clearPages() {
   await caches.delete(PAGES);
 }
 
-/** Signing in or out, done: the last member's pages and posts are not the next one's. */
+/** The door's packs whose door has closed (their closesAt has passed, or is unreadable): deleted. */
+async function dropClosedPacks() {
+  if (!(await caches.has(DOOR))) return;
+  const cache = await caches.open(DOOR);
+  for (const request of await cache.keys()) {
+    const copy = await cache.match(request);
+    let closesAt = NaN;
+    try {
+      closesAt = Date.parse((await copy.json()).closesAt);
+    } catch (error) {
+      // Unreadable: not kept.
+    }
+    if (!(closesAt > Date.now())) await cache.delete(request);
+  }
+}
+
+/** Signing in or out, done: the last member's pages, posts and door packs are not the next one's. */
 async function forgetMember() {
   await clearPages();
+  await caches.delete(DOOR);
   await onQueue("readwrite", (store) => store.clear());
   await announce(false);
 }
@@ -342,7 +371,7 @@ async function keepData(url, kind, response) {
 }
 
 async function savePage(pageUrl, again) {
-  const kind = pageKind(new URL(pageUrl).pathname);
+  const kind = kindOf(new URL(pageUrl));
   if (!kind) return;
   try {
     await keepPage(pageUrl, kind, await fetch(pageUrl, { credentials: "same-origin", redirect: "manual" }), again);
@@ -435,7 +464,7 @@ function wantsServer(request) {
  * "you're offline", or the offline page.
  */
 async function navigate(event, url) {
-  const kind = pageKind(url.pathname);
+  const kind = kindOf(url);
   const saved = kind && !wantsServer(event.request) ? await (await caches.open(PAGES)).match(url.href, { ignoreVary: true }) : undefined;
   if (saved) {
     const network = fetch(event.request);
@@ -466,7 +495,7 @@ async function navigate(event, url) {
 
 /** A Remix data request: network-first; offline the copy, or a document load that shows the offline page. */
 async function data(event, url) {
-  const kind = pageKind(url.pathname);
+  const kind = kindOf(url);
   let response;
   try {
     response = await fetch(event.request);
@@ -770,8 +799,9 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith("site-") && key !== ASSETS && key !== PAGES).map((key) => caches.delete(key))))
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith("site-") && key !== ASSETS && key !== PAGES && key !== DOOR).map((key) => caches.delete(key))))
       .then(takeOverCard)
+      .then(dropClosedPacks)
       .catch(() => undefined)
       .then(() => self.clients.claim()),
   );
@@ -813,6 +843,7 @@ self.addEventListener("sync", (event) => {
 
 /** From a page: "hello" once it has loaded (save it if this worker did not see it come), "replay" when back online. */
 async function hello(message, client) {
+  await dropClosedPacks().catch(() => undefined);
   if (message.save && typeof message.url === "string") {
     const url = new URL(message.url);
     if (sameOrigin(url)) await savePage(pageUrlOf(url));

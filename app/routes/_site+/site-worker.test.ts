@@ -266,19 +266,18 @@ describe("the site's worker: its rules", () => {
     for (const path of ["/", "/events", "/events/12", "/volunteer", "/shop", "/shop/3", "/join"]) {
       expect(worker.pageKind(path), path).toBe("public");
     }
-    for (const path of ["/profile", "/profile/card", "/volunteer-shifts", "/order-tracking", "/tickets", "/ticket-exchange"]) {
+    for (const path of [
+      "/profile",
+      "/profile/card",
+      "/volunteer-shifts",
+      "/order-tracking",
+      "/tickets",
+      "/ticket-exchange",
+      "/events/12/check-in",
+    ]) {
       expect(worker.pageKind(path), path).toBe("personal");
     }
-    for (const path of [
-      "/shop/cart",
-      "/shop/checkout",
-      "/join/checkout",
-      "/events/12/check-in",
-      "/admin",
-      "/api/events",
-      "/events/abc",
-      "/profile/card-sw.js",
-    ]) {
+    for (const path of ["/shop/cart", "/shop/checkout", "/join/checkout", "/admin", "/api/events", "/events/abc", "/profile/card-sw.js"]) {
       expect(worker.pageKind(path), path).toBeNull();
     }
   });
@@ -436,6 +435,34 @@ describe("the site's worker: pages with no signal", () => {
     worker.network.online = false;
     expect((await worker.navigate("/profile/card"))!.status).toBe(503);
     expect((await worker.navigate("/events"))!.status).toBe(503);
+  });
+
+  it("keeps the door page opened with signal (not its searches), so it opens with none", async () => {
+    const worker = startWorker();
+    worker.network.answer = (request) => html(remixDocument(`Door ${new URL(request.url).search}`, {}));
+    await worker.navigate("/events/12/check-in");
+    await worker.navigate("/events/12/check-in?q=pat");
+    worker.network.online = false;
+    expect(await (await worker.navigate("/events/12/check-in"))!.text()).toContain("<main>Door </main>");
+    expect([...(await worker.caches.open("site-pages-v1")).entries.keys()].filter((key) => key.includes("q=pat"))).toEqual([]);
+  });
+
+  it("deletes a door's offline pack once its closesAt has passed (when it starts and at a page's hello), and every pack on signing in", async () => {
+    const worker = startWorker();
+    const packs = await worker.caches.open("site-door-v1");
+    const pack = (eventId: number, closesAt: string) =>
+      new Response(JSON.stringify({ eventId, members: [{ name: "Pat Lee" }], closesAt }), {
+        headers: { "Content-Type": "application/json" },
+      });
+    await packs.put(`${ORIGIN}/__door-pack/1`, pack(1, new Date(Date.now() - 1000).toISOString()));
+    await packs.put(`${ORIGIN}/__door-pack/2`, pack(2, new Date(Date.now() + 3_600_000).toISOString()));
+    await worker.activate();
+    expect([...packs.entries.keys()]).toEqual([`${ORIGIN}/__door-pack/2`]);
+    await packs.put(`${ORIGIN}/__door-pack/3`, pack(3, new Date(Date.now() - 1).toISOString()));
+    await worker.message({ type: "hello", assets: [] });
+    expect([...packs.entries.keys()]).toEqual([`${ORIGIN}/__door-pack/2`]);
+    await worker.post("/api/login", form({ email: "pat@example.com" }), { mode: "navigate", contentType: URLENCODED });
+    expect(await worker.caches.has("site-door-v1")).toBe(false);
   });
 
   it("keeps the card its former worker saved, so it stays readable offline across the change", async () => {
