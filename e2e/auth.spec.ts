@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { EMAIL_LIMIT, APP_URL } from "../playwright.config";
 import { adminEmail, latestCode, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
+import { createFarEvent } from "./support/events";
 
 test("email-code sign-in, the member in the nav, sign out", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, "codes");
@@ -38,6 +39,53 @@ test("a sign-out link on another site asks first; the page's button signs out", 
   await expect(page).toHaveURL(`${APP_URL}/`);
   await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
+
+test("a sign-out link on another site with an RSVP waiting on the phone: the RSVP is sent, nothing is dropped, and the button then signs out", async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "what waits for signal is kept by the site's service worker, which needs JavaScript");
+  test.setTimeout(90_000);
+  const admin = await playwrightRequest.newContext({ baseURL: APP_URL });
+  await signIn(admin, adminEmail(testInfo));
+  const event = await createFarEvent(admin, `Logout queue ${Date.now()}`, 66);
+  const context = await browser.newContext({ baseURL: APP_URL, serviceWorkers: "allow" });
+  const page = await context.newPage();
+  const going = async () => ((await (await admin.get(`/api/events/${event.id}`)).json()) as { attendeeCount: number }).attendeeCount;
+  try {
+    await signIn(page, uniqueEmail(testInfo, "logout-queue"));
+    await page.goto("/events");
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "none"), { timeout: 15_000 })
+      .toBe(`${APP_URL}/sw.js`);
+    await page.goto(`/events/${event.id}`);
+    // The RSVP finds no network (the worker's request for it fails): it waits on the phone.
+    const rsvpPost = (url: URL) => url.pathname === `/events/${event.id}` && url.searchParams.has("_data");
+    await context.route(rsvpPost, (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await page.getByTestId("event-rsvp").getByRole("button", { name: "RSVP" }).click();
+    await expect(page.getByTestId("offline-notice").getByText("1 waiting to send")).toBeVisible();
+    await context.unroute(rsvpPost);
+    expect(await going()).toBe(0);
+
+    // A link on another origin: the confirm page, and the RSVP that waited is sent, not dropped.
+    await page.goto(`data:text/html,<a href="${APP_URL}/api/logout">leave</a>`);
+    await page.getByRole("link", { name: "leave" }).click();
+    await expect(page.getByRole("heading", { name: "Sign out?" })).toBeVisible();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+    await expect.poll(going).toBe(1);
+
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page).toHaveURL(`${APP_URL}/`);
+    await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    expect(await going()).toBe(1);
+  } finally {
+    await context.close();
+    expect((await admin.delete(`/api/events/${event.id}`)).status()).toBe(204);
+    await admin.dispose();
+  }
 });
 
 test("a wrong code is refused next to the field and the email is kept", async ({ page }, testInfo) => {
