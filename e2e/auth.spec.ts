@@ -41,7 +41,7 @@ test("a sign-out link on another site asks first; the page's button signs out", 
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });
 
-test("a sign-out link on another site with an RSVP waiting on the phone: the RSVP is sent, nothing is dropped, and the button then signs out", async ({
+test("a sign-out link on another site with an RSVP waiting on the phone: shown as not sent and kept, sent once back online, and the button then signs out", async ({
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name === "no-js", "what waits for signal is kept by the site's service worker, which needs JavaScript");
@@ -59,29 +59,38 @@ test("a sign-out link on another site with an RSVP waiting on the phone: the RSV
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "none"), { timeout: 15_000 })
       .toBe(`${APP_URL}/sw.js`);
     await page.goto(`/events/${event.id}`);
-    // The RSVP finds no network (the worker's request for it fails): it waits on the phone.
-    const rsvpPost = (url: URL) => url.pathname === `/events/${event.id}` && url.searchParams.has("_data");
-    await context.route(rsvpPost, (route) =>
-      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
-    );
+    await expect(page.getByTestId("event-rsvp").getByRole("button", { name: "RSVP" })).toBeVisible();
+    // No signal: the RSVP waits on the phone.
+    await context.setOffline(true);
     await page.getByTestId("event-rsvp").getByRole("button", { name: "RSVP" }).click();
     await expect(page.getByTestId("offline-notice").getByText("1 waiting to send")).toBeVisible();
-    await context.unroute(rsvpPost);
+    const leave = `data:text/html,<a href="${APP_URL}/api/logout">leave</a>`;
+    await page.goto(leave);
+    // Still no signal, a sign-out link on another site: what waits is shown as not sent, with what it was, and kept.
+    await page.getByRole("link", { name: "leave" }).click();
+    await expect(page.getByRole("heading", { name: "Not sent" })).toBeVisible();
+    await expect(page.getByText(`Your RSVP on /events/${event.id}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out anyway" })).toBeVisible();
     expect(await going()).toBe(0);
 
-    // A link on another origin: the confirm page, and the RSVP that waited is sent, not dropped.
-    await page.goto(`data:text/html,<a href="${APP_URL}/api/logout">leave</a>`);
+    // Back online, the member stays: the RSVP is sent, once.
+    await context.setOffline(false);
+    await page.getByRole("link", { name: "Stay signed in" }).click();
+    await expect.poll(going, { timeout: 15_000 }).toBe(1);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+
+    // The link again, with signal: the confirm page; the member is still signed in, the button signs out.
+    await page.goto(leave);
     await page.getByRole("link", { name: "leave" }).click();
     await expect(page.getByRole("heading", { name: "Sign out?" })).toBeVisible();
     expect((await page.request.get("/api/auth/user")).status()).toBe(200);
-    await expect.poll(going).toBe(1);
-
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(`${APP_URL}/`);
     await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     expect(await going()).toBe(1);
   } finally {
+    await context.setOffline(false);
     await context.close();
     expect((await admin.delete(`/api/events/${event.id}`)).status()).toBe(204);
     await admin.dispose();
