@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { EMAIL_LIMIT, APP_URL } from "../playwright.config";
 import { adminEmail, latestCode, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
+import { createFarEvent } from "./support/events";
 
 test("email-code sign-in, the member in the nav, sign out", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, "codes");
@@ -38,6 +39,62 @@ test("a sign-out link on another site asks first; the page's button signs out", 
   await expect(page).toHaveURL(`${APP_URL}/`);
   await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
+
+test("a sign-out link on another site with an RSVP waiting on the phone: shown as not sent and kept, sent once back online, and the button then signs out", async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "what waits for signal is kept by the site's service worker, which needs JavaScript");
+  test.setTimeout(90_000);
+  const admin = await playwrightRequest.newContext({ baseURL: APP_URL });
+  await signIn(admin, adminEmail(testInfo));
+  const event = await createFarEvent(admin, `Logout queue ${Date.now()}`, 66);
+  const context = await browser.newContext({ baseURL: APP_URL, serviceWorkers: "allow" });
+  const page = await context.newPage();
+  const going = async () => ((await (await admin.get(`/api/events/${event.id}`)).json()) as { attendeeCount: number }).attendeeCount;
+  try {
+    await signIn(page, uniqueEmail(testInfo, "logout-queue"));
+    await page.goto("/events");
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "none"), { timeout: 15_000 })
+      .toBe(`${APP_URL}/sw.js`);
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByTestId("event-rsvp").getByRole("button", { name: "RSVP" })).toBeVisible();
+    // No signal: the RSVP waits on the phone.
+    await context.setOffline(true);
+    await page.getByTestId("event-rsvp").getByRole("button", { name: "RSVP" }).click();
+    await expect(page.getByTestId("offline-notice").getByText("1 waiting to send")).toBeVisible();
+    const leave = `data:text/html,<a href="${APP_URL}/api/logout">leave</a>`;
+    await page.goto(leave);
+    // Still no signal, a sign-out link on another site: what waits is shown as not sent, with what it was, and kept.
+    await page.getByRole("link", { name: "leave" }).click();
+    await expect(page.getByRole("heading", { name: "Not sent" })).toBeVisible();
+    await expect(page.getByText(`Your RSVP on /events/${event.id}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out anyway" })).toBeVisible();
+    expect(await going()).toBe(0);
+
+    // Back online, the member stays: the RSVP is sent, once.
+    await context.setOffline(false);
+    await page.getByRole("link", { name: "Stay signed in" }).click();
+    await expect.poll(going, { timeout: 15_000 }).toBe(1);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+
+    // The link again, with signal: the confirm page; the member is still signed in, the button signs out.
+    await page.goto(leave);
+    await page.getByRole("link", { name: "leave" }).click();
+    await expect(page.getByRole("heading", { name: "Sign out?" })).toBeVisible();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page).toHaveURL(`${APP_URL}/`);
+    await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    expect(await going()).toBe(1);
+  } finally {
+    await context.setOffline(false);
+    await context.close();
+    expect((await admin.delete(`/api/events/${event.id}`)).status()).toBe(204);
+    await admin.dispose();
+  }
 });
 
 test("a wrong code is refused next to the field and the email is kept", async ({ page }, testInfo) => {

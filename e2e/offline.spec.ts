@@ -136,3 +136,31 @@ test("offline: saved pages marked with their time, the offline page, an RSVP sen
     await admin.dispose();
   }
 });
+
+test("'Saved at' is the group's time (America/Los_Angeles here), not the phone's, on a phone set to Tokyo", async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "a service worker needs JavaScript");
+  const context = await browser.newContext({ baseURL: APP_URL, serviceWorkers: "allow", timezoneId: "Asia/Tokyo" });
+  const page = await context.newPage();
+  // The e2e server runs with the default TIME_ZONE, the group's.
+  const clock = (at: Date) =>
+    new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "America/Los_Angeles" }).format(at);
+  try {
+    const before = new Date();
+    await page.goto("/events");
+    await workerRuns(page);
+    await page.goto("/events");
+    await expect.poll(() => savedPages(page)).toContain("/events");
+    const after = new Date();
+    await context.setOffline(true);
+    await page.goto("/events");
+    const saved = page.getByTestId("offline-notice").getByText(/^Saved at \d\d:\d\d — you're offline$/);
+    await expect(saved).toBeVisible();
+    const text = await saved.textContent();
+    expect([`Saved at ${clock(before)} — you're offline`, `Saved at ${clock(after)} — you're offline`]).toContain(text);
+  } finally {
+    await context.setOffline(false);
+    await context.close();
+  }
+});

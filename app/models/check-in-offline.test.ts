@@ -3,7 +3,16 @@ import type { OfflinePack } from "~/models/check-in";
 import {
   hashToken,
   judgeOffline,
+  dropClosedPacks,
   markCheckedIn,
+  searchPack,
+  type DoorPack,
+  recentVerdict,
+  rememberVerdict,
+  packIsOpen,
+  PACK_CACHE,
+  SAME_CARD_KEEP_MS,
+  type RecentCards,
   savedPack,
   savedQueue,
   savePack,
@@ -13,6 +22,26 @@ import {
 } from "~/models/check-in-offline";
 
 const TOKEN = "v2.abcdefghijklmnopqrstuvwx.0123456789abcdefghijklmnopqrstuvwxyzABCDEFG";
+
+/** The Cache API as far as the door's pack uses it: named caches of Responses by URL. */
+function memoryCaches() {
+  const stores = new Map<string, Map<string, Response>>();
+  const keyOf = (request: RequestInfo | URL) =>
+    new URL(typeof request === "string" || request instanceof URL ? request : request.url, "https://door.test").href;
+  return {
+    stores,
+    async open(name: string) {
+      if (!stores.has(name)) stores.set(name, new Map());
+      const entries = stores.get(name)!;
+      return {
+        match: async (request: RequestInfo | URL) => entries.get(keyOf(request))?.clone(),
+        put: async (request: RequestInfo | URL, response: Response) => void entries.set(keyOf(request), response.clone()),
+        delete: async (request: RequestInfo | URL) => entries.delete(keyOf(request)),
+        keys: async () => [...entries.keys()].map((url) => new Request(url)),
+      } as unknown as Cache;
+    },
+  };
+}
 
 function memoryStore() {
   const items = new Map<string, string>();
@@ -112,17 +141,73 @@ describe("judgeOffline", () => {
 describe("the phone's storage", () => {
   it("keeps the pack and the queue per event, and survives what it cannot read", async () => {
     const store = memoryStore();
-    expect(savedPack(store, 7)).toBeNull();
-    const pack = await packWith();
-    savePack(store, pack);
-    expect(savedPack(store, 7)).toEqual(pack);
-    expect(savedPack(store, 8)).toBeNull();
+    const packs = memoryCaches();
+    const now = Date.UTC(2026, 0, 1, 19);
+    expect(await savedPack(packs, 7, now)).toBeNull();
+    const pack: DoorPack = { ...(await packWith()), closesAt: "2026-01-02T08:00:00.000Z" };
+    await savePack(packs, pack, now);
+    expect(await savedPack(packs, 7, now)).toEqual(pack);
+    expect(await savedPack(packs, 8, now)).toBeNull();
     saveQueue(store, 7, [queued("h")]);
     expect(savedQueue(store, 7)).toEqual([queued("h")]);
     expect(savedQueue(store, 8)).toEqual([]);
     saveQueue(store, 7, []);
-    expect(store.items.size).toBe(1);
+    expect(store.items.size).toBe(0);
     store.setItem("roadies:check-in-queue:7", "{not json");
     expect(savedQueue(store, 7)).toEqual([]);
+  });
+});
+
+describe("the same card again on this phone", () => {
+  it("keeps its first verdict for 30 s (not sent again), then judges it afresh; another card is its own", () => {
+    const recent: RecentCards<string> = new Map();
+    const t0 = Date.UTC(2026, 10, 27, 19, 0);
+    expect(recentVerdict(recent, "card-a", t0)).toBeNull();
+    rememberVerdict(recent, "card-a", "checked-in", t0);
+    // The camera reads the card again 3 s and 29 s later: the first verdict, nothing sent.
+    expect(recentVerdict(recent, "card-a", t0 + 3_000)).toBe("checked-in");
+    rememberVerdict(recent, "card-a", "already-checked-in", t0 + 3_000);
+    expect(recentVerdict(recent, "card-a", t0 + 29_999)).toBe("checked-in");
+    expect(recentVerdict(recent, "card-b", t0 + 3_000)).toBeNull();
+    // Past the 30 s the card is judged again (at the server: 'Already checked in').
+    expect(SAME_CARD_KEEP_MS).toBe(30_000);
+    expect(recentVerdict(recent, "card-a", t0 + 30_000)).toBeNull();
+    expect(recent.size).toBe(0);
+  });
+});
+
+describe("the pack ends with the door", () => {
+  it("is deleted from the phone once its closesAt has passed (on reading it, and by the sweep every door page load runs), and a pack without one is not kept", async () => {
+    const packs = memoryCaches();
+    const closesAt = "2026-01-02T08:00:00.000Z";
+    const open: DoorPack = { ...(await packWith()), closesAt };
+    const other: DoorPack = { ...(await packWith({ eventId: 8 })), closesAt: "2026-01-09T08:00:00.000Z" };
+    const before = Date.parse(closesAt) - 1;
+    await savePack(packs, open, before);
+    await savePack(packs, other, before);
+    await dropClosedPacks(packs, before);
+    expect(packs.stores.get(PACK_CACHE)!.size).toBe(2);
+    // The door of event 7 has closed: the sweep deletes its pack, not event 8's.
+    await dropClosedPacks(packs, Date.parse(closesAt));
+    expect([...packs.stores.get(PACK_CACHE)!.keys()]).toEqual(["https://door.test/__door-pack/8"]);
+    // Read after its door closed, a pack is deleted rather than used.
+    expect(await savedPack(packs, 8, Date.parse(other.closesAt))).toBeNull();
+    expect(packs.stores.get(PACK_CACHE)!.size).toBe(0);
+    // A closed pack is not even kept; nor one with no closesAt (an old page's).
+    await savePack(packs, open, Date.parse(closesAt));
+    expect(packs.stores.get(PACK_CACHE)!.size).toBe(0);
+    expect(packIsOpen({ ...open, closesAt: undefined as unknown as string }, before)).toBe(false);
+  });
+});
+
+describe("searching the pack with no signal", () => {
+  it("finds members by part of their name or by Member ID (with or without '#'), as the door's search does", async () => {
+    const pack = await packWith();
+    expect(searchPack(pack, "pat").map((m) => m.name)).toEqual(["Pat Lee"]);
+    expect(searchPack(pack, "  OLD ").map((m) => m.name)).toEqual(["Olga Old"]);
+    expect(searchPack(pack, "#abcd1234").map((m) => m.name)).toEqual(["Pat Lee"]);
+    expect(searchPack(pack, "0000aaaa").map((m) => m.name)).toEqual(["Olga Old"]);
+    expect(searchPack(pack, "zed")).toEqual([]);
+    expect(searchPack(pack, " ")).toEqual([]);
   });
 });

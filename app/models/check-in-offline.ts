@@ -2,14 +2,23 @@ import type { CheckInVerdict, OfflineMember, OfflinePack } from "~/models/check-
 
 /**
  * The door phone with no signal (browser-safe): the card's token read from a scanned QR code,
- * its SHA-256 looked up in the offline pack, the verdict judged by the server's rules as far as
- * the pack knows them, and the check-ins kept in a queue (localStorage) until they can be sent.
- * Sending is idempotent on the server (one row per member and event), so a queued check-in sent
- * twice, or by two phones, still makes one row.
+ * its SHA-256 looked up in the offline pack (or a name or Member ID searched in it), the verdict
+ * judged by the server's rules as far as the pack knows them, and the check-ins kept in a queue
+ * (localStorage) until they can be sent. Sending is idempotent on the server (one row per member
+ * and event), so a queued check-in sent twice, or by two phones, still makes one row.
+ *
+ * The pack lists every card holder (name, Member ID, the card token's hash), so it is kept in the
+ * site's Cache API store PACK_CACHE (which the site's worker also reads) only until the door
+ * closes: its `closesAt`, the end of the event's day in the group's time zone. The door page and
+ * the worker delete it once that has passed; signing out deletes it with the rest of the site's
+ * storage.
  */
 
-/** One check-in recorded while offline, waiting to be sent; `id` is made on the phone. */
-export type QueuedCheckIn = { id: string; eventId: number; token: string; hash: string; at: string };
+/** The pack as the door phone keeps it: the server's pack and when the door closes (ISO 8601). */
+export type DoorPack = OfflinePack & { closesAt: string };
+
+/** One check-in recorded while offline, waiting to be sent: a scanned card's token, or a searched member's Member ID (looked up when sent); `id` is made on the phone. */
+export type QueuedCheckIn = { id: string; eventId: number; token?: string; memberId?: string; hash: string; at: string };
 
 export type OfflineJudgement = {
   verdict: CheckInVerdict;
@@ -68,7 +77,6 @@ export function judgeOffline(pack: OfflinePack, hash: string, queue: QueuedCheck
 
 type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-const packKey = (eventId: number) => `roadies:check-in-pack:${eventId}`;
 const queueKey = (eventId: number) => `roadies:check-in-queue:${eventId}`;
 
 function readJson<T>(store: Store, key: string): T | null {
@@ -80,24 +88,60 @@ function readJson<T>(store: Store, key: string): T | null {
   }
 }
 
-/** The pack last saved on this phone for the event (null when none, or unreadable). */
-export function savedPack(store: Store, eventId: number): OfflinePack | null {
-  const pack = readJson<OfflinePack>(store, packKey(eventId));
-  return pack && pack.eventId === eventId && Array.isArray(pack.members) ? pack : null;
+/** The Cache API store the door's packs are kept in (the site's worker deletes the closed ones too). */
+export const PACK_CACHE = "site-door-v1";
+const packUrl = (eventId: number) => `/__door-pack/${eventId}`;
+
+type PackCaches = Pick<CacheStorage, "open">;
+
+/** Whether the door is still open at `now`: a pack without a readable `closesAt` is not. */
+export function packIsOpen(pack: Partial<DoorPack> | null, now: number): boolean {
+  return Boolean(pack && typeof pack.closesAt === "string" && Date.parse(pack.closesAt) > now);
 }
 
-export function savePack(store: Store, pack: OfflinePack): void {
-  try {
-    store.setItem(packKey(pack.eventId), JSON.stringify(pack));
-  } catch {
-    // A full storage keeps the pack in memory only: the page still judges while it stays open.
+/** The pack saved on this phone for the event while its door is open; a closed or unreadable one is deleted (null). */
+export async function savedPack(store: PackCaches, eventId: number, now: number): Promise<DoorPack | null> {
+  const cache = await store.open(PACK_CACHE);
+  const copy = await cache.match(packUrl(eventId));
+  if (!copy) return null;
+  const pack = (await copy.json().catch(() => null)) as DoorPack | null;
+  if (pack && pack.eventId === eventId && Array.isArray(pack.members) && packIsOpen(pack, now)) return pack;
+  await cache.delete(packUrl(eventId));
+  return null;
+}
+
+/** Keeps the pack on this phone (unless its door has closed). */
+export async function savePack(store: PackCaches, pack: DoorPack, now: number): Promise<void> {
+  if (!packIsOpen(pack, now)) return;
+  const cache = await store.open(PACK_CACHE);
+  await cache.put(packUrl(pack.eventId), new Response(JSON.stringify(pack), { headers: { "Content-Type": "application/json" } }));
+}
+
+/** Deletes every pack on this phone whose door has closed (run on every door page load; the worker does the same). */
+export async function dropClosedPacks(store: PackCaches, now: number): Promise<void> {
+  const cache = await store.open(PACK_CACHE);
+  for (const request of await cache.keys()) {
+    const pack = (await (await cache.match(request))?.json().catch(() => null)) as DoorPack | null;
+    if (!packIsOpen(pack, now)) await cache.delete(request);
   }
+}
+
+/** Members of the pack whose name or Member ID matches what was typed (as the door's search does online), at most `limit`. */
+export function searchPack(pack: OfflinePack, query: string, limit = 20): OfflineMember[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [];
+  const id = q.replace(/^#/, "");
+  return pack.members
+    .filter((member) => member.name.toLowerCase().includes(q) || (id.length >= 4 && member.memberId.toLowerCase().includes(id)))
+    .slice(0, limit);
 }
 
 /** The check-ins waiting to be sent for the event, oldest first. */
 export function savedQueue(store: Store, eventId: number): QueuedCheckIn[] {
   const queue = readJson<QueuedCheckIn[]>(store, queueKey(eventId));
-  return Array.isArray(queue) ? queue.filter((entry) => entry && entry.eventId === eventId && typeof entry.token === "string") : [];
+  return Array.isArray(queue)
+    ? queue.filter((entry) => entry && entry.eventId === eventId && (typeof entry.token === "string" || typeof entry.memberId === "string"))
+    : [];
 }
 
 export function saveQueue(store: Store, eventId: number, queue: QueuedCheckIn[]): void {
@@ -106,9 +150,30 @@ export function saveQueue(store: Store, eventId: number, queue: QueuedCheckIn[])
 }
 
 /** Marks a member as in, in the pack, once the server said so: a later offline scan of the card answers 'already'. */
-export function markCheckedIn(pack: OfflinePack, hash: string, at: string): OfflinePack {
+export function markCheckedIn<P extends OfflinePack>(pack: P, hash: string, at: string): P {
   return {
     ...pack,
     members: pack.members.map((entry) => (entry.hash === hash && !entry.checkedInAt ? { ...entry, checkedInAt: at } : entry)),
   };
+}
+
+/** The same card read again on this phone within this long keeps its first verdict on screen and is not sent again. */
+export const SAME_CARD_KEEP_MS = 30_000;
+
+/** The verdicts this phone showed lately, by card hash, with when each was first shown. */
+export type RecentCards<T> = Map<string, { at: number; shown: T }>;
+
+/**
+ * The verdict a card got on this phone within SAME_CARD_KEEP_MS (the camera reads a card held
+ * in view every few seconds; a re-read must not turn 'Checked in' into 'Already checked in'), or
+ * null: the card is judged (and sent) afresh. Older entries are forgotten as it goes.
+ */
+export function recentVerdict<T>(recent: RecentCards<T>, hash: string, now: number): T | null {
+  for (const [key, entry] of recent) if (now - entry.at >= SAME_CARD_KEEP_MS) recent.delete(key);
+  return recent.get(hash)?.shown ?? null;
+}
+
+/** Remembers the verdict a card got now (the first within the window stays: a re-read never replaces it). */
+export function rememberVerdict<T>(recent: RecentCards<T>, hash: string, shown: T, now: number): void {
+  if (!recent.has(hash)) recent.set(hash, { at: now, shown });
 }

@@ -41,3 +41,9 @@ export function dateToWallTime(value: Date | string, timeZone: string): string {
   const local = new Date(date.getTime() + zoneOffsetMs(date.getTime(), timeZone));
   return local.toISOString().slice(0, 16);
 }
+
+/** The end of the instant's day on the group's wall clock (the next midnight there): 2026-12-01T19:30-08:00 → 2026-12-02T08:00Z. */
+export function endOfDayIn(value: Date | string, timeZone: string): Date {
+  const [y, m, d] = dateToWallTime(value, timeZone).slice(0, 10).split("-").map(Number);
+  return wallTimeToDate(`${new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)}T00:00`, timeZone);
+}

@@ -5,13 +5,15 @@ import { checkInTexts } from "~/i18n/messages/check-in";
 /**
  * The door's camera on screen (check-in and merch table): 'Scan a card' and the camera's problem
  * while it is closed; while it is open, the video full screen with what the page shows of the read
- * (`children`, the hint by default) and 'Stop scanning'. `banner` shows in both states.
+ * (`children`, the hint by default) and 'Stop scanning'. `banner` shows in both states; `header`
+ * (the door's event name and live count) heads the camera's screen, so it stays in sight.
  */
 export function CameraScreen({
   camera,
   onStart,
   testId,
   banner,
+  header,
   videoClassName = "max-h-[50vh]",
   children,
 }: {
@@ -19,6 +21,7 @@ export function CameraScreen({
   onStart: () => void;
   testId: string;
   banner?: ReactNode;
+  header?: ReactNode;
   videoClassName?: string;
   children?: ReactNode;
 }) {
@@ -41,6 +44,7 @@ export function CameraScreen({
         data-testid={testId}
         className={scanning ? "fixed inset-0 z-50 flex flex-col gap-3 overflow-y-auto bg-white p-4 dark:bg-gray-950" : "hidden"}
       >
+        {scanning ? header : null}
         {scanning ? banner : null}
         <video
           ref={videoRef}

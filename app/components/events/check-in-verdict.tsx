@@ -1,4 +1,5 @@
 import { DoorVerdict, type DoorTone } from "~/components/events/door-verdict";
+import { checkInTexts } from "~/i18n/messages/check-in";
 import type { CheckInVerdict } from "~/models/check-in";
 
 const toneOf = (verdict: CheckInVerdict): DoorTone =>
@@ -13,11 +14,18 @@ type Props = {
   note?: string;
 };
 
-/** A check-in's answer at the door, the search's post and the camera's scan alike: the door's verdict block in the check-in's tone. */
+/** Who a verdict is about when no member is known (an unknown card): the same row, in the same place, as a member's. */
+const NOBODY = { initials: "?", name: checkInTexts.noPerson, memberId: "—" };
+
+/**
+ * A check-in's answer at the door, the search's post and the camera's scan alike: the door's
+ * verdict block in the check-in's tone. Every verdict has the same layout: the words, then the
+ * person's initials, name and Member ID in the same places (an unknown card says so there).
+ */
 export function CheckInVerdictPanel({ verdict, message, person, note }: Props) {
   const tone = toneOf(verdict);
   return (
-    <DoorVerdict tone={tone} label={LABELS[tone]} message={message} testId="check-in-verdict" verdict={verdict} person={person}>
+    <DoorVerdict tone={tone} label={LABELS[tone]} message={message} testId="check-in-verdict" verdict={verdict} person={person ?? NOBODY}>
       {note ? <p className="mt-3 text-lg font-semibold">{note}</p> : null}
     </DoorVerdict>
   );

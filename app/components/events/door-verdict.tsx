@@ -50,7 +50,12 @@ export function DoorVerdict({
         <div className="mt-4 flex items-center gap-3">
           <Initials initials={person.initials} className="h-12 w-12 bg-white/90 text-lg font-bold text-gray-900" />
           <p className="text-xl font-semibold">
-            {person.name} {person.memberId ? <span className="font-mono">{person.memberId}</span> : null}
+            <span data-testid="verdict-name">{person.name}</span>{" "}
+            {person.memberId ? (
+              <span data-testid="verdict-member-id" className="font-mono">
+                {person.memberId}
+              </span>
+            ) : null}
           </p>
         </div>
       ) : null}

@@ -47,3 +47,12 @@ async function libraryDecoder(): Promise<QrDecoder> {
 export async function createQrDecoder(): Promise<QrDecoder> {
   return (await nativeDecoder()) ?? libraryDecoder();
 }
+
+/**
+ * Loads what a scan will need (jsQR where the browser has no BarcodeDetector) without opening
+ * anything: the door page calls it with signal, so the site's worker has the modules for a scan
+ * with none.
+ */
+export async function preloadQrDecoder(): Promise<void> {
+  if (!(await nativeDecoder())) await import("jsqr");
+}

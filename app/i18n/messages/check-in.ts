@@ -46,6 +46,8 @@ export const checkInTexts = {
   waiting: (n: number) => `Offline — ${n} check-in${n === 1 ? "" : "s"} waiting`,
   sending: (n: number) => `Sending ${n} check-in${n === 1 ? "" : "s"}…`,
   offline: "Offline — scans are judged on this phone and sent when the signal is back.",
+  noPerson: "No member on this card",
+  offlineSearchNote: "Offline — found on this phone's list of members",
 };
 
 /** The words of a check-in's answer: 'Already checked in at 19:02' on the door's clock in the group's time zone. */

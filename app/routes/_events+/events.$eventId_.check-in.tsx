@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
 import { BackLink } from "~/components/admin/admin-page";
 import { CheckInScanner } from "~/components/events/check-in-scanner";
 import { CheckInVerdictPanel } from "~/components/events/check-in-verdict";
@@ -21,6 +22,8 @@ import { requireDoorWorker } from "./__door.server";
  * (anyone else: 403; anonymous: sign in and back). A plain GET search by name or Member ID, a
  * plain POST 'Check in' per row: the page answers the post itself with the verdict, big, in
  * colour, icon and words, so it shows without JavaScript; a repeat answers 'Already checked in'.
+ * With JavaScript and no signal, the search is answered on the phone from the offline pack (the
+ * scanner's), and the site's worker serves this page from the copy it kept when it was opened.
  */
 const QUERY_MAX = 100;
 
@@ -77,6 +80,15 @@ export default function CheckInPage() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const here = `/events/${event.id}/check-in${q ? `?${new URLSearchParams({ q })}` : ""}`;
+  const [offlineQuery, setOfflineQuery] = useState<string | null>(null);
+  const [resultsSlot, setResultsSlot] = useState<HTMLDivElement | null>(null);
+  const count = checkInTexts.count(event.checkedIn, event.going, event.capacity);
+  // No signal: the search is answered from the pack on this phone instead of the server.
+  const searchOffline = (submitted: FormEvent<HTMLFormElement>) => {
+    if (navigator.onLine) return setOfflineQuery(null);
+    submitted.preventDefault();
+    setOfflineQuery(String(new FormData(submitted.currentTarget).get("q") ?? ""));
+  };
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <BackLink to={`/events/${event.id}`} label={event.title} />
@@ -85,17 +97,32 @@ export default function CheckInPage() {
         <p className="text-lg">{event.title}</p>
       </div>
       <p data-testid="check-in-count" className="text-xl font-semibold">
-        {checkInTexts.count(event.checkedIn, event.going, event.capacity)}
+        {count}
       </p>
       {/* The camera needs JavaScript: without it the search below does the same. */}
-      {hydrated ? <CheckInScanner eventId={event.id} timeZone={timeZone} /> : null}
+      {hydrated ? (
+        <CheckInScanner
+          eventId={event.id}
+          timeZone={timeZone}
+          title={event.title}
+          count={count}
+          offlineQuery={offlineQuery}
+          resultsSlot={resultsSlot}
+        />
+      ) : null}
       {answer?.verdict ? <CheckInVerdictPanel verdict={answer.verdict} message={answer.message} person={answer.person} /> : null}
       {answer && !answer.verdict ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-100">
           {answer.message}
         </p>
       ) : null}
-      <Form method="get" action={`/events/${event.id}/check-in`} className="flex flex-wrap items-end gap-3" aria-label="Search members">
+      <Form
+        method="get"
+        action={`/events/${event.id}/check-in`}
+        onSubmit={searchOffline}
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Search members"
+      >
         <div className="grow">
           <label htmlFor="check-in-search" className="block text-sm font-medium">
             {checkInTexts.searchLabel}
@@ -106,8 +133,9 @@ export default function CheckInPage() {
           {checkInTexts.search}
         </Button>
       </Form>
-      {q && results.length === 0 ? <p>{checkInTexts.noResults(q)}</p> : null}
-      {results.length ? (
+      <div ref={setResultsSlot} />
+      {offlineQuery === null && q && results.length === 0 ? <p>{checkInTexts.noResults(q)}</p> : null}
+      {offlineQuery === null && results.length ? (
         <ul
           className="divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-700 dark:border-gray-700"
           aria-label="Search results"

@@ -26,11 +26,18 @@
  *   that find no network while the device is connected (modules, data, pages with no copy) are
  *   tried again for a few seconds, so a 3 s cut delays a page rather than breaks it.
  * - Personal copies are for the signed-in member only: a personal page that answers with a
- *   redirect (signed out) deletes every saved page, and so do signing in and out (the worker sees
- *   the request to /api/login, /api/callback or /api/logout go by), which also empty the queue.
+ *   redirect or a 401 (the session is gone) deletes every saved page, and so does signing in (the
+ *   worker sees the request to /api/login or /api/callback go by), which also empties the queue.
+ *   Signing out (/api/logout) first sends what waits, with the session that made it; what cannot
+ *   be sent is shown on a page of this worker ("Not sent", what it was, "Sign out anyway"); and the
+ *   pages and the queue go only once the server has signed the member out (its redirect): the
+ *   confirm page a link from another site gets leaves both as they are.
  *   Every saved page carries the member's name in its navigation bar, so all go, not only the
  *   personal ones. The front door keeps personal answers `private, no-store`: that is the HTTP
  *   cache; the Cache API is this worker's, on this device. Sign-out's Clear-Site-Data stays too.
+ * - The door (/events/{id}/check-in) is kept like a personal page (not its searches). Its offline
+ *   pack (Cache "site-door-v1", written by the page) is deleted here too once its closesAt has
+ *   passed (checked when this worker starts and at every page's "hello"), and on signing in or out.
  * - Files under /build/ are content-hashed: cache-first, the oldest dropped past a limit. Remix's
  *   route discovery (/__manifest) is network-first, answered offline with the routes seen so far.
  *
@@ -39,9 +46,11 @@
  * Plain ES2017, no imports: it runs as it is in the browser. Its pure functions (pageKind,
  * queueLabel, queueText, savedText, loaderDataOf) are tested by evaluating this source.
  */
-export function siteWorkerSource({ groupName }: { groupName: string }): string {
+export function siteWorkerSource({ groupName, timeZone }: { groupName: string; timeZone: string }): string {
   return `"use strict";
 const GROUP = ${JSON.stringify(groupName)};
+/** The group's time zone (TIME_ZONE): "Saved at 19:02" is told in it, as every time on the site. */
+const TIME_ZONE = ${JSON.stringify(timeZone)};
 const ASSETS = "site-assets-v1";
 const PAGES = "site-pages-v1";
 const QUEUE_DB = "site-queue";
@@ -52,6 +61,8 @@ const MAX_PAGES = 200;
 const SAVED_AT = "X-Saved-At";
 const SAVED_TITLE = "X-Saved-Title";
 const OLD_CARD_CACHE = "member-card-v1";
+/** The door's offline packs, kept by the door page (models/check-in-offline.ts): each is deleted once its closesAt has passed. */
+const DOOR = "site-door-v1";
 /** A saved page is shown at once when the network has not answered in this long (then brought up to date). */
 const QUICK_MS = 250;
 /** A GET that finds no network while the device says it has one (a stadium's cell) is tried again after these waits. */
@@ -68,7 +79,14 @@ function pageKind(pathname) {
   if (["/profile", "/profile/card", "/volunteer-shifts", "/order-tracking", "/tickets", "/ticket-exchange"].indexOf(pathname) >= 0) {
     return "personal";
   }
+  // The door (a volunteer's): kept so it opens with no signal, where its search works from the pack.
+  if (/^\\/events\\/\\d+\\/check-in$/.test(pathname)) return "personal";
   return null;
+}
+
+/** pageKind of a URL: the door's own page is kept, not each of its searches (answered offline from the pack). */
+function kindOf(url) {
+  return /\\/check-in$/.test(url.pathname) && url.searchParams.has("q") ? null : pageKind(url.pathname);
 }
 
 /** Sign-in and sign-out: never kept, and (but for a look at the sign-in page) they end what the last member left here. */
@@ -98,11 +116,10 @@ function countText(count) {
   return count + " waiting to send";
 }
 
-/** "Saved at 19:02 — you're offline" (or "— updating" while a fresh answer is on its way), in this device's time. */
+/** "Saved at 19:02 — you're offline" (or "— updating" while a fresh answer is on its way), in the group's time, not this device's. */
 function savedText(time, updating) {
-  const at = new Date(time);
-  const pad = (n) => (n < 10 ? "0" : "") + n;
-  return "Saved at " + pad(at.getHours()) + ":" + pad(at.getMinutes()) + (updating ? " — updating" : " — you're offline");
+  const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }).format(new Date(time));
+  return "Saved at " + clock + (updating ? " — updating" : " — you're offline");
 }
 
 /** A flash toast in a route's loader data: it was shown once, and a copy must not show it again. */
@@ -227,9 +244,26 @@ async function clearPages() {
   await caches.delete(PAGES);
 }
 
-/** Signing in or out: the last member's pages and posts are not the next one's. */
+/** The door's packs whose door has closed (their closesAt has passed, or is unreadable): deleted. */
+async function dropClosedPacks() {
+  if (!(await caches.has(DOOR))) return;
+  const cache = await caches.open(DOOR);
+  for (const request of await cache.keys()) {
+    const copy = await cache.match(request);
+    let closesAt = NaN;
+    try {
+      closesAt = Date.parse((await copy.json()).closesAt);
+    } catch (error) {
+      // Unreadable: not kept.
+    }
+    if (!(closesAt > Date.now())) await cache.delete(request);
+  }
+}
+
+/** Signing in or out, done: the last member's pages, posts and door packs are not the next one's. */
 async function forgetMember() {
   await clearPages();
+  await caches.delete(DOOR);
   await onQueue("readwrite", (store) => store.clear());
   await announce(false);
 }
@@ -260,8 +294,10 @@ function savedAtOf(response) {
   return Number(response.headers.get(SAVED_AT)) || Date.parse(response.headers.get("Date") || "") || Date.now();
 }
 
+/** A personal page's answer once the session is gone: a redirect (to sign-in) or a 401. */
 function signedOut(response) {
   return (
+    response.status === 401 ||
     response.type === "opaqueredirect" ||
     response.redirected ||
     (response.status >= 300 && response.status < 400) ||
@@ -335,7 +371,7 @@ async function keepData(url, kind, response) {
 }
 
 async function savePage(pageUrl, again) {
-  const kind = pageKind(new URL(pageUrl).pathname);
+  const kind = kindOf(new URL(pageUrl));
   if (!kind) return;
   try {
     await keepPage(pageUrl, kind, await fetch(pageUrl, { credentials: "same-origin", redirect: "manual" }), again);
@@ -428,7 +464,7 @@ function wantsServer(request) {
  * "you're offline", or the offline page.
  */
 async function navigate(event, url) {
-  const kind = pageKind(url.pathname);
+  const kind = kindOf(url);
   const saved = kind && !wantsServer(event.request) ? await (await caches.open(PAGES)).match(url.href, { ignoreVary: true }) : undefined;
   if (saved) {
     const network = fetch(event.request);
@@ -459,7 +495,7 @@ async function navigate(event, url) {
 
 /** A Remix data request: network-first; offline the copy, or a document load that shows the offline page. */
 async function data(event, url) {
-  const kind = pageKind(url.pathname);
+  const kind = kindOf(url);
   let response;
   try {
     response = await fetch(event.request);
@@ -671,6 +707,78 @@ async function post(event, url) {
   return response;
 }
 
+// ---- Signing out ----
+
+/** What a waiting post was, for the "Not sent" page: its kind and the page it was made on. */
+function unsentLine(entry) {
+  const page = new URL(entry.page || entry.url);
+  return "Your " + (entry.label || "change") + " on " + page.pathname + page.search;
+}
+
+/**
+ * Sign-out with posts that could not be sent (no signal, or the server not answering): nothing is
+ * dropped unseen. The member sees each, and chooses: stay (they are sent when the signal is back)
+ * or sign out anyway (a plain post, which drops them).
+ */
+function notSentPage(entries) {
+  const items = entries.map((entry) => "<li>" + escapeHtml(unsentLine(entry)) + "</li>").join("");
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    "<title>Not sent | " +
+    escapeHtml(GROUP) +
+    "</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#111827;background:#fff}" +
+    "main{max-width:36rem;margin:0 auto}a{color:#1d4ed8}button{font:inherit;padding:.5rem 1rem;margin-top:1rem}" +
+    "@media (prefers-color-scheme:dark){body{background:#111827;color:#f3f4f6}a{color:#93c5fd}}</style></head><body><main>" +
+    "<p><strong>" +
+    escapeHtml(GROUP) +
+    "</strong></p><h1>Not sent</h1><p>These were waiting for signal and could not be sent yet. Signing out now drops them from this device:</p><ul>" +
+    items +
+    '</ul><p><a href="/">Stay signed in</a>: they are sent when the signal is back.</p>' +
+    '<form method="post" action="/api/logout?anyway=1"><button type="submit">Sign out anyway</button></form>' +
+    "</main></body></html>";
+  return new Response(html, {
+    status: 409,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** What waits, sent while the session that made it still holds; the posts still waiting (none: []). */
+async function sendBeforeSignOut() {
+  return (await replay().catch(() => 1)) > 0 ? queued() : [];
+}
+
+/**
+ * The sign-out link (GET /api/logout): what waits is sent first, or shown (notSentPage); then the
+ * browser asks the server itself, by a redirect to the same address marked "sent" (let through
+ * untouched), so the server still sees where the link was followed from: from one of our pages it
+ * signs out (its Clear-Site-Data empties this worker's storage), from another site it asks first
+ * and nothing here is touched.
+ */
+async function signOutLink(url) {
+  const unsent = await sendBeforeSignOut();
+  if (unsent.length) return notSentPage(unsent);
+  const next = new URL(url.href);
+  next.searchParams.set("sent", "1");
+  return Response.redirect(next.href, 302);
+}
+
+/**
+ * The confirm page's button (POST /api/logout): what waits is sent first, or shown, unless the
+ * member chose to sign out anyway; the saved pages and the queue go once the server has signed
+ * the member out (its redirect), not before.
+ */
+async function signOut(event, url) {
+  const unsent = url.searchParams.has("anyway") ? [] : await sendBeforeSignOut();
+  if (unsent.length) return notSentPage(unsent);
+  const response = await fetch(event.request);
+  if (signedOut(response)) event.waitUntil(forgetMember());
+  return response;
+}
+
 // ---- Events ----
 
 self.addEventListener("install", () => self.skipWaiting());
@@ -691,8 +799,9 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith("site-") && key !== ASSETS && key !== PAGES).map((key) => caches.delete(key))))
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith("site-") && key !== ASSETS && key !== PAGES && key !== DOOR).map((key) => caches.delete(key))))
       .then(takeOverCard)
+      .then(dropClosedPacks)
       .catch(() => undefined)
       .then(() => self.clients.claim()),
   );
@@ -702,7 +811,12 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (!sameOrigin(url)) return;
-  // The sign-in page itself is only a page (offline: the offline page); signing in or out is not.
+  if (url.pathname === "/api/logout") {
+    if (request.method === "POST") event.respondWith(signOut(event, url));
+    else if (request.method === "GET" && !url.searchParams.has("sent")) event.respondWith(signOutLink(url));
+    return;
+  }
+  // The sign-in page itself is only a page (offline: the offline page); signing in is not.
   if (isSignInOrOut(url.pathname) && (request.method === "POST" || url.pathname !== "/api/login")) {
     event.waitUntil(forgetMember());
     return;
@@ -729,6 +843,7 @@ self.addEventListener("sync", (event) => {
 
 /** From a page: "hello" once it has loaded (save it if this worker did not see it come), "replay" when back online. */
 async function hello(message, client) {
+  await dropClosedPacks().catch(() => undefined);
   if (message.save && typeof message.url === "string") {
     const url = new URL(message.url);
     if (sameOrigin(url)) await savePage(pageUrlOf(url));

@@ -102,7 +102,7 @@ function memoryIndexedDB() {
 
 type Sent = { url: string; method: string; body: string; contentType: string | null };
 
-function startWorker({ group = "The Roadies" } = {}) {
+function startWorker({ group = "The Roadies", timeZone = "America/Los_Angeles" } = {}) {
   const listeners = new Map<string, Listener[]>();
   const told: Record<string, unknown>[] = [];
   const sent: Sent[] = [];
@@ -160,12 +160,13 @@ function startWorker({ group = "The Roadies" } = {}) {
     return network.answer(request);
   };
   const names = "pageKind, queueLabel, queueText, countText, savedText, loaderDataOf";
-  const exports = new Function("self", "caches", "indexedDB", "fetch", `${siteWorkerSource({ groupName: group })}\nreturn { ${names} };`)(
-    self,
-    caches,
-    indexedDB,
-    fetch,
-  ) as {
+  const exports = new Function(
+    "self",
+    "caches",
+    "indexedDB",
+    "fetch",
+    `${siteWorkerSource({ groupName: group, timeZone })}\nreturn { ${names} };`,
+  )(self, caches, indexedDB, fetch) as {
     pageKind: (pathname: string) => "public" | "personal" | null;
     queueLabel: (pathname: string) => string | null;
     queueText: (labels: (string | null)[]) => string;
@@ -265,19 +266,18 @@ describe("the site's worker: its rules", () => {
     for (const path of ["/", "/events", "/events/12", "/volunteer", "/shop", "/shop/3", "/join"]) {
       expect(worker.pageKind(path), path).toBe("public");
     }
-    for (const path of ["/profile", "/profile/card", "/volunteer-shifts", "/order-tracking", "/tickets", "/ticket-exchange"]) {
+    for (const path of [
+      "/profile",
+      "/profile/card",
+      "/volunteer-shifts",
+      "/order-tracking",
+      "/tickets",
+      "/ticket-exchange",
+      "/events/12/check-in",
+    ]) {
       expect(worker.pageKind(path), path).toBe("personal");
     }
-    for (const path of [
-      "/shop/cart",
-      "/shop/checkout",
-      "/join/checkout",
-      "/events/12/check-in",
-      "/admin",
-      "/api/events",
-      "/events/abc",
-      "/profile/card-sw.js",
-    ]) {
+    for (const path of ["/shop/cart", "/shop/checkout", "/join/checkout", "/admin", "/api/events", "/events/abc", "/profile/card-sw.js"]) {
       expect(worker.pageKind(path), path).toBeNull();
     }
   });
@@ -297,9 +297,12 @@ describe("the site's worker: its rules", () => {
     expect(worker.countText(2)).toBe("2 waiting to send");
   });
 
-  it("says when a copy was saved as HH:MM in this device's time", () => {
-    expect(worker.savedText(new Date(2026, 10, 26, 19, 2, 40).getTime())).toBe("Saved at 19:02 — you're offline");
-    expect(worker.savedText(new Date(2026, 10, 26, 7, 5).getTime())).toBe("Saved at 07:05 — you're offline");
+  it("says when a copy was saved as HH:MM in the group's time zone, whatever this device's is", () => {
+    // 03:02 and 15:05 UTC are 19:02 and 07:05 the day before in Los Angeles (PST, UTC-8).
+    expect(worker.savedText(Date.UTC(2026, 10, 27, 3, 2, 40))).toBe("Saved at 19:02 — you're offline");
+    expect(worker.savedText(Date.UTC(2026, 10, 26, 15, 5))).toBe("Saved at 07:05 — you're offline");
+    const tokyo = startWorker({ timeZone: "Asia/Tokyo" });
+    expect(tokyo.savedText(Date.UTC(2026, 10, 26, 10, 2))).toBe("Saved at 19:02 — you're offline");
   });
 
   it("reads the loader data Remix put in a document, '<' escaped and all, and nothing from a page without it", () => {
@@ -410,6 +413,18 @@ describe("the site's worker: pages with no signal", () => {
     expect(await (await worker.navigate("/volunteer-shifts"))!.text()).toContain("My Volunteer Shifts");
   });
 
+  it("deletes the saved pages when a personal page's data answers 401 (the session is gone)", async () => {
+    const worker = startWorker();
+    worker.network.answer = () => html(remixDocument("Page", {}));
+    await worker.navigate("/events");
+    await worker.navigate("/profile/card");
+    worker.network.answer = () => Response.json({ error: "Sign in" }, { status: 401 });
+    await worker.get(dataPath("/profile/card", "routes/_me+/profile.card"));
+    worker.network.online = false;
+    expect((await worker.navigate("/profile/card"))!.status).toBe(503);
+    expect((await worker.navigate("/events"))!.status).toBe(503);
+  });
+
   it("deletes the saved pages when a personal page answers with a redirect (signed out)", async () => {
     const worker = startWorker();
     worker.network.answer = () => html(remixDocument("Page", {}));
@@ -420,6 +435,34 @@ describe("the site's worker: pages with no signal", () => {
     worker.network.online = false;
     expect((await worker.navigate("/profile/card"))!.status).toBe(503);
     expect((await worker.navigate("/events"))!.status).toBe(503);
+  });
+
+  it("keeps the door page opened with signal (not its searches), so it opens with none", async () => {
+    const worker = startWorker();
+    worker.network.answer = (request) => html(remixDocument(`Door ${new URL(request.url).search}`, {}));
+    await worker.navigate("/events/12/check-in");
+    await worker.navigate("/events/12/check-in?q=pat");
+    worker.network.online = false;
+    expect(await (await worker.navigate("/events/12/check-in"))!.text()).toContain("<main>Door </main>");
+    expect([...(await worker.caches.open("site-pages-v1")).entries.keys()].filter((key) => key.includes("q=pat"))).toEqual([]);
+  });
+
+  it("deletes a door's offline pack once its closesAt has passed (when it starts and at a page's hello), and every pack on signing in", async () => {
+    const worker = startWorker();
+    const packs = await worker.caches.open("site-door-v1");
+    const pack = (eventId: number, closesAt: string) =>
+      new Response(JSON.stringify({ eventId, members: [{ name: "Pat Lee" }], closesAt }), {
+        headers: { "Content-Type": "application/json" },
+      });
+    await packs.put(`${ORIGIN}/__door-pack/1`, pack(1, new Date(Date.now() - 1000).toISOString()));
+    await packs.put(`${ORIGIN}/__door-pack/2`, pack(2, new Date(Date.now() + 3_600_000).toISOString()));
+    await worker.activate();
+    expect([...packs.entries.keys()]).toEqual([`${ORIGIN}/__door-pack/2`]);
+    await packs.put(`${ORIGIN}/__door-pack/3`, pack(3, new Date(Date.now() - 1).toISOString()));
+    await worker.message({ type: "hello", assets: [] });
+    expect([...packs.entries.keys()]).toEqual([`${ORIGIN}/__door-pack/2`]);
+    await worker.post("/api/login", form({ email: "pat@example.com" }), { mode: "navigate", contentType: URLENCODED });
+    expect(await worker.caches.has("site-door-v1")).toBe(false);
   });
 
   it("keeps the card its former worker saved, so it stays readable offline across the change", async () => {
@@ -620,7 +663,6 @@ describe("the site's worker: posts with no signal", () => {
     expect(
       await worker.post("/api/login", form({ email: "pat@example.com" }), { mode: "navigate", contentType: URLENCODED }),
     ).toBeUndefined();
-    expect(await worker.post("/api/logout", "", { mode: "navigate" })).toBeUndefined();
     expect(await worker.post("/api/events/7/rsvp", "")).toBeUndefined();
     expect(worker.queue.size).toBe(0);
 
@@ -637,7 +679,8 @@ describe("the site's worker: posts with no signal", () => {
     expect(worker.sent[0].body).toContain('name="name"\r\n\r\nSam');
   });
 
-  it("signing out (or in) empties the queue and deletes every saved page", async () => {
+  /** A member with the fixture and their card saved and an RSVP made offline, waiting to be sent. */
+  async function memberWithQueuedRsvp() {
     const worker = startWorker();
     worker.network.answer = () => html(remixDocument("Page", {}));
     await worker.navigate("/events");
@@ -647,13 +690,81 @@ describe("the site's worker: posts with no signal", () => {
       contentType: URLENCODED,
     });
     expect(worker.queue.size).toBe(1);
-
     worker.network.online = true;
-    expect(await worker.navigate("/api/logout")).toBeUndefined();
+    return worker;
+  }
+
+  async function savedPagesAreGone(worker: ReturnType<typeof startWorker>, gone: boolean) {
+    worker.network.online = false;
+    expect((await worker.navigate("/profile/card"))!.status).toBe(gone ? 503 : 200);
+    expect((await worker.navigate("/events"))!.status).toBe(gone ? 503 : 200);
+    worker.network.online = true;
+  }
+
+  it("a sign-out link from another site (the confirm page) leaves the saved pages and sends what waits, dropping nothing", async () => {
+    const worker = await memberWithQueuedRsvp();
+    worker.network.answer = (request) =>
+      new URL(request.url).pathname === "/api/logout"
+        ? html(remixDocument("Sign out?", {}))
+        : Response.json({ ok: true }, { headers: { "X-Remix-Response": "yes" } });
+    const link = await worker.navigate("/api/logout");
+    // The worker sends the RSVP first, then lets the browser ask the server itself, marked as done.
+    if (link) {
+      expect(link.status).toBe(302);
+      expect(link.headers.get("Location")).toBe(`${ORIGIN}/api/logout?sent=1`);
+      expect(await worker.navigate("/api/logout?sent=1")).toBeUndefined();
+    }
+    expect(worker.sent.map((post) => new URL(post.url).pathname)).toEqual(["/events/7"]);
+    expect(worker.queue.size).toBe(0);
+    await savedPagesAreGone(worker, false);
+  });
+
+  it("the sign-out button's post sends what waits first, and the pages and the queue go once the server has signed out", async () => {
+    const worker = await memberWithQueuedRsvp();
+    const order: string[] = [];
+    worker.network.answer = (request) => {
+      order.push(`${request.method} ${new URL(request.url).pathname}`);
+      return new URL(request.url).pathname === "/api/logout"
+        ? new Response(null, { status: 302, headers: { Location: "/" } })
+        : Response.json({ ok: true });
+    };
+    const answer = await worker.post("/api/logout", "", { mode: "navigate" });
+    expect((answer as Response).status).toBe(302);
+    expect(order).toEqual(["POST /events/7", "POST /api/logout"]);
     expect(worker.queue.size).toBe(0);
     expect(worker.told.at(-1)).toMatchObject({ type: "queue", count: 0 });
-    worker.network.online = false;
-    expect((await worker.navigate("/profile/card"))!.status).toBe(503);
-    expect((await worker.navigate("/events"))!.status).toBe(503);
+    await savedPagesAreGone(worker, true);
+  });
+
+  it("a post that cannot be sent before signing out is shown as not sent, with what it was, and kept until the member signs out anyway", async () => {
+    const worker = await memberWithQueuedRsvp();
+    worker.network.answer = (request) =>
+      new URL(request.url).pathname === "/api/logout"
+        ? new Response(null, { status: 302, headers: { Location: "/" } })
+        : new Response("Bad gateway", { status: 503 });
+    for (const attempt of [() => worker.navigate("/api/logout"), () => worker.post("/api/logout", "", { mode: "navigate" })]) {
+      const page = (await attempt()) as Response;
+      expect(page.status).toBe(409);
+      const text = await page.text();
+      expect(text).toContain("<h1>Not sent</h1>");
+      expect(text).toContain("Your RSVP on /events/7");
+      expect(text).toContain('action="/api/logout?anyway=1"');
+      expect(worker.queue.size).toBe(1);
+      await savedPagesAreGone(worker, false);
+    }
+    expect(worker.network.seen.filter((seen) => seen.endsWith("/api/logout"))).toEqual([]);
+    const anyway = (await worker.post("/api/logout?anyway=1", "", { mode: "navigate" })) as Response;
+    expect(anyway.status).toBe(302);
+    expect(worker.queue.size).toBe(0);
+    await savedPagesAreGone(worker, true);
+  });
+
+  it("signing in empties the queue and deletes every saved page", async () => {
+    const worker = await memberWithQueuedRsvp();
+    expect(
+      await worker.post("/api/login", form({ email: "pat@example.com" }), { mode: "navigate", contentType: URLENCODED }),
+    ).toBeUndefined();
+    expect(worker.queue.size).toBe(0);
+    await savedPagesAreGone(worker, true);
   });
 });

@@ -15,5 +15,5 @@ export function loader() {
   headers.set("Content-Type", "text/javascript; charset=utf-8");
   headers.set("Content-Security-Policy", "default-src 'none'; connect-src 'self'");
   headers.set("Cache-Control", "no-cache");
-  return new Response(siteWorkerSource({ groupName: branding.groupName }), { headers });
+  return new Response(siteWorkerSource({ groupName: branding.groupName, timeZone: branding.timeZone }), { headers });
 }

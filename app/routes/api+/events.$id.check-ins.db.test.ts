@@ -153,8 +153,10 @@ describe("/api/events/{id}/check-ins", () => {
     expect((await tooLate.json()).verdict).toBe("check-in-closed");
 
     const ahead = await createDoorEvent({ date: new Date(Date.now() + 4 * DAY) });
+    // A member found by an offline search is queued with its time too: judged by the same window.
     const early = await checkInBy(ahead, { userId: fresh, scannedAt: new Date().toISOString() }, admin);
-    expect(early.status).toBe(400);
+    expect(early.status).toBe(409);
+    expect((await early.json()).verdict).toBe("check-in-not-open");
     const notOpen = await checkInBy(ahead, { userId: fresh }, admin);
     expect(notOpen.status).toBe(409);
     expect((await notOpen.json()).message).toMatch(/^Check-in opens at \d\d:\d\d, 3 hours before kickoff$/);

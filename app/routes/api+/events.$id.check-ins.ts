@@ -35,10 +35,9 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   const { user, eventId } = await door(request, params.id);
   const body = await parseJsonBody(request, CheckInBody);
   const base = { eventId, by: user.id, method: "api" as const };
+  const scannedAt = body.scannedAt ? new Date(body.scannedAt) : null;
   const result =
-    "token" in body
-      ? await checkIn({ ...base, token: body.token, scannedAt: body.scannedAt ? new Date(body.scannedAt) : null })
-      : await checkIn({ ...base, userId: body.userId });
+    "token" in body ? await checkIn({ ...base, token: body.token, scannedAt }) : await checkIn({ ...base, userId: body.userId, scannedAt });
   const verdict = result.ok ? result.verdict : result.reason;
   const member = result.person ? { name: result.person.name, memberId: result.person.memberId, initials: result.person.initials } : null;
   return json(

@@ -9,7 +9,9 @@ import { DAY } from "../../../test/time";
 import { getMemberCard, replaceMemberCard } from "~/models/member-card.server";
 import { memberIdOf } from "~/models/membership";
 import type { OfflinePack } from "~/models/check-in";
-import { hashToken, judgeOffline } from "~/models/check-in-offline";
+import { hashToken, judgeOffline, packIsOpen, type DoorPack } from "~/models/check-in-offline";
+import { branding } from "~/utils/branding.server";
+import { dateToWallTime, wallTimeToDate } from "~/utils/zoned-time";
 import { action as checkInBy } from "./events.$id.check-ins";
 import { loader } from "./events.$id.check-ins_.offline-pack";
 
@@ -89,5 +91,21 @@ describe("/api/events/{id}/check-ins/offline-pack", () => {
     expect(after.members.some((m) => m.hash === sha(patToken))).toBe(false);
     const newToken = await tokenOf(pat);
     expect(after.members.some((m) => m.hash === sha(newToken))).toBe(true);
+  });
+
+  it("says when the door closes: closesAt, the end of the event's day in the group's time zone, and the pack is closed from then", async () => {
+    // 19:30 on the group's clock, three days ahead: the door closes at the next midnight there.
+    const day = new Date(Date.now() + 3 * DAY);
+    const wall = `${dateToWallTime(day, branding.timeZone).slice(0, 10)}T19:30`;
+    const event = await createEvent({ date: wallTimeToDate(wall, branding.timeZone) });
+    const cookie = await signedInCookie(await createAdmin());
+    const body = (await (await pack(event, cookie)).json()) as DoorPack;
+    expect(body.closesAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const closes = new Date(body.closesAt);
+    // On the group's clock it is midnight, the day after the event's.
+    const next = new Date(Date.UTC(Number(wall.slice(0, 4)), Number(wall.slice(5, 7)) - 1, Number(wall.slice(8, 10)) + 1));
+    expect(dateToWallTime(closes, branding.timeZone)).toBe(`${next.toISOString().slice(0, 10)}T00:00`);
+    expect(packIsOpen(body, closes.getTime() - 1)).toBe(true);
+    expect(packIsOpen(body, closes.getTime())).toBe(false);
   });
 });
