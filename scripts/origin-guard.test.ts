@@ -9,7 +9,8 @@ function startOutput(env: Record<string, string>): Promise<string> {
   const child = spawn(
     process.execPath,
     ["--import", "./scripts/origin-guard.mjs", "-e", "require('node:http').createServer((_, res) => res.end()).listen(0, '127.0.0.1')"],
-    { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] },
+    // The test run's own APP_URL and PORT left out: only what the case sets.
+    { env: { ...process.env, APP_URL: "", PORT: "", NODE_OPTIONS: "", ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
   return new Promise((resolve, reject) => {

@@ -18,7 +18,7 @@ const renders = vi.hoisted(() => ({ count: 0, svgs: [] as string[] }));
 vi.mock("@resvg/resvg-js", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@resvg/resvg-js")>();
   class CountingResvg extends actual.Resvg {
-    constructor(svg: string | Uint8Array, options?: ConstructorParameters<typeof actual.Resvg>[1]) {
+    constructor(svg: string | Buffer, options?: ConstructorParameters<typeof actual.Resvg>[1]) {
       super(svg, options);
       renders.count += 1;
       renders.svgs.push(String(svg));

@@ -120,16 +120,19 @@ export function cardImage(path: string, card: Card, alt: string): ShareImage {
 }
 
 /** Rendered cards by version, the least recently used dropped first. */
-const rendered = new Map<string, Buffer>();
+const rendered = new Map<string, Uint8Array<ArrayBuffer>>();
 
-function renderedPng(card: Card, version: string): Buffer {
+function renderedPng(card: Card, version: string): Uint8Array<ArrayBuffer> {
   const cached = rendered.get(version);
   if (cached) {
     rendered.delete(version);
     rendered.set(version, cached);
     return cached;
   }
-  const png = new Resvg(cardSvg(card), { font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" } }).render().asPng();
+  // Copied once into a plain array, which a Response body takes as it is.
+  const png = new Uint8Array(
+    new Resvg(cardSvg(card), { font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" } }).render().asPng(),
+  );
   rendered.set(version, png);
   if (rendered.size > CACHE_SIZE) rendered.delete(rendered.keys().next().value!);
   return png;
