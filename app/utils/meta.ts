@@ -21,23 +21,3 @@ export function titled(page: string, description?: string): MetaFunction {
 export function titleFor(matches: Parameters<MetaFunction>[0]["matches"], page: string) {
   return { title: `${page} | ${groupNameFrom(matches)}` };
 }
-
-/** A page's picture for shared links: absolute URL; width and height when known (the generated cards). */
-export type ShareImage = { url: string; width?: number; height?: number; alt: string };
-
-/** og:image with its size and alt, and Twitter's large-picture card. */
-export function shareImageTags(image: ShareImage): ReturnType<MetaFunction> {
-  return [
-    { property: "og:image", content: image.url },
-    ...(image.width && image.height
-      ? [
-          { property: "og:image:width", content: String(image.width) },
-          { property: "og:image:height", content: String(image.height) },
-        ]
-      : []),
-    { property: "og:image:alt", content: image.alt },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image", content: image.url },
-    { name: "twitter:image:alt", content: image.alt },
-  ];
-}

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
+import type { MetaDescriptor } from "@remix-run/node";
 import { Resvg } from "@resvg/resvg-js";
 import { BRAND_COLOURS, type Branding } from "./branding";
 import { appOrigin } from "./env.server";
-import type { ShareImage } from "./meta";
 
 /**
  * The picture a chat app shows for a shared link: a 1200×630 card (the size Open Graph readers crop
@@ -21,6 +21,29 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const STALE_SECONDS = 300;
 const FONT = "DejaVu Sans, sans-serif";
 const MARGIN = 80;
+
+/** A page's picture for shared links: absolute URL; width and height when known (the generated cards). */
+export type ShareImage = { url: string; width?: number; height?: number; alt: string };
+
+/**
+ * og:image with its size and alt, and Twitter's large-picture card. Built by the loader, so the
+ * page's meta only spreads them and none of this reaches the browser's bundle.
+ */
+export function shareImageTags(image: ShareImage): MetaDescriptor[] {
+  return [
+    { property: "og:image", content: image.url },
+    ...(image.width && image.height
+      ? [
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+        ]
+      : []),
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
+}
 
 /** A team's drawn crest: its initials on a disc of its colour. */
 export type Crest = { initials: string; colour: string };

@@ -3,8 +3,8 @@ import { BRAND_COLOURS } from "~/utils/branding";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
-import type { ShareImage } from "~/utils/meta";
-import { cardImage, type Card, type Crest } from "~/utils/og-image.server";
+import type { MetaDescriptor } from "@remix-run/node";
+import { cardImage, shareImageTags, type Card, type Crest, type ShareImage } from "~/utils/og-image.server";
 
 type SharedEvent = {
   id: number;
@@ -44,8 +44,28 @@ function absolute(url: string): string | null {
 }
 
 /** The event's own image when it has one, else its generated card. */
-export function eventShareImage(event: SharedEvent): ShareImage {
+function eventShareImage(event: SharedEvent): ShareImage {
   const alt = `${event.title}, ${formatDateTime(event.date, branding.timeZone)}`;
   const own = event.imageUrl ? absolute(event.imageUrl) : null;
   return own ? { url: own, alt } : cardImage(`/events/${event.id}/og.png`, eventCard(event), alt);
+}
+
+/**
+ * The event page's link preview: its address and description, and the tags for it (description,
+ * canonical address, Open Graph and Twitter, with its picture), built here so the page's meta only
+ * spreads them and none of it weighs on the page's JavaScript.
+ */
+export function shareOf(event: SharedEvent, { url, description }: { url: string; description: string }) {
+  const tags: MetaDescriptor[] = [
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: event.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...shareImageTags(eventShareImage(event)),
+    { name: "twitter:title", content: event.title },
+    { name: "twitter:description", content: description },
+  ];
+  return { url, description, tags };
 }

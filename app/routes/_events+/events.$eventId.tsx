@@ -30,10 +30,10 @@ import { branding } from "~/utils/branding.server";
 import { formatDate, formatDateTime, formatTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
 import { formatPrice } from "~/utils/format";
-import { shareImageTags, titleFor } from "~/utils/meta";
+import { titleFor } from "~/utils/meta";
 import { parseId } from "~/utils/validation.server";
 import { rsvpAction } from "~/routes/_events+/__rsvp.server";
-import { eventShareImage } from "~/routes/_events+/__share-card.server";
+import { shareOf } from "~/routes/_events+/__share-card.server";
 
 const NOT_FOUND = "This event does not exist.";
 const SHIFTS_SHOWN = 24;
@@ -122,11 +122,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           })),
         }
       : null,
-    share: {
+    share: shareOf(event, {
       url: `${appOrigin}${path}`,
-      image: eventShareImage(event),
       description: `${event.cancelledAt ? "Cancelled · " : ""}${when} · ${event.location}${event.description ? ` — ${event.description.slice(0, 160)}` : ""}`,
-    },
+    }),
   });
 }
 
@@ -137,19 +136,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [titleFor(matches, "Event not found")];
-  const { event, share } = data;
-  return [
-    titleFor(matches, event.title),
-    { name: "description", content: share.description },
-    { tagName: "link", rel: "canonical", href: share.url },
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: event.title },
-    { property: "og:description", content: share.description },
-    { property: "og:url", content: share.url },
-    ...shareImageTags(share.image),
-    { name: "twitter:title", content: event.title },
-    { name: "twitter:description", content: share.description },
-  ];
+  return [titleFor(matches, data.event.title), ...data.share.tags];
 };
 
 const sectionClass = "space-y-4";

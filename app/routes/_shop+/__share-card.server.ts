@@ -1,7 +1,6 @@
 import { branding } from "~/utils/branding.server";
 import { appOrigin } from "~/utils/env.server";
-import type { ShareImage } from "~/utils/meta";
-import { cardImage, type Card } from "~/utils/og-image.server";
+import { cardImage, type Card, type ShareImage } from "~/utils/og-image.server";
 
 /** The shop's card: the group's name and colours and what the shop sells. */
 export function shopCard(): Card {

@@ -9,7 +9,8 @@ import { findActiveProviderProductPath, getShopProduct } from "~/models/products
 import { getOptionalUser } from "~/utils/auth.server";
 import { ensureCartId } from "~/models/cart-cookie.server";
 import { formatPrice } from "~/utils/format";
-import { shareImageTags, titleFor } from "~/utils/meta";
+import { titleFor } from "~/utils/meta";
+import { shareImageTags } from "~/utils/og-image.server";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { parseBareProviderId, parseProductRef, productPath } from "~/models/products";
@@ -41,7 +42,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
   // The description was sanitised when it was written (admin form, API, provider sync); only
   // that stored, clean HTML is rendered.
-  return json({ product, shareImage: productShareImage(product) });
+  return json({
+    product,
+    shareTags: [{ property: "og:title", content: product.name }, ...shareImageTags(productShareImage(product))],
+  });
 }
 
 /** Add to Cart adds once per press: a repeated post would double the quantity. */
@@ -75,7 +79,7 @@ async function act({ request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   titleFor(matches, data?.product.name ?? NOT_FOUND),
-  ...(data ? [{ property: "og:title", content: data.product.name }, ...shareImageTags(data.shareImage)] : []),
+  ...(data?.shareTags ?? []),
 ];
 
 export default function ProductPage() {

@@ -4,13 +4,14 @@ import { ProductCard } from "~/components/shop/product-card";
 import { listActiveCategories, listActiveProducts } from "~/models/products.server";
 import { track } from "~/models/integrations.server";
 import { capitalize } from "~/utils/format";
-import { shareImageTags, titled } from "~/utils/meta";
+import { titled } from "~/utils/meta";
+import { shareImageTags } from "~/utils/og-image.server";
 import { text } from "~/utils/validation.server";
 import { shopShareImage } from "~/routes/_shop+/__share-card.server";
 
 const shopTitle = titled("Shop", "Official merchandise of the supporters group.");
 
-export const meta: MetaFunction<typeof loader> = (args) => [...shopTitle(args), ...(args.data ? shareImageTags(args.data.shareImage) : [])];
+export const meta: MetaFunction<typeof loader> = (args) => [...shopTitle(args), ...(args.data?.shareTags ?? [])];
 
 const PAGE_SIZE = 24;
 /** 100,000 products are about 4,200 pages; a page number beyond this is a typo, not a page. */
@@ -50,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     categories,
     category: category ?? "all",
-    shareImage: shopShareImage(),
+    shareTags: shareImageTags(shopShareImage()),
   });
 }
 

@@ -1,6 +1,5 @@
 import { branding } from "~/utils/branding.server";
-import type { ShareImage } from "~/utils/meta";
-import { cardImage, type Card } from "~/utils/og-image.server";
+import { cardImage, type Card, type ShareImage } from "~/utils/og-image.server";
 
 /** The home page's card: the group's name and colours, and whose supporters they are. */
 export function homeCard(): Card {

@@ -6,12 +6,13 @@ import { ButtonLink } from "~/components/ui/button";
 import { eventWriteCount, listUpcomingEvents } from "~/models/events.server";
 import { listActiveProducts } from "~/models/products.server";
 import { useBranding } from "~/utils/branding";
-import { shareImageTags, titled } from "~/utils/meta";
+import { titled } from "~/utils/meta";
+import { shareImageTags } from "~/utils/og-image.server";
 import { homeShareImage } from "~/routes/_site+/__share-card.server";
 
 const homeTitle = titled("Home", "Independent supporters group: matches, watch parties, merch and more.");
 
-export const meta: MetaFunction<typeof loader> = (args) => [...homeTitle(args), ...(args.data ? shareImageTags(args.data.shareImage) : [])];
+export const meta: MetaFunction<typeof loader> = (args) => [...homeTitle(args), ...(args.data?.shareTags ?? [])];
 
 const HOME_LIST_LIMIT = 3;
 
@@ -50,7 +51,7 @@ function homeLists(): Promise<HomeLists> {
 
 export async function loader() {
   const { events, products } = await homeLists();
-  return json({ events, products, shareImage: homeShareImage() });
+  return json({ events, products, shareTags: shareImageTags(homeShareImage()) });
 }
 
 const VALUES = [
