@@ -1,3 +1,4 @@
+import type * as ResvgModule from "@resvg/resvg-js";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { events } from "../../db/schema";
@@ -16,7 +17,7 @@ import { loader as productLoader, meta as productMeta } from "./_shop+/shop.$pro
 // Counts the cards actually drawn, so a test can tell a rendered answer from a cached one.
 const renders = vi.hoisted(() => ({ count: 0, svgs: [] as string[] }));
 vi.mock("@resvg/resvg-js", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@resvg/resvg-js")>();
+  const actual = await importOriginal<typeof ResvgModule>();
   class CountingResvg extends actual.Resvg {
     constructor(svg: string | Buffer, options?: ConstructorParameters<typeof actual.Resvg>[1]) {
       super(svg, options);
