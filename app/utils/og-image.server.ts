@@ -9,8 +9,8 @@ import { appOrigin } from "./env.server";
  * to) drawn as SVG and turned into a PNG. Every card's URL carries a version made from what it
  * draws, so the image can be cached for a year and an edit still shows at once (a new URL).
  */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
 
 /** Change it when the drawing changes, so every card gets a new URL. */
 const LAYOUT_VERSION = "1";
@@ -61,7 +61,7 @@ export type Card = {
 };
 
 /** Text as it may stand inside an SVG element or attribute. */
-export function xmlEscaped(text: string): string {
+function xmlEscaped(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", '"': "quot", "'": "apos" }[char]};`);
 }
 
@@ -107,7 +107,7 @@ function textLines(lines: string[], { y, fontSize, weight, fill }: { y: number; 
 }
 
 /** The card as SVG; every text in it is escaped. */
-export function cardSvg(card: Card): string {
+function cardSvg(card: Card): string {
   const crests = card.crests ?? null;
   const titleSize = crests ? 52 : 68;
   const titleLines = wrapped(card.title, charsPerLine(titleSize), crests ? 2 : 3);
@@ -132,7 +132,7 @@ ${textLines(wrapped(card.subtitle, charsPerLine(34), 1), { y: subtitleTop, fontS
 }
 
 /** What the card draws, hashed: its URL's version and its ETag. */
-export function cardVersion(card: Card): string {
+function cardVersion(card: Card): string {
   const drawn = [LAYOUT_VERSION, card.title, card.subtitle, card.crests ?? null, card.flag ?? null, card.branding.groupName, BRAND_COLOURS];
   return createHash("sha256").update(JSON.stringify(drawn)).digest("base64url").slice(0, 16);
 }
