@@ -20,6 +20,10 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
+# The share cards (og:image) are drawn with DejaVu Sans; the slim image has no fonts at all.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system roadies && useradd --system --gid roadies --home-dir /app roadies \
     && mkdir -p /data && chown roadies:roadies /data
 COPY --from=build --chown=roadies:roadies /app/node_modules ./node_modules

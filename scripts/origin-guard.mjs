@@ -4,6 +4,7 @@
 // rate limits use, and gives every response its protective headers, assets and redirects included.
 import http from "node:http";
 import { frontDoorOptionsFromEnv, guardRequest } from "../server/front-door.mjs";
+import { startBanner } from "../server/same-origin.mjs";
 
 let options;
 try {
@@ -14,8 +15,14 @@ try {
 }
 globalThis.__roadiesFrontDoor = true;
 
+let announced = false;
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function guardedEmit(event, ...args) {
+  // Once, when the server is up: the address to open, in a box that stands out of the log.
+  if (event === "listening" && !announced) {
+    announced = true;
+    console.log(startBanner(process.env));
+  }
   if (event === "request") {
     const [req, res] = args;
     if (guardRequest(req, res, options)) return true;

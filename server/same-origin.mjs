@@ -31,3 +31,24 @@ export function appOriginFromEnv(env) {
   const url = env.APP_URL && env.APP_URL.trim() ? env.APP_URL.trim() : `http://localhost:${env.PORT || 3000}`;
   return new URL(url).origin;
 }
+
+/**
+ * What the server prints once it listens: the one address the site works at. Every form post is
+ * checked against it, so a browser on another name for the same machine gets 403 on each of them.
+ *
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string}
+ */
+export function startBanner(env) {
+  const origin = appOriginFromEnv(env);
+  const rule = "=".repeat(Math.max(60, origin.length + 24));
+  return [
+    "",
+    rule,
+    `  Open the site at ${origin}`,
+    "  Use exactly this address (APP_URL): a browser on another host name for this machine",
+    "  (127.0.0.1, its IP address or name) gets 403 on every form, by the same-origin check.",
+    rule,
+    "",
+  ].join("\n");
+}

@@ -35,3 +35,6 @@ export function useBranding(): Branding {
   const data = useRouteLoaderData<{ branding: Branding }>("root");
   return data?.branding ?? DEFAULT_BRANDING;
 }
+
+/** The group's colours (the site's `brand` palette in tailwind.config.ts), for what is drawn outside CSS: the share cards. */
+export const BRAND_COLOURS = { main: "#155bb5", dark: "#0c2a52", light: "#d9eaff" } as const;

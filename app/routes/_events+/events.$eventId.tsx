@@ -33,6 +33,7 @@ import { formatPrice } from "~/utils/format";
 import { titleFor } from "~/utils/meta";
 import { parseId } from "~/utils/validation.server";
 import { rsvpAction } from "~/routes/_events+/__rsvp.server";
+import { shareOf } from "~/routes/_events+/__share-card.server";
 
 const NOT_FOUND = "This event does not exist.";
 const SHIFTS_SHOWN = 24;
@@ -44,16 +45,6 @@ function eventId(params: LoaderFunctionArgs["params"]): number {
   // A non-numeric id is as unknown as a deleted one: the 404 screen.
   if (id === null) throw json({ message: NOT_FOUND }, { status: 404 });
   return id;
-}
-
-/** An image URL as an absolute one, for link previews (chat apps do not resolve relative ones). */
-function absolute(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url, appOrigin).toString();
-  } catch {
-    return null;
-  }
 }
 
 /** A section's rows, read only when the section can show (no query otherwise). */
@@ -131,11 +122,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           })),
         }
       : null,
-    share: {
+    share: shareOf(event, {
       url: `${appOrigin}${path}`,
-      image: absolute(event.imageUrl),
       description: `${event.cancelledAt ? "Cancelled · " : ""}${when} · ${event.location}${event.description ? ` — ${event.description.slice(0, 160)}` : ""}`,
-    },
+    }),
   });
 }
 
@@ -146,22 +136,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [titleFor(matches, "Event not found")];
-  const { event, share } = data;
-  const image = share.image;
-  return [
-    titleFor(matches, event.title),
-    { name: "description", content: share.description },
-    { tagName: "link", rel: "canonical", href: share.url },
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: event.title },
-    { property: "og:description", content: share.description },
-    { property: "og:url", content: share.url },
-    ...(image ? [{ property: "og:image", content: image }] : []),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: event.title },
-    { name: "twitter:description", content: share.description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
-  ];
+  return [titleFor(matches, data.event.title), ...data.share.tags];
 };
 
 const sectionClass = "space-y-4";

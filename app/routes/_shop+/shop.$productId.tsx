@@ -10,6 +10,7 @@ import { getOptionalUser } from "~/utils/auth.server";
 import { ensureCartId } from "~/models/cart-cookie.server";
 import { formatPrice } from "~/utils/format";
 import { titleFor } from "~/utils/meta";
+import { shareImageTags } from "~/utils/og-image.server";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { parseBareProviderId, parseProductRef, productPath } from "~/models/products";
@@ -17,6 +18,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
 import { useBranding } from "~/utils/branding";
 import { oncePerKey } from "~/models/request-keys.server";
+import { productShareImage } from "~/routes/_shop+/__share-card.server";
 
 const NOT_FOUND = "Product not found.";
 
@@ -40,7 +42,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
   // The description was sanitised when it was written (admin form, API, provider sync); only
   // that stored, clean HTML is rendered.
-  return json({ product });
+  return json({
+    product,
+    shareTags: [{ property: "og:title", content: product.name }, ...shareImageTags(productShareImage(product))],
+  });
 }
 
 /** Add to Cart adds once per press: a repeated post would double the quantity. */
@@ -72,7 +77,10 @@ async function act({ request, params }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, data?.product.name ?? NOT_FOUND)];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  titleFor(matches, data?.product.name ?? NOT_FOUND),
+  ...(data?.shareTags ?? []),
+];
 
 export default function ProductPage() {
   const { currency } = useBranding();

@@ -1,13 +1,17 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ProductCard } from "~/components/shop/product-card";
 import { listActiveCategories, listActiveProducts } from "~/models/products.server";
 import { track } from "~/models/integrations.server";
 import { capitalize } from "~/utils/format";
 import { titled } from "~/utils/meta";
+import { shareImageTags } from "~/utils/og-image.server";
 import { text } from "~/utils/validation.server";
+import { shopShareImage } from "~/routes/_shop+/__share-card.server";
 
-export const meta = titled("Shop", "Official merchandise of the supporters group.");
+const shopTitle = titled("Shop", "Official merchandise of the supporters group.");
+
+export const meta: MetaFunction<typeof loader> = (args) => [...shopTitle(args), ...(args.data?.shareTags ?? [])];
 
 const PAGE_SIZE = 24;
 /** 100,000 products are about 4,200 pages; a page number beyond this is a typo, not a page. */
@@ -41,7 +45,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The analytics event shop_category_filter with the category label, once per choice of a filter (its
   // first page), whether the visitor clicked with JavaScript or without.
   if (category && page === 1 && !search.has("page")) track({ name: "shop_category_filter", props: { category: capitalize(category) } });
-  return json({ products: rows.slice(0, PAGE_SIZE), hasNext: rows.length > PAGE_SIZE, page, categories, category: category ?? "all" });
+  return json({
+    products: rows.slice(0, PAGE_SIZE),
+    hasNext: rows.length > PAGE_SIZE,
+    page,
+    categories,
+    category: category ?? "all",
+    shareTags: shareImageTags(shopShareImage()),
+  });
 }
 
 export default function ShopPage() {

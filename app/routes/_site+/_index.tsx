@@ -1,4 +1,4 @@
-import { json } from "@remix-run/node";
+import { json, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EventCard } from "~/components/events/event-card";
 import { ProductCard } from "~/components/shop/product-card";
@@ -7,8 +7,12 @@ import { eventWriteCount, listUpcomingEvents } from "~/models/events.server";
 import { listActiveProducts } from "~/models/products.server";
 import { useBranding } from "~/utils/branding";
 import { titled } from "~/utils/meta";
+import { shareImageTags } from "~/utils/og-image.server";
+import { homeShareImage } from "~/routes/_site+/__share-card.server";
 
-export const meta = titled("Home", "Independent supporters group: matches, watch parties, merch and more.");
+const homeTitle = titled("Home", "Independent supporters group: matches, watch parties, merch and more.");
+
+export const meta: MetaFunction<typeof loader> = (args) => [...homeTitle(args), ...(args.data?.shareTags ?? [])];
 
 const HOME_LIST_LIMIT = 3;
 
@@ -47,7 +51,7 @@ function homeLists(): Promise<HomeLists> {
 
 export async function loader() {
   const { events, products } = await homeLists();
-  return json({ events, products });
+  return json({ events, products, shareTags: shareImageTags(homeShareImage()) });
 }
 
 const VALUES = [
