@@ -1,4 +1,4 @@
-import { dateToWallTime, wallTimeToDate } from "~/utils/zoned-time";
+import { endOfDayIn } from "~/utils/zoned-time";
 
 /**
  * Check-in at the door: the verdicts a volunteer reads (browser-safe; the words are in
@@ -33,11 +33,7 @@ export type CheckInWindow = { opensAt: Date; closesAt: Date; opensHours: number 
  */
 export function checkInWindow(kickoff: Date, { opensHours, timeZone }: { opensHours: number; timeZone: string }): CheckInWindow {
   const opensAt = new Date(kickoff.getTime() - opensHours * 3_600_000);
-  const day = dateToWallTime(kickoff, timeZone).slice(0, 10);
-  const next = new Date(`${day}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  const closesAt = wallTimeToDate(`${next.toISOString().slice(0, 10)}T00:00`, timeZone);
-  return { opensAt, closesAt, opensHours };
+  return { opensAt, closesAt: endOfDayIn(kickoff, timeZone), opensHours };
 }
 
 /** Why a check-in at `at` is refused by the window, or null inside it. */

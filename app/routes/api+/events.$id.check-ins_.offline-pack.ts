@@ -1,17 +1,15 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { checkInTexts } from "~/i18n/messages/check-in";
-import { canWorkTheDoor, getDoorEvent, offlinePack } from "~/models/check-in.server";
+import { canWorkTheDoor, eventCheckInWindow, getDoorEvent, offlinePack } from "~/models/check-in.server";
 import type { DoorPack } from "~/models/check-in-offline";
 import { apiRoute } from "~/utils/api.server";
 import { idParam } from "~/utils/api-validation.server";
 import { jsonError, requireApiUser } from "~/utils/auth.server";
-import { branding } from "~/utils/branding.server";
-import { endOfDayIn } from "~/utils/zoned-time";
 
 /**
  * GET /api/events/{id}/check-ins/offline-pack: what a door phone keeps to judge scans with no
  * signal (the shape is `OfflinePack` in models/check-in.ts) and `closesAt`, when the door closes
- * (ISO 8601: the end of the event's day in the group's time zone), after which the phone deletes
+ * (ISO 8601: the end of the event's day in the group's time zone, as the check-in window's close), after which the phone deletes
  * it (models/check-in-offline.ts). The same door as the check-in API: admins and this event's
  * confirmed volunteers (401 anonymous, 403 anyone else, 404 unknown).
  */
@@ -22,7 +20,7 @@ export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) =
   const pack = event ? await offlinePack(eventId) : null;
   if (!event || !pack) throw jsonError("Event not found", 404);
   if (!(await canWorkTheDoor(user, eventId))) throw jsonError(checkInTexts.forbidden, 403);
-  const body: DoorPack = { ...pack, closesAt: endOfDayIn(event.date, branding.timeZone).toISOString() };
+  const body: DoorPack = { ...pack, closesAt: eventCheckInWindow(event.date).closesAt.toISOString() };
   // Names and card hashes: kept by the page itself, never by a shared cache.
   return json(body, { headers: { "Cache-Control": "private, no-store" } });
 });
