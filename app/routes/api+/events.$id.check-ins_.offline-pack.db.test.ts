@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { eventAttendees, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { createAdmin, createDoorEvent, createMember, createOpportunity, createSignedInMember } from "../../../test/factories";
+import { createAdmin, createDoorEvent, createEvent, createMember, createOpportunity, createSignedInMember } from "../../../test/factories";
 import { apiRequest, args } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { DAY } from "../../../test/time";
