@@ -29,7 +29,7 @@ function uniform(seed, applicationId) {
 }
 
 /** The order the seed and the published points give, with every number on the way. */
-export function recompute(published) {
+function recompute(published) {
   const { ballot, order } = published;
   const base = ballot.rule.ballotBaseWeight;
   const entries = order.map((row) => {
@@ -56,7 +56,7 @@ export function recompute(published) {
 const hex32 = (word) => `0x${word.toString(16).padStart(8, "0")}`;
 
 /** The lines the README's worked example shows. */
-export function explain(published) {
+function explain(published) {
   const { ballot } = published;
   const { commitment, byId, drawn } = recompute(published);
   const base = ballot.rule.ballotBaseWeight;
@@ -92,7 +92,7 @@ export function explain(published) {
 }
 
 /** The order as a table, and whether it is the one published. */
-export function check(published) {
+function check(published) {
   const { commitment, drawn } = recompute(published);
   const shown = [...published.order].sort((a, b) => a.position - b.position);
   const lines = [];
