@@ -39,7 +39,8 @@ test("naming a partner shows only the ID typed, whether a member has it or not; 
     maxRedirects: 0,
   });
   expect(ballot.status()).toBe(302);
-  const ballotPath = new URL(ballot.headers().location!, APP_URL).pathname;
+  // The admin lands on the ballot's admin page; members apply on /away/{id}.
+  const ballotPath = `/away/${new URL(ballot.headers().location!, APP_URL).pathname.split("/").pop()}`;
 
   await signIn(hiddenApi, uniqueEmail(testInfo, "cleo"), { firstName: "Cleo", lastName: `Hidden${stamp.replace(/[^a-z0-9]/gi, "")}` });
   const { id: hiddenId } = (await (await hiddenApi.get("/api/auth/user")).json()) as { id: string };

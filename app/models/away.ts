@@ -59,7 +59,7 @@ export function ballotPhase(allocation: { opensAt: Date; closesAt: Date; drawnAt
 }
 
 /** What a member reads about their own application once the ballot is drawn. */
-export const AWAY_STATUS_LABELS: Record<AwayStatus, string> = {
+const AWAY_STATUS_LABELS: Record<AwayStatus, string> = {
   applied: "Applied",
   offered: "Place offered: pay by the deadline",
   paid: "Paid: you're going",
