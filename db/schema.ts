@@ -140,6 +140,8 @@ export const users = pgTable(
     /** Kept so a member's settings follow them across devices (the earlier site kept them in the browser only). */
     emailPreferences: jsonb("email_preferences").$type<EmailPreferences>().notNull().default(DEFAULT_EMAIL_PREFERENCES),
     privacySettings: jsonb("privacy_settings").$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY_SETTINGS),
+    /** 'Show my name on published ballot results': off until the member ticks it (away-day results list Member IDs only). */
+    showNameOnBallotResults: boolean("show_name_on_ballot_results").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,9 @@ import { useTestDatabase } from "../test/db";
 import { createAdmin, createEvent, createMembers } from "../test/factories";
 import { answerPartnerRequest, applyToBallot, createAllocation, drawBallot, getPublishedResult } from "../app/models/away.server";
 import { memberIdOf } from "../app/models/membership";
+import { commitmentOf, drawOrder } from "../app/models/away-draw.server";
+import { LOYALTY_RULE } from "../app/models/loyalty-rules";
+import { verifyBallot } from "./ballot-verify";
 
 useTestDatabase();
 
@@ -59,5 +62,44 @@ describe("npm run ballot:verify", () => {
     const bad = verify(published);
     expect(bad.out).toContain("FAILED: the published draw does not match.");
     expect(bad.status).toBe(1);
+  });
+});
+
+describe("ballot:verify's mismatch lines", () => {
+  /** A drawn one-ticket ballot of two singles, as published: the first in the order offered, the second waiting. */
+  function published(seed: string) {
+    const entries = [
+      { applicationId: 7, points: [0] },
+      { applicationId: 8, points: [0] },
+    ];
+    const order = drawOrder(seed, entries, 1).map((entry) => ({
+      applicationId: entry.applicationId,
+      position: entry.position,
+      status: entry.placed ? "offered" : "waiting",
+      members: [{ memberId: `#0000000${entry.applicationId}`, points: 0 }],
+    }));
+    return { ballot: { id: 3, tickets: 1, seed, seedCommitment: commitmentOf(seed), rule: LOYALTY_RULE }, order };
+  }
+  const seed = "3f1c0ffee0ddba11c0ffee0ddba11c0ffee0ddba11c0ffee0ddba11c0ffee0dd";
+
+  it("names the status an application was published with: the positions swapped, the winner still offered, is no 'published as waiting'", () => {
+    const swapped = published(seed);
+    const [first, second] = swapped.order;
+    [first!.position, second!.position] = [second!.position, first!.position];
+    const verdict = verifyBallot(swapped);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.lines.join("\n")).not.toContain(
+      `application ${first!.applicationId} should have been offered a place, but is published as waiting`,
+    );
+  });
+
+  it("a winner published as waiting is told as waiting", () => {
+    const demoted = published(seed);
+    demoted.order[0]!.status = "waiting";
+    const verdict = verifyBallot(demoted);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.lines).toContain(
+      `MISMATCH: application ${demoted.order[0]!.applicationId} should have been offered a place, but is published as waiting.`,
+    );
   });
 });

@@ -37,15 +37,16 @@ export function verifyBallot(published: Published): Verdict {
   lines.push("Position  Application  Member IDs (points)  Weight  Placed by the draw");
   for (const [i, entry] of recomputed.entries()) {
     const theirs = published_[i];
-    const members = order.find((row) => row.applicationId === entry.applicationId)!.members;
+    const { members, status } = order.find((row) => row.applicationId === entry.applicationId)!;
     const same = theirs?.applicationId === entry.applicationId;
     if (!same) ok = false;
     lines.push(
       `${String(entry.position).padStart(8)}  ${String(entry.applicationId).padStart(11)}  ${members.map((member) => `${member.memberId} (${member.points})`).join(" + ")}  ${entry.weight}  ${entry.placed ? "yes" : "no"}${same ? "" : `  MISMATCH: published ${theirs?.applicationId ?? "nothing"} here`}`,
     );
-    if (entry.placed && theirs?.status === "waiting") {
+    // Judged by its own published row (its status), not by the row published at its position.
+    if (entry.placed && status === "waiting") {
       ok = false;
-      lines.push(`MISMATCH: application ${entry.applicationId} should have been offered a place, but is published as waiting.`);
+      lines.push(`MISMATCH: application ${entry.applicationId} should have been offered a place, but is published as ${status}.`);
     }
   }
   lines.push(

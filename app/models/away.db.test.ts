@@ -97,27 +97,34 @@ describe("applying", () => {
     expect(await test.db.$count(awayApplicants, eq(awayApplicants.allocationId, id))).toBe(500);
   });
 
-  it("members-only: a non-member is refused, and so is a partner who is not a member or already applied", async () => {
+  it("members-only: a non-member is refused; any well-formed partner ID is taken, and only an eligible member who has it can join", async () => {
     const { id } = await ballot();
-    const [lead, partner, other] = await members(3);
+    const [lead, partner, other, third] = await members(4);
     const [outsider] = await createMembers([{ email: "outsider@example.com", membershipStatus: "inactive" }]);
     expect(await applyToBallot(id, outsider!, {}, DURING)).toEqual({ ok: false, reason: "members-only" });
-    expect(await applyToBallot(id, lead!, { partnerMemberId: memberIdOf(outsider!) }, DURING)).toEqual({
-      ok: false,
-      reason: "partner-not-member",
-    });
-    expect(await applyToBallot(id, lead!, { partnerMemberId: "#ZZZZZZZZ" }, DURING)).toEqual({ ok: false, reason: "partner-not-found" });
+    expect(await applyToBallot(id, lead!, { partnerMemberId: "#1234" }, DURING)).toEqual({ ok: false, reason: "partner-id-invalid" });
     expect(await applyToBallot(id, lead!, { partnerMemberId: memberIdOf(lead!) }, DURING)).toEqual({ ok: false, reason: "partner-is-you" });
     expect((await applyToBallot(id, lead!, { partnerMemberId: memberIdOf(partner!).toLowerCase() }, DURING)).ok).toBe(true);
-    // The partner is in the lead's application: they cannot apply again, nor be named by someone else.
+    // The partner is in the lead's application: they cannot apply again.
     expect(await applyToBallot(id, partner!, {}, DURING)).toEqual({ ok: false, reason: "already-applied" });
-    expect(await applyToBallot(id, other!, { partnerMemberId: memberIdOf(partner!) }, DURING)).toEqual({
-      ok: false,
-      reason: "partner-already-applied",
-    });
+    // Naming them in another application, a non-member or an ID no one has is taken like any other naming.
+    expect((await applyToBallot(id, other!, { partnerMemberId: memberIdOf(partner!) }, DURING)).ok).toBe(true);
+    expect((await applyToBallot(id, third!, { partnerMemberId: "#ZZZZZZZZ" }, DURING)).ok).toBe(true);
+    const [named] = await members(1, "named");
+    expect((await applyToBallot(id, named!, { partnerMemberId: memberIdOf(outsider!) }, DURING)).ok).toBe(true);
     expect((await getMyApplication(id, partner!))?.partner?.memberId).toBe(memberIdOf(lead!));
-    // Nothing of the refused attempts is left.
-    expect(await test.db.$count(awayApplicants, eq(awayApplicants.allocationId, id))).toBe(2);
+    expect(await getMyApplication(id, other!)).toMatchObject({ partner: { memberId: memberIdOf(partner!), name: null, confirmed: false } });
+    // The non-member named cannot join a members-only pair; the partner named twice joins the first.
+    expect(await answerPartnerRequest(id, outsider!, "confirm", DURING)).toEqual({ ok: false, reason: "members-only" });
+    expect(await answerPartnerRequest(id, partner!, "confirm", DURING)).toEqual({ ok: true });
+    expect((await getMyApplication(id, lead!))?.partner).toEqual({ memberId: memberIdOf(partner!), name: "fan1 Fan", confirmed: true });
+    // Rows: lead + partner, other + (no one), third + (no one), named + outsider.
+    expect(await test.db.$count(awayApplicants, eq(awayApplicants.allocationId, id))).toBe(8);
+    // At the draw every pair whose partner did not join goes alone.
+    await drawBallot(id, SETTINGS, AFTER);
+    const result = (await getBallotResult(id))!;
+    expect(result.order.map((entry) => entry.members.length).sort()).toEqual([1, 1, 1, 2]);
+    expect(await test.db.$count(awayApplicants, eq(awayApplicants.allocationId, id))).toBe(5);
   });
 
   it("a member withdraws while the window is open, not after", async () => {

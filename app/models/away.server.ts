@@ -7,8 +7,8 @@ import { db } from "~/utils/db.server";
 import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
 import { commitmentOf, drawOrder, newSeed } from "./away-draw.server";
 import { releaseSeats } from "./away-trips.server";
-import type { AwayRefusal, AwayStatus, BallotPhase } from "./away";
-import { ballotPhase } from "./away";
+import type { AwayRefusal, AwayStatus, AwayWaitingReason, BallotPhase } from "./away";
+import { ballotPhase, waitingReasonText } from "./away";
 import { ballotFormulaText, ballotWeight, LOYALTY_RULE, type LoyaltyRule } from "./loyalty-rules";
 import { membersLoyalty } from "./loyalty.server";
 import { fullName, isLifetime, isMember, memberIdOf } from "./membership";
@@ -122,7 +122,8 @@ export type MyApplication = {
   status: AwayStatus;
   position: number | null;
   payBy: Date | null;
-  partner: { memberId: string; name: string; confirmed: boolean } | null;
+  /** The other member of a pair: their name only once they have joined it (a lead is always joined). */
+  partner: { memberId: string; name: string | null; confirmed: boolean } | null;
 };
 
 /** The member's application to this ballot (as lead or partner), with the other member of a pair; null when none. */
@@ -154,7 +155,12 @@ export async function getMyApplication(allocationId: number, userId: string): Pr
     status: application.status as AwayStatus,
     partner:
       partnerMemberId !== null
-        ? { memberId: partnerMemberId, name: fullName({ firstName, lastName }), confirmed: partnerConfirmed ?? false }
+        ? {
+            memberId: partnerMemberId,
+            // Until the partner joins, the lead sees only the Member ID they typed: naming an ID reveals no one.
+            name: partnerConfirmed ? fullName({ firstName, lastName }) : null,
+            confirmed: partnerConfirmed ?? false,
+          }
         : null,
   };
 }
@@ -200,8 +206,15 @@ const memberColumns = {
 };
 
 /**
- * A member applies, alone or with a partner named by their Member ID ('#1A2B3C4D'). Both must be
- * members when the ballot is members-only, and neither may be in another application of it.
+ * A member applies, alone or with a partner named by their Member ID ('#1A2B3C4D'). The lead must be
+ * a member when the ballot is members-only, and in no other application of it.
+ *
+ * Naming a partner tells the lead nothing about the ID: any well-formed Member ID is taken, and the
+ * application waits for that ID to confirm. The partner's row holds the ID as typed, and the member
+ * who has it when there is one; that member confirms (or declines) on their own ballot page, and
+ * only if eligible then. An ID no member has, or whose member is already in another application of
+ * the ballot, gets a row with no member: no one can confirm it, and at the draw the lead goes alone,
+ * as with any partner who did not confirm. The named member is mailed once per ballot and lead.
  */
 export async function applyToBallot(
   allocationId: number,
@@ -217,52 +230,52 @@ export async function applyToBallot(
       const [lead] = await tx.select(memberColumns).from(users).where(eq(users.id, userId));
       if (!lead) rollback(fail("not-found"));
       if (allocation!.membersOnly && !eligible(lead!)) rollback(fail("members-only"));
-      const members = [lead!];
+      let named: { code: string; partnerId: string | null } | null = null;
       if (partnerMemberId) {
         if (allocation!.maxPerApplication < 2) rollback(fail("no-partners"));
         const code = partnerMemberId.trim().replace(/^#/, "").toUpperCase();
-        // A Member ID is 8 letters and digits; anything else (a NUL byte too) names no one.
-        if (!/^[0-9A-Z]{8}$/.test(code)) rollback(fail("partner-not-found"));
+        // A Member ID is 8 letters and digits; anything else (a NUL byte too) is not one.
+        if (!/^[0-9A-Z]{8}$/.test(code)) rollback(fail("partner-id-invalid"));
+        if (`#${code}` === memberIdOf(userId)) rollback(fail("partner-is-you"));
         const [partner] = await tx
-          .select(memberColumns)
+          .select({ id: users.id })
           .from(users)
           .where(sql`upper(right(${users.id}, 8)) = ${code}`)
           .limit(1);
-        if (!partner) rollback(fail("partner-not-found"));
-        if (partner!.id === userId) rollback(fail("partner-is-you"));
-        if (allocation!.membersOnly && !eligible(partner!)) rollback(fail("partner-not-member"));
-        members.push(partner!);
+        named = { code: `#${code}`, partnerId: partner?.id ?? null };
       }
       const [application] = await tx
         .insert(awayApplications)
-        .values({ allocationId, leadUserId: userId, size: members.length })
+        .values({ allocationId, leadUserId: userId, size: named ? 2 : 1 })
         .returning({ id: awayApplications.id });
-      const inserted = await tx
+      const applicant = { applicationId: application!.id, allocationId };
+      const leadRow = await tx
         .insert(awayApplicants)
-        // The partner joins the pair only by confirming it on their own ballot page.
-        .values(
-          members.map((member, i) => ({
-            applicationId: application!.id,
-            allocationId,
-            userId: member.id,
-            memberId: memberIdOf(member.id),
-            isLead: i === 0,
-            confirmed: i === 0,
-          })),
-        )
+        .values({ ...applicant, userId, memberId: memberIdOf(userId), isLead: true, confirmed: true })
         .onConflictDoNothing({ target: [awayApplicants.allocationId, awayApplicants.userId] })
         .returning({ userId: awayApplicants.userId });
-      if (inserted.length < members.length) {
-        rollback(fail(inserted.some((row) => row.userId === userId) ? "partner-already-applied" : "already-applied"));
-      }
-      if (members.length > 1) {
+      if (leadRow.length === 0) rollback(fail("already-applied"));
+      if (!named) return ok({ applicationId: application!.id });
+      // The partner joins the pair only by confirming it on their own ballot page.
+      const partnerRow = { ...applicant, memberId: named.code, isLead: false, confirmed: false };
+      const held = named.partnerId
+        ? await tx
+            .insert(awayApplicants)
+            .values({ ...partnerRow, userId: named.partnerId })
+            .onConflictDoNothing({ target: [awayApplicants.allocationId, awayApplicants.userId] })
+            .returning({ userId: awayApplicants.userId })
+        : [];
+      // Already in another application of this ballot, or no member: a row no one can confirm.
+      if (held.length === 0) await tx.insert(awayApplicants).values({ ...partnerRow, userId: null });
+      else {
         await enqueueNotifications(
           [
             {
               kind: "away-partner-named",
-              subjectKey: `${application!.id}:${members[1]!.id}`,
-              userId: members[1]!.id,
-              payload: { applicationId: application!.id },
+              // Once per ballot, lead and partner: withdrawing and naming them again mails nothing new.
+              subjectKey: `${allocationId}:${userId}:${named.partnerId}`,
+              userId: named.partnerId!,
+              payload: { applicationId: application!.id, allocationId, leadUserId: userId },
             },
           ],
           tx,
@@ -285,10 +298,14 @@ export async function answerPartnerRequest(
 ): Promise<Ok | Fail<AwayRefusal>> {
   return refusable(
     db.transaction(async (tx) => {
-      const refusal = windowRefusal(await lockAllocation(tx, allocationId, "share"), now);
+      const allocation = await lockAllocation(tx, allocationId, "share");
+      const refusal = windowRefusal(allocation, now);
       if (refusal) rollback(fail(refusal));
       const mine = and(eq(awayApplicants.allocationId, allocationId), eq(awayApplicants.userId, userId), eq(awayApplicants.isLead, false));
       if (answer === "confirm") {
+        // Naming told the lead nothing about the partner; whether they may go is decided here.
+        const [partner] = await tx.select(memberColumns).from(users).where(eq(users.id, userId));
+        if (allocation!.membersOnly && partner && !eligible(partner)) rollback(fail("members-only"));
         const confirmed = await tx
           .update(awayApplicants)
           .set({ confirmed: true })
@@ -692,16 +709,39 @@ type BallotResultRow = {
   position: number;
   status: AwayStatus;
   weight: number;
+  /** Why a waiting application got no place at the draw (waitingReasonText); null otherwise. */
+  reason: string | null;
+  /** The viewer's own application. */
+  you: boolean;
   members: { memberId: string; points: number; name: string | null }[];
   applicationId: number;
 };
 
+/** Who reads a drawn order: the public and members see a name only where its member chose to show it; an admin sees every name. */
+export type ResultViewer = { userId: string | null; admin?: boolean };
+
+/**
+ * Why each application the draw did not place got no place, walking the order as the draw did:
+ * one that needed more tickets than were left was skipped, one after the last ticket not reached.
+ */
+function drawReasons(order: readonly { applicationId: number; members: readonly unknown[] }[], tickets: number) {
+  const reasons = new Map<number, AwayWaitingReason>();
+  let left = tickets;
+  for (const entry of order) {
+    const needed = entry.members.length;
+    if (needed <= left) left -= needed;
+    else reasons.set(entry.applicationId, left === 0 ? { kind: "not-reached" } : { kind: "skipped", needed, left });
+  }
+  return reasons;
+}
+
 /**
  * What the result page and its JSON publish once drawn: the order, each application's Member IDs and
- * points (a name only where the member's profile is visible), the seed, its commitment. Null before
- * the draw or for an unknown ballot. Two queries.
+ * points (a name only where the member ticked 'Show my name on published ballot results', or for an
+ * admin), why a waiting one got no place, the viewer's own row marked, the seed, its commitment. Null
+ * before the draw or for an unknown ballot. Two queries.
  */
-export async function getBallotResult(allocationId: number) {
+export async function getBallotResult(allocationId: number, viewer: ResultViewer = { userId: null }) {
   const allocation = await getAllocation(allocationId);
   if (!allocation?.drawnAt) return null;
   const rows = await db
@@ -710,12 +750,13 @@ export async function getBallotResult(allocationId: number) {
       position: awayApplications.position,
       status: awayApplications.status,
       memberId: awayApplicants.memberId,
+      userId: awayApplicants.userId,
       present: users.id,
       isLead: awayApplicants.isLead,
       points: awayApplicants.pointsAtDraw,
       firstName: users.firstName,
       lastName: users.lastName,
-      privacy: users.privacySettings,
+      showName: users.showNameOnBallotResults,
     })
     .from(awayApplications)
     .innerJoin(awayApplicants, eq(awayApplicants.applicationId, awayApplications.id))
@@ -728,23 +769,39 @@ export async function getBallotResult(allocationId: number) {
   for (const row of rows) {
     let entry = order.at(-1);
     if (entry?.applicationId !== row.applicationId) {
-      entry = { applicationId: row.applicationId, position: row.position ?? 0, status: row.status as AwayStatus, weight: 0, members: [] };
+      entry = {
+        applicationId: row.applicationId,
+        position: row.position ?? 0,
+        status: row.status as AwayStatus,
+        weight: 0,
+        reason: null,
+        you: false,
+        members: [],
+      };
       order.push(entry);
     }
-    const visible = row.present !== null && row.privacy?.profileVisibility !== false;
-    entry.members.push({
-      memberId: row.memberId,
-      points: row.points ?? 0,
-      name: visible ? fullName({ ...row, email: null }) : null,
-    });
+    if (viewer.userId !== null && row.userId === viewer.userId) entry.you = true;
+    const named = row.present !== null && (row.showName === true || viewer.admin === true);
+    entry.members.push({ memberId: row.memberId, points: row.points ?? 0, name: named ? fullName({ ...row, email: null }) : null });
   }
   const rule = ruleOf(allocation);
-  for (const entry of order)
+  const reasons = drawReasons(order, allocation.tickets);
+  for (const entry of order) {
     entry.weight = ballotWeight(
       entry.members.map((member) => member.points),
       rule,
     );
+    const reason = reasons.get(entry.applicationId);
+    if (entry.status === "waiting" && reason) entry.reason = waitingReasonText(reason);
+  }
   return { allocation, order, rule };
+}
+
+/** Why the member's waiting application got no place at the draw ('skipped: 2 tickets needed, 1 left'); null when it is not waiting. */
+export async function waitingReasonOf(allocationId: number, applicationId: number): Promise<string | null> {
+  const result = await getBallotResult(allocationId);
+  const entry = result?.order.find((row) => row.applicationId === applicationId);
+  return entry?.reason ?? null;
 }
 
 /** The matches an admin may open a ballot for: from now on, not called off, the soonest first. */
@@ -761,8 +818,8 @@ export async function listMatchesForBallot(now = new Date()) {
  * The draw as published (the result page and GET /api/away/{id}/result): everything needed to
  * recompute the order, `npm run ballot:verify` reads it. Null before the draw.
  */
-export async function getPublishedResult(allocationId: number) {
-  const result = await getBallotResult(allocationId);
+export async function getPublishedResult(allocationId: number, viewerId: string | null = null) {
+  const result = await getBallotResult(allocationId, { userId: viewerId });
   if (!result) return null;
   const { allocation, order, rule } = result;
   return {

@@ -11,11 +11,9 @@ export type AwayRefusal =
   | "closed"
   | "members-only"
   | "no-partners"
-  | "partner-not-found"
+  | "partner-id-invalid"
   | "partner-is-you"
-  | "partner-not-member"
   | "already-applied"
-  | "partner-already-applied"
   | "no-application"
   | "window-open"
   | "already-drawn";
@@ -61,13 +59,27 @@ export function ballotPhase(allocation: { opensAt: Date; closesAt: Date; drawnAt
 }
 
 /** What a member reads about their own application once the ballot is drawn. */
-export const AWAY_STATUS_LABELS: Record<AwayStatus, string> = {
+const AWAY_STATUS_LABELS: Record<AwayStatus, string> = {
   applied: "Applied",
   offered: "Place offered: pay by the deadline",
   paid: "Paid: you're going",
   passed: "Not paid in time: the place passed on",
   waiting: "Waiting: not reached in the draw",
 };
+
+/** Why an application waits after the draw: the tickets ran out before it, or a pair met fewer than it needed. */
+export type AwayWaitingReason = { kind: "not-reached" } | { kind: "skipped"; needed: number; left: number };
+
+/** The reason in words ('skipped: 2 tickets needed, 1 left'), as the result, its JSON and the member's own page say it. */
+export function waitingReasonText(reason: AwayWaitingReason): string {
+  if (reason.kind === "not-reached") return "not reached in the draw";
+  return `skipped: ${reason.needed} tickets needed, ${reason.left} left`;
+}
+
+/** An application's status in words; a waiting one says why it got no place ('Waiting: skipped: 2 tickets needed, 1 left'). */
+export function awayStatusLabel(status: AwayStatus, reason: string | null | undefined): string {
+  return status === "waiting" && reason ? `Waiting: ${reason}` : AWAY_STATUS_LABELS[status];
+}
 
 /** How many pickup points the admin's coach form offers. */
 export const PICKUP_ROWS = 3;

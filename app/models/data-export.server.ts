@@ -53,11 +53,12 @@ export async function exportMemberData(userId: string, now = new Date()) {
       updatedAt: users.updatedAt,
       emailPreferences: users.emailPreferences,
       privacySettings: users.privacySettings,
+      showNameOnBallotResults: users.showNameOnBallotResults,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!profile) return null;
-  const { emailPreferences, privacySettings, signInWithProvider, ...rest } = profile;
+  const { emailPreferences, privacySettings, showNameOnBallotResults, signInWithProvider, ...rest } = profile;
 
   const household = await db
     .select({
@@ -168,6 +169,7 @@ export async function exportMemberData(userId: string, now = new Date()) {
     settings: {
       emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, ...emailPreferences },
       privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, ...privacySettings },
+      showNameOnBallotResults,
     },
     household,
     subscriptions: memberSubscriptions,

@@ -10,13 +10,19 @@ import { db } from "~/utils/db.server";
  */
 export async function getMemberSettings(userId: string) {
   const [row] = await db
-    .select({ emailPreferences: users.emailPreferences, privacySettings: users.privacySettings })
+    .select({
+      emailPreferences: users.emailPreferences,
+      privacySettings: users.privacySettings,
+      showNameOnBallotResults: users.showNameOnBallotResults,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   return {
     emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, ...row?.emailPreferences } satisfies EmailPreferences,
     privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, ...row?.privacySettings } satisfies PrivacySettings,
+    /** 'Show my name on published ballot results' (its own column, off by default; not profile visibility). */
+    showNameOnBallotResults: row?.showNameOnBallotResults ?? false,
   };
 }
 
@@ -35,6 +41,6 @@ export async function saveEmailPreferences(userId: string, emailPreferences: Ema
   });
 }
 
-export async function savePrivacySettings(userId: string, privacySettings: PrivacySettings) {
-  await db.update(users).set({ privacySettings }).where(eq(users.id, userId));
+export async function savePrivacySettings(userId: string, privacySettings: PrivacySettings, showNameOnBallotResults: boolean) {
+  await db.update(users).set({ privacySettings, showNameOnBallotResults }).where(eq(users.id, userId));
 }

@@ -103,3 +103,14 @@ const listingMessageLimiter = limiter("listing-message-user", 10, 60 * 60);
 export function hitListingMessageLimit(userId: string): Promise<number | null> {
   return consume(listingMessageLimiter, userId);
 }
+
+/**
+ * Away-day ballots: each member may make 5 applications naming a partner an hour, so naming (which
+ * mails the named member) cannot be turned into a way to pester members or to sweep Member IDs.
+ */
+const partnerNamingLimiter = limiter("away-partner-naming-user", 5, 60 * 60);
+
+/** Counts one application naming a partner; the seconds to wait when the hour's budget is used up, else null. */
+export function hitPartnerNamingLimit(userId: string): Promise<number | null> {
+  return consume(partnerNamingLimiter, userId);
+}

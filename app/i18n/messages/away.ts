@@ -8,11 +8,9 @@ export const awayMessages: MessageMap<{ reason: AwayRefusal }> = {
   closed: "Applications are closed.",
   "members-only": "This ballot is for members only. Join or renew to apply.",
   "no-partners": "This ballot takes one ticket per application.",
-  "partner-not-found": "No member has that Member ID. Check the card: it starts with #.",
+  "partner-id-invalid": "A Member ID is # and 8 letters or digits, as on the member card (e.g. #1A2B3C4D).",
   "partner-is-you": "That is your own Member ID. Enter your partner's.",
-  "partner-not-member": "Your partner's membership is not active, and this ballot is for members only.",
   "already-applied": "You have already applied to this ballot.",
-  "partner-already-applied": "Your partner is already in an application to this ballot.",
   "no-application": "You have no application to this ballot.",
   "window-open": "The draw can only be made once applications have closed.",
   "already-drawn": "This ballot has already been drawn.",
@@ -35,6 +33,9 @@ export const awayTexts = {
   pairDeclined: "You declined. Your partner goes into the draw alone, and you can apply yourself.",
   tooLateOnline: "The deadline is less than 30 minutes away: pay at the table.",
   payAtTable: "Online payment is not available: pay at the table by the deadline.",
+  /** The lead's application while the named partner has not joined: only the ID they typed, never whose it is. */
+  waitingForPartner: (memberId: string) =>
+    ` Waiting for ${memberId} to confirm: unless they do before the close, you go into the draw alone.`,
   paymentNotStarted: "We could not start the online payment. Try again, or pay at the table by the deadline.",
 };
 

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { awayAllocations, awayApplications, events, users } from "../../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { awayAllocations, awayApplicants, awayApplications, events, users } from "../../../db/schema";
 import type { Database } from "../../../db/client";
 import { LOYALTY_RULE } from "~/models/loyalty-rules";
 import { memberSeats } from "~/models/away-trips.server";
@@ -39,6 +39,29 @@ async function loadApplication(db: Database, row: OutboxRow) {
   return application ?? null;
 }
 
+/**
+ * The partner mail is sent once per ballot, lead and partner: when the application it was queued for
+ * has been withdrawn since, the lead's current one that names the member (if any) is the one to tell.
+ */
+async function loadNamingApplication(db: Database, row: OutboxRow) {
+  const allocationId = Number(row.payload.allocationId);
+  const leadUserId = row.payload.leadUserId;
+  if (!Number.isInteger(allocationId) || typeof leadUserId !== "string" || !row.userId) return null;
+  const [current] = await db
+    .select({ id: awayApplications.id })
+    .from(awayApplicants)
+    .innerJoin(awayApplications, eq(awayApplications.id, awayApplicants.applicationId))
+    .where(
+      and(
+        eq(awayApplicants.allocationId, allocationId),
+        eq(awayApplicants.userId, row.userId),
+        eq(awayApplicants.isLead, false),
+        eq(awayApplications.leadUserId, leadUserId),
+      ),
+    );
+  return current ? loadApplication(db, { ...row, payload: { ...row.payload, applicationId: current.id } }) : null;
+}
+
 async function recipient(db: Database, row: OutboxRow) {
   const member = await loadMember(db, row.userId);
   const to = row.toEmail ?? member?.email;
@@ -54,7 +77,7 @@ export const awayNotificationKinds: Record<
   /** A member named this one as their partner: join the pair, or decline, on the ballot's page. */
   "away-partner-named": {
     async render(row, db) {
-      const application = await loadApplication(db, row);
+      const application = (await loadApplication(db, row)) ?? (await loadNamingApplication(db, row));
       if (!application) return { skip: "the application no longer exists" };
       if (application.status !== "applied") return { skip: "the ballot was drawn since" };
       const to = await recipient(db, row);
@@ -85,7 +108,7 @@ export const awayNotificationKinds: Record<
   /** A place in the ballot (at the draw, or passed on from someone who did not pay): pay by the deadline. */
   "away-place-offered": {
     async render(row, db) {
-      const application = await loadApplication(db, row);
+      const application = (await loadApplication(db, row)) ?? (await loadNamingApplication(db, row));
       if (!application) return { skip: "the application no longer exists" };
       if (application.status !== "offered" || !application.payBy) return { skip: `the place is ${application.status} now` };
       const to = await recipient(db, row);
@@ -113,7 +136,7 @@ export const awayNotificationKinds: Record<
   /** The draw did not reach the application: its position, the waiting list, and the point it earns. */
   "away-ballot-lost": {
     async render(row, db) {
-      const application = await loadApplication(db, row);
+      const application = (await loadApplication(db, row)) ?? (await loadNamingApplication(db, row));
       if (!application) return { skip: "the application no longer exists" };
       if (application.status !== "waiting") return { skip: `the application is ${application.status} now` };
       const to = await recipient(db, row);
@@ -148,7 +171,7 @@ export const awayNotificationKinds: Record<
   /** An offered place was not paid in time and went to the next in the order. */
   "away-place-passed": {
     async render(row, db) {
-      const application = await loadApplication(db, row);
+      const application = (await loadApplication(db, row)) ?? (await loadNamingApplication(db, row));
       if (!application) return { skip: "the application no longer exists" };
       if (application.status !== "passed") return { skip: `the application is ${application.status} now` };
       const to = await recipient(db, row);

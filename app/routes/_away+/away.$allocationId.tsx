@@ -8,7 +8,7 @@ import { Field, inputClass } from "~/components/ui/field";
 import { OnceKey } from "~/components/ui/once-key";
 import { messageFor } from "~/i18n/message-map";
 import { awayMessages, awayTexts, tripMessages } from "~/i18n/messages/away";
-import { AWAY_STATUS_LABELS, ballotPhase, pickupsKey } from "~/models/away";
+import { awayStatusLabel, ballotPhase, pickupsKey } from "~/models/away";
 import {
   answerPartnerRequest,
   applyToBallot,
@@ -16,6 +16,7 @@ import {
   getAllocation,
   getMyApplication,
   getOfferToPay,
+  waitingReasonOf,
   withdrawFromBallot,
 } from "~/models/away.server";
 import { bookSeat, cancelSeat, getMySeat, getTrip } from "~/models/away-trips.server";
@@ -27,6 +28,7 @@ import { useBranding } from "~/utils/branding";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
+import { hitPartnerNamingLimit, tooManyAttempts } from "~/utils/rate-limit.server";
 import { appOrigin, seasonStartMonth, shopCurrency, stripeConfig } from "~/utils/env.server";
 import { readIntent } from "~/utils/intent.server";
 import { titleFor } from "~/utils/meta";
@@ -59,12 +61,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ])
     : [null, null, null];
   const { seed: _secretUntilDrawn, ...shown } = allocation;
+  const reason = mine?.status === "waiting" ? await waitingReasonOf(id, mine.applicationId) : null;
   return json({
     allocation: shown,
     phase: ballotPhase(allocation, new Date()),
     signedIn: user !== null,
     payOnline: stripeConfig !== null,
-    mine,
+    mine: mine ? { ...mine, reason } : null,
     points: points ? { total: points.total, lines: points.lines } : null,
     trip: trip ? { seatsLeft: trip.seats - trip.seatsTaken, price: trip.price, pickupPoints: trip.pickupPoints } : null,
     seat,
@@ -107,6 +110,11 @@ async function act({ request, params }: ActionFunctionArgs) {
     });
   }
   const partner = String(formData.get("partnerMemberId") ?? "").trim();
+  if (intent === "apply" && partner) {
+    const wait = await hitPartnerNamingLimit(user.id);
+    if (wait !== null)
+      return json({ error: tooManyAttempts(wait, "applications naming a partner"), partner, field: true }, { status: 429 });
+  }
   const result =
     intent === "apply" ? await applyToBallot(id, user.id, { partnerMemberId: partner || null }) : await withdrawFromBallot(id, user.id);
   if (!result.ok) {
@@ -204,8 +212,8 @@ export default function AwayBallot() {
         ) : mine && !mine.confirmed ? (
           <div className="mt-3 space-y-3 text-sm">
             <p data-testid="my-application">
-              {mine.partner ? `${mine.partner.name} (${mine.partner.memberId})` : "A member"} named you as their partner: two tickets, won
-              or lost together, weighted by the mean of your points.
+              {mine.partner ? `${mine.partner.name ?? "A member"} (${mine.partner.memberId})` : "A member"} named you as their partner: two
+              tickets, won or lost together, weighted by the mean of your points.
             </p>
             {phase === "open" ? (
               <div className="flex flex-wrap gap-3">
@@ -231,13 +239,15 @@ export default function AwayBallot() {
             <p data-testid="my-application">
               {phase === "drawn" ? (
                 <>
-                  {AWAY_STATUS_LABELS[mine.status]} · number {mine.position} in the order
+                  {awayStatusLabel(mine.status, mine.reason)} · number {mine.position} in the order
                 </>
               ) : (
                 "You have applied."
               )}
               {mine.partner
-                ? ` With ${mine.partner.name} (${mine.partner.memberId})${mine.partner.confirmed ? "." : ", who has not joined yet: unless they do before the close, you go into the draw alone."}`
+                ? mine.partner.confirmed
+                  ? ` With ${mine.partner.name} (${mine.partner.memberId}).`
+                  : awayTexts.waitingForPartner(mine.partner.memberId)
                 : null}
             </p>
             {mine.status === "offered" && mine.payBy ? (

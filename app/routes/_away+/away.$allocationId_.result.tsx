@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/admin/admin-page";
-import { AWAY_STATUS_LABELS } from "~/models/away";
+import { awayStatusLabel } from "~/models/away";
 import { getPublishedResult } from "~/models/away.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
 import { titleFor } from "~/utils/meta";
@@ -14,14 +15,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   titleFor(matches, data ? `Ballot result: ${data.ballot.match}` : "Ballot result"),
 ];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.allocationId);
-  const result = id === null ? null : await getPublishedResult(id);
+  const user = await getOptionalUser(request);
+  const result = id === null ? null : await getPublishedResult(id, user?.id ?? null);
   if (!result) throw json({ message: NOT_DRAWN }, { status: 404 });
   return json(result);
 }
 
-/** The public result: the order with Member IDs and points (names only where the member allows), the seed, its commitment, the formula. */
+/**
+ * The public result: the order with Member IDs and points (a name only where its member ticked 'Show
+ * my name on published ballot results'; the signed-in member's own row marked 'you'), why a waiting
+ * application got no place, the seed, its commitment, the formula.
+ */
 export default function BallotResult() {
   const { ballot, order } = useLoaderData<typeof loader>();
   const { timeZone } = useBranding();
@@ -97,10 +103,15 @@ export default function BallotResult() {
                         {member.name ? ` ${member.name}` : null}
                       </span>
                     ))}
+                    {entry.you ? (
+                      <span className="block font-semibold" data-testid="result-you">
+                        you
+                      </span>
+                    ) : null}
                   </td>
                   <td className="py-2 pr-4">{entry.members.map((member) => member.points).join(" + ")}</td>
                   <td className="py-2 pr-4">{entry.weight}</td>
-                  <td className="py-2 pr-4">{AWAY_STATUS_LABELS[entry.status]}</td>
+                  <td className="py-2 pr-4">{awayStatusLabel(entry.status, entry.reason)}</td>
                 </tr>
               ))}
             </tbody>

@@ -61,19 +61,20 @@ describe("/away/{id}", () => {
     expect((await again.json()).error).toBe(awayMessages["already-applied"]);
   });
 
-  it("a wrong partner Member ID is a 400 next to the field, keeping what was typed; nothing is written", async () => {
+  it("a partner ID that is not # and 8 letters or digits is a 400 next to the field, keeping what was typed; nothing is written", async () => {
     const id = await openBallot();
     const fan = await createSignedInMember({ email: "fan@example.com", membershipStatus: "active" });
-    const answer = await send(id, { intent: "apply", partnerMemberId: "#NOPE1234" }, fan.cookie);
+    const answer = await send(id, { intent: "apply", partnerMemberId: "#NOPE12" }, fan.cookie);
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ error: awayMessages["partner-not-found"], partner: "#NOPE1234", field: true });
+    expect(await answer.json()).toEqual({ error: awayMessages["partner-id-invalid"], partner: "#NOPE12", field: true });
     expect(await test.db.$count(awayApplicants)).toBe(0);
     // A NUL byte or anything that is not 8 letters and digits names no one: the same 400, not a 500.
     for (const typed of ["#AB\u0000CDEFG", "#1234", "'; drop table users; --"]) {
       const odd = await send(id, { intent: "apply", partnerMemberId: typed }, fan.cookie);
       expect(odd.status).toBe(400);
-      expect((await odd.json()).error).toBe(awayMessages["partner-not-found"]);
+      expect((await odd.json()).error).toBe(awayMessages["partner-id-invalid"]);
     }
+    expect(await test.db.$count(awayApplicants)).toBe(0);
     // Booking a seat where there is no coach.
     expect((await send(id, { intent: "book-seat" }, fan.cookie)).status).toBe(404);
   });
@@ -110,7 +111,9 @@ describe("/away/{id}", () => {
         position: 1,
         status: "offered",
         weight: 1,
-        members: [{ memberId: memberIdOf(fan.id), points: 0, name: "fan Fan" }],
+        reason: null,
+        you: false,
+        members: [{ memberId: memberIdOf(fan.id), points: 0, name: null }],
       },
     ]);
   });

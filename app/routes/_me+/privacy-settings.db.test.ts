@@ -8,6 +8,7 @@ import { useTestDatabase } from "../../../test/db";
 import { createMember } from "../../../test/factories";
 import { args, ORIGIN, post as formPost, readToast as toastOf, settle } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
+import { exportMemberData } from "~/models/data-export.server";
 import PrivacySettingsPage, { action, loader } from "./privacy-settings";
 
 const mail = vi.hoisted(() => ({ sendMail: vi.fn(async (_message: { to: string; subject: string; text: string }) => {}) }));
@@ -68,12 +69,34 @@ describe("/privacy-settings action", () => {
   });
 });
 
+describe("/privacy-settings: 'Show my name on published ballot results'", () => {
+  it("is off by default, saved to its own column when ticked, off again when not, and in the member's data download", async () => {
+    const userId = await member();
+    const cookie = await signedInCookie(userId);
+    const stored = async () => (await test.db.select({ on: users.showNameOnBallotResults }).from(users).where(eq(users.id, userId)))[0]!.on;
+    expect(await stored()).toBe(false);
+    expect((await post({ intent: "save", profileVisibility: "on", showNameOnBallotResults: "on" }, { Cookie: cookie })).status).toBe(302);
+    expect(await stored()).toBe(true);
+    const page = await settle(loader(args(new Request(`${ORIGIN}/privacy-settings`, { headers: { Cookie: cookie } }))));
+    expect((await page.json()).settings).toMatchObject({ showNameOnBallotResults: true, profileVisibility: true });
+    expect((await exportMemberData(userId))!.settings).toMatchObject({ showNameOnBallotResults: true });
+    // Profile visibility alone does not name the member on results.
+    expect((await post({ intent: "save", profileVisibility: "on" }, { Cookie: cookie })).status).toBe(302);
+    expect(await stored()).toBe(false);
+  });
+});
+
 describe("/privacy-settings loader", () => {
   it("gives the stored settings and whether the deletion confirmation step is open", async () => {
     const userId = await member();
     const request = new Request(`${ORIGIN}/privacy-settings?confirm=deletion`, { headers: { Cookie: await signedInCookie(userId) } });
     const response = await loader({ request, params: {}, context: {} });
-    expect(await response.json()).toEqual({ loginTo: null, settings: DEFAULT_PRIVACY_SETTINGS, confirmDeletion: true, lastAdmin: false });
+    expect(await response.json()).toEqual({
+      loginTo: null,
+      settings: { ...DEFAULT_PRIVACY_SETTINGS, showNameOnBallotResults: false },
+      confirmDeletion: true,
+      lastAdmin: false,
+    });
   });
 });
 

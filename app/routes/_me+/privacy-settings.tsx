@@ -55,7 +55,15 @@ const SWITCHES = [
   { name: "analyticsOptOut", label: "Opt out of analytics", description: "Leave your visits out of our usage statistics." },
 ] as const;
 
-const PrivacySettingsSchema = flagsSchema(SWITCHES.map((item) => item.name));
+/** Away-day ballots: kept apart from Profile visibility, which does not decide what published results show. */
+const BALLOT_NAME_SWITCH = {
+  name: "showNameOnBallotResults",
+  label: "Show my name on published ballot results",
+  description:
+    "Show your name beside your Member ID on the away-day ballot results anyone can read. Off: the results show only your Member ID and points.",
+} as const;
+
+const PrivacySettingsSchema = flagsSchema([...SWITCHES.map((item) => item.name), BALLOT_NAME_SWITCH.name]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -63,9 +71,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await redirectDocumentWithNotice(request, loginPath(PATH), LOGGED_OUT);
     return json({ loginTo: loginPath(PATH), settings: null, confirmDeletion: false, lastAdmin: false });
   }
-  const { privacySettings } = await getMemberSettings(user.id);
+  const { privacySettings, showNameOnBallotResults } = await getMemberSettings(user.id);
   const confirmDeletion = new URL(request.url).searchParams.get("confirm") === "deletion";
-  return json({ loginTo: null, settings: privacySettings, confirmDeletion, lastAdmin: confirmDeletion && (await isLastAdmin(user)) });
+  return json({
+    loginTo: null,
+    settings: { ...privacySettings, showNameOnBallotResults },
+    confirmDeletion,
+    lastAdmin: confirmDeletion && (await isLastAdmin(user)),
+  });
 }
 
 export const meta = titled("Privacy Settings");
@@ -105,7 +118,8 @@ async function saveSettings(user: User, formData: FormData) {
   const submission = parseWithZod(formData, { schema: PrivacySettingsSchema });
   if (submission.status !== "success")
     return json({ form: "settings" as const, result: submission.reply(), deletionError: null }, { status: 400 });
-  await savePrivacySettings(user.id, submission.value);
+  const { showNameOnBallotResults, ...privacySettings } = submission.value;
+  await savePrivacySettings(user.id, privacySettings, showNameOnBallotResults);
   return redirectWithToast(PATH, {
     type: "success",
     title: "Settings Saved",
@@ -188,6 +202,7 @@ export default function PrivacySettingsPage() {
           {SWITCHES.map((item) => (
             <SwitchField key={item.name} {...item} defaultChecked={settings[item.name]} />
           ))}
+          <SwitchField {...BALLOT_NAME_SWITCH} defaultChecked={settings.showNameOnBallotResults} />
         </fieldset>
         <div className="flex justify-end border-t border-gray-200 py-4 dark:border-gray-700">
           <Button type="submit" name="intent" value="save" disabled={pendingIntent === "save"}>

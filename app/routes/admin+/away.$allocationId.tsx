@@ -33,11 +33,15 @@ import { parseRecordPaymentForm } from "./__away-forms.server";
 const notFound = () => new Response(awayMessages["not-found"] as string, { status: 404 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = idParam(params.allocationId);
   const allocation = await getAllocation(id);
   if (!allocation) throw notFound();
-  const [result, trip] = await Promise.all([allocation.drawnAt ? getBallotResult(id) : null, getTrip(id)]);
+  // The admin records payments at the table, so their order names every member.
+  const [result, trip] = await Promise.all([
+    allocation.drawnAt ? getBallotResult(id, { userId: admin.id, admin: true }) : null,
+    getTrip(id),
+  ]);
   const manifest = trip ? await listManifest(trip.id) : [];
   // The change form's starting values: the coach as it is, times in the group's zone.
   const tripValues: Record<string, string> | null = trip

@@ -1,15 +1,18 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getPublishedResult } from "~/models/away.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { parseId } from "~/utils/validation.server";
 
 /**
  * GET /api/away/{id}/result: a drawn ballot's published result, public like its page (Member IDs
- * and points; names only where the member's profile is visible). 404 before the draw. What
- * `npm run ballot:verify -- <id>` reads.
+ * and points; a name only where its member ticked 'Show my name on published ballot results'). A
+ * signed-in member's own row is marked `you`, so their answer is private. 404 before the draw. What
+ * `npm run ballot:verify -- <id>` and `docs/ballot-recompute.mjs` read.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.allocationId);
-  const result = id === null ? null : await getPublishedResult(id);
+  const user = await getOptionalUser(request);
+  const result = id === null ? null : await getPublishedResult(id, user?.id ?? null);
   if (!result) return json({ error: "No drawn ballot with that id." }, { status: 404 });
-  return json(result, { headers: { "Cache-Control": "public, max-age=60" } });
+  return json(result, { headers: { "Cache-Control": user ? "private, no-store" : "public, max-age=60" } });
 }

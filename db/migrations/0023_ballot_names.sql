@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "show_name_on_ballot_results" boolean DEFAULT false NOT NULL;
