@@ -2,16 +2,18 @@ import { expect, request as playwrightRequest, test, type Page } from "@playwrig
 import { APP_URL } from "../playwright.config";
 import { adminEmail, signIn } from "./support/auth";
 
-/** The page's share tags as a chat app's crawler reads them from the HTML. */
+/** The page's share tags as a chat app's crawler reads them from the HTML (null where a tag is missing). */
 async function shareTags(page: Page) {
-  const content = (selector: string) => page.locator(`head meta[${selector}]`).first().getAttribute("content");
-  return {
-    image: await content('property="og:image"'),
-    width: await content('property="og:image:width"'),
-    height: await content('property="og:image:height"'),
-    alt: await content('property="og:image:alt"'),
-    card: await content('name="twitter:card"'),
-  };
+  return page.evaluate(() => {
+    const content = (selector: string) => document.head.querySelector(`meta[${selector}]`)?.getAttribute("content") ?? null;
+    return {
+      image: content('property="og:image"'),
+      width: content('property="og:image:width"'),
+      height: content('property="og:image:height"'),
+      alt: content('property="og:image:alt"'),
+      card: content('name="twitter:card"'),
+    };
+  });
 }
 
 /** The image answers as a 1200×630 PNG kept for a year, and a repeat with its ETag is a 304. */

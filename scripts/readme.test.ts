@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase, type DbHandle } from "../db/client";
 import { users } from "../db/schema";
+import { startBanner } from "../server/same-origin.mjs";
 import { seedDemoContent } from "./demo-seed";
 
 /** The README's front door says things a newcomer acts on at once: they must hold for the code as it is. */
@@ -50,7 +51,8 @@ describe("README: APP_URL", () => {
   it("says to open the site at exactly APP_URL, that another host name gets 403 on every form, and that start-up prints it", () => {
     const text = section("### Open it at exactly `APP_URL`");
     expect(text).toMatch(/403 on every form/);
-    expect(text).toContain("Open the site at http://localhost:3000");
+    // The box as the server prints it with the defaults, word for word.
+    expect(text).toContain(startBanner({ NODE_ENV: "production", PORT: "3000" }).trim());
   });
 });
 

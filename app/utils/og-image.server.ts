@@ -14,7 +14,7 @@ const CARD_HEIGHT = 630;
 
 /** Change it when the drawing changes, so every card gets a new URL. */
 const LAYOUT_VERSION = "1";
-/** A crawler burst (one link posted in a busy chat) renders each card once; 200 cards are about 10 MB. */
+/** A crawler burst (one link posted in a busy chat) renders each card once; a card is about 140 KB, so 200 are under 30 MB. */
 const CACHE_SIZE = 200;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** An old version's URL gets the current card, kept briefly since it is not the one it named. */
