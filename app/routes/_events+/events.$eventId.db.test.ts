@@ -274,6 +274,35 @@ describe("/events/{id} RSVP states", () => {
   });
 });
 
+describe("/events/{id} members-only", () => {
+  const rsvpButton = 'name="intent" value="rsvp"';
+
+  it("a visitor and a signed-in non-member see the members-only notice and the join link in place of the RSVP button; a member gets the button", async () => {
+    const outsider = await createSignedInMember({ email: "outsider@example.com" });
+    const member = await createSignedInMember({ email: "paid-up@example.com", membershipStatus: "active" });
+    const id = await createEvent({ title: "Members' night", type: "community", membersOnly: true });
+
+    for (const cookie of [undefined, outsider.cookie]) {
+      const html = await pageHtml(id, cookie);
+      expect(html).toContain("Members only: RSVPs are open to active and lifetime members.");
+      expect(html).toContain('href="/join"');
+      expect(html).toContain("Become a member");
+      expect(html).not.toContain(rsvpButton);
+    }
+    const memberHtml = await pageHtml(id, member.cookie);
+    expect(memberHtml).toContain(rsvpButton);
+    expect(memberHtml).not.toContain("Become a member");
+    expect((await load(id)).data.viewerIsMember).toBe(false);
+    expect((await load(id, outsider.cookie)).data.viewerIsMember).toBe(false);
+    expect((await load(id, member.cookie)).data.viewerIsMember).toBe(true);
+
+    // An open event keeps the button for everyone.
+    const open = await createEvent({ title: "Open social", type: "community" });
+    expect(await pageHtml(open)).toContain(rsvpButton);
+    expect(await pageHtml(open, outsider.cookie)).toContain(rsvpButton);
+  });
+});
+
 describe("/events/{id} posts", () => {
   it("an RSVP on the page lands back on the page, with the same refusals as /events", async () => {
     const member = await createSignedInMember({ email: "rsvp@example.com" });

@@ -19,6 +19,7 @@ import {
   listRelatedEvents,
 } from "~/models/event-page.server";
 import { countdownText, mapsHref } from "~/models/event-page";
+import { isMember } from "~/models/membership";
 import { orderNumber } from "~/models/orders";
 import { productPath } from "~/models/products";
 import { listingPriceText } from "~/models/tickets";
@@ -119,6 +120,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pickupOrders,
     related,
     canCheckIn,
+    // Members-only events offer the RSVP button to members only; anyone else gets the join link.
+    viewerIsMember: isMember(user?.membershipStatus),
     attendedCount: upcoming ? null : (checkIns?.total ?? attendedCount ?? 0),
     whoCame: checkIns?.total
       ? {
@@ -348,6 +351,7 @@ export default function EventPage() {
     pickupOrders,
     related,
     canCheckIn,
+    viewerIsMember,
     attendedCount,
     whoCame,
   } = useLoaderData<typeof loader>();
@@ -429,7 +433,7 @@ export default function EventPage() {
         {event.description ? <p className="whitespace-pre-line text-gray-700 dark:text-gray-300">{event.description}</p> : null}
         {upcoming ? (
           <div className="max-w-sm" data-testid="event-rsvp">
-            <RsvpControl event={event} />
+            <RsvpControl event={event} viewerIsMember={viewerIsMember} />
           </div>
         ) : (
           <a href={`${path}.ics`} className={buttonClass("secondary")}>
