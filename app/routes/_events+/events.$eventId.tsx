@@ -80,7 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [shifts, listings, pickupProducts, pickupOrders, related, canCheckIn, checkIns, attendedCount] = await Promise.all([
     onlyIf(upcoming, () => listUpcomingOpportunities({ now, eventId: id, userId: user?.id, limit: SHIFTS_SHOWN })),
     onlyIf(upcoming, () => listOpenListingsForEvent(id, now)),
-    onlyIf(upcoming, () => listPickupProducts()),
+    onlyIf(upcoming, () => listPickupProducts(id)),
     user ? listPickupOrdersForEvent(id, user.id) : noOrders,
     listRelatedEvents(event),
     // Admins and this event's confirmed volunteers see the door's link (one indexed query, none for visitors).
