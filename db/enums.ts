@@ -20,6 +20,8 @@ export const REQUEST_KEY_STATES = ["pending", "done"] as const;
 export const COMPETITION_TYPES = ["league", "cup", "friendly", "playoff", "continental", "preseason", "other"] as const;
 export const PRODUCT_CATEGORIES = ["apparel", "accessories", "stickers"] as const;
 export const FULFILLMENT_TYPES = ["print-on-demand", "event-pickup"] as const;
+/** Where an event-pickup product is collected: at every home match, or only at the events an admin chose (product_pickup_events). */
+export const PICKUP_AT = ["home-matches", "chosen-events"] as const;
 export const LISTING_TYPES = ["sale", "trade", "free"] as const;
 /** Why a listing left the exchange: the poster sold it, gave it away or withdrew it; an admin removed it; or its match was cancelled. */
 export const LISTING_CLOSED_REASONS = ["sold", "given-away", "withdrawn", "removed", "event-cancelled"] as const;

@@ -38,6 +38,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_STATUSES,
   ORDER_STATUSES,
+  PICKUP_AT,
   PAYMENT_METHODS,
   POD_PROVIDERS,
   REQUEST_KEY_STATES,
@@ -239,11 +240,14 @@ export const products = pgTable(
     providerProductId: varchar("provider_product_id", { length: 64 }),
     /** When the last sync saw this product. */
     syncedAt: timestamp("synced_at", { withTimezone: true }),
+    /** An event-pickup product's table: every home match, or the events in product_pickup_events. */
+    pickupAt: varchar("pickup_at", { length: 20 }).notNull().default("home-matches"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("products_fulfillment_type_check", oneOf("fulfillment_type", FULFILLMENT_TYPES)),
+    check("products_pickup_at_check", oneOf("pickup_at", PICKUP_AT)),
     check("products_price_check", sql`${t.price} >= 0`),
     check("products_provider_check", oneOf("provider", POD_PROVIDERS)),
     uniqueIndex("products_provider_product_key").on(t.provider, t.providerProductId),
@@ -260,6 +264,24 @@ export const products = pgTable(
     index("products_active_newest_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.isActive}`),
+  ],
+);
+
+/** The events an admin chose for a product collected at 'chosen-events' (products.pickup_at). */
+export const productPickupEvents = pgTable(
+  "product_pickup_events",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.eventId] }),
+    // The event page's merch section reads by event.
+    index("product_pickup_events_event_idx").on(t.eventId),
   ],
 );
 

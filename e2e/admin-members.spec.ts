@@ -116,3 +116,53 @@ test("the export's failures: logged out goes to sign-in, anything else is a fail
   await expect(page.getByText("You are logged out. Logging in again...").first()).toBeVisible();
   await expect(page).toHaveURL(/\/api\/login/);
 });
+
+/**
+ * A lapsed member set Active with the old expiry still in the form: refused next to the expiry
+ * field (the status and reason typed are kept), and saved once a date to come is entered.
+ */
+test("setting a member Active needs an expiry after today", async ({ page, browser }, testInfo) => {
+  const email = uniqueEmail(testInfo, "lapsed");
+  const memberContext = await browser.newContext();
+  await signIn(await memberContext.newPage(), email, { firstName: "Lena", lastName: "Lapsed" });
+  await memberContext.close();
+
+  await signIn(page, adminEmail(testInfo));
+  await page.goto(`/admin/members?q=${encodeURIComponent(email)}`);
+  await page
+    .getByTestId("admin-member-row")
+    .getByRole("link", { name: `Open ${email}` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lena Lapsed" })).toBeVisible();
+
+  // First the lapse itself: Expired, with a date 40 days ago.
+  const past = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Status", { exact: true }).selectOption("expired");
+  await page.getByLabel("Type", { exact: true }).selectOption("annual");
+  await page.getByLabel("Expiry date").fill(past);
+  await page.locator("#edit-reason").fill("Lapsed last season");
+  await page.getByRole("button", { name: "Save membership" }).click();
+  await expect(page.getByTestId("member-status")).toHaveText("Expired");
+
+  // Active with the old date still in the form: refused next to the field, nothing typed lost.
+  await page.getByLabel("Status", { exact: true }).selectOption("active");
+  await expect(page.getByLabel("Expiry date")).toHaveValue(past);
+  await page.locator("#edit-reason").fill("Paid at the stand");
+  await page.getByRole("button", { name: "Save membership" }).click();
+  await expect(page.getByText("An active membership needs an expiry date after today: enter the new end date.")).toBeVisible();
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("active");
+  await expect(page.locator("#edit-reason")).toHaveValue("Paid at the stand");
+  await expect(page.getByTestId("member-status")).toHaveText("Expired");
+
+  // No date at all: refused too.
+  await page.getByLabel("Expiry date").fill("");
+  await page.getByRole("button", { name: "Save membership" }).click();
+  await expect(page.getByText("An active membership needs an expiry date.", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("member-status")).toHaveText("Expired");
+
+  const future = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Expiry date").fill(future);
+  await page.getByRole("button", { name: "Save membership" }).click();
+  await expect(page.getByTestId("member-status")).toHaveText("Active Member");
+  await expect(page.getByLabel("Expiry date")).toHaveValue(future);
+});

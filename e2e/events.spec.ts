@@ -298,18 +298,56 @@ test("a full event puts the next member on the waitlist and a cancellation promo
   await bContext.close();
 });
 
-test("a members-only event tells a member without an active membership why, with a link to join", async ({ page }, testInfo) => {
+test("a members-only event shows a visitor and a non-member the notice and the join link in place of the RSVP button; a member RSVPs", async ({
+  page,
+  browser,
+}, testInfo) => {
   const event = await createEvent(testInfo, `Members night ${testInfo.project.name} ${Date.now()}`, 47, {
     type: "community",
     isHomeMatch: null,
     membersOnly: true,
   });
+  const notice = "Members only: RSVPs are open to active and lifetime members.";
+
+  // A visitor: on the list and on the event's page, the join link where the button would be.
+  await page.goto("/events");
+  let item = card(page, event.title);
+  await expect(item.getByText(notice)).toBeVisible();
+  await expect(item.getByRole("link", { name: "Become a member" })).toHaveAttribute("href", "/join");
+  await expect(item.getByRole("button", { name: "RSVP" })).toHaveCount(0);
+  await page.goto(`/events/${event.id}`);
+  const rsvp = page.getByTestId("event-rsvp");
+  await expect(rsvp.getByText(notice)).toBeVisible();
+  await expect(rsvp.getByRole("link", { name: "Become a member" })).toHaveAttribute("href", "/join");
+  await expect(rsvp.getByRole("button", { name: "RSVP" })).toHaveCount(0);
+
+  // Signed in without a membership: the same, before pressing anything; a hand-made post is still refused.
   await signIn(page, uniqueEmail(testInfo, "not-a-member"));
   await page.goto("/events");
-  const item = card(page, event.title);
-  await expect(item.getByText("Members only: RSVPs are open to active and lifetime members.")).toBeVisible();
-  await item.getByRole("button", { name: "RSVP" }).click();
-  await expect(item.getByRole("alert")).toContainText("This event is for members only");
+  item = card(page, event.title);
+  await expect(item.getByText(notice)).toBeVisible();
   await expect(item.getByRole("link", { name: "Become a member" })).toHaveAttribute("href", "/join");
-  await expect(item.getByRole("button", { name: "RSVP" })).toBeVisible();
+  await expect(item.getByRole("button", { name: "RSVP" })).toHaveCount(0);
+  const forged = await page.request.post(`/events/${event.id}`, { form: { intent: "rsvp", eventId: String(event.id) }, maxRedirects: 0 });
+  expect(forged.status()).toBe(403);
+
+  // An active member gets the button and RSVPs.
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signIn(member, uniqueEmail(testInfo, "paid-up"));
+  const admin = await adminApi(testInfo);
+  const { id } = (await (await member.request.get("/api/auth/user")).json()) as { id: string };
+  const expiry = new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10);
+  const activated = await admin.post(`/admin/members/${id}`, {
+    form: { intent: "edit-membership", status: "active", type: "annual", expiry, autoRenewal: "on", reason: "e2e members-only" },
+    maxRedirects: 0,
+  });
+  expect(activated.status()).toBe(302);
+  await admin.dispose();
+  await member.goto(`/events/${event.id}`);
+  const memberRsvp = member.getByTestId("event-rsvp");
+  await expect(memberRsvp.getByRole("link", { name: "Become a member" })).toHaveCount(0);
+  await memberRsvp.getByRole("button", { name: "RSVP" }).click();
+  await expect(memberRsvp.getByText("You're going")).toBeVisible();
+  await memberContext.close();
 });

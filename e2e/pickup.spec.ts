@@ -21,7 +21,8 @@ test("at the merch table, an admin finds a member's pickup order by name, presse
   // Letters only, different on every run and project: the member's last name, so the search finds just them.
   const stamp = `${Date.now()}${testInfo.workerIndex}`.replace(/\d/g, (d) => "klmnopqrst"[Number(d)]);
   const lastName = `Merch${testInfo.project.name === "js" ? "Js" : "Nojs"}${stamp}`;
-  const event = await createFarEvent(page.request, `Merch night ${lastName}`, 75);
+  // A home match: the seeded pin is collected at every home match (not at a community event).
+  const event = await createFarEvent(page.request, `Merch night ${lastName}`, 75, { type: "match", isHomeMatch: true });
   const shopperContext = await browser.newContext();
   try {
     // The member puts the pin in the cart as a shopper would and checks out for pickup at this event

@@ -153,7 +153,8 @@ export async function getMemberForAdmin(userId: string) {
 
 export type MembershipEdit = { status: MembershipStatus; type: MembershipType | null; expiry: Date | null; autoRenewal: boolean };
 
-export type MembershipEditResult = { ok: true } | { ok: false; reason: "use-grant-lifetime" } | MemberNotFound;
+export type MembershipEditResult =
+  { ok: true } | { ok: false; reason: "use-grant-lifetime" | "active-expiry-missing" | "active-expiry-past" } | MemberNotFound;
 
 /**
  * An admin's correction of the membership fields (a grace period, a wrong expiry), recorded with
@@ -178,6 +179,9 @@ export async function editMembership({
     const lifetime = edit.status === "lifetime";
     if (lifetime && !isLifetime(member)) return { ok: false, reason: "use-grant-lifetime" } as const;
     const now = new Date();
+    // Active (never lifetime here) runs until a day to come: a kept past date would read "Active Member, Expiry" a month ago.
+    if (edit.status === "active" && !edit.expiry) return { ok: false, reason: "active-expiry-missing" } as const;
+    if (edit.status === "active" && edit.expiry! <= now) return { ok: false, reason: "active-expiry-past" } as const;
     const [after] = await tx
       .update(users)
       .set({

@@ -8,6 +8,7 @@ import { fail, type Fail } from "~/utils/result";
 import { isHttps } from "~/utils/env.server";
 import { sessionSecret } from "~/utils/secret.server";
 import { MAX_CART_LINE_QUANTITY } from "~/models/products";
+import { offersAllAtEvent } from "~/models/products.server";
 
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
@@ -15,12 +16,15 @@ type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 export const toCents = (value: string) => Math.round(Number.parseFloat(value) * 100);
 import { centsToDecimal as fromCents } from "~/utils/format";
 
-/** Upcoming events an event-pickup order can be collected at: the next 20, soonest first. */
-export function listPickupEvents(now = new Date()) {
+/**
+ * Upcoming events an event-pickup order of these products can be collected at (every one of them
+ * offered there): the next 20, soonest first.
+ */
+export function listPickupEvents(productIds: number[], now = new Date()) {
   return db
     .select({ id: events.id, title: events.title, date: events.date, location: events.location })
     .from(events)
-    .where(gt(events.date, now))
+    .where(and(gt(events.date, now), offersAllAtEvent(productIds)))
     .orderBy(asc(events.date), asc(events.id))
     .limit(20);
 }
@@ -30,9 +34,10 @@ type PlacedLine = { name: string; size: string | null; unitCents: number; quanti
 /**
  * Why an order was not placed: an empty cart, items no longer offered (named), a membership line
  * (paid on its own checkout), a cart that changed under the checkout, or a pickup event that is
- * no longer upcoming. The words are in app/i18n/messages/shop.ts.
+ * no longer upcoming or does not offer every pickup product in the cart. The words are in app/i18n/messages/shop.ts.
  */
-export type CheckoutFailure = Fail<"empty" | "membership" | "changed" | "pickup"> | Fail<"unavailable", { names: string[] }>;
+export type CheckoutFailure =
+  Fail<"empty" | "membership" | "changed" | "pickup" | "pickup-not-offered"> | Fail<"unavailable", { names: string[] }>;
 
 export type PlaceOrderResult = { ok: true; orderId: string; totalCents: number; lines: PlacedLine[] } | CheckoutFailure;
 
@@ -96,10 +101,14 @@ export async function placeOrder({
     }
     if (needsPickup) {
       const [event] = await tx
-        .select({ id: events.id })
+        .select({
+          id: events.id,
+          offered: offersAllAtEvent(rows.filter((row) => row.fulfillmentType === "event-pickup").map((row) => row.productId!)),
+        })
         .from(events)
         .where(and(eq(events.id, input.pickupEventId!), gt(events.date, now)));
       if (!event) return fail("pickup");
+      if (!event.offered) return fail("pickup-not-offered");
     }
 
     const lines = rows.map((row) => ({

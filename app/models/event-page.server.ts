@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, or, sql } from "drizzle-orm";
 import { eventCheckins, events, orders, products, shiftTemplates, ticketListings, users } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import { fullName, memberIdOf } from "~/models/membership";
+import { collectableAtEvent } from "~/models/products.server";
 import { fail, ok, type Fail, type Ok } from "~/utils/result";
 
 /**
@@ -35,12 +36,16 @@ export function listOpenListingsForEvent(eventId: number, now = new Date()) {
 
 const PICKUP_PRODUCTS_SHOWN = 12;
 
-/** Active products collected in person at an event (fulfilment 'event-pickup'), newest first. */
-export function listPickupProducts() {
+/**
+ * Active products collected in person at this event (fulfilment 'event-pickup'), newest first: those
+ * an admin made collectable here or at every home match (this being one).
+ */
+export function listPickupProducts(eventId: number) {
   return db
     .select({ id: products.id, name: products.name, price: products.price, imageUrl: products.imageUrl })
     .from(products)
-    .where(and(eq(products.isActive, true), eq(products.fulfillmentType, "event-pickup")))
+    .innerJoin(events, eq(events.id, eventId))
+    .where(and(eq(products.isActive, true), eq(products.fulfillmentType, "event-pickup"), collectableAtEvent()))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(PICKUP_PRODUCTS_SHOWN);
 }

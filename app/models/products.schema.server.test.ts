@@ -11,6 +11,8 @@ describe("productSchema", () => {
       fulfillmentType: "print-on-demand",
       imageUrl: null,
       description: "<p>Warm</p>",
+      pickupAt: "home-matches",
+      pickupEventIds: [],
     });
     expect(productSchema.parse({ name: "Pin", price: 0, category: "accessories", fulfillmentType: "event-pickup" }).price).toBe("0.00");
   });

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import { products, productImages, productVariants } from "../../db/schema";
+import { and, asc, desc, eq, exists, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { events, productPickupEvents, products, productImages, productVariants } from "../../db/schema";
 import { queryRows } from "../../db/client";
 import { db } from "~/utils/db.server";
 import { productPath, type ProductRef } from "~/models/products";
+import type { PICKUP_AT } from "../../db/enums";
 
 /** What a shop card shows: no description (it is HTML, and the card has no room for it). */
 const cardColumns = {
@@ -102,6 +103,62 @@ export async function findActiveProviderProductPath(providerProductId: string): 
   return product ? productPath(product) : null;
 }
 
+// ---- Where an event-pickup product is collected ----
+
+type PickupAt = (typeof PICKUP_AT)[number];
+
+/**
+ * SQL for "the products row in this query is collected at the events row in this query": a product
+ * for 'home-matches' at every home match (a match with is_home_match), one for 'chosen-events' at
+ * the events an admin chose for it. The event page's merch section and checkout's pickup choice
+ * both read it, so an order is never collectable at an event its products are not offered at.
+ */
+export function collectableAtEvent(): SQL {
+  return or(
+    and(eq(products.pickupAt, "home-matches"), eq(events.type, "match"), eq(events.isHomeMatch, true)),
+    and(
+      eq(products.pickupAt, "chosen-events"),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(productPickupEvents)
+          .where(and(eq(productPickupEvents.productId, products.id), eq(productPickupEvents.eventId, events.id))),
+      ),
+    ),
+  )!;
+}
+
+/**
+ * SQL for "every one of these event-pickup products is collected at the events row in this query":
+ * none of them is missing from it (a correlated NOT EXISTS on the outer events row).
+ */
+export function offersAllAtEvent(productIds: number[]): SQL<boolean> {
+  return sql<boolean>`not exists (${db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.fulfillmentType, "event-pickup"), sql`not (${collectableAtEvent()})`))})`;
+}
+
+/** The upcoming events an admin may choose for a product's pickup: the next 50, soonest first. */
+export function listChoosablePickupEvents(now = new Date()) {
+  return db
+    .select({ id: events.id, title: events.title, date: events.date })
+    .from(events)
+    .where(and(gt(events.date, now), isNull(events.cancelledAt)))
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(50);
+}
+
+/** The events an admin chose for a product (its 'chosen-events' pickup). */
+export async function listProductPickupEventIds(productId: number): Promise<number[]> {
+  const rows = await db
+    .select({ eventId: productPickupEvents.eventId })
+    .from(productPickupEvents)
+    .where(eq(productPickupEvents.productId, productId))
+    .orderBy(asc(productPickupEvents.eventId));
+  return rows.map((row) => row.eventId);
+}
+
 // ---- Our own products: the admin pages and /api/products ----
 
 export type ProductInput = {
@@ -111,6 +168,9 @@ export type ProductInput = {
   category: string;
   fulfillmentType: string;
   imageUrl: string | null;
+  /** Where an event-pickup product is collected; with 'chosen-events', at `pickupEventIds` (upcoming events only). */
+  pickupAt?: PickupAt;
+  pickupEventIds?: number[];
 };
 
 /**
@@ -151,25 +211,63 @@ export async function getOwnActiveProduct(id: number) {
   return row ?? null;
 }
 
-export async function createProduct(input: ProductInput) {
-  const [row] = await db
-    .insert(products)
-    .values({ ...input, isActive: true })
-    .returning(apiColumns);
-  return row;
+export async function createProduct({ pickupEventIds, ...input }: ProductInput) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({ ...input, isActive: true })
+      .returning(apiColumns);
+    await choosePickupEvents(tx, row.id, input.pickupAt === "chosen-events" ? (pickupEventIds ?? []) : []);
+    return row;
+  });
 }
 
 /**
  * Edits one of our own products. A synced product is the provider's to change (the next sync
  * would overwrite an edit), so the WHERE clause leaves it out: null means not found or synced.
  */
-export async function updateOwnProduct(id: number, input: ProductInput) {
-  const [row] = await db
-    .update(products)
-    .set(input)
-    .where(and(eq(products.id, id), isNull(products.provider)))
-    .returning(apiColumns);
-  return row ?? null;
+export async function updateOwnProduct(id: number, { pickupEventIds, ...input }: ProductInput) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set(input)
+      .where(and(eq(products.id, id), isNull(products.provider)))
+      .returning(apiColumns);
+    if (!row) return null;
+    if (input.pickupAt !== undefined) await choosePickupEvents(tx, id, input.pickupAt === "chosen-events" ? (pickupEventIds ?? []) : []);
+    return row;
+  });
+}
+
+type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/**
+ * The product's chosen pickup events become exactly these, kept to upcoming events (a past or
+ * unknown id is dropped); an event already past keeps its row, so its orders' history stays.
+ */
+async function choosePickupEvents(tx: Transaction, productId: number, eventIds: number[], now = new Date()) {
+  const upcoming = eventIds.length
+    ? (
+        await tx
+          .select({ id: events.id })
+          .from(events)
+          .where(and(inArray(events.id, eventIds), gt(events.date, now)))
+      ).map((e) => e.id)
+    : [];
+  await tx
+    .delete(productPickupEvents)
+    .where(
+      and(
+        eq(productPickupEvents.productId, productId),
+        inArray(productPickupEvents.eventId, tx.select({ id: events.id }).from(events).where(gt(events.date, now))),
+      ),
+    );
+  if (upcoming.length) {
+    await tx
+      .insert(productPickupEvents)
+      .values(upcoming.map((eventId) => ({ productId, eventId })))
+      .onConflictDoNothing();
+  }
 }
 
 /**
@@ -207,7 +305,13 @@ export function listAdminProducts({ limit, offset }: { limit: number; offset: nu
 
 export async function getAdminProduct(id: number) {
   const [row] = await db
-    .select({ ...apiColumns, provider: products.provider, providerProductId: products.providerProductId, syncedAt: products.syncedAt })
+    .select({
+      ...apiColumns,
+      provider: products.provider,
+      providerProductId: products.providerProductId,
+      syncedAt: products.syncedAt,
+      pickupAt: products.pickupAt,
+    })
     .from(products)
     .where(eq(products.id, id))
     .limit(1);

@@ -1,7 +1,7 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { showToast } from "~/components/site/toaster";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { rsvpTexts } from "~/i18n/messages/events";
 import { placesLeft } from "~/models/events";
 
@@ -31,9 +31,11 @@ export type RsvpEvent = {
 
 /**
  * The RSVP form of an upcoming event: on its card on /events and on the event's own page. It
- * posts to the page it is on; both pages hand the post to the same RSVP action.
+ * posts to the page it is on; both pages hand the post to the same RSVP action. `viewerIsMember`
+ * (active or lifetime; false for a visitor) decides a members-only event: anyone else reads the
+ * notice and the join link where the button would be (the action still refuses their post).
  */
-export function RsvpControl({ event }: { event: RsvpEvent }) {
+export function RsvpControl({ event, viewerIsMember }: { event: RsvpEvent; viewerIsMember: boolean }) {
   const fetcher = useFetcher<RsvpActionData>();
   const pageResult = useActionData<RsvpActionData>();
   const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
@@ -45,6 +47,8 @@ export function RsvpControl({ event }: { event: RsvpEvent }) {
   const result = fetcher.data ?? (pageResult?.eventId === event.id ? pageResult : undefined);
   const error = result && "error" in result ? result.error : null;
   const membersOnlyRefused = result?.reason === "members-only";
+  // A lapsed member who still holds a place or waits in line keeps the way to give it up.
+  const joinInstead = event.membersOnly === true && !viewerIsMember && !going && !waitlisted;
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.error) {
@@ -85,6 +89,8 @@ export function RsvpControl({ event }: { event: RsvpEvent }) {
             {pendingIntent === "cancel-rsvp" ? rsvpTexts.leaving : rsvpTexts.leave}
           </Button>
         </div>
+      ) : joinInstead ? (
+        <JoinLink />
       ) : (
         <Button type="submit" name="intent" value="rsvp" className="w-full" disabled={pendingIntent !== null}>
           {pendingIntent === "rsvp" ? "RSVPing..." : left === 0 ? rsvpTexts.full : "RSVP"}
@@ -93,7 +99,7 @@ export function RsvpControl({ event }: { event: RsvpEvent }) {
       {error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error}
-          {membersOnlyRefused ? (
+          {membersOnlyRefused && !joinInstead ? (
             <>
               {" "}
               <a href="/join" className="font-semibold underline">
@@ -107,5 +113,14 @@ export function RsvpControl({ event }: { event: RsvpEvent }) {
         Add to calendar (.ics)
       </a>
     </fetcher.Form>
+  );
+}
+
+/** In place of the RSVP button of a members-only event, for a visitor or a non-member. */
+function JoinLink() {
+  return (
+    <a href="/join" data-testid="rsvp-join" className={buttonClass("primary", "w-full")}>
+      {rsvpTexts.becomeMember}
+    </a>
   );
 }

@@ -6,6 +6,7 @@ import { FULFILLMENT_TYPES, PRODUCT_CATEGORIES } from "../../../db/enums";
 import { capitalize, currencySymbol } from "~/utils/format";
 import { fulfillmentLabel } from "~/models/products";
 import { useBranding } from "~/utils/branding";
+import { formatDate } from "~/utils/dates";
 
 export type ProductFormValues = {
   name?: string;
@@ -14,7 +15,12 @@ export type ProductFormValues = {
   fulfillmentType?: string;
   imageUrl?: string;
   description?: string;
+  pickupAt?: string;
+  pickupEventIds?: string[];
 };
+
+/** An upcoming event an admin may choose for a product's pickup. */
+export type PickupEventChoice = { id: number; title: string; date: string };
 
 /**
  * The admin product form. Checked on the server only (zod stays out of the admin's
@@ -28,6 +34,7 @@ export function ProductForm({
   submitLabel,
   pending,
   as,
+  pickupEvents,
 }: {
   id: string;
   action: string;
@@ -37,12 +44,14 @@ export function ProductForm({
   pending: boolean;
   /** A fetcher's Form in the dashboard's dialog; Remix's Form otherwise. */
   as?: ComponentType<ComponentProps<typeof Form>>;
+  /** The upcoming events to choose from for "Collect at"; without them the form leaves the choice out (every home match). */
+  pickupEvents?: PickupEventChoice[];
 }) {
   const { currency } = useBranding();
   const [form, fields] = useForm<ProductFormValues>({
     id,
     lastResult,
-    defaultValue: { category: "apparel", fulfillmentType: "print-on-demand", ...defaultValue },
+    defaultValue: { category: "apparel", fulfillmentType: "print-on-demand", pickupAt: "home-matches", ...defaultValue },
   });
   return (
     <AdminFormFrame form={form} action={action} submitLabel={submitLabel} pending={pending} as={as}>
@@ -69,6 +78,7 @@ export function ProductForm({
           ))}
         </SelectField>
       </div>
+      {pickupEvents ? <CollectAtField pickupAt={fields.pickupAt} eventIds={fields.pickupEventIds} events={pickupEvents} /> : null}
       <InputField label="Image URL" field={fields.imageUrl} type="url" extra={{ placeholder: "https://…" }} hint="Optional." />
       <TextareaField
         label="Description"
@@ -77,5 +87,53 @@ export function ProductForm({
         hint="Optional. Basic HTML (paragraphs, bold, lists, links) is kept; anything else is removed."
       />
     </AdminFormFrame>
+  );
+}
+
+type Field = { name: string; initialValue?: unknown; errors?: string[]; errorId: string };
+
+/**
+ * "Collect at" for an event-pickup product: every home match, or the upcoming events ticked. Plain
+ * radio buttons and checkboxes, so the choice posts without JavaScript.
+ */
+function CollectAtField({ pickupAt, eventIds, events }: { pickupAt: Field; eventIds: Field; events: PickupEventChoice[] }) {
+  const { timeZone } = useBranding();
+  const chosen = new Set([eventIds.initialValue ?? []].flat().map(String));
+  const at = pickupAt.initialValue === "chosen-events" ? "chosen-events" : "home-matches";
+  return (
+    <fieldset className="space-y-2" aria-describedby={eventIds.errors?.length ? eventIds.errorId : undefined}>
+      <legend className="block text-sm font-medium text-gray-800 dark:text-gray-200">Collect at (event pickup only)</legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="radio" name={pickupAt.name} value="home-matches" defaultChecked={at === "home-matches"} className="h-4 w-4" />
+        Every home match
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="radio" name={pickupAt.name} value="chosen-events" defaultChecked={at === "chosen-events"} className="h-4 w-4" />
+        Chosen events:
+      </label>
+      {events.length ? (
+        <ul className="ml-6 max-h-60 space-y-1 overflow-y-auto">
+          {events.map((event) => (
+            <li key={event.id}>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name={eventIds.name}
+                  value={String(event.id)}
+                  defaultChecked={chosen.has(String(event.id))}
+                  className="h-4 w-4"
+                />
+                {event.title} · {formatDate(event.date, timeZone)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="ml-6 text-sm text-gray-600 dark:text-gray-300">No upcoming events to choose.</p>
+      )}
+      <p id={eventIds.errorId} className="min-h-[1rem] text-sm text-red-600 dark:text-red-400">
+        {eventIds.errors?.join(" ")}
+      </p>
+    </fieldset>
   );
 }

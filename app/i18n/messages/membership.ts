@@ -13,6 +13,8 @@ export const memberAdminMessages: MessageMap<Refusal<MembershipEditResult> | Ref
   "use-grant-lifetime":
     "Use Grant lifetime membership to make this member lifetime: it also closes their subscriptions and cancels them at Stripe.",
   "last-admin": "This is the last administrator: grant admin rights to someone else first.",
+  "active-expiry-missing": "An active membership needs an expiry date.",
+  "active-expiry-past": "An active membership needs an expiry date after today: enter the new end date.",
 };
 
 /** Joining or renewing when there is nothing to buy (/join/checkout answers a 409). */

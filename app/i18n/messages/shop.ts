@@ -13,4 +13,5 @@ export const checkoutMessages: MessageMap<CheckoutFailure> = {
   membership: MEMBERSHIP_IN_CART,
   changed: "Your cart changed while you were checking out. Please check the form and place the order again.",
   pickup: PICKUP_NOT_UPCOMING,
+  "pickup-not-offered": "Your order cannot be collected at that event: choose one from the list.",
 };

@@ -6,10 +6,9 @@ import { memberSeats } from "~/models/away-trips.server";
 import { fullName, isLifetime, isMember } from "~/models/membership";
 import { formatPrice } from "~/utils/format";
 import { branding } from "~/utils/branding.server";
-import { formatDateTime } from "~/utils/dates";
 import { appOrigin, stripeConfig } from "~/utils/env.server";
 import type { KindDefinition, OutboxRow } from "../kind.server";
-import { greeting, loadMember } from "../mail-parts.server";
+import { greeting, loadMember, mailDateTime } from "../mail-parts.server";
 
 /**
  * Away-day ballot mails. Transactional: sent whatever the member's email settings say. Each reads
@@ -122,9 +121,9 @@ export const awayNotificationKinds: Record<
           text: [
             greeting(to.firstName),
             "",
-            `The ballot for ${application.eventTitle} (${formatDateTime(application.eventDate, branding.timeZone)}) has a place for you: ${tickets}, at ${formatPrice(application.price, branding.currency)} each.`,
+            `The ballot for ${application.eventTitle} (${mailDateTime(application.eventDate)}) has a place for you: ${tickets}, at ${formatPrice(application.price, branding.currency)} each.`,
             "",
-            `Pay by ${formatDateTime(application.payBy, branding.timeZone)}${stripeConfig ? ", online or at the table" : ", at the table"}: ${link}`,
+            `Pay by ${mailDateTime(application.payBy)}${stripeConfig ? ", online or at the table" : ", at the table"}: ${link}`,
             "A place not paid by then passes to the next member in the draw's order.",
             signOff(),
           ].join("\n"),
@@ -204,7 +203,6 @@ export const awayNotificationKinds: Record<
       const to = await recipient(db, row);
       if (!to) return { skip: "no email address" };
       const was = row.payload.was as { place?: unknown; at?: unknown } | null;
-      const when = (at: string) => formatDateTime(at, branding.timeZone);
       return {
         mail: {
           to: to.to,
@@ -212,8 +210,8 @@ export const awayNotificationKinds: Record<
           text: [
             greeting(to.firstName),
             "",
-            `The coach to ${seat.match} now picks you up at ${point.place}, ${when(point.at)}.`,
-            ...(was && typeof was.place === "string" && typeof was.at === "string" ? [`Was: ${was.place}, ${when(was.at)}.`] : []),
+            `The coach to ${seat.match} now picks you up at ${point.place}, ${mailDateTime(point.at)}.`,
+            ...(was && typeof was.place === "string" && typeof was.at === "string" ? [`Was: ${was.place}, ${mailDateTime(was.at)}.`] : []),
             "",
             `Your seat, or another pickup point: ${appOrigin}/away/${seat.ballotId}`,
             signOff(),

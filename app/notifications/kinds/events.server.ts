@@ -2,10 +2,9 @@ import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { eventAttendees, events, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
 import type { Database } from "../../../db/client";
 import { branding } from "~/utils/branding.server";
-import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
 import type { KindDefinition, OutboxRow } from "../kind.server";
-import { greeting, loadMember } from "../mail-parts.server";
+import { greeting, loadMember, mailDateTime, mailTimeRange } from "../mail-parts.server";
 
 /** Event mails: a place at a full event went to a member on its waitlist; a kickoff moved; an event was called off. */
 
@@ -90,7 +89,6 @@ export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-k
       const from = payloadDate(row, "from");
       const roles = rolesOf(row);
       const shifts = roles.includes("volunteer") ? await shiftsOf(db, event.id, row.userId) : [];
-      const tz = branding.timeZone;
       const link = `${appOrigin}/events/${event.id}`;
       const word = changeWord(event.type);
       return {
@@ -102,8 +100,8 @@ export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-k
             "",
             `${event.title} has a new ${word.toLowerCase()} time.`,
             "",
-            ...(from ? [`Was: ${formatDateTime(from, tz)}`] : []),
-            `Now: ${formatDateTime(event.date, tz)}`,
+            ...(from ? [`Was: ${mailDateTime(from)}`] : []),
+            `Now: ${mailDateTime(event.date)}`,
             `Where: ${event.location}`,
             ...(shifts.length > 0
               ? [
@@ -111,7 +109,7 @@ export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-k
                   "Your shifts moved with it:",
                   ...shifts.map(
                     (shift) =>
-                      `- ${shift.title}: ${formatDateTime(shift.date, tz)} to ${shift.endTime.slice(0, 5)}${shift.status === "waitlisted" ? " (waitlist)" : ""}`,
+                      `- ${shift.title}: ${mailTimeRange(shift.date, shift.endTime)}${shift.status === "waitlisted" ? " (waitlist)" : ""}`,
                   ),
                 ]
               : []),
@@ -148,7 +146,7 @@ export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-k
           text: [
             greeting(member?.firstName),
             "",
-            `${event.title} on ${formatDateTime(event.date, branding.timeZone)} has been cancelled.`,
+            `${event.title} on ${mailDateTime(event.date)} has been cancelled.`,
             ...(roles.includes("attendee") ? ["Your RSVP no longer holds anything; there is nothing you need to do."] : []),
             ...(roles.includes("lister") ? ["Your ticket listing for it has been closed and has left the exchange."] : []),
             "",
@@ -188,7 +186,7 @@ export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-k
       const member = await loadMember(db, row.userId ?? attendance.userId);
       const to = row.toEmail ?? member?.email;
       if (!to) return { skip: "no email address" };
-      const when = formatDateTime(attendance.date, branding.timeZone);
+      const when = mailDateTime(attendance.date);
       const link = `${appOrigin}/events/${attendance.eventId}`;
       return {
         mail: {

@@ -2,13 +2,12 @@ import { eq } from "drizzle-orm";
 import { billingHistory, users } from "../../../db/schema";
 import type { Database } from "../../../db/client";
 import { branding } from "~/utils/branding.server";
-import { formatDate } from "~/utils/dates";
 import { recordIntegrationCall } from "~/models/integration-status.server";
 import { appOrigin } from "~/utils/env.server";
 import { formatPrice } from "~/utils/format";
 import { membershipTier } from "~/models/membership-plans";
 import type { KindDefinition, OutboxRow, Rendered } from "../kind.server";
-import { emailSettingsUrl, greeting, loadMember } from "../mail-parts.server";
+import { emailSettingsUrl, greeting, loadMember, mailDate } from "../mail-parts.server";
 
 /**
  * Membership mails: renewal reminders (30 and 7 days before the expiry, and on the day), a payment
@@ -79,7 +78,7 @@ export const membershipNotificationKinds: Record<
       }
       const days = Number(row.payload.days);
       const tier = membershipTier(member.membershipTier);
-      const date = formatDate(expiry, branding.timeZone);
+      const date = mailDate(expiry);
       const renewal = member.autoRenewal
         ? "It renews automatically with the card on file; you can change the card or turn renewal off from your profile."
         : `Renew at ${joinUrl()} to keep your membership${tier ? ` (${tier.name}, ${formatPrice(tier.priceCents / 100, branding.currency)} a year)` : ""}.`;
@@ -112,7 +111,7 @@ export const membershipNotificationKinds: Record<
       const until = member.isLifetimeMember
         ? "Your membership never expires."
         : member.membershipExpiry
-          ? `Your membership runs until ${formatDate(member.membershipExpiry, branding.timeZone)}.`
+          ? `Your membership runs until ${mailDate(member.membershipExpiry)}.`
           : "";
       return mail(member.email, member.firstName, `Welcome to ${branding.groupName}: your membership is active`, [
         `We received your payment of ${formatPrice(billing.amount, branding.currency)}${tier ? ` for ${tier.name} membership` : ""}.`,

@@ -2,12 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import { events, orderLines, orders } from "../../../db/schema";
 import type { Database } from "../../../db/client";
 import { branding } from "~/utils/branding.server";
-import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
 import { formatPrice, lineTotal } from "~/utils/format";
 import { isOrderStatus, orderNumber } from "~/models/orders";
 import type { KindDefinition, OutboxRow, Rendered } from "../kind.server";
-import { greeting, loadMember } from "../mail-parts.server";
+import { greeting, loadMember, mailDateTime } from "../mail-parts.server";
 
 /**
  * The shop's transactional mails: the confirmation of an order and each change of its status.
@@ -75,7 +74,7 @@ const hasShipping = (order: LoadedOrder) => order.lines.some((line) => line.fulf
 
 function pickupText(order: LoadedOrder): string | null {
   if (!order.pickupTitle || !order.pickupDate) return null;
-  return `${order.pickupTitle}, ${formatDateTime(order.pickupDate, branding.timeZone)}${order.pickupLocation ? `, ${order.pickupLocation}` : ""}`;
+  return `${order.pickupTitle}, ${mailDateTime(order.pickupDate)}${order.pickupLocation ? `, ${order.pickupLocation}` : ""}`;
 }
 
 function lineItems(order: LoadedOrder): string[] {

@@ -2,11 +2,10 @@ import { and, asc, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { notifications, ticketListingMessages, ticketListings, users, type EmailPreferences } from "../../../db/schema";
 import { queryRows, type Database } from "../../../db/client";
 import { branding } from "~/utils/branding.server";
-import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
 import { listingPriceText } from "~/models/tickets";
 import type { KindDefinition, OutboxRow, Rendered } from "../kind.server";
-import { emailSettingsUrl, greeting, loadMember } from "../mail-parts.server";
+import { emailSettingsUrl, greeting, loadMember, mailDateTime } from "../mail-parts.server";
 
 /** At most one ticket alert per member in this span. */
 const TICKET_ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -126,7 +125,7 @@ async function renderListingMessage(row: OutboxRow, db: Database): Promise<Rende
   const [sender, poster] = [await readMember(db, message.senderId), await readMember(db, message.posterId)];
   if (!sender || !poster) return { skip: "the sender or the poster no longer exists" };
   const listing = [
-    `${message.matchTitle}, ${formatDateTime(message.matchDate, branding.timeZone)}`,
+    `${message.matchTitle}, ${mailDateTime(message.matchDate)}`,
     `Section ${message.section}${message.row ? `, row ${message.row}` : ""}, seats ${message.seats}: ${listingPriceText(message, branding.currency)}`,
     listingUrl(message.listingId),
   ];
@@ -222,7 +221,7 @@ export const ticketNotificationKinds: Record<"ticket-alert" | "listing-removed" 
       if (!listings.length) return { skip: "no new listings are still open" };
       const shown = listings.slice(0, ALERT_MAX_LISTINGS);
       const lines = shown.flatMap((l) => [
-        `- ${l.matchTitle}, ${formatDateTime(l.matchDate, branding.timeZone)}: section ${l.section}, seats ${l.seats}, ${listingPriceText(l, branding.currency)}`,
+        `- ${l.matchTitle}, ${mailDateTime(l.matchDate)}: section ${l.section}, seats ${l.seats}, ${listingPriceText(l, branding.currency)}`,
         `  ${listingUrl(l.id)}`,
       ]);
       return {
@@ -276,7 +275,7 @@ export const ticketNotificationKinds: Record<"ticket-alert" | "listing-removed" 
             "",
             `An admin of ${branding.groupName} removed your listing from the ticket exchange:`,
             "",
-            `${listing.matchTitle}, ${formatDateTime(listing.matchDate, branding.timeZone)}`,
+            `${listing.matchTitle}, ${mailDateTime(listing.matchDate)}`,
             `Section ${listing.section}, seats ${listing.seats}`,
             "",
             `Reason: ${listing.removalReason ?? "not given"}`,

@@ -2,11 +2,9 @@ import { eq } from "drizzle-orm";
 import { volunteerOpportunities, volunteerSignups, type EmailPreferences } from "../../../db/schema";
 import type { Database } from "../../../db/client";
 import { branding } from "~/utils/branding.server";
-import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/env.server";
-import { clockTime } from "~/models/volunteer";
 import type { KindDefinition, OutboxRow } from "../kind.server";
-import { emailSettingsUrl, greeting, loadMember } from "../mail-parts.server";
+import { emailSettingsUrl, greeting, loadMember, mailDateTime, mailTimeRange } from "../mail-parts.server";
 
 /**
  * Volunteer mails: the shift reminder, a move from the waitlist to confirmed, and a cancelled shift.
@@ -49,9 +47,9 @@ async function loadOpportunity(db: Database, opportunityId: number) {
 
 type Opportunity = NonNullable<Awaited<ReturnType<typeof loadOpportunity>>>;
 
-/** "Sat, Dec 5, 2026 · 4:00 PM PST to 7:00 PM": opportunity.date is the start, end_time the wall-clock end. */
+/** "Sat, Dec 5, 2026 · 4:00 PM PST to 7:00 PM PST": opportunity.date is the start, end_time the wall-clock end. */
 function when(opportunity: Opportunity): string {
-  return `${formatDateTime(opportunity.date, branding.timeZone)} to ${clockTime(opportunity.endTime)}`;
+  return mailTimeRange(opportunity.date, opportunity.endTime);
 }
 
 function shiftDetails(opportunity: Opportunity): string[] {
@@ -102,7 +100,7 @@ export const volunteerNotificationKinds: Record<"shift-reminder" | "waitlist-pro
       return {
         mail: {
           to: to.to,
-          subject: `Reminder: ${opportunity.title}, ${formatDateTime(opportunity.date, branding.timeZone)}`,
+          subject: `Reminder: ${opportunity.title}, ${mailDateTime(opportunity.date)}`,
           text: [
             greeting(to.firstName),
             "",
@@ -173,7 +171,7 @@ export const volunteerNotificationKinds: Record<"shift-reminder" | "waitlist-pro
       return {
         mail: {
           to: to.to,
-          subject: `Cancelled: ${opportunity.title}, ${formatDateTime(opportunity.date, branding.timeZone)}`,
+          subject: `Cancelled: ${opportunity.title}, ${mailDateTime(opportunity.date)}`,
           text: [
             greeting(to.firstName),
             "",

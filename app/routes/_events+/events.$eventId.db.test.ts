@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { eventAttendees, eventCheckins, events, volunteerSignups } from "../../../db/schema";
+import { eventAttendees, eventCheckins, events, productPickupEvents, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import {
   createAdmin,
@@ -271,6 +271,57 @@ describe("/events/{id} RSVP states", () => {
 
     const roomy = await createEvent({ title: "Roomy social", type: "community", capacity: 10 });
     expect(await pageHtml(roomy)).toContain("10 places left");
+  });
+});
+
+describe("/events/{id} merch to collect here", () => {
+  const names = (data: { pickupProducts: { name: string }[] }) => data.pickupProducts.map((product) => product.name).sort();
+
+  it("shows only the products an admin made collectable at that event or at every home match", async () => {
+    const homeMatch = await createEvent({ title: "Roadies FC vs Lakeshore", type: "match", isHomeMatch: true });
+    const awayMatch = await createEvent({ title: "Harbour vs Roadies FC", type: "match", isHomeMatch: false });
+    const cleanUp = await createEvent({ title: "Clean-up day", type: "community" });
+    const party = await createEvent({ title: "Season party", type: "community" });
+    await createProduct({ name: "Matchday scarf", fulfillmentType: "event-pickup", pickupAt: "home-matches" });
+    const badge = await createProduct({ name: "Party badge", fulfillmentType: "event-pickup", pickupAt: "chosen-events" });
+    await test.db.insert(productPickupEvents).values({ productId: badge, eventId: party });
+    await createProduct({ name: "Printed tee", fulfillmentType: "print-on-demand" });
+
+    expect(names((await load(cleanUp)).data)).toEqual([]);
+    expect(await pageHtml(cleanUp)).not.toContain("Merch to collect here");
+    expect(names((await load(homeMatch)).data)).toEqual(["Matchday scarf"]);
+    expect(names((await load(awayMatch)).data)).toEqual([]);
+    expect(names((await load(party)).data)).toEqual(["Party badge"]);
+    expect(await pageHtml(party)).toContain("Party badge");
+  });
+});
+
+describe("/events/{id} members-only", () => {
+  const rsvpButton = 'name="intent" value="rsvp"';
+
+  it("a visitor and a signed-in non-member see the members-only notice and the join link in place of the RSVP button; a member gets the button", async () => {
+    const outsider = await createSignedInMember({ email: "outsider@example.com" });
+    const member = await createSignedInMember({ email: "paid-up@example.com", membershipStatus: "active" });
+    const id = await createEvent({ title: "Members' night", type: "community", membersOnly: true });
+
+    for (const cookie of [undefined, outsider.cookie]) {
+      const html = await pageHtml(id, cookie);
+      expect(html).toContain("Members only: RSVPs are open to active and lifetime members.");
+      expect(html).toContain('href="/join"');
+      expect(html).toContain("Become a member");
+      expect(html).not.toContain(rsvpButton);
+    }
+    const memberHtml = await pageHtml(id, member.cookie);
+    expect(memberHtml).toContain(rsvpButton);
+    expect(memberHtml).not.toContain("Become a member");
+    expect((await load(id)).data.viewerIsMember).toBe(false);
+    expect((await load(id, outsider.cookie)).data.viewerIsMember).toBe(false);
+    expect((await load(id, member.cookie)).data.viewerIsMember).toBe(true);
+
+    // An open event keeps the button for everyone.
+    const open = await createEvent({ title: "Open social", type: "community" });
+    expect(await pageHtml(open)).toContain(rsvpButton);
+    expect(await pageHtml(open, outsider.cookie)).toContain(rsvpButton);
   });
 });
 

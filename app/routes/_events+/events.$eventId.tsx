@@ -19,6 +19,7 @@ import {
   listRelatedEvents,
 } from "~/models/event-page.server";
 import { countdownText, mapsHref } from "~/models/event-page";
+import { isMember } from "~/models/membership";
 import { orderNumber } from "~/models/orders";
 import { productPath } from "~/models/products";
 import { listingPriceText } from "~/models/tickets";
@@ -70,7 +71,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [shifts, listings, pickupProducts, pickupOrders, related, canCheckIn, checkIns, attendedCount] = await Promise.all([
     onlyIf(upcoming, () => listUpcomingOpportunities({ now, eventId: id, userId: user?.id, limit: SHIFTS_SHOWN })),
     onlyIf(upcoming, () => listOpenListingsForEvent(id, now)),
-    onlyIf(upcoming, () => listPickupProducts()),
+    onlyIf(upcoming, () => listPickupProducts(id)),
     user ? listPickupOrdersForEvent(id, user.id) : noOrders,
     listRelatedEvents(event),
     // Admins and this event's confirmed volunteers see the door's link (one indexed query, none for visitors).
@@ -110,6 +111,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pickupOrders,
     related,
     canCheckIn,
+    // Members-only events offer the RSVP button to members only; anyone else gets the join link.
+    viewerIsMember: isMember(user?.membershipStatus),
     attendedCount: upcoming ? null : (checkIns?.total ?? attendedCount ?? 0),
     whoCame: checkIns?.total
       ? {
@@ -323,6 +326,7 @@ export default function EventPage() {
     pickupOrders,
     related,
     canCheckIn,
+    viewerIsMember,
     attendedCount,
     whoCame,
   } = useLoaderData<typeof loader>();
@@ -404,7 +408,7 @@ export default function EventPage() {
         {event.description ? <p className="whitespace-pre-line text-gray-700 dark:text-gray-300">{event.description}</p> : null}
         {upcoming ? (
           <div className="max-w-sm" data-testid="event-rsvp">
-            <RsvpControl event={event} />
+            <RsvpControl event={event} viewerIsMember={viewerIsMember} />
           </div>
         ) : (
           <a href={`${path}.ics`} className={buttonClass("secondary")}>

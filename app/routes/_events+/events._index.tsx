@@ -6,6 +6,7 @@ import { RsvpControl } from "~/components/events/rsvp-control";
 import { buttonClass } from "~/components/ui/button";
 import { listPastEvents, listUpcomingEvents } from "~/models/events.server";
 import { EVENT_FILTERS, eventFilter } from "~/models/event-page";
+import { isMember } from "~/models/membership";
 import { getOptionalUser } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { rsvpAction } from "~/routes/_events+/__rsvp.server";
@@ -28,7 +29,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPastEvents({ now, type: type || undefined }),
   ]);
   const hasMore = upcomingPlusOne.length > show && show < MAX_UPCOMING;
-  return json({ upcoming: upcomingPlusOne.slice(0, show), past, type, nextShow: hasMore ? show + UPCOMING_PAGE : null });
+  return json({
+    upcoming: upcomingPlusOne.slice(0, show),
+    past,
+    type,
+    nextShow: hasMore ? show + UPCOMING_PAGE : null,
+    // Members-only events offer the RSVP button to members only; anyone else gets the join link.
+    viewerIsMember: isMember(user?.membershipStatus),
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -37,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EventsPage() {
-  const { upcoming, past, type, nextShow } = useLoaderData<typeof loader>();
+  const { upcoming, past, type, nextShow, viewerIsMember } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -69,7 +77,7 @@ export default function EventsPage() {
           <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {upcoming.map((event) => (
               <EventCard key={event.id} event={event} header={<MatchTeams event={event} />}>
-                <RsvpControl event={event} />
+                <RsvpControl event={event} viewerIsMember={viewerIsMember} />
               </EventCard>
             ))}
           </div>

@@ -1,6 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { cartItems, events, notifications, orderLines, orders, products, productVariants, users } from "../../../db/schema";
+import {
+  cartItems,
+  events,
+  notifications,
+  orderLines,
+  orders,
+  productPickupEvents,
+  products,
+  productVariants,
+  users,
+} from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { envSwitches as mockEnv } from "../../../test/env";
 import { useMockServer } from "../../../test/msw";
@@ -57,7 +67,8 @@ async function seed() {
     .returning({ id: productVariants.id });
   const [match] = await test.db
     .insert(events)
-    .values({ title: "Derby Day", date: new Date(Date.now() + 7 * DAY), location: "North Stand", type: "match" })
+    // A home match: the scarf (collected at every home match) is offered there.
+    .values({ title: "Derby Day", date: new Date(Date.now() + 7 * DAY), location: "North Stand", type: "match", isHomeMatch: true })
     .returning({ id: events.id });
   const [past] = await test.db
     .insert(events)
@@ -278,6 +289,41 @@ describe("placing an order without Stripe (pay at pickup / on invoice)", () => {
     expect((await past.json()).errors).toEqual({ pickupEventId: PICKUP_NOT_UPCOMING });
     expect(await allOrders()).toHaveLength(0);
     expect(await cartOf(GUEST_CART)).toHaveLength(1);
+  });
+
+  it("offers and accepts only pickup events where every pickup product in the cart is collected", async () => {
+    const s = await seed();
+    const [cleanUp] = await test.db
+      .insert(events)
+      .values({ title: "Clean-up day", date: new Date(Date.now() + 3 * DAY), location: "Riverbank", type: "community" })
+      .returning({ id: events.id });
+    const [party] = await test.db
+      .insert(events)
+      .values({ title: "Season party", date: new Date(Date.now() + 5 * DAY), location: "Clubhouse", type: "community" })
+      .returning({ id: events.id });
+    const [badge] = await test.db
+      .insert(products)
+      .values({ name: "Party badge", price: "3.00", category: "accessories", fulfillmentType: "event-pickup", pickupAt: "chosen-events" })
+      .returning({ id: products.id });
+    await test.db.insert(productPickupEvents).values({ productId: badge.id, eventId: party.id });
+    const titles = async () =>
+      (await (await getPage(await guestCookie())).json()).pickupEvents.map((event: { title: string }) => event.title);
+
+    await fillCart(GUEST_CART, [{ productId: s.scarf, quantity: 1 }]);
+    expect(await titles()).toEqual(["Derby Day"]);
+    const atCleanUp = await post({ name: "Sam", email: "sam@example.com", pickupEventId: String(cleanUp.id) }, await guestCookie());
+    expect(atCleanUp.status).toBe(400);
+    expect((await atCleanUp.json()).errors).toEqual({
+      pickupEventId: "Your order cannot be collected at that event: choose one from the list.",
+    });
+    expect(await allOrders()).toHaveLength(0);
+
+    // The scarf and the badge are collected at no one event together.
+    await fillCart(GUEST_CART, [{ productId: badge.id, quantity: 1 }]);
+    expect(await titles()).toEqual([]);
+    const atParty = await post({ name: "Sam", email: "sam@example.com", pickupEventId: String(party.id) }, await guestCookie());
+    expect(atParty.status).toBe(400);
+    expect(await allOrders()).toHaveLength(0);
   });
 
   it("places a member's order under their id, mails the member, and a double submit makes one order", async () => {

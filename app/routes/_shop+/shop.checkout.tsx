@@ -54,17 +54,20 @@ async function readCart(cartId: string | null) {
     needsPickup: lines.some((line) => line.fulfillmentType === "event-pickup"),
     // A membership line (no product) is paid on /join/checkout, not here.
     hasMembership: rows.some((row) => row.productId === null),
+    // The pickup events offered are those where every one of these is collected.
+    pickupProductIds: rows.filter((row) => row.fulfillmentType === "event-pickup" && row.productId !== null).map((row) => row.productId!),
   };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   const cart = await readCart(await getCartId(request, user?.id ?? null));
-  const pickupEvents = cart.needsPickup ? await listPickupEvents() : [];
+  const { pickupProductIds, ...cartShown } = cart;
+  const pickupEvents = cart.needsPickup ? await listPickupEvents(pickupProductIds) : [];
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(" ") : "";
   return json(
     {
-      ...cart,
+      ...cartShown,
       pickupEvents: pickupEvents.map((event) => ({ ...event, date: event.date.toISOString() })),
       defaults: { name, email: user?.email ?? "" } satisfies CheckoutValues,
       payByCard: stripeConfig !== null,
@@ -111,7 +114,8 @@ async function act({ request }: ActionFunctionArgs) {
       if (placed) return redirect(`/shop/checkout/complete?order=${placed}`, 303);
       return refuse({ form: EMPTY_CART }, values, 400);
     }
-    if (result.reason === "pickup") return refuse({ pickupEventId: messageFor(checkoutMessages, result) }, values, 400);
+    if (result.reason === "pickup" || result.reason === "pickup-not-offered")
+      return refuse({ pickupEventId: messageFor(checkoutMessages, result) }, values, 400);
     return refuse({ form: messageFor(checkoutMessages, result) }, values, 409);
   }
 

@@ -161,12 +161,6 @@ async function edit(formData: FormData, userId: string, admin: User, here: strin
   if (submission.status !== "success")
     return json<MemberActionData>({ form: "edit-membership", result: submission.reply() }, { status: 400 });
   const { status, type, expiry, autoRenewal, reason } = submission.value;
-  if (status === "active" && !expiry) {
-    return json<MemberActionData>(
-      { form: "edit-membership", result: submission.reply({ fieldErrors: { expiry: ["An active membership needs an expiry date."] } }) },
-      { status: 400 },
-    );
-  }
   const edited = await editMembership({
     userId,
     actorId: admin.id,
@@ -175,8 +169,10 @@ async function edit(formData: FormData, userId: string, admin: User, here: strin
   });
   if (!edited.ok && edited.reason === "member-not-found") throw notFound();
   if (!edited.ok) {
+    // An Active status without a date to come is the expiry's fault: said next to that field.
+    const field = edited.reason === "use-grant-lifetime" ? "status" : "expiry";
     return json<MemberActionData>(
-      { form: "edit-membership", result: submission.reply({ fieldErrors: { status: [messageFor(memberAdminMessages, edited)] } }) },
+      { form: "edit-membership", result: submission.reply({ fieldErrors: { [field]: [messageFor(memberAdminMessages, edited)] } }) },
       { status: 400 },
     );
   }

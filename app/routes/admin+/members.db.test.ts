@@ -5,7 +5,7 @@ import { useTestDatabase } from "../../../test/db";
 import { createSignedInMember, type UserValues } from "../../../test/factories";
 import { args, get, post, thrown } from "../../../test/http";
 import { DAY } from "../../../test/time";
-import { setAdminRole } from "~/models/admin-members.server";
+import { editMembership, setAdminRole } from "~/models/admin-members.server";
 import { branding } from "~/utils/branding.server";
 import { formatDate } from "~/utils/dates";
 import { dateToWallTime, wallTimeToDate } from "~/utils/zoned-time";
@@ -320,6 +320,62 @@ describe("/admin/members/$userId actions", () => {
     expect(change).toMatchObject({ kind: "membership-edited", reason: "Grace period", actorId: admin.id });
     expect(change.before).toMatchObject({ status: "inactive" });
     expect(change.after).toMatchObject({ status: "active", autoRenewal: true });
+  });
+
+  it("setting Active keeps no expiry in the past: refused next to the expiry field with a 400 and what was typed, the member unchanged; the model refuses it too", async () => {
+    const admin = await person("admin@example.com", { isAdmin: true });
+    const lapsed = new Date(Date.now() - 40 * DAY);
+    const sam = await person("sam@example.com", { membershipStatus: "expired", membershipType: "annual", membershipExpiry: lapsed });
+    // The form offers the old expiry; the admin changes only the status.
+    const oldDay = dateToWallTime(lapsed, branding.timeZone).slice(0, 10);
+    const refused = (await memberAction(
+      args(
+        post(
+          `/admin/members/${sam.id}`,
+          { intent: "edit-membership", status: "active", type: "annual", expiry: oldDay, reason: "Paid at the stand" },
+          admin.cookie,
+        ),
+        { userId: sam.id },
+      ),
+    )) as Response;
+    expect(refused.status).toBe(400);
+    const { result } = await refused.json();
+    expect(result.error.expiry).toEqual(["An active membership needs an expiry date after today: enter the new end date."]);
+    expect(result.initialValue).toMatchObject({ status: "active", type: "annual", expiry: oldDay, reason: "Paid at the stand" });
+    expect(await member(sam.id)).toMatchObject({ membershipStatus: "expired", membershipExpiry: lapsed });
+    expect(await changes(sam.id)).toEqual([]);
+
+    // The data layer keeps the rule whoever calls it: no expiry, or one in the past, is no Active membership.
+    for (const expiry of [null, lapsed]) {
+      expect(
+        await editMembership({
+          userId: sam.id,
+          actorId: admin.id,
+          edit: { status: "active", type: "annual", expiry, autoRenewal: false },
+          reason: "x",
+        }),
+      ).toEqual({ ok: false, reason: expiry ? "active-expiry-past" : "active-expiry-missing" });
+    }
+    expect(await member(sam.id)).toMatchObject({ membershipStatus: "expired", membershipExpiry: lapsed });
+    // Other statuses may keep a past date, and Active with a date to come is saved.
+    const later = new Date(Date.now() + 300 * DAY);
+    expect(
+      await editMembership({
+        userId: sam.id,
+        actorId: admin.id,
+        edit: { status: "active", type: "annual", expiry: later, autoRenewal: false },
+        reason: "y",
+      }),
+    ).toEqual({ ok: true });
+    expect(await member(sam.id)).toMatchObject({ membershipStatus: "active", membershipExpiry: later });
+    expect(
+      await editMembership({
+        userId: sam.id,
+        actorId: admin.id,
+        edit: { status: "expired", type: "annual", expiry: lapsed, autoRenewal: false },
+        reason: "z",
+      }),
+    ).toEqual({ ok: true });
   });
 
   it("an edited expiry reads back as the day typed: the form's value and the summary's date, save after save", async () => {

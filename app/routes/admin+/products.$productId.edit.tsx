@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { ProductForm } from "~/components/shop/product-form";
-import { getAdminProduct } from "~/models/products.server";
+import { getAdminProduct, listChoosablePickupEvents, listProductPickupEventIds } from "~/models/products.server";
 import { saveProductFromForm } from "~/routes/admin+/__product-form.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
@@ -28,7 +28,8 @@ async function ownProduct(param: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const product = await ownProduct(params.productId);
-  return json({ product });
+  const [pickupEventIds, pickupEvents] = await Promise.all([listProductPickupEventIds(product.id), listChoosablePickupEvents()]);
+  return json({ product, pickupEventIds, pickupEvents });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -38,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditProductPage() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, pickupEventIds, pickupEvents } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
@@ -53,9 +54,12 @@ export default function EditProductPage() {
           fulfillmentType: product.fulfillmentType,
           imageUrl: product.imageUrl ?? "",
           description: product.description ?? "",
+          pickupAt: product.pickupAt,
+          pickupEventIds: pickupEventIds.map(String),
         }}
         lastResult={actionData?.result}
         submitLabel="Save Product"
+        pickupEvents={pickupEvents}
         pending={navigation.state === "submitting"}
       />
     </AdminFormPage>

@@ -1,17 +1,18 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { ProductForm } from "~/components/shop/product-form";
 import { saveProductFromForm } from "~/routes/admin+/__product-form.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
+import { listChoosablePickupEvents } from "~/models/products.server";
 import { oncePerKey } from "~/models/request-keys.server";
 
 export const meta = titled("Add New Product");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json({});
+  return json({ pickupEvents: await listChoosablePickupEvents() });
 }
 
 /** One product per press, however often the post arrives. */
@@ -23,6 +24,7 @@ function act({ request }: ActionFunctionArgs) {
 
 /** "Add New Product": the dashboard's Quick Action leads here. */
 export default function NewProductPage() {
+  const { pickupEvents } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
@@ -33,6 +35,7 @@ export default function NewProductPage() {
         action="/admin/products/new"
         lastResult={actionData?.result}
         submitLabel="Create Product"
+        pickupEvents={pickupEvents}
         pending={navigation.state === "submitting"}
       />
     </AdminFormPage>

@@ -50,9 +50,12 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
       imageUrl: current.imageUrl,
       ...changes,
     };
-    const parsed = productSchema.safeParse(merged);
+    // A PATCH that does not name pickupAt leaves where the product is collected (and its chosen events) alone.
+    const keepsPickup = !("pickupAt" in changes);
+    const parsed = productSchema.safeParse(keepsPickup ? { ...merged, pickupAt: undefined, pickupEventIds: undefined } : merged);
     if (!parsed.success) throw json({ message: "Validation Error", errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
-    if (!(await updateOwnProduct(id, parsed.data))) throw json({ message: "Product not found." }, { status: 404 });
+    if (!(await updateOwnProduct(id, keepsPickup ? { ...parsed.data, pickupAt: undefined } : parsed.data)))
+      throw json({ message: "Product not found." }, { status: 404 });
   }
   if (isActive !== undefined) await setProductActive(id, isActive as boolean);
   return json(await getAdminProduct(id));
