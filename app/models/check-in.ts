@@ -21,7 +21,7 @@ export type CheckInVerdict = "checked-in" | "already-checked-in" | CheckInRefusa
  * when it lies inside the window, is not in the future, and arrives within this long of the
  * window's close; otherwise the server's clock judges it.
  */
-export const QUEUED_SCAN_GRACE_MS = 24 * 60 * 60 * 1000;
+const QUEUED_SCAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** The time a check-in is made at: from `opensAt` (the set hours before kickoff) until `closesAt` (the end of the event's day in the group's time zone), excluded. */
 export type CheckInWindow = { opensAt: Date; closesAt: Date; opensHours: number };

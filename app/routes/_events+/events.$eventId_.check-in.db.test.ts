@@ -140,6 +140,22 @@ describe("/events/{id}/check-in", () => {
     expect(await test.db.select().from(eventCheckins)).toHaveLength(1);
   });
 
+  it("outside the check-in window the post answers the page with the reason and a 409, and records nothing", async () => {
+    const admin = await signedInCookie(await createAdmin());
+    const member = await createMember({ email: "early@example.com", ...active });
+    const ahead = await createDoorEvent({ date: new Date(Date.now() + 4 * DAY) });
+    const early = await pageHtml(post(path(ahead), { intent: "check-in", userId: member }, admin));
+    expect(early.status).toBe(409);
+    expect(early.html).toContain('data-verdict="check-in-not-open"');
+    expect(early.html).toMatch(/Check-in opens at \d\d:\d\d, 3 hours before kickoff/);
+    const past = await createDoorEvent({ date: new Date(Date.now() - 20 * DAY) });
+    const late = await pageHtml(post(path(past), { intent: "check-in", userId: member }, admin));
+    expect(late.status).toBe(409);
+    expect(late.html).toContain('data-verdict="check-in-closed"');
+    expect(late.html).toContain("Check-in for this event closed at the end of its day");
+    expect(await test.db.select().from(eventCheckins)).toHaveLength(0);
+  });
+
   it("a refusal shows its verdict with a 409; a post without a person or with another intent is a 400", async () => {
     const event = await createDoorEvent({ membersOnly: true });
     const admin = await signedInCookie(await createAdmin());

@@ -123,6 +123,30 @@ describe("/events/{id}/pickup", () => {
     expect(await search("nobody")).toEqual([]);
   });
 
+  it("the search posts: a card's link goes to its member's Member ID in the URL (never the token), typed words to themselves, an unknown card is a 404", async () => {
+    const event = await createEvent();
+    const volunteer = await volunteerOf(event, "vol@example.com");
+    const pat = await createMember({ email: "pat@example.com", firstName: "Pat", lastName: "Lee" });
+    await test.db.update(users).set({ memberCardNonce: "pat-card-nonce-0002" }).where(eq(users.id, pat));
+    const token = signMemberCardToken("pat-card-nonce-0002");
+    const searchFor = (q: string) =>
+      settle(() => action(args(post(path(event), { intent: "search", q }, volunteer.cookie), { eventId: String(event) })));
+
+    for (const q of [`${ORIGIN}/verify/${token}`, ` ${token} `]) {
+      const card = await searchFor(q);
+      expect(card.status).toBe(303);
+      expect(card.headers.get("Location")).toBe(path(event, memberIdOf(pat)));
+      expect(card.headers.get("Location")).not.toContain(token.slice(3, 20));
+    }
+    const typed = await searchFor("Pat Lee");
+    expect(typed.status).toBe(303);
+    expect(typed.headers.get("Location")).toBe(path(event, "Pat Lee"));
+    expect((await searchFor("")).headers.get("Location")).toBe(path(event));
+    const unknown = await searchFor(`${ORIGIN}/verify/${signMemberCardToken("someone-elses-nonce")}`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: "This card is not a current member card: search by name instead." });
+  });
+
   it("without JavaScript: 'Collected' answers the page big and clear, records who and when, queues the status mail once; again: 'Already collected at HH:MM by …'", async () => {
     const event = await createEvent();
     const volunteer = await volunteerOf(event, "vol@example.com");

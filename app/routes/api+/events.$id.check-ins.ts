@@ -14,7 +14,8 @@ import { branding } from "~/utils/branding.server";
  * POST `{ token }` or `{ userId }`: checks the person in, idempotent: 200 with 'checked-in' or
  * 'already-checked-in' (the first time kept); a person the rules turn away is a 409 with the
  * verdict (outside the event's check-in window too: 'check-in-not-open', 'check-in-closed'; a
- * queued scan's `scannedAt` is believed as models/check-in.ts's checkInTime says). Always `{ verdict, message, member, checkedInAt }` (member null when nobody is known).
+ * queued scan's `scannedAt` is believed as models/check-in.ts's checkInTime says). Always
+ * `{ verdict, message, member, checkedInAt }` (member null when nobody is known).
  */
 async function door(request: Request, id: string | undefined) {
   const user = await requireApiUser(request);
