@@ -174,7 +174,7 @@ type CheckInInput = { eventId: number; by: string; method: CheckInMethod; now?: 
 );
 
 /** An event's check-in window under this instance's settings (CHECK_IN_OPENS_HOURS, TIME_ZONE). */
-function eventCheckInWindow(kickoff: Date): CheckInWindow {
+export function eventCheckInWindow(kickoff: Date): CheckInWindow {
   return checkInWindow(kickoff, { opensHours: checkInOpensHours, timeZone: branding.timeZone });
 }
 
