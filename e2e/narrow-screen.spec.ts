@@ -5,14 +5,15 @@ import { adminEmail, signIn } from "./support/auth";
  * A 390 px phone (390×844) on every page of the away, door, pickup and event verticals, signed in as
  * the admin, on the demo data (scripts/demo-seed.ts: ballot 1 drawn, with a coach and a result;
  * ballot 2 open): no element reaches past the screen's right edge, except inside a labelled scroll
- * region (role="region" with a name and tabindex=0), and the page itself never scrolls sideways.
+ * region (role="region" with a name and tabindex=0), and the page itself never scrolls sideways. A
+ * region that does scroll has a visible hint saying so (its aria-describedby).
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
 // Pages only, no form is sent: layout does not depend on JavaScript, so one project is enough.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "pages only, no form: the js project measures them");
 
-type Overflow = { scrollWidth: number; innerWidth: number; wide: string[] };
+type Overflow = { scrollWidth: number; innerWidth: number; wide: string[]; unhinted: string[] };
 
 /** Every element whose right edge is past the viewport (outside a labelled scroll region), and the document's width. */
 async function overflowOf(page: Page): Promise<Overflow> {
@@ -33,7 +34,16 @@ async function overflowOf(page: Page): Promise<Overflow> {
       }`;
       wide.push(`${label} right=${Math.round(box.right)} "${(element.textContent ?? "").trim().slice(0, 40)}"`);
     }
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, wide: wide.slice(0, 8) };
+    // A region whose content is wider than it is: the hint it is described by is on screen.
+    const unhinted: string[] = [];
+    for (const region of Array.from(document.querySelectorAll('[role="region"][tabindex="0"]'))) {
+      if (region.scrollWidth <= region.clientWidth + 1) continue;
+      const hint = document.getElementById(region.getAttribute("aria-describedby") ?? "");
+      const box = hint?.getBoundingClientRect();
+      if (!hint || !box || box.height === 0 || !hint.textContent?.trim())
+        unhinted.push(`region "${region.getAttribute("aria-label")}" scrolls with no hint`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, wide: wide.slice(0, 8), unhinted };
   });
 }
 
@@ -74,8 +84,9 @@ test("at 390 px no page of the away, door, pickup and event verticals is wider t
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator("h1").first()).toBeVisible();
-    const { scrollWidth, innerWidth, wide } = await overflowOf(page);
-    if (scrollWidth > innerWidth || wide.length > 0) failures.push(`${path}: page ${scrollWidth} px of ${innerWidth}; ${wide.join("; ")}`);
+    const { scrollWidth, innerWidth, wide, unhinted } = await overflowOf(page);
+    if (scrollWidth > innerWidth || wide.length > 0 || unhinted.length > 0)
+      failures.push(`${path}: page ${scrollWidth} px of ${innerWidth}; ${[...wide, ...unhinted].join("; ")}`);
   }
   expect(failures, "pages wider than a 390 px screen").toEqual([]);
 });

@@ -73,13 +73,18 @@ describe("/events/{id} of an away match with a ballot", () => {
   it("shows the ballot's phase and the signed-in member's place, with a link to the ballot", async () => {
     const { eventId, ballotId } = await awayMatchWithBallot();
     const visitor = await load(eventId);
-    expect(visitor.ballot).toEqual({ id: ballotId, phase: "Open for applications", mine: null });
+    expect(visitor.ballot).toEqual({ id: ballotId, phase: "Open for applications", mine: null, link: "Apply for away tickets" });
 
     const a = await createSignedInMember({ email: "ballot-a@example.com" });
     const b = await createSignedInMember({ email: "ballot-b@example.com" });
     expect((await load(eventId, a.cookie)).ballot.mine).toBe("You have not applied.");
     for (const member of [a, b]) expect((await applyToBallot(ballotId, member.id, {})).ok).toBe(true);
-    expect((await load(eventId, a.cookie)).ballot).toEqual({ id: ballotId, phase: "Open for applications", mine: "You have applied." });
+    expect((await load(eventId, a.cookie)).ballot).toEqual({
+      id: ballotId,
+      phase: "Open for applications",
+      mine: "You have applied.",
+      link: "See the ballot",
+    });
 
     const html = await pageHtml(eventId, a.cookie);
     expect(html).toContain(`href="/away/${ballotId}"`);

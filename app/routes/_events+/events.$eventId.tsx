@@ -23,6 +23,7 @@ import { orderNumber } from "~/models/orders";
 import { productPath } from "~/models/products";
 import { listingPriceText } from "~/models/tickets";
 import { clockTime } from "~/models/volunteer";
+import { inFixtureOrder } from "~/models/teams";
 import { listUpcomingOpportunities } from "~/models/volunteer.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
@@ -33,6 +34,7 @@ import { formatPrice } from "~/utils/format";
 import { titleFor } from "~/utils/meta";
 import { parseId } from "~/utils/validation.server";
 import { rsvpAction } from "~/routes/_events+/__rsvp.server";
+import { eventBallot } from "~/routes/_events+/__event-ballot.server";
 
 const NOT_FOUND = "This event does not exist.";
 const SHIFTS_SHOWN = 24;
@@ -71,12 +73,14 @@ const noOrders: Awaited<ReturnType<typeof listPickupOrdersForEvent>> = [];
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = eventId(params);
   const user = await getOptionalUser(request);
-  const event = await getEvent(id, { userId: user?.id });
-  if (!event) throw json({ message: NOT_FOUND }, { status: 404 });
+  const stored = await getEvent(id, { userId: user?.id });
+  if (!stored) throw json({ message: NOT_FOUND }, { status: 404 });
+  // A match's title in the order of its crests, home side first, everywhere on the page.
+  const event = inFixtureOrder(stored, branding.clubName);
   const now = new Date();
   const upcoming = event.date > now;
   const isAdmin = user?.isAdmin === true;
-  const [shifts, listings, pickupProducts, pickupOrders, related, canCheckIn, checkIns, attendedCount] = await Promise.all([
+  const [shifts, listings, pickupProducts, pickupOrders, related, canCheckIn, checkIns, attendedCount, ballot] = await Promise.all([
     onlyIf(upcoming, () => listUpcomingOpportunities({ now, eventId: id, userId: user?.id, limit: SHIFTS_SHOWN })),
     onlyIf(upcoming, () => listOpenListingsForEvent(id, now)),
     onlyIf(upcoming, () => listPickupProducts()),
@@ -88,6 +92,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     isAdmin ? listCheckIns(id, CHECK_INS_SHOWN) : null,
     // Everyone sees a past event's attendance at the door (the admin's list already counts it).
     upcoming || isAdmin ? null : countCheckIns(id),
+    // An away match's ballot: its phase and the member's place (one query, none for other events).
+    eventBallot(event, user?.id ?? null),
   ]);
   const path = `/events/${id}`;
   const when = formatDateTime(event.date, branding.timeZone);
@@ -118,6 +124,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pickupProducts,
     pickupOrders,
     related,
+    ballot,
     canCheckIn,
     attendedCount: upcoming ? null : (checkIns?.total ?? attendedCount ?? 0),
     whoCame: checkIns?.total
@@ -336,6 +343,27 @@ function Related({ related }: { related: Data["related"] }) {
   );
 }
 
+/** An away match's ballot: its phase, the member's own place, and the way to it. */
+function AwayBallot({ ballot }: { ballot: { id: number; phase: string; mine: string | null; link: string } | null }) {
+  if (!ballot) return null;
+  return (
+    <section aria-labelledby="event-ballot" className={sectionClass}>
+      <h2 id="event-ballot" className={headingClass}>
+        Away ballot
+      </h2>
+      <p data-testid="event-ballot-phase">{ballot.phase}</p>
+      {ballot.mine ? (
+        <p data-testid="event-ballot-mine" className="font-semibold">
+          {ballot.mine}
+        </p>
+      ) : null}
+      <Link to={`/away/${ballot.id}`} className="font-semibold text-brand-600 underline dark:text-brand-100">
+        {ballot.link}
+      </Link>
+    </section>
+  );
+}
+
 export default function EventPage() {
   const {
     event,
@@ -347,6 +375,7 @@ export default function EventPage() {
     pickupProducts,
     pickupOrders,
     related,
+    ballot,
     canCheckIn,
     attendedCount,
     whoCame,
@@ -437,6 +466,7 @@ export default function EventPage() {
           </a>
         )}
       </article>
+      <AwayBallot ballot={ballot} />
       <Shifts shifts={shifts} returnTo={path} />
       <Listings listings={listings} />
       <Merch products={pickupProducts} orders={pickupOrders} />
