@@ -27,7 +27,9 @@ test("an admin opens a ballot for an away match from the form (home matches are 
   await signIn(adminApi, adminEmail(testInfo));
   const kickoff = new Date(Date.now() + 12 * 86_400_000).toISOString();
   const create = async (title: string, isHomeMatch: boolean) => {
-    const created = await adminApi.post("/api/events", { data: { title, date: kickoff, location: "Somewhere Park", type: "match", isHomeMatch } });
+    const created = await adminApi.post("/api/events", {
+      data: { title, date: kickoff, location: "Somewhere Park", type: "match", isHomeMatch },
+    });
     expect(created.status()).toBe(201);
     return ((await created.json()) as { id: number }).id;
   };
@@ -85,7 +87,6 @@ test("an away match's title reads home side first, in the order of its crests, o
   await page.getByRole("link", { name: "The match: kickoff, where, who is going" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bay Area Athletic vs Riverside FC");
   const crests = page.getByTestId("match-teams").getByRole("img");
-  await expect(crests).toHaveAttribute("aria-label", /.*/);
   await expect(crests.nth(0)).toHaveAttribute("aria-label", "Home: Bay Area Athletic");
   await expect(crests.nth(1)).toHaveAttribute("aria-label", "Away: Riverside FC");
   await page.goto("/events");

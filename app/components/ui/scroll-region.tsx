@@ -12,7 +12,8 @@ export function ScrollRegion({ label, className = "", children }: { label: strin
       <p id={hint} className="mb-1 text-xs text-gray-600 dark:text-gray-300 md:hidden">
         {SCROLL_HINT}
       </p>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label} aria-describedby={hint}>
+      {/* relative: a positioned cell's content (an sr-only heading) scrolls with the table, not past the page's edge. */}
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={label} aria-describedby={hint}>
         {children}
       </div>
     </div>
