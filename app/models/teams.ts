@@ -27,14 +27,6 @@ export function fixtureTitle(title: string, isHomeMatch: boolean | null, clubNam
   return teams ? `${teams.home} vs ${teams.away}` : title;
 }
 
-/** An event with a match's title in the order of its crests (other events as they are). */
-export function inFixtureOrder<Event extends { type: string; title: string; isHomeMatch: boolean | null }>(
-  event: Event,
-  clubName: string,
-): Event {
-  return event.type === "match" ? { ...event, title: fixtureTitle(event.title, event.isHomeMatch, clubName) } : event;
-}
-
 const SUFFIXES = new Set(["fc", "sc", "cf", "afc", "united", "city", "club"]);
 
 /** "Riverside FC" → "RI", "Rivals United" → "RU", "Bay Area Rovers" → "BAR". */

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { EventBadges } from "./event-badges";
-import { fixtureTitle } from "~/models/teams";
 import { useBranding } from "~/utils/branding";
 import { formatDate, formatTime } from "~/utils/dates";
 
@@ -32,7 +31,7 @@ export function EventCard({
   header?: ReactNode;
   children?: ReactNode;
 }) {
-  const { timeZone, clubName } = useBranding();
+  const { timeZone } = useBranding();
   return (
     <article
       aria-labelledby={`event-${event.id}-title`}
@@ -50,7 +49,7 @@ export function EventCard({
       {header}
       <h3 id={`event-${event.id}-title`} className="text-lg font-semibold">
         <Link to={`/events/${event.id}`} className="hover:underline">
-          {event.type === "match" ? fixtureTitle(event.title, event.isHomeMatch, clubName) : event.title}
+          {event.title}
         </Link>
       </h3>
       <dl className="grid gap-1 text-sm text-gray-600 dark:text-gray-300">

@@ -23,7 +23,6 @@ import { orderNumber } from "~/models/orders";
 import { productPath } from "~/models/products";
 import { listingPriceText } from "~/models/tickets";
 import { clockTime } from "~/models/volunteer";
-import { inFixtureOrder } from "~/models/teams";
 import { listUpcomingOpportunities } from "~/models/volunteer.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
@@ -34,7 +33,7 @@ import { formatPrice } from "~/utils/format";
 import { titleFor } from "~/utils/meta";
 import { parseId } from "~/utils/validation.server";
 import { rsvpAction } from "~/routes/_events+/__rsvp.server";
-import { eventBallot } from "~/routes/_events+/__event-ballot.server";
+import { eventBallot, inFixtureOrder } from "~/routes/_events+/__away-match.server";
 
 const NOT_FOUND = "This event does not exist.";
 const SHIFTS_SHOWN = 24;
@@ -76,7 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const stored = await getEvent(id, { userId: user?.id });
   if (!stored) throw json({ message: NOT_FOUND }, { status: 404 });
   // A match's title in the order of its crests, home side first, everywhere on the page.
-  const event = inFixtureOrder(stored, branding.clubName);
+  const event = inFixtureOrder(stored);
   const now = new Date();
   const upcoming = event.date > now;
   const isAdmin = user?.isAdmin === true;

@@ -6,6 +6,7 @@ import { RsvpControl } from "~/components/events/rsvp-control";
 import { buttonClass } from "~/components/ui/button";
 import { listPastEvents, listUpcomingEvents } from "~/models/events.server";
 import { EVENT_FILTERS, eventFilter } from "~/models/event-page";
+import { inFixtureOrder } from "~/models/teams.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { rsvpAction } from "~/routes/_events+/__rsvp.server";
@@ -28,7 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPastEvents({ now, type: type || undefined }),
   ]);
   const hasMore = upcomingPlusOne.length > show && show < MAX_UPCOMING;
-  return json({ upcoming: upcomingPlusOne.slice(0, show), past, type, nextShow: hasMore ? show + UPCOMING_PAGE : null });
+  // A match's title in the order of its crests, home side first, as on its own page.
+  return json({
+    upcoming: upcomingPlusOne.slice(0, show).map(inFixtureOrder),
+    past: past.map(inFixtureOrder),
+    type,
+    nextShow: hasMore ? show + UPCOMING_PAGE : null,
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

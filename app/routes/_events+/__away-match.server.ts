@@ -3,6 +3,13 @@ import { AWAY_STATUS_LABELS, BALLOT_PHASE_LABELS, type AwayStatus, type BallotPh
 import { getEventBallot } from "~/models/event-page.server";
 
 /**
+ * What an away match's page adds: its title in fixture order and its ballot. Imported through this
+ * one sibling, the page's bundle carries no chunk of its own for the server's teams module (the
+ * event page sits at its JavaScript budget).
+ */
+export { inFixtureOrder } from "~/models/teams.server";
+
+/**
  * The ballot section of an away match's page, in words worked out here so the page needs no code of
  * its own for it: the phase, the signed-in member's place (null for a visitor) and the link's text.
  * Null for any event that is not an away match with a ballot (no query for those).
