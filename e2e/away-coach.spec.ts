@@ -14,7 +14,13 @@ test("an admin adds a coach with one pickup point, and changes its seats and pic
   await signIn(adminApi, adminEmail(testInfo));
   const kickoff = new Date(Date.now() + 20 * 86_400_000);
   const created = await adminApi.post("/api/events", {
-    data: { title: `Forest vs Riverside ${stamp}`, date: kickoff.toISOString(), location: "Forest Park", type: "match" },
+    data: {
+      title: `Forest vs Riverside ${stamp}`,
+      date: kickoff.toISOString(),
+      location: "Forest Park",
+      type: "match",
+      isHomeMatch: false,
+    },
   });
   expect(created.status()).toBe(201);
   const eventId = ((await created.json()) as { id: number }).id;

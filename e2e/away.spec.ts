@@ -42,6 +42,7 @@ test("a member applies, the admin draws after the close and records the winner's
       date: new Date(Date.now() + 10 * 86_400_000).toISOString(),
       location: "Rovers Park",
       type: "match",
+      isHomeMatch: false,
     },
   });
   expect(created.status()).toBe(201);

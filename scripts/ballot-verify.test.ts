@@ -24,7 +24,7 @@ function verify(published: unknown) {
 describe("npm run ballot:verify", () => {
   it("prints the published order for a drawn ballot, and fails once one applicant's points are changed", async () => {
     const admin = await createAdmin();
-    const eventId = await createEvent({ title: "Away at City", type: "match" });
+    const eventId = await createEvent({ title: "Away at City", type: "match", isHomeMatch: false });
     const created = await createAllocation(
       {
         eventId,

@@ -20,7 +20,7 @@ const PICKUPS = [
 /** A drawn ballot of `tickets` single places among `applicants` members, with a coach of `seats`. */
 async function drawnWithCoach(tickets: number, applicants: number, seats: number) {
   const admin = await createAdmin();
-  const eventId = await createEvent({ title: "Away at Forest", type: "match" });
+  const eventId = await createEvent({ title: "Away at Forest", type: "match", isHomeMatch: false });
   const created = await createAllocation(
     {
       eventId,

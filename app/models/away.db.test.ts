@@ -37,7 +37,7 @@ const SETTINGS = { timeZone: "UTC", seasonStartMonth: 7 };
 
 async function ballot(values: Partial<NewAllocation> = {}) {
   const admin = await createAdmin({ email: `admin${Math.random()}@example.com` });
-  const eventId = await createEvent({ title: "Away at Rovers", date: new Date("2026-12-05T15:00:00Z"), type: "match" });
+  const eventId = await createEvent({ title: "Away at Rovers", date: new Date("2026-12-05T15:00:00Z"), type: "match", isHomeMatch: false });
   const created = await createAllocation(
     {
       eventId,

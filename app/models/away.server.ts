@@ -12,6 +12,8 @@ import { ballotPhase, waitingReasonText } from "./away";
 import { ballotFormulaText, ballotWeight, LOYALTY_RULE, type LoyaltyRule } from "./loyalty-rules";
 import { membersLoyalty } from "./loyalty.server";
 import { fullName, isLifetime, isMember, memberIdOf } from "./membership";
+import { fixtureTitle } from "./teams";
+import { branding } from "~/utils/branding.server";
 
 /**
  * Away days: an allocation of tickets for an away match, applied for in a window and drawn by ballot
@@ -51,10 +53,20 @@ const refusable = <T>(work: Promise<T>) => settled<T, Fail<AwayRefusal>>(work);
 
 const eligible = (member: Applicant) => isMember(member.membershipStatus) || isLifetime(member);
 
-/** An admin opens a ballot for an away match. The seed is drawn now and kept secret; its commitment is shown. */
-export async function createAllocation(input: NewAllocation, adminId: string): Promise<Ok<{ id: number }> | Fail<"event-not-found">> {
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.eventId));
+/**
+ * An admin opens a ballot for an away match (a home match, or a match not marked home or away, is
+ * refused). The seed is drawn now and kept secret; its commitment is shown.
+ */
+export async function createAllocation(
+  input: NewAllocation,
+  adminId: string,
+): Promise<Ok<{ id: number }> | Fail<"event-not-found" | "not-away-match">> {
+  const [event] = await db
+    .select({ id: events.id, type: events.type, isHomeMatch: events.isHomeMatch })
+    .from(events)
+    .where(eq(events.id, input.eventId));
   if (!event) return fail("event-not-found");
+  if (event.type !== "match" || event.isHomeMatch !== false) return fail("not-away-match");
   const seed = newSeed();
   const [row] = await db
     .insert(awayAllocations)
@@ -67,6 +79,7 @@ const allocationColumns = {
   id: awayAllocations.id,
   eventId: awayAllocations.eventId,
   eventTitle: events.title,
+  eventIsHomeMatch: events.isHomeMatch,
   eventDate: events.date,
   eventLocation: events.location,
   tickets: awayAllocations.tickets,
@@ -92,15 +105,21 @@ const applicationCount =
 const applicantCount =
   sql<number>`(select count(*) from ${awayApplicants} where ${awayApplicants.allocationId} = ${awayAllocations.id})`.mapWith(Number);
 
+/** A ballot's match named in the order of its crests, home side first (models/teams.ts). */
+function ballotInFixtureOrder<Row extends { eventTitle: string; eventIsHomeMatch: boolean | null }>(row: Row): Row {
+  return { ...row, eventTitle: fixtureTitle(row.eventTitle, row.eventIsHomeMatch, branding.clubName) };
+}
+
 /** The latest `limit` ballots, the latest window first, with their counts (one query; away_allocations_closes_idx). */
 export async function listAllocations({ limit }: { limit: number }) {
   const { ruleAtDraw: _rule, ...listColumns } = allocationColumns;
-  return db
+  const rows = await db
     .select({ ...listColumns, applications: applicationCount, applicants: applicantCount })
     .from(awayAllocations)
     .innerJoin(events, eq(events.id, awayAllocations.eventId))
     .orderBy(desc(awayAllocations.closesAt), desc(awayAllocations.id))
     .limit(limit);
+  return rows.map(ballotInFixtureOrder);
 }
 
 /** One ballot with its counts; the seed only once drawn. Null when unknown. */
@@ -111,7 +130,7 @@ export async function getAllocation(allocationId: number) {
     .innerJoin(events, eq(events.id, awayAllocations.eventId))
     .where(eq(awayAllocations.id, allocationId));
   if (!row) return null;
-  return { ...row, seed: row.drawnAt ? row.seed : null };
+  return { ...ballotInFixtureOrder(row), seed: row.drawnAt ? row.seed : null };
 }
 
 export type MyApplication = {
@@ -804,14 +823,22 @@ export async function waitingReasonOf(allocationId: number, applicationId: numbe
   return entry?.reason ?? null;
 }
 
-/** The matches an admin may open a ballot for: from now on, not called off, the soonest first. */
+/** The matches an admin may open a ballot for: away matches from now on, not called off, the soonest first, home side first in the title. */
 export async function listMatchesForBallot(now = new Date()) {
-  return db
+  const rows = await db
     .select({ id: events.id, title: events.title, date: events.date })
     .from(events)
-    .where(and(eq(events.type, "match"), sql`${events.cancelledAt} is null`, sql`${events.date} >= ${now.toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(events.type, "match"),
+        eq(events.isHomeMatch, false),
+        sql`${events.cancelledAt} is null`,
+        sql`${events.date} >= ${now.toISOString()}::timestamptz`,
+      ),
+    )
     .orderBy(asc(events.date), asc(events.id))
     .limit(200);
+  return rows.map((row) => ({ ...row, title: fixtureTitle(row.title, false, branding.clubName) }));
 }
 
 /**

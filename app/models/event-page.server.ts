@@ -1,6 +1,18 @@
 import { and, asc, count, desc, eq, gt, or, sql } from "drizzle-orm";
-import { eventCheckins, events, orders, products, shiftTemplates, ticketListings, users } from "../../db/schema";
+import {
+  awayAllocations,
+  awayApplicants,
+  awayApplications,
+  eventCheckins,
+  events,
+  orders,
+  products,
+  shiftTemplates,
+  ticketListings,
+  users,
+} from "../../db/schema";
 import { db } from "~/utils/db.server";
+import { ballotPhase, type AwayStatus } from "~/models/away";
 import { fullName, memberIdOf } from "~/models/membership";
 import { collectableAtEvent } from "~/models/products.server";
 import { fail, ok, type Fail, type Ok } from "~/utils/result";
@@ -57,6 +69,40 @@ export function listPickupOrdersForEvent(eventId: number, userId: string) {
     .from(orders)
     .where(and(eq(orders.pickupEventId, eventId), eq(orders.userId, userId)))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/**
+ * An away match's ballot for its page: the latest ballot for the event, its phase, and the signed-in
+ * member's application (null for a visitor or a member who has none); null when the match has none.
+ * One query (away_allocations_event_idx); the member's id is in the join's condition.
+ */
+export async function getEventBallot(eventId: number, userId: string | null, now = new Date()) {
+  const [row] = await db
+    .select({
+      id: awayAllocations.id,
+      opensAt: awayAllocations.opensAt,
+      closesAt: awayAllocations.closesAt,
+      drawnAt: awayAllocations.drawnAt,
+      confirmed: awayApplicants.confirmed,
+      status: awayApplications.status,
+      position: awayApplications.position,
+    })
+    .from(awayAllocations)
+    .leftJoin(
+      awayApplicants,
+      and(eq(awayApplicants.allocationId, awayAllocations.id), userId ? eq(awayApplicants.userId, userId) : sql`false`),
+    )
+    .leftJoin(awayApplications, eq(awayApplications.id, awayApplicants.applicationId))
+    .where(eq(awayAllocations.eventId, eventId))
+    .orderBy(desc(awayAllocations.id))
+    .limit(1);
+  if (!row) return null;
+  const { id, confirmed, status, position } = row;
+  return {
+    id,
+    phase: ballotPhase(row, now),
+    mine: status === null ? null : { confirmed: confirmed ?? false, status: status as AwayStatus, position },
+  };
 }
 
 /** How many were checked in at the door of this event (its attendance; the (event_id, checked_in_at) index counts it). */

@@ -17,6 +17,16 @@ export function matchTeams(title: string, isHomeMatch: boolean | null, clubName:
   return isHomeMatch ? { home: clubSide, away: otherSide } : { home: otherSide, away: clubSide };
 }
 
+/**
+ * A match's title in the order of its crests: "<home> vs <away>", from the fixture's home and away
+ * teams, whichever way round the admin typed it. A title that does not read as two sides, or a
+ * match not marked home or away, stays as it is.
+ */
+export function fixtureTitle(title: string, isHomeMatch: boolean | null, clubName: string): string {
+  const teams = isHomeMatch === null ? null : matchTeams(title, isHomeMatch, clubName);
+  return teams ? `${teams.home} vs ${teams.away}` : title;
+}
+
 const SUFFIXES = new Set(["fc", "sc", "cf", "afc", "united", "city", "club"]);
 
 /** "Riverside FC" → "RI", "Rivals United" → "RU", "Bay Area Rovers" → "BAR". */

@@ -1,2 +1,5 @@
 /** What a page with several forms answers (a 400) to a post whose intent it does not know: missing, misspelt or another page's. */
 export const UNKNOWN_ACTION = "Unknown action.";
+
+/** Under a table that scrolls sideways inside its region on a narrow screen. */
+export const SCROLL_HINT = "Scroll sideways to see every column.";

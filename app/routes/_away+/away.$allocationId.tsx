@@ -188,7 +188,11 @@ export default function AwayBallot() {
     <div className="mx-auto max-w-3xl space-y-6">
       <BackLink to="/away" label="All away ballots" />
       <h1 className="text-3xl font-bold">Away ballot: {allocation.eventTitle}</h1>
-      <BallotFacts allocation={allocation} phase={phase} />
+      <p className="text-sm">
+        <Link to={`/events/${allocation.eventId}`} className="font-semibold text-brand-600 underline dark:text-brand-100">
+          {awayTexts.matchLink}
+        </Link>
+      </p>
 
       <section aria-labelledby="application-heading" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
         <h2 id="application-heading" className="text-xl font-semibold">
@@ -316,6 +320,8 @@ export default function AwayBallot() {
           </p>
         ) : null}
       </section>
+
+      <BallotFacts allocation={allocation} phase={phase} />
 
       {trip ? <CoachSection trip={trip} seat={seat} hasPlace={mine?.status === "offered" || mine?.status === "paid"} busy={busy} /> : null}
 

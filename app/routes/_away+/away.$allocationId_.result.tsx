@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { BackLink } from "~/components/admin/admin-page";
 import { awayStatusLabel } from "~/models/away";
 import { getPublishedResult } from "~/models/away.server";
@@ -71,7 +72,7 @@ export default function BallotResult() {
         <h2 id="order-heading" className="text-xl font-semibold">
           The order
         </h2>
-        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="The order, scrollable">
+        <ScrollRegion label="The order, scrollable" className="mt-2">
           <table className="min-w-full text-left text-sm">
             <thead>
               <tr className="border-b border-gray-200 dark:border-gray-700">
@@ -116,7 +117,7 @@ export default function BallotResult() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
     </div>
   );

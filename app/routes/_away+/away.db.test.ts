@@ -19,7 +19,7 @@ const HOUR = 3_600_000;
 
 async function openBallot(closesInHours = 24) {
   const admin = await createAdmin();
-  const eventId = await createEvent({ title: "Away at United", type: "match" });
+  const eventId = await createEvent({ title: "Away at United", type: "match", isHomeMatch: false });
   const created = await createAllocation(
     {
       eventId,

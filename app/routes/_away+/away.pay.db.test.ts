@@ -28,7 +28,7 @@ const HOUR = 3_600_000;
 /** A drawn ballot with the member's single place offered (one ticket, one applicant), paid within 48 hours. */
 async function offeredPlace() {
   const admin = await createAdmin();
-  const eventId = await createEvent({ title: "Away at Harbour", type: "match" });
+  const eventId = await createEvent({ title: "Away at Harbour", type: "match", isHomeMatch: false });
   const now = Date.now();
   const created = await createAllocation(
     {

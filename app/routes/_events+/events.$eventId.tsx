@@ -35,6 +35,7 @@ import { titleFor } from "~/utils/meta";
 import { parseId } from "~/utils/validation.server";
 import { rsvpAction } from "~/routes/_events+/__rsvp.server";
 import { shareOf } from "~/routes/_events+/__share-card.server";
+import { eventBallot, inFixtureOrder } from "~/routes/_events+/__away-match.server";
 
 const NOT_FOUND = "This event does not exist.";
 const SHIFTS_SHOWN = 24;
@@ -63,12 +64,14 @@ const noOrders: Awaited<ReturnType<typeof listPickupOrdersForEvent>> = [];
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = eventId(params);
   const user = await getOptionalUser(request);
-  const event = await getEvent(id, { userId: user?.id });
-  if (!event) throw json({ message: NOT_FOUND }, { status: 404 });
+  const stored = await getEvent(id, { userId: user?.id });
+  if (!stored) throw json({ message: NOT_FOUND }, { status: 404 });
+  // A match's title in the order of its crests, home side first, everywhere on the page.
+  const event = inFixtureOrder(stored);
   const now = new Date();
   const upcoming = event.date > now;
   const isAdmin = user?.isAdmin === true;
-  const [shifts, listings, pickupProducts, pickupOrders, related, canCheckIn, checkIns, attendedCount] = await Promise.all([
+  const [shifts, listings, pickupProducts, pickupOrders, related, canCheckIn, checkIns, attendedCount, ballot] = await Promise.all([
     onlyIf(upcoming, () => listUpcomingOpportunities({ now, eventId: id, userId: user?.id, limit: SHIFTS_SHOWN })),
     onlyIf(upcoming, () => listOpenListingsForEvent(id, now)),
     onlyIf(upcoming, () => listPickupProducts(id)),
@@ -80,6 +83,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     isAdmin ? listCheckIns(id, CHECK_INS_SHOWN) : null,
     // Everyone sees a past event's attendance at the door (the admin's list already counts it).
     upcoming || isAdmin ? null : countCheckIns(id),
+    // An away match's ballot: its phase and the member's place (one query, none for other events).
+    eventBallot(event, user?.id ?? null),
   ]);
   const path = `/events/${id}`;
   const when = formatDateTime(event.date, branding.timeZone);
@@ -110,6 +115,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pickupProducts,
     pickupOrders,
     related,
+    ballot,
     canCheckIn,
     // Members-only events offer the RSVP button to members only; anyone else gets the join link.
     viewerIsMember: isMember(user?.membershipStatus),
@@ -314,6 +320,27 @@ function Related({ related }: { related: Data["related"] }) {
   );
 }
 
+/** An away match's ballot: its phase, the member's own place, and the way to it. */
+function AwayBallot({ ballot }: { ballot: { id: number; phase: string; mine: string | null; link: string } | null }) {
+  if (!ballot) return null;
+  return (
+    <section aria-labelledby="event-ballot" className={sectionClass}>
+      <h2 id="event-ballot" className={headingClass}>
+        Away ballot
+      </h2>
+      <p data-testid="event-ballot-phase">{ballot.phase}</p>
+      {ballot.mine ? (
+        <p data-testid="event-ballot-mine" className="font-semibold">
+          {ballot.mine}
+        </p>
+      ) : null}
+      <Link to={`/away/${ballot.id}`} className="font-semibold text-brand-600 underline dark:text-brand-100">
+        {ballot.link}
+      </Link>
+    </section>
+  );
+}
+
 export default function EventPage() {
   const {
     event,
@@ -325,6 +352,7 @@ export default function EventPage() {
     pickupProducts,
     pickupOrders,
     related,
+    ballot,
     canCheckIn,
     viewerIsMember,
     attendedCount,
@@ -416,6 +444,7 @@ export default function EventPage() {
           </a>
         )}
       </article>
+      <AwayBallot ballot={ballot} />
       <Shifts shifts={shifts} returnTo={path} />
       <Listings listings={listings} />
       <Merch products={pickupProducts} orders={pickupOrders} />

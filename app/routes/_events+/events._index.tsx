@@ -7,6 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { listPastEvents, listUpcomingEvents } from "~/models/events.server";
 import { EVENT_FILTERS, eventFilter } from "~/models/event-page";
 import { isMember } from "~/models/membership";
+import { inFixtureOrder } from "~/models/teams.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { rsvpAction } from "~/routes/_events+/__rsvp.server";
@@ -29,9 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPastEvents({ now, type: type || undefined }),
   ]);
   const hasMore = upcomingPlusOne.length > show && show < MAX_UPCOMING;
+  // A match's title in the order of its crests, home side first, as on its own page.
   return json({
-    upcoming: upcomingPlusOne.slice(0, show),
-    past,
+    upcoming: upcomingPlusOne.slice(0, show).map(inFixtureOrder),
+    past: past.map(inFixtureOrder),
     type,
     nextShow: hasMore ? show + UPCOMING_PAGE : null,
     // Members-only events offer the RSVP button to members only; anyone else gets the join link.

@@ -5,6 +5,7 @@ import { ProductCard } from "~/components/shop/product-card";
 import { ButtonLink } from "~/components/ui/button";
 import { eventWriteCount, listUpcomingEvents } from "~/models/events.server";
 import { listActiveProducts } from "~/models/products.server";
+import { inFixtureOrder } from "~/models/teams.server";
 import { useBranding } from "~/utils/branding";
 import { titled } from "~/utils/meta";
 import { shareImageTags } from "~/utils/og-image.server";
@@ -51,7 +52,8 @@ function homeLists(): Promise<HomeLists> {
 
 export async function loader() {
   const { events, products } = await homeLists();
-  return json({ events, products, shareTags: shareImageTags(homeShareImage()) });
+  // A match's title in the order of its crests, home side first, as on its own page.
+  return json({ events: events.map(inFixtureOrder), products, shareTags: shareImageTags(homeShareImage()) });
 }
 
 const VALUES = [

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { BackLink, adminLinkClass } from "~/components/admin/admin-page";
 import { CoachAdmin, type TripFormReply } from "~/components/away/coach-admin";
 import { BallotPhaseBadge } from "~/components/away/phase-badge";
@@ -151,7 +152,12 @@ export default function AwayBallotPage() {
   const { timeZone, currency } = useBranding();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const rows: [string, ReactNode][] = [
-    ["Match", `${allocation.eventTitle} · ${formatDateTime(allocation.eventDate, timeZone)}`],
+    [
+      "Match",
+      <Link key="match" to={`/events/${allocation.eventId}`} className={adminLinkClass}>
+        {`${allocation.eventTitle} · ${formatDateTime(allocation.eventDate, timeZone)}`}
+      </Link>,
+    ],
     ["Applications open", formatDateTime(allocation.opensAt, timeZone)],
     ["Applications close", formatDateTime(allocation.closesAt, timeZone)],
     ["Tickets", allocation.tickets],
@@ -232,7 +238,7 @@ export default function AwayBallotPage() {
       />
 
       {phase === "drawn" ? (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="The order">
+        <ScrollRegion label="The order">
           <table className="w-full text-left text-sm">
             <caption className="mb-2 text-left text-lg font-semibold">The order</caption>
             <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
@@ -293,7 +299,7 @@ export default function AwayBallotPage() {
           {actionData?.form === "record-payment" && actionData.applicationId === undefined ? (
             <FormError message={actionData.message} />
           ) : null}
-        </div>
+        </ScrollRegion>
       ) : null}
     </div>
   );

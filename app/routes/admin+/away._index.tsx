@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AdminTable, BackLink, adminLinkClass } from "~/components/admin/admin-page";
 import { BallotPhaseBadge } from "~/components/away/phase-badge";
 import { ButtonLink } from "~/components/ui/button";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { ballotPhase } from "~/models/away";
 import { listAllocations } from "~/models/away.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -35,7 +36,7 @@ export default function AwayBallotsPage() {
       <p className="text-sm text-gray-700 dark:text-gray-300">
         Tickets for an away match, applied for in a window and drawn by ballot once it closes, weighted by loyalty points.
       </p>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Ballots">
         <AdminTable
           caption="Ballots"
           columns={["Match", "Tickets", "Price", "Applications open", "Applications close", "Applied", "Phase"]}
@@ -72,7 +73,7 @@ export default function AwayBallotsPage() {
             </tr>
           ))}
         </AdminTable>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

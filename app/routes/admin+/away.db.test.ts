@@ -41,7 +41,7 @@ const FORM = (eventId: number, extra: Record<string, string> = {}) => ({
 
 /** A ballot written straight through the model: by default its window closed yesterday. */
 async function ballot(adminId: string, values: Partial<NewAllocation> = {}) {
-  const eventId = await createEvent({ title: "Away at Rovers", date: new Date(Date.now() + 10 * DAY), type: "match" });
+  const eventId = await createEvent({ title: "Away at Rovers", date: new Date(Date.now() + 10 * DAY), type: "match", isHomeMatch: false });
   const created = await createAllocation(
     {
       eventId,
@@ -79,7 +79,7 @@ describe("away ballots: access", () => {
   it("members are sent home and anonymous visitors to sign in, from every page and post; nothing is created or drawn", async () => {
     const { id: adminId } = await admin();
     const id = String(await ballot(adminId));
-    const eventId = await createEvent({ title: "Away at City", type: "match" });
+    const eventId = await createEvent({ title: "Away at City", type: "match", isHomeMatch: false });
     const member = (await createSignedInMember({ email: "sam@example.com" })).cookie;
     const calls = (cookie?: string) => [
       () => listLoader(args(get("/admin/away", cookie))),
@@ -110,8 +110,8 @@ describe("away ballots: access", () => {
 describe("away ballots: new", () => {
   it("offers upcoming matches only: not past ones, not called-off ones, not other kinds of event", async () => {
     const { cookie } = await admin();
-    const upcoming = await createEvent({ title: "Away at Town", type: "match", date: new Date(Date.now() + 5 * DAY) });
-    const past = await createEvent({ title: "Away last year", type: "match", date: new Date(Date.now() - 5 * DAY) });
+    const upcoming = await createEvent({ title: "Away at Town", type: "match", isHomeMatch: false, date: new Date(Date.now() + 5 * DAY) });
+    const past = await createEvent({ title: "Away last year", type: "match", isHomeMatch: false, date: new Date(Date.now() - 5 * DAY) });
     const cancelled = await createEvent({ title: "Called off", type: "match", cancelledAt: new Date() });
     const social = await createEvent({ title: "Quiz night", type: "community" });
     const { matches } = await (await newLoader(args(get("/admin/away/new", cookie)))).json();
@@ -122,7 +122,7 @@ describe("away ballots: new", () => {
 
   it("a bad form is a 400 with each error next to its field and everything typed kept; nothing is stored", async () => {
     const { cookie } = await admin();
-    const eventId = await createEvent({ title: "Away at United", type: "match" });
+    const eventId = await createEvent({ title: "Away at United", type: "match", isHomeMatch: false });
     const bad = FORM(eventId, { tickets: "0", price: "-3", closesAt: "2030-03-01T08:00", payHours: "721", maxPerApplication: "3" });
     delete (bad as Partial<typeof bad>).membersOnly;
     const response = (await newAction(args(post("/admin/away/new", bad, cookie)))) as Response;
@@ -154,7 +154,7 @@ describe("away ballots: new", () => {
 
   it("a good form creates the ballot, its window read in the group's time zone, and redirects to it with a toast", async () => {
     const { id: adminId, cookie } = await admin();
-    const eventId = await createEvent({ title: "Away at Athletic", type: "match" });
+    const eventId = await createEvent({ title: "Away at Athletic", type: "match", isHomeMatch: false });
     const response = (await newAction(args(post("/admin/away/new", FORM(eventId), cookie)))) as Response;
     expect(response.status).toBe(302);
     const [stored] = await test.db.select().from(awayAllocations).where(eq(awayAllocations.eventId, eventId));
