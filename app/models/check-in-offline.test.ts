@@ -118,6 +118,15 @@ describe("judgeOffline", () => {
     expect(judgeOffline(marked, hash, [])).toMatchObject({ verdict: "already-checked-in", checkedInAt: "2026-01-01T19:05:00.000Z" });
   });
 
+  it("before the check-in window opens a card is 'check-in-not-open' on the phone too, and nothing is judged in", async () => {
+    const pack = await packWith();
+    const hash = await hashToken(TOKEN);
+    const opensAt = "2026-01-01T16:00:00.000Z";
+    const door = { ...pack, opensAt };
+    expect(judgeOffline(door, hash, [], Date.parse(opensAt) - 1)).toMatchObject({ verdict: "check-in-not-open", checkedInAt: null });
+    expect(judgeOffline(door, hash, [], Date.parse(opensAt)).verdict).toBe("checked-in");
+  });
+
   it("an unknown card is 'not-a-member', a lapsed member 'membership-expired', a walk-in past the capacity 'event-full'", async () => {
     const pack = await packWith();
     expect(judgeOffline(pack, await hashToken("v2.someone.else"), [])).toEqual({
@@ -138,13 +147,16 @@ describe("judgeOffline", () => {
   });
 });
 
+/** A door pack's opening: well before the tests' clocks. */
+const WINDOW = { opensAt: "2025-12-31T16:00:00.000Z", opensHours: 3 };
+
 describe("the phone's storage", () => {
   it("keeps the pack and the queue per event, and survives what it cannot read", async () => {
     const store = memoryStore();
     const packs = memoryCaches();
     const now = Date.UTC(2026, 0, 1, 19);
     expect(await savedPack(packs, 7, now)).toBeNull();
-    const pack: DoorPack = { ...(await packWith()), closesAt: "2026-01-02T08:00:00.000Z" };
+    const pack: DoorPack = { ...(await packWith()), ...WINDOW, closesAt: "2026-01-02T08:00:00.000Z" };
     await savePack(packs, pack, now);
     expect(await savedPack(packs, 7, now)).toEqual(pack);
     expect(await savedPack(packs, 8, now)).toBeNull();
@@ -180,8 +192,8 @@ describe("the pack ends with the door", () => {
   it("is deleted from the phone once its closesAt has passed (on reading it, and by the sweep every door page load runs), and a pack without one is not kept", async () => {
     const packs = memoryCaches();
     const closesAt = "2026-01-02T08:00:00.000Z";
-    const open: DoorPack = { ...(await packWith()), closesAt };
-    const other: DoorPack = { ...(await packWith({ eventId: 8 })), closesAt: "2026-01-09T08:00:00.000Z" };
+    const open: DoorPack = { ...(await packWith()), ...WINDOW, closesAt };
+    const other: DoorPack = { ...(await packWith({ eventId: 8 })), ...WINDOW, closesAt: "2026-01-09T08:00:00.000Z" };
     const before = Date.parse(closesAt) - 1;
     await savePack(packs, open, before);
     await savePack(packs, other, before);

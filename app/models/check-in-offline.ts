@@ -15,7 +15,7 @@ import type { CheckInVerdict, OfflineMember, OfflinePack } from "~/models/check-
  */
 
 /** The pack as the door phone keeps it: the server's pack and when the door closes (ISO 8601). */
-export type DoorPack = OfflinePack & { closesAt: string };
+export type DoorPack = OfflinePack & { opensAt: string; opensHours: number; closesAt: string };
 
 /** One check-in recorded while offline, waiting to be sent: a scanned card's token, or a searched member's Member ID (looked up when sent); `id` is made on the phone. */
 export type QueuedCheckIn = { id: string; eventId: number; token?: string; memberId?: string; hash: string; at: string };
@@ -58,7 +58,14 @@ export async function hashToken(token: string): Promise<string> {
  * pack or in the queue) 'already-checked-in', a lapsed one 'membership-expired'; a walk-in (no
  * going RSVP) is 'event-full' once the going RSVPs plus the walk-ins in fill the capacity.
  */
-export function judgeOffline(pack: OfflinePack, hash: string, queue: QueuedCheckIn[]): OfflineJudgement {
+export function judgeOffline(
+  pack: OfflinePack & { opensAt?: string },
+  hash: string,
+  queue: QueuedCheckIn[],
+  now = Date.now(),
+): OfflineJudgement {
+  // Before the check-in window opens the phone refuses as the server would (models/check-in.ts).
+  if (pack.opensAt && now < Date.parse(pack.opensAt)) return { verdict: "check-in-not-open", member: null, checkedInAt: null };
   const member = pack.members.find((entry) => entry.hash === hash);
   if (!member) return { verdict: "not-a-member", member: null, checkedInAt: null };
   const shown = { name: member.name, memberId: member.memberId, initials: member.initials };

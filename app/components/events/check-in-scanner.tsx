@@ -218,7 +218,14 @@ export function CheckInScanner({ eventId, timeZone, title, count, offlineQuery, 
       const message =
         judged.verdict === "checked-in" || judged.verdict === "already-checked-in"
           ? verdictText({ ok: true, verdict: judged.verdict, checkedInAt: new Date(judged.checkedInAt ?? Date.now()) }, timeZone)
-          : verdictText({ ok: false, reason: judged.verdict }, timeZone);
+          : verdictText(
+              {
+                ok: false,
+                reason: judged.verdict,
+                window: { opensAt: new Date(pack.opensAt), opensHours: pack.opensHours, closesAt: new Date(pack.closesAt) },
+              },
+              timeZone,
+            );
       return { verdict: judged.verdict, message, person: judged.member, note };
     },
     [eventId, timeZone],

@@ -102,6 +102,11 @@ describe("/api/events/{id}/check-ins/offline-pack", () => {
     const body = (await (await pack(event, cookie)).json()) as DoorPack;
     expect(body.closesAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const closes = new Date(body.closesAt);
+    // And when it opens: 3 hours (CHECK_IN_OPENS_HOURS' default) before kickoff, so the phone refuses earlier scans too.
+    expect([body.opensAt, body.opensHours]).toEqual([
+      new Date(wallTimeToDate(wall, branding.timeZone).getTime() - 3 * 3_600_000).toISOString(),
+      3,
+    ]);
     // On the group's clock it is midnight, the day after the event's.
     const next = new Date(Date.UTC(Number(wall.slice(0, 4)), Number(wall.slice(5, 7)) - 1, Number(wall.slice(8, 10)) + 1));
     expect(dateToWallTime(closes, branding.timeZone)).toBe(`${next.toISOString().slice(0, 10)}T00:00`);

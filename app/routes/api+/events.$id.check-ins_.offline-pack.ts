@@ -20,7 +20,13 @@ export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) =
   const pack = event ? await offlinePack(eventId) : null;
   if (!event || !pack) throw jsonError("Event not found", 404);
   if (!(await canWorkTheDoor(user, eventId))) throw jsonError(checkInTexts.forbidden, 403);
-  const body: DoorPack = { ...pack, closesAt: eventCheckInWindow(event.date).closesAt.toISOString() };
+  const window = eventCheckInWindow(event.date);
+  const body: DoorPack = {
+    ...pack,
+    opensAt: window.opensAt.toISOString(),
+    opensHours: window.opensHours,
+    closesAt: window.closesAt.toISOString(),
+  };
   // Names and card hashes: kept by the page itself, never by a shared cache.
   return json(body, { headers: { "Cache-Control": "private, no-store" } });
 });
