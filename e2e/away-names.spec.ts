@@ -39,6 +39,7 @@ test("a member who ticks 'Show my name on published ballot results' is named on 
       date: new Date(Date.now() + 12 * 86_400_000).toISOString(),
       location: "Pier",
       type: "match",
+      isHomeMatch: false,
     },
   });
   expect(created.status()).toBe(201);

@@ -22,6 +22,7 @@ test("naming a partner shows only the ID typed, whether a member has it or not; 
       date: new Date(Date.now() + 15 * 86_400_000).toISOString(),
       location: "Dock",
       type: "match",
+      isHomeMatch: false,
     },
   });
   expect(created.status()).toBe(201);

@@ -41,7 +41,7 @@ type Published = {
 describe("docs/ballot-recompute.mjs: the draw recomputed from the README alone", () => {
   it("gives the order of a draw the app made, and notices a changed point", async () => {
     const admin = await createAdmin();
-    const eventId = await createEvent({ title: "Away at Docks", type: "match" });
+    const eventId = await createEvent({ title: "Away at Docks", type: "match", isHomeMatch: false });
     const created = await createAllocation(
       {
         eventId,

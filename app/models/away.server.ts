@@ -818,9 +818,16 @@ export async function getBallotResult(allocationId: number, viewer: ResultViewer
 
 /** Why the member's waiting application got no place at the draw ('skipped: 2 tickets needed, 1 left'); null when it is not waiting. */
 export async function waitingReasonOf(allocationId: number, applicationId: number): Promise<string | null> {
+  const why = await whyWaiting(allocationId, applicationId);
+  return why ? waitingReasonText(why) : null;
+}
+
+/** The same reason as data, for the result's mail: skipped (with the tickets needed and left) or not reached. */
+export async function whyWaiting(allocationId: number, applicationId: number): Promise<AwayWaitingReason | null> {
   const result = await getBallotResult(allocationId);
   const entry = result?.order.find((row) => row.applicationId === applicationId);
-  return entry?.reason ?? null;
+  if (!result || entry?.status !== "waiting") return null;
+  return drawReasons(result.order, result.allocation.tickets).get(applicationId) ?? null;
 }
 
 /** The matches an admin may open a ballot for: away matches from now on, not called off, the soonest first, home side first in the title. */

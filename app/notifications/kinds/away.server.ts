@@ -3,6 +3,7 @@ import { awayAllocations, awayApplicants, awayApplications, events, users } from
 import type { Database } from "../../../db/client";
 import { LOYALTY_RULE } from "~/models/loyalty-rules";
 import { memberSeats } from "~/models/away-trips.server";
+import { whyWaiting } from "~/models/away.server";
 import { fullName, isLifetime, isMember } from "~/models/membership";
 import { formatPrice } from "~/utils/format";
 import { branding } from "~/utils/branding.server";
@@ -146,6 +147,8 @@ export const awayNotificationKinds: Record<
         .from(users)
         .where(eq(users.id, row.userId ?? ""));
       const earnsPoints = standing ? isMember(standing.membershipStatus) || isLifetime(standing) : false;
+      // Only an application of more than one can be skipped for want of tickets: a single's reason needs no reading.
+      const why = application.size > 1 ? await whyWaiting(application.allocationId, application.id) : null;
       return {
         mail: {
           to: to.to,
@@ -153,7 +156,9 @@ export const awayNotificationKinds: Record<
           text: [
             greeting(to.firstName),
             "",
-            `The draw for ${application.eventTitle} did not reach you this time: you are number ${application.position} in the order.`,
+            why?.kind === "skipped"
+              ? `The draw for ${application.eventTitle} skipped your application: ${why.needed} tickets needed, ${why.left} left. You are number ${application.position} in the order.`
+              : `The draw for ${application.eventTitle} did not reach you this time: you are number ${application.position} in the order.`,
             "If a place is not paid for in time, it passes down the order, and we will email you if it reaches you.",
             "",
             ...(earnsPoints

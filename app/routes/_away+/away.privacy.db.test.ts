@@ -9,6 +9,7 @@ import { awayTexts } from "~/i18n/messages/away";
 import { answerPartnerRequest, applyToBallot, createAllocation, drawBallot } from "~/models/away.server";
 import { commitmentOf, drawOrder } from "~/models/away-draw.server";
 import { memberIdOf } from "~/models/membership";
+import { notificationKinds } from "~/notifications/registry.server";
 import { action, loader } from "./away.$allocationId";
 import { loader as resultLoader } from "./away.$allocationId_.result";
 import { loader as apiLoader } from "../api+/away.$allocationId.result";
@@ -21,7 +22,7 @@ const SETTINGS = { timeZone: "UTC", seasonStartMonth: 7 };
 /** A ballot whose window closed an hour ago (applications are made "during" it through the model's clock). */
 async function closedBallot(tickets: number) {
   const admin = await createAdmin();
-  const eventId = await createEvent({ title: "Away at Harbour", type: "match" });
+  const eventId = await createEvent({ title: "Away at Harbour", type: "match", isHomeMatch: false });
   const created = await createAllocation(
     {
       eventId,
@@ -43,7 +44,7 @@ const DURING = () => new Date(Date.now() - 2 * HOUR);
 /** A ballot open for another day, for the apply form. */
 async function openBallot() {
   const admin = await createAdmin();
-  const eventId = await createEvent({ title: "Away at Quay", type: "match" });
+  const eventId = await createEvent({ title: "Away at Quay", type: "match", isHomeMatch: false });
   const created = await createAllocation(
     {
       eventId,
@@ -184,6 +185,21 @@ describe("a pair skipped for lack of two tickets says so", () => {
     expect((await resultPage(id)).order.map((row: Row) => row.reason)).toEqual(api.order.map((row: Row) => row.reason));
     const mine = await ballotPage(id, leader.cookie);
     expect(mine.mine).toMatchObject({ status: "waiting", reason: "skipped: 2 tickets needed, 1 left" });
+
+    // And the result's mail says the same: the pair was skipped, the last single not reached.
+    const lost = await test.db.select().from(notifications).where(eq(notifications.kind, "away-ballot-lost"));
+    const firstLines = new Map<string | null, string>();
+    for (const row of lost) {
+      const rendered = await notificationKinds["away-ballot-lost"].render(
+        { ...row, payload: row.payload as Record<string, unknown> },
+        test.db,
+      );
+      if ("mail" in rendered && rendered.mail) firstLines.set(row.userId, rendered.mail.text.split("\n")[2]!);
+    }
+    expect(firstLines.get(lead)).toBe(
+      "The draw for Away at Harbour skipped your application: 2 tickets needed, 1 left. You are number 2 in the order.",
+    );
+    expect(firstLines.get(fourth!)).toBe("The draw for Away at Harbour did not reach you this time: you are number 4 in the order.");
   });
 });
 
