@@ -67,7 +67,7 @@ describe("/profile/card", () => {
     );
   });
 
-  it("shows an active member's name, Member ID, status, expiry and a QR code of the verify URL, as text and as <svg>", async () => {
+  it("shows an active member's name, Member ID, status, expiry and a QR code of the verify URL as <svg>; under it the Member ID, not the URL", async () => {
     const id = await member(activeUntil(new Date("2099-06-30T19:00:00Z")));
     const card = await cardData(id);
     expect(card).toMatchObject({
@@ -83,7 +83,10 @@ describe("/profile/card", () => {
     const html = renderToString(createElement(MemberCard, { card, groupName: "The Roadies" }));
     expect(html).toContain("<svg");
     expect(html).toContain(`href="${card.verifyUrl}"`);
-    expect(html).toContain(`>${card.verifyUrl}</a>`);
+    // The verify URL stays in the QR code and behind a link; the card shows the Member ID and what to do with it.
+    expect(html).toContain(">Open the verify page</a>");
+    expect(html).not.toContain(`>${card.verifyUrl}<`);
+    expect(html).toContain("Show this at the door");
     expect(html).not.toContain("This card is not valid");
   });
 
