@@ -135,10 +135,11 @@ async function checkedInCount(page: Page, eventId: number): Promise<number> {
   return ((await (await page.request.get(`/api/events/${eventId}/check-ins`)).json()) as { checkedIn: number }).checkedIn;
 }
 
-async function createEvent(admin: Page, title: string): Promise<number> {
+async function createEvent(admin: Page, title: string, { homeMatch = false } = {}): Promise<number> {
+  const kind = homeMatch ? { type: "match", isHomeMatch: true } : { type: "community" };
   const created = await admin.request.post("/api/events", {
     // Far ahead, so it takes none of the home page's soonest places other specs count on; deleted at the end.
-    data: { title, date: new Date(Date.now() + 61 * 86_400_000).toISOString(), location: "Riverside Stadium", type: "community" },
+    data: { title, date: new Date(Date.now() + 61 * 86_400_000).toISOString(), location: "Riverside Stadium", ...kind },
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
@@ -211,7 +212,8 @@ test("a door phone scans a member's card: 'Checked in' with the event's name and
   await setupPage.getByRole("button", { name: "Save membership" }).click();
   await expect(setupPage.getByTestId("member-status")).not.toHaveText("Active Member");
   const title = `Scan night ${uniqueName()}`;
-  const eventId = await createEvent(setupPage, title);
+  // A home match: the pin Pat orders below is collected at every home match (products.pickup_at).
+  const eventId = await createEvent(setupPage, title, { homeMatch: true });
 
   const session = await setup.storageState();
   const patVideo = y4mOf(pat.verifyUrl, join(dir, "pat.y4m"));
