@@ -109,7 +109,7 @@ test("a member card pasted at the merch table finds its member's orders, and its
   await signIn(page, adminEmail(testInfo));
   const stamp = `${Date.now()}${testInfo.workerIndex}`.replace(/\d/g, (d) => "klmnopqrst"[Number(d)]);
   const lastName = `Card${testInfo.project.name === "js" ? "Js" : "Nojs"}${stamp}`;
-  const event = await createFarEvent(page.request, `Card night ${lastName}`, 76);
+  const event = await createFarEvent(page.request, `Card night ${lastName}`, 76, { type: "match", isHomeMatch: true });
   const memberContext = await browser.newContext();
   try {
     const member = await memberContext.newPage();

@@ -33,7 +33,8 @@ export function AdminFormPage({ back, title, children }: { back: { to: string; l
 /** A list table: caption, the column headings plus an unlabelled actions column, then the rows. */
 export function AdminTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
   return (
-    <table className="w-full text-left text-sm">
+    // overflow-wrap:anywhere lets a long unbroken word (a title with a number in it) wrap, so the table fits a 390 px phone.
+    <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
       <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
       <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
         <tr>

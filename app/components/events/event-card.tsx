@@ -37,7 +37,7 @@ export function EventCard({
       aria-labelledby={`event-${event.id}-title`}
       data-testid="event-card"
       data-past={past ? "true" : undefined}
-      className={`flex flex-col gap-3 rounded-lg border p-5 ${
+      className={`flex min-w-0 flex-col gap-3 rounded-lg border p-5 [overflow-wrap:anywhere] ${
         // Past events are muted by their surface, not by opacity on the whole card: opacity faded
         // the text below WCAG AA contrast (axe color-contrast on /events).
         past
