@@ -65,9 +65,9 @@ const checks = (async () => {
     codes.push(await run("dependency-cruiser", "npx", ["depcruise", "--config", ".dependency-cruiser.cjs", "--output-type", "err", ...sources]));
   }
   codes.push(await run("knip", "npx", ["knip"]));
-  const vitest = (project) => ["vitest", "run", "--project", project, "--changed", base, "--passWithNoTests"];
-  codes.push(await run("vitest on PGlite", "npx", vitest("pglite")));
-  if (process.env.TEST_DATABASE_URL) codes.push(await run("vitest on PostgreSQL", "npx", vitest("postgres")));
+  // One vitest run for both databases: their files share the workers.
+  const projects = process.env.TEST_DATABASE_URL ? ["--project", "pglite", "--project", "postgres"] : ["--project", "pglite"];
+  codes.push(await run("vitest", "npx", ["vitest", "run", ...projects, "--changed", base, "--passWithNoTests"]));
   // Playwright only when a spec (or what specs import) changed: list first, build only then.
   const listed = spawnSync("npx", ["playwright", "test", "--list", `--only-changed=${base}`], { cwd: ROOT, encoding: "utf8" });
   const specs = /Total: (\d+) tests?/.exec(listed.stdout ?? "");
