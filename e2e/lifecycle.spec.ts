@@ -8,19 +8,18 @@ import { expect, test } from "@playwright/test";
 // involved, so it runs once (in the js project).
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "process test: runs once");
 
-const PORT = 3150;
+// Clear of the suite's other ports (playwright.config.ts) and moving with E2E_PORT_OFFSET like them, so two checkouts can run it at once.
+const PORT = 3400 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 
-async function waitForHealth(url: string, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not become healthy`);
+/** Polls the server's health answer until it is 200: it is up once its migrations have run. */
+async function waitForHealth(url: string, timeout = 60_000) {
+  await expect
+    .poll(async () => (await fetch(url).catch(() => null))?.ok ?? false, {
+      timeout,
+      intervals: [100, 100, 250],
+      message: `${url} did not become healthy`,
+    })
+    .toBe(true);
 }
 
 function exited(child: ChildProcess): Promise<number | null> {

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type TestInfo } from "@playwright/test";
 import { APP_URL, MAILBOX_URL } from "../playwright.config";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+import { MAIL_POLL_INTERVALS } from "./support/mailbox";
 import { wallClock, wallTime } from "./support/time";
 
 const MAILBOX = MAILBOX_URL;
@@ -13,11 +14,29 @@ async function mailsTo(email: string, pattern: RegExp): Promise<string[]> {
   return messages.map((message) => message.raw.replace(/=\r?\n/g, "")).filter((raw) => pattern.test(raw));
 }
 
-/** Waits for the first such mail, then gives the outbox a moment more and says how many there are. */
-async function settledCount(email: string, pattern: RegExp): Promise<number> {
-  await expect.poll(async () => (await mailsTo(email, pattern)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  return (await mailsTo(email, pattern)).length;
+/** Waits until each address has at least one such mail. */
+async function mailsArrived(emails: string[], pattern: RegExp) {
+  await expect
+    .poll(async () => Promise.all(emails.map(async (email) => (await mailsTo(email, pattern)).length > 0)), {
+      timeout: 15_000,
+      intervals: MAIL_POLL_INTERVALS,
+    })
+    .toEqual(emails.map(() => true));
+}
+
+/**
+ * Waits until the outbox has sent everything queued before now: `sender` writes to the poster of
+ * `listingId` through the exchange, a mail the outbox queues now and sends after every row due
+ * before it (it sends in the order they fell due), so once the poster has it, nothing queued earlier
+ * is still to come. What a test then counts is settled, not merely arrived.
+ */
+async function outboxSettled(sender: APIRequestContext, listingId: number, posterEmail: string) {
+  const message = `Outbox check ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const sent = await sender.post(`/tickets/${listingId}/contact`, { form: { message }, headers: { Origin: APP_URL }, maxRedirects: 0 });
+  expect(sent.status(), "the exchange took the check message").toBe(302);
+  await expect
+    .poll(async () => (await mailsTo(posterEmail, new RegExp(message))).length, { timeout: 15_000, intervals: MAIL_POLL_INTERVALS })
+    .toBe(1);
 }
 
 async function apiAs(email: string): Promise<APIRequestContext> {
@@ -104,6 +123,21 @@ test("an admin creates a home match with a shift template, moves its kickoff by 
     },
   });
   expect(listed.status()).toBe(201);
+  // A second listing, for no match of this test, that the outbox checks write to (outboxSettled).
+  const other = await lister.post("/api/ticket-listings", {
+    data: {
+      matchTitle: `Outbox checks ${title}`,
+      matchDate: new Date(Date.now() + 30 * 24 * 60 * MINUTE).toISOString(),
+      section: "102",
+      row: null,
+      seats: "1",
+      price: 10,
+      listingType: "sale",
+      tradeDescription: null,
+    },
+  });
+  expect(other.status()).toBe(201);
+  const listingId = ((await other.json()) as { id: number }).id;
   await lister.dispose();
   const steward = await browserAs(browser, testInfo, volunteerEmail);
   await steward.page.goto(`/events/${event.id}`);
@@ -124,8 +158,10 @@ test("an admin creates a home match with a shift template, moves its kickoff by 
 
   // Exactly one 'Kickoff moved' mail each, with the old and the new time.
   const subject = new RegExp(`Subject: Kickoff moved: ${title}`);
+  await mailsArrived([fanEmail, volunteerEmail, listerEmail], subject);
+  await outboxSettled(page.request, listingId, listerEmail);
   for (const email of [fanEmail, volunteerEmail, listerEmail]) {
-    expect(await settledCount(email, subject), `'Kickoff moved' mails to ${email}`).toBe(1);
+    expect(await mailsTo(email, subject), `'Kickoff moved' mails to ${email}`).toHaveLength(1);
   }
   const [stewardMail] = await mailsTo(volunteerEmail, subject);
   expect(stewardMail).toContain("Was: ");
@@ -150,7 +186,10 @@ test("an admin creates a home match with a shift template, moves its kickoff by 
   await page.getByRole("link", { name: "Cancel this event…" }).click();
   await page.getByRole("button", { name: "Yes, cancel the event and email everyone" }).click();
   await expect(page.getByText("Event cancelled").first()).toBeVisible();
-  expect(await settledCount(listerEmail, new RegExp(`Subject: Cancelled: ${title}`))).toBe(1);
+  const cancelled = new RegExp(`Subject: Cancelled: ${title}`);
+  await mailsArrived([listerEmail], cancelled);
+  await outboxSettled(page.request, listingId, listerEmail);
+  expect(await mailsTo(listerEmail, cancelled)).toHaveLength(1);
   await page.goto(`/events/${event.id}`);
   await expect(page.getByTestId("event-cancelled")).toHaveText("This event has been cancelled.");
 

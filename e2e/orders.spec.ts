@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+import { adminEmail, signIn, signInTakingTurns, uniqueEmail } from "./support/auth";
 
 /**
  * Orders: an admin moves an order along (legal next steps only, shipping details) and the
@@ -9,19 +9,6 @@ import { adminEmail, signIn, uniqueEmail } from "./support/auth";
  * first goes to processing; so the two projects never touch the same order.
  */
 const MEMBER = "priya.patel@example.org";
-
-/** Both projects sign in as the same seeded member: a newer code replaces an older one, so try again. */
-async function signInAs(page: Page, email: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await signIn(page, email);
-      return;
-    } catch (error) {
-      if (attempt >= 4) throw error;
-      await page.waitForTimeout(400 + Math.floor(Math.random() * 1600));
-    }
-  }
-}
 
 test("an admin ships an order with tracking details and the member's Order Tracking shows Shipped", async ({ page }, testInfo) => {
   const js = testInfo.project.name === "js";
@@ -66,7 +53,8 @@ test("an admin ships an order with tracking details and the member's Order Track
 
   // The member sees it.
   await page.context().clearCookies();
-  await signInAs(page, MEMBER);
+  // Both projects sign in as this seeded member: one at a time (see signInTakingTurns).
+  await signInTakingTurns(page, MEMBER);
   await page.goto("/order-tracking");
   const card = page.getByTestId("order-card").filter({ hasText: `Order #${number}` });
   await expect(card).toContainText("Shipped");

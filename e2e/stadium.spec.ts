@@ -53,11 +53,17 @@ async function pressUntil(
 ) {
   await press();
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const shown = await answered
-      .first()
-      .waitFor({ state: "visible", timeout: 8_000 })
-      .then(() => true)
-      .catch(() => false);
+    // A lost answer shows as the browser's error page at once: the person sees it and reloads,
+    // rather than giving it the 8 s they give an answer that is only slow. (Not when the page already
+    // was that error page, a reload during a cut: then they wait as before, so the cut can pass.)
+    const onErrorPage = page.url().startsWith("chrome-error:");
+    const shown = await Promise.race([
+      answered
+        .first()
+        .waitFor({ state: "visible", timeout: 8_000 })
+        .then(() => true),
+      ...(onErrorPage ? [] : [page.waitForURL(/^chrome-error:/, { timeout: 8_000, waitUntil: "commit" }).then(() => false)]),
+    ]).catch(() => false);
     if (shown) return;
     if (process.env.STADIUM_DEBUG) {
       const note = await page

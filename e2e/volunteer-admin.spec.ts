@@ -1,7 +1,10 @@
 import { expect, request as playwrightRequest, test, type TestInfo } from "@playwright/test";
 import { APP_URL } from "../playwright.config";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
-import { wallClock } from "./support/time";
+import { wallClock, wallTimeToSecond } from "./support/time";
+
+/** From the shift's creation to its start: the member signs up and the coordinator sees the roster closed within it. */
+const SHIFT_MARGIN_MS = 20_000;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -65,16 +68,20 @@ test("after a shift the coordinator marks a volunteer completed and the member's
   page,
   browser,
 }, testInfo) => {
-  // A shift can't be created or moved into the past, so this one starts in a minute or so and the test waits for it.
+  // A shift can't be created or moved into the past, so this one starts SHIFT_MARGIN_MS from now (the
+  // API takes a start to the second) and the test waits for the roster to open.
   test.setTimeout(180_000);
   const title = `Flag crew ${testInfo.project.name} ${Date.now()}`;
-  const start = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+  // The coordinator is signed in before the shift is made: the steps before its start stay few.
+  await signIn(page, adminEmail(testInfo));
+  const start = new Date(Date.now() + SHIFT_MARGIN_MS);
   const begins = wallClock(start);
   const ends = wallClock(new Date(start.getTime() + 3 * 60 * 60 * 1000));
-  const endTime = ends.day === begins.day ? ends.time : "23:59";
+  const startTime = wallTimeToSecond(start).slice(11);
+  const endTime = ends.day === begins.day ? wallTimeToSecond(new Date(start.getTime() + 3 * 60 * 60 * 1000)).slice(11) : "23:59";
   const api = await adminApi(testInfo);
   const created = await api.post("/api/volunteer-opportunities", {
-    data: { title, date: begins.day, startTime: begins.time, endTime, location: "Gate C", spotsNeeded: 3, category: "match-day" },
+    data: { title, date: begins.day, startTime, endTime, location: "Gate C", spotsNeeded: 3, category: "match-day" },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -89,7 +96,6 @@ test("after a shift the coordinator marks a volunteer completed and the member's
   expect((await signup.json()).status).toBe("confirmed");
   await memberApi.dispose();
 
-  await signIn(page, adminEmail(testInfo));
   await page.goto(`/admin/volunteer/${id}/roster`);
   await expect(page.getByText("Attendance can be recorded here once the shift has started.")).toBeVisible();
   // Moving the shift into the past is refused next to the date, and what was typed stays.
@@ -99,10 +105,14 @@ test("after a shift the coordinator marks a volunteer completed and the member's
   await expect(page.getByText("The shift must start in the future: choose a later date or start time.")).toBeVisible();
   await expect(page.getByLabel("Date")).toHaveValue(day(-2));
 
-  // Once the shift has started the coordinator records who came.
-  await page.waitForTimeout(Math.max(0, start.getTime() - Date.now()) + 2_000);
+  // Once the shift has started the coordinator records who came: the roster offers it from then on.
   await page.goto(`/admin/volunteer/${id}/roster`);
   const row = page.getByTestId("roster-row").filter({ hasText: memberEmail });
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByRole("checkbox", { name: "Riley Roster attended" })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: Math.max(0, start.getTime() - Date.now()) + 30_000, intervals: [1_000] });
+  await expect(page.getByText("Attendance can be recorded here once the shift has started.")).toHaveCount(0);
   await expect(row).toContainText("Riley Roster");
   await expect(row).toContainText("Confirmed");
   await row.getByRole("checkbox", { name: "Riley Roster attended" }).check();

@@ -1,3 +1,4 @@
+import { mkdir, rm } from "node:fs/promises";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { mailMatching } from "./mailbox";
 
@@ -50,4 +51,29 @@ export async function signIn(target: Page | APIRequestContext, email: string, na
 /** This worker's admin (see ADMIN_EMAILS in playwright.config.ts). */
 export function adminEmail(testInfo: TestInfo): string {
   return `admin-w${testInfo.parallelIndex}@example.org`;
+}
+
+/**
+ * Signs in as an address that a test in another worker may sign in as at the same moment (a seeded
+ * member): a new code replaces the older one, so two sign-ins at once would undo each other. They
+ * take turns: a lock directory only one worker can create, waited for while the other signs in.
+ */
+export async function signInTakingTurns(target: Page | APIRequestContext, email: string) {
+  await mkdir("e2e/.tmp", { recursive: true });
+  const lock = `e2e/.tmp/sign-in-${email}.lock`;
+  await expect
+    .poll(
+      async () =>
+        mkdir(lock).then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 30_000, intervals: [50, 100, 250], message: `the other sign-in as ${email} did not finish` },
+    )
+    .toBe(true);
+  try {
+    await signIn(target, email);
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
 }

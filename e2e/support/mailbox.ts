@@ -4,6 +4,12 @@ import { expect } from "@playwright/test";
 const MAILBOX = MAILBOX_URL;
 
 /**
+ * How often a test looks in the mailbox: it answers in a millisecond, and the outbox sends within
+ * moments of the action that queued a mail (expect.poll's default slows to once a second).
+ */
+export const MAIL_POLL_INTERVALS = [50, 100, 100, 250];
+
+/**
  * The newest mail to this address received since `after` whose text matches `pattern`, waited for
  * (the mailbox is a real SMTP server on loopback, e2e/support/mailbox-server.ts).
  */
@@ -21,7 +27,7 @@ export async function mailMatching(email: string, after: number, pattern: RegExp
           .at(-1);
         return Boolean(found);
       },
-      { timeout },
+      { timeout, intervals: MAIL_POLL_INTERVALS },
     )
     .toBe(true);
   return found!;

@@ -24,3 +24,12 @@ export function wallTime(instant: string | Date): string {
   const { day, time } = wallClock(instant);
   return `${day}T${time}`;
 }
+
+/**
+ * The same to the second ("…T19:30:05"), which the forms' server side takes as well: a post that
+ * needs a window closing seconds from now, not at a whole minute.
+ */
+export function wallTimeToSecond(instant: string | Date): string {
+  const date = new Date(instant);
+  return `${wallTime(date)}:${String(date.getUTCSeconds()).padStart(2, "0")}`;
+}
