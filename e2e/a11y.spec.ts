@@ -1,38 +1,21 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page, type Route, type TestInfo } from "@playwright/test";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+import { axeViolations } from "./support/axe";
 
 /**
  * WCAG 2.2 AA: axe on every page listed below, as anonymous, member and admin where the
  * page differs, in light and dark theme, at a phone and a desktop width. Each test loops over its
  * pages and collects every violation, so one run reports them all (rule, page, theme, width, target).
  */
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [390, 1280] as const;
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
 
+/** The public pages but the shop's (scanned as anonymous and as a member, each its own test). */
 const PUBLIC_PAGES = [
   "/",
   "/join",
   "/events",
-  "/shop",
-  "/shop?category=apparel",
-  "PRODUCT",
-  { name: "a print-on-demand product with sizes", path: sizedProductPath },
-  { name: "the checkout with an empty cart", path: "/shop/checkout" },
-  {
-    // A sized tee (the address fields) and a pickup item (the pickup events) in the cart, then the
-    // form posted empty: every field comes back with its message.
-    name: "the checkout form sent back with its field errors",
-    path: fillCartForCheckout,
-    prepare: async (page: Page) => {
-      await page.getByRole("button", { name: "Place order" }).click();
-      await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
-    },
-    noJs: true,
-  },
-  "/shop/cart",
   "/volunteer",
   "/tickets",
   "/ticket-exchange",
@@ -50,6 +33,26 @@ const PUBLIC_PAGES = [
   "/away/2",
   "/away/1",
   "/away/1/result",
+];
+/** The shop's public pages, in this order: the checkout's errors fill the cart that /shop/cart then shows. */
+const SHOP_PAGES = [
+  "/shop",
+  "/shop?category=apparel",
+  "PRODUCT",
+  { name: "a print-on-demand product with sizes", path: sizedProductPath },
+  { name: "the checkout with an empty cart", path: "/shop/checkout" },
+  {
+    // A sized tee (the address fields) and a pickup item (the pickup events) in the cart, then the
+    // form posted empty: every field comes back with its message.
+    name: "the checkout form sent back with its field errors",
+    path: fillCartForCheckout,
+    prepare: async (page: Page) => {
+      await page.getByRole("button", { name: "Place order" }).click();
+      await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+    },
+    noJs: true,
+  },
+  "/shop/cart",
 ];
 /** Pages that differ for a member: sign-in notices (anonymous) or the member's own content. */
 const SIGNED_IN_PAGES = [
@@ -76,27 +79,25 @@ interface Step {
 }
 type Listed = string | Step;
 
-const ROLES: Record<"anonymous" | "member" | "admin", readonly Listed[]> = {
-  anonymous: [...PUBLIC_PAGES, ...SIGNED_IN_PAGES, "/api/login"],
-  member: [...PUBLIC_PAGES, ...SIGNED_IN_PAGES],
-  // The admin differs on the admin area and in the navigation (the Admin link).
-  // The event form with its match-day section (new, and the seeded first event's edit) and the cancel confirmation.
-  admin: [
-    "/",
-    "/events",
-    "/admin",
-    "/admin/events",
-    "/admin/events/new",
-    "/admin/events/1/edit",
-    "/admin/events/1/cancel",
-    "/admin/tickets",
-    "/tickets",
-    "/admin/away",
-    "/admin/away/new",
-    "/admin/away/1",
-    "/admin/away/2",
-  ],
-};
+/**
+ * The admin differs on the admin area and in the navigation (the Admin link). The event form with its
+ * match-day section (new, and the seeded first event's edit) and the cancel confirmation.
+ */
+const ADMIN_PAGES: Listed[] = [
+  "/",
+  "/events",
+  "/admin",
+  "/admin/events",
+  "/admin/events/new",
+  "/admin/events/1/edit",
+  "/admin/events/1/cancel",
+  "/admin/tickets",
+  "/tickets",
+  "/admin/away",
+  "/admin/away/new",
+  "/admin/away/1",
+  "/admin/away/2",
+];
 
 /** The membership pages of a member (the card, the membership checkout and its pending order page). */
 const MEMBER_MEMBERSHIP_PAGES: Listed[] = [
@@ -468,8 +469,7 @@ async function scan(page: Page, pages: readonly Listed[], theme: Theme): Promise
     expect(await page.locator("html").getAttribute("class"), `${label} in ${theme}`).toMatch(new RegExp(`\\b${theme}\\b`));
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      for (const violation of results.violations) {
+      for (const violation of await axeViolations(page)) {
         for (const node of violation.nodes) {
           found.push(`${violation.id} on ${label} (${new URL(page.url()).pathname}) [${theme}, ${width}px]: ${node.target.join(" ")}`);
         }
@@ -480,24 +480,49 @@ async function scan(page: Page, pages: readonly Listed[], theme: Theme): Promise
   return found;
 }
 
+/** A scan page signed in as `who` (anonymous, a fresh member, or this worker's admin) with `theme` saved. */
+async function openAs(browser: Browser, testInfo: TestInfo, who: "anonymous" | "member" | "admin", theme: Theme, label = "a11y") {
+  const page = await scanPage(browser, testInfo);
+  if (who === "member") await signIn(page, uniqueEmail(testInfo, label), { firstName: "Ada", lastName: "Access" });
+  if (who === "admin") await signIn(page, adminEmail(testInfo));
+  await setTheme(page, theme);
+  return page;
+}
+
+/**
+ * The pages are scanned in eight tests per theme of one to two minutes each rather than four long
+ * ones, so the suite's two workers share them evenly.
+ */
 for (const theme of THEMES) {
   test.describe(`axe, ${theme} theme`, () => {
     test.describe.configure({ timeout: 360_000 });
 
     test(`anonymous pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
-      const page = await scanPage(browser, testInfo);
-      await setTheme(page, theme);
-      expect(await scan(page, ROLES.anonymous, theme)).toEqual([]);
+      const page = await openAs(browser, testInfo, "anonymous", theme);
+      expect(await scan(page, PUBLIC_PAGES, theme)).toEqual([]);
+    });
+
+    test(`anonymous shop and sign-in pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
+      const page = await openAs(browser, testInfo, "anonymous", theme);
+      expect(await scan(page, [...SHOP_PAGES, ...SIGNED_IN_PAGES, "/api/login"], theme)).toEqual([]);
     });
 
     test(`member pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
-      const page = await scanPage(browser, testInfo);
-      await signIn(page, uniqueEmail(testInfo, "a11y"), { firstName: "Ada", lastName: "Access" });
-      await setTheme(page, theme);
-      // A fresh member first: /volunteer-shifts in its empty state, Sign Up on every card.
-      const found = await scan(page, ROLES.member, theme);
-      // Then with an upcoming shift (Cancel, .ics) and a waitlist place (grey badge, position).
+      const page = await openAs(browser, testInfo, "member", theme);
+      expect(await scan(page, PUBLIC_PAGES, theme)).toEqual([]);
+    });
+
+    test(`member shop and own pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
+      // A fresh member: /volunteer-shifts in its empty state.
+      const page = await openAs(browser, testInfo, "member", theme);
+      expect(await scan(page, [...SHOP_PAGES, ...SIGNED_IN_PAGES], theme)).toEqual([]);
+    });
+
+    test(`member volunteering and ticket pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
+      const page = await openAs(browser, testInfo, "member", theme);
+      // With an upcoming shift (Cancel, .ics) and a waitlist place (grey badge, position).
       const signups = [await signUp(page, OPEN_SHIFT, "confirmed"), await signUp(page, FULL_SHIFT, "waitlisted")];
+      const found: string[] = [];
       try {
         found.push(...(await scan(page, MEMBER_VOLUNTEER_PAGES, theme)));
       } finally {
@@ -536,12 +561,17 @@ for (const theme of THEMES) {
     });
 
     test(`admin pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
-      const page = await scanPage(browser, testInfo);
-      await signIn(page, adminEmail(testInfo));
-      await setTheme(page, theme);
-      const found = await scan(page, ROLES.admin, theme);
-      found.push(...(await scan(page, ADMIN_ORDER_PAGES, theme)));
-      found.push(...(await scan(page, DOOR_PAGES, theme)));
+      const page = await openAs(browser, testInfo, "admin", theme);
+      try {
+        expect(await scan(page, [...ADMIN_PAGES, ...ADMIN_ORDER_PAGES], theme)).toEqual([]);
+      } finally {
+        await setTheme(page, "light"); // this worker's admin is shared with other specs
+      }
+    });
+
+    test(`admin door and volunteering pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
+      const page = await openAs(browser, testInfo, "admin", theme);
+      const found = await scan(page, DOOR_PAGES, theme);
       // The admin on the waitlist of the full shift too, so its roster has a waitlisted row.
       const signups = [await signUp(page, FULL_SHIFT, "waitlisted")];
       try {
