@@ -3,12 +3,14 @@
 // BODY_LIMIT_BYTES) with a plain 4xx before the app runs, stamps the client address the app's
 // rate limits use, and gives every response its protective headers, assets and redirects included.
 import http from "node:http";
-import { frontDoorOptionsFromEnv, guardRequest } from "../server/front-door.mjs";
+import { frontDoorOptionsFromEnv, guardRequest, keepAliveSecondsFromEnv } from "../server/front-door.mjs";
 import { startBanner } from "../server/same-origin.mjs";
 
 let options;
+let keepAliveSeconds;
 try {
   options = frontDoorOptionsFromEnv(process.env);
+  keepAliveSeconds = keepAliveSecondsFromEnv(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -21,6 +23,9 @@ http.Server.prototype.emit = function guardedEmit(event, ...args) {
   // Once, when the server is up: the address to open, in a box that stands out of the log.
   if (event === "listening" && !announced) {
     announced = true;
+    // Idle keep-alive connections stay open KEEP_ALIVE_SECONDS; a header may take a second more.
+    this.keepAliveTimeout = keepAliveSeconds * 1000;
+    this.headersTimeout = Math.max(this.headersTimeout, this.keepAliveTimeout + 1000);
     console.log(startBanner(process.env));
   }
   if (event === "request") {

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import http from "node:http";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -30,6 +31,11 @@ function startOutput(env: Record<string, string>): Promise<string> {
     child.stdout.on("data", read);
     child.stderr.on("data", read);
     child.on("error", reject);
+    // A refused setting ends the process: what it printed is all there is.
+    child.on("exit", () => {
+      clearTimeout(timer);
+      resolve(output);
+    });
   });
 }
 
@@ -43,5 +49,61 @@ describe("start-up output", () => {
   it("without APP_URL, names http://localhost and the port", { timeout: 15_000 }, async () => {
     const output = await startOutput({ PORT: "4556" });
     expect(output).toContain("Open the site at http://localhost:4556\n");
+  });
+});
+
+/** A guarded bare server on `port`: the Keep-Alive header of its answer to one keep-alive request. */
+async function keepAliveHeader(port: number, env: Record<string, string>): Promise<string | undefined> {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "./scripts/origin-guard.mjs",
+      "-e",
+      `require('node:http').createServer((_, res) => res.end('ok')).listen(${port}, '127.0.0.1')`,
+    ],
+    {
+      env: { ...process.env, APP_URL: `http://127.0.0.1:${port}`, PORT: String(port), NODE_OPTIONS: "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        if (chunk.toString().includes("Open the site")) resolve();
+      });
+      child.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+    });
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      return await new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path: "/", agent }, (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.headers["keep-alive"]));
+          })
+          .on("error", reject);
+      });
+    } finally {
+      agent.destroy();
+    }
+  } finally {
+    child.kill();
+  }
+}
+
+describe("keep-alive", () => {
+  it(
+    "holds an idle connection 65 s by default (past a proxy's 60 s), KEEP_ALIVE_SECONDS when set; Node's own is 5 s",
+    { timeout: 20_000 },
+    async () => {
+      expect(await keepAliveHeader(4561, {})).toBe("timeout=65");
+      expect(await keepAliveHeader(4562, { KEEP_ALIVE_SECONDS: "120" })).toBe("timeout=120");
+    },
+  );
+
+  it("refuses a KEEP_ALIVE_SECONDS that is not a whole number of seconds, with the reason", { timeout: 15_000 }, async () => {
+    const output = await startOutput({ KEEP_ALIVE_SECONDS: "soon", PORT: "4563" });
+    expect(output).toContain('KEEP_ALIVE_SECONDS must be a whole number of seconds from 1 to 3600, not "soon"');
   });
 });

@@ -27,6 +27,26 @@ export function bodyLimitFromEnv(env) {
   return bytes;
 }
 
+export const DEFAULT_KEEP_ALIVE_SECONDS = 65;
+
+/**
+ * How long the server keeps an idle keep-alive connection open. Node's own 5 s is shorter than a
+ * proxy's or a client's pool holds its connections (60 s is common): a request sent on a connection
+ * in the moment the server closes it fails with ECONNRESET (Playwright's request client did, in e2e).
+ *
+ * @param {{ KEEP_ALIVE_SECONDS?: string }} env
+ * @returns {number} seconds
+ */
+export function keepAliveSecondsFromEnv(env) {
+  const value = env.KEEP_ALIVE_SECONDS?.trim();
+  if (!value) return DEFAULT_KEEP_ALIVE_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
+    throw new Error(`KEEP_ALIVE_SECONDS must be a whole number of seconds from 1 to 3600, not "${value}"`);
+  }
+  return seconds;
+}
+
 /**
  * The largest body a request to this path may carry. One limit today; a route that needs more
  * (an upload, a provider's webhook) gets its own line here, so the rule stays in one place.
