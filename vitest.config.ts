@@ -25,6 +25,8 @@ const projects: TestProjectInlineConfiguration[] = [
       ...timeouts,
       include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
       env: { ...env, DATA_DIR: "memory://" },
+      globalSetup: ["test/pglite-global-setup.ts"],
+      setupFiles: ["test/pglite-setup.ts"],
     },
   },
 ];
@@ -36,6 +38,7 @@ if (process.env.TEST_DATABASE_URL) {
       ...timeouts,
       include: ["app/**/*.db.test.ts", "db/**/*.db.test.ts"],
       env: { ...env, DATA_DIR: "memory://" },
+      globalSetup: ["test/postgres-global-setup.ts"],
       setupFiles: ["test/postgres-setup.ts"],
     },
   });
