@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
@@ -46,6 +47,9 @@ if (process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
+    // vitest's default in run mode is one core less than the machine has: one worker on CI's two
+    // cores. The database files wait on the database as much as they compute, so every core gets one.
+    maxWorkers: availableParallelism(),
     projects,
   },
 });

@@ -22,7 +22,8 @@ export async function queryRows<T>(db: Pick<Database, "execute">, query: SQL): P
  * directory dumped with PGlite's dumpDataDir (the test set-up migrates once and loads the dump,
  * which is quicker than creating and migrating each time).
  */
-export type DbConfig = { kind: "postgres"; url: string; max?: number } | { kind: "pglite"; dataDir: string } | { kind: "memory"; from?: string };
+export type DbConfig =
+  { kind: "postgres"; url: string; max?: number } | { kind: "pglite"; dataDir: string } | { kind: "memory"; from?: string };
 
 export interface DbHandle {
   db: Database;
