@@ -11,11 +11,13 @@ const config = {
     "!app/routes/**/__*",
     "remix.config.js",
     // The npm scripts, the front door that runs before remix-serve, the e2e run and its helpers,
-    // and the PostgreSQL project's setup file (vitest.config.ts names it inside a project).
+    // and the PostgreSQL project's setup files (vitest.config.ts names them inside a project that
+    // exists only when TEST_DATABASE_URL is set).
     "scripts/*.{ts,mjs}",
     "server/*.mjs",
     "e2e/**/*.ts",
     "test/postgres-setup.ts",
+    "test/postgres-global-setup.ts",
   ],
   project: ["app/**/*.{ts,tsx,css}", "db/**/*.ts", "server/**/*.mjs", "scripts/**/*.{ts,mjs}", "test/**/*.ts", "e2e/**/*.ts", "*.{ts,js}"],
   // The route list above is the Remix entry list; the plugin's own would take the `__` siblings too.

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
@@ -25,6 +26,8 @@ const projects: TestProjectInlineConfiguration[] = [
       ...timeouts,
       include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
       env: { ...env, DATA_DIR: "memory://" },
+      globalSetup: ["test/pglite-global-setup.ts"],
+      setupFiles: ["test/pglite-setup.ts"],
     },
   },
 ];
@@ -36,6 +39,7 @@ if (process.env.TEST_DATABASE_URL) {
       ...timeouts,
       include: ["app/**/*.db.test.ts", "db/**/*.db.test.ts"],
       env: { ...env, DATA_DIR: "memory://" },
+      globalSetup: ["test/postgres-global-setup.ts"],
       setupFiles: ["test/postgres-setup.ts"],
     },
   });
@@ -43,6 +47,9 @@ if (process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
+    // vitest's default in run mode is one core less than the machine has: one worker on CI's two
+    // cores. The database files wait on the database as much as they compute, so every core gets one.
+    maxWorkers: availableParallelism(),
     projects,
   },
 });

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
@@ -17,7 +17,13 @@ export async function queryRows<T>(db: Pick<Database, "execute">, query: SQL): P
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-export type DbConfig = { kind: "postgres"; url: string; max?: number } | { kind: "pglite"; dataDir: string } | { kind: "memory" };
+/**
+ * `memory` is an empty in-memory database, or one that starts as a copy of `from`: a data
+ * directory dumped with PGlite's dumpDataDir (the test set-up migrates once and loads the dump,
+ * which is quicker than creating and migrating each time).
+ */
+export type DbConfig =
+  { kind: "postgres"; url: string; max?: number } | { kind: "pglite"; dataDir: string } | { kind: "memory"; from?: string };
 
 export interface DbHandle {
   db: Database;
@@ -35,7 +41,8 @@ export function dbConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig 
     return { kind: "postgres", url: env.DATABASE_URL, max };
   }
   const dataDir = env.DATA_DIR || "./data";
-  return dataDir === "memory://" ? { kind: "memory" } : { kind: "pglite", dataDir: resolve(dataDir) };
+  if (dataDir !== "memory://") return { kind: "pglite", dataDir: resolve(dataDir) };
+  return env.MEMORY_DB_FROM ? { kind: "memory", from: env.MEMORY_DB_FROM } : { kind: "memory" };
 }
 
 /** Host, port and database of a connection string, never its password. */
@@ -120,7 +127,8 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
     created = !existsSync(join(dataDir, "PG_VERSION"));
   }
   try {
-    const client = await PGlite.create(dataDir ? { dataDir } : {});
+    const loadDataDir = config.kind === "memory" && config.from ? new Blob([readFileSync(config.from)]) : undefined;
+    const client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir });
     const db = drizzle({ client, schema }) as unknown as Database;
     return {
       db,

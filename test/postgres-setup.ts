@@ -1,18 +1,18 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 
 /**
  * Runs before each *.db.test.ts file in the "postgres" project: gives the file a database of its
- * own, created from TEST_DATABASE_URL and dropped afterwards, so files can run in parallel and
- * never touch anybody's real data.
+ * own, a copy of the migrated template (test/postgres-global-setup.ts) on TEST_DATABASE_URL's
+ * server, dropped afterwards, so files can run in parallel and never touch anybody's real data.
  */
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) throw new Error("TEST_DATABASE_URL is required for the postgres test project");
 
 const name = `roadies_test_${process.pid}_${randomBytes(4).toString("hex")}`;
 const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${name}`);
+await admin.unsafe(`create database ${name} template ${inject("postgresTemplate")}`);
 const url = new URL(baseUrl);
 url.pathname = `/${name}`;
 process.env.DATABASE_URL = url.toString();
