@@ -80,7 +80,10 @@ async function keepAliveHeader(port: number, env: Record<string, string>): Promi
         http
           .get({ host: "127.0.0.1", port, path: "/", agent }, (res) => {
             res.resume();
-            res.on("end", () => resolve(res.headers["keep-alive"]));
+            res.on("end", () => {
+              const header = res.headers["keep-alive"];
+              resolve(Array.isArray(header) ? header.join(", ") : header);
+            });
           })
           .on("error", reject);
       });
