@@ -58,11 +58,23 @@ const typecheck = run("typecheck", "npx", ["tsc", "--noEmit"]);
 const checks = (async () => {
   const codes = [];
   if (lintable.length > 0) {
-    codes.push(await run("eslint", "npx", ["eslint", "--max-warnings", "0", "--cache", "--cache-location", "node_modules/.cache/eslint/", ...lintable]));
+    codes.push(
+      await run("eslint", "npx", [
+        "eslint",
+        "--max-warnings",
+        "0",
+        "--cache",
+        "--cache-location",
+        "node_modules/.cache/eslint/",
+        ...lintable,
+      ]),
+    );
   }
   codes.push(await run("prettier", "npx", ["prettier", "--check", "--ignore-unknown", ...changed]));
   if (sources.length > 0) {
-    codes.push(await run("dependency-cruiser", "npx", ["depcruise", "--config", ".dependency-cruiser.cjs", "--output-type", "err", ...sources]));
+    codes.push(
+      await run("dependency-cruiser", "npx", ["depcruise", "--config", ".dependency-cruiser.cjs", "--output-type", "err", ...sources]),
+    );
   }
   codes.push(await run("knip", "npx", ["knip"]));
   // One vitest run for both databases: their files share the workers.
