@@ -75,10 +75,10 @@ test("after a shift the coordinator marks a volunteer completed and the member's
   // The coordinator is signed in before the shift is made: the steps before its start stay few.
   await signIn(page, adminEmail(testInfo));
   const start = new Date(Date.now() + SHIFT_MARGIN_MS);
+  const finish = new Date(start.getTime() + 3 * 60 * 60 * 1000);
   const begins = wallClock(start);
-  const ends = wallClock(new Date(start.getTime() + 3 * 60 * 60 * 1000));
   const startTime = wallTimeToSecond(start).slice(11);
-  const endTime = ends.day === begins.day ? wallTimeToSecond(new Date(start.getTime() + 3 * 60 * 60 * 1000)).slice(11) : "23:59";
+  const endTime = wallClock(finish).day === begins.day ? wallTimeToSecond(finish).slice(11) : "23:59";
   const api = await adminApi(testInfo);
   const created = await api.post("/api/volunteer-opportunities", {
     data: { title, date: begins.day, startTime, endTime, location: "Gate C", spotsNeeded: 3, category: "match-day" },

@@ -4,15 +4,25 @@ import { describe, expect, it } from "vitest";
 
 /**
  * A server started the way `npm start` and `npm run serve` start remix-serve (`node --import
- * ./scripts/origin-guard.mjs`), here around a bare http server: what it prints once it listens.
+ * ./scripts/origin-guard.mjs`), here around a bare http server listening on `port` (0: any free one).
  */
-function startOutput(env: Record<string, string>): Promise<string> {
-  const child = spawn(
+function startGuarded(env: Record<string, string>, port = 0) {
+  return spawn(
     process.execPath,
-    ["--import", "./scripts/origin-guard.mjs", "-e", "require('node:http').createServer((_, res) => res.end()).listen(0, '127.0.0.1')"],
+    [
+      "--import",
+      "./scripts/origin-guard.mjs",
+      "-e",
+      `require('node:http').createServer((_, res) => res.end('ok')).listen(${port}, '127.0.0.1')`,
+    ],
     // The test run's own APP_URL and PORT left out: only what the case sets.
     { env: { ...process.env, APP_URL: "", PORT: "", NODE_OPTIONS: "", ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
+}
+
+/** What a guarded server prints once it listens, or before it exits on a refused setting. */
+function startOutput(env: Record<string, string>): Promise<string> {
+  const child = startGuarded(env);
   let output = "";
   return new Promise((resolve, reject) => {
     const done = () => {
@@ -54,19 +64,7 @@ describe("start-up output", () => {
 
 /** A guarded bare server on `port`: the Keep-Alive header of its answer to one keep-alive request. */
 async function keepAliveHeader(port: number, env: Record<string, string>): Promise<string | undefined> {
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "./scripts/origin-guard.mjs",
-      "-e",
-      `require('node:http').createServer((_, res) => res.end('ok')).listen(${port}, '127.0.0.1')`,
-    ],
-    {
-      env: { ...process.env, APP_URL: `http://127.0.0.1:${port}`, PORT: String(port), NODE_OPTIONS: "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = startGuarded({ APP_URL: `http://127.0.0.1:${port}`, PORT: String(port), ...env }, port);
   try {
     await new Promise<void>((resolve, reject) => {
       child.stdout.on("data", (chunk: Buffer) => {
