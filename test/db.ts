@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { beforeAll, beforeEach } from "vitest";
 import { migrateDatabase, type Database, type DbHandle } from "../db/client";
 import { getDbHandle } from "../app/utils/db.server";
 
@@ -43,7 +43,8 @@ async function truncateAll(db: Database) {
 
 /**
  * For test files that use the app's database: migrates it once per file and empties it before
- * every test, so each test starts from a clean database.
+ * every test, so each test starts from a clean database. The project's set-up file closes it after
+ * the file (test/pglite-setup.ts, test/postgres-setup.ts).
  */
 export function useTestDatabase(): { get db(): Database; get handle(): DbHandle } {
   let handle: DbHandle | undefined;
@@ -53,13 +54,6 @@ export function useTestDatabase(): { get db(): Database; get handle(): DbHandle 
   });
   beforeEach(async () => {
     if (handle) await truncateAll(handle.db);
-  });
-  afterAll(async () => {
-    // The postgres project's setup closes the pool before dropping its database.
-    if (handle?.kind === "memory") {
-      await handle.close();
-      globalThis.__roadiesDb = undefined;
-    }
   });
   return {
     get db() {

@@ -5,6 +5,7 @@ declare global {
   // One client per process, kept across dev rebuilds.
   var __roadiesDb: Promise<DbHandle> | undefined;
   var __roadiesBeforeDbClose: Set<() => Promise<void>> | undefined;
+  var __roadiesCommitHooks: AsyncLocalStorage<(() => void)[]> | undefined;
 }
 
 /**
@@ -24,8 +25,12 @@ function runCloseHooks(): Promise<unknown> {
   return Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
 }
 
-/** The work to run once the transaction the current async call chain is in commits. */
-const commitHooks = new AsyncLocalStorage<(() => void)[]>();
+/**
+ * The work to run once the transaction the current async call chain is in commits. Kept on
+ * globalThis beside the client it wraps: a module evaluated again (a dev rebuild, the next test
+ * file) must find the hooks of the transactions the kept client runs.
+ */
+const commitHooks = (globalThis.__roadiesCommitHooks ??= new AsyncLocalStorage<(() => void)[]>());
 
 /**
  * Runs `hook` once the transaction the caller is in has committed, or at once outside a
