@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+import { hydrated } from "./support/hydrated";
 
 /**
  * An admin finds a member who has just signed in, records their Roadie payment taken at the stand
@@ -102,6 +103,8 @@ test("the export's failures: logged out goes to sign-in, anything else is a fail
   await signIn(page, adminEmail(testInfo));
   await page.goto("/admin/members");
   const exportLink = page.getByRole("link", { name: "Export Member List" });
+  // Clicked before hydration, the link downloads the 500's body and no toast comes (CI, once).
+  await hydrated(exportLink);
 
   await page.route("**/api/admin/users/export", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
