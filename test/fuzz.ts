@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { defineRoutes, type RouteManifest } from "@remix-run/dev/dist/config/routes.js";
 
 /**
- * Pieces of the bad-input fuzz suite (app/routes/fuzz.db.test.ts; docs/decisions/006-bad-input-is-a-4xx.md): the route
+ * Pieces of the bad-input fuzz suite (test/fuzz-routes.ts, run by app/routes/fuzz-{1,2,3}.db.test.ts; docs/decisions/006-bad-input-is-a-4xx.md): the route
  * table as Remix builds it, and fast-check arbitraries
  * for malformed requests.
  */
