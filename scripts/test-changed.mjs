@@ -55,12 +55,15 @@ if (changed.length === 0) {
 const lintable = changed.filter((file) => /\.(c|m)?(j|t)sx?$/.test(file));
 const sources = changed.filter((file) => /^(app|db|server|scripts|test|e2e)\//.test(file) && /\.(c|m)?(j|t)sx?$/.test(file));
 
-// Two lanes at once, one per core: typecheck then the linters, beside the tests.
+// Two lanes at once, one per core: typecheck then the linters, beside the tests. The tests are the
+// longer lane, so the checks run at a lower priority (`nice`): they take what the tests leave.
+const lowPriority = (name, command, args) =>
+  process.platform === "win32" ? run(name, command, args) : run(name, "nice", ["-n", "10", command, ...args]);
 const checks = (async () => {
-  const codes = [await run("typecheck", "npx", ["tsc", "--noEmit"])];
+  const codes = [await lowPriority("typecheck", "npx", ["tsc", "--noEmit"])];
   if (lintable.length > 0) {
     codes.push(
-      await run("eslint", "npx", [
+      await lowPriority("eslint", "npx", [
         "eslint",
         "--max-warnings",
         "0",
@@ -71,13 +74,20 @@ const checks = (async () => {
       ]),
     );
   }
-  codes.push(await run("prettier", "npx", ["prettier", "--check", "--cache", "--ignore-unknown", ...changed]));
+  codes.push(await lowPriority("prettier", "npx", ["prettier", "--check", "--cache", "--ignore-unknown", ...changed]));
   if (sources.length > 0) {
     codes.push(
-      await run("dependency-cruiser", "npx", ["depcruise", "--config", ".dependency-cruiser.cjs", "--output-type", "err", ...sources]),
+      await lowPriority("dependency-cruiser", "npx", [
+        "depcruise",
+        "--config",
+        ".dependency-cruiser.cjs",
+        "--output-type",
+        "err",
+        ...sources,
+      ]),
     );
   }
-  codes.push(await run("knip", "npx", ["knip"]));
+  codes.push(await lowPriority("knip", "npx", ["knip"]));
   return codes;
 })();
 const tests = (async () => {
