@@ -9,6 +9,7 @@ import {
 } from "@playwright/test";
 import { APP_URL, MAILBOX_PORT } from "../playwright.config";
 import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
+import { hydrated } from "./support/hydrated";
 import { wallTime } from "./support/time";
 
 /** An admin's API client, to give each test an event of its own. */
@@ -92,8 +93,8 @@ test("the RSVP button reads 'RSVPing...' while the request is on its way, then t
   const event = await createEvent(testInfo, `Pending RSVP ${testInfo.project.name} ${Date.now()}`, 51);
   await signIn(page, uniqueEmail(testInfo, "pending"));
   await page.goto("/events");
-  await page.waitForLoadState("networkidle");
   const item = card(page, event.title);
+  await hydrated(item.getByRole("button", { name: "RSVP" }));
   // Hold the RSVP request until the pending state has been seen.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -10,6 +10,7 @@ import {
 import { APP_URL, MAILBOX_PORT } from "../playwright.config";
 import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
 import { GROUP_TIME_ZONE, wallTime } from "./support/time";
+import { hydrated } from "./support/hydrated";
 
 /**
  * The ticket exchange (cards, the listing form, sign-in notices) on the seeded demo data (scripts/demo-seed.ts): its home
@@ -82,7 +83,7 @@ const myListing = (page: Page, section: string) =>
 async function openListingForm(page: Page, testInfo: TestInfo): Promise<Locator> {
   await page.goto("/tickets");
   if (testInfo.project.name === "js") {
-    await page.waitForLoadState("networkidle");
+    await hydrated(page.getByRole("link", { name: "List Tickets" }));
     await page.getByRole("link", { name: "List Tickets" }).click();
     const dialog = page.getByRole("dialog", { name: "List Tickets" });
     await expect(dialog).toBeVisible();
@@ -149,7 +150,7 @@ test("an anonymous 'List Tickets' shows Login Required, goes through sign-in and
   expect(direct.headers().location).toBe("/api/login?returnTo=%2Ftickets%2Fnew");
 
   await page.goto("/tickets");
-  if (testInfo.project.name === "js") await page.waitForLoadState("networkidle");
+  if (testInfo.project.name === "js") await hydrated(page.getByRole("link", { name: "List Tickets" }));
   await page.getByRole("link", { name: "List Tickets" }).click();
   // The 'Login Required' notice, on the way (JavaScript) or as the toast on the sign-in page (a document request).
   // With JavaScript both can be on screen for a moment (the page's notice while the sign-in page's
@@ -177,7 +178,7 @@ test("with JavaScript, 'List Tickets' shows the Login Required notice on the pag
     "Without JavaScript the redirect is immediate (no meta refresh, WCAG 2.2.1); the notice comes as a toast.",
   );
   await page.goto("/tickets");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page.getByRole("link", { name: "List Tickets" }));
   await page.getByRole("link", { name: "List Tickets" }).click();
   await expect(page).toHaveURL(/\/tickets\/new$/, { timeout: 900 });
   await expect(page.getByRole("main").getByRole("status")).toContainText("Please log in to create a ticket listing.", { timeout: 900 });
@@ -283,7 +284,7 @@ test("the listing form's one-time key: the server's key survives hydration, and 
   expect(firstKey, "the key is in the server's page").toBeTruthy();
   const form = page.getByRole("main");
   const key = form.locator('input[type="hidden"][name="_key"]');
-  if (js) await page.waitForLoadState("networkidle");
+  if (js) await hydrated(key);
   // With JavaScript the page has hydrated by now: the field still holds the server's key.
   await expect(key).toHaveValue(firstKey!);
 
@@ -444,8 +445,8 @@ test("a trade listing shows its description and 'Trade Only'; a free one shows '
 
   // Manual entry on the form page, with JavaScript too.
   await page.goto("/tickets/new");
-  if (js) await page.waitForLoadState("networkidle");
   const form = page.getByRole("main");
+  if (js) await hydrated(form.getByLabel("Listing type"));
   await form.getByLabel("Match title").fill("Roadies FC vs Trade Test United");
   await form.getByLabel("Match date").fill(wallTime(kickOff));
   await form.getByLabel("Section").fill(tradeSection);
@@ -458,7 +459,7 @@ test("a trade listing shows its description and 'Trade Only'; a free one shows '
   await expect(page).toHaveURL(/\/tickets$/);
 
   await page.goto("/tickets/new");
-  if (js) await page.waitForLoadState("networkidle");
+  if (js) await hydrated(form.getByLabel("Listing type"));
   await form.getByLabel("Match title").fill("Roadies FC vs Free Test Rovers");
   await form.getByLabel("Match date").fill(wallTime(kickOff));
   await form.getByLabel("Section").fill(freeSection);

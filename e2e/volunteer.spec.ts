@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { APP_URL } from "../playwright.config";
 import { adminEmail, signIn, signInThroughForm, uniqueEmail } from "./support/auth";
+import { hydrated } from "./support/hydrated";
 
 /**
  * Runs on the seeded demo data (scripts/demo-seed.ts). The js and no-js projects share the server's data, so
@@ -43,8 +44,8 @@ test("the Sign Up button reads 'Signing up...' while the request is on its way",
   test.skip(testInfo.project.name === "no-js", "Without JavaScript the form posts and the page reloads: no pending state to show.");
   await signIn(page, uniqueEmail(testInfo, "pending-volunteer"));
   await page.goto("/volunteer?category=community");
-  await page.waitForLoadState("networkidle");
   const item = card(page, "Food Bank Sorting Shift");
+  await hydrated(item.getByRole("button", { name: /^Sign Up/ }));
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   // Hold the sign-up request until the pending state has been seen.
