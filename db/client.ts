@@ -30,6 +30,8 @@ export interface DbHandle {
   kind: DbConfig["kind"];
   /** True when the embedded database did not exist before this open (first start). */
   created: boolean;
+  /** PostgreSQL: the URL it was opened with (the migrations take a connection of their own). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -112,6 +114,7 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
       db: drizzle({ client, schema }),
       kind: "postgres",
       created: false,
+      url: config.url,
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -148,10 +151,28 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
   }
 }
 
+/**
+ * The advisory lock the migrations run under on PostgreSQL (any fixed number; this one is "roadie"
+ * in ASCII): instances started together on one database take turns, and the later one finds the
+ * migrations applied. Without it both ran the same CREATEs at once and one died on a unique index of
+ * the catalogue (`pg_type_typname_nsp_index`).
+ */
+const MIGRATION_LOCK = 0x726f61646965;
 export async function migrateDatabase(handle: DbHandle): Promise<void> {
   if (handle.kind === "postgres") {
+    if (!handle.url) throw new Error("migrateDatabase: a PostgreSQL handle opened by openDatabase is needed (it knows its URL)");
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    await migrate(handle.db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // A session's lock holds on its one connection: the migrations run on that same connection.
+    const client = postgres(handle.url, { max: 1, onnotice: () => {} });
+    try {
+      await client`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      // Closing the connection releases the lock, whatever happened.
+      await client.end({ timeout: 5 });
+    }
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     // Same dialect, same migrations; only the driver's type differs.

@@ -1,5 +1,9 @@
 import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
 import { describe, expect, it } from "vitest";
+import { migrateDatabase, openDatabase, queryRows } from "../db/client";
 
 /**
  * `npm run db:migrate` (the same step `npm start` runs before serving) against a database it
@@ -49,5 +53,41 @@ describe("start-up against a database it cannot use", () => {
     expect(denied.lines).toHaveLength(1);
     expect(denied.lines[0]).toMatch(/^Cannot use the PostgreSQL database ".+" at .+: wrong password$/);
     expect(denied.lines[0]).not.toContain("definitely-not-the-password");
+  });
+});
+
+describe.runIf(base)("two instances started at once on one empty PostgreSQL database", () => {
+  // Each handle is an instance's own pool, as two servers' start-ups are. Without the migrations'
+  // lock, every round failed on a duplicate key of the catalogue (pg_type_typname_nsp_index).
+  it("both migrate: one applies the migrations under the lock, the other then finds them applied", { timeout: 120_000 }, async () => {
+    const admin = postgres(base!, { max: 1, onnotice: () => {} });
+    const files = readdirSync("db/migrations").filter((file) => file.endsWith(".sql"));
+    try {
+      for (let round = 0; round < 3; round++) {
+        const name = `roadies_twostart_${process.pid}_${round}`;
+        await admin.unsafe(`drop database if exists "${name}" with (force)`);
+        await admin.unsafe(`create database "${name}"`);
+        const url = new URL(base!);
+        url.pathname = `/${name}`;
+        const instances = await Promise.all([
+          openDatabase({ kind: "postgres", url: url.toString() }),
+          openDatabase({ kind: "postgres", url: url.toString() }),
+        ]);
+        try {
+          const outcomes = await Promise.allSettled(instances.map((handle) => migrateDatabase(handle)));
+          expect(outcomes.map((outcome) => (outcome.status === "rejected" ? String(outcome.reason) : "ok"))).toEqual(["ok", "ok"]);
+          const applied = await queryRows<{ count: number }>(
+            instances[0].db,
+            sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+          );
+          expect(applied[0].count).toBe(files.length);
+        } finally {
+          await Promise.all(instances.map((handle) => handle.close()));
+          await admin.unsafe(`drop database if exists "${name}" with (force)`);
+        }
+      }
+    } finally {
+      await admin.end();
+    }
   });
 });
