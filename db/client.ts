@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock";
@@ -158,7 +159,52 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
  * the catalogue (`pg_type_typname_nsp_index`).
  */
 const MIGRATION_LOCK = 0x726f61646965;
-export async function migrateDatabase(handle: DbHandle): Promise<void> {
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+function readJournal(): Journal {
+  return JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as Journal;
+}
+
+/** The schema version this code expects: how many migrations it ships. */
+export function codeSchemaVersion(): number {
+  return readJournal().entries.length;
+}
+
+/** The schema version of a database: how many migrations were applied to it (0 when none). */
+export async function schemaVersion(db: Pick<Database, "execute">): Promise<number> {
+  const [found] = await queryRows<{ exists: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
+  if (!found.exists) return 0;
+  const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  return row.count;
+}
+
+/**
+ * The migrations folder, or a copy of it holding only the first `upTo` migrations (a restore
+ * brings a database to its backup's version before the rows go in); `done` removes the copy.
+ */
+function migrationsUpTo(upTo: number | undefined): { folder: string; done: () => void } {
+  const journal = readJournal();
+  if (upTo === undefined || upTo >= journal.entries.length) return { folder: MIGRATIONS_FOLDER, done: () => {} };
+  const folder = mkdtempSync(join(tmpdir(), "roadies-migrations-"));
+  mkdirSync(join(folder, "meta"));
+  const entries = journal.entries.slice(0, upTo);
+  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
+  for (const { tag } of entries) copyFileSync(join(MIGRATIONS_FOLDER, `${tag}.sql`), join(folder, `${tag}.sql`));
+  return { folder, done: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+export async function migrateDatabase(handle: DbHandle, options: { upTo?: number } = {}): Promise<void> {
+  const { folder, done } = migrationsUpTo(options.upTo);
+  try {
+    await migrateWith(handle, folder);
+  } finally {
+    done();
+  }
+}
+
+async function migrateWith(handle: DbHandle, migrationsFolder: string): Promise<void> {
   if (handle.kind === "postgres") {
     if (!handle.url) throw new Error("migrateDatabase: a PostgreSQL handle opened by openDatabase is needed (it knows its URL)");
     const { default: postgres } = await import("postgres");
@@ -168,7 +214,7 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
     const client = postgres(handle.url, { max: 1, onnotice: () => {} });
     try {
       await client`select pg_advisory_lock(${MIGRATION_LOCK})`;
-      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrate(drizzle({ client, schema }), { migrationsFolder });
     } finally {
       // Closing the connection releases the lock, whatever happened.
       await client.end({ timeout: 5 });
@@ -176,6 +222,6 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     // Same dialect, same migrations; only the driver's type differs.
-    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(handle.db as never, { migrationsFolder });
   }
 }

@@ -80,6 +80,23 @@ function orderBy(table: TableInfo): string {
   return table.key.length > 0 ? table.key.map(quote).join(", ") : "t";
 }
 
+/** Each sequence of the public schema (the ids' and the calendar's): its last value and whether it was used. */
+async function sequenceStates(db: Database): Promise<{ name: string; last: string; called: boolean }[]> {
+  const sequences = await queryRows<{ name: string }>(
+    db,
+    sql`select sequencename::text as name from pg_sequences where schemaname = 'public' order by sequencename`,
+  );
+  const states = [];
+  for (const { name } of sequences) {
+    const [state] = await queryRows<{ last: string; called: boolean }>(
+      db,
+      sql.raw(`select last_value::text as last, is_called as called from ${quote(name)}`),
+    );
+    states.push({ name, ...state });
+  }
+  return states;
+}
+
 /**
  * Every row of the public schema as SQL statements, one per line: first emptying those tables
  * and turning their own triggers off, then their rows in an order that restores with every constraint on, then each sequence's state (the ids' and the calendar's). Read inside one
@@ -135,16 +152,8 @@ export async function exportStatements(db: Database, write: (statement: string) 
         }
       }
       for (const table of tables) await write(`alter table ${quote(table.name)} enable trigger user;`);
-      const sequences = await queryRows<{ name: string }>(
-        database,
-        sql`select sequencename::text as name from pg_sequences where schemaname = 'public' order by sequencename`,
-      );
-      for (const { name } of sequences) {
-        const [state] = await queryRows<{ last: string; called: boolean }>(
-          database,
-          sql.raw(`select last_value::text as last, is_called as called from ${quote(name)}`),
-        );
-        await write(`select setval(${literal(quote(name))}, ${state.last}, ${state.called});`);
+      for (const state of await sequenceStates(database)) {
+        await write(`select setval(${literal(quote(state.name))}, ${state.last}, ${state.called});`);
       }
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -152,15 +161,32 @@ export async function exportStatements(db: Database, write: (statement: string) 
   return { rows };
 }
 
-/** Runs statements written by exportStatements, in one transaction: all of them or none. */
-export async function importStatements(db: Database, statements: AsyncIterable<string> | Iterable<string>): Promise<void> {
+/**
+ * Runs statements written by exportStatements in one transaction on `db`: all of them or none.
+ * `produce` hands them over one at a time (read from a file, or straight from another database).
+ */
+export async function importStatements(
+  db: Database,
+  produce: AsyncIterable<string> | Iterable<string> | ((run: (statement: string) => Promise<void>) => Promise<unknown>),
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local timezone to 'UTC'`);
-    for await (const statement of statements) {
-      if (statement.trim() === "" || statement.startsWith("--")) continue;
+    const run = async (statement: string) => {
+      if (statement.trim() === "" || statement.startsWith("--")) return;
       await tx.execute(sql.raw(statement));
-    }
+    };
+    if (typeof produce === "function") await produce(run);
+    else for await (const statement of produce) await run(statement);
   });
+}
+
+/** Every row and sequence of `source` into `target` (freshly migrated to the same version), streamed. */
+export async function copyRows(source: Database, target: Database): Promise<{ rows: number }> {
+  let rows = 0;
+  await importStatements(target, async (run) => {
+    rows = (await exportStatements(source, run)).rows;
+  });
+  return { rows };
 }
 
 /** Each table's row count and a digest of all its rows' text, in key order: equal means equal rows. */
@@ -179,16 +205,8 @@ export async function tableChecksums(db: Database): Promise<Map<string, { rows: 
         );
         sums.set(table.name, sum);
       }
-      const sequences = await queryRows<{ name: string }>(
-        database,
-        sql`select sequencename::text as name from pg_sequences where schemaname = 'public' order by sequencename`,
-      );
-      for (const { name } of sequences) {
-        const [state] = await queryRows<{ last: string; called: boolean }>(
-          database,
-          sql.raw(`select last_value::text as last, is_called as called from ${quote(name)}`),
-        );
-        sums.set(`sequence ${name}`, { rows: Number(state.last), md5: String(state.called) });
+      for (const state of await sequenceStates(database)) {
+        sums.set(`sequence ${state.name}`, { rows: Number(state.last), md5: String(state.called) });
       }
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
