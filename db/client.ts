@@ -24,7 +24,10 @@ export async function queryRows<T>(db: Pick<Database, "execute">, query: SQL): P
  * which is quicker than creating and migrating each time).
  */
 export type DbConfig =
-  { kind: "postgres"; url: string; max?: number } | { kind: "pglite"; dataDir: string } | { kind: "memory"; from?: string };
+  | { kind: "postgres"; url: string; max?: number }
+  /** `from`: a backup of a data directory, loaded when the directory is new (a restore). */
+  | { kind: "pglite"; dataDir: string; from?: string }
+  | { kind: "memory"; from?: string };
 
 export interface DbHandle {
   db: Database;
@@ -131,8 +134,9 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
     created = !existsSync(join(dataDir, "PG_VERSION"));
   }
   try {
-    const loadDataDir = config.kind === "memory" && config.from ? new Blob([readFileSync(config.from)]) : undefined;
-    const client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir });
+    const from = config.kind === "memory" || created ? config.from : undefined;
+    const loadDataDir = from ? new Blob([readFileSync(from)]) : undefined;
+    const client = await PGlite.create({ dataDir, loadDataDir });
     const db = drizzle({ client, schema }) as unknown as Database;
     return {
       db,
