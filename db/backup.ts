@@ -11,7 +11,7 @@ import {
   describeDb,
   migrateDatabase,
   openDatabase,
-  queryRows,
+  userTableCount,
   schemaVersion,
   type DbConfig,
   type DbHandle,
@@ -149,16 +149,6 @@ export class RestoreRefusedError extends Error {
   }
 }
 
-/** Tables in any schema but the system's: an empty database has none. */
-async function userTables(handle: DbHandle): Promise<number> {
-  const [{ tables }] = await queryRows<{ tables: number }>(
-    handle.db,
-    sql`select count(*)::int as tables from pg_class c join pg_namespace n on n.oid = c.relnamespace
-         where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`,
-  );
-  return tables;
-}
-
 export interface Restored {
   format: BackupFormat;
   /** The backup's schema version, and the version the database is at now (migrated forward). */
@@ -210,7 +200,7 @@ export async function restoreBackup(file: string, config: DbConfig, options: { r
 
   const handle = config.kind === "postgres" ? await openDatabase(config) : await openPgliteForRestore(config, undefined, keptAside);
   try {
-    if (config.kind === "postgres" && (await userTables(handle)) > 0) {
+    if (config.kind === "postgres" && (await userTableCount(handle.db)) > 0) {
       if (!options.replace)
         throw new RestoreRefusedError(`${describeDb(config)} is not empty: restore into an empty database, or add --replace.`);
       await handle.db.execute(sql`drop schema if exists drizzle cascade`);

@@ -184,6 +184,16 @@ export async function schemaVersion(db: Pick<Database, "execute">): Promise<numb
   return row.count;
 }
 
+/** Tables in any schema but the system's: an empty database has none (a restore's or a move's target). */
+export async function userTableCount(db: Pick<Database, "execute">): Promise<number> {
+  const [{ tables }] = await queryRows<{ tables: number }>(
+    db,
+    sql`select count(*)::int as tables from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\_%'`,
+  );
+  return tables;
+}
+
 /**
  * The migrations folder, or a copy of it holding only the first `upTo` migrations (a restore
  * brings a database to its backup's version before the rows go in); `done` removes the copy.

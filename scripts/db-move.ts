@@ -8,8 +8,8 @@ import {
   describeDbFailure,
   migrateDatabase,
   openDatabase,
-  queryRows,
   schemaVersion,
+  userTableCount,
   type DbConfig,
   type DbHandle,
 } from "../db/client";
@@ -59,11 +59,7 @@ try {
       `The embedded database is at schema version ${version}, newer than this code's ${codeSchemaVersion()}: move it with the newer code.`,
     );
   }
-  const [{ tables }] = await queryRows<{ tables: number }>(
-    target.db,
-    sql`select count(*)::int as tables from pg_class c join pg_namespace n on n.oid = c.relnamespace
-         where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`,
-  );
+  const tables = await userTableCount(target.db);
   if (tables > 0)
     fail(`Refusing to move into ${describeDb(targetConfig)}: it already has ${tables} table(s). Create an empty database for it.`);
 
