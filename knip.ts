@@ -18,6 +18,8 @@ const config = {
     "e2e/**/*.ts",
     "test/postgres-setup.ts",
     "test/postgres-global-setup.ts",
+    // The stand-in app that scripts/backup.test.ts starts as a process.
+    "test/app-writing.ts",
   ],
   project: ["app/**/*.{ts,tsx,css}", "db/**/*.ts", "server/**/*.mjs", "scripts/**/*.{ts,mjs}", "test/**/*.ts", "e2e/**/*.ts", "*.{ts,js}"],
   // The route list above is the Remix entry list; the plugin's own would take the `__` siblings too.

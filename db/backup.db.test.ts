@@ -6,9 +6,10 @@ import postgres from "postgres";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { seedDemoContent } from "../scripts/demo-seed";
 import { useTestDatabase } from "../test/db";
+import { writeMemberAndMail } from "../test/writers";
 import { backupName, createBackup, parseBackupName, restoreBackup, RestoreRefusedError } from "./backup";
 import { codeSchemaVersion, openDatabase, queryRows, type DbConfig, type DbHandle } from "./client";
-import { notifications, users } from "./schema";
+import { users } from "./schema";
 import { tableChecksums } from "./transfer";
 
 const test = useTestDatabase();
@@ -48,13 +49,7 @@ function keepWriting(): { stop: () => Promise<number> } {
   let written = 0;
   const loop = (async () => {
     while (running) {
-      const id = `writer-${String(written).padStart(5, "0")}`;
-      await test.db.transaction(async (tx) => {
-        await tx.insert(users).values({ id, email: `${id}@example.org`, firstName: "Writer", lastName: String(written) });
-        await tx
-          .insert(notifications)
-          .values({ kind: "ticket-alert", subjectKey: `backup-test-${id}`, userId: id, toEmail: `${id}@example.org` });
-      });
+      await writeMemberAndMail(test.db, written);
       written += 1;
       // Each write is its own turn of the event loop, as requests are: PGlite answers in-process
       // without one, and a loop of awaits alone would starve everything else (the backup too).
@@ -78,7 +73,7 @@ async function expectEqualToSource(restored: DbHandle) {
                (select count(*)::int from notifications where subject_key like 'backup-test-%') as mails`,
   );
   expect(mails, "every member written before the backup has their mail, and no mail is without its member").toBe(writers);
-  const kept = `writer-${String(writers).padStart(5, "0")}`;
+  const kept = `writer-${String(writers).padStart(6, "0")}`;
   await test.db.delete(users).where(sql`${users.id} like 'writer-%' and ${users.id} >= ${kept}`);
   const [source, copy] = [await tableChecksums(test.db), await tableChecksums(restored.db)];
   const tablesOnly = (sums: typeof source) => Object.fromEntries([...sums].filter(([name]) => !name.startsWith("sequence ")));
@@ -97,13 +92,23 @@ async function expectEqualToSource(restored: DbHandle) {
 async function backupWhileWriting() {
   await seedDemoContent(test.db);
   const writer = keepWriting();
-  await vi.waitFor(async () => {
-    const [{ count }] = await queryRows<{ count: number }>(test.db, sql`select count(*)::int as count from users where id like 'writer-%'`);
-    expect(count).toBeGreaterThan(20);
-  });
-  const backup = await createBackup(test.handle, dir);
-  const written = await writer.stop();
-  return { backup, written };
+  try {
+    await vi.waitFor(
+      async () => {
+        const [{ count }] = await queryRows<{ count: number }>(
+          test.db,
+          sql`select count(*)::int as count from users where id like 'writer-%'`,
+        );
+        expect(count).toBeGreaterThan(20);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    const backup = await createBackup(test.handle, dir);
+    return { backup, written: await writer.stop() };
+  } finally {
+    // Stopped whatever happened: a writer left running would hold locks into the next test.
+    await writer.stop();
+  }
 }
 
 describe("backups taken while the app writes, restored", () => {

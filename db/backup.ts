@@ -1,7 +1,17 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { basename, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
@@ -51,6 +61,71 @@ export function parseBackupName(file: string): { format: BackupFormat; version: 
   const [, date, time] = /^(\d{8})T(\d{6})Z$/.exec(match[1])!;
   const at = new Date(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}T${time.slice(0, 2)}:${time.slice(2, 4)}:${time.slice(4)}Z`);
   return { format, version: Number(match[2]), at };
+}
+
+/** Where backups go: BACKUP_DIR, else `backups` in the data directory (in the working directory for PostgreSQL). */
+export function backupDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.BACKUP_DIR) return resolve(env.BACKUP_DIR);
+  const dataDir = env.DATA_DIR && env.DATA_DIR !== "memory://" && !env.DATABASE_URL ? env.DATA_DIR : env.DATABASE_URL ? "." : "./data";
+  return resolve(dataDir, "backups");
+}
+
+/** The outcome of the last backup the running app took when asked (`npm run backup` on PGlite). */
+export interface BackupStatus {
+  requestedAt: string;
+  finishedAt: string;
+  ok: boolean;
+  file?: string;
+  bytes?: number;
+  error?: string;
+}
+
+const statusFile = (dataDir: string) => join(dataDir, "backup-status.json");
+
+function writeBackupStatus(dataDir: string, status: BackupStatus) {
+  const partial = `${statusFile(dataDir)}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify(status, null, 2));
+  renameSync(partial, statusFile(dataDir));
+}
+
+export function readBackupStatus(dataDir: string): BackupStatus | null {
+  try {
+    return JSON.parse(readFileSync(statusFile(dataDir), "utf8")) as BackupStatus;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The running app's side of `npm run backup` on the embedded database: only the process holding
+ * the data directory may read it, so the command sends SIGUSR2 and this process writes the backup
+ * (between two queries) and its outcome in DATA_DIR/backup-status.json.
+ */
+export function answerBackupSignal(handle: DbHandle, dataDir: string, dir: string) {
+  let running = false;
+  process.on("SIGUSR2", () => {
+    if (running) return;
+    running = true;
+    const requestedAt = new Date().toISOString();
+    createBackup(handle, dir)
+      .then(
+        (backup) => {
+          console.log(`Backup written: ${backup.file} (${backup.bytes} bytes)`);
+          writeBackupStatus(dataDir, {
+            requestedAt,
+            finishedAt: new Date().toISOString(),
+            ok: true,
+            file: backup.file,
+            bytes: backup.bytes,
+          });
+        },
+        (error: unknown) => {
+          console.error("The backup failed", error);
+          writeBackupStatus(dataDir, { requestedAt, finishedAt: new Date().toISOString(), ok: false, error: String(error) });
+        },
+      )
+      .finally(() => (running = false));
+  });
 }
 
 /** Runs a command; resolves with its exit code and what it wrote to stderr (never rejects). */

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { answerBackupSignal, backupDirFromEnv } from "../../db/backup";
 import { dbConfigFromEnv, describeDb, openDatabase, type Database, type DbHandle } from "../../db/client";
 
 declare global {
@@ -63,6 +64,8 @@ export function getDbHandle(): Promise<DbHandle> {
       if (!process.env.VITEST) {
         console.log(`Database: ${describeDb(config)}`);
         closeOnSignals(handle);
+        // `npm run backup` asks the process holding the embedded database for its backup.
+        if (config.kind === "pglite") answerBackupSignal(handle, config.dataDir, backupDirFromEnv());
       }
       return handle;
     });
