@@ -18,6 +18,7 @@ import { createGunzip, createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import {
   codeSchemaVersion,
+  dbConfigFromEnv,
   describeDb,
   migrateDatabase,
   openDatabase,
@@ -66,8 +67,8 @@ export function parseBackupName(file: string): { format: BackupFormat; version: 
 /** Where backups go: BACKUP_DIR, else `backups` in the data directory (in the working directory for PostgreSQL). */
 export function backupDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   if (env.BACKUP_DIR) return resolve(env.BACKUP_DIR);
-  const dataDir = env.DATA_DIR && env.DATA_DIR !== "memory://" && !env.DATABASE_URL ? env.DATA_DIR : env.DATABASE_URL ? "." : "./data";
-  return resolve(dataDir, "backups");
+  const config = dbConfigFromEnv(env);
+  return resolve(config.kind === "pglite" ? config.dataDir : ".", "backups");
 }
 
 /** The outcome of the last backup the running app took when asked (`npm run backup` on PGlite). */
@@ -162,7 +163,9 @@ export interface Backup {
 export async function createBackup(handle: DbHandle, dir: string): Promise<Backup> {
   mkdirSync(dir, { recursive: true });
   const version = await schemaVersion(handle.db);
-  const finish = (format: BackupFormat, partial: string, note?: string): Backup => {
+  // Written beside the final name, renamed when whole.
+  const partial = join(dir, `.partial-${process.pid}-${Date.now()}`);
+  const finish = (format: BackupFormat, note?: string): Backup => {
     const file = join(dir, backupName(format, version));
     renameSync(partial, file);
     return { file, format, bytes: statSync(file).size, version, note };
@@ -172,14 +175,12 @@ export async function createBackup(handle: DbHandle, dir: string): Promise<Backu
     const client = (handle.db as unknown as { $client: PGliteClient }).$client;
     // A checkpoint first: the copy needs less WAL replayed when it is loaded.
     await client.exec("checkpoint");
-    const partial = join(dir, `.partial-${process.pid}-${Date.now()}`);
     writeFileSync(partial, Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()));
-    return finish("pglite", partial);
+    return finish("pglite");
   }
 
   let note: string | undefined;
   if (await pgDumpAvailable()) {
-    const partial = join(dir, `.partial-${process.pid}-${Date.now()}`);
     const { code, stderr } = await run("pg_dump", [
       "--format=custom",
       "--no-owner",
@@ -187,14 +188,13 @@ export async function createBackup(handle: DbHandle, dir: string): Promise<Backu
       `--file=${partial}`,
       `--dbname=${handle.url!}`,
     ]);
-    if (code === 0) return finish("pg_dump", partial);
+    if (code === 0) return finish("pg_dump");
     rmSync(partial, { force: true });
     // Most often a pg_dump older than the server: the portable dump needs no tool.
     note = `pg_dump failed (${stderr.split("\n")[0] || `exit ${code}`}); wrote the portable SQL dump instead`;
   }
-  const partial = join(dir, `.partial-${process.pid}-${Date.now()}`);
   await writePortable(handle, version, partial);
-  return finish("sql", partial, note);
+  return finish("sql", note);
 }
 
 /** The portable dump: a header of comments, then exportStatements' lines, gzipped. */

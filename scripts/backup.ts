@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import { backupDirFromEnv, createBackup, readBackupStatus, type Backup } from "../db/backup";
-import { dbConfigFromEnv, describeDb, describeDbFailure, openDatabase, type DbHandle } from "../db/client";
+import { dbConfigFromEnv, describeDb } from "../db/client";
 import { lockHolder } from "../db/lock";
+import { openOrExit } from "./with-database";
 
 /**
  * `npm run backup`: a backup of DATABASE_URL or the embedded database into BACKUP_DIR, while the
@@ -40,14 +40,7 @@ if (config.kind === "pglite" && holder !== null) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 } else {
-  let handle: DbHandle;
-  try {
-    handle = await openDatabase(config);
-    await handle.db.execute(sql`select 1`);
-  } catch (error) {
-    console.error(describeDbFailure(config, error));
-    process.exit(1);
-  }
+  const handle = await openOrExit(config);
   try {
     report(await createBackup(handle, dir));
   } finally {

@@ -1,20 +1,9 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
-import {
-  codeSchemaVersion,
-  describeDb,
-  describeDbFailure,
-  migrateDatabase,
-  openDatabase,
-  schemaVersion,
-  userTableCount,
-  type DbConfig,
-  type DbHandle,
-} from "../db/client";
-import { DataDirLockedError } from "../db/lock";
+import { codeSchemaVersion, describeDb, migrateDatabase, schemaVersion, userTableCount, type DbConfig, type DbHandle } from "../db/client";
 import { copyRows, tableChecksums } from "../db/transfer";
+import { openOrExit } from "./with-database";
 
 /**
  * `npm run db:move -- --to postgres://…`: copies everything in the embedded database (DATA_DIR,
@@ -38,21 +27,11 @@ if (!existsSync(join(dataDir, "pglite", "PG_VERSION")))
 const sourceConfig: DbConfig = { kind: "pglite", dataDir };
 const targetConfig: DbConfig = { kind: "postgres", url: values.to, max: 2 };
 
-async function open(config: DbConfig): Promise<DbHandle> {
-  try {
-    const handle = await openDatabase(config);
-    await handle.db.execute(sql`select 1`);
-    return handle;
-  } catch (error) {
-    fail(error instanceof DataDirLockedError ? error.message : describeDbFailure(config, error));
-  }
-}
-
 const started = performance.now();
-const source = await open(sourceConfig);
+const source = await openOrExit(sourceConfig);
 let target: DbHandle | undefined;
 try {
-  target = await open(targetConfig);
+  target = await openOrExit(targetConfig);
   const version = await schemaVersion(source.db);
   if (version > codeSchemaVersion()) {
     fail(

@@ -9,19 +9,26 @@ import { DataDirLockedError } from "../db/lock";
  */
 export async function withDatabase(work: (handle: DbHandle, config: DbConfig) => Promise<number | void>): Promise<void> {
   const config = dbConfigFromEnv();
-  let handle: DbHandle;
-  try {
-    handle = await openDatabase(config);
-    // postgres.js connects lazily: ask once here, so a wrong DATABASE_URL is one clear line.
-    await handle.db.execute(sql`select 1`);
-  } catch (error) {
-    console.error(error instanceof DataDirLockedError ? error.message : describeDbFailure(config, error));
-    process.exit(1);
-  }
+  const handle = await openOrExit(config);
   try {
     await migrateDatabase(handle);
     process.exitCode = (await work(handle, config)) ?? 0;
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * Opens a database for a command, or ends the command with one clear line and exit code 1: a wrong
+ * DATABASE_URL (postgres.js connects lazily, so it is asked once here) or a data directory in use.
+ */
+export async function openOrExit(config: DbConfig): Promise<DbHandle> {
+  try {
+    const handle = await openDatabase(config);
+    await handle.db.execute(sql`select 1`);
+    return handle;
+  } catch (error) {
+    console.error(error instanceof DataDirLockedError ? error.message : describeDbFailure(config, error));
+    process.exit(1);
   }
 }
