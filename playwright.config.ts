@@ -30,6 +30,8 @@ const printifyEnv = { PRINTIFY_API_TOKEN: "e2e-printify-token", PRINTIFY_SHOP_ID
 
 const tmp = "e2e/.tmp";
 export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;
+/** /metrics answers with this token (metrics.spec.ts scrapes it). */
+export const METRICS_TOKEN = "e2e-metrics-token-0123456789abcdef";
 const appEnv = {
   NODE_ENV: "production",
   // The door opens 100 days before kickoff here: the specs check in at events of their own set 60 to
@@ -54,6 +56,7 @@ const appEnv = {
   RATE_LIMIT_EMAIL_POINTS: String(EMAIL_LIMIT),
   // Outbox mail (reminders, waitlist and cancellation notices) reaches the mailbox within seconds.
   NOTIFY_SWEEP_SECONDS: "2",
+  METRICS_TOKEN,
 };
 
 export default defineConfig({

@@ -6,15 +6,20 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/site/nonce";
+import { RequestIdProvider } from "./components/site/request-reference";
 import { dropNulBytes } from "./utils/drop-nul-bytes.server";
 import { startNotificationSweep } from "./notifications/scheduler.server";
+import { currentRequestId, logError } from "./utils/log.server";
 import { lowerModulePreloadPriority } from "./utils/module-preload-priority.server";
+import { publishRoutePatterns } from "./utils/route-pattern.server";
 import { applySecurityHeaders } from "./utils/security.server";
 
 const ABORT_DELAY = 5_000;
 
 // The outbox sweep runs in the server process (reminders and transactional email, sent once each).
 startNotificationSweep();
+// The request log and metrics name routes by pattern; the build (this module's own) has the table.
+publishRoutePatterns(import.meta.url);
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString("base64");
@@ -25,7 +30,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RequestIdProvider value={currentRequestId()}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
@@ -51,7 +58,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError("Error while streaming a page", error);
         },
       },
     );
@@ -63,5 +70,5 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   const url = new URL(request.url);
-  console.error(`Error handling ${request.method} ${url.pathname}:`, error);
+  logError(`Error handling ${request.method} ${url.pathname}`, error);
 }

@@ -32,6 +32,7 @@ import { getThemeFromCookie } from "./utils/theme.server";
 import { toThemePreference, type ThemePreference } from "./utils/theme";
 import { getToast } from "./utils/toast.server";
 import { inlineStylesheet } from "./utils/inline-stylesheet.server";
+import { RequestReference } from "./components/site/request-reference";
 
 // The stylesheet is not among the links: <Stylesheet> puts it in the head (inline in production).
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -163,6 +164,7 @@ export function ErrorBoundary() {
     <>
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16">
         <ErrorMessage error={error} />
+        <RequestReference />
         <p className="mt-8 flex gap-3">
           <Link to="/" className={buttonClass("primary")}>
             Back to the home page

@@ -1,5 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
@@ -36,6 +36,10 @@ export interface DbHandle {
   created: boolean;
   /** PostgreSQL: the URL it was opened with (the migrations take a connection of their own). */
   url?: string;
+  /** How many connections the pool may open (1: the embedded database is one connection). */
+  poolMax: number;
+  /** PostgreSQL: this process's connections' application_name (pg_stat_activity tells their state by it). */
+  applicationName?: string;
   close(): Promise<void>;
 }
 
@@ -113,12 +117,17 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
   if (config.kind === "postgres") {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    const client = postgres(config.url, { max: config.max ?? 10, onnotice: () => {} });
+    const poolMax = config.max ?? 10;
+    // Unique per process (two instances on one host have their own pid, in containers their own host name).
+    const applicationName = `roadies ${hostname()} ${process.pid}`.slice(0, 63);
+    const client = postgres(config.url, { max: poolMax, onnotice: () => {}, connection: { application_name: applicationName } });
     return {
       db: drizzle({ client, schema }),
       kind: "postgres",
       created: false,
       url: config.url,
+      poolMax,
+      applicationName,
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -142,6 +151,7 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
       db,
       kind: config.kind,
       created,
+      poolMax: 1,
       async close() {
         try {
           await client.close();

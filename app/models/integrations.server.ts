@@ -8,6 +8,7 @@ import * as printify from "~/integrations/printify.server";
 import * as stripe from "~/integrations/stripe.server";
 import * as stripeBilling from "~/integrations/stripe-billing.server";
 import * as stripeMembership from "~/integrations/stripe-membership.server";
+import { mailFailures } from "~/utils/metrics.server";
 import { integrationHealthReporter, recordIntegrationCall } from "~/models/integration-status.server";
 import { isLifetime } from "~/models/membership";
 import { enqueueNotification } from "~/notifications/outbox.server";
@@ -35,6 +36,7 @@ export async function sendMail(message: { to: string; subject: string; text: str
   try {
     sent = await mailer.sendMail(message);
   } catch (error) {
+    mailFailures.inc();
     await recordIntegrationCall("smtp", { ok: false, error: error instanceof Error ? error.message : String(error) });
     throw error;
   }

@@ -50,6 +50,7 @@ const EnvSchema = z.object({
     .min(0, "CHECK_IN_OPENS_HOURS is a number of hours, 0 to 2400")
     .max(2400, "CHECK_IN_OPENS_HOURS is a number of hours, 0 to 2400")
     .optional(),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN is at least 16 characters (a long random string)").optional(),
 });
 
 const parsed = EnvSchema.parse(Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, blank(process.env[key])])));

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { deleteSessionRow, insertSessionRow, readSessionRow, upsertSessionRow } from "~/models/sessions.server";
 import { isHttps } from "./env.server";
 import { sessionSecret } from "./secret.server";
+import { noteSignedInUser } from "../../server/request-context.mjs";
 
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
@@ -48,5 +49,8 @@ export async function getUserId(request: Request): Promise<string | null> {
   if (!request.headers.get("Cookie")?.includes("__session=")) return null;
   const session = await getSession(request);
   const userId = session.get("userId");
-  return typeof userId === "string" ? userId : null;
+  if (typeof userId !== "string") return null;
+  // The cookie is signed with SESSION_SECRET: the id is proven. The request log names it.
+  noteSignedInUser(userId);
+  return userId;
 }

@@ -3,6 +3,8 @@ import { authenticator, returnToCookie, safeReturnTo } from "~/utils/auth.server
 import { createUserSession } from "./__sign-in.server";
 import { oidcConfig } from "~/utils/env.server";
 import { getOidcStrategy } from "~/utils/oidc.server";
+import { logError } from "~/utils/log.server";
+import { signInFailures } from "~/utils/metrics.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The OpenID provider sends the browser back here with ?code&state. */
@@ -17,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return createUserSession(request, user.id, returnTo, headers);
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Sign-in callback failed:", error);
+    signInFailures.inc({ reason: "provider" });
+    logError("Sign-in callback failed", error);
     return redirectWithToast("/", {
       type: "error",
       title: "Sign-in failed",

@@ -20,6 +20,7 @@ import { parseRequestCode, parseVerifyCode } from "~/models/login-codes.schema.s
 import { messageFor } from "~/i18n/message-map";
 import { CODE_NOT_SENT, signInCodeMessages } from "~/i18n/messages/auth";
 import { readIntent } from "~/utils/intent.server";
+import { signInFailures } from "~/utils/metrics.server";
 
 export const meta = titled("Sign in");
 
@@ -79,10 +80,14 @@ async function verifyCode(request: Request, formData: FormData, ip: string) {
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const { email, code, firstName, lastName, returnTo } = submission.value;
   const wait = await hitCodeLimit("sign-in-check", { email, ip });
-  if (wait) return json({ result: submission.reply({ formErrors: [tooMany(wait)] }) }, { status: 429 });
+  if (wait) {
+    signInFailures.inc({ reason: "rate-limited" });
+    return json({ result: submission.reply({ formErrors: [tooMany(wait)] }) }, { status: 429 });
+  }
 
   const check = await checkLoginCode(email, code, sessionSecret);
   if (check !== "ok") {
+    signInFailures.inc({ reason: check });
     return json(
       { result: submission.reply({ fieldErrors: { code: [messageFor(signInCodeMessages, { reason: check })] } }) },
       { status: 400 },

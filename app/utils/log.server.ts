@@ -1,0 +1,37 @@
+import { currentRequest, logFormatFromEnv } from "../../server/request-context.mjs";
+
+const format = (() => {
+  try {
+    return logFormatFromEnv({ LOG_FORMAT: process.env.LOG_FORMAT });
+  } catch {
+    // The front door refuses a bad LOG_FORMAT at start; a test or script without it logs as JSON.
+    return "json";
+  }
+})();
+
+/**
+ * An unexpected error, in the log format the request lines use: with LOG_FORMAT=json one JSON line
+ * on stderr with the request's id (the one on the member's error page and in X-Request-Id), so an
+ * operator finds the request a member quotes.
+ */
+export function logError(message: string, error: unknown) {
+  const request = currentRequest();
+  if (format === "pretty") {
+    console.error(request ? `${message} [${request.id}]` : message, error);
+    return;
+  }
+  const entry = {
+    time: new Date().toISOString(),
+    level: "error",
+    ...(request ? { request_id: request.id } : {}),
+    message,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+  };
+  process.stderr.write(`${JSON.stringify(entry)}\n`);
+}
+
+/** The id of the request being served (null in a test calling a route directly). */
+export function currentRequestId(): string | null {
+  return currentRequest()?.id ?? null;
+}

@@ -1,0 +1,15 @@
+// One prom-client registry for the whole process: the front door's HTTP metrics and the app's own
+// (its build bundles app code, not prom-client, so both reach the same module and registry). A
+// module evaluated twice (the app's next test file, a dev rebuild) finds its metric already
+// registered and uses it, rather than registering the name again, which prom-client refuses.
+import client from "prom-client";
+
+/**
+ * @template {client.Metric} M
+ * @param {string} name
+ * @param {(name: string) => M} create
+ * @returns {M}
+ */
+export function existingMetric(name, create) {
+  return /** @type {M | undefined} */ (client.register.getSingleMetric(name)) ?? create(name);
+}
