@@ -6,7 +6,6 @@ import { markDataRequest } from "./data-request.mjs";
 import { conditionalGet } from "./etag.mjs";
 import { cachePolicyFor, mergeVary } from "./http-cache.mjs";
 import { appOriginFromEnv, isCrossSite } from "./same-origin.mjs";
-import { scrubLoggedUrl } from "./log-scrub.mjs";
 import { baselineSecurityHeaders } from "./security-headers.mjs";
 
 /** What the app answers; anything else (TRACE, CONNECT, OPTIONS, WebDAV…) is a 405. */
@@ -150,8 +149,6 @@ function headerNames(headers) {
  * @returns {boolean}
  */
 export function guardRequest(req, res, options) {
-  // First, so its listener runs before the request log's: no card token is ever logged.
-  scrubLoggedUrl(req, res);
   secureResponse(req, res, options);
   // After secureResponse, so the 200 or 304 it finally sends still passes through it.
   conditionalGet(req, res);

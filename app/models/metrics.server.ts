@@ -20,28 +20,32 @@ async function outboxFigures() {
   return { due: Number(row?.due ?? 0), oldest: Number(row?.oldest ?? 0), failed: Number(row?.failed ?? 0) };
 }
 
-existingMetric(
-  "roadies_outbox_due",
-  (name) =>
-    new client.Gauge({
-      name,
-      help: "Mails in the outbox whose time has come and that are not sent yet (the queue's depth)",
-      async collect() {
-        const figures = await outboxFigures();
-        this.set(figures.due);
-        outboxOldest.set(figures.oldest);
-        outboxFailed.set(figures.failed);
-      },
-    }),
-);
-const outboxOldest = existingMetric(
-  "roadies_outbox_oldest_due_seconds",
-  (name) => new client.Gauge({ name, help: "How long the oldest due, unsent mail in the outbox has waited (0: none waits)" }),
-);
-const outboxFailed = existingMetric(
-  "roadies_outbox_failed",
-  (name) => new client.Gauge({ name, help: "Mails the outbox gave up on after its last try" }),
-);
+/**
+ * prom-client reads every metric of a scrape at once: the three outbox gauges share the one query
+ * in flight (a later scrape makes a new one).
+ */
+let outboxQuery: ReturnType<typeof outboxFigures> | null = null;
+function outboxFiguresOnce() {
+  outboxQuery ??= outboxFigures().finally(() => (outboxQuery = null));
+  return outboxQuery;
+}
+
+function outboxGauge(name: string, help: string, figure: "due" | "oldest" | "failed") {
+  existingMetric(
+    name,
+    (metricName) =>
+      new client.Gauge({
+        name: metricName,
+        help,
+        async collect() {
+          this.set((await outboxFiguresOnce())[figure]);
+        },
+      }),
+  );
+}
+outboxGauge("roadies_outbox_due", "Mails in the outbox whose time has come and that are not sent yet (the queue's depth)", "due");
+outboxGauge("roadies_outbox_oldest_due_seconds", "How long the oldest due, unsent mail in the outbox has waited (0: none waits)", "oldest");
+outboxGauge("roadies_outbox_failed", "Mails the outbox gave up on after its last try", "failed");
 
 existingMetric(
   "roadies_db_pool_max",
