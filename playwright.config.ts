@@ -32,7 +32,7 @@ const tmp = "e2e/.tmp";
 export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;
 /** /metrics answers with this token (metrics.spec.ts scrapes it). */
 export const METRICS_TOKEN = "e2e-metrics-token-0123456789abcdef";
-const appEnv = {
+export const appEnv = {
   NODE_ENV: "production",
   // The door opens 100 days before kickoff here: the specs check in at events of their own set 60 to
   // 90 days ahead (off the home page's soonest places); the window's edges are tested in vitest.
