@@ -15,6 +15,7 @@ const ABORT_DELAY = 5_000;
 
 // The outbox sweep runs in the server process (reminders and transactional email, sent once each).
 startNotificationSweep();
+void import("./models/backup-schedule.server").then(({ startBackupSchedule }) => startBackupSchedule()); // scheduled backups (BACKUP_EVERY_HOURS)
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString("base64");
