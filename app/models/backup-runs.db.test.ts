@@ -64,6 +64,15 @@ describe("scheduled backups", () => {
     }
   });
 
+  it("records the backup npm run backup asks the running app for, with the schedule off too", async () => {
+    // BACKUP_EVERY_HOURS=0: no timer, but the running app still answers the command (SIGUSR2, utils/db.server.ts).
+    expect(startBackupSchedule({ enabled: true, everyHours: 0, keep: 14, dir })).toBeUndefined();
+    const backup = await globalThis.__roadiesBackupCommand!();
+    const [row] = await runs();
+    expect(row).toMatchObject({ trigger: "command", ok: true, file: backup.file.split("/").pop(), bytes: backup.bytes });
+    globalThis.__roadiesBackupCommand = undefined;
+  });
+
   it("slots are the same buckets on every instance", () => {
     expect(backupSlot(new Date("2027-03-14T23:59:59.999Z"), 24).toISOString()).toBe("2027-03-14T00:00:00.000Z");
     expect(backupSlot(new Date("2027-03-15T00:00:00Z"), 24).toISOString()).toBe("2027-03-15T00:00:00.000Z");
