@@ -73,6 +73,36 @@ describe("scheduled backups", () => {
     globalThis.__roadiesBackupCommand = undefined;
   });
 
+  it("backs up soon after start when the current slot has no backup (the app was down at its start)", async () => {
+    // Yesterday's backup, and the app starting again at 07:10 UTC: today's slot began at midnight.
+    await test.db.insert(backupRuns).values({
+      trigger: "schedule",
+      slot: new Date("2027-03-13T00:00:00Z"),
+      startedAt: new Date("2027-03-13T00:00:31Z"),
+      finishedAt: new Date("2027-03-13T00:00:33Z"),
+      ok: true,
+      file: "roadies-20270313T000032Z-v25.sql.gz",
+      bytes: 1000,
+    });
+    const schedule = startBackupSchedule({
+      enabled: true,
+      everyHours: 24,
+      keep: 14,
+      dir,
+      firstDelayMs: 20,
+      now: () => new Date("2027-03-14T07:10:00Z"),
+    })!;
+    try {
+      await expect.poll(async () => (await runs()).filter((row) => row.ok !== null).length, { timeout: 20_000 }).toBe(2);
+      const [, today] = await runs();
+      expect(today).toMatchObject({ trigger: "schedule", ok: true });
+      expect(today.slot.toISOString()).toBe("2027-03-14T00:00:00.000Z");
+      expect(backupFiles()).toEqual([today.file]);
+    } finally {
+      await schedule.stop();
+    }
+  });
+
   it("slots are the same buckets on every instance", () => {
     expect(backupSlot(new Date("2027-03-14T23:59:59.999Z"), 24).toISOString()).toBe("2027-03-14T00:00:00.000Z");
     expect(backupSlot(new Date("2027-03-15T00:00:00Z"), 24).toISOString()).toBe("2027-03-15T00:00:00.000Z");
@@ -158,6 +188,7 @@ describe("scheduled backups", () => {
     expect(mails[0].text).toContain(row.error!);
     expect(mails[0].text).toContain(`Backup directory: ${blocked}`);
     expect(mails[0].text).toContain("There is no good backup yet.");
+    expect(mails[0].text).toContain("The next scheduled backup tries again in at most 24 hours");
 
     // The next sweeps send nothing more; only another failed run mails again.
     await runNotificationSweep({ db: test.db, now: new Date(Date.now() + 120_000), send });
@@ -180,5 +211,16 @@ describe("the Backups line of the Integration Status card", () => {
     const good = { startedAt: at, finishedAt: at, ok: true, bytes: 10, file: "f", error: null };
     expect(backupLine(good, 24, "UTC")).toMatchObject({ state: "ok", text: "Last backup Sun, Mar 14, 2027 · 9:00 AM UTC" });
     expect(backupLine({ ...good, ok: false, error: "disk full" }, 24, "UTC")).toMatchObject({ state: "error", text: "Error: disk full" });
+  });
+
+  it("calls a good backup older than two intervals and an hour an error: the schedule has stopped", () => {
+    const good = { startedAt: at, finishedAt: at, ok: true, bytes: 10, file: "f", error: null };
+    const later = (hours: number) => new Date(at.getTime() + hours * 3_600_000);
+    expect(backupLine(good, 24, "UTC", later(49))).toMatchObject({ state: "ok" });
+    expect(backupLine(good, 24, "UTC", later(49.1))).toMatchObject({
+      state: "error",
+      text: "Error: no backup since Sun, Mar 14, 2027 · 9:00 AM UTC",
+    });
+    expect(backupLine(good, 0, "UTC", later(1000))).toMatchObject({ state: "ok" });
   });
 });

@@ -62,8 +62,10 @@ export async function configuredIntegrations(): Promise<Record<IntegrationName, 
 /**
  * The backups' line: the last finished run's time when it succeeded, its error when it failed (a
  * failure stays on the card until a backup succeeds); without any run, whether one is scheduled.
+ * A good backup older than two intervals and an hour is an error too: the schedule has stopped
+ * (runs cut short, or no instance running it) and no failure was recorded to say so.
  */
-export function backupLine(last: BackupRun | null, everyHours: number, timeZone = branding.timeZone): IntegrationLine {
+export function backupLine(last: BackupRun | null, everyHours: number, timeZone = branding.timeZone, now = new Date()): IntegrationLine {
   const base = { name: "backups", label: "Backups" } as const;
   if (!last) {
     return everyHours > 0
@@ -72,6 +74,9 @@ export function backupLine(last: BackupRun | null, everyHours: number, timeZone 
   }
   const lastAttempt = formatDateTime(last.startedAt, timeZone);
   if (!last.ok) return { ...base, state: "error", text: `Error: ${last.error ?? "the backup failed"}`, lastAttempt };
+  if (everyHours > 0 && now.getTime() - last.finishedAt.getTime() > (2 * everyHours + 1) * 3_600_000) {
+    return { ...base, state: "error", text: `Error: no backup since ${formatDateTime(last.finishedAt, timeZone)}`, lastAttempt };
+  }
   return { ...base, state: "ok", text: `Last backup ${formatDateTime(last.finishedAt, timeZone)}`, lastAttempt };
 }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { getBackupRun, latestBackupRun } from "~/models/backup-runs.server";
 import { branding } from "~/utils/branding.server";
-import { appOrigin } from "~/utils/env.server";
+import { appOrigin, backupSchedule } from "~/utils/env.server";
 import type { KindDefinition } from "../kind.server";
 import { greeting, mailDateTime } from "../mail-parts.server";
 
@@ -42,7 +42,10 @@ export const backupNotificationKinds: Record<"backup-failed", KindDefinition> = 
               ? `The last good backup is ${lastGood.file ?? "(no file name)"}, from ${mailDateTime(lastGood.finishedAt)}.`
               : "There is no good backup yet.",
             "",
-            `The admin's settings page shows the backups: ${appOrigin}/admin/settings. The next scheduled backup tries again.`,
+            `The admin's settings page shows the backups: ${appOrigin}/admin/settings.`,
+            backupSchedule.everyHours > 0
+              ? `The next scheduled backup tries again in at most ${backupSchedule.everyHours === 1 ? "an hour" : `${backupSchedule.everyHours} hours`}; once the cause is fixed, npm run backup takes one at once.`
+              : "Backups are not scheduled here (BACKUP_EVERY_HOURS is 0): once the cause is fixed, take one with npm run backup.",
           ].join("\n"),
         },
       };
