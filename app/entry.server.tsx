@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/site/nonce";
 import { RequestIdProvider } from "./components/site/request-reference";
 import { dropNulBytes } from "./utils/drop-nul-bytes.server";
+import { startBackupSchedule } from "./models/backup-schedule.server";
 import { startNotificationSweep } from "./notifications/scheduler.server";
 import { currentRequestId, logError } from "./utils/log.server";
 import { lowerModulePreloadPriority } from "./utils/module-preload-priority.server";
@@ -20,6 +21,8 @@ const ABORT_DELAY = 5_000;
 startNotificationSweep();
 // The request log and metrics name routes by pattern; the build (this module's own) has the table.
 publishRoutePatterns(import.meta.url);
+// Scheduled backups (BACKUP_EVERY_HOURS); the database decides which instance takes each one.
+startBackupSchedule();
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString("base64");

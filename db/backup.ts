@@ -100,15 +100,21 @@ export function readBackupStatus(dataDir: string): BackupStatus | null {
 /**
  * The running app's side of `npm run backup` on the embedded database: only the process holding
  * the data directory may read it, so the command sends SIGUSR2 and this process writes the backup
- * (between two queries) and its outcome in DATA_DIR/backup-status.json.
+ * (between two queries) and its outcome in DATA_DIR/backup-status.json. `take` writes it (the app's
+ * records it in backup_runs as well: app/models/backup-runs.server.ts).
  */
-export function answerBackupSignal(handle: DbHandle, dataDir: string, dir: string) {
+export function answerBackupSignal(
+  handle: DbHandle,
+  dataDir: string,
+  dir: string,
+  take: () => Promise<Backup> = () => createBackup(handle, dir),
+) {
   let running = false;
   process.on("SIGUSR2", () => {
     if (running) return;
     running = true;
     const requestedAt = new Date().toISOString();
-    createBackup(handle, dir)
+    take()
       .then(
         (backup) => {
           console.log(`Backup written: ${backup.file} (${backup.bytes} bytes)`);

@@ -81,6 +81,8 @@ export const NOTIFICATION_KINDS = [
   "away-partner-named",
   /** Away-day coach: the admin changed the place or time of the pickup point a member boards at (subject: trip id, user id and change time). */
   "away-pickup-changed",
+  /** A backup of the database failed: one mail to each admin per failed run (subject: the backup run id and the admin's id). */
+  "backup-failed",
 ] as const;
 export const NOTIFICATION_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired", "past_due", "pending"] as const;
@@ -96,4 +98,6 @@ export const MEMBERSHIP_CHANGE_KINDS = [
 ] as const;
 /** Outside services whose last call the admin's Integration Status card shows. */
 export const INTEGRATION_NAMES = ["slack", "mailchimp", "printify", "stripe", "smtp"] as const;
+/** How a backup run started: the app's schedule (BACKUP_EVERY_HOURS) or `npm run backup` asking the running app. */
+export const BACKUP_TRIGGERS = ["schedule", "command"] as const;
 export const BILLING_STATUSES = ["pending", "paid", "failed", "refunded"] as const;

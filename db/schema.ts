@@ -22,6 +22,7 @@ import {
 
 import {
   ATTENDANCE_STATUSES,
+  BACKUP_TRIGGERS,
   AWAY_APPLICATION_STATUSES,
   AWAY_PAYMENT_METHODS,
   BILLING_STATUSES,
@@ -889,6 +890,36 @@ export const appSettings = pgTable("app_settings", {
   updatedBy: varchar("updated_by", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The backups the app took (app/models/backup-runs.server.ts): one row per run, written when it
+ * starts and completed when it ends. A scheduled run first claims its slot (the start of its
+ * BACKUP_EVERY_HOURS bucket) here: the unique index lets one instance of many take each slot.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: serial("id").primaryKey(),
+    trigger: varchar("trigger", { length: 20 }).notNull(),
+    /** The scheduled time the run is for; a command's run has its start time here. */
+    slot: timestamp("slot", { withTimezone: true }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null while it runs (or when the instance stopped during it). */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ok: boolean("ok"),
+    /** The backup file's name in the backup directory. */
+    file: varchar("file", { length: 200 }),
+    bytes: bigint("bytes", { mode: "number" }),
+    error: text("error"),
+  },
+  (t) => [
+    check("backup_runs_trigger_check", oneOf("trigger", BACKUP_TRIGGERS)),
+    uniqueIndex("backup_runs_scheduled_slot_key")
+      .on(t.slot)
+      .where(sql`${t.trigger} = 'schedule'`),
+    index("backup_runs_started_idx").on(t.startedAt),
+  ],
+);
 
 /**
  * One-time keys of state-changing posts (a form's hidden `_key`, the API's Idempotency-Key): the

@@ -66,3 +66,27 @@ test("an admin sets the Slack link, a member refreshes the invite and gets it by
   }).toPass({ timeout: 10_000 });
   await member.context().close();
 });
+
+test("the settings page shows the backups: the schedule, the directory and the last one, taken by the app on its own", async ({
+  page,
+}, testInfo) => {
+  // The app's first scheduled backup comes 30 s after it started.
+  test.setTimeout(120_000);
+  await signIn(page, adminEmail(testInfo));
+  await page.goto("/admin/settings");
+  const backups = page.getByRole("region", { name: "Backups" });
+  await expect(backups.getByTestId("backup-schedule")).toHaveText("Every 24 hours; the newest 14 files are kept.");
+  await expect(backups.getByTestId("backup-directory")).toHaveText(/\/data-app\/backups$/);
+  await expect(async () => {
+    await page.reload();
+    await expect(backups.getByTestId("backup-last")).toContainText("Succeeded", { timeout: 1000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(backups.getByTestId("backup-last")).toHaveText(
+    /^Succeeded \w{3}, \w{3} \d{1,2}, \d{4} · .+, [\d.]+ (KB|MB) \(roadies-\d{8}T\d{6}Z-v\d+\.pglite\.tar\.gz\)$/,
+  );
+
+  await page.goto("/admin");
+  await expect(page.getByRole("region", { name: "Integration Status" }).getByTestId("integration-backups")).toContainText(
+    /Backups\s*Last backup /,
+  );
+});

@@ -35,6 +35,7 @@ const TABLES = [
   "rate_limits",
   "users",
   "request_keys",
+  "backup_runs",
 ];
 
 async function truncateAll(db: Database) {

@@ -1,12 +1,14 @@
+import { latestBackupRun, type BackupRun } from "~/models/backup-runs.server";
 import { listIntegrationStatus, type IntegrationName } from "~/models/integration-status.server";
 import { getSlackInviteUrl } from "~/models/app-settings.server";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
-import { mailchimpConfig, printifyConfig, stripeConfig } from "~/utils/env.server";
+import { backupSchedule, mailchimpConfig, printifyConfig, stripeConfig } from "~/utils/env.server";
 import { mailConfigured } from "~/integrations/mailer.server";
 
 export type IntegrationLine = {
-  name: IntegrationName;
+  /** An outside service, or the app's own backups (backupLine). */
+  name: IntegrationName | "backups";
   label: string;
   state: "ok" | "not-configured" | "no-calls" | "error";
   /** What the card says: 'Active' / 'Connected', 'Not configured', 'Configured — no calls yet' or 'Error: …'. */
@@ -57,7 +59,28 @@ export async function configuredIntegrations(): Promise<Record<IntegrationName, 
   };
 }
 
+/**
+ * The backups' line: the last finished run's time when it succeeded, its error when it failed (a
+ * failure stays on the card until a backup succeeds); without any run, whether one is scheduled.
+ * A good backup older than two intervals and an hour is an error too: the schedule has stopped
+ * (runs cut short, or no instance running it) and no failure was recorded to say so.
+ */
+export function backupLine(last: BackupRun | null, everyHours: number, timeZone = branding.timeZone, now = new Date()): IntegrationLine {
+  const base = { name: "backups", label: "Backups" } as const;
+  if (!last) {
+    return everyHours > 0
+      ? { ...base, state: "no-calls", text: "Scheduled — no backup yet", lastAttempt: null }
+      : { ...base, state: "not-configured", text: "Not scheduled", lastAttempt: null };
+  }
+  const lastAttempt = formatDateTime(last.startedAt, timeZone);
+  if (!last.ok) return { ...base, state: "error", text: `Error: ${last.error ?? "the backup failed"}`, lastAttempt };
+  if (everyHours > 0 && now.getTime() - last.finishedAt.getTime() > (2 * everyHours + 1) * 3_600_000) {
+    return { ...base, state: "error", text: `Error: no backup since ${formatDateTime(last.finishedAt, timeZone)}`, lastAttempt };
+  }
+  return { ...base, state: "ok", text: `Last backup ${formatDateTime(last.finishedAt, timeZone)}`, lastAttempt };
+}
+
 export async function getIntegrationCard(): Promise<IntegrationLine[]> {
-  const [configured, rows] = await Promise.all([configuredIntegrations(), listIntegrationStatus()]);
-  return integrationLines(configured, rows);
+  const [configured, rows, lastBackup] = await Promise.all([configuredIntegrations(), listIntegrationStatus(), latestBackupRun()]);
+  return [...integrationLines(configured, rows), backupLine(lastBackup, backupSchedule.everyHours)];
 }

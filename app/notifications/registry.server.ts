@@ -1,5 +1,6 @@
 import type { KindDefinition } from "./kind.server";
 import { awayNotificationKinds } from "./kinds/away.server";
+import { backupNotificationKinds } from "./kinds/backups.server";
 import { eventNotificationKinds } from "./kinds/events.server";
 import { mailchimpNotificationKinds } from "./kinds/mailchimp.server";
 import { membershipNotificationKinds } from "./kinds/membership.server";
@@ -27,6 +28,8 @@ export const notificationKinds: Record<NotificationKind, KindDefinition> = {
   ...mailchimpNotificationKinds,
   // Away-day ballots: a place offered, a ballot lost, a place passed on.
   ...awayNotificationKinds,
+  // A failed backup, to each admin.
+  ...backupNotificationKinds,
 };
 
 export const KNOWN_KINDS = Object.keys(notificationKinds) as NotificationKind[];

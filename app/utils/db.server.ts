@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { answerBackupSignal, backupDirFromEnv } from "../../db/backup";
+import { answerBackupSignal, backupDirFromEnv, createBackup, type Backup } from "../../db/backup";
 import { dbConfigFromEnv, describeDb, openDatabase, type Database, type DbHandle } from "../../db/client";
 
 declare global {
@@ -7,6 +7,16 @@ declare global {
   var __roadiesDb: Promise<DbHandle> | undefined;
   var __roadiesBeforeDbClose: Set<() => Promise<void>> | undefined;
   var __roadiesCommitHooks: AsyncLocalStorage<(() => void)[]> | undefined;
+  var __roadiesBackupCommand: (() => Promise<Backup>) | undefined;
+}
+
+/**
+ * How this process takes the backup `npm run backup` asks for on the embedded database: the
+ * backup schedule (models/backup-schedule.server.ts) sets one that records the run in backup_runs;
+ * until then (or in a process without it) the backup is written unrecorded.
+ */
+export function answerBackupCommandWith(take: () => Promise<Backup>) {
+  globalThis.__roadiesBackupCommand = take;
 }
 
 /**
@@ -65,7 +75,10 @@ export function getDbHandle(): Promise<DbHandle> {
         console.log(`Database: ${describeDb(config)}`);
         closeOnSignals(handle);
         // `npm run backup` asks the process holding the embedded database for its backup.
-        if (config.kind === "pglite") answerBackupSignal(handle, config.dataDir, backupDirFromEnv());
+        if (config.kind === "pglite") {
+          const dir = backupDirFromEnv();
+          answerBackupSignal(handle, config.dataDir, dir, () => (globalThis.__roadiesBackupCommand ?? (() => createBackup(handle, dir)))());
+        }
       }
       return handle;
     });

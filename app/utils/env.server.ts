@@ -3,6 +3,9 @@ import { branding } from "./branding.server";
 
 const blank = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
+const BACKUP_EVERY_HOURS = "BACKUP_EVERY_HOURS is a whole number of hours, 1 to 8760, or 0 for no scheduled backups";
+const BACKUP_KEEP = "BACKUP_KEEP is how many backup files to keep, a whole number from 1 to 10000";
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -51,6 +54,13 @@ const EnvSchema = z.object({
     .max(2400, "CHECK_IN_OPENS_HOURS is a number of hours, 0 to 2400")
     .optional(),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN is at least 16 characters (a long random string)").optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ error: BACKUP_EVERY_HOURS })
+    .int(BACKUP_EVERY_HOURS)
+    .min(0, BACKUP_EVERY_HOURS)
+    .max(8760, BACKUP_EVERY_HOURS)
+    .optional(),
+  BACKUP_KEEP: z.coerce.number({ error: BACKUP_KEEP }).int(BACKUP_KEEP).min(1, BACKUP_KEEP).max(10_000, BACKUP_KEEP).optional(),
 });
 
 const parsed = EnvSchema.parse(Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, blank(process.env[key])])));
@@ -152,3 +162,10 @@ export const seasonStartMonth = parsed.SEASON_START_MONTH ?? 7;
 
 /** How many hours before an event's kickoff its door opens for check-in (CHECK_IN_OPENS_HOURS, default 3); it closes at the end of the event's day. */
 export const checkInOpensHours = parsed.CHECK_IN_OPENS_HOURS ?? 3;
+
+/**
+ * Scheduled backups (app/models/backup-schedule.server.ts): one every BACKUP_EVERY_HOURS (default
+ * 24; 0 turns the schedule off, `npm run backup` still works), and the newest BACKUP_KEEP files
+ * (default 14) kept in the backup directory.
+ */
+export const backupSchedule = { everyHours: parsed.BACKUP_EVERY_HOURS ?? 24, keep: parsed.BACKUP_KEEP ?? 14 };

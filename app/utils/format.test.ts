@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, lineTotal } from "./format";
+import { formatBytes, formatPrice, lineTotal } from "./format";
 
 describe("lineTotal", () => {
   it("multiplies in whole cents: no floating-point remainder reaches an email or a page", () => {
@@ -19,5 +19,16 @@ describe("formatPrice", () => {
     expect(formatPrice("25.00", "GBP")).toBe("£25.00");
     expect(formatPrice(null, "usd")).toBe("$0.00");
     expect(formatPrice("not a number", "usd")).toBe("$0.00");
+  });
+});
+
+describe("formatBytes", () => {
+  it("says a file's size in bytes, KB, MB or GB", () => {
+    expect(formatBytes(1)).toBe("1 byte");
+    expect(formatBytes(912)).toBe("912 bytes");
+    expect(formatBytes(1536)).toBe("1.5 KB");
+    expect(formatBytes(4_718_592)).toBe("4.5 MB");
+    expect(formatBytes(250 * 1024 * 1024)).toBe("250 MB");
+    expect(formatBytes(3 * 1024 ** 3)).toBe("3.0 GB");
   });
 });

@@ -35,3 +35,16 @@ export function currencySymbol(currency: string): string {
   const parts = new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).formatToParts(0);
   return parts.find((part) => part.type === "currency")?.value ?? currency.toUpperCase();
 }
+
+/** A file's size for people: 912 → "912 bytes", 4_718_592 → "4.5 MB" (units of 1024, one decimal below 10). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
+  const units = ["KB", "MB", "GB", "TB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+}

@@ -136,6 +136,8 @@ describe("the Integration Status card", () => {
       ["printify", "Not configured"],
       ["stripe", "Not configured"],
       ["smtp", "Configured — no calls yet"],
+      // The app's own backups: scheduled (BACKUP_EVERY_HOURS' default), none taken yet.
+      ["backups", "Scheduled — no backup yet"],
     ]);
     expect(data.stats.totalMembers).toBe(0);
   });

@@ -1,9 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
+import { BackupSummarySection } from "~/components/admin/backup-summary";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { getAppSetting, setAppSetting } from "~/models/app-settings.server";
+import { getBackupSummary } from "~/models/backup-schedule.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { defaultSlackInviteUrl } from "~/utils/env.server";
 import { titled } from "~/utils/meta";
@@ -39,7 +41,8 @@ export const meta = titled("Settings");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json({ slackInviteUrl: await getAppSetting("slack-invite-url"), defaultSlackInviteUrl });
+  const [slackInviteUrl, backups] = await Promise.all([getAppSetting("slack-invite-url"), getBackupSummary()]);
+  return json({ slackInviteUrl, defaultSlackInviteUrl, backups });
 }
 
 /** Save (intent=save) or clear (intent=clear) the group's Slack invite link. */
@@ -69,7 +72,7 @@ async function saveSlackInvite(typed: string, adminId: string) {
 }
 
 export default function AdminSettings() {
-  const { slackInviteUrl, defaultSlackInviteUrl } = useLoaderData<typeof loader>();
+  const { slackInviteUrl, defaultSlackInviteUrl, backups } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === PATH;
@@ -116,6 +119,7 @@ export default function AdminSettings() {
           </div>
         </Form>
       </section>
+      <BackupSummarySection backups={backups} />
     </AdminFormPage>
   );
 }
