@@ -63,6 +63,8 @@ test.describe("/metrics", () => {
     ]) {
       expect(after, series).toMatch(new RegExp(`^${series.replace(/[{}]/g, "\\$&")} \\d+(\\.\\d+)?$`, "m"));
     }
+    // A number of seconds once the app's first scheduled backup is done, +Inf before.
+    expect(after).toMatch(/^roadies_backup_last_success_age_seconds (\d+(\.\d+)?(e[+-]?\d+)?|\+Inf)$/m);
     // The embedded database the suite runs on is one connection.
     expect(sample(after, "roadies_db_pool_max")).toBe(1);
   });

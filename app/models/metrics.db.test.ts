@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notifications } from "../../db/schema";
+import { backupRuns, notifications } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { collectMetrics } from "./metrics.server";
 
@@ -61,5 +61,19 @@ describe("the database's gauges in /metrics", () => {
     for (const reason of ["invalid", "expired", "too-many-attempts", "rate-limited", "provider"]) {
       expect(sample(body, `roadies_sign_in_failures_total{reason="${reason}"}`), reason).not.toBeNull();
     }
+  });
+
+  it("the backups: the last good one's age, a failure after it not counting; with none, an age no alert threshold is above", async () => {
+    const before = await collectMetrics();
+    expect(before.body).toMatch(/^roadies_backup_last_success_age_seconds \+Inf$/m);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await test.db.insert(backupRuns).values([
+      { trigger: "schedule", slot: hoursAgo(26), startedAt: hoursAgo(26), finishedAt: hoursAgo(25), ok: true, file: "a", bytes: 10 },
+      { trigger: "schedule", slot: hoursAgo(2), startedAt: hoursAgo(2), finishedAt: hoursAgo(1), ok: false, error: "disk full" },
+    ]);
+    const { body } = await collectMetrics();
+    const age = sample(body, "roadies_backup_last_success_age_seconds")!;
+    expect(age).toBeGreaterThanOrEqual(25 * 3600);
+    expect(age).toBeLessThan(25 * 3600 + 60);
   });
 });

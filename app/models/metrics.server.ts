@@ -1,6 +1,7 @@
 import client from "prom-client";
 import { sql } from "drizzle-orm";
 import { existingMetric } from "../../server/metric-registry.mjs";
+import { latestBackupRun } from "~/models/backup-runs.server";
 import { db, getDbHandle } from "~/utils/db.server";
 import { metricsText } from "~/utils/metrics.server";
 
@@ -83,6 +84,19 @@ existingMetric(
         );
         for (const state of ["active", "idle", "idle in transaction"]) this.set({ state }, 0);
         for (const row of rows) this.set({ state: String(row.state) }, Number(row.n));
+      },
+    }),
+);
+
+existingMetric(
+  "roadies_backup_last_success_age_seconds",
+  (name) =>
+    new client.Gauge({
+      name,
+      help: "Seconds since the last backup that succeeded finished (+Inf: none has yet, so an age alert fires)",
+      async collect() {
+        const last = await latestBackupRun({ succeeded: true });
+        this.set(last ? (Date.now() - last.finishedAt.getTime()) / 1000 : Number.POSITIVE_INFINITY);
       },
     }),
 );
