@@ -158,6 +158,7 @@ async function startInstance(port: number, dbEnv: Record<string, string>, migrat
     SMTP_URL: `smtp://127.0.0.1:${SINK_PORT}`,
     SMTP_FROM: "Bench <bench@localhost>",
     NOTIFY_SWEEP_SECONDS: "60",
+    BACKUP_EVERY_HOURS: "0",
     SLACK_INVITE_URL: "https://slack.example/invite",
     BENCH_MIGRATE: migrate ? "1" : "0",
     NODE_ENV: "production",
