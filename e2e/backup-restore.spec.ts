@@ -90,8 +90,9 @@ test("a backup taken while the app serves restores into a fresh database, and th
   const pgAdmin = pgBase ? postgres(pgBase, { max: 1, onnotice: () => {} }) : null;
   let app: ChildProcess | undefined;
   try {
-    // npm run backup: the running app (pid in the data directory's lock) writes it on SIGUSR2.
-    const backup = await runScript("scripts/backup.ts", [], { DATA_DIR: APP_DATA_DIR, BACKUP_DIR: work });
+    // npm run backup: the running app (pid in the data directory's lock) writes it on SIGUSR2, into
+    // its own BACKUP_DIR (DATA_DIR/backups there).
+    const backup = await runScript("scripts/backup.ts", [], { DATA_DIR: APP_DATA_DIR });
     expect(backup.output).toMatch(/Asked the running app \(pid \d+\) for a backup/);
     expect(backup.status, backup.output).toBe(0);
     const file = /Backup written: (\S+)/.exec(backup.output)![1];
