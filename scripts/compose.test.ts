@@ -113,7 +113,10 @@ describe("compose.yaml", () => {
   });
 });
 
-describe.skipIf(nginxSkipReason() !== null)("nginx -t", () => {
+const nginxSkipped = nginxSkipReason();
+if (nginxSkipped) console.warn(`nginx -t SKIPPED: ${nginxSkipped}`);
+
+describe.skipIf(nginxSkipped !== null)("nginx -t", () => {
   const prefixes: string[] = [];
   afterAll(async () => {
     for (const prefix of prefixes) await rm(prefix, { recursive: true, force: true });
