@@ -25,7 +25,7 @@ RUN apt-get update \
     && apt-get install -y --no-install-recommends fonts-dejavu-core \
     && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system roadies && useradd --system --gid roadies --home-dir /app roadies \
-    && mkdir -p /data && chown roadies:roadies /data
+    && mkdir -p /data /backups && chown roadies:roadies /data /backups
 COPY --from=build --chown=roadies:roadies /app/node_modules ./node_modules
 COPY --from=build --chown=roadies:roadies /app/build ./build
 COPY --from=build --chown=roadies:roadies /app/public ./public
@@ -38,7 +38,9 @@ COPY --from=build --chown=roadies:roadies /app/app/models ./app/models
 COPY --from=build --chown=roadies:roadies /app/package.json ./package.json
 USER roadies
 EXPOSE 3000
-# The embedded database lives here when DATABASE_URL is not set (one container only).
+# The embedded database lives here when DATABASE_URL is not set (one container only). /backups is
+# made here, owned by the app, for a volume mounted there (compose.yaml's BACKUP_DIR): a fresh named
+# volume takes the owner of the folder it is mounted on.
 VOLUME ["/data"]
 # DATABASE_URL, SESSION_SECRET, APP_URL, OIDC_*, SMTP_* and the branding come from the environment.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
