@@ -196,6 +196,14 @@ test("an anonymous /events is answered from nginx's cache on repeat", async () =
   expect(repeat.body).toBe(first.body);
 });
 
+test("the app keeps nginx's id for a request: its X-Request-Id is nginx's $request_id", async () => {
+  // /healthz is never cached: the answer comes from the app for this request.
+  const { response, cache } = await get(anonymous, "/healthz");
+  expect(cache).toBe("MISS");
+  // nginx's $request_id is 32 hex digits; the app's own ids are 16.
+  expect(response.headers()["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+});
+
 test("a signed-in member's page is never answered from, nor stored in, the cache", async ({ request: _request }, testInfo) => {
   // An anonymous copy is in the cache first.
   const cached = await get(anonymous, "/events?case=member");
