@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import postgres from "postgres";
 import { expect, test } from "@playwright/test";
 import { APP_PORT, appEnv } from "../playwright.config";
+import { startBuiltApp, stopProcess, waitUntilUp } from "./support/app-process";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
 import { createFarEvent } from "./support/events";
 
@@ -24,46 +25,11 @@ function runScript(script: string, args: string[], env: Record<string, string>):
   });
 }
 
-/** The built app, as `npm run serve` starts it, on the restored database; answers once /healthz does. */
+/** The built app on the restored database; answers once /healthz does. */
 async function serveFrom(database: Record<string, string>): Promise<ChildProcess> {
-  const app = spawn(process.execPath, ["--import", "./scripts/origin-guard.mjs", "node_modules/.bin/remix-serve", "./build/index.js"], {
-    env: {
-      ...process.env,
-      NODE_OPTIONS: "",
-      ...appEnv,
-      NODE_ENV: "production" as const,
-      PORT: String(RESTORED_PORT),
-      APP_URL: RESTORED_URL,
-      ...database,
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  app.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  await expect
-    .poll(
-      () =>
-        app.exitCode === null
-          ? fetch(`${RESTORED_URL}/healthz`).then(
-              (r) => r.status,
-              () => 0,
-            )
-          : -1,
-      {
-        timeout: 60_000,
-        message: `the app on the restored database did not come up: ${errors}`,
-      },
-    )
-    .toBe(200);
-  return app;
-}
-
-async function stop(app: ChildProcess | undefined) {
-  if (!app || app.exitCode !== null) return;
-  const exited = new Promise((done) => app.once("exit", done));
-  app.kill("SIGTERM");
-  await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
-  if (app.exitCode === null) app.kill("SIGKILL");
+  const started = startBuiltApp({ ...appEnv, NODE_ENV: "production", PORT: String(RESTORED_PORT), APP_URL: RESTORED_URL, ...database });
+  await waitUntilUp(`${RESTORED_URL}/healthz`, started.child, started.output);
+  return started.child;
 }
 
 // One backup of the running app's database, restored into a fresh database of each kind: not a form
@@ -122,11 +88,11 @@ test("a backup taken while the app serves restores into a fresh database, and th
       const next = await createFarEvent(restoredAdmin, `After restore ${Date.now()}`, 96);
       expect(next.id, target.label).toBeGreaterThan(event.id);
       await restoredAdmin.dispose();
-      await stop(app);
+      await stopProcess(app);
       app = undefined;
     }
   } finally {
-    await stop(app);
+    await stopProcess(app);
     if (pgAdmin) {
       await pgAdmin.unsafe(`drop database if exists "${pgName}" with (force)`);
       await pgAdmin.end();

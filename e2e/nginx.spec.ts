@@ -1,14 +1,13 @@
 import { spawn, execFile, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { SMTP_PORT } from "../playwright.config";
 import { signIn, uniqueEmail } from "./support/auth";
+import { freePort, startBuiltApp, stopProcess, waitUntilUp } from "./support/app-process";
 import { NGINX_PATH, nginxInstalled, nginxSkipReason, writeNginxPrefix } from "./support/nginx";
 
 /**
@@ -36,19 +35,9 @@ let nginxUrl: string;
 let app: ChildProcess | undefined;
 let nginx: ChildProcess | undefined;
 let nginxErrors = "";
-let appOutput = "";
 let anonymous: APIRequestContext;
 /** A page cached when the file started, for the stale check (so it waits less for it to expire). */
 let staleCandidate: { body: string; at: number };
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, "close");
-  return port;
-}
 
 function appEnv(): NodeJS.ProcessEnv {
   return {
@@ -68,46 +57,11 @@ function appEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** Waits until `url` answers 200; fails with what the process said if it exits or takes a minute. */
-async function waitUntilUp(url: string, child: ChildProcess, what: () => string) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`${url}: the process exited (${child.exitCode ?? child.signalCode}):\n${what()}`);
-    const status = await fetch(url).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not come up in a minute (last status ${status}):\n${what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** remix-serve behind the front door, as `npm run serve` starts it (after its migrate step). */
+/** The app, as `npm run serve` starts it after its migrate step. */
 async function startApp() {
-  appOutput = "";
-  const started = spawn(
-    process.execPath,
-    ["--import", "./scripts/origin-guard.mjs", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
-    {
-      env: appEnv(),
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  app = started;
-  started.stdout?.on("data", (chunk: Buffer) => (appOutput += chunk.toString()));
-  started.stderr?.on("data", (chunk: Buffer) => (appOutput += chunk.toString()));
-  await waitUntilUp(`http://127.0.0.1:${appPort}/healthz`, started, () => appOutput);
-}
-
-async function stop(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, "exit");
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
+  const started = startBuiltApp(appEnv());
+  app = started.child;
+  await waitUntilUp(`http://127.0.0.1:${appPort}/healthz`, started.child, started.output);
 }
 
 /** A GET through nginx, its body read. */
@@ -178,8 +132,8 @@ server {
 
 test.afterAll(async () => {
   await anonymous?.dispose();
-  await stop(nginx);
-  await stop(app);
+  await stopProcess(nginx);
+  await stopProcess(app);
   process.removeListener("exit", killChildren);
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
@@ -249,7 +203,7 @@ test("rate limits count the client address nginx passes in X-Forwarded-For", asy
 });
 
 test("the cache answers with its stale copy while the app is down, and takes the new one when it is back", async () => {
-  await stop(app);
+  await stopProcess(app);
   // Fresh, the copy would be a HIT without asking the app at all: wait until it has expired.
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, staleCandidate.at + SHARED_MAX_AGE_MS + 1_000 - Date.now())));
   for (let visit = 0; visit < 2; visit++) {
