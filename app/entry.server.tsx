@@ -5,12 +5,11 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "./components/site/nonce";
-import { RequestIdProvider } from "./components/site/request-reference";
+import { ServerRenderProvider } from "./components/site/nonce";
 import { dropNulBytes } from "./utils/drop-nul-bytes.server";
 import { startBackupSchedule } from "./models/backup-schedule.server";
 import { startNotificationSweep } from "./notifications/scheduler.server";
-import { currentRequestId, logError } from "./utils/log.server";
+import { logError, requestReferenceHtml } from "./utils/log.server";
 import { lowerModulePreloadPriority } from "./utils/module-preload-priority.server";
 import { publishRoutePatterns } from "./utils/route-pattern.server";
 import { applySecurityHeaders } from "./utils/security.server";
@@ -32,11 +31,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RequestIdProvider value={currentRequestId()}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </RequestIdProvider>
-      </NonceProvider>,
+      <ServerRenderProvider value={{ nonce, reference: responseStatusCode >= 400 ? requestReferenceHtml() : null }}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </ServerRenderProvider>,
       {
         nonce,
         [callback]() {

@@ -14,7 +14,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes";
-import { useNonce } from "./components/site/nonce";
+import { RequestReference, useNonce } from "./components/site/nonce";
 import { NavBar } from "./components/site/nav-bar";
 import { PageViews } from "./components/site/page-views";
 import { SiteFooter } from "./components/site/site-footer";
@@ -32,7 +32,6 @@ import { getThemeFromCookie } from "./utils/theme.server";
 import { toThemePreference, type ThemePreference } from "./utils/theme";
 import { getToast } from "./utils/toast.server";
 import { inlineStylesheet } from "./utils/inline-stylesheet.server";
-import { RequestReference } from "./components/site/request-reference";
 
 // The stylesheet is not among the links: <Stylesheet> puts it in the head (inline in production).
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -152,6 +151,7 @@ export default function App() {
       <Toaster toast={toast} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         <Outlet />
+        <RequestReference />
       </main>
       <SiteFooter user={user} />
     </>

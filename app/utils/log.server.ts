@@ -31,7 +31,13 @@ export function logError(message: string, error: unknown) {
   process.stderr.write(`${JSON.stringify(entry)}\n`);
 }
 
-/** The id of the request being served (null in a test calling a route directly). */
-export function currentRequestId(): string | null {
-  return currentRequest()?.id ?? null;
+/**
+ * The error page's line with the id of the request being served (null in a test calling a route
+ * directly). The id is the front door's hex or a trusted proxy's [A-Za-z0-9._-]; escaped all the same.
+ */
+export function requestReferenceHtml(): string | null {
+  const id = currentRequest()?.id;
+  if (!id) return null;
+  const escaped = id.replace(/[^A-Za-z0-9._-]/g, "");
+  return `<p class="mt-6 text-center text-sm">If you ask us about this, quote the reference <code class="font-mono">${escaped}</code>.</p>`;
 }

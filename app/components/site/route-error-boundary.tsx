@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { buttonClass } from "../ui/button";
-import { RequestReference } from "./request-reference";
 
 /** A 4xx thrown as `json({ message }, { status })` says what was wrong; show that. */
 function clientErrorMessage(error: unknown): string | null {
@@ -42,7 +41,6 @@ export function RouteErrorBoundary() {
       <p className="text-sm font-semibold text-red-600 dark:text-red-400">{status}</p>
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-gray-600 dark:text-gray-300">{message}</p>
-      <RequestReference />
       <p className="mt-8 flex justify-center gap-3">
         <Link to={pathname} reloadDocument className={buttonClass("secondary")}>
           Try again
