@@ -38,4 +38,13 @@ describe("routePatternMatcher", () => {
     const { "routes/_site+/$": _, ...withoutCatchAll } = routes;
     expect(routePatternMatcher(withoutCatchAll)("/nowhere")).toBeNull();
   });
+
+  it("answers a path seen before the same, also after more distinct paths than it keeps", () => {
+    const match = routePatternMatcher(routes);
+    expect(match("/events/7")).toBe("/events/:eventId");
+    expect(match("/events/7")).toBe("/events/:eventId");
+    for (let i = 0; i < 6_000; i++) expect(match(`/events/${i}`)).toBe("/events/:eventId");
+    expect(match("/admin/orders/7/refund")).toBe("/admin/orders/:id/refund");
+    expect(match("/events/7")).toBe("/events/:eventId");
+  });
 });
