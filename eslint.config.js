@@ -116,6 +116,12 @@ const layerZones = [
   },
 ];
 
+const remixThemesIndex = {
+  name: "remix-themes",
+  message:
+    'In browser code import from "remix-themes/build/theme-provider.js": the index brings @remix-run/server-runtime (15.6 KB gzip) into every page.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -176,6 +182,14 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // remix-themes' index (CommonJS) requires its theme action, which requires all of
+    // @remix-run/server-runtime (cookies, sessions, multipart, turbo-stream): 15.6 KB gzip in every
+    // page's JavaScript. The browser's half is taken from its provider module instead.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}", "app/routes/**/*.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [remixThemesIndex] }] },
+  },
+  {
     // A route module's imports reach its browser bundle unless they come from a *.server module:
     // the shared validation module brings zod (27 KB gzip) to the page even when only the loader
     // uses it (a listing's page went from 112 to 140 KB that way). Loaders and actions take it from
@@ -186,6 +200,7 @@ export default tseslint.config(
         "error",
         {
           paths: [
+            remixThemesIndex,
             {
               name: "~/utils/validation",
               message: "Import from ~/utils/validation.server in a route module: it keeps zod out of the page's bundle.",

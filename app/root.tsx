@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes";
+import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes/build/theme-provider.js";
 import { RequestReference, useNonce } from "./components/site/nonce";
 import { NavBar } from "./components/site/nav-bar";
 import { PageViews } from "./components/site/page-views";

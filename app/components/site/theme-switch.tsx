@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { Theme, useTheme } from "remix-themes";
+import { Theme, useTheme } from "remix-themes/build/theme-provider.js";
 import type { ThemePreference } from "~/utils/theme";
 
 // The buttons show an icon only: the label is their name (and tooltip) and says what a press does.
