@@ -116,6 +116,13 @@ const layerZones = [
   },
 ];
 
+// Paraglide's messages.js exports the messages as one object (`m`), which a bundler cannot shake:
+// every page would carry every message in every language.
+const wholeCatalogue = {
+  name: "~/i18n/paraglide/messages.js",
+  message: 'Import the messages as `import * as m from "~/i18n/paraglide/messages/_index.js"`: the page then carries only the ones it calls.',
+};
+
 const remixThemesIndex = {
   name: "remix-themes",
   message:
@@ -133,6 +140,8 @@ export default tseslint.config(
       "playwright-report/**",
       ".cache/**",
       "bench-results/**",
+      // Compiled from the catalogues by `npm run i18n`.
+      "app/i18n/paraglide/**",
     ],
   },
   js.configs.recommended,
@@ -187,7 +196,7 @@ export default tseslint.config(
     // page's JavaScript. The browser's half is taken from its provider module instead.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}", "app/routes/**/*.tsx"],
-    rules: { "no-restricted-imports": ["error", { paths: [remixThemesIndex] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [remixThemesIndex, wholeCatalogue] }] },
   },
   {
     // A route module's imports reach its browser bundle unless they come from a *.server module:
@@ -201,6 +210,7 @@ export default tseslint.config(
         {
           paths: [
             remixThemesIndex,
+            wholeCatalogue,
             {
               name: "~/utils/validation",
               message: "Import from ~/utils/validation.server in a route module: it keeps zod out of the page's bundle.",

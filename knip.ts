@@ -31,6 +31,8 @@ const config = {
     // pin a second copy. (@remix-run/router is a dependency of its own now, at the version Remix's
     // packages use: the request log matches routes with it.)
     "chrome-launcher",
+    // Paraglide loads it by path, as app/i18n/project.inlang/settings.json names it (the catalogues' format).
+    "@inlang/plugin-message-format",
   ],
 };
 

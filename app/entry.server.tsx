@@ -6,6 +6,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRenderProvider } from "./components/site/nonce";
+// Every message on the server takes the request's language (or a mail's recipient's): installed on import.
+import "./i18n/locale.server";
 import { dropNulBytes } from "./utils/drop-nul-bytes.server";
 import { startBackupSchedule } from "./models/backup-schedule.server";
 import { startNotificationSweep } from "./notifications/scheduler.server";

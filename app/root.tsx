@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -32,6 +32,11 @@ import { getThemeFromCookie } from "./utils/theme.server";
 import { toThemePreference, type ThemePreference } from "./utils/theme";
 import { getToast } from "./utils/toast.server";
 import { inlineStylesheet } from "./utils/inline-stylesheet.server";
+import { followPageLocale } from "./i18n/locale";
+import { localeCookie, localeSettings, offeredLocale } from "./i18n/locale.server";
+import * as m from "./i18n/paraglide/messages/_index.js";
+import { getLocale } from "./i18n/paraglide/runtime.js";
+import { isHttps } from "./utils/env.server";
 
 // The stylesheet is not among the links: <Stylesheet> puts it in the head (inline in production).
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -40,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const groupName = data?.branding.groupName ?? DEFAULT_BRANDING.groupName;
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: notFound ? "404 Page Not Found" : `Something went wrong | ${groupName}` }];
+    return [{ title: notFound ? m.site_error_not_found_title() : m.site_error_title({ groupName }) }];
   }
   return [{ title: groupName }];
 };
@@ -57,6 +62,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const headers = new Headers(toastHeaders ?? undefined);
   if (rolledSession) headers.append("Set-Cookie", rolledSession);
+  // A member's saved language wins on every device: a browser that still has another (the member
+  // changed it elsewhere, or signed in on a shared one) is sent back to the same page with theirs.
+  const saved = offeredLocale(user?.locale);
+  // (The toast is left for the page it is sent back to.)
+  if (saved && saved !== getLocale() && request.method === "GET") {
+    const url = new URL(request.url);
+    const back = new Headers({ "Set-Cookie": localeCookie(saved, { secure: isHttps }) });
+    if (rolledSession) back.append("Set-Cookie", rolledSession);
+    throw redirect(`${url.pathname}${url.search}`, { headers: back });
+  }
   // A signed-in member's saved theme wins on every device.
   const theme = user ? toThemePreference(user.themePreference) : cookieTheme;
   return json(
@@ -74,6 +89,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           } satisfies RootUser)
         : null,
       branding,
+      locale: getLocale(),
+      locales: localeSettings.locales,
       theme,
       toast,
       cartCount,
@@ -104,13 +121,13 @@ function Stylesheet() {
   );
 }
 
-function Document({ children, theme }: { children: ReactNode; theme: ThemePreference }) {
+function Document({ children, theme, locale }: { children: ReactNode; theme: ThemePreference; locale: string }) {
   const nonce = useNonce();
   const [resolved, , { definedBy }] = useTheme();
   const followsSystem = definedBy === "SYSTEM";
   const className = [resolved ?? "", followsSystem ? "system" : ""].filter(Boolean).join(" ");
   return (
-    <html lang="en" className={className} suppressHydrationWarning>
+    <html lang={locale} className={className} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -131,20 +148,25 @@ function Document({ children, theme }: { children: ReactNode; theme: ThemePrefer
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const theme = data?.theme ?? "light";
+  // Without the root's data (its loader failed), the language the request was rendered in.
+  const locale = data?.locale ?? getLocale();
+  followPageLocale(locale);
   return (
     <ThemeProvider specifiedTheme={specifiedTheme(theme)} themeAction="/action/set-theme">
-      <Document theme={theme}>{children}</Document>
+      <Document theme={theme} locale={locale}>
+        {children}
+      </Document>
     </ThemeProvider>
   );
 }
 
 export default function App() {
-  const { user, cartCount, toast, analytics } = useLoaderData<typeof loader>();
+  const { user, cartCount, toast, analytics, locale, locales } = useLoaderData<typeof loader>();
   return (
     <>
       {analytics ? <PageViews /> : null}
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-        Skip to content
+        {m.site_skip_to_content()}
       </a>
       <NavBar user={user} cartCount={cartCount} />
       <SiteWorker />
@@ -153,7 +175,7 @@ export default function App() {
         <Outlet />
         <RequestReference />
       </main>
-      <SiteFooter user={user} />
+      <SiteFooter user={user} locale={locale} locales={locales} />
     </>
   );
 }
@@ -167,7 +189,7 @@ export function ErrorBoundary() {
         <RequestReference />
         <p className="mt-8 flex gap-3">
           <Link to="/" className={buttonClass("primary")}>
-            Back to the home page
+            {m.site_error_back_home()}
           </Link>
         </p>
       </main>
@@ -180,10 +202,8 @@ export function ErrorMessage({ error }: { error: unknown }) {
     return (
       <div>
         <p className="text-sm font-semibold text-brand-600">404</p>
-        <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
-        <p className="mt-4 text-gray-600 dark:text-gray-400">
-          We couldn&apos;t find that page. It may have moved, or the link may be mistyped.
-        </p>
+        <h1 className="mt-2 text-3xl font-bold">{m.site_error_not_found_heading()}</h1>
+        <p className="mt-4 text-gray-600 dark:text-gray-400">{m.site_error_not_found_body()}</p>
       </div>
     );
   }
@@ -191,12 +211,8 @@ export function ErrorMessage({ error }: { error: unknown }) {
   return (
     <div role="alert">
       <p className="text-sm font-semibold text-red-600">{status}</p>
-      <h1 className="mt-2 text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-gray-600 dark:text-gray-400">
-        {status === 403
-          ? "You don't have permission to see this page."
-          : "Sorry, we couldn't show this page right now. Please try again in a moment."}
-      </p>
+      <h1 className="mt-2 text-3xl font-bold">{m.site_error_heading()}</h1>
+      <p className="mt-4 text-gray-600 dark:text-gray-400">{status === 403 ? m.site_error_forbidden() : m.site_error_body()}</p>
     </div>
   );
 }

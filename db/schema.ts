@@ -121,6 +121,8 @@ export const users = pgTable(
     lastName: varchar("last_name", { length: 100 }),
     profileImageUrl: text("profile_image_url"),
     themePreference: varchar("theme_preference", { length: 10 }).notNull().default("light"),
+    /** The member's language (a BCP 47 tag of the app's catalogues); null: the group's default, or what their browser asks for. Their pages, mails, alerts and calendar feeds use it. */
+    locale: varchar("locale", { length: 35 }),
     isAdmin: boolean("is_admin").notNull().default(false),
     membershipStatus: varchar("membership_status", { length: 20 }).notNull().default("inactive"),
     membershipType: varchar("membership_type", { length: 20 }),

@@ -5,6 +5,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddressFrom, trustedProxyHops } from "./cl
 import { markDataRequest } from "./data-request.mjs";
 import { conditionalGet } from "./etag.mjs";
 import { cachePolicyFor, mergeVary } from "./http-cache.mjs";
+import { currentRequest } from "./request-context.mjs";
 import { appOriginFromEnv, isCrossSite } from "./same-origin.mjs";
 import { baselineSecurityHeaders } from "./security-headers.mjs";
 
@@ -102,6 +103,9 @@ export function secureResponse(req, res, options) {
         if (!has(name)) res.setHeader(name, value);
       }
     }
+    // The language the app wrote this answer in, when it wrote any words (app/i18n/locale.server.ts).
+    const locale = currentRequest()?.locale;
+    if (locale && !has("Content-Language")) res.setHeader("Content-Language", locale);
     const policy = has("Cache-Control")
       ? null
       : cachePolicyFor({

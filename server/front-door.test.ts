@@ -339,7 +339,7 @@ describe("shared caches", () => {
     };
   };
 
-  it("may keep the public pages and API reads asked without a session, varying on Cookie and Accept-Encoding; only a CDN serves them stale", async () => {
+  it("may keep the public pages and API reads asked without a session, varying on Cookie, Accept-Language and Accept-Encoding; only a CDN serves them stale", async () => {
     for (const path of [
       "/",
       "/events",
@@ -359,7 +359,7 @@ describe("shared caches", () => {
       // No stale-while-revalidate for the browser: Chromium would show the last visit's copy.
       expect(cacheControl, path).toBe("public, max-age=0, s-maxage=30");
       expect(cdnCacheControl, path).toBe("max-age=30, stale-while-revalidate=300");
-      expect(vary, path).toBe("Cookie, Accept-Encoding");
+      expect(vary, path).toBe("Cookie, Accept-Language, Accept-Encoding");
     }
   });
 

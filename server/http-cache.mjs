@@ -24,10 +24,12 @@ export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=30";
 export const SHARED_CDN_CACHE_CONTROL = "max-age=30, stale-while-revalidate=300";
 
 /**
- * What changes these answers besides the URL: the theme cookie changes the HTML (and any other
- * cookie might, so the whole header counts), and the body's encoding follows Accept-Encoding.
+ * What changes these answers besides the URL: the theme and language cookies change the HTML (and
+ * any other cookie might, so the whole header counts), a visitor without a language cookie gets the
+ * language their Accept-Language picks among the group's, and the body's encoding follows
+ * Accept-Encoding.
  */
-const SHARED_CACHE_VARY = ["Cookie", "Accept-Encoding"];
+const SHARED_CACHE_VARY = ["Cookie", "Accept-Language", "Accept-Encoding"];
 
 /**
  * The pages and API reads that are the same for every anonymous visitor. One segment after a list

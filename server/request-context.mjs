@@ -5,7 +5,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
- * @typedef {{ id: string, startedAt: bigint, userId?: string }} RequestContext
+ * @typedef {{ id: string, startedAt: bigint, userId?: string, headers?: import("node:http").IncomingHttpHeaders, locale?: string }} RequestContext
+ *   `headers`: the request's, for the app to choose the page's language from (its cookie and
+ *   Accept-Language); `locale`: the language the app chose, once it has (the answer's Content-Language)
  */
 
 const STORAGE = Symbol.for("roadies.request-context");

@@ -79,7 +79,7 @@ export function beginRequest(req, res, options) {
   req.headers[REQUEST_ID_HEADER] = id;
   res.setHeader("X-Request-Id", id);
   /** @type {import("./request-context.mjs").RequestContext} */
-  const context = { id, startedAt: process.hrtime.bigint() };
+  const context = { id, startedAt: process.hrtime.bigint(), headers: req.headers };
   const method = String(req.method).toUpperCase();
   const pathname = (req.url ?? "/").split("?")[0];
   res.once("close", () => {

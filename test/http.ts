@@ -1,3 +1,4 @@
+import { requestContextStorage } from "../server/request-context.mjs";
 import { getToast } from "../app/utils/toast.server";
 
 /**
@@ -94,4 +95,16 @@ export async function readToast(response: Response) {
   const cookie = setCookie?.match(/__toast=[^;,]+/)?.[0] ?? setCookie?.split(";")[0];
   if (!cookie) return null;
   return (await getToast(new Request(ORIGIN, { headers: { Cookie: cookie } }))).toast;
+}
+
+/**
+ * Runs a loader or action (or anything) as the front door would serve this request: its messages
+ * in the language the request's `lang` cookie or Accept-Language chooses, as on a served page.
+ * Without it a route called directly speaks the group's default.
+ *
+ *   const page = await asServed(get("/events", { headers: { "Accept-Language": "de" } }), (request) => loader(args(request)));
+ */
+export function asServed<T>(request: Request, run: (request: Request) => T): T {
+  const headers = Object.fromEntries(request.headers);
+  return requestContextStorage().run({ id: "test", startedAt: 0n, headers }, () => run(request));
 }

@@ -39,6 +39,7 @@ export async function exportMemberData(userId: string, now = new Date()) {
       lastName: users.lastName,
       profileImageUrl: users.profileImageUrl,
       themePreference: users.themePreference,
+      locale: users.locale,
       isAdmin: users.isAdmin,
       membershipStatus: users.membershipStatus,
       membershipType: users.membershipType,

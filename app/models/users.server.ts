@@ -11,6 +11,7 @@ export const userColumns = {
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
   themePreference: users.themePreference,
+  locale: users.locale,
   isAdmin: users.isAdmin,
   membershipStatus: users.membershipStatus,
   membershipType: users.membershipType,
@@ -36,6 +37,11 @@ export function normalizeEmail(email: string): string {
 
 export async function saveThemePreference(userId: string, themePreference: ThemePreference) {
   await db.update(users).set({ themePreference }).where(eq(users.id, userId));
+}
+
+/** A member's language for their pages, mails, alerts and calendar feeds (null: the group's default). */
+export async function saveLocalePreference(userId: string, locale: string | null) {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 export type OidcProfile = {

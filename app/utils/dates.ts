@@ -1,8 +1,10 @@
+import { getLocale } from "~/i18n/paraglide/runtime.js";
+
 /**
- * Dates are always formatted in the group's time zone with a fixed locale, so the server's render
- * and the browser's hydration produce the same text wherever the visitor is.
+ * Dates are always formatted in the group's time zone and the page's language (the one the server
+ * rendered it in: `getLocale()` on both sides), so the server's render and the browser's hydration
+ * produce the same text wherever the visitor is. "en" formats as Intl's English does (month first).
  */
-const LOCALE = "en-US";
 
 /**
  * Building an Intl.DateTimeFormat costs about 0.1 ms (ICU looks up the zone and the locale's
@@ -12,10 +14,11 @@ const LOCALE = "en-US";
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+  const locale = getLocale();
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let built = formatters.get(key);
   if (!built) {
-    built = new Intl.DateTimeFormat(LOCALE, { timeZone, ...options });
+    built = new Intl.DateTimeFormat(locale, { timeZone, ...options });
     formatters.set(key, built);
   }
   return built;
@@ -35,4 +38,17 @@ export function formatTime(value: string | Date, timeZone: string): string {
 
 export function formatDateTime(value: string | Date, timeZone: string): string {
   return `${formatDate(value, timeZone)} · ${formatTime(value, timeZone)}`;
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** @public (the verticals take it up with their catalogues) A distance in whole days as words in the page's language: "in 3 days", "yesterday", "vor 2 Tagen". */
+export function formatRelativeDays(days: number): string {
+  const locale = getLocale();
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+    relativeFormats.set(locale, format);
+  }
+  return format.format(days, "day");
 }

@@ -1,17 +1,22 @@
+import { getLocale } from "~/i18n/paraglide/runtime.js";
+
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A price or total in the deployment's currency (SHOP_CURRENCY, Branding.currency), always with two
- * decimals: "$25.00", "€1,250.00", "£9.99". Components take the currency from useBranding(),
- * server code from branding.server, so the page renders the same on both sides.
+ * decimals, written the way the page's language writes money: "$25.00", "€1,250.00" in English,
+ * "1.250,00 €" in German. Components take the currency from useBranding(), server code from
+ * branding.server, so the page renders the same on both sides.
  */
 export function formatPrice(value: string | number | null | undefined, currency: string): string {
   const amount = typeof value === "number" ? value : Number.parseFloat(value ?? "0");
   const code = currency.toUpperCase();
-  let format = priceFormats.get(code);
+  const locale = getLocale();
+  const key = `${locale}|${code}`;
+  let format = priceFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    priceFormats.set(code, format);
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    priceFormats.set(key, format);
   }
   return format.format(Number.isFinite(amount) ? amount : 0);
 }
@@ -32,7 +37,7 @@ export function lineTotal(unitPrice: string, quantity: number): string {
 
 /** The currency's sign for a field label: "$" for usd, "€" for eur, "£" for gbp ("CA$" for cad). */
 export function currencySymbol(currency: string): string {
-  const parts = new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).formatToParts(0);
+  const parts = new Intl.NumberFormat(getLocale(), { style: "currency", currency: currency.toUpperCase() }).formatToParts(0);
   return parts.find((part) => part.type === "currency")?.value ?? currency.toUpperCase();
 }
 
@@ -47,4 +52,17 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** @public (the verticals take it up with their catalogues) A whole number in the page's language: 12,500 in English, 12.500 in German. */
+export function formatNumber(value: number): string {
+  const locale = getLocale();
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }

@@ -2,19 +2,20 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Avatar } from "../ui/avatar";
 import { ThemeSwitch } from "./theme-switch";
 import { useBranding } from "~/utils/branding";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { fullName } from "~/models/membership";
 import type { RootUser } from "~/models/users";
 
 const NAV_ITEMS = [
-  { to: "/", label: "Home", end: true },
-  { to: "/events", label: "Events" },
-  { to: "/shop", label: "Shop" },
-  { to: "/volunteer", label: "Volunteer" },
-  { to: "/tickets", label: "Ticket Exchange" },
+  { to: "/", label: m.site_nav_home, end: true },
+  { to: "/events", label: m.site_nav_events },
+  { to: "/shop", label: m.site_nav_shop },
+  { to: "/volunteer", label: m.site_nav_volunteer },
+  { to: "/tickets", label: m.site_nav_tickets },
 ];
 
 function navItems(user: RootUser | null) {
-  return user?.isAdmin ? [...NAV_ITEMS, { to: "/admin", label: "Admin" }] : NAV_ITEMS;
+  return user?.isAdmin ? [...NAV_ITEMS, { to: "/admin", label: m.site_nav_admin }] : NAV_ITEMS;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -28,7 +29,7 @@ function CartLink({ count }: { count: number }) {
   return (
     <Link
       to="/shop/cart"
-      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+      aria-label={m.site_nav_cart({ count })}
       className="relative inline-flex items-center rounded-md px-2 py-2 text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -45,7 +46,7 @@ function Account({ user }: { user: RootUser | null }) {
   if (!user) {
     return (
       <a href="/api/login" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-        Login
+        {m.site_nav_login()}
       </a>
     );
   }
@@ -58,7 +59,7 @@ function Account({ user }: { user: RootUser | null }) {
         className="inline-flex items-center gap-2 rounded-md border border-gray-300 p-1 text-sm font-medium hover:bg-gray-50 md:px-2 dark:border-gray-600 dark:hover:bg-gray-800"
       >
         <Avatar user={user} />
-        <span className="sr-only md:not-sr-only">Profile</span>
+        <span className="sr-only md:not-sr-only">{m.site_nav_profile()}</span>
       </Link>
     </div>
   );
@@ -70,7 +71,7 @@ export function NavBar({ user, cartCount }: { user: RootUser | null; cartCount: 
   const location = useLocation();
   return (
     <header className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 md:gap-4">
+      <nav aria-label={m.site_nav_main()} className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 md:gap-4">
         <Link to="/" className="min-w-0 truncate text-base font-bold sm:text-lg text-brand-700 dark:text-brand-100">
           {groupName}
         </Link>
@@ -78,7 +79,7 @@ export function NavBar({ user, cartCount }: { user: RootUser | null; cartCount: 
           {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className={linkClass} prefetch="intent">
-                {item.label}
+                {item.label()}
               </NavLink>
             </li>
           ))}
@@ -105,14 +106,14 @@ function MobileMenu({ items }: { items: ReturnType<typeof navItems> }) {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
-        Menu
+        {m.site_nav_menu()}
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-900">
         <ul className="flex flex-col gap-1">
           {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className={(state) => `block ${linkClass(state)}`}>
-                {item.label}
+                {item.label()}
               </NavLink>
             </li>
           ))}

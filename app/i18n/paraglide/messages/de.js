@@ -1,0 +1,236 @@
+/* eslint-disable */
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Site_Error_Back_HomeInputs */
+/** @typedef {{}} Site_Error_BodyInputs */
+/** @typedef {{}} Site_Error_ForbiddenInputs */
+/** @typedef {{}} Site_Error_HeadingInputs */
+/** @typedef {{}} Site_Error_Not_Found_BodyInputs */
+/** @typedef {{}} Site_Error_Not_Found_HeadingInputs */
+/** @typedef {{}} Site_Error_Not_Found_TitleInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Site_Error_TitleInputs */
+/** @typedef {{ clubName: NonNullable<unknown>, contactCity: NonNullable<unknown> }} Site_Footer_AboutInputs */
+/** @typedef {{}} Site_Footer_Away_DaysInputs */
+/** @typedef {{}} Site_Footer_Buy_Sell_TicketsInputs */
+/** @typedef {{}} Site_Footer_By_EmailInputs */
+/** @typedef {{}} Site_Footer_ContactInputs */
+/** @typedef {{ groupName: NonNullable<unknown>, clubName: NonNullable<unknown> }} Site_Footer_DisclaimerInputs */
+/** @typedef {{}} Site_Footer_Email_PreferencesInputs */
+/** @typedef {{}} Site_Footer_Manage_ProfileInputs */
+/** @typedef {{}} Site_Footer_Member_ResourcesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Site_Footer_Member_SinceInputs */
+/** @typedef {{}} Site_Footer_Membership_InfoInputs */
+/** @typedef {{}} Site_Footer_MinutesInputs */
+/** @typedef {{}} Site_Footer_Minutes_SubjectInputs */
+/** @typedef {{}} Site_Footer_My_ShiftsInputs */
+/** @typedef {{}} Site_Footer_Order_TrackingInputs */
+/** @typedef {{}} Site_Footer_Privacy_PolicyInputs */
+/** @typedef {{}} Site_Footer_Privacy_SettingsInputs */
+/** @typedef {{}} Site_Footer_Quick_LinksInputs */
+/** @typedef {{}} Site_Footer_ReportsInputs */
+/** @typedef {{}} Site_Footer_Reports_SubjectInputs */
+/** @typedef {{}} Site_Footer_Sign_OutInputs */
+/** @typedef {{}} Site_Footer_TermsInputs */
+/** @typedef {{}} Site_Footer_Volunteer_OpportunitiesInputs */
+/** @typedef {{}} Site_Footer_Your_AccountInputs */
+/** @typedef {{}} Site_Language_SwitchInputs */
+/** @typedef {{}} Site_Language_UnknownInputs */
+/** @typedef {{}} Site_Nav_AdminInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Site_Nav_CartInputs */
+/** @typedef {{}} Site_Nav_EventsInputs */
+/** @typedef {{}} Site_Nav_HomeInputs */
+/** @typedef {{}} Site_Nav_LoginInputs */
+/** @typedef {{}} Site_Nav_MainInputs */
+/** @typedef {{}} Site_Nav_MenuInputs */
+/** @typedef {{}} Site_Nav_ProfileInputs */
+/** @typedef {{}} Site_Nav_ShopInputs */
+/** @typedef {{}} Site_Nav_TicketsInputs */
+/** @typedef {{}} Site_Nav_VolunteerInputs */
+/** @typedef {{}} Site_Skip_To_ContentInputs */
+import * as registry from "../registry.js"
+
+
+export const site_error_back_home = /** @type {(inputs: Site_Error_Back_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zurück zur Startseite`)
+};
+
+export const site_error_body = /** @type {(inputs: Site_Error_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Seite lässt sich gerade nicht anzeigen. Bitte versuche es gleich noch einmal.`)
+};
+
+export const site_error_forbidden = /** @type {(inputs: Site_Error_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du hast keine Berechtigung, diese Seite zu sehen.`)
+};
+
+export const site_error_heading = /** @type {(inputs: Site_Error_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Etwas ist schiefgelaufen`)
+};
+
+export const site_error_not_found_body = /** @type {(inputs: Site_Error_Not_Found_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Seite gibt es nicht. Vielleicht wurde sie verschoben, oder der Link enthält einen Tippfehler.`)
+};
+
+export const site_error_not_found_heading = /** @type {(inputs: Site_Error_Not_Found_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seite nicht gefunden`)
+};
+
+export const site_error_not_found_title = /** @type {(inputs: Site_Error_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`404 Seite nicht gefunden`)
+};
+
+export const site_error_title = /** @type {(inputs: Site_Error_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Etwas ist schiefgelaufen | ${i?.groupName}`)
+};
+
+export const site_footer_about = /** @type {(inputs: Site_Footer_AboutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Eine unabhängige Fangruppe von ${i?.clubName} mit Sitz in ${i?.contactCity}.`)
+};
+
+export const site_footer_away_days = /** @type {(inputs: Site_Footer_Away_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auswärtsfahrten`)
+};
+
+export const site_footer_buy_sell_tickets = /** @type {(inputs: Site_Footer_Buy_Sell_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets kaufen & verkaufen`)
+};
+
+export const site_footer_by_email = /** @type {(inputs: Site_Footer_By_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(per E-Mail)`)
+};
+
+export const site_footer_contact = /** @type {(inputs: Site_Footer_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kontakt`)
+};
+
+export const site_footer_disclaimer = /** @type {(inputs: Site_Footer_DisclaimerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.groupName} ist eine unabhängige, ehrenamtlich geführte, gemeinnützige Fangruppe und nicht mit ${i?.clubName} verbunden.`)
+};
+
+export const site_footer_email_preferences = /** @type {(inputs: Site_Footer_Email_PreferencesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail-Einstellungen`)
+};
+
+export const site_footer_manage_profile = /** @type {(inputs: Site_Footer_Manage_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil verwalten`)
+};
+
+export const site_footer_member_resources = /** @type {(inputs: Site_Footer_Member_ResourcesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für Mitglieder`)
+};
+
+export const site_footer_member_since = /** @type {(inputs: Site_Footer_Member_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mitglied seit ${i?.date}`)
+};
+
+export const site_footer_membership_info = /** @type {(inputs: Site_Footer_Membership_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitgliedschaft`)
+};
+
+export const site_footer_minutes = /** @type {(inputs: Site_Footer_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vorstandsprotokolle`)
+};
+
+export const site_footer_minutes_subject = /** @type {(inputs: Site_Footer_Minutes_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anfrage Vorstandsprotokolle`)
+};
+
+export const site_footer_my_shifts = /** @type {(inputs: Site_Footer_My_ShiftsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meine Helferschichten`)
+};
+
+export const site_footer_order_tracking = /** @type {(inputs: Site_Footer_Order_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellungen verfolgen`)
+};
+
+export const site_footer_privacy_policy = /** @type {(inputs: Site_Footer_Privacy_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datenschutzerklärung`)
+};
+
+export const site_footer_privacy_settings = /** @type {(inputs: Site_Footer_Privacy_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datenschutzeinstellungen`)
+};
+
+export const site_footer_quick_links = /** @type {(inputs: Site_Footer_Quick_LinksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schnellzugriff`)
+};
+
+export const site_footer_reports = /** @type {(inputs: Site_Footer_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finanzberichte`)
+};
+
+export const site_footer_reports_subject = /** @type {(inputs: Site_Footer_Reports_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anfrage Finanzberichte`)
+};
+
+export const site_footer_sign_out = /** @type {(inputs: Site_Footer_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abmelden`)
+};
+
+export const site_footer_terms = /** @type {(inputs: Site_Footer_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nutzungsbedingungen`)
+};
+
+export const site_footer_volunteer_opportunities = /** @type {(inputs: Site_Footer_Volunteer_OpportunitiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helferaufgaben`)
+};
+
+export const site_footer_your_account = /** @type {(inputs: Site_Footer_Your_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dein Konto`)
+};
+
+export const site_language_switch = /** @type {(inputs: Site_Language_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sprache`)
+};
+
+export const site_language_unknown = /** @type {(inputs: Site_Language_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle eine der angebotenen Sprachen.`)
+};
+
+export const site_nav_admin = /** @type {(inputs: Site_Nav_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verwaltung`)
+};
+
+export const site_nav_cart = /** @type {(inputs: Site_Nav_CartInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Warenkorb, ${i?.count} Artikel`);
+	return /** @type {LocalizedString} */ (`Warenkorb, ${i?.count} Artikel`)
+	
+};
+
+export const site_nav_events = /** @type {(inputs: Site_Nav_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termine`)
+};
+
+export const site_nav_home = /** @type {(inputs: Site_Nav_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start`)
+};
+
+export const site_nav_login = /** @type {(inputs: Site_Nav_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anmelden`)
+};
+
+export const site_nav_main = /** @type {(inputs: Site_Nav_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hauptmenü`)
+};
+
+export const site_nav_menu = /** @type {(inputs: Site_Nav_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menü`)
+};
+
+export const site_nav_profile = /** @type {(inputs: Site_Nav_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil`)
+};
+
+export const site_nav_shop = /** @type {(inputs: Site_Nav_ShopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shop`)
+};
+
+export const site_nav_tickets = /** @type {(inputs: Site_Nav_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticketbörse`)
+};
+
+export const site_nav_volunteer = /** @type {(inputs: Site_Nav_VolunteerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mithelfen`)
+};
+
+export const site_skip_to_content = /** @type {(inputs: Site_Skip_To_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Inhalt springen`)
+};
