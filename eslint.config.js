@@ -120,7 +120,8 @@ const layerZones = [
 // every page would carry every message in every language.
 const wholeCatalogue = {
   name: "~/i18n/paraglide/messages.js",
-  message: 'Import the messages as `import * as m from "~/i18n/paraglide/messages/_index.js"`: the page then carries only the ones it calls.',
+  message:
+    'Import the messages as `import * as m from "~/i18n/paraglide/messages/_index.js"`: the page then carries only the ones it calls.',
 };
 
 const remixThemesIndex = {
