@@ -35,6 +35,8 @@ COPY --from=build --chown=roadies:roadies /app/server ./server
 COPY --from=build --chown=roadies:roadies /app/app/utils ./app/utils
 # The first start's demo seed maps the Printify demo catalogue with the app's own mapping.
 COPY --from=build --chown=roadies:roadies /app/app/models ./app/models
+# Prices and dates in the seed's texts are written in the group's language (the compiled catalogues' runtime).
+COPY --from=build --chown=roadies:roadies /app/app/i18n/paraglide ./app/i18n/paraglide
 COPY --from=build --chown=roadies:roadies /app/package.json ./package.json
 USER roadies
 EXPOSE 3000

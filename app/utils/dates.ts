@@ -1,4 +1,4 @@
-import { getLocale } from "~/i18n/paraglide/runtime.js";
+import { getLocale } from "../i18n/paraglide/runtime.js";
 
 /**
  * Dates are always formatted in the group's time zone and the page's language (the one the server

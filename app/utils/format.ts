@@ -1,4 +1,4 @@
-import { getLocale } from "~/i18n/paraglide/runtime.js";
+import { getLocale } from "../i18n/paraglide/runtime.js";
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
