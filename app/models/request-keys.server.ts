@@ -130,7 +130,7 @@ async function keyOf(request: Request): Promise<{ key: string; intent: string | 
   const form = await formOf(request);
   const field = form?.get(ONCE_KEY_FIELD);
   const key = (header ?? (typeof field === "string" ? field : "")).trim();
-  if (key.length > MAX_KEY_LENGTH) throw json({ message: ONCE_KEY_TOO_LONG }, { status: 400 });
+  if (key.length > MAX_KEY_LENGTH) throw json({ message: ONCE_KEY_TOO_LONG() }, { status: 400 });
   if (!key) return null;
   const intent = form?.get("intent");
   return { key, intent: typeof intent === "string" ? intent.slice(0, 100) : null };
@@ -197,11 +197,11 @@ export async function onceOnly<R extends Response>(request: Request, run: () => 
       case "done":
         return replay(claimed.answer) as R;
       case "other-request":
-        throw json({ message: ONCE_KEY_REUSED }, { status: 422 });
+        throw json({ message: ONCE_KEY_REUSED() }, { status: 422 });
       case "again":
         continue;
       case "wait":
-        if (Date.now() >= giveUpAt) throw json({ message: ONCE_KEY_BUSY }, { status: 409, headers: { "Retry-After": "1" } });
+        if (Date.now() >= giveUpAt) throw json({ message: ONCE_KEY_BUSY() }, { status: 409, headers: { "Retry-After": "1" } });
         await pause(POLL_MS);
     }
   }

@@ -62,8 +62,8 @@ export async function requireUser(request: Request, options: { returnTo?: string
   if (!user) {
     throw await redirectWithToast(loginPath(options.returnTo ?? currentPath(request)), {
       type: "error",
-      title: LOGGED_OUT.title,
-      description: LOGGED_OUT.message,
+      title: LOGGED_OUT().title,
+      description: LOGGED_OUT().message,
     });
   }
   return user;
@@ -73,7 +73,7 @@ export async function requireUser(request: Request, options: { returnTo?: string
 export async function requireAdmin(request: Request): Promise<User> {
   const user = await requireUser(request, { returnTo: "/admin" });
   if (!user.isAdmin) {
-    throw await redirectWithToast("/", { type: "error", title: ADMIN_ONLY.title, description: ADMIN_ONLY.message });
+    throw await redirectWithToast("/", { type: "error", title: ADMIN_ONLY().title, description: ADMIN_ONLY().message });
   }
   return user;
 }

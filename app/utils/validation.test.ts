@@ -31,7 +31,7 @@ describe("idSchema", () => {
     ]) {
       expect(parseId(value)).toBeNull();
     }
-    expect(idSchema.safeParse("2147483648").error?.issues[0].message).toBe(ID_MESSAGE);
+    expect(idSchema.safeParse("2147483648").error?.issues[0].message).toBe(ID_MESSAGE());
   });
 });
 
@@ -44,7 +44,7 @@ describe("storableDate", () => {
 
   it("refuses years PostgreSQL would not read, with a message naming the range", () => {
     for (const value of ["-000001-01-01", "+275760-09-13", "+010000-01-01T00:00:00Z", 8.64e15]) {
-      expect(storableDate().safeParse(value).error?.issues[0].message).toBe(DATE_RANGE_MESSAGE);
+      expect(storableDate().safeParse(value).error?.issues[0].message).toBe(DATE_RANGE_MESSAGE());
     }
     expect(storableDate("Enter a valid date").safeParse("not a date").error?.issues[0].message).toBe("Enter a valid date");
   });

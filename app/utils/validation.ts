@@ -1,4 +1,5 @@
 import * as z from "zod";
+import * as m from "../i18n/paraglide/messages/_index.js";
 
 /**
  * The zod pieces every schema builds on, so input the database cannot take is refused at the
@@ -9,7 +10,7 @@ import * as z from "zod";
 
 /** The largest int4, the type of every serial id and integer column. */
 export const MAX_INT4 = 2_147_483_647;
-export const ID_MESSAGE = `An id must be a whole number from 1 to ${MAX_INT4}`;
+export const ID_MESSAGE = () => m.common_id_invalid({ max: MAX_INT4 });
 
 /**
  * A database id from a path, a form or JSON: a whole number from 1 to 2147483647. A string of
@@ -33,37 +34,49 @@ export function parseId(value: unknown): number | null {
  */
 const MIN_DATE = new Date("0001-01-01T00:00:00.000Z");
 const MAX_DATE = new Date("9999-12-31T23:59:59.999Z");
-export const DATE_RANGE_MESSAGE = "Enter a date between the years 1 and 9999";
+export const DATE_RANGE_MESSAGE = () => m.common_date_range();
 
 /** A date (a Date, an ISO string or a timestamp) that the database can store. */
-export function storableDate(invalidMessage = "Enter a valid date and time") {
+export function storableDate(invalidMessage: string | (() => string) = m.common_date_invalid) {
   return z.coerce.date({ error: invalidMessage }).min(MIN_DATE, { error: DATE_RANGE_MESSAGE }).max(MAX_DATE, { error: DATE_RANGE_MESSAGE });
 }
 
 const hasNul = (value: string) => value.includes("\u0000");
-export const nulMessage = (label: string) => `${label} must not contain NUL characters`;
+
+/**
+ * A field's name in the messages about it: a message function (so it is written in the language of
+ * the request that is validated, not the one that built the schema), or a plain string.
+ */
+export type Label = string | (() => string);
+const labelText = (label: Label) => (typeof label === "function" ? label() : label);
+
+export const nulMessage = (label: Label) => m.common_field_nul({ label: labelText(label) });
 
 /**
  * Text for a column: NUL characters refused (PostgreSQL cannot store them), surrounding space
  * trimmed, at most `max` characters (the column's varchar length, or a sane cap for a text
  * column). Chain `.min(1, ...)` for a required field.
  */
-export function text(label: string, max: number) {
+export function text(label: Label, max: number) {
   return z
-    .string({ error: `${label} is required` })
-    .refine((value) => !hasNul(value), { error: nulMessage(label), abort: true })
+    .string({ error: () => m.common_field_required({ label: labelText(label) }) })
+    .refine((value) => !hasNul(value), { error: () => nulMessage(label), abort: true })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: () => m.common_field_too_long({ label: labelText(label), max }) });
 }
 
-const URL_MESSAGE = "Enter a web address starting with http:// or https://";
+const URL_MESSAGE = () => m.common_url_invalid();
 
 /** An http(s) address of at most 2,000 characters, without NUL characters. */
-export function httpUrl(label = "Web address") {
+export function httpUrl(label: Label = m.common_url_label) {
   return z
     .string({ error: URL_MESSAGE })
-    .refine((value) => !hasNul(value), { error: nulMessage(label), abort: true })
-    .pipe(z.url({ protocol: /^https?$/, error: URL_MESSAGE }).max(2000, { error: `${label} must be at most 2000 characters` }));
+    .refine((value) => !hasNul(value), { error: () => nulMessage(label), abort: true })
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: URL_MESSAGE })
+        .max(2000, { error: () => m.common_field_too_long({ label: labelText(label), max: 2000 }) }),
+    );
 }
 
 /** The largest amount numeric(10, 2) holds. */
@@ -73,8 +86,12 @@ const MAX_MONEY = 99_999_999.99;
  * A money amount with at most two decimals from a form ("45", "45.50", "$45.50", "€45.50") or JSON (a number);
  * blank is null. `label` is the noun in the messages ("price" → "Enter a price like 45.00").
  */
-export function moneyAmount(label: string) {
-  const a = /^[aeiou]/i.test(label) ? "an" : "a";
+export function moneyAmount(label: Label) {
+  // English writes "an amount", "a price"; the catalogues choose by it (other languages ignore it).
+  const words = () => {
+    const noun = labelText(label);
+    return { label: noun, vowel: /^[aeiou]/i.test(noun) ? "yes" : "no" };
+  };
   return z.preprocess(
     (value) => {
       if (value === undefined || (typeof value === "string" && value.trim() === "")) return null;
@@ -86,11 +103,11 @@ export function moneyAmount(label: string) {
       return value;
     },
     z
-      .number({ error: `Enter ${a} ${label} like 45.00` })
-      .min(0, { error: `The ${label} cannot be negative` })
-      .max(MAX_MONEY, { error: `Enter ${a} ${label} below 100,000,000` })
+      .number({ error: () => m.common_money_invalid(words()) })
+      .min(0, { error: () => m.common_money_negative({ label: words().label }) })
+      .max(MAX_MONEY, { error: () => m.common_money_too_large(words()) })
       .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-        error: `Enter ${a} ${label} with at most two decimals, like 45.50`,
+        error: () => m.common_money_decimals(words()),
       })
       .nullable(),
   );

@@ -26,7 +26,7 @@ export function MemberExportButton() {
       const response = await fetch(MEMBER_EXPORT_URL, { headers: { Accept: "text/csv" } });
       if (response.status === 401) {
         // Signed out meanwhile (the session expired): say so and sign in again after 0.5 s, as every logged-out refusal does.
-        showToast({ type: "error", title: LOGGED_OUT.title, description: LOGGED_OUT.message });
+        showToast({ type: "error", title: LOGGED_OUT().title, description: LOGGED_OUT().message });
         window.setTimeout(() => window.location.assign("/api/login"), SETTINGS_LOGIN_DELAY_MS);
         return;
       }

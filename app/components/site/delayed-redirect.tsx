@@ -43,5 +43,5 @@ export function DelayedRedirect({
 
 /** The settings pages' answer to a signed-out visitor: 'You are logged out. Logging in again...', then sign-in after 0.5 s. */
 export function LoggedOutNotice({ loginTo }: { loginTo: string | null }) {
-  return <DelayedRedirect to={loginTo ?? "/api/login"} delayMs={SETTINGS_LOGIN_DELAY_MS} {...LOGGED_OUT} />;
+  return <DelayedRedirect to={loginTo ?? "/api/login"} delayMs={SETTINGS_LOGIN_DELAY_MS} {...LOGGED_OUT()} />;
 }

@@ -10,7 +10,7 @@ export function ScrollRegion({ label, className = "", children }: { label: strin
   return (
     <div className={className}>
       <p id={hint} className="mb-1 text-xs text-gray-600 dark:text-gray-300 md:hidden">
-        {SCROLL_HINT}
+        {SCROLL_HINT()}
       </p>
       {/* relative: a positioned cell's content (an sr-only heading) scrolls with the table, not past the page's edge. */}
       <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={label} aria-describedby={hint}>

@@ -55,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, event } = await doorFor(request, params);
   const formData = await readFormData(request);
   if (readIntent(formData, ["check-in"]) === null)
-    return json<Answer>({ verdict: null, message: UNKNOWN_ACTION, person: null }, { status: 400 });
+    return json<Answer>({ verdict: null, message: UNKNOWN_ACTION(), person: null }, { status: 400 });
   const userId = formData.get("userId");
   const token = formData.get("token");
   const base = { eventId: event.id, by: user.id };

@@ -98,7 +98,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const unread = (message: string) => json<Answer>({ outcome: null, message, order: null, markedPaid: false }, { status: 400 });
   const intent = readIntent(formData, ["collected", "search"]);
-  if (intent === null) return unread(UNKNOWN_ACTION);
+  if (intent === null) return unread(UNKNOWN_ACTION());
   if (intent === "search") return searchFor(event.id, formData);
   const orderId = formData.get("orderId");
   if (typeof orderId !== "string" || !ORDER_ID.test(orderId)) return unread(pickupTexts.nothing);

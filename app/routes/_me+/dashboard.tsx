@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await redirectDocumentWithNotice(request, "/profile", MOVED, "info");
     return json({ signedIn: true, to: "/profile" });
   }
-  await redirectDocumentWithNotice(request, loginPath("/profile"), LOGGED_OUT);
+  await redirectDocumentWithNotice(request, loginPath("/profile"), LOGGED_OUT());
   return json({ signedIn: false, to: loginPath("/profile") });
 }
 
@@ -26,7 +26,7 @@ export default function MovedDashboard() {
   return signedIn ? (
     <DelayedRedirect to={to} delayMs={MOVED_DELAY_MS} tone="info" {...MOVED} />
   ) : (
-    <DelayedRedirect to={to} delayMs={SETTINGS_LOGIN_DELAY_MS} {...LOGGED_OUT} />
+    <DelayedRedirect to={to} delayMs={SETTINGS_LOGIN_DELAY_MS} {...LOGGED_OUT()} />
   );
 }
 

@@ -29,7 +29,7 @@ const EmailPreferencesSchema = flagsSchema(SWITCHES.map((item) => item.name));
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) {
-    await redirectDocumentWithNotice(request, loginPath(PATH), LOGGED_OUT);
+    await redirectDocumentWithNotice(request, loginPath(PATH), LOGGED_OUT());
     return json({ loginTo: loginPath(PATH), preferences: null });
   }
   const { emailPreferences } = await getMemberSettings(user.id);

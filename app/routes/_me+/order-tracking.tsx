@@ -13,7 +13,7 @@ import { LOGGED_OUT } from "~/utils/messages";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) {
-    await redirectDocumentWithNotice(request, loginPath("/order-tracking"), LOGGED_OUT);
+    await redirectDocumentWithNotice(request, loginPath("/order-tracking"), LOGGED_OUT());
     return json({ loginTo: loginPath("/order-tracking"), orders: null });
   }
   // One query for the orders, one for all their lines; private to this member.

@@ -68,7 +68,7 @@ const PrivacySettingsSchema = flagsSchema([...SWITCHES.map((item) => item.name),
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) {
-    await redirectDocumentWithNotice(request, loginPath(PATH), LOGGED_OUT);
+    await redirectDocumentWithNotice(request, loginPath(PATH), LOGGED_OUT());
     return json({ loginTo: loginPath(PATH), settings: null, confirmDeletion: false, lastAdmin: false });
   }
   const { privacySettings, showNameOnBallotResults } = await getMemberSettings(user.id);
@@ -108,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return deleteMyAccount(request, user, formData);
     case null:
       return json(
-        { form: "unknown" as const, result: { status: "error" as const, error: { "": [UNKNOWN_ACTION] } }, deletionError: null },
+        { form: "unknown" as const, result: { status: "error" as const, error: { "": [UNKNOWN_ACTION()] } }, deletionError: null },
         { status: 400 },
       );
   }
@@ -263,7 +263,7 @@ export default function PrivacySettingsPage() {
             </div>
             {lastAdmin || deletionFailed?.deletionError ? (
               <p role="alert" className="mt-3 text-sm font-semibold">
-                {deletionFailed?.deletionError ?? LAST_ADMIN_MESSAGE}
+                {deletionFailed?.deletionError ?? LAST_ADMIN_MESSAGE()}
               </p>
             ) : null}
             <Form method="post" action={PATH} className="mt-4 space-y-3">

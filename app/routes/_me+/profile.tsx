@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await getOptionalUser(request);
   const user = signedIn ? await getProfile(signedIn.id) : null;
   if (!user) {
-    await redirectDocumentWithNotice(request, loginPath("/profile"), PROFILE_LOGGED_OUT);
+    await redirectDocumentWithNotice(request, loginPath("/profile"), PROFILE_LOGGED_OUT());
     return json({
       user: null,
       loginTo: loginPath("/profile"),
@@ -143,7 +143,7 @@ async function act({ request }: ActionFunctionArgs) {
     case "remove-family":
       return removeFamily(user, formData);
     case null:
-      return json({ form: "unknown" as const, result: { status: "error" as const, error: { "": [UNKNOWN_ACTION] } } }, { status: 400 });
+      return json({ form: "unknown" as const, result: { status: "error" as const, error: { "": [UNKNOWN_ACTION()] } } }, { status: 400 });
   }
 }
 
@@ -261,8 +261,8 @@ export default function ProfilePage() {
       <DelayedRedirect
         to={data.loginTo ?? "/api/login"}
         delayMs={PROFILE_LOGIN_DELAY_MS}
-        title={PROFILE_LOGGED_OUT.title}
-        message={PROFILE_LOGGED_OUT.message}
+        title={PROFILE_LOGGED_OUT().title}
+        message={PROFILE_LOGGED_OUT().message}
       />
     );
   }

@@ -48,7 +48,7 @@ export const meta = titled("Member Card");
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: MEMBER_CARD_PATH });
-  if (readIntent(await readFormData(request), ["replace-card"]) === null) return json({ message: UNKNOWN_ACTION }, { status: 400 });
+  if (readIntent(await readFormData(request), ["replace-card"]) === null) return json({ message: UNKNOWN_ACTION() }, { status: 400 });
   await replaceMemberCard(user.id);
   return redirectWithToast(MEMBER_CARD_PATH, {
     type: "success",

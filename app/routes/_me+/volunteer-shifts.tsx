@@ -35,7 +35,7 @@ const actionSchema = () =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) {
-    await redirectDocumentWithNotice(request, loginPath(PATH), LOGGED_OUT);
+    await redirectDocumentWithNotice(request, loginPath(PATH), LOGGED_OUT());
     return json({ loginTo: loginPath(PATH), shifts: null, calendarUrl: null });
   }
   const now = new Date();

@@ -58,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (error instanceof Response) throw error;
-    return ticketFormFailure(form.values, error, LISTING_UPDATE_FAILED);
+    return ticketFormFailure(form.values, error, LISTING_UPDATE_FAILED());
   }
 }
 

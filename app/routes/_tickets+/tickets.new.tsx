@@ -24,7 +24,7 @@ const PATH = "/tickets/new";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) {
-    await redirectDocumentWithNotice(request, loginPath(PATH), TICKET_LOGIN_REQUIRED);
+    await redirectDocumentWithNotice(request, loginPath(PATH), TICKET_LOGIN_REQUIRED());
     return json({ loginTo: loginPath(PATH), homeMatches: [] as HomeMatchChoice[] });
   }
   return json({ loginTo: null, homeMatches: await listHomeMatchChoices() });
@@ -49,7 +49,7 @@ async function act({ request }: ActionFunctionArgs) {
       { reply: null, listing: { id: listing.id } },
     );
   } catch (error) {
-    return ticketFormFailure(form.values, error, LISTING_CREATE_FAILED);
+    return ticketFormFailure(form.values, error, LISTING_CREATE_FAILED());
   }
 }
 
@@ -57,7 +57,7 @@ export default function NewTicketListingPage() {
   const { loginTo, homeMatches } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  if (loginTo) return <DelayedRedirect to={loginTo} delayMs={TICKET_LOGIN_DELAY_MS} {...TICKET_LOGIN_REQUIRED} />;
+  if (loginTo) return <DelayedRedirect to={loginTo} delayMs={TICKET_LOGIN_DELAY_MS} {...TICKET_LOGIN_REQUIRED()} />;
   return (
     <AdminFormPage back={{ to: "/tickets", label: "Ticket Exchange" }} title="List Tickets">
       <p className="text-gray-600 dark:text-gray-300">

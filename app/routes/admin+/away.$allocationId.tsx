@@ -123,7 +123,7 @@ async function act({ request, params }: ActionFunctionArgs) {
       return redirectWithToast(here, { type: "success", title: "Payment Recorded", description: awayTexts.paid });
     }
     case null:
-      return json<AwayActionData>({ form: "unknown", message: UNKNOWN_ACTION }, { status: 400 });
+      return json<AwayActionData>({ form: "unknown", message: UNKNOWN_ACTION() }, { status: 400 });
   }
 }
 

@@ -87,7 +87,7 @@ async function act({ request, params }: ActionFunctionArgs) {
     case "revoke-admin":
       return changeRole(formData, memberId, admin, here);
     case null:
-      return json<MemberActionData>({ form: "unknown", result: { status: "error", error: { "": [UNKNOWN_ACTION] } } }, { status: 400 });
+      return json<MemberActionData>({ form: "unknown", result: { status: "error", error: { "": [UNKNOWN_ACTION()] } } }, { status: 400 });
   }
 }
 

@@ -58,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await setAppSetting("slack-invite-url", null, admin.id);
       return redirectWithToast(PATH, { type: "success", title: "Settings Saved", description: "The Slack invite link was cleared." });
     case null:
-      return json({ slackInviteUrl: typed, errors: { slackInviteUrl: [UNKNOWN_ACTION] } }, { status: 400 });
+      return json({ slackInviteUrl: typed, errors: { slackInviteUrl: [UNKNOWN_ACTION()] } }, { status: 400 });
   }
 }
 

@@ -36,7 +36,7 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
     if (form) {
       return redirectWithToast(
         loginPath("/profile"),
-        { type: "error", title: LOGGED_OUT.title, description: LOGGED_OUT.message },
+        { type: "error", title: LOGGED_OUT().title, description: LOGGED_OUT().message },
         { status: 303 },
       );
     }

@@ -2,6 +2,34 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Common_Access_DeniedInputs */
+/** @typedef {{}} Common_Admin_OnlyInputs */
+/** @typedef {{}} Common_Date_InvalidInputs */
+/** @typedef {{}} Common_Date_RangeInputs */
+/** @typedef {{}} Common_ErrorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Common_Field_NulInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Common_Field_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown>, max: NonNullable<unknown> }} Common_Field_Too_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Common_Id_InvalidInputs */
+/** @typedef {{}} Common_Last_AdminInputs */
+/** @typedef {{}} Common_Listing_Create_FailedInputs */
+/** @typedef {{}} Common_Listing_Update_FailedInputs */
+/** @typedef {{}} Common_Logged_OutInputs */
+/** @typedef {{}} Common_Login_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown>, vowel: NonNullable<unknown> }} Common_Money_DecimalsInputs */
+/** @typedef {{ label: NonNullable<unknown>, vowel: NonNullable<unknown> }} Common_Money_InvalidInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Common_Money_NegativeInputs */
+/** @typedef {{ label: NonNullable<unknown>, vowel: NonNullable<unknown> }} Common_Money_Too_LargeInputs */
+/** @typedef {{}} Common_Once_Key_BusyInputs */
+/** @typedef {{}} Common_Once_Key_ReusedInputs */
+/** @typedef {{}} Common_Once_Key_Too_LongInputs */
+/** @typedef {{}} Common_Profile_Logged_OutInputs */
+/** @typedef {{}} Common_Scroll_HintInputs */
+/** @typedef {{}} Common_Ticket_Login_RequiredInputs */
+/** @typedef {{}} Common_UnauthorizedInputs */
+/** @typedef {{}} Common_Unknown_ActionInputs */
+/** @typedef {{}} Common_Url_InvalidInputs */
+/** @typedef {{}} Common_Url_LabelInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -50,6 +78,401 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Skip_To_ContentInputs */
 import * as __en from "./en.js"
 import * as __de from "./de.js"
+/**
+* | output |
+* | --- |
+* | "Access Denied" |
+*
+* @param {Common_Access_DeniedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_access_denied = /** @type {((inputs?: Common_Access_DeniedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Access_DeniedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_access_denied(inputs)
+	return __en.common_access_denied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin access required. Redirecting..." |
+*
+* @param {Common_Admin_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_admin_only = /** @type {((inputs?: Common_Admin_OnlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Admin_OnlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_admin_only(inputs)
+	return __en.common_admin_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a valid date and time" |
+*
+* @param {Common_Date_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_date_invalid = /** @type {((inputs?: Common_Date_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Date_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_date_invalid(inputs)
+	return __en.common_date_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a date between the years 1 and 9999" |
+*
+* @param {Common_Date_RangeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_date_range = /** @type {((inputs?: Common_Date_RangeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Date_RangeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_date_range(inputs)
+	return __en.common_date_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Common_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_error = /** @type {((inputs?: Common_ErrorInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_ErrorInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_error(inputs)
+	return __en.common_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} must not contain NUL characters" |
+*
+* @param {Common_Field_NulInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_field_nul = /** @type {((inputs: Common_Field_NulInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Field_NulInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_field_nul(inputs)
+	return __en.common_field_nul(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} is required" |
+*
+* @param {Common_Field_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_field_required = /** @type {((inputs: Common_Field_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Field_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_field_required(inputs)
+	return __en.common_field_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} must be at most {max} characters" |
+*
+* @param {Common_Field_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_field_too_long = /** @type {((inputs: Common_Field_Too_LongInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Field_Too_LongInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_field_too_long(inputs)
+	return __en.common_field_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An id must be a whole number from 1 to {max}" |
+*
+* @param {Common_Id_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_id_invalid = /** @type {((inputs: Common_Id_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Id_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_id_invalid(inputs)
+	return __en.common_id_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are the only admin. Make another member an admin before deleting your account." |
+*
+* @param {Common_Last_AdminInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_last_admin = /** @type {((inputs?: Common_Last_AdminInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Last_AdminInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_last_admin(inputs)
+	return __en.common_last_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to create listing. Please try again." |
+*
+* @param {Common_Listing_Create_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_listing_create_failed = /** @type {((inputs?: Common_Listing_Create_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Listing_Create_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_listing_create_failed(inputs)
+	return __en.common_listing_create_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to update listing. Please try again." |
+*
+* @param {Common_Listing_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_listing_update_failed = /** @type {((inputs?: Common_Listing_Update_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Listing_Update_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_listing_update_failed(inputs)
+	return __en.common_listing_update_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are logged out. Logging in again..." |
+*
+* @param {Common_Logged_OutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_logged_out = /** @type {((inputs?: Common_Logged_OutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Logged_OutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_logged_out(inputs)
+	return __en.common_logged_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Login Required" |
+*
+* @param {Common_Login_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_login_required = /** @type {((inputs?: Common_Login_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Login_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_login_required(inputs)
+	return __en.common_login_required(inputs)
+});
+/**
+* | vowel | output |
+* | --- | --- |
+* | "yes" | "Enter an {label} with at most two decimals, like 45.50" |
+* | * | "Enter a {label} with at most two decimals, like 45.50" |
+*
+* @param {Common_Money_DecimalsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_money_decimals = /** @type {((inputs: Common_Money_DecimalsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Money_DecimalsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_money_decimals(inputs)
+	return __en.common_money_decimals(inputs)
+});
+/**
+* | vowel | output |
+* | --- | --- |
+* | "yes" | "Enter an {label} like 45.00" |
+* | * | "Enter a {label} like 45.00" |
+*
+* @param {Common_Money_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_money_invalid = /** @type {((inputs: Common_Money_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Money_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_money_invalid(inputs)
+	return __en.common_money_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {label} cannot be negative" |
+*
+* @param {Common_Money_NegativeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_money_negative = /** @type {((inputs: Common_Money_NegativeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Money_NegativeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_money_negative(inputs)
+	return __en.common_money_negative(inputs)
+});
+/**
+* | vowel | output |
+* | --- | --- |
+* | "yes" | "Enter an {label} below 100,000,000" |
+* | * | "Enter a {label} below 100,000,000" |
+*
+* @param {Common_Money_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_money_too_large = /** @type {((inputs: Common_Money_Too_LargeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Money_Too_LargeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_money_too_large(inputs)
+	return __en.common_money_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The same request is still being processed. Please wait a moment and try again." |
+*
+* @param {Common_Once_Key_BusyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_once_key_busy = /** @type {((inputs?: Common_Once_Key_BusyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Once_Key_BusyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_once_key_busy(inputs)
+	return __en.common_once_key_busy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This one-time key was already used for a different request. Reload the page and try again." |
+*
+* @param {Common_Once_Key_ReusedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_once_key_reused = /** @type {((inputs?: Common_Once_Key_ReusedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Once_Key_ReusedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_once_key_reused(inputs)
+	return __en.common_once_key_reused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The one-time key (Idempotency-Key) is too long: 255 characters at most." |
+*
+* @param {Common_Once_Key_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_once_key_too_long = /** @type {((inputs?: Common_Once_Key_Too_LongInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Once_Key_Too_LongInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_once_key_too_long(inputs)
+	return __en.common_once_key_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please log in to view your profile." |
+*
+* @param {Common_Profile_Logged_OutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_profile_logged_out = /** @type {((inputs?: Common_Profile_Logged_OutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Profile_Logged_OutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_profile_logged_out(inputs)
+	return __en.common_profile_logged_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scroll sideways to see every column." |
+*
+* @param {Common_Scroll_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_scroll_hint = /** @type {((inputs?: Common_Scroll_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Scroll_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_scroll_hint(inputs)
+	return __en.common_scroll_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please log in to create a ticket listing." |
+*
+* @param {Common_Ticket_Login_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_ticket_login_required = /** @type {((inputs?: Common_Ticket_Login_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Ticket_Login_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_ticket_login_required(inputs)
+	return __en.common_ticket_login_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unauthorized" |
+*
+* @param {Common_UnauthorizedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_unauthorized = /** @type {((inputs?: Common_UnauthorizedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_UnauthorizedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_unauthorized(inputs)
+	return __en.common_unauthorized(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown action." |
+*
+* @param {Common_Unknown_ActionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_unknown_action = /** @type {((inputs?: Common_Unknown_ActionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Unknown_ActionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_unknown_action(inputs)
+	return __en.common_unknown_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a web address starting with http:// or https://" |
+*
+* @param {Common_Url_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_url_invalid = /** @type {((inputs?: Common_Url_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Url_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_url_invalid(inputs)
+	return __en.common_url_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Web address" |
+*
+* @param {Common_Url_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const common_url_label = /** @type {((inputs?: Common_Url_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Url_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_url_label(inputs)
+	return __en.common_url_label(inputs)
+});
 /**
 * | output |
 * | --- |

@@ -1,5 +1,33 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Common_Access_DeniedInputs */
+/** @typedef {{}} Common_Admin_OnlyInputs */
+/** @typedef {{}} Common_Date_InvalidInputs */
+/** @typedef {{}} Common_Date_RangeInputs */
+/** @typedef {{}} Common_ErrorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Common_Field_NulInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Common_Field_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown>, max: NonNullable<unknown> }} Common_Field_Too_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Common_Id_InvalidInputs */
+/** @typedef {{}} Common_Last_AdminInputs */
+/** @typedef {{}} Common_Listing_Create_FailedInputs */
+/** @typedef {{}} Common_Listing_Update_FailedInputs */
+/** @typedef {{}} Common_Logged_OutInputs */
+/** @typedef {{}} Common_Login_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown>, vowel: NonNullable<unknown> }} Common_Money_DecimalsInputs */
+/** @typedef {{ label: NonNullable<unknown>, vowel: NonNullable<unknown> }} Common_Money_InvalidInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Common_Money_NegativeInputs */
+/** @typedef {{ label: NonNullable<unknown>, vowel: NonNullable<unknown> }} Common_Money_Too_LargeInputs */
+/** @typedef {{}} Common_Once_Key_BusyInputs */
+/** @typedef {{}} Common_Once_Key_ReusedInputs */
+/** @typedef {{}} Common_Once_Key_Too_LongInputs */
+/** @typedef {{}} Common_Profile_Logged_OutInputs */
+/** @typedef {{}} Common_Scroll_HintInputs */
+/** @typedef {{}} Common_Ticket_Login_RequiredInputs */
+/** @typedef {{}} Common_UnauthorizedInputs */
+/** @typedef {{}} Common_Unknown_ActionInputs */
+/** @typedef {{}} Common_Url_InvalidInputs */
+/** @typedef {{}} Common_Url_LabelInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -48,6 +76,118 @@
 /** @typedef {{}} Site_Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const common_access_denied = /** @type {(inputs: Common_Access_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kein Zugriff`)
+};
+
+export const common_admin_only = /** @type {(inputs: Common_Admin_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur für die Verwaltung. Du wirst weitergeleitet …`)
+};
+
+export const common_date_invalid = /** @type {(inputs: Common_Date_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib ein gültiges Datum mit Uhrzeit ein`)
+};
+
+export const common_date_range = /** @type {(inputs: Common_Date_RangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib ein Datum zwischen den Jahren 1 und 9999 ein`)
+};
+
+export const common_error = /** @type {(inputs: Common_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fehler`)
+};
+
+export const common_field_nul = /** @type {(inputs: Common_Field_NulInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} darf keine NUL-Zeichen enthalten`)
+};
+
+export const common_field_required = /** @type {(inputs: Common_Field_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} fehlt`)
+};
+
+export const common_field_too_long = /** @type {(inputs: Common_Field_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} darf höchstens ${i?.max} Zeichen lang sein`)
+};
+
+export const common_id_invalid = /** @type {(inputs: Common_Id_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Eine ID ist eine ganze Zahl von 1 bis ${i?.max}`)
+};
+
+export const common_last_admin = /** @type {(inputs: Common_Last_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du bist die einzige Person in der Verwaltung. Gib einem anderen Mitglied Verwaltungsrechte, bevor du dein Konto löschst.`)
+};
+
+export const common_listing_create_failed = /** @type {(inputs: Common_Listing_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Angebot konnte nicht erstellt werden. Bitte versuche es noch einmal.`)
+};
+
+export const common_listing_update_failed = /** @type {(inputs: Common_Listing_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Angebot konnte nicht geändert werden. Bitte versuche es noch einmal.`)
+};
+
+export const common_logged_out = /** @type {(inputs: Common_Logged_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du bist abgemeldet. Du wirst neu angemeldet …`)
+};
+
+export const common_login_required = /** @type {(inputs: Common_Login_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anmeldung nötig`)
+};
+
+export const common_money_decimals = /** @type {(inputs: Common_Money_DecimalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: Gib einen Betrag mit höchstens zwei Nachkommastellen ein, z. B. 45.50`)
+};
+
+export const common_money_invalid = /** @type {(inputs: Common_Money_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: Gib einen Betrag wie 45.00 ein`)
+};
+
+export const common_money_negative = /** @type {(inputs: Common_Money_NegativeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} darf nicht negativ sein`)
+};
+
+export const common_money_too_large = /** @type {(inputs: Common_Money_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: Gib einen Betrag unter 100.000.000 ein`)
+};
+
+export const common_once_key_busy = /** @type {(inputs: Common_Once_Key_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieselbe Anfrage wird noch bearbeitet. Bitte warte einen Moment und versuche es dann noch einmal.`)
+};
+
+export const common_once_key_reused = /** @type {(inputs: Common_Once_Key_ReusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Einmal-Schlüssel wurde schon für eine andere Anfrage benutzt. Lade die Seite neu und versuche es noch einmal.`)
+};
+
+export const common_once_key_too_long = /** @type {(inputs: Common_Once_Key_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Einmal-Schlüssel (Idempotency-Key) ist zu lang: höchstens 255 Zeichen.`)
+};
+
+export const common_profile_logged_out = /** @type {(inputs: Common_Profile_Logged_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitte melde dich an, um dein Profil zu sehen.`)
+};
+
+export const common_scroll_hint = /** @type {(inputs: Common_Scroll_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seitlich wischen, um alle Spalten zu sehen.`)
+};
+
+export const common_ticket_login_required = /** @type {(inputs: Common_Ticket_Login_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitte melde dich an, um ein Ticket anzubieten.`)
+};
+
+export const common_unauthorized = /** @type {(inputs: Common_UnauthorizedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht angemeldet`)
+};
+
+export const common_unknown_action = /** @type {(inputs: Common_Unknown_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unbekannte Aktion.`)
+};
+
+export const common_url_invalid = /** @type {(inputs: Common_Url_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib eine Webadresse ein, die mit http:// oder https:// beginnt`)
+};
+
+export const common_url_label = /** @type {(inputs: Common_Url_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webadresse`)
+};
 
 export const site_error_back_home = /** @type {(inputs: Site_Error_Back_HomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zurück zur Startseite`)

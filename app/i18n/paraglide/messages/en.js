@@ -1,5 +1,33 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Common_Access_DeniedInputs */
+/** @typedef {{}} Common_Admin_OnlyInputs */
+/** @typedef {{}} Common_Date_InvalidInputs */
+/** @typedef {{}} Common_Date_RangeInputs */
+/** @typedef {{}} Common_ErrorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Common_Field_NulInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Common_Field_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown>, max: NonNullable<unknown> }} Common_Field_Too_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Common_Id_InvalidInputs */
+/** @typedef {{}} Common_Last_AdminInputs */
+/** @typedef {{}} Common_Listing_Create_FailedInputs */
+/** @typedef {{}} Common_Listing_Update_FailedInputs */
+/** @typedef {{}} Common_Logged_OutInputs */
+/** @typedef {{}} Common_Login_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown>, vowel: NonNullable<unknown> }} Common_Money_DecimalsInputs */
+/** @typedef {{ label: NonNullable<unknown>, vowel: NonNullable<unknown> }} Common_Money_InvalidInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Common_Money_NegativeInputs */
+/** @typedef {{ label: NonNullable<unknown>, vowel: NonNullable<unknown> }} Common_Money_Too_LargeInputs */
+/** @typedef {{}} Common_Once_Key_BusyInputs */
+/** @typedef {{}} Common_Once_Key_ReusedInputs */
+/** @typedef {{}} Common_Once_Key_Too_LongInputs */
+/** @typedef {{}} Common_Profile_Logged_OutInputs */
+/** @typedef {{}} Common_Scroll_HintInputs */
+/** @typedef {{}} Common_Ticket_Login_RequiredInputs */
+/** @typedef {{}} Common_UnauthorizedInputs */
+/** @typedef {{}} Common_Unknown_ActionInputs */
+/** @typedef {{}} Common_Url_InvalidInputs */
+/** @typedef {{}} Common_Url_LabelInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -48,6 +76,124 @@
 /** @typedef {{}} Site_Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const common_access_denied = /** @type {(inputs: Common_Access_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Access Denied`)
+};
+
+export const common_admin_only = /** @type {(inputs: Common_Admin_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin access required. Redirecting...`)
+};
+
+export const common_date_invalid = /** @type {(inputs: Common_Date_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a valid date and time`)
+};
+
+export const common_date_range = /** @type {(inputs: Common_Date_RangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a date between the years 1 and 9999`)
+};
+
+export const common_error = /** @type {(inputs: Common_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+export const common_field_nul = /** @type {(inputs: Common_Field_NulInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must not contain NUL characters`)
+};
+
+export const common_field_required = /** @type {(inputs: Common_Field_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} is required`)
+};
+
+export const common_field_too_long = /** @type {(inputs: Common_Field_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must be at most ${i?.max} characters`)
+};
+
+export const common_id_invalid = /** @type {(inputs: Common_Id_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`An id must be a whole number from 1 to ${i?.max}`)
+};
+
+export const common_last_admin = /** @type {(inputs: Common_Last_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are the only admin. Make another member an admin before deleting your account.`)
+};
+
+export const common_listing_create_failed = /** @type {(inputs: Common_Listing_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to create listing. Please try again.`)
+};
+
+export const common_listing_update_failed = /** @type {(inputs: Common_Listing_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to update listing. Please try again.`)
+};
+
+export const common_logged_out = /** @type {(inputs: Common_Logged_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are logged out. Logging in again...`)
+};
+
+export const common_login_required = /** @type {(inputs: Common_Login_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Login Required`)
+};
+
+export const common_money_decimals = /** @type {(inputs: Common_Money_DecimalsInputs) => LocalizedString} */ (i) => {
+	if (i?.vowel === "yes") return /** @type {LocalizedString} */ (`Enter an ${i?.label} with at most two decimals, like 45.50`);
+	return /** @type {LocalizedString} */ (`Enter a ${i?.label} with at most two decimals, like 45.50`)
+	
+};
+
+export const common_money_invalid = /** @type {(inputs: Common_Money_InvalidInputs) => LocalizedString} */ (i) => {
+	if (i?.vowel === "yes") return /** @type {LocalizedString} */ (`Enter an ${i?.label} like 45.00`);
+	return /** @type {LocalizedString} */ (`Enter a ${i?.label} like 45.00`)
+	
+};
+
+export const common_money_negative = /** @type {(inputs: Common_Money_NegativeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.label} cannot be negative`)
+};
+
+export const common_money_too_large = /** @type {(inputs: Common_Money_Too_LargeInputs) => LocalizedString} */ (i) => {
+	if (i?.vowel === "yes") return /** @type {LocalizedString} */ (`Enter an ${i?.label} below 100,000,000`);
+	return /** @type {LocalizedString} */ (`Enter a ${i?.label} below 100,000,000`)
+	
+};
+
+export const common_once_key_busy = /** @type {(inputs: Common_Once_Key_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The same request is still being processed. Please wait a moment and try again.`)
+};
+
+export const common_once_key_reused = /** @type {(inputs: Common_Once_Key_ReusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This one-time key was already used for a different request. Reload the page and try again.`)
+};
+
+export const common_once_key_too_long = /** @type {(inputs: Common_Once_Key_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The one-time key (Idempotency-Key) is too long: 255 characters at most.`)
+};
+
+export const common_profile_logged_out = /** @type {(inputs: Common_Profile_Logged_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please log in to view your profile.`)
+};
+
+export const common_scroll_hint = /** @type {(inputs: Common_Scroll_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scroll sideways to see every column.`)
+};
+
+export const common_ticket_login_required = /** @type {(inputs: Common_Ticket_Login_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please log in to create a ticket listing.`)
+};
+
+export const common_unauthorized = /** @type {(inputs: Common_UnauthorizedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unauthorized`)
+};
+
+export const common_unknown_action = /** @type {(inputs: Common_Unknown_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown action.`)
+};
+
+export const common_url_invalid = /** @type {(inputs: Common_Url_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a web address starting with http:// or https://`)
+};
+
+export const common_url_label = /** @type {(inputs: Common_Url_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Web address`)
+};
 
 export const site_error_back_home = /** @type {(inputs: Site_Error_Back_HomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Back to the home page`)
