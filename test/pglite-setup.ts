@@ -1,4 +1,6 @@
 import { afterAll, inject } from "vitest";
+// Messages speak the language of the request a test serves (asServed) or of inLocale(), as in the app.
+import "../app/i18n/locale.server";
 
 /**
  * Runs before each file of the "pglite" project: the app's in-memory database starts from the

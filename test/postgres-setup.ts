@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, inject } from "vitest";
+// Messages speak the language of the request a test serves (asServed) or of inLocale(), as in the app.
+import "../app/i18n/locale.server";
 
 /**
  * Runs before each *.db.test.ts file in the "postgres" project: gives the file a database of its

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Site_Footer_Minutes_SubjectInputs */
+
+const en_site_footer_minutes_subject = /** @type {(inputs: Site_Footer_Minutes_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Board Meeting Minutes request`)
+};
+
+const de_site_footer_minutes_subject = /** @type {(inputs: Site_Footer_Minutes_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anfrage Vorstandsprotokolle`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Board Meeting Minutes request" |
+*
+* @param {Site_Footer_Minutes_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_footer_minutes_subject = /** @type {((inputs?: Site_Footer_Minutes_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Footer_Minutes_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_site_footer_minutes_subject(inputs)
+	return en_site_footer_minutes_subject(inputs)
+});
