@@ -23,7 +23,7 @@ describe("/api/login when the code cannot be mailed", () => {
     const response = (await action(args(post("/api/login", fields)))) as Response;
     expect(response.status).toBe(503);
     const { result } = (await response.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
-    expect(result.error[""]).toEqual([CODE_NOT_SENT]);
+    expect(result.error[""]).toEqual([CODE_NOT_SENT()]);
     expect(result.initialValue).toMatchObject({ email: "fan@example.org", firstName: "Robin", lastName: "Road" });
     expect(mail.sends).toBe(1);
   });

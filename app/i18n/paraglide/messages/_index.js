@@ -2,6 +2,123 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Admin_Backup_DirectoryInputs */
+/** @typedef {{}} Admin_Backup_FailedInputs */
+/** @typedef {{}} Admin_Backup_HeadingInputs */
+/** @typedef {{}} Admin_Backup_LastInputs */
+/** @typedef {{}} Admin_Backup_NoneInputs */
+/** @typedef {{}} Admin_Backup_ScheduleInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Admin_Backup_Schedule_EveryInputs */
+/** @typedef {{ every: NonNullable<unknown>, keep: NonNullable<unknown> }} Admin_Backup_Schedule_KeepInputs */
+/** @typedef {{}} Admin_Backup_Schedule_OffInputs */
+/** @typedef {{}} Admin_Backup_SucceededInputs */
+/** @typedef {{}} Admin_Dashboard_Away_BallotsInputs */
+/** @typedef {{}} Admin_Dashboard_IntegrationsInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Admin_Dashboard_Last_AttemptInputs */
+/** @typedef {{}} Admin_Dashboard_Manage_EventsInputs */
+/** @typedef {{}} Admin_Dashboard_Manage_MembersInputs */
+/** @typedef {{}} Admin_Dashboard_Manage_OrdersInputs */
+/** @typedef {{}} Admin_Dashboard_Manage_ProductsInputs */
+/** @typedef {{}} Admin_Dashboard_Manage_TicketsInputs */
+/** @typedef {{}} Admin_Dashboard_Manage_VolunteeringInputs */
+/** @typedef {{ token: NonNullable<unknown>, shop: NonNullable<unknown> }} Admin_Dashboard_Printify_HintInputs */
+/** @typedef {{}} Admin_Dashboard_Printify_Not_SyncedInputs */
+/** @typedef {{ when: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Dashboard_Printify_SyncedInputs */
+/** @typedef {{}} Admin_Dashboard_Quick_ActionsInputs */
+/** @typedef {{}} Admin_Dashboard_Shift_TemplatesInputs */
+/** @typedef {{ settings: NonNullable<unknown> }} Admin_Dashboard_Slack_HintInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_EventsInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_Events_NoteInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_MembersInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_Members_NoteInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_OrdersInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_Orders_NoteInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_ProductsInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_Products_NoteInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_TicketsInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_Tickets_NoteInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_VolunteersInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_Volunteers_NoteInputs */
+/** @typedef {{}} Admin_Dashboard_Stats_LabelInputs */
+/** @typedef {{}} Admin_Dashboard_TitleInputs */
+/** @typedef {{}} Admin_Dialog_CloseInputs */
+/** @typedef {{}} Admin_Form_SavingInputs */
+/** @typedef {{}} Admin_Integration_ActiveInputs */
+/** @typedef {{}} Admin_Integration_Backup_FailedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Admin_Integration_Backup_LastInputs */
+/** @typedef {{}} Admin_Integration_Backup_Not_ScheduledInputs */
+/** @typedef {{}} Admin_Integration_Backup_ScheduledInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Admin_Integration_Backup_StaleInputs */
+/** @typedef {{}} Admin_Integration_BackupsInputs */
+/** @typedef {{}} Admin_Integration_ConnectedInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Admin_Integration_ErrorInputs */
+/** @typedef {{}} Admin_Integration_MailchimpInputs */
+/** @typedef {{}} Admin_Integration_No_CallsInputs */
+/** @typedef {{}} Admin_Integration_Not_ConfiguredInputs */
+/** @typedef {{}} Admin_Integration_PrintifyInputs */
+/** @typedef {{}} Admin_Integration_SlackInputs */
+/** @typedef {{}} Admin_Integration_SmtpInputs */
+/** @typedef {{}} Admin_Integration_StripeInputs */
+/** @typedef {{}} Admin_Layout_Nav_DashboardInputs */
+/** @typedef {{}} Admin_Layout_Nav_LabelInputs */
+/** @typedef {{}} Admin_Layout_RestrictedInputs */
+/** @typedef {{}} Admin_Settings_BackInputs */
+/** @typedef {{}} Admin_Settings_Clear_LinkInputs */
+/** @typedef {{}} Admin_Settings_Save_LinkInputs */
+/** @typedef {{}} Admin_Settings_SavedInputs */
+/** @typedef {{}} Admin_Settings_Slack_ClearedInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Admin_Settings_Slack_Env_DefaultInputs */
+/** @typedef {{}} Admin_Settings_Slack_FieldInputs */
+/** @typedef {{}} Admin_Settings_Slack_HeadingInputs */
+/** @typedef {{}} Admin_Settings_Slack_IntroInputs */
+/** @typedef {{}} Admin_Settings_Slack_InvalidInputs */
+/** @typedef {{}} Admin_Settings_Slack_LabelInputs */
+/** @typedef {{}} Admin_Settings_Slack_No_DefaultInputs */
+/** @typedef {{}} Admin_Settings_Slack_RequiredInputs */
+/** @typedef {{}} Admin_Settings_Slack_UpdatedInputs */
+/** @typedef {{}} Admin_Settings_TitleInputs */
+/** @typedef {{}} Admin_Table_ActionsInputs */
+/** @typedef {{}} Auth_Api_Body_Not_JsonInputs */
+/** @typedef {{}} Auth_Api_Cross_SiteInputs */
+/** @typedef {{}} Auth_Api_ForbiddenInputs */
+/** @typedef {{}} Auth_Api_Form_OnlyInputs */
+/** @typedef {{}} Auth_Api_Form_UnreadableInputs */
+/** @typedef {{}} Auth_Api_Invalid_Page_ViewInputs */
+/** @typedef {{}} Auth_Api_Method_Not_AllowedInputs */
+/** @typedef {{}} Auth_Api_Not_FoundInputs */
+/** @typedef {{}} Auth_Api_Server_ErrorInputs */
+/** @typedef {{}} Auth_Api_UnauthorizedInputs */
+/** @typedef {{}} Auth_Api_Validation_ErrorInputs */
+/** @typedef {{}} Auth_Callback_FailedInputs */
+/** @typedef {{}} Auth_Callback_Failed_TitleInputs */
+/** @typedef {{ group: NonNullable<unknown>, code: NonNullable<unknown> }} Auth_Code_Mail_SubjectInputs */
+/** @typedef {{ code: NonNullable<unknown>, group: NonNullable<unknown> }} Auth_Code_Mail_TextInputs */
+/** @typedef {{}} Auth_Rate_Limit_AttemptsInputs */
+/** @typedef {{ what: NonNullable<unknown>, minutes: NonNullable<unknown> }} Auth_Rate_Limit_WaitInputs */
+/** @typedef {{}} Auth_Sign_In_Add_NameInputs */
+/** @typedef {{}} Auth_Sign_In_AttemptsInputs */
+/** @typedef {{}} Auth_Sign_In_CodeInputs */
+/** @typedef {{}} Auth_Sign_In_Code_ExpiredInputs */
+/** @typedef {{}} Auth_Sign_In_Code_InvalidInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Sign_In_Code_LoggedInputs */
+/** @typedef {{}} Auth_Sign_In_Code_Not_SentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Sign_In_Code_SentInputs */
+/** @typedef {{}} Auth_Sign_In_EmailInputs */
+/** @typedef {{}} Auth_Sign_In_Email_InvalidInputs */
+/** @typedef {{}} Auth_Sign_In_First_NameInputs */
+/** @typedef {{}} Auth_Sign_In_IntroInputs */
+/** @typedef {{}} Auth_Sign_In_Last_NameInputs */
+/** @typedef {{}} Auth_Sign_In_Send_CodeInputs */
+/** @typedef {{}} Auth_Sign_In_SendingInputs */
+/** @typedef {{}} Auth_Sign_In_Signing_InInputs */
+/** @typedef {{}} Auth_Sign_In_Start_OverInputs */
+/** @typedef {{}} Auth_Sign_In_TitleInputs */
+/** @typedef {{}} Auth_Sign_In_Too_Many_CodesInputs */
+/** @typedef {{}} Auth_Sign_In_Use_ProviderInputs */
+/** @typedef {{}} Auth_Sign_In_Wrong_CodeInputs */
+/** @typedef {{}} Auth_Sign_Out_ConfirmInputs */
+/** @typedef {{}} Auth_Sign_Out_ExplainInputs */
+/** @typedef {{}} Auth_Sign_Out_TitleInputs */
 /** @typedef {{}} Common_Access_DeniedInputs */
 /** @typedef {{}} Common_Admin_OnlyInputs */
 /** @typedef {{}} Common_Date_InvalidInputs */
@@ -78,6 +195,1648 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Skip_To_ContentInputs */
 import * as __en from "./en.js"
 import * as __de from "./de.js"
+/**
+* | output |
+* | --- |
+* | "Backup directory" |
+*
+* @param {Admin_Backup_DirectoryInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_backup_directory = /** @type {((inputs?: Admin_Backup_DirectoryInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Backup_DirectoryInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_backup_directory(inputs)
+	return __en.admin_backup_directory(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed" |
+*
+* @param {Admin_Backup_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_backup_failed = /** @type {((inputs?: Admin_Backup_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Backup_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_backup_failed(inputs)
+	return __en.admin_backup_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Backups" |
+*
+* @param {Admin_Backup_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_backup_heading = /** @type {((inputs?: Admin_Backup_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Backup_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_backup_heading(inputs)
+	return __en.admin_backup_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last backup" |
+*
+* @param {Admin_Backup_LastInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_backup_last = /** @type {((inputs?: Admin_Backup_LastInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Backup_LastInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_backup_last(inputs)
+	return __en.admin_backup_last(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No backup yet." |
+*
+* @param {Admin_Backup_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_backup_none = /** @type {((inputs?: Admin_Backup_NoneInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Backup_NoneInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_backup_none(inputs)
+	return __en.admin_backup_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Schedule" |
+*
+* @param {Admin_Backup_ScheduleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_backup_schedule = /** @type {((inputs?: Admin_Backup_ScheduleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Backup_ScheduleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_backup_schedule(inputs)
+	return __en.admin_backup_schedule(inputs)
+});
+/**
+* | hoursPlural | output |
+* | --- | --- |
+* | "one" | "Every hour" |
+* | * | "Every {hours} hours" |
+*
+* @param {Admin_Backup_Schedule_EveryInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_backup_schedule_every = /** @type {((inputs: Admin_Backup_Schedule_EveryInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Backup_Schedule_EveryInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_backup_schedule_every(inputs)
+	return __en.admin_backup_schedule_every(inputs)
+});
+/**
+* | keepPlural | output |
+* | --- | --- |
+* | "one" | "{every}; the newest {keep} file is kept." |
+* | * | "{every}; the newest {keep} files are kept." |
+*
+* @param {Admin_Backup_Schedule_KeepInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_backup_schedule_keep = /** @type {((inputs: Admin_Backup_Schedule_KeepInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Backup_Schedule_KeepInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_backup_schedule_keep(inputs)
+	return __en.admin_backup_schedule_keep(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Off (BACKUP_EVERY_HOURS is 0): only npm run backup takes one." |
+*
+* @param {Admin_Backup_Schedule_OffInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_backup_schedule_off = /** @type {((inputs?: Admin_Backup_Schedule_OffInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Backup_Schedule_OffInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_backup_schedule_off(inputs)
+	return __en.admin_backup_schedule_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Succeeded" |
+*
+* @param {Admin_Backup_SucceededInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_backup_succeeded = /** @type {((inputs?: Admin_Backup_SucceededInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Backup_SucceededInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_backup_succeeded(inputs)
+	return __en.admin_backup_succeeded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Away ballots" |
+*
+* @param {Admin_Dashboard_Away_BallotsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_away_ballots = /** @type {((inputs?: Admin_Dashboard_Away_BallotsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Away_BallotsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_away_ballots(inputs)
+	return __en.admin_dashboard_away_ballots(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Integration Status" |
+*
+* @param {Admin_Dashboard_IntegrationsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_integrations = /** @type {((inputs?: Admin_Dashboard_IntegrationsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_IntegrationsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_integrations(inputs)
+	return __en.admin_dashboard_integrations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last attempt {when}" |
+*
+* @param {Admin_Dashboard_Last_AttemptInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_last_attempt = /** @type {((inputs: Admin_Dashboard_Last_AttemptInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Last_AttemptInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_last_attempt(inputs)
+	return __en.admin_dashboard_last_attempt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage events" |
+*
+* @param {Admin_Dashboard_Manage_EventsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_manage_events = /** @type {((inputs?: Admin_Dashboard_Manage_EventsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Manage_EventsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_manage_events(inputs)
+	return __en.admin_dashboard_manage_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage members" |
+*
+* @param {Admin_Dashboard_Manage_MembersInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_manage_members = /** @type {((inputs?: Admin_Dashboard_Manage_MembersInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Manage_MembersInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_manage_members(inputs)
+	return __en.admin_dashboard_manage_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage orders" |
+*
+* @param {Admin_Dashboard_Manage_OrdersInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_manage_orders = /** @type {((inputs?: Admin_Dashboard_Manage_OrdersInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Manage_OrdersInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_manage_orders(inputs)
+	return __en.admin_dashboard_manage_orders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage products" |
+*
+* @param {Admin_Dashboard_Manage_ProductsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_manage_products = /** @type {((inputs?: Admin_Dashboard_Manage_ProductsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Manage_ProductsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_manage_products(inputs)
+	return __en.admin_dashboard_manage_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage ticket listings" |
+*
+* @param {Admin_Dashboard_Manage_TicketsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_manage_tickets = /** @type {((inputs?: Admin_Dashboard_Manage_TicketsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Manage_TicketsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_manage_tickets(inputs)
+	return __en.admin_dashboard_manage_tickets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage volunteering" |
+*
+* @param {Admin_Dashboard_Manage_VolunteeringInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_manage_volunteering = /** @type {((inputs?: Admin_Dashboard_Manage_VolunteeringInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Manage_VolunteeringInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_manage_volunteering(inputs)
+	return __en.admin_dashboard_manage_volunteering(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To connect, set {token} (a personal access token from Printify's Connections page) and {shop} in the server's environment, then restart." |
+*
+* @param {Admin_Dashboard_Printify_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_printify_hint = /** @type {((inputs: Admin_Dashboard_Printify_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Printify_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_printify_hint(inputs)
+	return __en.admin_dashboard_printify_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not synced yet." |
+*
+* @param {Admin_Dashboard_Printify_Not_SyncedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_printify_not_synced = /** @type {((inputs?: Admin_Dashboard_Printify_Not_SyncedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Printify_Not_SyncedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_printify_not_synced(inputs)
+	return __en.admin_dashboard_printify_not_synced(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Last synced {when}; {count} product in the shop." |
+* | * | "Last synced {when}; {count} products in the shop." |
+*
+* @param {Admin_Dashboard_Printify_SyncedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_printify_synced = /** @type {((inputs: Admin_Dashboard_Printify_SyncedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Printify_SyncedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_printify_synced(inputs)
+	return __en.admin_dashboard_printify_synced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quick Actions" |
+*
+* @param {Admin_Dashboard_Quick_ActionsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_quick_actions = /** @type {((inputs?: Admin_Dashboard_Quick_ActionsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Quick_ActionsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_quick_actions(inputs)
+	return __en.admin_dashboard_quick_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shift templates" |
+*
+* @param {Admin_Dashboard_Shift_TemplatesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_shift_templates = /** @type {((inputs?: Admin_Dashboard_Shift_TemplatesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Shift_TemplatesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_shift_templates(inputs)
+	return __en.admin_dashboard_shift_templates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set the invite link in {settings}." |
+*
+* @param {Admin_Dashboard_Slack_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_slack_hint = /** @type {((inputs: Admin_Dashboard_Slack_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Slack_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_slack_hint(inputs)
+	return __en.admin_dashboard_slack_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Events" |
+*
+* @param {Admin_Dashboard_Stat_EventsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_stat_events = /** @type {((inputs?: Admin_Dashboard_Stat_EventsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Stat_EventsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_stat_events(inputs)
+	return __en.admin_dashboard_stat_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming events" |
+*
+* @param {Admin_Dashboard_Stat_Events_NoteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_stat_events_note = /** @type {((inputs?: Admin_Dashboard_Stat_Events_NoteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Stat_Events_NoteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_stat_events_note(inputs)
+	return __en.admin_dashboard_stat_events_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members" |
+*
+* @param {Admin_Dashboard_Stat_MembersInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_stat_members = /** @type {((inputs?: Admin_Dashboard_Stat_MembersInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Stat_MembersInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_stat_members(inputs)
+	return __en.admin_dashboard_stat_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active members" |
+*
+* @param {Admin_Dashboard_Stat_Members_NoteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_stat_members_note = /** @type {((inputs?: Admin_Dashboard_Stat_Members_NoteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Stat_Members_NoteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_stat_members_note(inputs)
+	return __en.admin_dashboard_stat_members_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Orders" |
+*
+* @param {Admin_Dashboard_Stat_OrdersInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_stat_orders = /** @type {((inputs?: Admin_Dashboard_Stat_OrdersInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Stat_OrdersInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_stat_orders(inputs)
+	return __en.admin_dashboard_stat_orders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Orders to fulfil" |
+*
+* @param {Admin_Dashboard_Stat_Orders_NoteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_stat_orders_note = /** @type {((inputs?: Admin_Dashboard_Stat_Orders_NoteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Stat_Orders_NoteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_stat_orders_note(inputs)
+	return __en.admin_dashboard_stat_orders_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Products" |
+*
+* @param {Admin_Dashboard_Stat_ProductsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_stat_products = /** @type {((inputs?: Admin_Dashboard_Stat_ProductsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Stat_ProductsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_stat_products(inputs)
+	return __en.admin_dashboard_stat_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active products" |
+*
+* @param {Admin_Dashboard_Stat_Products_NoteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_stat_products_note = /** @type {((inputs?: Admin_Dashboard_Stat_Products_NoteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Stat_Products_NoteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_stat_products_note(inputs)
+	return __en.admin_dashboard_stat_products_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tickets" |
+*
+* @param {Admin_Dashboard_Stat_TicketsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_stat_tickets = /** @type {((inputs?: Admin_Dashboard_Stat_TicketsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Stat_TicketsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_stat_tickets(inputs)
+	return __en.admin_dashboard_stat_tickets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active listings" |
+*
+* @param {Admin_Dashboard_Stat_Tickets_NoteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_stat_tickets_note = /** @type {((inputs?: Admin_Dashboard_Stat_Tickets_NoteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Stat_Tickets_NoteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_stat_tickets_note(inputs)
+	return __en.admin_dashboard_stat_tickets_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteers" |
+*
+* @param {Admin_Dashboard_Stat_VolunteersInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_stat_volunteers = /** @type {((inputs?: Admin_Dashboard_Stat_VolunteersInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Stat_VolunteersInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_stat_volunteers(inputs)
+	return __en.admin_dashboard_stat_volunteers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open volunteer spots" |
+*
+* @param {Admin_Dashboard_Stat_Volunteers_NoteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_stat_volunteers_note = /** @type {((inputs?: Admin_Dashboard_Stat_Volunteers_NoteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Stat_Volunteers_NoteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_stat_volunteers_note(inputs)
+	return __en.admin_dashboard_stat_volunteers_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Statistics" |
+*
+* @param {Admin_Dashboard_Stats_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_stats_label = /** @type {((inputs?: Admin_Dashboard_Stats_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Stats_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_stats_label(inputs)
+	return __en.admin_dashboard_stats_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin Dashboard" |
+*
+* @param {Admin_Dashboard_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_title = /** @type {((inputs?: Admin_Dashboard_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dashboard_title(inputs)
+	return __en.admin_dashboard_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Admin_Dialog_CloseInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dialog_close = /** @type {((inputs?: Admin_Dialog_CloseInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dialog_CloseInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_dialog_close(inputs)
+	return __en.admin_dialog_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving..." |
+*
+* @param {Admin_Form_SavingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_form_saving = /** @type {((inputs?: Admin_Form_SavingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Form_SavingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_form_saving(inputs)
+	return __en.admin_form_saving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Admin_Integration_ActiveInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_active = /** @type {((inputs?: Admin_Integration_ActiveInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_ActiveInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_active(inputs)
+	return __en.admin_integration_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error: the backup failed" |
+*
+* @param {Admin_Integration_Backup_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_backup_failed = /** @type {((inputs?: Admin_Integration_Backup_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_Backup_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_backup_failed(inputs)
+	return __en.admin_integration_backup_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last backup {when}" |
+*
+* @param {Admin_Integration_Backup_LastInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_backup_last = /** @type {((inputs: Admin_Integration_Backup_LastInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_Backup_LastInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_backup_last(inputs)
+	return __en.admin_integration_backup_last(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not scheduled" |
+*
+* @param {Admin_Integration_Backup_Not_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_backup_not_scheduled = /** @type {((inputs?: Admin_Integration_Backup_Not_ScheduledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_Backup_Not_ScheduledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_backup_not_scheduled(inputs)
+	return __en.admin_integration_backup_not_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scheduled — no backup yet" |
+*
+* @param {Admin_Integration_Backup_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_backup_scheduled = /** @type {((inputs?: Admin_Integration_Backup_ScheduledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_Backup_ScheduledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_backup_scheduled(inputs)
+	return __en.admin_integration_backup_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error: no backup since {when}" |
+*
+* @param {Admin_Integration_Backup_StaleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_backup_stale = /** @type {((inputs: Admin_Integration_Backup_StaleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_Backup_StaleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_backup_stale(inputs)
+	return __en.admin_integration_backup_stale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Backups" |
+*
+* @param {Admin_Integration_BackupsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_backups = /** @type {((inputs?: Admin_Integration_BackupsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_BackupsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_backups(inputs)
+	return __en.admin_integration_backups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Connected" |
+*
+* @param {Admin_Integration_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_connected = /** @type {((inputs?: Admin_Integration_ConnectedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_ConnectedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_connected(inputs)
+	return __en.admin_integration_connected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error: {error}" |
+*
+* @param {Admin_Integration_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_error = /** @type {((inputs: Admin_Integration_ErrorInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_ErrorInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_error(inputs)
+	return __en.admin_integration_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mailchimp mailing-list sync" |
+*
+* @param {Admin_Integration_MailchimpInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_mailchimp = /** @type {((inputs?: Admin_Integration_MailchimpInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_MailchimpInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_mailchimp(inputs)
+	return __en.admin_integration_mailchimp(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Configured — no calls yet" |
+*
+* @param {Admin_Integration_No_CallsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_no_calls = /** @type {((inputs?: Admin_Integration_No_CallsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_No_CallsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_no_calls(inputs)
+	return __en.admin_integration_no_calls(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not configured" |
+*
+* @param {Admin_Integration_Not_ConfiguredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_not_configured = /** @type {((inputs?: Admin_Integration_Not_ConfiguredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_Not_ConfiguredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_not_configured(inputs)
+	return __en.admin_integration_not_configured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Printify print-on-demand API" |
+*
+* @param {Admin_Integration_PrintifyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_printify = /** @type {((inputs?: Admin_Integration_PrintifyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_PrintifyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_printify(inputs)
+	return __en.admin_integration_printify(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Slack team chat" |
+*
+* @param {Admin_Integration_SlackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_slack = /** @type {((inputs?: Admin_Integration_SlackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_SlackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_slack(inputs)
+	return __en.admin_integration_slack(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email (SMTP)" |
+*
+* @param {Admin_Integration_SmtpInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_smtp = /** @type {((inputs?: Admin_Integration_SmtpInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_SmtpInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_smtp(inputs)
+	return __en.admin_integration_smtp(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stripe payments" |
+*
+* @param {Admin_Integration_StripeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_stripe = /** @type {((inputs?: Admin_Integration_StripeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_StripeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_integration_stripe(inputs)
+	return __en.admin_integration_stripe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dashboard" |
+*
+* @param {Admin_Layout_Nav_DashboardInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_layout_nav_dashboard = /** @type {((inputs?: Admin_Layout_Nav_DashboardInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Layout_Nav_DashboardInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_layout_nav_dashboard(inputs)
+	return __en.admin_layout_nav_dashboard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin" |
+*
+* @param {Admin_Layout_Nav_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_layout_nav_label = /** @type {((inputs?: Admin_Layout_Nav_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Layout_Nav_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_layout_nav_label(inputs)
+	return __en.admin_layout_nav_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin Area - Restricted Access" |
+*
+* @param {Admin_Layout_RestrictedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_layout_restricted = /** @type {((inputs?: Admin_Layout_RestrictedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Layout_RestrictedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_layout_restricted(inputs)
+	return __en.admin_layout_restricted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to dashboard" |
+*
+* @param {Admin_Settings_BackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_back = /** @type {((inputs?: Admin_Settings_BackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_BackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_back(inputs)
+	return __en.admin_settings_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear link" |
+*
+* @param {Admin_Settings_Clear_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_clear_link = /** @type {((inputs?: Admin_Settings_Clear_LinkInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Clear_LinkInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_clear_link(inputs)
+	return __en.admin_settings_clear_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save link" |
+*
+* @param {Admin_Settings_Save_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_save_link = /** @type {((inputs?: Admin_Settings_Save_LinkInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Save_LinkInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_save_link(inputs)
+	return __en.admin_settings_save_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings Saved" |
+*
+* @param {Admin_Settings_SavedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_saved = /** @type {((inputs?: Admin_Settings_SavedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_SavedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_saved(inputs)
+	return __en.admin_settings_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Slack invite link was cleared." |
+*
+* @param {Admin_Settings_Slack_ClearedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_slack_cleared = /** @type {((inputs?: Admin_Settings_Slack_ClearedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Slack_ClearedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_slack_cleared(inputs)
+	return __en.admin_settings_slack_cleared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Without one here, the server's SLACK_INVITE_URL is sent ({url})." |
+*
+* @param {Admin_Settings_Slack_Env_DefaultInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_slack_env_default = /** @type {((inputs: Admin_Settings_Slack_Env_DefaultInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Slack_Env_DefaultInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_slack_env_default(inputs)
+	return __en.admin_settings_slack_env_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Slack invite link" |
+*
+* @param {Admin_Settings_Slack_FieldInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_slack_field = /** @type {((inputs?: Admin_Settings_Slack_FieldInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Slack_FieldInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_slack_field(inputs)
+	return __en.admin_settings_slack_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Slack team chat" |
+*
+* @param {Admin_Settings_Slack_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_slack_heading = /** @type {((inputs?: Admin_Settings_Slack_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Slack_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_slack_heading(inputs)
+	return __en.admin_settings_slack_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members who press Refresh Slack Invite on their profile are emailed this link." |
+*
+* @param {Admin_Settings_Slack_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_slack_intro = /** @type {((inputs?: Admin_Settings_Slack_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Slack_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_slack_intro(inputs)
+	return __en.admin_settings_slack_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a full https:// link, e.g. https://join.slack.com/t/…" |
+*
+* @param {Admin_Settings_Slack_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_slack_invalid = /** @type {((inputs?: Admin_Settings_Slack_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Slack_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_slack_invalid(inputs)
+	return __en.admin_settings_slack_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Slack invite link" |
+*
+* @param {Admin_Settings_Slack_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_slack_label = /** @type {((inputs?: Admin_Settings_Slack_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Slack_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_slack_label(inputs)
+	return __en.admin_settings_slack_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Without one here (and without SLACK_INVITE_URL on the server), no invite can be sent." |
+*
+* @param {Admin_Settings_Slack_No_DefaultInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_slack_no_default = /** @type {((inputs?: Admin_Settings_Slack_No_DefaultInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Slack_No_DefaultInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_slack_no_default(inputs)
+	return __en.admin_settings_slack_no_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the Slack invite link." |
+*
+* @param {Admin_Settings_Slack_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_slack_required = /** @type {((inputs?: Admin_Settings_Slack_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Slack_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_slack_required(inputs)
+	return __en.admin_settings_slack_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Slack invite link was updated." |
+*
+* @param {Admin_Settings_Slack_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_slack_updated = /** @type {((inputs?: Admin_Settings_Slack_UpdatedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Slack_UpdatedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_slack_updated(inputs)
+	return __en.admin_settings_slack_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {Admin_Settings_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_title = /** @type {((inputs?: Admin_Settings_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_settings_title(inputs)
+	return __en.admin_settings_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Admin_Table_ActionsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_table_actions = /** @type {((inputs?: Admin_Table_ActionsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Table_ActionsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_table_actions(inputs)
+	return __en.admin_table_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request body must be JSON" |
+*
+* @param {Auth_Api_Body_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_api_body_not_json = /** @type {((inputs?: Auth_Api_Body_Not_JsonInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Api_Body_Not_JsonInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_api_body_not_json(inputs)
+	return __en.auth_api_body_not_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cross-site request refused" |
+*
+* @param {Auth_Api_Cross_SiteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_api_cross_site = /** @type {((inputs?: Auth_Api_Cross_SiteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Api_Cross_SiteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_api_cross_site(inputs)
+	return __en.auth_api_cross_site(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Forbidden" |
+*
+* @param {Auth_Api_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_api_forbidden = /** @type {((inputs?: Auth_Api_ForbiddenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Api_ForbiddenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_api_forbidden(inputs)
+	return __en.auth_api_forbidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This address accepts form posts only (application/x-www-form-urlencoded or multipart/form-data)." |
+*
+* @param {Auth_Api_Form_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_api_form_only = /** @type {((inputs?: Auth_Api_Form_OnlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Api_Form_OnlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_api_form_only(inputs)
+	return __en.auth_api_form_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The form data could not be read. Please submit the form again." |
+*
+* @param {Auth_Api_Form_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_api_form_unreadable = /** @type {((inputs?: Auth_Api_Form_UnreadableInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Api_Form_UnreadableInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_api_form_unreadable(inputs)
+	return __en.auth_api_form_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid page view" |
+*
+* @param {Auth_Api_Invalid_Page_ViewInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_api_invalid_page_view = /** @type {((inputs?: Auth_Api_Invalid_Page_ViewInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Api_Invalid_Page_ViewInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_api_invalid_page_view(inputs)
+	return __en.auth_api_invalid_page_view(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Method Not Allowed" |
+*
+* @param {Auth_Api_Method_Not_AllowedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_api_method_not_allowed = /** @type {((inputs?: Auth_Api_Method_Not_AllowedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Api_Method_Not_AllowedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_api_method_not_allowed(inputs)
+	return __en.auth_api_method_not_allowed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not Found" |
+*
+* @param {Auth_Api_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_api_not_found = /** @type {((inputs?: Auth_Api_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Api_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_api_not_found(inputs)
+	return __en.auth_api_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Internal Server Error" |
+*
+* @param {Auth_Api_Server_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_api_server_error = /** @type {((inputs?: Auth_Api_Server_ErrorInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Api_Server_ErrorInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_api_server_error(inputs)
+	return __en.auth_api_server_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unauthorized" |
+*
+* @param {Auth_Api_UnauthorizedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_api_unauthorized = /** @type {((inputs?: Auth_Api_UnauthorizedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Api_UnauthorizedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_api_unauthorized(inputs)
+	return __en.auth_api_unauthorized(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Validation Error" |
+*
+* @param {Auth_Api_Validation_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_api_validation_error = /** @type {((inputs?: Auth_Api_Validation_ErrorInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Api_Validation_ErrorInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_api_validation_error(inputs)
+	return __en.auth_api_validation_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We couldn't sign you in. Please try again." |
+*
+* @param {Auth_Callback_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_callback_failed = /** @type {((inputs?: Auth_Callback_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Callback_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_callback_failed(inputs)
+	return __en.auth_callback_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-in failed" |
+*
+* @param {Auth_Callback_Failed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_callback_failed_title = /** @type {((inputs?: Auth_Callback_Failed_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Callback_Failed_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_callback_failed_title(inputs)
+	return __en.auth_callback_failed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {group} sign-in code: {code}" |
+*
+* @param {Auth_Code_Mail_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_code_mail_subject = /** @type {((inputs: Auth_Code_Mail_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Code_Mail_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_code_mail_subject(inputs)
+	return __en.auth_code_mail_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your sign-in code is {code} It works once, for 10 minutes. If you did not ask for it, ignore this email. {group}" |
+*
+* @param {Auth_Code_Mail_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_code_mail_text = /** @type {((inputs: Auth_Code_Mail_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Code_Mail_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_code_mail_text(inputs)
+	return __en.auth_code_mail_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "attempts" |
+*
+* @param {Auth_Rate_Limit_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_rate_limit_attempts = /** @type {((inputs?: Auth_Rate_Limit_AttemptsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Rate_Limit_AttemptsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_rate_limit_attempts(inputs)
+	return __en.auth_rate_limit_attempts(inputs)
+});
+/**
+* | minutesPlural | output |
+* | --- | --- |
+* | "one" | "Too many {what}. Please wait {minutes} minute and try again." |
+* | * | "Too many {what}. Please wait {minutes} minutes and try again." |
+*
+* @param {Auth_Rate_Limit_WaitInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_rate_limit_wait = /** @type {((inputs: Auth_Rate_Limit_WaitInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Rate_Limit_WaitInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_rate_limit_wait(inputs)
+	return __en.auth_rate_limit_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New here? Add your name (optional)" |
+*
+* @param {Auth_Sign_In_Add_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_add_name = /** @type {((inputs?: Auth_Sign_In_Add_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Add_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_add_name(inputs)
+	return __en.auth_sign_in_add_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "sign-in attempts" |
+*
+* @param {Auth_Sign_In_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_attempts = /** @type {((inputs?: Auth_Sign_In_AttemptsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_AttemptsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_attempts(inputs)
+	return __en.auth_sign_in_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-in code" |
+*
+* @param {Auth_Sign_In_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_code = /** @type {((inputs?: Auth_Sign_In_CodeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_CodeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_code(inputs)
+	return __en.auth_sign_in_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That code has expired or was already used. Request a new code." |
+*
+* @param {Auth_Sign_In_Code_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_code_expired = /** @type {((inputs?: Auth_Sign_In_Code_ExpiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Code_ExpiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_code_expired(inputs)
+	return __en.auth_sign_in_code_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the 6-digit code from the email" |
+*
+* @param {Auth_Sign_In_Code_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_code_invalid = /** @type {((inputs?: Auth_Sign_In_Code_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Code_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_code_invalid(inputs)
+	return __en.auth_sign_in_code_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email is not set up on this server (no SMTP_URL), so the code for {email} was written to the server log. It works once, for 10 minutes." |
+*
+* @param {Auth_Sign_In_Code_LoggedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_code_logged = /** @type {((inputs: Auth_Sign_In_Code_LoggedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Code_LoggedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_code_logged(inputs)
+	return __en.auth_sign_in_code_logged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not send your sign-in code just now. Please try again in a minute." |
+*
+* @param {Auth_Sign_In_Code_Not_SentInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_code_not_sent = /** @type {((inputs?: Auth_Sign_In_Code_Not_SentInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Code_Not_SentInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_code_not_sent(inputs)
+	return __en.auth_sign_in_code_not_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We sent a 6-digit code to {email}. It works once, for 10 minutes." |
+*
+* @param {Auth_Sign_In_Code_SentInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_code_sent = /** @type {((inputs: Auth_Sign_In_Code_SentInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Code_SentInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_code_sent(inputs)
+	return __en.auth_sign_in_code_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Auth_Sign_In_EmailInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_email = /** @type {((inputs?: Auth_Sign_In_EmailInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_EmailInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_email(inputs)
+	return __en.auth_sign_in_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a valid email address" |
+*
+* @param {Auth_Sign_In_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_email_invalid = /** @type {((inputs?: Auth_Sign_In_Email_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Email_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_email_invalid(inputs)
+	return __en.auth_sign_in_email_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First name" |
+*
+* @param {Auth_Sign_In_First_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_first_name = /** @type {((inputs?: Auth_Sign_In_First_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_First_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_first_name(inputs)
+	return __en.auth_sign_in_first_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We'll email you a 6-digit code. No password needed." |
+*
+* @param {Auth_Sign_In_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_intro = /** @type {((inputs?: Auth_Sign_In_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_intro(inputs)
+	return __en.auth_sign_in_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last name" |
+*
+* @param {Auth_Sign_In_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_last_name = /** @type {((inputs?: Auth_Sign_In_Last_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Last_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_last_name(inputs)
+	return __en.auth_sign_in_last_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email me a code" |
+*
+* @param {Auth_Sign_In_Send_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_send_code = /** @type {((inputs?: Auth_Sign_In_Send_CodeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Send_CodeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_send_code(inputs)
+	return __en.auth_sign_in_send_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending code..." |
+*
+* @param {Auth_Sign_In_SendingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_sending = /** @type {((inputs?: Auth_Sign_In_SendingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_SendingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_sending(inputs)
+	return __en.auth_sign_in_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing in..." |
+*
+* @param {Auth_Sign_In_Signing_InInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_signing_in = /** @type {((inputs?: Auth_Sign_In_Signing_InInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Signing_InInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_signing_in(inputs)
+	return __en.auth_sign_in_signing_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use a different email or get a new code" |
+*
+* @param {Auth_Sign_In_Start_OverInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_start_over = /** @type {((inputs?: Auth_Sign_In_Start_OverInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Start_OverInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_start_over(inputs)
+	return __en.auth_sign_in_start_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Auth_Sign_In_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_title = /** @type {((inputs?: Auth_Sign_In_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_title(inputs)
+	return __en.auth_sign_in_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong codes. Request a new code." |
+*
+* @param {Auth_Sign_In_Too_Many_CodesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_too_many_codes = /** @type {((inputs?: Auth_Sign_In_Too_Many_CodesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Too_Many_CodesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_too_many_codes(inputs)
+	return __en.auth_sign_in_too_many_codes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in with your provider" |
+*
+* @param {Auth_Sign_In_Use_ProviderInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_use_provider = /** @type {((inputs?: Auth_Sign_In_Use_ProviderInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Use_ProviderInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_use_provider(inputs)
+	return __en.auth_sign_in_use_provider(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That code is not right. Check the email and try again." |
+*
+* @param {Auth_Sign_In_Wrong_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_wrong_code = /** @type {((inputs?: Auth_Sign_In_Wrong_CodeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_Wrong_CodeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_in_wrong_code(inputs)
+	return __en.auth_sign_in_wrong_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out?" |
+*
+* @param {Auth_Sign_Out_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_out_confirm = /** @type {((inputs?: Auth_Sign_Out_ConfirmInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_Out_ConfirmInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_out_confirm(inputs)
+	return __en.auth_sign_out_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This sign-out link did not come from one of our pages, so we ask first. You are still signed in." |
+*
+* @param {Auth_Sign_Out_ExplainInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_out_explain = /** @type {((inputs?: Auth_Sign_Out_ExplainInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_Out_ExplainInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_out_explain(inputs)
+	return __en.auth_sign_out_explain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out" |
+*
+* @param {Auth_Sign_Out_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_out_title = /** @type {((inputs?: Auth_Sign_Out_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_Out_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_sign_out_title(inputs)
+	return __en.auth_sign_out_title(inputs)
+});
 /**
 * | output |
 * | --- |

@@ -1,5 +1,122 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Admin_Backup_DirectoryInputs */
+/** @typedef {{}} Admin_Backup_FailedInputs */
+/** @typedef {{}} Admin_Backup_HeadingInputs */
+/** @typedef {{}} Admin_Backup_LastInputs */
+/** @typedef {{}} Admin_Backup_NoneInputs */
+/** @typedef {{}} Admin_Backup_ScheduleInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Admin_Backup_Schedule_EveryInputs */
+/** @typedef {{ every: NonNullable<unknown>, keep: NonNullable<unknown> }} Admin_Backup_Schedule_KeepInputs */
+/** @typedef {{}} Admin_Backup_Schedule_OffInputs */
+/** @typedef {{}} Admin_Backup_SucceededInputs */
+/** @typedef {{}} Admin_Dashboard_Away_BallotsInputs */
+/** @typedef {{}} Admin_Dashboard_IntegrationsInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Admin_Dashboard_Last_AttemptInputs */
+/** @typedef {{}} Admin_Dashboard_Manage_EventsInputs */
+/** @typedef {{}} Admin_Dashboard_Manage_MembersInputs */
+/** @typedef {{}} Admin_Dashboard_Manage_OrdersInputs */
+/** @typedef {{}} Admin_Dashboard_Manage_ProductsInputs */
+/** @typedef {{}} Admin_Dashboard_Manage_TicketsInputs */
+/** @typedef {{}} Admin_Dashboard_Manage_VolunteeringInputs */
+/** @typedef {{ token: NonNullable<unknown>, shop: NonNullable<unknown> }} Admin_Dashboard_Printify_HintInputs */
+/** @typedef {{}} Admin_Dashboard_Printify_Not_SyncedInputs */
+/** @typedef {{ when: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Dashboard_Printify_SyncedInputs */
+/** @typedef {{}} Admin_Dashboard_Quick_ActionsInputs */
+/** @typedef {{}} Admin_Dashboard_Shift_TemplatesInputs */
+/** @typedef {{ settings: NonNullable<unknown> }} Admin_Dashboard_Slack_HintInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_EventsInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_Events_NoteInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_MembersInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_Members_NoteInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_OrdersInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_Orders_NoteInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_ProductsInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_Products_NoteInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_TicketsInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_Tickets_NoteInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_VolunteersInputs */
+/** @typedef {{}} Admin_Dashboard_Stat_Volunteers_NoteInputs */
+/** @typedef {{}} Admin_Dashboard_Stats_LabelInputs */
+/** @typedef {{}} Admin_Dashboard_TitleInputs */
+/** @typedef {{}} Admin_Dialog_CloseInputs */
+/** @typedef {{}} Admin_Form_SavingInputs */
+/** @typedef {{}} Admin_Integration_ActiveInputs */
+/** @typedef {{}} Admin_Integration_Backup_FailedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Admin_Integration_Backup_LastInputs */
+/** @typedef {{}} Admin_Integration_Backup_Not_ScheduledInputs */
+/** @typedef {{}} Admin_Integration_Backup_ScheduledInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Admin_Integration_Backup_StaleInputs */
+/** @typedef {{}} Admin_Integration_BackupsInputs */
+/** @typedef {{}} Admin_Integration_ConnectedInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Admin_Integration_ErrorInputs */
+/** @typedef {{}} Admin_Integration_MailchimpInputs */
+/** @typedef {{}} Admin_Integration_No_CallsInputs */
+/** @typedef {{}} Admin_Integration_Not_ConfiguredInputs */
+/** @typedef {{}} Admin_Integration_PrintifyInputs */
+/** @typedef {{}} Admin_Integration_SlackInputs */
+/** @typedef {{}} Admin_Integration_SmtpInputs */
+/** @typedef {{}} Admin_Integration_StripeInputs */
+/** @typedef {{}} Admin_Layout_Nav_DashboardInputs */
+/** @typedef {{}} Admin_Layout_Nav_LabelInputs */
+/** @typedef {{}} Admin_Layout_RestrictedInputs */
+/** @typedef {{}} Admin_Settings_BackInputs */
+/** @typedef {{}} Admin_Settings_Clear_LinkInputs */
+/** @typedef {{}} Admin_Settings_Save_LinkInputs */
+/** @typedef {{}} Admin_Settings_SavedInputs */
+/** @typedef {{}} Admin_Settings_Slack_ClearedInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Admin_Settings_Slack_Env_DefaultInputs */
+/** @typedef {{}} Admin_Settings_Slack_FieldInputs */
+/** @typedef {{}} Admin_Settings_Slack_HeadingInputs */
+/** @typedef {{}} Admin_Settings_Slack_IntroInputs */
+/** @typedef {{}} Admin_Settings_Slack_InvalidInputs */
+/** @typedef {{}} Admin_Settings_Slack_LabelInputs */
+/** @typedef {{}} Admin_Settings_Slack_No_DefaultInputs */
+/** @typedef {{}} Admin_Settings_Slack_RequiredInputs */
+/** @typedef {{}} Admin_Settings_Slack_UpdatedInputs */
+/** @typedef {{}} Admin_Settings_TitleInputs */
+/** @typedef {{}} Admin_Table_ActionsInputs */
+/** @typedef {{}} Auth_Api_Body_Not_JsonInputs */
+/** @typedef {{}} Auth_Api_Cross_SiteInputs */
+/** @typedef {{}} Auth_Api_ForbiddenInputs */
+/** @typedef {{}} Auth_Api_Form_OnlyInputs */
+/** @typedef {{}} Auth_Api_Form_UnreadableInputs */
+/** @typedef {{}} Auth_Api_Invalid_Page_ViewInputs */
+/** @typedef {{}} Auth_Api_Method_Not_AllowedInputs */
+/** @typedef {{}} Auth_Api_Not_FoundInputs */
+/** @typedef {{}} Auth_Api_Server_ErrorInputs */
+/** @typedef {{}} Auth_Api_UnauthorizedInputs */
+/** @typedef {{}} Auth_Api_Validation_ErrorInputs */
+/** @typedef {{}} Auth_Callback_FailedInputs */
+/** @typedef {{}} Auth_Callback_Failed_TitleInputs */
+/** @typedef {{ group: NonNullable<unknown>, code: NonNullable<unknown> }} Auth_Code_Mail_SubjectInputs */
+/** @typedef {{ code: NonNullable<unknown>, group: NonNullable<unknown> }} Auth_Code_Mail_TextInputs */
+/** @typedef {{}} Auth_Rate_Limit_AttemptsInputs */
+/** @typedef {{ what: NonNullable<unknown>, minutes: NonNullable<unknown> }} Auth_Rate_Limit_WaitInputs */
+/** @typedef {{}} Auth_Sign_In_Add_NameInputs */
+/** @typedef {{}} Auth_Sign_In_AttemptsInputs */
+/** @typedef {{}} Auth_Sign_In_CodeInputs */
+/** @typedef {{}} Auth_Sign_In_Code_ExpiredInputs */
+/** @typedef {{}} Auth_Sign_In_Code_InvalidInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Sign_In_Code_LoggedInputs */
+/** @typedef {{}} Auth_Sign_In_Code_Not_SentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Sign_In_Code_SentInputs */
+/** @typedef {{}} Auth_Sign_In_EmailInputs */
+/** @typedef {{}} Auth_Sign_In_Email_InvalidInputs */
+/** @typedef {{}} Auth_Sign_In_First_NameInputs */
+/** @typedef {{}} Auth_Sign_In_IntroInputs */
+/** @typedef {{}} Auth_Sign_In_Last_NameInputs */
+/** @typedef {{}} Auth_Sign_In_Send_CodeInputs */
+/** @typedef {{}} Auth_Sign_In_SendingInputs */
+/** @typedef {{}} Auth_Sign_In_Signing_InInputs */
+/** @typedef {{}} Auth_Sign_In_Start_OverInputs */
+/** @typedef {{}} Auth_Sign_In_TitleInputs */
+/** @typedef {{}} Auth_Sign_In_Too_Many_CodesInputs */
+/** @typedef {{}} Auth_Sign_In_Use_ProviderInputs */
+/** @typedef {{}} Auth_Sign_In_Wrong_CodeInputs */
+/** @typedef {{}} Auth_Sign_Out_ConfirmInputs */
+/** @typedef {{}} Auth_Sign_Out_ExplainInputs */
+/** @typedef {{}} Auth_Sign_Out_TitleInputs */
 /** @typedef {{}} Common_Access_DeniedInputs */
 /** @typedef {{}} Common_Admin_OnlyInputs */
 /** @typedef {{}} Common_Date_InvalidInputs */
@@ -76,6 +193,486 @@
 /** @typedef {{}} Site_Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const admin_backup_directory = /** @type {(inputs: Admin_Backup_DirectoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Backup directory`)
+};
+
+export const admin_backup_failed = /** @type {(inputs: Admin_Backup_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed`)
+};
+
+export const admin_backup_heading = /** @type {(inputs: Admin_Backup_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Backups`)
+};
+
+export const admin_backup_last = /** @type {(inputs: Admin_Backup_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last backup`)
+};
+
+export const admin_backup_none = /** @type {(inputs: Admin_Backup_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No backup yet.`)
+};
+
+export const admin_backup_schedule = /** @type {(inputs: Admin_Backup_ScheduleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schedule`)
+};
+
+export const admin_backup_schedule_every = /** @type {(inputs: Admin_Backup_Schedule_EveryInputs) => LocalizedString} */ (i) => {const hoursPlural = registry.plural("en", i?.hours, {});
+	if (hoursPlural === "one") return /** @type {LocalizedString} */ (`Every hour`);
+	return /** @type {LocalizedString} */ (`Every ${i?.hours} hours`)
+	
+};
+
+export const admin_backup_schedule_keep = /** @type {(inputs: Admin_Backup_Schedule_KeepInputs) => LocalizedString} */ (i) => {const keepPlural = registry.plural("en", i?.keep, {});
+	if (keepPlural === "one") return /** @type {LocalizedString} */ (`${i?.every}; the newest ${i?.keep} file is kept.`);
+	return /** @type {LocalizedString} */ (`${i?.every}; the newest ${i?.keep} files are kept.`)
+	
+};
+
+export const admin_backup_schedule_off = /** @type {(inputs: Admin_Backup_Schedule_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Off (BACKUP_EVERY_HOURS is 0): only npm run backup takes one.`)
+};
+
+export const admin_backup_succeeded = /** @type {(inputs: Admin_Backup_SucceededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Succeeded`)
+};
+
+export const admin_dashboard_away_ballots = /** @type {(inputs: Admin_Dashboard_Away_BallotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Away ballots`)
+};
+
+export const admin_dashboard_integrations = /** @type {(inputs: Admin_Dashboard_IntegrationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Integration Status`)
+};
+
+export const admin_dashboard_last_attempt = /** @type {(inputs: Admin_Dashboard_Last_AttemptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last attempt ${i?.when}`)
+};
+
+export const admin_dashboard_manage_events = /** @type {(inputs: Admin_Dashboard_Manage_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage events`)
+};
+
+export const admin_dashboard_manage_members = /** @type {(inputs: Admin_Dashboard_Manage_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage members`)
+};
+
+export const admin_dashboard_manage_orders = /** @type {(inputs: Admin_Dashboard_Manage_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage orders`)
+};
+
+export const admin_dashboard_manage_products = /** @type {(inputs: Admin_Dashboard_Manage_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage products`)
+};
+
+export const admin_dashboard_manage_tickets = /** @type {(inputs: Admin_Dashboard_Manage_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage ticket listings`)
+};
+
+export const admin_dashboard_manage_volunteering = /** @type {(inputs: Admin_Dashboard_Manage_VolunteeringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage volunteering`)
+};
+
+export const admin_dashboard_printify_hint = /** @type {(inputs: Admin_Dashboard_Printify_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To connect, set ${i?.token} (a personal access token from Printify's Connections page) and ${i?.shop} in the server's environment, then restart.`)
+};
+
+export const admin_dashboard_printify_not_synced = /** @type {(inputs: Admin_Dashboard_Printify_Not_SyncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not synced yet.`)
+};
+
+export const admin_dashboard_printify_synced = /** @type {(inputs: Admin_Dashboard_Printify_SyncedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Last synced ${i?.when}; ${i?.count} product in the shop.`);
+	return /** @type {LocalizedString} */ (`Last synced ${i?.when}; ${i?.count} products in the shop.`)
+	
+};
+
+export const admin_dashboard_quick_actions = /** @type {(inputs: Admin_Dashboard_Quick_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quick Actions`)
+};
+
+export const admin_dashboard_shift_templates = /** @type {(inputs: Admin_Dashboard_Shift_TemplatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shift templates`)
+};
+
+export const admin_dashboard_slack_hint = /** @type {(inputs: Admin_Dashboard_Slack_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Set the invite link in ${i?.settings}.`)
+};
+
+export const admin_dashboard_stat_events = /** @type {(inputs: Admin_Dashboard_Stat_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Events`)
+};
+
+export const admin_dashboard_stat_events_note = /** @type {(inputs: Admin_Dashboard_Stat_Events_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming events`)
+};
+
+export const admin_dashboard_stat_members = /** @type {(inputs: Admin_Dashboard_Stat_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members`)
+};
+
+export const admin_dashboard_stat_members_note = /** @type {(inputs: Admin_Dashboard_Stat_Members_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active members`)
+};
+
+export const admin_dashboard_stat_orders = /** @type {(inputs: Admin_Dashboard_Stat_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders`)
+};
+
+export const admin_dashboard_stat_orders_note = /** @type {(inputs: Admin_Dashboard_Stat_Orders_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders to fulfil`)
+};
+
+export const admin_dashboard_stat_products = /** @type {(inputs: Admin_Dashboard_Stat_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Products`)
+};
+
+export const admin_dashboard_stat_products_note = /** @type {(inputs: Admin_Dashboard_Stat_Products_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active products`)
+};
+
+export const admin_dashboard_stat_tickets = /** @type {(inputs: Admin_Dashboard_Stat_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets`)
+};
+
+export const admin_dashboard_stat_tickets_note = /** @type {(inputs: Admin_Dashboard_Stat_Tickets_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active listings`)
+};
+
+export const admin_dashboard_stat_volunteers = /** @type {(inputs: Admin_Dashboard_Stat_VolunteersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volunteers`)
+};
+
+export const admin_dashboard_stat_volunteers_note = /** @type {(inputs: Admin_Dashboard_Stat_Volunteers_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open volunteer spots`)
+};
+
+export const admin_dashboard_stats_label = /** @type {(inputs: Admin_Dashboard_Stats_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Statistics`)
+};
+
+export const admin_dashboard_title = /** @type {(inputs: Admin_Dashboard_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin Dashboard`)
+};
+
+export const admin_dialog_close = /** @type {(inputs: Admin_Dialog_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close`)
+};
+
+export const admin_form_saving = /** @type {(inputs: Admin_Form_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving...`)
+};
+
+export const admin_integration_active = /** @type {(inputs: Admin_Integration_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const admin_integration_backup_failed = /** @type {(inputs: Admin_Integration_Backup_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error: the backup failed`)
+};
+
+export const admin_integration_backup_last = /** @type {(inputs: Admin_Integration_Backup_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last backup ${i?.when}`)
+};
+
+export const admin_integration_backup_not_scheduled = /** @type {(inputs: Admin_Integration_Backup_Not_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not scheduled`)
+};
+
+export const admin_integration_backup_scheduled = /** @type {(inputs: Admin_Integration_Backup_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scheduled — no backup yet`)
+};
+
+export const admin_integration_backup_stale = /** @type {(inputs: Admin_Integration_Backup_StaleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Error: no backup since ${i?.when}`)
+};
+
+export const admin_integration_backups = /** @type {(inputs: Admin_Integration_BackupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Backups`)
+};
+
+export const admin_integration_connected = /** @type {(inputs: Admin_Integration_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connected`)
+};
+
+export const admin_integration_error = /** @type {(inputs: Admin_Integration_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Error: ${i?.error}`)
+};
+
+export const admin_integration_mailchimp = /** @type {(inputs: Admin_Integration_MailchimpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mailchimp mailing-list sync`)
+};
+
+export const admin_integration_no_calls = /** @type {(inputs: Admin_Integration_No_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Configured — no calls yet`)
+};
+
+export const admin_integration_not_configured = /** @type {(inputs: Admin_Integration_Not_ConfiguredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not configured`)
+};
+
+export const admin_integration_printify = /** @type {(inputs: Admin_Integration_PrintifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Printify print-on-demand API`)
+};
+
+export const admin_integration_slack = /** @type {(inputs: Admin_Integration_SlackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slack team chat`)
+};
+
+export const admin_integration_smtp = /** @type {(inputs: Admin_Integration_SmtpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email (SMTP)`)
+};
+
+export const admin_integration_stripe = /** @type {(inputs: Admin_Integration_StripeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stripe payments`)
+};
+
+export const admin_layout_nav_dashboard = /** @type {(inputs: Admin_Layout_Nav_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dashboard`)
+};
+
+export const admin_layout_nav_label = /** @type {(inputs: Admin_Layout_Nav_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin`)
+};
+
+export const admin_layout_restricted = /** @type {(inputs: Admin_Layout_RestrictedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin Area - Restricted Access`)
+};
+
+export const admin_settings_back = /** @type {(inputs: Admin_Settings_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to dashboard`)
+};
+
+export const admin_settings_clear_link = /** @type {(inputs: Admin_Settings_Clear_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear link`)
+};
+
+export const admin_settings_save_link = /** @type {(inputs: Admin_Settings_Save_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save link`)
+};
+
+export const admin_settings_saved = /** @type {(inputs: Admin_Settings_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings Saved`)
+};
+
+export const admin_settings_slack_cleared = /** @type {(inputs: Admin_Settings_Slack_ClearedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Slack invite link was cleared.`)
+};
+
+export const admin_settings_slack_env_default = /** @type {(inputs: Admin_Settings_Slack_Env_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Without one here, the server's SLACK_INVITE_URL is sent (${i?.url}).`)
+};
+
+export const admin_settings_slack_field = /** @type {(inputs: Admin_Settings_Slack_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Slack invite link`)
+};
+
+export const admin_settings_slack_heading = /** @type {(inputs: Admin_Settings_Slack_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slack team chat`)
+};
+
+export const admin_settings_slack_intro = /** @type {(inputs: Admin_Settings_Slack_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members who press Refresh Slack Invite on their profile are emailed this link.`)
+};
+
+export const admin_settings_slack_invalid = /** @type {(inputs: Admin_Settings_Slack_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a full https:// link, e.g. https://join.slack.com/t/…`)
+};
+
+export const admin_settings_slack_label = /** @type {(inputs: Admin_Settings_Slack_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slack invite link`)
+};
+
+export const admin_settings_slack_no_default = /** @type {(inputs: Admin_Settings_Slack_No_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Without one here (and without SLACK_INVITE_URL on the server), no invite can be sent.`)
+};
+
+export const admin_settings_slack_required = /** @type {(inputs: Admin_Settings_Slack_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the Slack invite link.`)
+};
+
+export const admin_settings_slack_updated = /** @type {(inputs: Admin_Settings_Slack_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Slack invite link was updated.`)
+};
+
+export const admin_settings_title = /** @type {(inputs: Admin_Settings_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings`)
+};
+
+export const admin_table_actions = /** @type {(inputs: Admin_Table_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const auth_api_body_not_json = /** @type {(inputs: Auth_Api_Body_Not_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request body must be JSON`)
+};
+
+export const auth_api_cross_site = /** @type {(inputs: Auth_Api_Cross_SiteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cross-site request refused`)
+};
+
+export const auth_api_forbidden = /** @type {(inputs: Auth_Api_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forbidden`)
+};
+
+export const auth_api_form_only = /** @type {(inputs: Auth_Api_Form_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This address accepts form posts only (application/x-www-form-urlencoded or multipart/form-data).`)
+};
+
+export const auth_api_form_unreadable = /** @type {(inputs: Auth_Api_Form_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The form data could not be read. Please submit the form again.`)
+};
+
+export const auth_api_invalid_page_view = /** @type {(inputs: Auth_Api_Invalid_Page_ViewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid page view`)
+};
+
+export const auth_api_method_not_allowed = /** @type {(inputs: Auth_Api_Method_Not_AllowedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Method Not Allowed`)
+};
+
+export const auth_api_not_found = /** @type {(inputs: Auth_Api_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not Found`)
+};
+
+export const auth_api_server_error = /** @type {(inputs: Auth_Api_Server_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Internal Server Error`)
+};
+
+export const auth_api_unauthorized = /** @type {(inputs: Auth_Api_UnauthorizedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unauthorized`)
+};
+
+export const auth_api_validation_error = /** @type {(inputs: Auth_Api_Validation_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Validation Error`)
+};
+
+export const auth_callback_failed = /** @type {(inputs: Auth_Callback_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We couldn't sign you in. Please try again.`)
+};
+
+export const auth_callback_failed_title = /** @type {(inputs: Auth_Callback_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-in failed`)
+};
+
+export const auth_code_mail_subject = /** @type {(inputs: Auth_Code_Mail_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.group} sign-in code: ${i?.code}`)
+};
+
+export const auth_code_mail_text = /** @type {(inputs: Auth_Code_Mail_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your sign-in code is ${i?.code}
+
+It works once, for 10 minutes. If you did not ask for it, ignore this email.
+
+${i?.group}`)
+};
+
+export const auth_rate_limit_attempts = /** @type {(inputs: Auth_Rate_Limit_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`attempts`)
+};
+
+export const auth_rate_limit_wait = /** @type {(inputs: Auth_Rate_Limit_WaitInputs) => LocalizedString} */ (i) => {const minutesPlural = registry.plural("en", i?.minutes, {});
+	if (minutesPlural === "one") return /** @type {LocalizedString} */ (`Too many ${i?.what}. Please wait ${i?.minutes} minute and try again.`);
+	return /** @type {LocalizedString} */ (`Too many ${i?.what}. Please wait ${i?.minutes} minutes and try again.`)
+	
+};
+
+export const auth_sign_in_add_name = /** @type {(inputs: Auth_Sign_In_Add_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New here? Add your name (optional)`)
+};
+
+export const auth_sign_in_attempts = /** @type {(inputs: Auth_Sign_In_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sign-in attempts`)
+};
+
+export const auth_sign_in_code = /** @type {(inputs: Auth_Sign_In_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-in code`)
+};
+
+export const auth_sign_in_code_expired = /** @type {(inputs: Auth_Sign_In_Code_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code has expired or was already used. Request a new code.`)
+};
+
+export const auth_sign_in_code_invalid = /** @type {(inputs: Auth_Sign_In_Code_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the 6-digit code from the email`)
+};
+
+export const auth_sign_in_code_logged = /** @type {(inputs: Auth_Sign_In_Code_LoggedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Email is not set up on this server (no SMTP_URL), so the code for ${i?.email} was written to the server log. It works once, for 10 minutes.`)
+};
+
+export const auth_sign_in_code_not_sent = /** @type {(inputs: Auth_Sign_In_Code_Not_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not send your sign-in code just now. Please try again in a minute.`)
+};
+
+export const auth_sign_in_code_sent = /** @type {(inputs: Auth_Sign_In_Code_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We sent a 6-digit code to ${i?.email}. It works once, for 10 minutes.`)
+};
+
+export const auth_sign_in_email = /** @type {(inputs: Auth_Sign_In_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const auth_sign_in_email_invalid = /** @type {(inputs: Auth_Sign_In_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a valid email address`)
+};
+
+export const auth_sign_in_first_name = /** @type {(inputs: Auth_Sign_In_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`First name`)
+};
+
+export const auth_sign_in_intro = /** @type {(inputs: Auth_Sign_In_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We'll email you a 6-digit code. No password needed.`)
+};
+
+export const auth_sign_in_last_name = /** @type {(inputs: Auth_Sign_In_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last name`)
+};
+
+export const auth_sign_in_send_code = /** @type {(inputs: Auth_Sign_In_Send_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email me a code`)
+};
+
+export const auth_sign_in_sending = /** @type {(inputs: Auth_Sign_In_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending code...`)
+};
+
+export const auth_sign_in_signing_in = /** @type {(inputs: Auth_Sign_In_Signing_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in...`)
+};
+
+export const auth_sign_in_start_over = /** @type {(inputs: Auth_Sign_In_Start_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use a different email or get a new code`)
+};
+
+export const auth_sign_in_title = /** @type {(inputs: Auth_Sign_In_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in`)
+};
+
+export const auth_sign_in_too_many_codes = /** @type {(inputs: Auth_Sign_In_Too_Many_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many wrong codes. Request a new code.`)
+};
+
+export const auth_sign_in_use_provider = /** @type {(inputs: Auth_Sign_In_Use_ProviderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in with your provider`)
+};
+
+export const auth_sign_in_wrong_code = /** @type {(inputs: Auth_Sign_In_Wrong_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code is not right. Check the email and try again.`)
+};
+
+export const auth_sign_out_confirm = /** @type {(inputs: Auth_Sign_Out_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out?`)
+};
+
+export const auth_sign_out_explain = /** @type {(inputs: Auth_Sign_Out_ExplainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This sign-out link did not come from one of our pages, so we ask first. You are still signed in.`)
+};
+
+export const auth_sign_out_title = /** @type {(inputs: Auth_Sign_Out_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out`)
+};
 
 export const common_access_denied = /** @type {(inputs: Common_Access_DeniedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Access Denied`)
