@@ -4,6 +4,7 @@ import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { backupSchedule } from "~/utils/env.server";
 import { formatBytes } from "~/utils/format";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { backupSlot, latestBackupRun, takeRecordedBackup, type BackupOutcome } from "./backup-runs.server";
 
 declare global {
@@ -121,8 +122,8 @@ export async function getBackupSummary(timeZone = branding.timeZone) {
   return {
     schedule:
       everyHours === 0
-        ? "Off (BACKUP_EVERY_HOURS is 0): only npm run backup takes one."
-        : `Every ${everyHours === 1 ? "hour" : `${everyHours} hours`}; the newest ${keep} ${keep === 1 ? "file is" : "files are"} kept.`,
+        ? m.admin_backup_schedule_off()
+        : m.admin_backup_schedule_keep({ every: m.admin_backup_schedule_every({ hours: everyHours }), keep }),
     directory: backupDirFromEnv(),
     last: last
       ? {

@@ -5,6 +5,7 @@ import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
 import { backupSchedule, mailchimpConfig, printifyConfig, stripeConfig } from "~/utils/env.server";
 import { mailConfigured } from "~/integrations/mailer.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 export type IntegrationLine = {
   /** An outside service, or the app's own backups (backupLine). */
@@ -17,12 +18,13 @@ export type IntegrationLine = {
   lastAttempt: string | null;
 };
 
-const LINES: { name: IntegrationName; label: string; ok: "Active" | "Connected" }[] = [
-  { name: "slack", label: "Slack team chat", ok: "Active" },
-  { name: "mailchimp", label: "Mailchimp mailing-list sync", ok: "Active" },
-  { name: "printify", label: "Printify print-on-demand API", ok: "Connected" },
-  { name: "stripe", label: "Stripe payments", ok: "Connected" },
-  { name: "smtp", label: "Email (SMTP)", ok: "Active" },
+/** The words are functions, called when the card is built: in the language of the request it answers. */
+const LINES: { name: IntegrationName; label: () => string; ok: () => string }[] = [
+  { name: "slack", label: m.admin_integration_slack, ok: m.admin_integration_active },
+  { name: "mailchimp", label: m.admin_integration_mailchimp, ok: m.admin_integration_active },
+  { name: "printify", label: m.admin_integration_printify, ok: m.admin_integration_connected },
+  { name: "stripe", label: m.admin_integration_stripe, ok: m.admin_integration_connected },
+  { name: "smtp", label: m.admin_integration_smtp, ok: m.admin_integration_active },
 ];
 
 type Row = { lastAttemptAt: Date; lastSuccessAt: Date | null; lastError: string | null };
@@ -37,13 +39,15 @@ export function integrationLines(
   rows: Map<IntegrationName, Row>,
   timeZone = branding.timeZone,
 ): IntegrationLine[] {
-  return LINES.map(({ name, label, ok }) => {
+  return LINES.map(({ name, label: labelText, ok }) => {
+    const label = labelText();
     const row = rows.get(name);
     const lastAttempt = row ? formatDateTime(row.lastAttemptAt, timeZone) : null;
-    if (!configured[name]) return { name, label, state: "not-configured", text: "Not configured", lastAttempt };
-    if (!row) return { name, label, state: "no-calls", text: "Configured — no calls yet", lastAttempt: null };
-    if (row.lastError !== null) return { name, label, state: "error", text: `Error: ${row.lastError}`, lastAttempt };
-    return { name, label, state: "ok", text: ok, lastAttempt };
+    if (!configured[name]) return { name, label, state: "not-configured", text: m.admin_integration_not_configured(), lastAttempt };
+    if (!row) return { name, label, state: "no-calls", text: m.admin_integration_no_calls(), lastAttempt: null };
+    if (row.lastError !== null)
+      return { name, label, state: "error", text: m.admin_integration_error({ error: row.lastError }), lastAttempt };
+    return { name, label, state: "ok", text: ok(), lastAttempt };
   });
 }
 
@@ -66,18 +70,29 @@ export async function configuredIntegrations(): Promise<Record<IntegrationName, 
  * (runs cut short, or no instance running it) and no failure was recorded to say so.
  */
 export function backupLine(last: BackupRun | null, everyHours: number, timeZone = branding.timeZone, now = new Date()): IntegrationLine {
-  const base = { name: "backups", label: "Backups" } as const;
+  const base = { name: "backups", label: m.admin_integration_backups() } as const;
   if (!last) {
     return everyHours > 0
-      ? { ...base, state: "no-calls", text: "Scheduled — no backup yet", lastAttempt: null }
-      : { ...base, state: "not-configured", text: "Not scheduled", lastAttempt: null };
+      ? { ...base, state: "no-calls", text: m.admin_integration_backup_scheduled(), lastAttempt: null }
+      : { ...base, state: "not-configured", text: m.admin_integration_backup_not_scheduled(), lastAttempt: null };
   }
   const lastAttempt = formatDateTime(last.startedAt, timeZone);
-  if (!last.ok) return { ...base, state: "error", text: `Error: ${last.error ?? "the backup failed"}`, lastAttempt };
+  if (!last.ok)
+    return {
+      ...base,
+      state: "error",
+      text: last.error === null ? m.admin_integration_backup_failed() : m.admin_integration_error({ error: last.error }),
+      lastAttempt,
+    };
   if (everyHours > 0 && now.getTime() - last.finishedAt.getTime() > (2 * everyHours + 1) * 3_600_000) {
-    return { ...base, state: "error", text: `Error: no backup since ${formatDateTime(last.finishedAt, timeZone)}`, lastAttempt };
+    return {
+      ...base,
+      state: "error",
+      text: m.admin_integration_backup_stale({ when: formatDateTime(last.finishedAt, timeZone) }),
+      lastAttempt,
+    };
   }
-  return { ...base, state: "ok", text: `Last backup ${formatDateTime(last.finishedAt, timeZone)}`, lastAttempt };
+  return { ...base, state: "ok", text: m.admin_integration_backup_last({ when: formatDateTime(last.finishedAt, timeZone) }), lastAttempt };
 }
 
 export async function getIntegrationCard(): Promise<IntegrationLine[]> {

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /*
  * The sign-in forms are checked on the server only: the page answers a mistake with the message
@@ -9,7 +10,7 @@ import * as z from "zod";
 
 const RequestCodeSchema = z.object({
   intent: z.literal("request-code"),
-  email: z.email("Enter a valid email address").max(320),
+  email: z.email({ error: () => m.auth_sign_in_email_invalid() }).max(320),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
   returnTo: z.string().optional(),
@@ -17,11 +18,11 @@ const RequestCodeSchema = z.object({
 
 const VerifyCodeSchema = z.object({
   intent: z.literal("verify-code"),
-  email: z.email("Enter a valid email address").max(320),
+  email: z.email({ error: () => m.auth_sign_in_email_invalid() }).max(320),
   code: z
-    .string({ error: "Enter the 6-digit code from the email" })
+    .string({ error: () => m.auth_sign_in_code_invalid() })
     .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code from the email"),
+    .regex(/^\d{6}$/, { error: () => m.auth_sign_in_code_invalid() }),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
   returnTo: z.string().optional(),

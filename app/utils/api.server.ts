@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireSameOrigin } from "./security.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -20,11 +21,11 @@ export function apiRoute<T extends Args>(handler: (args: T) => Promise<Response>
       if (error instanceof Response) return error;
       const url = new URL(args.request.url);
       console.error(`Error handling ${args.request.method} ${url.pathname}:`, error);
-      return json({ message: "Internal Server Error" }, { status: 500 });
+      return json({ message: m.auth_api_server_error() }, { status: 500 });
     }
   };
 }
 
 export function methodNotAllowed() {
-  return json({ message: "Method Not Allowed" }, { status: 405 });
+  return json({ message: m.auth_api_method_not_allowed() }, { status: 405 });
 }

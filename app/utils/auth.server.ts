@@ -6,6 +6,7 @@ import { ADMIN_ONLY, LOGGED_OUT } from "./messages";
 import { sessionSecret } from "./secret.server";
 import { getSession, getUserId, sessionStorage } from "./session.server";
 import { redirectWithToast } from "./toast.server";
+import * as m from "../i18n/paraglide/messages/_index.js";
 
 export type { User };
 
@@ -81,13 +82,13 @@ export async function requireAdmin(request: Request): Promise<User> {
 /** /api routes: 401 JSON instead of a redirect. */
 export async function requireApiUser(request: Request): Promise<User> {
   const user = await getOptionalUser(request);
-  if (!user) throw jsonError("Unauthorized", 401);
+  if (!user) throw jsonError(m.auth_api_unauthorized(), 401);
   return user;
 }
 
 export async function requireApiAdmin(request: Request): Promise<User> {
   const user = await requireApiUser(request);
-  if (!user.isAdmin) throw jsonError("Forbidden", 403);
+  if (!user.isAdmin) throw jsonError(m.auth_api_forbidden(), 403);
   return user;
 }
 

@@ -3,6 +3,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimits } from "../../db/schema";
 import { db } from "./db.server";
 import { env } from "./env.server";
+import * as m from "../i18n/paraglide/messages/_index.js";
 
 /**
  * Limits for emailed codes (sign-in, and proving a new email), kept in the database
@@ -78,9 +79,9 @@ export async function forgetEmailCounters(email: string, executor: Pick<typeof d
   await executor.delete(rateLimits).where(or(sql`${keyed} = ${address}`, sql`starts_with(${keyed}, ${`${address}|`})`));
 }
 
-export function tooManyAttempts(seconds: number, what = "attempts"): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+/** "Too many <what>. Please wait <n> minutes and try again." in the request's language; `what` is the caller's message (a plural noun). */
+export function tooManyAttempts(seconds: number, what: string = m.auth_rate_limit_attempts()): string {
+  return m.auth_rate_limit_wait({ what, minutes: Math.ceil(seconds / 60) });
 }
 
 export { clientAddress } from "./client-address.server";

@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -23,13 +24,10 @@ export async function readFormData(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    throw json({ message: "The form data could not be read. Please submit the form again." }, { status: 400 });
+    throw json({ message: m.auth_api_form_unreadable() }, { status: 400 });
   }
 }
 
 function unsupportedMediaType(): Response {
-  return json(
-    { message: "This address accepts form posts only (application/x-www-form-urlencoded or multipart/form-data)." },
-    { status: 415 },
-  );
+  return json({ message: m.auth_api_form_only() }, { status: 415 });
 }

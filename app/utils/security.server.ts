@@ -2,6 +2,7 @@ import { json } from "@remix-run/node";
 import { appOrigin, isHttps, oidcConfig } from "./env.server";
 import { isCrossSite } from "../../server/same-origin.mjs";
 import { baselineSecurityHeaders } from "../../server/security-headers.mjs";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * Where a form post may end up. A plain form that sends an anonymous visitor to sign in (RSVP
@@ -50,6 +51,6 @@ function isCrossSiteRequest(request: Request): boolean {
 
 export function requireSameOrigin(request: Request): void {
   if (isCrossSiteRequest(request)) {
-    throw json({ message: "Cross-site request refused" }, { status: 403 });
+    throw json({ message: m.auth_api_cross_site() }, { status: 403 });
   }
 }

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { buttonClass } from "../ui/button";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
@@ -51,7 +52,7 @@ export function AdminDialogLink({
             {children}
             <Dialog.Close
               className="absolute right-4 top-4 rounded px-2 text-xl leading-none text-gray-600 hover:text-gray-900 dark:text-gray-300"
-              aria-label="Close"
+              aria-label={m.admin_dialog_close()}
             >
               ×
             </Dialog.Close>

@@ -16,6 +16,7 @@ import { Button } from "../ui/button";
 import { Field, inputClass } from "../ui/field";
 import { useBranding } from "~/utils/branding";
 import { OnceKey } from "../ui/once-key";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * What the admin forms (events, volunteer opportunities) share: one way to set up conform, the
@@ -91,7 +92,7 @@ export function AdminFormFrame({
       {children}
       <div className="pt-2">
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : submitLabel}
+          {pending ? m.admin_form_saving() : submitLabel}
         </Button>
       </div>
     </FormComponent>

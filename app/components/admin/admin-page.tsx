@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * Pieces the admin pages share: the back link above a page, the frame of a new/edit form page, and
@@ -47,7 +48,7 @@ export function AdminTable({ caption, columns, children }: { caption: string; co
             </th>
           ))}
           <th className="py-2">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{m.admin_table_actions()}</span>
           </th>
         </tr>
       </thead>

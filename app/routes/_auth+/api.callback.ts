@@ -6,6 +6,7 @@ import { getOidcStrategy } from "~/utils/oidc.server";
 import { logError } from "~/utils/log.server";
 import { signInFailures } from "~/utils/metrics.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /** The OpenID provider sends the browser back here with ?code&state. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,8 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     logError("Sign-in callback failed", error);
     return redirectWithToast("/", {
       type: "error",
-      title: "Sign-in failed",
-      description: "We couldn't sign you in. Please try again.",
+      title: m.auth_callback_failed_title(),
+      description: m.auth_callback_failed(),
     });
   }
 }

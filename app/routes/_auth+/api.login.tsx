@@ -1,7 +1,9 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { richText } from "~/components/ui/rich-text";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { issueLoginCode, checkLoginCode } from "~/models/login-codes.server";
 import { findOrCreateEmailUser } from "~/models/users.server";
 import { authenticator, getOptionalUser, returnToCookie, safeReturnTo } from "~/utils/auth.server";
@@ -9,7 +11,7 @@ import { createUserSession } from "./__sign-in.server";
 import { branding } from "~/utils/branding.server";
 import { adminEmails, oidcConfig } from "~/utils/env.server";
 import { sendMail, mailConfigured } from "~/models/integrations.server";
-import { titled } from "~/utils/meta";
+import { titleFor } from "~/utils/meta";
 import { getOidcStrategy } from "~/utils/oidc.server";
 import { clientAddress, hitCodeLimit, tooManyAttempts } from "~/utils/rate-limit.server";
 import { sessionSecret } from "~/utils/secret.server";
@@ -22,7 +24,7 @@ import { CODE_NOT_SENT, signInCodeMessages } from "~/i18n/messages/auth";
 import { readIntent } from "~/utils/intent.server";
 import { signInFailures } from "~/utils/metrics.server";
 
-export const meta = titled("Sign in");
+export const meta: MetaFunction = ({ matches }) => [titleFor(matches, m.auth_sign_in_title())];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -58,11 +60,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-const tooMany = (seconds: number) => tooManyAttempts(seconds, "sign-in attempts");
+const tooMany = (seconds: number) => tooManyAttempts(seconds, m.auth_sign_in_attempts());
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  if (oidcConfig) return json({ message: "Sign in with your provider" }, { status: 400 });
+  if (oidcConfig) return json({ message: m.auth_sign_in_use_provider() }, { status: 400 });
   const formData = await readFormData(request);
   switch (readIntent(formData, ["request-code", "verify-code"])) {
     case "request-code":
@@ -108,13 +110,13 @@ async function requestCode(formData: FormData, ip: string) {
   try {
     await sendMail({
       to: email,
-      subject: `Your ${branding.groupName} sign-in code: ${code}`,
-      text: `Your sign-in code is ${code}\n\nIt works once, for 10 minutes. If you did not ask for it, ignore this email.\n\n${branding.groupName}`,
+      subject: m.auth_code_mail_subject({ group: branding.groupName, code }),
+      text: m.auth_code_mail_text({ group: branding.groupName, code }),
     });
   } catch {
     // The mail server refused twice (the mailer has already tried once more). The failure is on the
     // Integration Status card; the member keeps the form, with what they typed, and can send again.
-    return json({ result: submission.reply({ formErrors: [CODE_NOT_SENT] }) }, { status: 503 });
+    return json({ result: submission.reply({ formErrors: [CODE_NOT_SENT()] }) }, { status: 503 });
   }
   const next = new URLSearchParams({ email, returnTo: safeReturnTo(returnTo) });
   if (firstName) next.set("firstName", firstName);
@@ -126,7 +128,7 @@ export default function SignIn() {
   const data = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-md rounded-xl border border-gray-200 p-8 shadow-sm dark:border-gray-700">
-      <h1 className="text-2xl font-bold">Sign in</h1>
+      <h1 className="text-2xl font-bold">{m.auth_sign_in_title()}</h1>
       {data.step === "email" ? <RequestCodeForm {...data} /> : <VerifyCodeForm {...data} />}
     </div>
   );
@@ -188,32 +190,32 @@ function RequestCodeForm({ returnTo, email, firstName, lastName }: FormProps) {
   const lastNameField = field("lastName", lastName);
   return (
     <Form method="post" className="mt-6 space-y-3" noValidate aria-describedby={reply.formErrors ? "request-code-errors" : undefined}>
-      <p className="text-sm text-gray-600 dark:text-gray-300">We&apos;ll email you a 6-digit code. No password needed.</p>
+      <p className="text-sm text-gray-600 dark:text-gray-300">{m.auth_sign_in_intro()}</p>
       <FormErrors errors={reply.formErrors} id="request-code-errors" />
       <input type="hidden" name="intent" value="request-code" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <Field
-        label="Email"
+        label={m.auth_sign_in_email()}
         {...emailField}
         inputProps={{ ...emailField.inputProps, type: "email", autoComplete: "email", autoFocus: true }}
       />
       <details className="text-sm">
-        <summary className="cursor-pointer text-gray-600 dark:text-gray-300">New here? Add your name (optional)</summary>
+        <summary className="cursor-pointer text-gray-600 dark:text-gray-300">{m.auth_sign_in_add_name()}</summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           <Field
-            label="First name"
+            label={m.auth_sign_in_first_name()}
             {...firstNameField}
             inputProps={{ ...firstNameField.inputProps, type: "text", autoComplete: "given-name" }}
           />
           <Field
-            label="Last name"
+            label={m.auth_sign_in_last_name()}
             {...lastNameField}
             inputProps={{ ...lastNameField.inputProps, type: "text", autoComplete: "family-name" }}
           />
         </div>
       </details>
       <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
-        {navigation.state === "submitting" ? "Sending code..." : "Email me a code"}
+        {navigation.state === "submitting" ? m.auth_sign_in_sending() : m.auth_sign_in_send_code()}
       </Button>
     </Form>
   );
@@ -226,16 +228,9 @@ function VerifyCodeForm({ returnTo, email, firstName, lastName, mailConfigured }
   return (
     <div className="mt-6 space-y-4">
       <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
-        {mailConfigured ? (
-          <>
-            We sent a 6-digit code to <strong>{email}</strong>. It works once, for 10 minutes.
-          </>
-        ) : (
-          <>
-            Email is not set up on this server (no SMTP_URL), so the code for <strong>{email}</strong> was written to the server log. It
-            works once, for 10 minutes.
-          </>
-        )}
+        {richText((slots) => (mailConfigured ? m.auth_sign_in_code_sent(slots) : m.auth_sign_in_code_logged(slots)), {
+          email: <strong>{email}</strong>,
+        })}
       </p>
       <Form method="post" className="space-y-3" noValidate aria-describedby={reply.formErrors ? "verify-code-errors" : undefined}>
         <FormErrors errors={reply.formErrors} id="verify-code-errors" />
@@ -245,7 +240,7 @@ function VerifyCodeForm({ returnTo, email, firstName, lastName, mailConfigured }
         <input type="hidden" name="firstName" value={firstName} />
         <input type="hidden" name="lastName" value={lastName} />
         <Field
-          label="Sign-in code"
+          label={m.auth_sign_in_code()}
           {...codeField}
           inputProps={{
             ...codeField.inputProps,
@@ -258,7 +253,7 @@ function VerifyCodeForm({ returnTo, email, firstName, lastName, mailConfigured }
           }}
         />
         <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
+          {navigation.state === "submitting" ? m.auth_sign_in_signing_in() : m.auth_sign_in_title()}
         </Button>
       </Form>
       <p className="text-sm">
@@ -266,7 +261,7 @@ function VerifyCodeForm({ returnTo, email, firstName, lastName, mailConfigured }
           href={`/api/login?${new URLSearchParams({ returnTo })}`}
           className="font-semibold text-brand-600 hover:underline dark:text-brand-100"
         >
-          Use a different email or get a new code
+          {m.auth_sign_in_start_over()}
         </a>
       </p>
     </div>

@@ -1,11 +1,12 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Button } from "~/components/ui/button";
 import { getOptionalUser, logout } from "~/utils/auth.server";
 import { appOrigin } from "~/utils/env.server";
-import { titled } from "~/utils/meta";
+import * as m from "~/i18n/paraglide/messages/_index.js";
+import { titleFor } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 
-export const meta = titled("Sign out");
+export const meta: MetaFunction = ({ matches }) => [titleFor(matches, m.auth_sign_out_title())];
 
 /**
  * Whether a GET of /api/logout is the member's own doing: a click on one of our pages
@@ -46,13 +47,11 @@ export function action({ request }: ActionFunctionArgs) {
 export default function ConfirmSignOut() {
   return (
     <div className="mx-auto max-w-md rounded-xl border border-gray-200 p-8 shadow-sm dark:border-gray-700">
-      <h1 className="text-2xl font-bold">Sign out?</h1>
-      <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">
-        This sign-out link did not come from one of our pages, so we ask first. You are still signed in.
-      </p>
+      <h1 className="text-2xl font-bold">{m.auth_sign_out_confirm()}</h1>
+      <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{m.auth_sign_out_explain()}</p>
       {/* A plain document post: signing out answers with Clear-Site-Data and a fresh page, as the link does. */}
       <form method="post" action="/api/logout" className="mt-6">
-        <Button type="submit">Sign out</Button>
+        <Button type="submit">{m.auth_sign_out_title()}</Button>
       </form>
     </div>
   );

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { requireAdmin } from "~/utils/auth.server";
 
 /**
@@ -21,14 +22,14 @@ export default function AdminLayout() {
         role="note"
         className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm font-semibold text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
       >
-        Admin Area - Restricted Access
+        {m.admin_layout_restricted()}
       </p>
-      <nav aria-label="Admin" className="flex flex-wrap gap-4 text-sm font-semibold">
+      <nav aria-label={m.admin_layout_nav_label()} className="flex flex-wrap gap-4 text-sm font-semibold">
         <NavLink to="/admin" end className={navLinkClass}>
-          Dashboard
+          {m.admin_layout_nav_dashboard()}
         </NavLink>
         <NavLink to="/admin/settings" className={navLinkClass}>
-          Settings
+          {m.admin_settings_title()}
         </NavLink>
       </nav>
       <Outlet />

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { BackupSummarySection } from "~/components/admin/backup-summary";
@@ -8,7 +8,7 @@ import { getAppSetting, setAppSetting } from "~/models/app-settings.server";
 import { getBackupSummary } from "~/models/backup-schedule.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { defaultSlackInviteUrl } from "~/utils/env.server";
-import { titled } from "~/utils/meta";
+import { titleFor } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -16,6 +16,7 @@ import * as z from "zod";
 import { text } from "~/utils/validation.server";
 import { readIntent } from "~/utils/intent.server";
 import { UNKNOWN_ACTION } from "~/i18n/messages/common";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 const PATH = "/admin/settings";
 
@@ -24,8 +25,8 @@ const PATH = "/admin/settings";
  * comes from a .server module, which is empty in the browser bundle.
  */
 const slackInviteSchema = () =>
-  text("The Slack invite link", 2000)
-    .min(1, "Enter the Slack invite link.")
+  text(m.admin_settings_slack_field, 2000)
+    .min(1, { error: () => m.admin_settings_slack_required() })
     .transform((value, ctx) => {
       try {
         const url = new URL(value);
@@ -33,11 +34,11 @@ const slackInviteSchema = () =>
       } catch {
         // reported below
       }
-      ctx.addIssue({ code: "custom", message: "Enter a full https:// link, e.g. https://join.slack.com/t/…" });
+      ctx.addIssue({ code: "custom", message: m.admin_settings_slack_invalid() });
       return z.NEVER;
     });
 
-export const meta = titled("Settings");
+export const meta: MetaFunction = ({ matches }) => [titleFor(matches, m.admin_settings_title())];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -56,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return saveSlackInvite(typed, admin.id);
     case "clear":
       await setAppSetting("slack-invite-url", null, admin.id);
-      return redirectWithToast(PATH, { type: "success", title: "Settings Saved", description: "The Slack invite link was cleared." });
+      return redirectWithToast(PATH, { type: "success", title: m.admin_settings_saved(), description: m.admin_settings_slack_cleared() });
     case null:
       return json({ slackInviteUrl: typed, errors: { slackInviteUrl: [UNKNOWN_ACTION()] } }, { status: 400 });
   }
@@ -68,7 +69,7 @@ async function saveSlackInvite(typed: string, adminId: string) {
     return json({ slackInviteUrl: typed, errors: { slackInviteUrl: parsed.error.issues.map((issue) => issue.message) } }, { status: 400 });
   }
   await setAppSetting("slack-invite-url", parsed.data, adminId);
-  return redirectWithToast(PATH, { type: "success", title: "Settings Saved", description: "The Slack invite link was updated." });
+  return redirectWithToast(PATH, { type: "success", title: m.admin_settings_saved(), description: m.admin_settings_slack_updated() });
 }
 
 export default function AdminSettings() {
@@ -78,20 +79,18 @@ export default function AdminSettings() {
   const saving = navigation.state === "submitting" && navigation.formAction === PATH;
   const errors = actionData?.errors.slackInviteUrl;
   return (
-    <AdminFormPage back={{ to: "/admin", label: "Back to dashboard" }} title="Settings">
+    <AdminFormPage back={{ to: "/admin", label: m.admin_settings_back() }} title={m.admin_settings_title()}>
       <section aria-labelledby="slack-settings" className="rounded-lg border border-gray-200 p-5 dark:border-gray-700">
         <h2 id="slack-settings" className="text-lg font-semibold">
-          Slack team chat
+          {m.admin_settings_slack_heading()}
         </h2>
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
-          Members who press Refresh Slack Invite on their profile are emailed this link.{" "}
-          {defaultSlackInviteUrl
-            ? `Without one here, the server's SLACK_INVITE_URL is sent (${defaultSlackInviteUrl}).`
-            : "Without one here (and without SLACK_INVITE_URL on the server), no invite can be sent."}
+          {m.admin_settings_slack_intro()}{" "}
+          {defaultSlackInviteUrl ? m.admin_settings_slack_env_default({ url: defaultSlackInviteUrl }) : m.admin_settings_slack_no_default()}
         </p>
         <Form method="post" action={PATH} className="mt-4 space-y-3" noValidate>
           <Field
-            label="Slack invite link"
+            label={m.admin_settings_slack_label()}
             errors={errors}
             errorId="slackInviteUrl-error"
             inputProps={{
@@ -109,11 +108,11 @@ export default function AdminSettings() {
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" name="intent" value="save" disabled={saving}>
-              {saving ? "Saving..." : "Save link"}
+              {saving ? m.admin_form_saving() : m.admin_settings_save_link()}
             </Button>
             {slackInviteUrl ? (
               <Button type="submit" name="intent" value="clear" variant="secondary" disabled={saving}>
-                Clear link
+                {m.admin_settings_clear_link()}
               </Button>
             ) : null}
           </div>

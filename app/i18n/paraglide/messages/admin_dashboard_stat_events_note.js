@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Dashboard_Stat_Events_NoteInputs */
+
+const en_admin_dashboard_stat_events_note = /** @type {(inputs: Admin_Dashboard_Stat_Events_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming events`)
+};
+
+const de_admin_dashboard_stat_events_note = /** @type {(inputs: Admin_Dashboard_Stat_Events_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kommende Termine`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Upcoming events" |
+*
+* @param {Admin_Dashboard_Stat_Events_NoteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_stat_events_note = /** @type {((inputs?: Admin_Dashboard_Stat_Events_NoteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Dashboard_Stat_Events_NoteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_admin_dashboard_stat_events_note(inputs)
+	return en_admin_dashboard_stat_events_note(inputs)
+});

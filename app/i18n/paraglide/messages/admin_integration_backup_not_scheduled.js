@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Integration_Backup_Not_ScheduledInputs */
+
+const en_admin_integration_backup_not_scheduled = /** @type {(inputs: Admin_Integration_Backup_Not_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not scheduled`)
+};
+
+const de_admin_integration_backup_not_scheduled = /** @type {(inputs: Admin_Integration_Backup_Not_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht geplant`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Not scheduled" |
+*
+* @param {Admin_Integration_Backup_Not_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_integration_backup_not_scheduled = /** @type {((inputs?: Admin_Integration_Backup_Not_ScheduledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Integration_Backup_Not_ScheduledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_admin_integration_backup_not_scheduled(inputs)
+	return en_admin_integration_backup_not_scheduled(inputs)
+});

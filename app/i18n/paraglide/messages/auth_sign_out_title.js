@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Auth_Sign_Out_TitleInputs */
+
+const en_auth_sign_out_title = /** @type {(inputs: Auth_Sign_Out_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out`)
+};
+
+const de_auth_sign_out_title = /** @type {(inputs: Auth_Sign_Out_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abmelden`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Sign out" |
+*
+* @param {Auth_Sign_Out_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_out_title = /** @type {((inputs?: Auth_Sign_Out_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_Out_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_auth_sign_out_title(inputs)
+	return en_auth_sign_out_title(inputs)
+});
