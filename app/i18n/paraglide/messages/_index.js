@@ -76,6 +76,185 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Nav_TicketsInputs */
 /** @typedef {{}} Site_Nav_VolunteerInputs */
 /** @typedef {{}} Site_Skip_To_ContentInputs */
+/** @typedef {{}} Volunteer_Admin_AddInputs */
+/** @typedef {{}} Volunteer_Admin_Already_CancelledInputs */
+/** @typedef {{}} Volunteer_Admin_Already_Cancelled_TitleInputs */
+/** @typedef {{ completed: NonNullable<unknown>, noShow: NonNullable<unknown> }} Volunteer_Admin_Attendance_CountsInputs */
+/** @typedef {{}} Volunteer_Admin_Attendance_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Volunteer_Admin_Attended_LabelInputs */
+/** @typedef {{}} Volunteer_Admin_BackInputs */
+/** @typedef {{}} Volunteer_Admin_CancelInputs */
+/** @typedef {{}} Volunteer_Admin_Cancel_AlreadyInputs */
+/** @typedef {{}} Volunteer_Admin_Cancel_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Cancel_ExplainInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Cancel_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Cancel_OfInputs */
+/** @typedef {{}} Volunteer_Admin_Cancel_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_CancelledInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Cancelled_NotifiedInputs */
+/** @typedef {{}} Volunteer_Admin_Cancelled_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_CancellingInputs */
+/** @typedef {{}} Volunteer_Admin_Col_AttendedInputs */
+/** @typedef {{}} Volunteer_Admin_Col_EmailInputs */
+/** @typedef {{}} Volunteer_Admin_Col_NameInputs */
+/** @typedef {{}} Volunteer_Admin_Col_OpportunityInputs */
+/** @typedef {{}} Volunteer_Admin_Col_PositionInputs */
+/** @typedef {{}} Volunteer_Admin_Col_Signed_UpInputs */
+/** @typedef {{}} Volunteer_Admin_Col_SpotsInputs */
+/** @typedef {{}} Volunteer_Admin_Col_StatusInputs */
+/** @typedef {{}} Volunteer_Admin_Col_WhenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Confirmed_So_FarInputs */
+/** @typedef {{}} Volunteer_Admin_CreateInputs */
+/** @typedef {{}} Volunteer_Admin_Create_FailedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_CreatedInputs */
+/** @typedef {{}} Volunteer_Admin_DashboardInputs */
+/** @typedef {{}} Volunteer_Admin_DeleteInputs */
+/** @typedef {{}} Volunteer_Admin_Delete_Cancel_InsteadInputs */
+/** @typedef {{}} Volunteer_Admin_Delete_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Delete_ExplainInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Delete_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Delete_OfInputs */
+/** @typedef {{}} Volunteer_Admin_Delete_TellInputs */
+/** @typedef {{}} Volunteer_Admin_Delete_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_DeletedInputs */
+/** @typedef {{}} Volunteer_Admin_Deleted_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_DeletingInputs */
+/** @typedef {{}} Volunteer_Admin_Download_CsvInputs */
+/** @typedef {{}} Volunteer_Admin_EditInputs */
+/** @typedef {{}} Volunteer_Admin_Edit_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Edit_OfInputs */
+/** @typedef {{}} Volunteer_Admin_Edit_Title_FallbackInputs */
+/** @typedef {{}} Volunteer_Admin_ErrorInputs */
+/** @typedef {{}} Volunteer_Admin_HeadingInputs */
+/** @typedef {{}} Volunteer_Admin_Is_CancelledInputs */
+/** @typedef {{}} Volunteer_Admin_KeepInputs */
+/** @typedef {{}} Volunteer_Admin_List_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_Mark_HelpInputs */
+/** @typedef {{}} Volunteer_Admin_Mark_LaterInputs */
+/** @typedef {{}} Volunteer_Admin_Mark_Too_EarlyInputs */
+/** @typedef {{}} Volunteer_Admin_New_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_No_NameInputs */
+/** @typedef {{}} Volunteer_Admin_No_PastInputs */
+/** @typedef {{}} Volunteer_Admin_No_UpcomingInputs */
+/** @typedef {{}} Volunteer_Admin_Nobody_To_MarkInputs */
+/** @typedef {{}} Volunteer_Admin_Nobody_YetInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Recent_PastInputs */
+/** @typedef {{}} Volunteer_Admin_RosterInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Roster_OfInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Roster_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_Roster_Title_FallbackInputs */
+/** @typedef {{}} Volunteer_Admin_SaveInputs */
+/** @typedef {{}} Volunteer_Admin_Save_AttendanceInputs */
+/** @typedef {{}} Volunteer_Admin_Save_FailedInputs */
+/** @typedef {{}} Volunteer_Admin_SavingInputs */
+/** @typedef {{}} Volunteer_Admin_Show_MoreInputs */
+/** @typedef {{ assigned: NonNullable<unknown>, needed: NonNullable<unknown>, waitlisted: NonNullable<unknown> }} Volunteer_Admin_Spots_FilledInputs */
+/** @typedef {{}} Volunteer_Admin_SuccessInputs */
+/** @typedef {{}} Volunteer_Admin_TemplatesInputs */
+/** @typedef {{}} Volunteer_Admin_UpcomingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_UpdatedInputs */
+/** @typedef {{}} Volunteer_Admin_VolunteersInputs */
+/** @typedef {{}} Volunteer_Admin_WaitlistInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Waitlisted_CountInputs */
+/** @typedef {{}} Volunteer_Api_Is_ActiveInputs */
+/** @typedef {{}} Volunteer_Api_Signup_CancelledInputs */
+/** @typedef {{ contactInfo: NonNullable<unknown> }} Volunteer_Cancel_ContactInputs */
+/** @typedef {{}} Volunteer_Cancel_Contact_UnnamedInputs */
+/** @typedef {{ cutoffHours: NonNullable<unknown> }} Volunteer_Cancel_CutoffInputs */
+/** @typedef {{}} Volunteer_Cancel_Signup_Not_FoundInputs */
+/** @typedef {{}} Volunteer_Cancelled_By_CoordinatorInputs */
+/** @typedef {{ contact: NonNullable<unknown> }} Volunteer_Card_ContactInputs */
+/** @typedef {{ assigned: NonNullable<unknown>, needed: NonNullable<unknown> }} Volunteer_Card_CountInputs */
+/** @typedef {{}} Volunteer_Card_ForInputs */
+/** @typedef {{}} Volunteer_Category_CommunityInputs */
+/** @typedef {{}} Volunteer_Category_FundraisingInputs */
+/** @typedef {{}} Volunteer_Category_GeneralInputs */
+/** @typedef {{}} Volunteer_Category_Match_DayInputs */
+/** @typedef {{}} Volunteer_Category_SetupInputs */
+/** @typedef {{}} Volunteer_Error_CategoryInputs */
+/** @typedef {{}} Volunteer_Error_Date_InvalidInputs */
+/** @typedef {{}} Volunteer_Error_Date_RequiredInputs */
+/** @typedef {{}} Volunteer_Error_End_Before_StartInputs */
+/** @typedef {{}} Volunteer_Error_EventInputs */
+/** @typedef {{}} Volunteer_Error_Location_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Volunteer_Error_Spots_MaxInputs */
+/** @typedef {{}} Volunteer_Error_Spots_MinInputs */
+/** @typedef {{}} Volunteer_Error_Spots_WholeInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Volunteer_Error_Time_InvalidInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Volunteer_Error_Time_RequiredInputs */
+/** @typedef {{}} Volunteer_Error_Title_RequiredInputs */
+/** @typedef {{}} Volunteer_Event_Not_FoundInputs */
+/** @typedef {{}} Volunteer_Field_CategoryInputs */
+/** @typedef {{}} Volunteer_Field_ContactInputs */
+/** @typedef {{}} Volunteer_Field_DateInputs */
+/** @typedef {{}} Volunteer_Field_DescriptionInputs */
+/** @typedef {{}} Volunteer_Field_End_TimeInputs */
+/** @typedef {{}} Volunteer_Field_EventInputs */
+/** @typedef {{}} Volunteer_Field_LocationInputs */
+/** @typedef {{}} Volunteer_Field_Physical_RequirementsInputs */
+/** @typedef {{}} Volunteer_Field_Spots_NeededInputs */
+/** @typedef {{}} Volunteer_Field_Start_TimeInputs */
+/** @typedef {{}} Volunteer_Field_TitleInputs */
+/** @typedef {{}} Volunteer_Form_Contact_HintInputs */
+/** @typedef {{}} Volunteer_Form_Date_HintInputs */
+/** @typedef {{}} Volunteer_Form_No_EventInputs */
+/** @typedef {{}} Volunteer_Form_Physical_HintInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Volunteer_Form_Time_Zone_HintInputs */
+/** @typedef {{}} Volunteer_Opportunity_CancelledInputs */
+/** @typedef {{}} Volunteer_Opportunity_Not_FoundInputs */
+/** @typedef {{}} Volunteer_Page_Cancel_FailedInputs */
+/** @typedef {{}} Volunteer_Page_CancelledInputs */
+/** @typedef {{}} Volunteer_Page_CategoriesInputs */
+/** @typedef {{}} Volunteer_Page_DescriptionInputs */
+/** @typedef {{}} Volunteer_Page_EmptyInputs */
+/** @typedef {{}} Volunteer_Page_Empty_HintInputs */
+/** @typedef {{}} Volunteer_Page_Error_TitleInputs */
+/** @typedef {{}} Volunteer_Page_Filter_AllInputs */
+/** @typedef {{}} Volunteer_Page_Filter_CommunityInputs */
+/** @typedef {{}} Volunteer_Page_Filter_FundraisingInputs */
+/** @typedef {{}} Volunteer_Page_Filter_Match_DayInputs */
+/** @typedef {{}} Volunteer_Page_Filter_SetupInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Volunteer_Page_HeadingInputs */
+/** @typedef {{}} Volunteer_Page_IntroInputs */
+/** @typedef {{}} Volunteer_Page_Show_MoreInputs */
+/** @typedef {{}} Volunteer_Page_Signed_UpInputs */
+/** @typedef {{}} Volunteer_Page_Signup_FailedInputs */
+/** @typedef {{}} Volunteer_Page_Success_TitleInputs */
+/** @typedef {{}} Volunteer_Page_TitleInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Volunteer_Page_WaitlistedInputs */
+/** @typedef {{}} Volunteer_Page_WhyInputs */
+/** @typedef {{}} Volunteer_Page_Why_GiveInputs */
+/** @typedef {{}} Volunteer_Page_Why_Give_TextInputs */
+/** @typedef {{}} Volunteer_Page_Why_IndependentInputs */
+/** @typedef {{}} Volunteer_Page_Why_Independent_TextInputs */
+/** @typedef {{}} Volunteer_Page_Why_MeetInputs */
+/** @typedef {{}} Volunteer_Page_Why_Meet_TextInputs */
+/** @typedef {{}} Volunteer_Shifts_Card_EmptyInputs */
+/** @typedef {{}} Volunteer_Shifts_Card_FindInputs */
+/** @typedef {{}} Volunteer_Shifts_Card_HeadingInputs */
+/** @typedef {{}} Volunteer_Signup_ButtonInputs */
+/** @typedef {{}} Volunteer_Signup_CancelInputs */
+/** @typedef {{}} Volunteer_Signup_CancellingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Signup_ForInputs */
+/** @typedef {{}} Volunteer_Signup_Join_WaitlistInputs */
+/** @typedef {{}} Volunteer_Signup_Leave_WaitlistInputs */
+/** @typedef {{}} Volunteer_Signup_Not_FoundInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Volunteer_Signup_On_WaitlistInputs */
+/** @typedef {{}} Volunteer_Signup_PastInputs */
+/** @typedef {{}} Volunteer_Signup_Signed_UpInputs */
+/** @typedef {{}} Volunteer_Signup_Signing_UpInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Spots_AvailableInputs */
+/** @typedef {{ confirmed: NonNullable<unknown> }} Volunteer_Spots_Below_ConfirmedInputs */
+/** @typedef {{}} Volunteer_Spots_FullInputs */
+/** @typedef {{}} Volunteer_Start_In_PastInputs */
+/** @typedef {{}} Volunteer_Status_CancelledInputs */
+/** @typedef {{}} Volunteer_Status_CompletedInputs */
+/** @typedef {{}} Volunteer_Status_ConfirmedInputs */
+/** @typedef {{}} Volunteer_Status_No_ShowInputs */
+/** @typedef {{}} Volunteer_Status_PendingInputs */
+/** @typedef {{}} Volunteer_Status_WaitlistedInputs */
+/** @typedef {{}} Volunteer_Template_Name_TakenInputs */
+/** @typedef {{}} Volunteer_Template_Not_FoundInputs */
 import * as __en from "./en.js"
 import * as __de from "./de.js"
 /**
@@ -1117,4 +1296,2517 @@ export const site_skip_to_content = /** @type {((inputs?: Site_Skip_To_ContentIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.site_skip_to_content(inputs)
 	return __en.site_skip_to_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add opportunity" |
+*
+* @param {Volunteer_Admin_AddInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_add = /** @type {((inputs?: Volunteer_Admin_AddInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_AddInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_add(inputs)
+	return __en.volunteer_admin_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This opportunity was already cancelled; nobody was emailed again." |
+*
+* @param {Volunteer_Admin_Already_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_already_cancelled = /** @type {((inputs?: Volunteer_Admin_Already_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Already_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_already_cancelled(inputs)
+	return __en.volunteer_admin_already_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Already cancelled" |
+*
+* @param {Volunteer_Admin_Already_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_already_cancelled_title = /** @type {((inputs?: Volunteer_Admin_Already_Cancelled_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Already_Cancelled_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_already_cancelled_title(inputs)
+	return __en.volunteer_admin_already_cancelled_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{completed} completed, {noShow} no-show." |
+*
+* @param {Volunteer_Admin_Attendance_CountsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_attendance_counts = /** @type {((inputs: Volunteer_Admin_Attendance_CountsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Attendance_CountsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_attendance_counts(inputs)
+	return __en.volunteer_admin_attendance_counts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attendance saved" |
+*
+* @param {Volunteer_Admin_Attendance_SavedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_attendance_saved = /** @type {((inputs?: Volunteer_Admin_Attendance_SavedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Attendance_SavedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_attendance_saved(inputs)
+	return __en.volunteer_admin_attendance_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} attended" |
+*
+* @param {Volunteer_Admin_Attended_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_attended_label = /** @type {((inputs: Volunteer_Admin_Attended_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Attended_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_attended_label(inputs)
+	return __en.volunteer_admin_attended_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteer opportunities" |
+*
+* @param {Volunteer_Admin_BackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_back = /** @type {((inputs?: Volunteer_Admin_BackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_BackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_back(inputs)
+	return __en.volunteer_admin_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Volunteer_Admin_CancelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_cancel = /** @type {((inputs?: Volunteer_Admin_CancelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_CancelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_cancel(inputs)
+	return __en.volunteer_admin_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is already cancelled." |
+*
+* @param {Volunteer_Admin_Cancel_AlreadyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_cancel_already = /** @type {((inputs?: Volunteer_Admin_Cancel_AlreadyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Cancel_AlreadyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_cancel_already(inputs)
+	return __en.volunteer_admin_cancel_already(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes, cancel and email volunteers" |
+*
+* @param {Volunteer_Admin_Cancel_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_cancel_confirm = /** @type {((inputs?: Volunteer_Admin_Cancel_ConfirmInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Cancel_ConfirmInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_cancel_confirm(inputs)
+	return __en.volunteer_admin_cancel_confirm(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "It will disappear from the volunteer page and {count} signed-up volunteer (confirmed or waitlisted) will get an email saying it is cancelled. The roster is k..." |
+* | * | "It will disappear from the volunteer page and {count} signed-up volunteers (confirmed or waitlisted) will get an email saying it is cancelled. The roster is ..." |
+*
+* @param {Volunteer_Admin_Cancel_ExplainInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_cancel_explain = /** @type {((inputs: Volunteer_Admin_Cancel_ExplainInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Cancel_ExplainInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_cancel_explain(inputs)
+	return __en.volunteer_admin_cancel_explain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel “{title}”?" |
+*
+* @param {Volunteer_Admin_Cancel_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_cancel_heading = /** @type {((inputs: Volunteer_Admin_Cancel_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Cancel_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_cancel_heading(inputs)
+	return __en.volunteer_admin_cancel_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel {title}" |
+*
+* @param {Volunteer_Admin_Cancel_OfInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_cancel_of = /** @type {((inputs: Volunteer_Admin_Cancel_OfInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Cancel_OfInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_cancel_of(inputs)
+	return __en.volunteer_admin_cancel_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel volunteer opportunity" |
+*
+* @param {Volunteer_Admin_Cancel_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_cancel_title = /** @type {((inputs?: Volunteer_Admin_Cancel_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Cancel_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_cancel_title(inputs)
+	return __en.volunteer_admin_cancel_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Volunteer_Admin_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_cancelled = /** @type {((inputs?: Volunteer_Admin_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_cancelled(inputs)
+	return __en.volunteer_admin_cancelled(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} volunteer will be emailed." |
+* | * | "{count} volunteers will be emailed." |
+*
+* @param {Volunteer_Admin_Cancelled_NotifiedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_cancelled_notified = /** @type {((inputs: Volunteer_Admin_Cancelled_NotifiedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Cancelled_NotifiedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_cancelled_notified(inputs)
+	return __en.volunteer_admin_cancelled_notified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opportunity cancelled" |
+*
+* @param {Volunteer_Admin_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_cancelled_title = /** @type {((inputs?: Volunteer_Admin_Cancelled_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Cancelled_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_cancelled_title(inputs)
+	return __en.volunteer_admin_cancelled_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelling..." |
+*
+* @param {Volunteer_Admin_CancellingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_cancelling = /** @type {((inputs?: Volunteer_Admin_CancellingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_CancellingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_cancelling(inputs)
+	return __en.volunteer_admin_cancelling(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attended" |
+*
+* @param {Volunteer_Admin_Col_AttendedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_col_attended = /** @type {((inputs?: Volunteer_Admin_Col_AttendedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Col_AttendedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_col_attended(inputs)
+	return __en.volunteer_admin_col_attended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Volunteer_Admin_Col_EmailInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_col_email = /** @type {((inputs?: Volunteer_Admin_Col_EmailInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Col_EmailInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_col_email(inputs)
+	return __en.volunteer_admin_col_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Volunteer_Admin_Col_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_col_name = /** @type {((inputs?: Volunteer_Admin_Col_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Col_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_col_name(inputs)
+	return __en.volunteer_admin_col_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opportunity" |
+*
+* @param {Volunteer_Admin_Col_OpportunityInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_col_opportunity = /** @type {((inputs?: Volunteer_Admin_Col_OpportunityInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Col_OpportunityInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_col_opportunity(inputs)
+	return __en.volunteer_admin_col_opportunity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Position" |
+*
+* @param {Volunteer_Admin_Col_PositionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_col_position = /** @type {((inputs?: Volunteer_Admin_Col_PositionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Col_PositionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_col_position(inputs)
+	return __en.volunteer_admin_col_position(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed up" |
+*
+* @param {Volunteer_Admin_Col_Signed_UpInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_col_signed_up = /** @type {((inputs?: Volunteer_Admin_Col_Signed_UpInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Col_Signed_UpInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_col_signed_up(inputs)
+	return __en.volunteer_admin_col_signed_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Spots filled" |
+*
+* @param {Volunteer_Admin_Col_SpotsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_col_spots = /** @type {((inputs?: Volunteer_Admin_Col_SpotsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Col_SpotsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_col_spots(inputs)
+	return __en.volunteer_admin_col_spots(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Volunteer_Admin_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_col_status = /** @type {((inputs?: Volunteer_Admin_Col_StatusInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Col_StatusInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_col_status(inputs)
+	return __en.volunteer_admin_col_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When" |
+*
+* @param {Volunteer_Admin_Col_WhenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_col_when = /** @type {((inputs?: Volunteer_Admin_Col_WhenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Col_WhenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_col_when(inputs)
+	return __en.volunteer_admin_col_when(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} volunteer confirmed so far." |
+* | * | "{count} volunteers confirmed so far." |
+*
+* @param {Volunteer_Admin_Confirmed_So_FarInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_confirmed_so_far = /** @type {((inputs: Volunteer_Admin_Confirmed_So_FarInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Confirmed_So_FarInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_confirmed_so_far(inputs)
+	return __en.volunteer_admin_confirmed_so_far(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create opportunity" |
+*
+* @param {Volunteer_Admin_CreateInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_create = /** @type {((inputs?: Volunteer_Admin_CreateInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_CreateInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_create(inputs)
+	return __en.volunteer_admin_create(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to create the opportunity. Please try again." |
+*
+* @param {Volunteer_Admin_Create_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_create_failed = /** @type {((inputs?: Volunteer_Admin_Create_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Create_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_create_failed(inputs)
+	return __en.volunteer_admin_create_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteer opportunity “{title}” created." |
+*
+* @param {Volunteer_Admin_CreatedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_created = /** @type {((inputs: Volunteer_Admin_CreatedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_CreatedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_created(inputs)
+	return __en.volunteer_admin_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin Dashboard" |
+*
+* @param {Volunteer_Admin_DashboardInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_dashboard = /** @type {((inputs?: Volunteer_Admin_DashboardInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_DashboardInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_dashboard(inputs)
+	return __en.volunteer_admin_dashboard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Volunteer_Admin_DeleteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_delete = /** @type {((inputs?: Volunteer_Admin_DeleteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_DeleteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_delete(inputs)
+	return __en.volunteer_admin_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "cancel it instead" |
+*
+* @param {Volunteer_Admin_Delete_Cancel_InsteadInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_delete_cancel_instead = /** @type {((inputs?: Volunteer_Admin_Delete_Cancel_InsteadInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Delete_Cancel_InsteadInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_delete_cancel_instead(inputs)
+	return __en.volunteer_admin_delete_cancel_instead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes, delete opportunity" |
+*
+* @param {Volunteer_Admin_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_delete_confirm = /** @type {((inputs?: Volunteer_Admin_Delete_ConfirmInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Delete_ConfirmInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_delete_confirm(inputs)
+	return __en.volunteer_admin_delete_confirm(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "This removes the opportunity and its {count} signup, including any volunteer hours recorded for it, and emails nobody. It cannot be undone." |
+* | * | "This removes the opportunity and its {count} signups, including any volunteer hours recorded for it, and emails nobody. It cannot be undone." |
+*
+* @param {Volunteer_Admin_Delete_ExplainInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_delete_explain = /** @type {((inputs: Volunteer_Admin_Delete_ExplainInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Delete_ExplainInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_delete_explain(inputs)
+	return __en.volunteer_admin_delete_explain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete “{title}”?" |
+*
+* @param {Volunteer_Admin_Delete_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_delete_heading = /** @type {((inputs: Volunteer_Admin_Delete_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Delete_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_delete_heading(inputs)
+	return __en.volunteer_admin_delete_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete {title}" |
+*
+* @param {Volunteer_Admin_Delete_OfInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_delete_of = /** @type {((inputs: Volunteer_Admin_Delete_OfInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Delete_OfInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_delete_of(inputs)
+	return __en.volunteer_admin_delete_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To tell the volunteers," |
+*
+* @param {Volunteer_Admin_Delete_TellInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_delete_tell = /** @type {((inputs?: Volunteer_Admin_Delete_TellInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Delete_TellInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_delete_tell(inputs)
+	return __en.volunteer_admin_delete_tell(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete volunteer opportunity" |
+*
+* @param {Volunteer_Admin_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_delete_title = /** @type {((inputs?: Volunteer_Admin_Delete_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Delete_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_delete_title(inputs)
+	return __en.volunteer_admin_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The opportunity and its signups were removed." |
+*
+* @param {Volunteer_Admin_DeletedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_deleted = /** @type {((inputs?: Volunteer_Admin_DeletedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_DeletedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_deleted(inputs)
+	return __en.volunteer_admin_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opportunity deleted" |
+*
+* @param {Volunteer_Admin_Deleted_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_deleted_title = /** @type {((inputs?: Volunteer_Admin_Deleted_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Deleted_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_deleted_title(inputs)
+	return __en.volunteer_admin_deleted_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deleting..." |
+*
+* @param {Volunteer_Admin_DeletingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_deleting = /** @type {((inputs?: Volunteer_Admin_DeletingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_DeletingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_deleting(inputs)
+	return __en.volunteer_admin_deleting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download CSV" |
+*
+* @param {Volunteer_Admin_Download_CsvInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_download_csv = /** @type {((inputs?: Volunteer_Admin_Download_CsvInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Download_CsvInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_download_csv(inputs)
+	return __en.volunteer_admin_download_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Volunteer_Admin_EditInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_edit = /** @type {((inputs?: Volunteer_Admin_EditInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_EditInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_edit(inputs)
+	return __en.volunteer_admin_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit volunteer opportunity" |
+*
+* @param {Volunteer_Admin_Edit_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_edit_heading = /** @type {((inputs?: Volunteer_Admin_Edit_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Edit_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_edit_heading(inputs)
+	return __en.volunteer_admin_edit_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit {title}" |
+*
+* @param {Volunteer_Admin_Edit_OfInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_edit_of = /** @type {((inputs: Volunteer_Admin_Edit_OfInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Edit_OfInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_edit_of(inputs)
+	return __en.volunteer_admin_edit_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit opportunity" |
+*
+* @param {Volunteer_Admin_Edit_Title_FallbackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_edit_title_fallback = /** @type {((inputs?: Volunteer_Admin_Edit_Title_FallbackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Edit_Title_FallbackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_edit_title_fallback(inputs)
+	return __en.volunteer_admin_edit_title_fallback(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Volunteer_Admin_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_error = /** @type {((inputs?: Volunteer_Admin_ErrorInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_ErrorInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_error(inputs)
+	return __en.volunteer_admin_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteer opportunities" |
+*
+* @param {Volunteer_Admin_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_heading = /** @type {((inputs?: Volunteer_Admin_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_heading(inputs)
+	return __en.volunteer_admin_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This opportunity is cancelled." |
+*
+* @param {Volunteer_Admin_Is_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_is_cancelled = /** @type {((inputs?: Volunteer_Admin_Is_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Is_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_is_cancelled(inputs)
+	return __en.volunteer_admin_is_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep it" |
+*
+* @param {Volunteer_Admin_KeepInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_keep = /** @type {((inputs?: Volunteer_Admin_KeepInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_KeepInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_keep(inputs)
+	return __en.volunteer_admin_keep(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage volunteering" |
+*
+* @param {Volunteer_Admin_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_list_title = /** @type {((inputs?: Volunteer_Admin_List_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_List_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_list_title(inputs)
+	return __en.volunteer_admin_list_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tick everyone who came. Saving records the ticked volunteers as completed (3 hours each on their impact panel) and the unticked ones as no-show. You can save..." |
+*
+* @param {Volunteer_Admin_Mark_HelpInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_mark_help = /** @type {((inputs?: Volunteer_Admin_Mark_HelpInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Mark_HelpInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_mark_help(inputs)
+	return __en.volunteer_admin_mark_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attendance can be recorded here once the shift has started." |
+*
+* @param {Volunteer_Admin_Mark_LaterInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_mark_later = /** @type {((inputs?: Volunteer_Admin_Mark_LaterInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Mark_LaterInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_mark_later(inputs)
+	return __en.volunteer_admin_mark_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attendance can only be recorded once the shift has started." |
+*
+* @param {Volunteer_Admin_Mark_Too_EarlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_mark_too_early = /** @type {((inputs?: Volunteer_Admin_Mark_Too_EarlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Mark_Too_EarlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_mark_too_early(inputs)
+	return __en.volunteer_admin_mark_too_early(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add volunteer opportunity" |
+*
+* @param {Volunteer_Admin_New_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_new_title = /** @type {((inputs?: Volunteer_Admin_New_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_New_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_new_title(inputs)
+	return __en.volunteer_admin_new_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(no name)" |
+*
+* @param {Volunteer_Admin_No_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_no_name = /** @type {((inputs?: Volunteer_Admin_No_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_No_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_no_name(inputs)
+	return __en.volunteer_admin_no_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No past opportunities." |
+*
+* @param {Volunteer_Admin_No_PastInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_no_past = /** @type {((inputs?: Volunteer_Admin_No_PastInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_No_PastInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_no_past(inputs)
+	return __en.volunteer_admin_no_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No upcoming opportunities." |
+*
+* @param {Volunteer_Admin_No_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_no_upcoming = /** @type {((inputs?: Volunteer_Admin_No_UpcomingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_No_UpcomingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_no_upcoming(inputs)
+	return __en.volunteer_admin_no_upcoming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There was nobody to mark." |
+*
+* @param {Volunteer_Admin_Nobody_To_MarkInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_nobody_to_mark = /** @type {((inputs?: Volunteer_Admin_Nobody_To_MarkInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Nobody_To_MarkInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_nobody_to_mark(inputs)
+	return __en.volunteer_admin_nobody_to_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody has signed up yet." |
+*
+* @param {Volunteer_Admin_Nobody_YetInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_nobody_yet = /** @type {((inputs?: Volunteer_Admin_Nobody_YetInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Nobody_YetInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_nobody_yet(inputs)
+	return __en.volunteer_admin_nobody_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recent past (last {count})" |
+*
+* @param {Volunteer_Admin_Recent_PastInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_recent_past = /** @type {((inputs: Volunteer_Admin_Recent_PastInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Recent_PastInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_recent_past(inputs)
+	return __en.volunteer_admin_recent_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Roster" |
+*
+* @param {Volunteer_Admin_RosterInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_roster = /** @type {((inputs?: Volunteer_Admin_RosterInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_RosterInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_roster(inputs)
+	return __en.volunteer_admin_roster(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Roster of {title}" |
+*
+* @param {Volunteer_Admin_Roster_OfInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_roster_of = /** @type {((inputs: Volunteer_Admin_Roster_OfInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Roster_OfInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_roster_of(inputs)
+	return __en.volunteer_admin_roster_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Roster: {title}" |
+*
+* @param {Volunteer_Admin_Roster_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_roster_title = /** @type {((inputs: Volunteer_Admin_Roster_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Roster_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_roster_title(inputs)
+	return __en.volunteer_admin_roster_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Roster: opportunity" |
+*
+* @param {Volunteer_Admin_Roster_Title_FallbackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_roster_title_fallback = /** @type {((inputs?: Volunteer_Admin_Roster_Title_FallbackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Roster_Title_FallbackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_roster_title_fallback(inputs)
+	return __en.volunteer_admin_roster_title_fallback(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {Volunteer_Admin_SaveInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_save = /** @type {((inputs?: Volunteer_Admin_SaveInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_SaveInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_save(inputs)
+	return __en.volunteer_admin_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save attendance" |
+*
+* @param {Volunteer_Admin_Save_AttendanceInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_save_attendance = /** @type {((inputs?: Volunteer_Admin_Save_AttendanceInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Save_AttendanceInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_save_attendance(inputs)
+	return __en.volunteer_admin_save_attendance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to save the opportunity. Please try again." |
+*
+* @param {Volunteer_Admin_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_save_failed = /** @type {((inputs?: Volunteer_Admin_Save_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Save_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_save_failed(inputs)
+	return __en.volunteer_admin_save_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving..." |
+*
+* @param {Volunteer_Admin_SavingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_saving = /** @type {((inputs?: Volunteer_Admin_SavingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_SavingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_saving(inputs)
+	return __en.volunteer_admin_saving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show more upcoming opportunities" |
+*
+* @param {Volunteer_Admin_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_show_more = /** @type {((inputs?: Volunteer_Admin_Show_MoreInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Show_MoreInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_show_more(inputs)
+	return __en.volunteer_admin_show_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{assigned} of {needed} spots filled · {waitlisted} waitlisted" |
+*
+* @param {Volunteer_Admin_Spots_FilledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_spots_filled = /** @type {((inputs: Volunteer_Admin_Spots_FilledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Spots_FilledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_spots_filled(inputs)
+	return __en.volunteer_admin_spots_filled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Success" |
+*
+* @param {Volunteer_Admin_SuccessInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_success = /** @type {((inputs?: Volunteer_Admin_SuccessInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_SuccessInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_success(inputs)
+	return __en.volunteer_admin_success(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shift templates" |
+*
+* @param {Volunteer_Admin_TemplatesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_templates = /** @type {((inputs?: Volunteer_Admin_TemplatesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_TemplatesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_templates(inputs)
+	return __en.volunteer_admin_templates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming" |
+*
+* @param {Volunteer_Admin_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_upcoming = /** @type {((inputs?: Volunteer_Admin_UpcomingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_UpcomingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_upcoming(inputs)
+	return __en.volunteer_admin_upcoming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteer opportunity “{title}” updated." |
+*
+* @param {Volunteer_Admin_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_updated = /** @type {((inputs: Volunteer_Admin_UpdatedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_UpdatedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_updated(inputs)
+	return __en.volunteer_admin_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteers" |
+*
+* @param {Volunteer_Admin_VolunteersInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_volunteers = /** @type {((inputs?: Volunteer_Admin_VolunteersInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_VolunteersInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_volunteers(inputs)
+	return __en.volunteer_admin_volunteers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waitlist" |
+*
+* @param {Volunteer_Admin_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_waitlist = /** @type {((inputs?: Volunteer_Admin_WaitlistInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_WaitlistInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_waitlist(inputs)
+	return __en.volunteer_admin_waitlist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} waitlisted" |
+*
+* @param {Volunteer_Admin_Waitlisted_CountInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_waitlisted_count = /** @type {((inputs: Volunteer_Admin_Waitlisted_CountInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_Waitlisted_CountInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_admin_waitlisted_count(inputs)
+	return __en.volunteer_admin_waitlisted_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "isActive must be true or false" |
+*
+* @param {Volunteer_Api_Is_ActiveInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_api_is_active = /** @type {((inputs?: Volunteer_Api_Is_ActiveInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Api_Is_ActiveInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_api_is_active(inputs)
+	return __en.volunteer_api_is_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteer signup cancelled successfully." |
+*
+* @param {Volunteer_Api_Signup_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_api_signup_cancelled = /** @type {((inputs?: Volunteer_Api_Signup_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Api_Signup_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_api_signup_cancelled(inputs)
+	return __en.volunteer_api_signup_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please contact the coordinator ({contactInfo}) to cancel." |
+*
+* @param {Volunteer_Cancel_ContactInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_cancel_contact = /** @type {((inputs: Volunteer_Cancel_ContactInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Cancel_ContactInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_cancel_contact(inputs)
+	return __en.volunteer_cancel_contact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please contact the coordinator to cancel." |
+*
+* @param {Volunteer_Cancel_Contact_UnnamedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_cancel_contact_unnamed = /** @type {((inputs?: Volunteer_Cancel_Contact_UnnamedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Cancel_Contact_UnnamedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_cancel_contact_unnamed(inputs)
+	return __en.volunteer_cancel_contact_unnamed(inputs)
+});
+/**
+* | cutoffHoursPlural | output |
+* | --- | --- |
+* | "one" | "Cancelling online closes {cutoffHours} hour before the shift starts." |
+* | * | "Cancelling online closes {cutoffHours} hours before the shift starts." |
+*
+* @param {Volunteer_Cancel_CutoffInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_cancel_cutoff = /** @type {((inputs: Volunteer_Cancel_CutoffInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Cancel_CutoffInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_cancel_cutoff(inputs)
+	return __en.volunteer_cancel_cutoff(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteer signup not found" |
+*
+* @param {Volunteer_Cancel_Signup_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_cancel_signup_not_found = /** @type {((inputs?: Volunteer_Cancel_Signup_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Cancel_Signup_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_cancel_signup_not_found(inputs)
+	return __en.volunteer_cancel_signup_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled by the coordinator" |
+*
+* @param {Volunteer_Cancelled_By_CoordinatorInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_cancelled_by_coordinator = /** @type {((inputs?: Volunteer_Cancelled_By_CoordinatorInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Cancelled_By_CoordinatorInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_cancelled_by_coordinator(inputs)
+	return __en.volunteer_cancelled_by_coordinator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact: {contact}" |
+*
+* @param {Volunteer_Card_ContactInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_card_contact = /** @type {((inputs: Volunteer_Card_ContactInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Card_ContactInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_card_contact(inputs)
+	return __en.volunteer_card_contact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{assigned} of {needed} volunteers" |
+*
+* @param {Volunteer_Card_CountInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_card_count = /** @type {((inputs: Volunteer_Card_CountInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Card_CountInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_card_count(inputs)
+	return __en.volunteer_card_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For:" |
+*
+* @param {Volunteer_Card_ForInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_card_for = /** @type {((inputs?: Volunteer_Card_ForInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Card_ForInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_card_for(inputs)
+	return __en.volunteer_card_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Community" |
+*
+* @param {Volunteer_Category_CommunityInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_category_community = /** @type {((inputs?: Volunteer_Category_CommunityInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Category_CommunityInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_category_community(inputs)
+	return __en.volunteer_category_community(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fundraising" |
+*
+* @param {Volunteer_Category_FundraisingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_category_fundraising = /** @type {((inputs?: Volunteer_Category_FundraisingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Category_FundraisingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_category_fundraising(inputs)
+	return __en.volunteer_category_fundraising(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "General" |
+*
+* @param {Volunteer_Category_GeneralInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_category_general = /** @type {((inputs?: Volunteer_Category_GeneralInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Category_GeneralInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_category_general(inputs)
+	return __en.volunteer_category_general(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match day" |
+*
+* @param {Volunteer_Category_Match_DayInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_category_match_day = /** @type {((inputs?: Volunteer_Category_Match_DayInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Category_Match_DayInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_category_match_day(inputs)
+	return __en.volunteer_category_match_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Setup" |
+*
+* @param {Volunteer_Category_SetupInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_category_setup = /** @type {((inputs?: Volunteer_Category_SetupInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Category_SetupInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_category_setup(inputs)
+	return __en.volunteer_category_setup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose match-day, community, fundraising, setup or general" |
+*
+* @param {Volunteer_Error_CategoryInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_error_category = /** @type {((inputs?: Volunteer_Error_CategoryInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Error_CategoryInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_error_category(inputs)
+	return __en.volunteer_error_category(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a valid date, e.g. 2026-08-01" |
+*
+* @param {Volunteer_Error_Date_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_error_date_invalid = /** @type {((inputs?: Volunteer_Error_Date_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Error_Date_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_error_date_invalid(inputs)
+	return __en.volunteer_error_date_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date is required" |
+*
+* @param {Volunteer_Error_Date_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_error_date_required = /** @type {((inputs?: Volunteer_Error_Date_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Error_Date_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_error_date_required(inputs)
+	return __en.volunteer_error_date_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "End time must be after the start time" |
+*
+* @param {Volunteer_Error_End_Before_StartInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_error_end_before_start = /** @type {((inputs?: Volunteer_Error_End_Before_StartInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Error_End_Before_StartInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_error_end_before_start(inputs)
+	return __en.volunteer_error_end_before_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose an event from the list" |
+*
+* @param {Volunteer_Error_EventInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_error_event = /** @type {((inputs?: Volunteer_Error_EventInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Error_EventInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_error_event(inputs)
+	return __en.volunteer_error_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Location is required" |
+*
+* @param {Volunteer_Error_Location_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_error_location_required = /** @type {((inputs?: Volunteer_Error_Location_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Error_Location_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_error_location_required(inputs)
+	return __en.volunteer_error_location_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Spots needed must be at most {max}" |
+*
+* @param {Volunteer_Error_Spots_MaxInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_error_spots_max = /** @type {((inputs: Volunteer_Error_Spots_MaxInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Error_Spots_MaxInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_error_spots_max(inputs)
+	return __en.volunteer_error_spots_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Spots needed must be at least 1" |
+*
+* @param {Volunteer_Error_Spots_MinInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_error_spots_min = /** @type {((inputs?: Volunteer_Error_Spots_MinInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Error_Spots_MinInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_error_spots_min(inputs)
+	return __en.volunteer_error_spots_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Spots needed must be a whole number of at least 1" |
+*
+* @param {Volunteer_Error_Spots_WholeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_error_spots_whole = /** @type {((inputs?: Volunteer_Error_Spots_WholeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Error_Spots_WholeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_error_spots_whole(inputs)
+	return __en.volunteer_error_spots_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} must be a time like 18:30" |
+*
+* @param {Volunteer_Error_Time_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_error_time_invalid = /** @type {((inputs: Volunteer_Error_Time_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Error_Time_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_error_time_invalid(inputs)
+	return __en.volunteer_error_time_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} is required" |
+*
+* @param {Volunteer_Error_Time_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_error_time_required = /** @type {((inputs: Volunteer_Error_Time_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Error_Time_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_error_time_required(inputs)
+	return __en.volunteer_error_time_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title is required" |
+*
+* @param {Volunteer_Error_Title_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_error_title_required = /** @type {((inputs?: Volunteer_Error_Title_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Error_Title_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_error_title_required(inputs)
+	return __en.volunteer_error_title_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That event does not exist: choose one from the list." |
+*
+* @param {Volunteer_Event_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_event_not_found = /** @type {((inputs?: Volunteer_Event_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Event_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_event_not_found(inputs)
+	return __en.volunteer_event_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Category" |
+*
+* @param {Volunteer_Field_CategoryInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_field_category = /** @type {((inputs?: Volunteer_Field_CategoryInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Field_CategoryInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_field_category(inputs)
+	return __en.volunteer_field_category(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact" |
+*
+* @param {Volunteer_Field_ContactInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_field_contact = /** @type {((inputs?: Volunteer_Field_ContactInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Field_ContactInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_field_contact(inputs)
+	return __en.volunteer_field_contact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date" |
+*
+* @param {Volunteer_Field_DateInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_field_date = /** @type {((inputs?: Volunteer_Field_DateInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Field_DateInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_field_date(inputs)
+	return __en.volunteer_field_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Volunteer_Field_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_field_description = /** @type {((inputs?: Volunteer_Field_DescriptionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Field_DescriptionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_field_description(inputs)
+	return __en.volunteer_field_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "End time" |
+*
+* @param {Volunteer_Field_End_TimeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_field_end_time = /** @type {((inputs?: Volunteer_Field_End_TimeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Field_End_TimeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_field_end_time(inputs)
+	return __en.volunteer_field_end_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event (optional)" |
+*
+* @param {Volunteer_Field_EventInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_field_event = /** @type {((inputs?: Volunteer_Field_EventInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Field_EventInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_field_event(inputs)
+	return __en.volunteer_field_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Location" |
+*
+* @param {Volunteer_Field_LocationInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_field_location = /** @type {((inputs?: Volunteer_Field_LocationInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Field_LocationInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_field_location(inputs)
+	return __en.volunteer_field_location(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Physical requirements" |
+*
+* @param {Volunteer_Field_Physical_RequirementsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_field_physical_requirements = /** @type {((inputs?: Volunteer_Field_Physical_RequirementsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Field_Physical_RequirementsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_field_physical_requirements(inputs)
+	return __en.volunteer_field_physical_requirements(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Spots needed" |
+*
+* @param {Volunteer_Field_Spots_NeededInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_field_spots_needed = /** @type {((inputs?: Volunteer_Field_Spots_NeededInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Field_Spots_NeededInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_field_spots_needed(inputs)
+	return __en.volunteer_field_spots_needed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start time" |
+*
+* @param {Volunteer_Field_Start_TimeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_field_start_time = /** @type {((inputs?: Volunteer_Field_Start_TimeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Field_Start_TimeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_field_start_time(inputs)
+	return __en.volunteer_field_start_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Volunteer_Field_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_field_title = /** @type {((inputs?: Volunteer_Field_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Field_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_field_title(inputs)
+	return __en.volunteer_field_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who volunteers ask on the day (name, email or phone). Optional." |
+*
+* @param {Volunteer_Form_Contact_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_form_contact_hint = /** @type {((inputs?: Volunteer_Form_Contact_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Form_Contact_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_form_contact_hint(inputs)
+	return __en.volunteer_form_contact_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The shift must start in the future." |
+*
+* @param {Volunteer_Form_Date_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_form_date_hint = /** @type {((inputs?: Volunteer_Form_Date_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Form_Date_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_form_date_hint(inputs)
+	return __en.volunteer_form_date_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {Volunteer_Form_No_EventInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_form_no_event = /** @type {((inputs?: Volunteer_Form_No_EventInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Form_No_EventInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_form_no_event(inputs)
+	return __en.volunteer_form_no_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "E.g. standing for 3 hours, lifting boxes. Optional." |
+*
+* @param {Volunteer_Form_Physical_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_form_physical_hint = /** @type {((inputs?: Volunteer_Form_Physical_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Form_Physical_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_form_physical_hint(inputs)
+	return __en.volunteer_form_physical_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{zone} time." |
+*
+* @param {Volunteer_Form_Time_Zone_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_form_time_zone_hint = /** @type {((inputs: Volunteer_Form_Time_Zone_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Form_Time_Zone_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_form_time_zone_hint(inputs)
+	return __en.volunteer_form_time_zone_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This opportunity was cancelled and its volunteers were told; create a new opportunity instead of reopening it." |
+*
+* @param {Volunteer_Opportunity_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_opportunity_cancelled = /** @type {((inputs?: Volunteer_Opportunity_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Opportunity_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_opportunity_cancelled(inputs)
+	return __en.volunteer_opportunity_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteer opportunity not found" |
+*
+* @param {Volunteer_Opportunity_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_opportunity_not_found = /** @type {((inputs?: Volunteer_Opportunity_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Opportunity_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_opportunity_not_found(inputs)
+	return __en.volunteer_opportunity_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to cancel signup. Please try again." |
+*
+* @param {Volunteer_Page_Cancel_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_cancel_failed = /** @type {((inputs?: Volunteer_Page_Cancel_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Cancel_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_cancel_failed(inputs)
+	return __en.volunteer_page_cancel_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteer signup cancelled successfully." |
+*
+* @param {Volunteer_Page_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_cancelled = /** @type {((inputs?: Volunteer_Page_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_cancelled(inputs)
+	return __en.volunteer_page_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opportunity categories" |
+*
+* @param {Volunteer_Page_CategoriesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_categories = /** @type {((inputs?: Volunteer_Page_CategoriesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_CategoriesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_categories(inputs)
+	return __en.volunteer_page_categories(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteer opportunities on match day and in the community." |
+*
+* @param {Volunteer_Page_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_description = /** @type {((inputs?: Volunteer_Page_DescriptionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_DescriptionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_description(inputs)
+	return __en.volunteer_page_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No opportunities available" |
+*
+* @param {Volunteer_Page_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_empty = /** @type {((inputs?: Volunteer_Page_EmptyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_EmptyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_empty(inputs)
+	return __en.volunteer_page_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check back soon for new volunteer opportunities!" |
+*
+* @param {Volunteer_Page_Empty_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_empty_hint = /** @type {((inputs?: Volunteer_Page_Empty_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Empty_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_empty_hint(inputs)
+	return __en.volunteer_page_empty_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Volunteer_Page_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_error_title = /** @type {((inputs?: Volunteer_Page_Error_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Error_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_error_title(inputs)
+	return __en.volunteer_page_error_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All Opportunities" |
+*
+* @param {Volunteer_Page_Filter_AllInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_filter_all = /** @type {((inputs?: Volunteer_Page_Filter_AllInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Filter_AllInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_filter_all(inputs)
+	return __en.volunteer_page_filter_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Community Service" |
+*
+* @param {Volunteer_Page_Filter_CommunityInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_filter_community = /** @type {((inputs?: Volunteer_Page_Filter_CommunityInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Filter_CommunityInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_filter_community(inputs)
+	return __en.volunteer_page_filter_community(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fundraising" |
+*
+* @param {Volunteer_Page_Filter_FundraisingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_filter_fundraising = /** @type {((inputs?: Volunteer_Page_Filter_FundraisingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Filter_FundraisingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_filter_fundraising(inputs)
+	return __en.volunteer_page_filter_fundraising(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match Day" |
+*
+* @param {Volunteer_Page_Filter_Match_DayInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_filter_match_day = /** @type {((inputs?: Volunteer_Page_Filter_Match_DayInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Filter_Match_DayInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_filter_match_day(inputs)
+	return __en.volunteer_page_filter_match_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Setup & Logistics" |
+*
+* @param {Volunteer_Page_Filter_SetupInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_filter_setup = /** @type {((inputs?: Volunteer_Page_Filter_SetupInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Filter_SetupInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_filter_setup(inputs)
+	return __en.volunteer_page_filter_setup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteer with {groupName}" |
+*
+* @param {Volunteer_Page_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_heading = /** @type {((inputs: Volunteer_Page_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_heading(inputs)
+	return __en.volunteer_page_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lend a hand on match day, at fundraisers and in the community." |
+*
+* @param {Volunteer_Page_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_intro = /** @type {((inputs?: Volunteer_Page_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_intro(inputs)
+	return __en.volunteer_page_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show more opportunities" |
+*
+* @param {Volunteer_Page_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_show_more = /** @type {((inputs?: Volunteer_Page_Show_MoreInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Show_MoreInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_show_more(inputs)
+	return __en.volunteer_page_show_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You've signed up for this volunteer opportunity!" |
+*
+* @param {Volunteer_Page_Signed_UpInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_signed_up = /** @type {((inputs?: Volunteer_Page_Signed_UpInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Signed_UpInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_signed_up(inputs)
+	return __en.volunteer_page_signed_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to sign up. Please try again." |
+*
+* @param {Volunteer_Page_Signup_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_signup_failed = /** @type {((inputs?: Volunteer_Page_Signup_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Signup_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_signup_failed(inputs)
+	return __en.volunteer_page_signup_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Success" |
+*
+* @param {Volunteer_Page_Success_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_success_title = /** @type {((inputs?: Volunteer_Page_Success_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Success_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_success_title(inputs)
+	return __en.volunteer_page_success_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteer" |
+*
+* @param {Volunteer_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_title = /** @type {((inputs?: Volunteer_Page_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_title(inputs)
+	return __en.volunteer_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This opportunity is full: you're number {position} on the waitlist." |
+*
+* @param {Volunteer_Page_WaitlistedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_waitlisted = /** @type {((inputs: Volunteer_Page_WaitlistedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_WaitlistedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_waitlisted(inputs)
+	return __en.volunteer_page_waitlisted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Why Volunteer?" |
+*
+* @param {Volunteer_Page_WhyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_why = /** @type {((inputs?: Volunteer_Page_WhyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_WhyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_why(inputs)
+	return __en.volunteer_page_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give back" |
+*
+* @param {Volunteer_Page_Why_GiveInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_why_give = /** @type {((inputs?: Volunteer_Page_Why_GiveInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Why_GiveInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_why_give(inputs)
+	return __en.volunteer_page_why_give(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our community work reaches families across the city, well beyond the stadium." |
+*
+* @param {Volunteer_Page_Why_Give_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_why_give_text = /** @type {((inputs?: Volunteer_Page_Why_Give_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Why_Give_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_why_give_text(inputs)
+	return __en.volunteer_page_why_give_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep it independent" |
+*
+* @param {Volunteer_Page_Why_IndependentInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_why_independent = /** @type {((inputs?: Volunteer_Page_Why_IndependentInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Why_IndependentInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_why_independent(inputs)
+	return __en.volunteer_page_why_independent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The group runs on volunteers: every shift keeps membership cheap and the voice of supporters loud." |
+*
+* @param {Volunteer_Page_Why_Independent_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_why_independent_text = /** @type {((inputs?: Volunteer_Page_Why_Independent_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Why_Independent_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_why_independent_text(inputs)
+	return __en.volunteer_page_why_independent_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Meet fellow fans" |
+*
+* @param {Volunteer_Page_Why_MeetInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_why_meet = /** @type {((inputs?: Volunteer_Page_Why_MeetInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Why_MeetInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_why_meet(inputs)
+	return __en.volunteer_page_why_meet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shifts are the fastest way to get to know the people you stand next to every week." |
+*
+* @param {Volunteer_Page_Why_Meet_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_page_why_meet_text = /** @type {((inputs?: Volunteer_Page_Why_Meet_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Page_Why_Meet_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_page_why_meet_text(inputs)
+	return __en.volunteer_page_why_meet_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No upcoming volunteer shifts." |
+*
+* @param {Volunteer_Shifts_Card_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_shifts_card_empty = /** @type {((inputs?: Volunteer_Shifts_Card_EmptyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Shifts_Card_EmptyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_shifts_card_empty(inputs)
+	return __en.volunteer_shifts_card_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find opportunities" |
+*
+* @param {Volunteer_Shifts_Card_FindInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_shifts_card_find = /** @type {((inputs?: Volunteer_Shifts_Card_FindInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Shifts_Card_FindInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_shifts_card_find(inputs)
+	return __en.volunteer_shifts_card_find(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteer Shifts" |
+*
+* @param {Volunteer_Shifts_Card_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_shifts_card_heading = /** @type {((inputs?: Volunteer_Shifts_Card_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Shifts_Card_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_shifts_card_heading(inputs)
+	return __en.volunteer_shifts_card_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign Up" |
+*
+* @param {Volunteer_Signup_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_signup_button = /** @type {((inputs?: Volunteer_Signup_ButtonInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Signup_ButtonInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_signup_button(inputs)
+	return __en.volunteer_signup_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Volunteer_Signup_CancelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_signup_cancel = /** @type {((inputs?: Volunteer_Signup_CancelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Signup_CancelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_signup_cancel(inputs)
+	return __en.volunteer_signup_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelling..." |
+*
+* @param {Volunteer_Signup_CancellingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_signup_cancelling = /** @type {((inputs?: Volunteer_Signup_CancellingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Signup_CancellingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_signup_cancelling(inputs)
+	return __en.volunteer_signup_cancelling(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "for {title}" |
+*
+* @param {Volunteer_Signup_ForInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_signup_for = /** @type {((inputs: Volunteer_Signup_ForInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Signup_ForInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_signup_for(inputs)
+	return __en.volunteer_signup_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join waitlist" |
+*
+* @param {Volunteer_Signup_Join_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_signup_join_waitlist = /** @type {((inputs?: Volunteer_Signup_Join_WaitlistInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Signup_Join_WaitlistInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_signup_join_waitlist(inputs)
+	return __en.volunteer_signup_join_waitlist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave waitlist" |
+*
+* @param {Volunteer_Signup_Leave_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_signup_leave_waitlist = /** @type {((inputs?: Volunteer_Signup_Leave_WaitlistInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Signup_Leave_WaitlistInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_signup_leave_waitlist(inputs)
+	return __en.volunteer_signup_leave_waitlist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This volunteer opportunity does not exist." |
+*
+* @param {Volunteer_Signup_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_signup_not_found = /** @type {((inputs?: Volunteer_Signup_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Signup_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_signup_not_found(inputs)
+	return __en.volunteer_signup_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You're on the waitlist (#{position})" |
+*
+* @param {Volunteer_Signup_On_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_signup_on_waitlist = /** @type {((inputs: Volunteer_Signup_On_WaitlistInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Signup_On_WaitlistInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_signup_on_waitlist(inputs)
+	return __en.volunteer_signup_on_waitlist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This volunteer shift has already started, so sign-ups are closed." |
+*
+* @param {Volunteer_Signup_PastInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_signup_past = /** @type {((inputs?: Volunteer_Signup_PastInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Signup_PastInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_signup_past(inputs)
+	return __en.volunteer_signup_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "✓ You're signed up" |
+*
+* @param {Volunteer_Signup_Signed_UpInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_signup_signed_up = /** @type {((inputs?: Volunteer_Signup_Signed_UpInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Signup_Signed_UpInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_signup_signed_up(inputs)
+	return __en.volunteer_signup_signed_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing up..." |
+*
+* @param {Volunteer_Signup_Signing_UpInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_signup_signing_up = /** @type {((inputs?: Volunteer_Signup_Signing_UpInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Signup_Signing_UpInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_signup_signing_up(inputs)
+	return __en.volunteer_signup_signing_up(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} spot available" |
+* | * | "{count} spots available" |
+*
+* @param {Volunteer_Spots_AvailableInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_spots_available = /** @type {((inputs: Volunteer_Spots_AvailableInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Spots_AvailableInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_spots_available(inputs)
+	return __en.volunteer_spots_available(inputs)
+});
+/**
+* | confirmedPlural | output |
+* | --- | --- |
+* | "one" | "Spots needed can't be lower than the {confirmed} volunteer already confirmed." |
+* | * | "Spots needed can't be lower than the {confirmed} volunteers already confirmed." |
+*
+* @param {Volunteer_Spots_Below_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_spots_below_confirmed = /** @type {((inputs: Volunteer_Spots_Below_ConfirmedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Spots_Below_ConfirmedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_spots_below_confirmed(inputs)
+	return __en.volunteer_spots_below_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Full" |
+*
+* @param {Volunteer_Spots_FullInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_spots_full = /** @type {((inputs?: Volunteer_Spots_FullInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Spots_FullInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_spots_full(inputs)
+	return __en.volunteer_spots_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The shift must start in the future: choose a later date or start time." |
+*
+* @param {Volunteer_Start_In_PastInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_start_in_past = /** @type {((inputs?: Volunteer_Start_In_PastInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Start_In_PastInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_start_in_past(inputs)
+	return __en.volunteer_start_in_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Volunteer_Status_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_status_cancelled = /** @type {((inputs?: Volunteer_Status_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Status_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_status_cancelled(inputs)
+	return __en.volunteer_status_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Completed" |
+*
+* @param {Volunteer_Status_CompletedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_status_completed = /** @type {((inputs?: Volunteer_Status_CompletedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Status_CompletedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_status_completed(inputs)
+	return __en.volunteer_status_completed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirmed" |
+*
+* @param {Volunteer_Status_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_status_confirmed = /** @type {((inputs?: Volunteer_Status_ConfirmedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Status_ConfirmedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_status_confirmed(inputs)
+	return __en.volunteer_status_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No-show" |
+*
+* @param {Volunteer_Status_No_ShowInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_status_no_show = /** @type {((inputs?: Volunteer_Status_No_ShowInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Status_No_ShowInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_status_no_show(inputs)
+	return __en.volunteer_status_no_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pending" |
+*
+* @param {Volunteer_Status_PendingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_status_pending = /** @type {((inputs?: Volunteer_Status_PendingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Status_PendingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_status_pending(inputs)
+	return __en.volunteer_status_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waitlisted" |
+*
+* @param {Volunteer_Status_WaitlistedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_status_waitlisted = /** @type {((inputs?: Volunteer_Status_WaitlistedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Status_WaitlistedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_status_waitlisted(inputs)
+	return __en.volunteer_status_waitlisted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A template with this name already exists" |
+*
+* @param {Volunteer_Template_Name_TakenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_template_name_taken = /** @type {((inputs?: Volunteer_Template_Name_TakenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Template_Name_TakenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_template_name_taken(inputs)
+	return __en.volunteer_template_name_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shift template not found" |
+*
+* @param {Volunteer_Template_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_template_not_found = /** @type {((inputs?: Volunteer_Template_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Template_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.volunteer_template_not_found(inputs)
+	return __en.volunteer_template_not_found(inputs)
 });

@@ -74,6 +74,185 @@
 /** @typedef {{}} Site_Nav_TicketsInputs */
 /** @typedef {{}} Site_Nav_VolunteerInputs */
 /** @typedef {{}} Site_Skip_To_ContentInputs */
+/** @typedef {{}} Volunteer_Admin_AddInputs */
+/** @typedef {{}} Volunteer_Admin_Already_CancelledInputs */
+/** @typedef {{}} Volunteer_Admin_Already_Cancelled_TitleInputs */
+/** @typedef {{ completed: NonNullable<unknown>, noShow: NonNullable<unknown> }} Volunteer_Admin_Attendance_CountsInputs */
+/** @typedef {{}} Volunteer_Admin_Attendance_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Volunteer_Admin_Attended_LabelInputs */
+/** @typedef {{}} Volunteer_Admin_BackInputs */
+/** @typedef {{}} Volunteer_Admin_CancelInputs */
+/** @typedef {{}} Volunteer_Admin_Cancel_AlreadyInputs */
+/** @typedef {{}} Volunteer_Admin_Cancel_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Cancel_ExplainInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Cancel_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Cancel_OfInputs */
+/** @typedef {{}} Volunteer_Admin_Cancel_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_CancelledInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Cancelled_NotifiedInputs */
+/** @typedef {{}} Volunteer_Admin_Cancelled_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_CancellingInputs */
+/** @typedef {{}} Volunteer_Admin_Col_AttendedInputs */
+/** @typedef {{}} Volunteer_Admin_Col_EmailInputs */
+/** @typedef {{}} Volunteer_Admin_Col_NameInputs */
+/** @typedef {{}} Volunteer_Admin_Col_OpportunityInputs */
+/** @typedef {{}} Volunteer_Admin_Col_PositionInputs */
+/** @typedef {{}} Volunteer_Admin_Col_Signed_UpInputs */
+/** @typedef {{}} Volunteer_Admin_Col_SpotsInputs */
+/** @typedef {{}} Volunteer_Admin_Col_StatusInputs */
+/** @typedef {{}} Volunteer_Admin_Col_WhenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Confirmed_So_FarInputs */
+/** @typedef {{}} Volunteer_Admin_CreateInputs */
+/** @typedef {{}} Volunteer_Admin_Create_FailedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_CreatedInputs */
+/** @typedef {{}} Volunteer_Admin_DashboardInputs */
+/** @typedef {{}} Volunteer_Admin_DeleteInputs */
+/** @typedef {{}} Volunteer_Admin_Delete_Cancel_InsteadInputs */
+/** @typedef {{}} Volunteer_Admin_Delete_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Delete_ExplainInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Delete_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Delete_OfInputs */
+/** @typedef {{}} Volunteer_Admin_Delete_TellInputs */
+/** @typedef {{}} Volunteer_Admin_Delete_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_DeletedInputs */
+/** @typedef {{}} Volunteer_Admin_Deleted_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_DeletingInputs */
+/** @typedef {{}} Volunteer_Admin_Download_CsvInputs */
+/** @typedef {{}} Volunteer_Admin_EditInputs */
+/** @typedef {{}} Volunteer_Admin_Edit_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Edit_OfInputs */
+/** @typedef {{}} Volunteer_Admin_Edit_Title_FallbackInputs */
+/** @typedef {{}} Volunteer_Admin_ErrorInputs */
+/** @typedef {{}} Volunteer_Admin_HeadingInputs */
+/** @typedef {{}} Volunteer_Admin_Is_CancelledInputs */
+/** @typedef {{}} Volunteer_Admin_KeepInputs */
+/** @typedef {{}} Volunteer_Admin_List_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_Mark_HelpInputs */
+/** @typedef {{}} Volunteer_Admin_Mark_LaterInputs */
+/** @typedef {{}} Volunteer_Admin_Mark_Too_EarlyInputs */
+/** @typedef {{}} Volunteer_Admin_New_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_No_NameInputs */
+/** @typedef {{}} Volunteer_Admin_No_PastInputs */
+/** @typedef {{}} Volunteer_Admin_No_UpcomingInputs */
+/** @typedef {{}} Volunteer_Admin_Nobody_To_MarkInputs */
+/** @typedef {{}} Volunteer_Admin_Nobody_YetInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Recent_PastInputs */
+/** @typedef {{}} Volunteer_Admin_RosterInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Roster_OfInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Roster_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_Roster_Title_FallbackInputs */
+/** @typedef {{}} Volunteer_Admin_SaveInputs */
+/** @typedef {{}} Volunteer_Admin_Save_AttendanceInputs */
+/** @typedef {{}} Volunteer_Admin_Save_FailedInputs */
+/** @typedef {{}} Volunteer_Admin_SavingInputs */
+/** @typedef {{}} Volunteer_Admin_Show_MoreInputs */
+/** @typedef {{ assigned: NonNullable<unknown>, needed: NonNullable<unknown>, waitlisted: NonNullable<unknown> }} Volunteer_Admin_Spots_FilledInputs */
+/** @typedef {{}} Volunteer_Admin_SuccessInputs */
+/** @typedef {{}} Volunteer_Admin_TemplatesInputs */
+/** @typedef {{}} Volunteer_Admin_UpcomingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_UpdatedInputs */
+/** @typedef {{}} Volunteer_Admin_VolunteersInputs */
+/** @typedef {{}} Volunteer_Admin_WaitlistInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Waitlisted_CountInputs */
+/** @typedef {{}} Volunteer_Api_Is_ActiveInputs */
+/** @typedef {{}} Volunteer_Api_Signup_CancelledInputs */
+/** @typedef {{ contactInfo: NonNullable<unknown> }} Volunteer_Cancel_ContactInputs */
+/** @typedef {{}} Volunteer_Cancel_Contact_UnnamedInputs */
+/** @typedef {{ cutoffHours: NonNullable<unknown> }} Volunteer_Cancel_CutoffInputs */
+/** @typedef {{}} Volunteer_Cancel_Signup_Not_FoundInputs */
+/** @typedef {{}} Volunteer_Cancelled_By_CoordinatorInputs */
+/** @typedef {{ contact: NonNullable<unknown> }} Volunteer_Card_ContactInputs */
+/** @typedef {{ assigned: NonNullable<unknown>, needed: NonNullable<unknown> }} Volunteer_Card_CountInputs */
+/** @typedef {{}} Volunteer_Card_ForInputs */
+/** @typedef {{}} Volunteer_Category_CommunityInputs */
+/** @typedef {{}} Volunteer_Category_FundraisingInputs */
+/** @typedef {{}} Volunteer_Category_GeneralInputs */
+/** @typedef {{}} Volunteer_Category_Match_DayInputs */
+/** @typedef {{}} Volunteer_Category_SetupInputs */
+/** @typedef {{}} Volunteer_Error_CategoryInputs */
+/** @typedef {{}} Volunteer_Error_Date_InvalidInputs */
+/** @typedef {{}} Volunteer_Error_Date_RequiredInputs */
+/** @typedef {{}} Volunteer_Error_End_Before_StartInputs */
+/** @typedef {{}} Volunteer_Error_EventInputs */
+/** @typedef {{}} Volunteer_Error_Location_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Volunteer_Error_Spots_MaxInputs */
+/** @typedef {{}} Volunteer_Error_Spots_MinInputs */
+/** @typedef {{}} Volunteer_Error_Spots_WholeInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Volunteer_Error_Time_InvalidInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Volunteer_Error_Time_RequiredInputs */
+/** @typedef {{}} Volunteer_Error_Title_RequiredInputs */
+/** @typedef {{}} Volunteer_Event_Not_FoundInputs */
+/** @typedef {{}} Volunteer_Field_CategoryInputs */
+/** @typedef {{}} Volunteer_Field_ContactInputs */
+/** @typedef {{}} Volunteer_Field_DateInputs */
+/** @typedef {{}} Volunteer_Field_DescriptionInputs */
+/** @typedef {{}} Volunteer_Field_End_TimeInputs */
+/** @typedef {{}} Volunteer_Field_EventInputs */
+/** @typedef {{}} Volunteer_Field_LocationInputs */
+/** @typedef {{}} Volunteer_Field_Physical_RequirementsInputs */
+/** @typedef {{}} Volunteer_Field_Spots_NeededInputs */
+/** @typedef {{}} Volunteer_Field_Start_TimeInputs */
+/** @typedef {{}} Volunteer_Field_TitleInputs */
+/** @typedef {{}} Volunteer_Form_Contact_HintInputs */
+/** @typedef {{}} Volunteer_Form_Date_HintInputs */
+/** @typedef {{}} Volunteer_Form_No_EventInputs */
+/** @typedef {{}} Volunteer_Form_Physical_HintInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Volunteer_Form_Time_Zone_HintInputs */
+/** @typedef {{}} Volunteer_Opportunity_CancelledInputs */
+/** @typedef {{}} Volunteer_Opportunity_Not_FoundInputs */
+/** @typedef {{}} Volunteer_Page_Cancel_FailedInputs */
+/** @typedef {{}} Volunteer_Page_CancelledInputs */
+/** @typedef {{}} Volunteer_Page_CategoriesInputs */
+/** @typedef {{}} Volunteer_Page_DescriptionInputs */
+/** @typedef {{}} Volunteer_Page_EmptyInputs */
+/** @typedef {{}} Volunteer_Page_Empty_HintInputs */
+/** @typedef {{}} Volunteer_Page_Error_TitleInputs */
+/** @typedef {{}} Volunteer_Page_Filter_AllInputs */
+/** @typedef {{}} Volunteer_Page_Filter_CommunityInputs */
+/** @typedef {{}} Volunteer_Page_Filter_FundraisingInputs */
+/** @typedef {{}} Volunteer_Page_Filter_Match_DayInputs */
+/** @typedef {{}} Volunteer_Page_Filter_SetupInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Volunteer_Page_HeadingInputs */
+/** @typedef {{}} Volunteer_Page_IntroInputs */
+/** @typedef {{}} Volunteer_Page_Show_MoreInputs */
+/** @typedef {{}} Volunteer_Page_Signed_UpInputs */
+/** @typedef {{}} Volunteer_Page_Signup_FailedInputs */
+/** @typedef {{}} Volunteer_Page_Success_TitleInputs */
+/** @typedef {{}} Volunteer_Page_TitleInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Volunteer_Page_WaitlistedInputs */
+/** @typedef {{}} Volunteer_Page_WhyInputs */
+/** @typedef {{}} Volunteer_Page_Why_GiveInputs */
+/** @typedef {{}} Volunteer_Page_Why_Give_TextInputs */
+/** @typedef {{}} Volunteer_Page_Why_IndependentInputs */
+/** @typedef {{}} Volunteer_Page_Why_Independent_TextInputs */
+/** @typedef {{}} Volunteer_Page_Why_MeetInputs */
+/** @typedef {{}} Volunteer_Page_Why_Meet_TextInputs */
+/** @typedef {{}} Volunteer_Shifts_Card_EmptyInputs */
+/** @typedef {{}} Volunteer_Shifts_Card_FindInputs */
+/** @typedef {{}} Volunteer_Shifts_Card_HeadingInputs */
+/** @typedef {{}} Volunteer_Signup_ButtonInputs */
+/** @typedef {{}} Volunteer_Signup_CancelInputs */
+/** @typedef {{}} Volunteer_Signup_CancellingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Signup_ForInputs */
+/** @typedef {{}} Volunteer_Signup_Join_WaitlistInputs */
+/** @typedef {{}} Volunteer_Signup_Leave_WaitlistInputs */
+/** @typedef {{}} Volunteer_Signup_Not_FoundInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Volunteer_Signup_On_WaitlistInputs */
+/** @typedef {{}} Volunteer_Signup_PastInputs */
+/** @typedef {{}} Volunteer_Signup_Signed_UpInputs */
+/** @typedef {{}} Volunteer_Signup_Signing_UpInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Spots_AvailableInputs */
+/** @typedef {{ confirmed: NonNullable<unknown> }} Volunteer_Spots_Below_ConfirmedInputs */
+/** @typedef {{}} Volunteer_Spots_FullInputs */
+/** @typedef {{}} Volunteer_Start_In_PastInputs */
+/** @typedef {{}} Volunteer_Status_CancelledInputs */
+/** @typedef {{}} Volunteer_Status_CompletedInputs */
+/** @typedef {{}} Volunteer_Status_ConfirmedInputs */
+/** @typedef {{}} Volunteer_Status_No_ShowInputs */
+/** @typedef {{}} Volunteer_Status_PendingInputs */
+/** @typedef {{}} Volunteer_Status_WaitlistedInputs */
+/** @typedef {{}} Volunteer_Template_Name_TakenInputs */
+/** @typedef {{}} Volunteer_Template_Not_FoundInputs */
 import * as registry from "../registry.js"
 
 
@@ -373,4 +552,734 @@ export const site_nav_volunteer = /** @type {(inputs: Site_Nav_VolunteerInputs) 
 
 export const site_skip_to_content = /** @type {(inputs: Site_Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zum Inhalt springen`)
+};
+
+export const volunteer_admin_add = /** @type {(inputs: Volunteer_Admin_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schicht hinzufügen`)
+};
+
+export const volunteer_admin_already_cancelled = /** @type {(inputs: Volunteer_Admin_Already_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Schicht war schon abgesagt; niemand wurde noch mal angeschrieben.`)
+};
+
+export const volunteer_admin_already_cancelled_title = /** @type {(inputs: Volunteer_Admin_Already_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schon abgesagt`)
+};
+
+export const volunteer_admin_attendance_counts = /** @type {(inputs: Volunteer_Admin_Attendance_CountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.completed} erledigt, ${i?.noShow} nicht erschienen.`)
+};
+
+export const volunteer_admin_attendance_saved = /** @type {(inputs: Volunteer_Admin_Attendance_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anwesenheit gespeichert`)
+};
+
+export const volunteer_admin_attended_label = /** @type {(inputs: Volunteer_Admin_Attended_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} war da`)
+};
+
+export const volunteer_admin_back = /** @type {(inputs: Volunteer_Admin_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helferschichten`)
+};
+
+export const volunteer_admin_cancel = /** @type {(inputs: Volunteer_Admin_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Absagen`)
+};
+
+export const volunteer_admin_cancel_already = /** @type {(inputs: Volunteer_Admin_Cancel_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie ist schon abgesagt.`)
+};
+
+export const volunteer_admin_cancel_confirm = /** @type {(inputs: Volunteer_Admin_Cancel_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ja, absagen und Helfer:innen anschreiben`)
+};
+
+export const volunteer_admin_cancel_explain = /** @type {(inputs: Volunteer_Admin_Cancel_ExplainInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Sie verschwindet von der Helferseite, und ${i?.count} angemeldete Helfer:in (bestätigt oder auf der Warteliste) bekommt eine E-Mail, dass sie abgesagt ist. Die Liste bleibt erhalten.`);
+	return /** @type {LocalizedString} */ (`Sie verschwindet von der Helferseite, und ${i?.count} angemeldete Helfer:innen (bestätigt oder auf der Warteliste) bekommen eine E-Mail, dass sie abgesagt ist. Die Liste bleibt erhalten.`)
+	
+};
+
+export const volunteer_admin_cancel_heading = /** @type {(inputs: Volunteer_Admin_Cancel_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`„${i?.title}“ absagen?`)
+};
+
+export const volunteer_admin_cancel_of = /** @type {(inputs: Volunteer_Admin_Cancel_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} absagen`)
+};
+
+export const volunteer_admin_cancel_title = /** @type {(inputs: Volunteer_Admin_Cancel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helferschicht absagen`)
+};
+
+export const volunteer_admin_cancelled = /** @type {(inputs: Volunteer_Admin_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abgesagt`)
+};
+
+export const volunteer_admin_cancelled_notified = /** @type {(inputs: Volunteer_Admin_Cancelled_NotifiedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Helfer:in bekommt eine E-Mail.`);
+	return /** @type {LocalizedString} */ (`${i?.count} Helfer:innen bekommen eine E-Mail.`)
+	
+};
+
+export const volunteer_admin_cancelled_title = /** @type {(inputs: Volunteer_Admin_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schicht abgesagt`)
+};
+
+export const volunteer_admin_cancelling = /** @type {(inputs: Volunteer_Admin_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird abgesagt …`)
+};
+
+export const volunteer_admin_col_attended = /** @type {(inputs: Volunteer_Admin_Col_AttendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Da gewesen`)
+};
+
+export const volunteer_admin_col_email = /** @type {(inputs: Volunteer_Admin_Col_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail`)
+};
+
+export const volunteer_admin_col_name = /** @type {(inputs: Volunteer_Admin_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const volunteer_admin_col_opportunity = /** @type {(inputs: Volunteer_Admin_Col_OpportunityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schicht`)
+};
+
+export const volunteer_admin_col_position = /** @type {(inputs: Volunteer_Admin_Col_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Platz`)
+};
+
+export const volunteer_admin_col_signed_up = /** @type {(inputs: Volunteer_Admin_Col_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Angemeldet`)
+};
+
+export const volunteer_admin_col_spots = /** @type {(inputs: Volunteer_Admin_Col_SpotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plätze besetzt`)
+};
+
+export const volunteer_admin_col_status = /** @type {(inputs: Volunteer_Admin_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const volunteer_admin_col_when = /** @type {(inputs: Volunteer_Admin_Col_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wann`)
+};
+
+export const volunteer_admin_confirmed_so_far = /** @type {(inputs: Volunteer_Admin_Confirmed_So_FarInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Bisher ${i?.count} Helfer:in bestätigt.`);
+	return /** @type {LocalizedString} */ (`Bisher ${i?.count} Helfer:innen bestätigt.`)
+	
+};
+
+export const volunteer_admin_create = /** @type {(inputs: Volunteer_Admin_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schicht anlegen`)
+};
+
+export const volunteer_admin_create_failed = /** @type {(inputs: Volunteer_Admin_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Schicht konnte nicht angelegt werden. Bitte versuch es noch mal.`)
+};
+
+export const volunteer_admin_created = /** @type {(inputs: Volunteer_Admin_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Helferschicht „${i?.title}“ angelegt.`)
+};
+
+export const volunteer_admin_dashboard = /** @type {(inputs: Volunteer_Admin_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verwaltung`)
+};
+
+export const volunteer_admin_delete = /** @type {(inputs: Volunteer_Admin_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Löschen`)
+};
+
+export const volunteer_admin_delete_cancel_instead = /** @type {(inputs: Volunteer_Admin_Delete_Cancel_InsteadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sag sie stattdessen ab`)
+};
+
+export const volunteer_admin_delete_confirm = /** @type {(inputs: Volunteer_Admin_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ja, Schicht löschen`)
+};
+
+export const volunteer_admin_delete_explain = /** @type {(inputs: Volunteer_Admin_Delete_ExplainInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Das entfernt die Schicht und ihre ${i?.count} Anmeldung samt der dafür erfassten Helferstunden und schreibt niemanden an. Das lässt sich nicht rückgängig machen.`);
+	return /** @type {LocalizedString} */ (`Das entfernt die Schicht und ihre ${i?.count} Anmeldungen samt der dafür erfassten Helferstunden und schreibt niemanden an. Das lässt sich nicht rückgängig machen.`)
+	
+};
+
+export const volunteer_admin_delete_heading = /** @type {(inputs: Volunteer_Admin_Delete_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`„${i?.title}“ löschen?`)
+};
+
+export const volunteer_admin_delete_of = /** @type {(inputs: Volunteer_Admin_Delete_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} löschen`)
+};
+
+export const volunteer_admin_delete_tell = /** @type {(inputs: Volunteer_Admin_Delete_TellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Um die Helfer:innen zu informieren,`)
+};
+
+export const volunteer_admin_delete_title = /** @type {(inputs: Volunteer_Admin_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helferschicht löschen`)
+};
+
+export const volunteer_admin_deleted = /** @type {(inputs: Volunteer_Admin_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Schicht und ihre Anmeldungen wurden entfernt.`)
+};
+
+export const volunteer_admin_deleted_title = /** @type {(inputs: Volunteer_Admin_Deleted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schicht gelöscht`)
+};
+
+export const volunteer_admin_deleting = /** @type {(inputs: Volunteer_Admin_DeletingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird gelöscht …`)
+};
+
+export const volunteer_admin_download_csv = /** @type {(inputs: Volunteer_Admin_Download_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CSV herunterladen`)
+};
+
+export const volunteer_admin_edit = /** @type {(inputs: Volunteer_Admin_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bearbeiten`)
+};
+
+export const volunteer_admin_edit_heading = /** @type {(inputs: Volunteer_Admin_Edit_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helferschicht bearbeiten`)
+};
+
+export const volunteer_admin_edit_of = /** @type {(inputs: Volunteer_Admin_Edit_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} bearbeiten`)
+};
+
+export const volunteer_admin_edit_title_fallback = /** @type {(inputs: Volunteer_Admin_Edit_Title_FallbackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schicht bearbeiten`)
+};
+
+export const volunteer_admin_error = /** @type {(inputs: Volunteer_Admin_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fehler`)
+};
+
+export const volunteer_admin_heading = /** @type {(inputs: Volunteer_Admin_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helferschichten`)
+};
+
+export const volunteer_admin_is_cancelled = /** @type {(inputs: Volunteer_Admin_Is_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Schicht ist abgesagt.`)
+};
+
+export const volunteer_admin_keep = /** @type {(inputs: Volunteer_Admin_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Behalten`)
+};
+
+export const volunteer_admin_list_title = /** @type {(inputs: Volunteer_Admin_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helferschichten verwalten`)
+};
+
+export const volunteer_admin_mark_help = /** @type {(inputs: Volunteer_Admin_Mark_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hak alle ab, die da waren. Beim Speichern zählen die Abgehakten als erledigt (je 3 Stunden in ihrer Bilanz), die anderen als nicht erschienen. Du kannst zum Korrigieren noch mal speichern.`)
+};
+
+export const volunteer_admin_mark_later = /** @type {(inputs: Volunteer_Admin_Mark_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Anwesenheit kannst du hier erfassen, sobald die Schicht begonnen hat.`)
+};
+
+export const volunteer_admin_mark_too_early = /** @type {(inputs: Volunteer_Admin_Mark_Too_EarlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anwesenheit lässt sich erst erfassen, wenn die Schicht begonnen hat.`)
+};
+
+export const volunteer_admin_new_title = /** @type {(inputs: Volunteer_Admin_New_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helferschicht hinzufügen`)
+};
+
+export const volunteer_admin_no_name = /** @type {(inputs: Volunteer_Admin_No_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(kein Name)`)
+};
+
+export const volunteer_admin_no_past = /** @type {(inputs: Volunteer_Admin_No_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine vergangenen Schichten.`)
+};
+
+export const volunteer_admin_no_upcoming = /** @type {(inputs: Volunteer_Admin_No_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine anstehenden Schichten.`)
+};
+
+export const volunteer_admin_nobody_to_mark = /** @type {(inputs: Volunteer_Admin_Nobody_To_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es gab niemanden zum Abhaken.`)
+};
+
+export const volunteer_admin_nobody_yet = /** @type {(inputs: Volunteer_Admin_Nobody_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch niemand angemeldet.`)
+};
+
+export const volunteer_admin_recent_past = /** @type {(inputs: Volunteer_Admin_Recent_PastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zuletzt (die letzten ${i?.count})`)
+};
+
+export const volunteer_admin_roster = /** @type {(inputs: Volunteer_Admin_RosterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Liste`)
+};
+
+export const volunteer_admin_roster_of = /** @type {(inputs: Volunteer_Admin_Roster_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Liste von ${i?.title}`)
+};
+
+export const volunteer_admin_roster_title = /** @type {(inputs: Volunteer_Admin_Roster_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Liste: ${i?.title}`)
+};
+
+export const volunteer_admin_roster_title_fallback = /** @type {(inputs: Volunteer_Admin_Roster_Title_FallbackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Liste: Schicht`)
+};
+
+export const volunteer_admin_save = /** @type {(inputs: Volunteer_Admin_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Speichern`)
+};
+
+export const volunteer_admin_save_attendance = /** @type {(inputs: Volunteer_Admin_Save_AttendanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anwesenheit speichern`)
+};
+
+export const volunteer_admin_save_failed = /** @type {(inputs: Volunteer_Admin_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Schicht konnte nicht gespeichert werden. Bitte versuch es noch mal.`)
+};
+
+export const volunteer_admin_saving = /** @type {(inputs: Volunteer_Admin_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird gespeichert …`)
+};
+
+export const volunteer_admin_show_more = /** @type {(inputs: Volunteer_Admin_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mehr anstehende Schichten zeigen`)
+};
+
+export const volunteer_admin_spots_filled = /** @type {(inputs: Volunteer_Admin_Spots_FilledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.assigned} von ${i?.needed} Plätzen besetzt · ${i?.waitlisted} auf der Warteliste`)
+};
+
+export const volunteer_admin_success = /** @type {(inputs: Volunteer_Admin_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erledigt`)
+};
+
+export const volunteer_admin_templates = /** @type {(inputs: Volunteer_Admin_TemplatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schichtvorlagen`)
+};
+
+export const volunteer_admin_upcoming = /** @type {(inputs: Volunteer_Admin_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anstehend`)
+};
+
+export const volunteer_admin_updated = /** @type {(inputs: Volunteer_Admin_UpdatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Helferschicht „${i?.title}“ gespeichert.`)
+};
+
+export const volunteer_admin_volunteers = /** @type {(inputs: Volunteer_Admin_VolunteersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helfer:innen`)
+};
+
+export const volunteer_admin_waitlist = /** @type {(inputs: Volunteer_Admin_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warteliste`)
+};
+
+export const volunteer_admin_waitlisted_count = /** @type {(inputs: Volunteer_Admin_Waitlisted_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} auf der Warteliste`)
+};
+
+export const volunteer_api_is_active = /** @type {(inputs: Volunteer_Api_Is_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`isActive muss true oder false sein`)
+};
+
+export const volunteer_api_signup_cancelled = /** @type {(inputs: Volunteer_Api_Signup_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deine Anmeldung zur Helferschicht ist abgesagt.`)
+};
+
+export const volunteer_cancel_contact = /** @type {(inputs: Volunteer_Cancel_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bitte sag bei der Koordination (${i?.contactInfo}) ab.`)
+};
+
+export const volunteer_cancel_contact_unnamed = /** @type {(inputs: Volunteer_Cancel_Contact_UnnamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitte sag bei der Koordination ab.`)
+};
+
+export const volunteer_cancel_cutoff = /** @type {(inputs: Volunteer_Cancel_CutoffInputs) => LocalizedString} */ (i) => {const cutoffHoursPlural = registry.plural("de", i?.cutoffHours, {});
+	if (cutoffHoursPlural === "one") return /** @type {LocalizedString} */ (`Online absagen geht nur bis ${i?.cutoffHours} Stunde vor Schichtbeginn.`);
+	return /** @type {LocalizedString} */ (`Online absagen geht nur bis ${i?.cutoffHours} Stunden vor Schichtbeginn.`)
+	
+};
+
+export const volunteer_cancel_signup_not_found = /** @type {(inputs: Volunteer_Cancel_Signup_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anmeldung zur Helferschicht nicht gefunden`)
+};
+
+export const volunteer_cancelled_by_coordinator = /** @type {(inputs: Volunteer_Cancelled_By_CoordinatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Von der Koordination abgesagt`)
+};
+
+export const volunteer_card_contact = /** @type {(inputs: Volunteer_Card_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ansprechperson: ${i?.contact}`)
+};
+
+export const volunteer_card_count = /** @type {(inputs: Volunteer_Card_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.assigned} von ${i?.needed} Helfer:innen`)
+};
+
+export const volunteer_card_for = /** @type {(inputs: Volunteer_Card_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für:`)
+};
+
+export const volunteer_category_community = /** @type {(inputs: Volunteer_Category_CommunityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gemeinschaft`)
+};
+
+export const volunteer_category_fundraising = /** @type {(inputs: Volunteer_Category_FundraisingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spendenaktion`)
+};
+
+export const volunteer_category_general = /** @type {(inputs: Volunteer_Category_GeneralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Allgemein`)
+};
+
+export const volunteer_category_match_day = /** @type {(inputs: Volunteer_Category_Match_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spieltag`)
+};
+
+export const volunteer_category_setup = /** @type {(inputs: Volunteer_Category_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aufbau`)
+};
+
+export const volunteer_error_category = /** @type {(inputs: Volunteer_Error_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle Spieltag, Gemeinschaft, Spendenaktion, Aufbau oder Allgemein`)
+};
+
+export const volunteer_error_date_invalid = /** @type {(inputs: Volunteer_Error_Date_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib ein gültiges Datum ein, z. B. 2026-08-01`)
+};
+
+export const volunteer_error_date_required = /** @type {(inputs: Volunteer_Error_Date_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datum fehlt`)
+};
+
+export const volunteer_error_end_before_start = /** @type {(inputs: Volunteer_Error_End_Before_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Ende muss nach dem Beginn liegen`)
+};
+
+export const volunteer_error_event = /** @type {(inputs: Volunteer_Error_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle einen Termin aus der Liste`)
+};
+
+export const volunteer_error_location_required = /** @type {(inputs: Volunteer_Error_Location_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ort fehlt`)
+};
+
+export const volunteer_error_spots_max = /** @type {(inputs: Volunteer_Error_Spots_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Es können höchstens ${i?.max} Plätze benötigt werden`)
+};
+
+export const volunteer_error_spots_min = /** @type {(inputs: Volunteer_Error_Spots_MinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es muss mindestens 1 Platz benötigt werden`)
+};
+
+export const volunteer_error_spots_whole = /** @type {(inputs: Volunteer_Error_Spots_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Benötigte Plätze: eine ganze Zahl ab 1`)
+};
+
+export const volunteer_error_time_invalid = /** @type {(inputs: Volunteer_Error_Time_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} muss eine Uhrzeit wie 18:30 sein`)
+};
+
+export const volunteer_error_time_required = /** @type {(inputs: Volunteer_Error_Time_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} fehlt`)
+};
+
+export const volunteer_error_title_required = /** @type {(inputs: Volunteer_Error_Title_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Titel fehlt`)
+};
+
+export const volunteer_event_not_found = /** @type {(inputs: Volunteer_Event_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diesen Termin gibt es nicht: Wähle einen aus der Liste.`)
+};
+
+export const volunteer_field_category = /** @type {(inputs: Volunteer_Field_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kategorie`)
+};
+
+export const volunteer_field_contact = /** @type {(inputs: Volunteer_Field_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ansprechperson`)
+};
+
+export const volunteer_field_date = /** @type {(inputs: Volunteer_Field_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datum`)
+};
+
+export const volunteer_field_description = /** @type {(inputs: Volunteer_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beschreibung`)
+};
+
+export const volunteer_field_end_time = /** @type {(inputs: Volunteer_Field_End_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ende`)
+};
+
+export const volunteer_field_event = /** @type {(inputs: Volunteer_Field_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termin (optional)`)
+};
+
+export const volunteer_field_location = /** @type {(inputs: Volunteer_Field_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ort`)
+};
+
+export const volunteer_field_physical_requirements = /** @type {(inputs: Volunteer_Field_Physical_RequirementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Körperliche Anforderungen`)
+};
+
+export const volunteer_field_spots_needed = /** @type {(inputs: Volunteer_Field_Spots_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Benötigte Plätze`)
+};
+
+export const volunteer_field_start_time = /** @type {(inputs: Volunteer_Field_Start_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beginn`)
+};
+
+export const volunteer_field_title = /** @type {(inputs: Volunteer_Field_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Titel`)
+};
+
+export const volunteer_form_contact_hint = /** @type {(inputs: Volunteer_Form_Contact_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wen die Helfer:innen am Tag fragen (Name, E-Mail oder Telefon). Optional.`)
+};
+
+export const volunteer_form_date_hint = /** @type {(inputs: Volunteer_Form_Date_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Schicht muss in der Zukunft beginnen.`)
+};
+
+export const volunteer_form_no_event = /** @type {(inputs: Volunteer_Form_No_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keiner`)
+};
+
+export const volunteer_form_physical_hint = /** @type {(inputs: Volunteer_Form_Physical_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Z. B. 3 Stunden stehen, Kisten heben. Optional.`)
+};
+
+export const volunteer_form_time_zone_hint = /** @type {(inputs: Volunteer_Form_Time_Zone_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zeit in ${i?.zone}.`)
+};
+
+export const volunteer_opportunity_cancelled = /** @type {(inputs: Volunteer_Opportunity_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Helferschicht wurde abgesagt und die Helfer:innen wurden informiert. Leg eine neue an, statt sie wieder zu öffnen.`)
+};
+
+export const volunteer_opportunity_not_found = /** @type {(inputs: Volunteer_Opportunity_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helferschicht nicht gefunden`)
+};
+
+export const volunteer_page_cancel_failed = /** @type {(inputs: Volunteer_Page_Cancel_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Absagen hat nicht geklappt. Bitte versuch es noch mal.`)
+};
+
+export const volunteer_page_cancelled = /** @type {(inputs: Volunteer_Page_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deine Anmeldung zur Helferschicht ist abgesagt.`)
+};
+
+export const volunteer_page_categories = /** @type {(inputs: Volunteer_Page_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schicht-Kategorien`)
+};
+
+export const volunteer_page_description = /** @type {(inputs: Volunteer_Page_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helferschichten am Spieltag und in der Gemeinschaft.`)
+};
+
+export const volunteer_page_empty = /** @type {(inputs: Volunteer_Page_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gerade keine Schichten`)
+};
+
+export const volunteer_page_empty_hint = /** @type {(inputs: Volunteer_Page_Empty_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schau bald wieder vorbei, neue Helferschichten kommen!`)
+};
+
+export const volunteer_page_error_title = /** @type {(inputs: Volunteer_Page_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fehler`)
+};
+
+export const volunteer_page_filter_all = /** @type {(inputs: Volunteer_Page_Filter_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Schichten`)
+};
+
+export const volunteer_page_filter_community = /** @type {(inputs: Volunteer_Page_Filter_CommunityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gemeinschaft`)
+};
+
+export const volunteer_page_filter_fundraising = /** @type {(inputs: Volunteer_Page_Filter_FundraisingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spendenaktionen`)
+};
+
+export const volunteer_page_filter_match_day = /** @type {(inputs: Volunteer_Page_Filter_Match_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spieltag`)
+};
+
+export const volunteer_page_filter_setup = /** @type {(inputs: Volunteer_Page_Filter_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aufbau & Logistik`)
+};
+
+export const volunteer_page_heading = /** @type {(inputs: Volunteer_Page_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hilf mit bei ${i?.groupName}`)
+};
+
+export const volunteer_page_intro = /** @type {(inputs: Volunteer_Page_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pack mit an: am Spieltag, bei Spendenaktionen und in der Gemeinschaft.`)
+};
+
+export const volunteer_page_show_more = /** @type {(inputs: Volunteer_Page_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mehr Schichten zeigen`)
+};
+
+export const volunteer_page_signed_up = /** @type {(inputs: Volunteer_Page_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du hast dich für diese Helferschicht angemeldet!`)
+};
+
+export const volunteer_page_signup_failed = /** @type {(inputs: Volunteer_Page_Signup_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anmelden hat nicht geklappt. Bitte versuch es noch mal.`)
+};
+
+export const volunteer_page_success_title = /** @type {(inputs: Volunteer_Page_Success_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erledigt`)
+};
+
+export const volunteer_page_title = /** @type {(inputs: Volunteer_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mithelfen`)
+};
+
+export const volunteer_page_waitlisted = /** @type {(inputs: Volunteer_Page_WaitlistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Diese Schicht ist voll: Du bist Nr. ${i?.position} auf der Warteliste.`)
+};
+
+export const volunteer_page_why = /** @type {(inputs: Volunteer_Page_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warum mithelfen?`)
+};
+
+export const volunteer_page_why_give = /** @type {(inputs: Volunteer_Page_Why_GiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Etwas zurückgeben`)
+};
+
+export const volunteer_page_why_give_text = /** @type {(inputs: Volunteer_Page_Why_Give_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsere Arbeit in der Gemeinschaft erreicht Familien in der ganzen Stadt, weit über das Stadion hinaus.`)
+};
+
+export const volunteer_page_why_independent = /** @type {(inputs: Volunteer_Page_Why_IndependentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unabhängig bleiben`)
+};
+
+export const volunteer_page_why_independent_text = /** @type {(inputs: Volunteer_Page_Why_Independent_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Gruppe lebt vom Mithelfen: Jede Schicht hält die Mitgliedschaft günstig und die Stimme der Fans laut.`)
+};
+
+export const volunteer_page_why_meet = /** @type {(inputs: Volunteer_Page_Why_MeetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Andere Fans kennenlernen`)
+};
+
+export const volunteer_page_why_meet_text = /** @type {(inputs: Volunteer_Page_Why_Meet_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Über Schichten lernst du am schnellsten die Leute kennen, neben denen du jede Woche stehst.`)
+};
+
+export const volunteer_shifts_card_empty = /** @type {(inputs: Volunteer_Shifts_Card_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine anstehenden Helferschichten.`)
+};
+
+export const volunteer_shifts_card_find = /** @type {(inputs: Volunteer_Shifts_Card_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schichten finden`)
+};
+
+export const volunteer_shifts_card_heading = /** @type {(inputs: Volunteer_Shifts_Card_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helferschichten`)
+};
+
+export const volunteer_signup_button = /** @type {(inputs: Volunteer_Signup_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mithelfen`)
+};
+
+export const volunteer_signup_cancel = /** @type {(inputs: Volunteer_Signup_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Absagen`)
+};
+
+export const volunteer_signup_cancelling = /** @type {(inputs: Volunteer_Signup_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird abgesagt …`)
+};
+
+export const volunteer_signup_for = /** @type {(inputs: Volunteer_Signup_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`bei ${i?.title}`)
+};
+
+export const volunteer_signup_join_waitlist = /** @type {(inputs: Volunteer_Signup_Join_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auf die Warteliste`)
+};
+
+export const volunteer_signup_leave_waitlist = /** @type {(inputs: Volunteer_Signup_Leave_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warteliste verlassen`)
+};
+
+export const volunteer_signup_not_found = /** @type {(inputs: Volunteer_Signup_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Helferschicht gibt es nicht.`)
+};
+
+export const volunteer_signup_on_waitlist = /** @type {(inputs: Volunteer_Signup_On_WaitlistInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Du stehst auf der Warteliste (Nr. ${i?.position})`)
+};
+
+export const volunteer_signup_past = /** @type {(inputs: Volunteer_Signup_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Helferschicht hat schon begonnen, Anmeldungen sind geschlossen.`)
+};
+
+export const volunteer_signup_signed_up = /** @type {(inputs: Volunteer_Signup_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`✓ Du bist dabei`)
+};
+
+export const volunteer_signup_signing_up = /** @type {(inputs: Volunteer_Signup_Signing_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird angemeldet …`)
+};
+
+export const volunteer_spots_available = /** @type {(inputs: Volunteer_Spots_AvailableInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Platz frei`);
+	return /** @type {LocalizedString} */ (`${i?.count} Plätze frei`)
+	
+};
+
+export const volunteer_spots_below_confirmed = /** @type {(inputs: Volunteer_Spots_Below_ConfirmedInputs) => LocalizedString} */ (i) => {const confirmedPlural = registry.plural("de", i?.confirmed, {});
+	if (confirmedPlural === "one") return /** @type {LocalizedString} */ (`Es können nicht weniger Plätze sein als die ${i?.confirmed} schon bestätigte Helfer:in.`);
+	return /** @type {LocalizedString} */ (`Es können nicht weniger Plätze sein als die ${i?.confirmed} schon bestätigten Helfer:innen.`)
+	
+};
+
+export const volunteer_spots_full = /** @type {(inputs: Volunteer_Spots_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voll`)
+};
+
+export const volunteer_start_in_past = /** @type {(inputs: Volunteer_Start_In_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Schicht muss in der Zukunft beginnen: Wähle ein späteres Datum oder einen späteren Beginn.`)
+};
+
+export const volunteer_status_cancelled = /** @type {(inputs: Volunteer_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abgesagt`)
+};
+
+export const volunteer_status_completed = /** @type {(inputs: Volunteer_Status_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erledigt`)
+};
+
+export const volunteer_status_confirmed = /** @type {(inputs: Volunteer_Status_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestätigt`)
+};
+
+export const volunteer_status_no_show = /** @type {(inputs: Volunteer_Status_No_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht erschienen`)
+};
+
+export const volunteer_status_pending = /** @type {(inputs: Volunteer_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offen`)
+};
+
+export const volunteer_status_waitlisted = /** @type {(inputs: Volunteer_Status_WaitlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auf der Warteliste`)
+};
+
+export const volunteer_template_name_taken = /** @type {(inputs: Volunteer_Template_Name_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es gibt schon eine Vorlage mit diesem Namen`)
+};
+
+export const volunteer_template_not_found = /** @type {(inputs: Volunteer_Template_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schichtvorlage nicht gefunden`)
 };

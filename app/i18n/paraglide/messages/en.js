@@ -74,6 +74,185 @@
 /** @typedef {{}} Site_Nav_TicketsInputs */
 /** @typedef {{}} Site_Nav_VolunteerInputs */
 /** @typedef {{}} Site_Skip_To_ContentInputs */
+/** @typedef {{}} Volunteer_Admin_AddInputs */
+/** @typedef {{}} Volunteer_Admin_Already_CancelledInputs */
+/** @typedef {{}} Volunteer_Admin_Already_Cancelled_TitleInputs */
+/** @typedef {{ completed: NonNullable<unknown>, noShow: NonNullable<unknown> }} Volunteer_Admin_Attendance_CountsInputs */
+/** @typedef {{}} Volunteer_Admin_Attendance_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Volunteer_Admin_Attended_LabelInputs */
+/** @typedef {{}} Volunteer_Admin_BackInputs */
+/** @typedef {{}} Volunteer_Admin_CancelInputs */
+/** @typedef {{}} Volunteer_Admin_Cancel_AlreadyInputs */
+/** @typedef {{}} Volunteer_Admin_Cancel_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Cancel_ExplainInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Cancel_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Cancel_OfInputs */
+/** @typedef {{}} Volunteer_Admin_Cancel_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_CancelledInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Cancelled_NotifiedInputs */
+/** @typedef {{}} Volunteer_Admin_Cancelled_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_CancellingInputs */
+/** @typedef {{}} Volunteer_Admin_Col_AttendedInputs */
+/** @typedef {{}} Volunteer_Admin_Col_EmailInputs */
+/** @typedef {{}} Volunteer_Admin_Col_NameInputs */
+/** @typedef {{}} Volunteer_Admin_Col_OpportunityInputs */
+/** @typedef {{}} Volunteer_Admin_Col_PositionInputs */
+/** @typedef {{}} Volunteer_Admin_Col_Signed_UpInputs */
+/** @typedef {{}} Volunteer_Admin_Col_SpotsInputs */
+/** @typedef {{}} Volunteer_Admin_Col_StatusInputs */
+/** @typedef {{}} Volunteer_Admin_Col_WhenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Confirmed_So_FarInputs */
+/** @typedef {{}} Volunteer_Admin_CreateInputs */
+/** @typedef {{}} Volunteer_Admin_Create_FailedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_CreatedInputs */
+/** @typedef {{}} Volunteer_Admin_DashboardInputs */
+/** @typedef {{}} Volunteer_Admin_DeleteInputs */
+/** @typedef {{}} Volunteer_Admin_Delete_Cancel_InsteadInputs */
+/** @typedef {{}} Volunteer_Admin_Delete_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Delete_ExplainInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Delete_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Delete_OfInputs */
+/** @typedef {{}} Volunteer_Admin_Delete_TellInputs */
+/** @typedef {{}} Volunteer_Admin_Delete_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_DeletedInputs */
+/** @typedef {{}} Volunteer_Admin_Deleted_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_DeletingInputs */
+/** @typedef {{}} Volunteer_Admin_Download_CsvInputs */
+/** @typedef {{}} Volunteer_Admin_EditInputs */
+/** @typedef {{}} Volunteer_Admin_Edit_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Edit_OfInputs */
+/** @typedef {{}} Volunteer_Admin_Edit_Title_FallbackInputs */
+/** @typedef {{}} Volunteer_Admin_ErrorInputs */
+/** @typedef {{}} Volunteer_Admin_HeadingInputs */
+/** @typedef {{}} Volunteer_Admin_Is_CancelledInputs */
+/** @typedef {{}} Volunteer_Admin_KeepInputs */
+/** @typedef {{}} Volunteer_Admin_List_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_Mark_HelpInputs */
+/** @typedef {{}} Volunteer_Admin_Mark_LaterInputs */
+/** @typedef {{}} Volunteer_Admin_Mark_Too_EarlyInputs */
+/** @typedef {{}} Volunteer_Admin_New_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_No_NameInputs */
+/** @typedef {{}} Volunteer_Admin_No_PastInputs */
+/** @typedef {{}} Volunteer_Admin_No_UpcomingInputs */
+/** @typedef {{}} Volunteer_Admin_Nobody_To_MarkInputs */
+/** @typedef {{}} Volunteer_Admin_Nobody_YetInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Recent_PastInputs */
+/** @typedef {{}} Volunteer_Admin_RosterInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Roster_OfInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_Roster_TitleInputs */
+/** @typedef {{}} Volunteer_Admin_Roster_Title_FallbackInputs */
+/** @typedef {{}} Volunteer_Admin_SaveInputs */
+/** @typedef {{}} Volunteer_Admin_Save_AttendanceInputs */
+/** @typedef {{}} Volunteer_Admin_Save_FailedInputs */
+/** @typedef {{}} Volunteer_Admin_SavingInputs */
+/** @typedef {{}} Volunteer_Admin_Show_MoreInputs */
+/** @typedef {{ assigned: NonNullable<unknown>, needed: NonNullable<unknown>, waitlisted: NonNullable<unknown> }} Volunteer_Admin_Spots_FilledInputs */
+/** @typedef {{}} Volunteer_Admin_SuccessInputs */
+/** @typedef {{}} Volunteer_Admin_TemplatesInputs */
+/** @typedef {{}} Volunteer_Admin_UpcomingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Admin_UpdatedInputs */
+/** @typedef {{}} Volunteer_Admin_VolunteersInputs */
+/** @typedef {{}} Volunteer_Admin_WaitlistInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Admin_Waitlisted_CountInputs */
+/** @typedef {{}} Volunteer_Api_Is_ActiveInputs */
+/** @typedef {{}} Volunteer_Api_Signup_CancelledInputs */
+/** @typedef {{ contactInfo: NonNullable<unknown> }} Volunteer_Cancel_ContactInputs */
+/** @typedef {{}} Volunteer_Cancel_Contact_UnnamedInputs */
+/** @typedef {{ cutoffHours: NonNullable<unknown> }} Volunteer_Cancel_CutoffInputs */
+/** @typedef {{}} Volunteer_Cancel_Signup_Not_FoundInputs */
+/** @typedef {{}} Volunteer_Cancelled_By_CoordinatorInputs */
+/** @typedef {{ contact: NonNullable<unknown> }} Volunteer_Card_ContactInputs */
+/** @typedef {{ assigned: NonNullable<unknown>, needed: NonNullable<unknown> }} Volunteer_Card_CountInputs */
+/** @typedef {{}} Volunteer_Card_ForInputs */
+/** @typedef {{}} Volunteer_Category_CommunityInputs */
+/** @typedef {{}} Volunteer_Category_FundraisingInputs */
+/** @typedef {{}} Volunteer_Category_GeneralInputs */
+/** @typedef {{}} Volunteer_Category_Match_DayInputs */
+/** @typedef {{}} Volunteer_Category_SetupInputs */
+/** @typedef {{}} Volunteer_Error_CategoryInputs */
+/** @typedef {{}} Volunteer_Error_Date_InvalidInputs */
+/** @typedef {{}} Volunteer_Error_Date_RequiredInputs */
+/** @typedef {{}} Volunteer_Error_End_Before_StartInputs */
+/** @typedef {{}} Volunteer_Error_EventInputs */
+/** @typedef {{}} Volunteer_Error_Location_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Volunteer_Error_Spots_MaxInputs */
+/** @typedef {{}} Volunteer_Error_Spots_MinInputs */
+/** @typedef {{}} Volunteer_Error_Spots_WholeInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Volunteer_Error_Time_InvalidInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Volunteer_Error_Time_RequiredInputs */
+/** @typedef {{}} Volunteer_Error_Title_RequiredInputs */
+/** @typedef {{}} Volunteer_Event_Not_FoundInputs */
+/** @typedef {{}} Volunteer_Field_CategoryInputs */
+/** @typedef {{}} Volunteer_Field_ContactInputs */
+/** @typedef {{}} Volunteer_Field_DateInputs */
+/** @typedef {{}} Volunteer_Field_DescriptionInputs */
+/** @typedef {{}} Volunteer_Field_End_TimeInputs */
+/** @typedef {{}} Volunteer_Field_EventInputs */
+/** @typedef {{}} Volunteer_Field_LocationInputs */
+/** @typedef {{}} Volunteer_Field_Physical_RequirementsInputs */
+/** @typedef {{}} Volunteer_Field_Spots_NeededInputs */
+/** @typedef {{}} Volunteer_Field_Start_TimeInputs */
+/** @typedef {{}} Volunteer_Field_TitleInputs */
+/** @typedef {{}} Volunteer_Form_Contact_HintInputs */
+/** @typedef {{}} Volunteer_Form_Date_HintInputs */
+/** @typedef {{}} Volunteer_Form_No_EventInputs */
+/** @typedef {{}} Volunteer_Form_Physical_HintInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Volunteer_Form_Time_Zone_HintInputs */
+/** @typedef {{}} Volunteer_Opportunity_CancelledInputs */
+/** @typedef {{}} Volunteer_Opportunity_Not_FoundInputs */
+/** @typedef {{}} Volunteer_Page_Cancel_FailedInputs */
+/** @typedef {{}} Volunteer_Page_CancelledInputs */
+/** @typedef {{}} Volunteer_Page_CategoriesInputs */
+/** @typedef {{}} Volunteer_Page_DescriptionInputs */
+/** @typedef {{}} Volunteer_Page_EmptyInputs */
+/** @typedef {{}} Volunteer_Page_Empty_HintInputs */
+/** @typedef {{}} Volunteer_Page_Error_TitleInputs */
+/** @typedef {{}} Volunteer_Page_Filter_AllInputs */
+/** @typedef {{}} Volunteer_Page_Filter_CommunityInputs */
+/** @typedef {{}} Volunteer_Page_Filter_FundraisingInputs */
+/** @typedef {{}} Volunteer_Page_Filter_Match_DayInputs */
+/** @typedef {{}} Volunteer_Page_Filter_SetupInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Volunteer_Page_HeadingInputs */
+/** @typedef {{}} Volunteer_Page_IntroInputs */
+/** @typedef {{}} Volunteer_Page_Show_MoreInputs */
+/** @typedef {{}} Volunteer_Page_Signed_UpInputs */
+/** @typedef {{}} Volunteer_Page_Signup_FailedInputs */
+/** @typedef {{}} Volunteer_Page_Success_TitleInputs */
+/** @typedef {{}} Volunteer_Page_TitleInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Volunteer_Page_WaitlistedInputs */
+/** @typedef {{}} Volunteer_Page_WhyInputs */
+/** @typedef {{}} Volunteer_Page_Why_GiveInputs */
+/** @typedef {{}} Volunteer_Page_Why_Give_TextInputs */
+/** @typedef {{}} Volunteer_Page_Why_IndependentInputs */
+/** @typedef {{}} Volunteer_Page_Why_Independent_TextInputs */
+/** @typedef {{}} Volunteer_Page_Why_MeetInputs */
+/** @typedef {{}} Volunteer_Page_Why_Meet_TextInputs */
+/** @typedef {{}} Volunteer_Shifts_Card_EmptyInputs */
+/** @typedef {{}} Volunteer_Shifts_Card_FindInputs */
+/** @typedef {{}} Volunteer_Shifts_Card_HeadingInputs */
+/** @typedef {{}} Volunteer_Signup_ButtonInputs */
+/** @typedef {{}} Volunteer_Signup_CancelInputs */
+/** @typedef {{}} Volunteer_Signup_CancellingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Volunteer_Signup_ForInputs */
+/** @typedef {{}} Volunteer_Signup_Join_WaitlistInputs */
+/** @typedef {{}} Volunteer_Signup_Leave_WaitlistInputs */
+/** @typedef {{}} Volunteer_Signup_Not_FoundInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Volunteer_Signup_On_WaitlistInputs */
+/** @typedef {{}} Volunteer_Signup_PastInputs */
+/** @typedef {{}} Volunteer_Signup_Signed_UpInputs */
+/** @typedef {{}} Volunteer_Signup_Signing_UpInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Volunteer_Spots_AvailableInputs */
+/** @typedef {{ confirmed: NonNullable<unknown> }} Volunteer_Spots_Below_ConfirmedInputs */
+/** @typedef {{}} Volunteer_Spots_FullInputs */
+/** @typedef {{}} Volunteer_Start_In_PastInputs */
+/** @typedef {{}} Volunteer_Status_CancelledInputs */
+/** @typedef {{}} Volunteer_Status_CompletedInputs */
+/** @typedef {{}} Volunteer_Status_ConfirmedInputs */
+/** @typedef {{}} Volunteer_Status_No_ShowInputs */
+/** @typedef {{}} Volunteer_Status_PendingInputs */
+/** @typedef {{}} Volunteer_Status_WaitlistedInputs */
+/** @typedef {{}} Volunteer_Template_Name_TakenInputs */
+/** @typedef {{}} Volunteer_Template_Not_FoundInputs */
 import * as registry from "../registry.js"
 
 
@@ -379,4 +558,734 @@ export const site_nav_volunteer = /** @type {(inputs: Site_Nav_VolunteerInputs) 
 
 export const site_skip_to_content = /** @type {(inputs: Site_Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Skip to content`)
+};
+
+export const volunteer_admin_add = /** @type {(inputs: Volunteer_Admin_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add opportunity`)
+};
+
+export const volunteer_admin_already_cancelled = /** @type {(inputs: Volunteer_Admin_Already_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This opportunity was already cancelled; nobody was emailed again.`)
+};
+
+export const volunteer_admin_already_cancelled_title = /** @type {(inputs: Volunteer_Admin_Already_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Already cancelled`)
+};
+
+export const volunteer_admin_attendance_counts = /** @type {(inputs: Volunteer_Admin_Attendance_CountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.completed} completed, ${i?.noShow} no-show.`)
+};
+
+export const volunteer_admin_attendance_saved = /** @type {(inputs: Volunteer_Admin_Attendance_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attendance saved`)
+};
+
+export const volunteer_admin_attended_label = /** @type {(inputs: Volunteer_Admin_Attended_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} attended`)
+};
+
+export const volunteer_admin_back = /** @type {(inputs: Volunteer_Admin_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volunteer opportunities`)
+};
+
+export const volunteer_admin_cancel = /** @type {(inputs: Volunteer_Admin_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const volunteer_admin_cancel_already = /** @type {(inputs: Volunteer_Admin_Cancel_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is already cancelled.`)
+};
+
+export const volunteer_admin_cancel_confirm = /** @type {(inputs: Volunteer_Admin_Cancel_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes, cancel and email volunteers`)
+};
+
+export const volunteer_admin_cancel_explain = /** @type {(inputs: Volunteer_Admin_Cancel_ExplainInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`It will disappear from the volunteer page and ${i?.count} signed-up volunteer (confirmed or waitlisted) will get an email saying it is cancelled. The roster is kept.`);
+	return /** @type {LocalizedString} */ (`It will disappear from the volunteer page and ${i?.count} signed-up volunteers (confirmed or waitlisted) will get an email saying it is cancelled. The roster is kept.`)
+	
+};
+
+export const volunteer_admin_cancel_heading = /** @type {(inputs: Volunteer_Admin_Cancel_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel “${i?.title}”?`)
+};
+
+export const volunteer_admin_cancel_of = /** @type {(inputs: Volunteer_Admin_Cancel_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel ${i?.title}`)
+};
+
+export const volunteer_admin_cancel_title = /** @type {(inputs: Volunteer_Admin_Cancel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel volunteer opportunity`)
+};
+
+export const volunteer_admin_cancelled = /** @type {(inputs: Volunteer_Admin_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const volunteer_admin_cancelled_notified = /** @type {(inputs: Volunteer_Admin_Cancelled_NotifiedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} volunteer will be emailed.`);
+	return /** @type {LocalizedString} */ (`${i?.count} volunteers will be emailed.`)
+	
+};
+
+export const volunteer_admin_cancelled_title = /** @type {(inputs: Volunteer_Admin_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opportunity cancelled`)
+};
+
+export const volunteer_admin_cancelling = /** @type {(inputs: Volunteer_Admin_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelling...`)
+};
+
+export const volunteer_admin_col_attended = /** @type {(inputs: Volunteer_Admin_Col_AttendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attended`)
+};
+
+export const volunteer_admin_col_email = /** @type {(inputs: Volunteer_Admin_Col_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const volunteer_admin_col_name = /** @type {(inputs: Volunteer_Admin_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const volunteer_admin_col_opportunity = /** @type {(inputs: Volunteer_Admin_Col_OpportunityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opportunity`)
+};
+
+export const volunteer_admin_col_position = /** @type {(inputs: Volunteer_Admin_Col_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Position`)
+};
+
+export const volunteer_admin_col_signed_up = /** @type {(inputs: Volunteer_Admin_Col_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed up`)
+};
+
+export const volunteer_admin_col_spots = /** @type {(inputs: Volunteer_Admin_Col_SpotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spots filled`)
+};
+
+export const volunteer_admin_col_status = /** @type {(inputs: Volunteer_Admin_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const volunteer_admin_col_when = /** @type {(inputs: Volunteer_Admin_Col_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When`)
+};
+
+export const volunteer_admin_confirmed_so_far = /** @type {(inputs: Volunteer_Admin_Confirmed_So_FarInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} volunteer confirmed so far.`);
+	return /** @type {LocalizedString} */ (`${i?.count} volunteers confirmed so far.`)
+	
+};
+
+export const volunteer_admin_create = /** @type {(inputs: Volunteer_Admin_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create opportunity`)
+};
+
+export const volunteer_admin_create_failed = /** @type {(inputs: Volunteer_Admin_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to create the opportunity. Please try again.`)
+};
+
+export const volunteer_admin_created = /** @type {(inputs: Volunteer_Admin_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Volunteer opportunity “${i?.title}” created.`)
+};
+
+export const volunteer_admin_dashboard = /** @type {(inputs: Volunteer_Admin_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin Dashboard`)
+};
+
+export const volunteer_admin_delete = /** @type {(inputs: Volunteer_Admin_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const volunteer_admin_delete_cancel_instead = /** @type {(inputs: Volunteer_Admin_Delete_Cancel_InsteadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cancel it instead`)
+};
+
+export const volunteer_admin_delete_confirm = /** @type {(inputs: Volunteer_Admin_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes, delete opportunity`)
+};
+
+export const volunteer_admin_delete_explain = /** @type {(inputs: Volunteer_Admin_Delete_ExplainInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`This removes the opportunity and its ${i?.count} signup, including any volunteer hours recorded for it, and emails nobody. It cannot be undone.`);
+	return /** @type {LocalizedString} */ (`This removes the opportunity and its ${i?.count} signups, including any volunteer hours recorded for it, and emails nobody. It cannot be undone.`)
+	
+};
+
+export const volunteer_admin_delete_heading = /** @type {(inputs: Volunteer_Admin_Delete_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete “${i?.title}”?`)
+};
+
+export const volunteer_admin_delete_of = /** @type {(inputs: Volunteer_Admin_Delete_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete ${i?.title}`)
+};
+
+export const volunteer_admin_delete_tell = /** @type {(inputs: Volunteer_Admin_Delete_TellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To tell the volunteers,`)
+};
+
+export const volunteer_admin_delete_title = /** @type {(inputs: Volunteer_Admin_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete volunteer opportunity`)
+};
+
+export const volunteer_admin_deleted = /** @type {(inputs: Volunteer_Admin_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The opportunity and its signups were removed.`)
+};
+
+export const volunteer_admin_deleted_title = /** @type {(inputs: Volunteer_Admin_Deleted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opportunity deleted`)
+};
+
+export const volunteer_admin_deleting = /** @type {(inputs: Volunteer_Admin_DeletingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deleting...`)
+};
+
+export const volunteer_admin_download_csv = /** @type {(inputs: Volunteer_Admin_Download_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download CSV`)
+};
+
+export const volunteer_admin_edit = /** @type {(inputs: Volunteer_Admin_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const volunteer_admin_edit_heading = /** @type {(inputs: Volunteer_Admin_Edit_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit volunteer opportunity`)
+};
+
+export const volunteer_admin_edit_of = /** @type {(inputs: Volunteer_Admin_Edit_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Edit ${i?.title}`)
+};
+
+export const volunteer_admin_edit_title_fallback = /** @type {(inputs: Volunteer_Admin_Edit_Title_FallbackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit opportunity`)
+};
+
+export const volunteer_admin_error = /** @type {(inputs: Volunteer_Admin_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+export const volunteer_admin_heading = /** @type {(inputs: Volunteer_Admin_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volunteer opportunities`)
+};
+
+export const volunteer_admin_is_cancelled = /** @type {(inputs: Volunteer_Admin_Is_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This opportunity is cancelled.`)
+};
+
+export const volunteer_admin_keep = /** @type {(inputs: Volunteer_Admin_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep it`)
+};
+
+export const volunteer_admin_list_title = /** @type {(inputs: Volunteer_Admin_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage volunteering`)
+};
+
+export const volunteer_admin_mark_help = /** @type {(inputs: Volunteer_Admin_Mark_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tick everyone who came. Saving records the ticked volunteers as completed (3 hours each on their impact panel) and the unticked ones as no-show. You can save again to correct it.`)
+};
+
+export const volunteer_admin_mark_later = /** @type {(inputs: Volunteer_Admin_Mark_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attendance can be recorded here once the shift has started.`)
+};
+
+export const volunteer_admin_mark_too_early = /** @type {(inputs: Volunteer_Admin_Mark_Too_EarlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attendance can only be recorded once the shift has started.`)
+};
+
+export const volunteer_admin_new_title = /** @type {(inputs: Volunteer_Admin_New_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add volunteer opportunity`)
+};
+
+export const volunteer_admin_no_name = /** @type {(inputs: Volunteer_Admin_No_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(no name)`)
+};
+
+export const volunteer_admin_no_past = /** @type {(inputs: Volunteer_Admin_No_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No past opportunities.`)
+};
+
+export const volunteer_admin_no_upcoming = /** @type {(inputs: Volunteer_Admin_No_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No upcoming opportunities.`)
+};
+
+export const volunteer_admin_nobody_to_mark = /** @type {(inputs: Volunteer_Admin_Nobody_To_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There was nobody to mark.`)
+};
+
+export const volunteer_admin_nobody_yet = /** @type {(inputs: Volunteer_Admin_Nobody_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nobody has signed up yet.`)
+};
+
+export const volunteer_admin_recent_past = /** @type {(inputs: Volunteer_Admin_Recent_PastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recent past (last ${i?.count})`)
+};
+
+export const volunteer_admin_roster = /** @type {(inputs: Volunteer_Admin_RosterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Roster`)
+};
+
+export const volunteer_admin_roster_of = /** @type {(inputs: Volunteer_Admin_Roster_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Roster of ${i?.title}`)
+};
+
+export const volunteer_admin_roster_title = /** @type {(inputs: Volunteer_Admin_Roster_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Roster: ${i?.title}`)
+};
+
+export const volunteer_admin_roster_title_fallback = /** @type {(inputs: Volunteer_Admin_Roster_Title_FallbackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Roster: opportunity`)
+};
+
+export const volunteer_admin_save = /** @type {(inputs: Volunteer_Admin_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const volunteer_admin_save_attendance = /** @type {(inputs: Volunteer_Admin_Save_AttendanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save attendance`)
+};
+
+export const volunteer_admin_save_failed = /** @type {(inputs: Volunteer_Admin_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to save the opportunity. Please try again.`)
+};
+
+export const volunteer_admin_saving = /** @type {(inputs: Volunteer_Admin_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving...`)
+};
+
+export const volunteer_admin_show_more = /** @type {(inputs: Volunteer_Admin_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show more upcoming opportunities`)
+};
+
+export const volunteer_admin_spots_filled = /** @type {(inputs: Volunteer_Admin_Spots_FilledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.assigned} of ${i?.needed} spots filled · ${i?.waitlisted} waitlisted`)
+};
+
+export const volunteer_admin_success = /** @type {(inputs: Volunteer_Admin_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Success`)
+};
+
+export const volunteer_admin_templates = /** @type {(inputs: Volunteer_Admin_TemplatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shift templates`)
+};
+
+export const volunteer_admin_upcoming = /** @type {(inputs: Volunteer_Admin_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming`)
+};
+
+export const volunteer_admin_updated = /** @type {(inputs: Volunteer_Admin_UpdatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Volunteer opportunity “${i?.title}” updated.`)
+};
+
+export const volunteer_admin_volunteers = /** @type {(inputs: Volunteer_Admin_VolunteersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volunteers`)
+};
+
+export const volunteer_admin_waitlist = /** @type {(inputs: Volunteer_Admin_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waitlist`)
+};
+
+export const volunteer_admin_waitlisted_count = /** @type {(inputs: Volunteer_Admin_Waitlisted_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} waitlisted`)
+};
+
+export const volunteer_api_is_active = /** @type {(inputs: Volunteer_Api_Is_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`isActive must be true or false`)
+};
+
+export const volunteer_api_signup_cancelled = /** @type {(inputs: Volunteer_Api_Signup_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volunteer signup cancelled successfully.`)
+};
+
+export const volunteer_cancel_contact = /** @type {(inputs: Volunteer_Cancel_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Please contact the coordinator (${i?.contactInfo}) to cancel.`)
+};
+
+export const volunteer_cancel_contact_unnamed = /** @type {(inputs: Volunteer_Cancel_Contact_UnnamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please contact the coordinator to cancel.`)
+};
+
+export const volunteer_cancel_cutoff = /** @type {(inputs: Volunteer_Cancel_CutoffInputs) => LocalizedString} */ (i) => {const cutoffHoursPlural = registry.plural("en", i?.cutoffHours, {});
+	if (cutoffHoursPlural === "one") return /** @type {LocalizedString} */ (`Cancelling online closes ${i?.cutoffHours} hour before the shift starts.`);
+	return /** @type {LocalizedString} */ (`Cancelling online closes ${i?.cutoffHours} hours before the shift starts.`)
+	
+};
+
+export const volunteer_cancel_signup_not_found = /** @type {(inputs: Volunteer_Cancel_Signup_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volunteer signup not found`)
+};
+
+export const volunteer_cancelled_by_coordinator = /** @type {(inputs: Volunteer_Cancelled_By_CoordinatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled by the coordinator`)
+};
+
+export const volunteer_card_contact = /** @type {(inputs: Volunteer_Card_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contact: ${i?.contact}`)
+};
+
+export const volunteer_card_count = /** @type {(inputs: Volunteer_Card_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.assigned} of ${i?.needed} volunteers`)
+};
+
+export const volunteer_card_for = /** @type {(inputs: Volunteer_Card_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For:`)
+};
+
+export const volunteer_category_community = /** @type {(inputs: Volunteer_Category_CommunityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Community`)
+};
+
+export const volunteer_category_fundraising = /** @type {(inputs: Volunteer_Category_FundraisingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fundraising`)
+};
+
+export const volunteer_category_general = /** @type {(inputs: Volunteer_Category_GeneralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`General`)
+};
+
+export const volunteer_category_match_day = /** @type {(inputs: Volunteer_Category_Match_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match day`)
+};
+
+export const volunteer_category_setup = /** @type {(inputs: Volunteer_Category_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Setup`)
+};
+
+export const volunteer_error_category = /** @type {(inputs: Volunteer_Error_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose match-day, community, fundraising, setup or general`)
+};
+
+export const volunteer_error_date_invalid = /** @type {(inputs: Volunteer_Error_Date_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a valid date, e.g. 2026-08-01`)
+};
+
+export const volunteer_error_date_required = /** @type {(inputs: Volunteer_Error_Date_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date is required`)
+};
+
+export const volunteer_error_end_before_start = /** @type {(inputs: Volunteer_Error_End_Before_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`End time must be after the start time`)
+};
+
+export const volunteer_error_event = /** @type {(inputs: Volunteer_Error_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose an event from the list`)
+};
+
+export const volunteer_error_location_required = /** @type {(inputs: Volunteer_Error_Location_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Location is required`)
+};
+
+export const volunteer_error_spots_max = /** @type {(inputs: Volunteer_Error_Spots_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Spots needed must be at most ${i?.max}`)
+};
+
+export const volunteer_error_spots_min = /** @type {(inputs: Volunteer_Error_Spots_MinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spots needed must be at least 1`)
+};
+
+export const volunteer_error_spots_whole = /** @type {(inputs: Volunteer_Error_Spots_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spots needed must be a whole number of at least 1`)
+};
+
+export const volunteer_error_time_invalid = /** @type {(inputs: Volunteer_Error_Time_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must be a time like 18:30`)
+};
+
+export const volunteer_error_time_required = /** @type {(inputs: Volunteer_Error_Time_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} is required`)
+};
+
+export const volunteer_error_title_required = /** @type {(inputs: Volunteer_Error_Title_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title is required`)
+};
+
+export const volunteer_event_not_found = /** @type {(inputs: Volunteer_Event_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That event does not exist: choose one from the list.`)
+};
+
+export const volunteer_field_category = /** @type {(inputs: Volunteer_Field_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Category`)
+};
+
+export const volunteer_field_contact = /** @type {(inputs: Volunteer_Field_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact`)
+};
+
+export const volunteer_field_date = /** @type {(inputs: Volunteer_Field_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date`)
+};
+
+export const volunteer_field_description = /** @type {(inputs: Volunteer_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const volunteer_field_end_time = /** @type {(inputs: Volunteer_Field_End_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`End time`)
+};
+
+export const volunteer_field_event = /** @type {(inputs: Volunteer_Field_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event (optional)`)
+};
+
+export const volunteer_field_location = /** @type {(inputs: Volunteer_Field_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Location`)
+};
+
+export const volunteer_field_physical_requirements = /** @type {(inputs: Volunteer_Field_Physical_RequirementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Physical requirements`)
+};
+
+export const volunteer_field_spots_needed = /** @type {(inputs: Volunteer_Field_Spots_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spots needed`)
+};
+
+export const volunteer_field_start_time = /** @type {(inputs: Volunteer_Field_Start_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start time`)
+};
+
+export const volunteer_field_title = /** @type {(inputs: Volunteer_Field_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title`)
+};
+
+export const volunteer_form_contact_hint = /** @type {(inputs: Volunteer_Form_Contact_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who volunteers ask on the day (name, email or phone). Optional.`)
+};
+
+export const volunteer_form_date_hint = /** @type {(inputs: Volunteer_Form_Date_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The shift must start in the future.`)
+};
+
+export const volunteer_form_no_event = /** @type {(inputs: Volunteer_Form_No_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None`)
+};
+
+export const volunteer_form_physical_hint = /** @type {(inputs: Volunteer_Form_Physical_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E.g. standing for 3 hours, lifting boxes. Optional.`)
+};
+
+export const volunteer_form_time_zone_hint = /** @type {(inputs: Volunteer_Form_Time_Zone_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.zone} time.`)
+};
+
+export const volunteer_opportunity_cancelled = /** @type {(inputs: Volunteer_Opportunity_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This opportunity was cancelled and its volunteers were told; create a new opportunity instead of reopening it.`)
+};
+
+export const volunteer_opportunity_not_found = /** @type {(inputs: Volunteer_Opportunity_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volunteer opportunity not found`)
+};
+
+export const volunteer_page_cancel_failed = /** @type {(inputs: Volunteer_Page_Cancel_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to cancel signup. Please try again.`)
+};
+
+export const volunteer_page_cancelled = /** @type {(inputs: Volunteer_Page_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volunteer signup cancelled successfully.`)
+};
+
+export const volunteer_page_categories = /** @type {(inputs: Volunteer_Page_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opportunity categories`)
+};
+
+export const volunteer_page_description = /** @type {(inputs: Volunteer_Page_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volunteer opportunities on match day and in the community.`)
+};
+
+export const volunteer_page_empty = /** @type {(inputs: Volunteer_Page_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No opportunities available`)
+};
+
+export const volunteer_page_empty_hint = /** @type {(inputs: Volunteer_Page_Empty_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check back soon for new volunteer opportunities!`)
+};
+
+export const volunteer_page_error_title = /** @type {(inputs: Volunteer_Page_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+export const volunteer_page_filter_all = /** @type {(inputs: Volunteer_Page_Filter_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All Opportunities`)
+};
+
+export const volunteer_page_filter_community = /** @type {(inputs: Volunteer_Page_Filter_CommunityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Community Service`)
+};
+
+export const volunteer_page_filter_fundraising = /** @type {(inputs: Volunteer_Page_Filter_FundraisingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fundraising`)
+};
+
+export const volunteer_page_filter_match_day = /** @type {(inputs: Volunteer_Page_Filter_Match_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match Day`)
+};
+
+export const volunteer_page_filter_setup = /** @type {(inputs: Volunteer_Page_Filter_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Setup & Logistics`)
+};
+
+export const volunteer_page_heading = /** @type {(inputs: Volunteer_Page_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Volunteer with ${i?.groupName}`)
+};
+
+export const volunteer_page_intro = /** @type {(inputs: Volunteer_Page_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lend a hand on match day, at fundraisers and in the community.`)
+};
+
+export const volunteer_page_show_more = /** @type {(inputs: Volunteer_Page_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show more opportunities`)
+};
+
+export const volunteer_page_signed_up = /** @type {(inputs: Volunteer_Page_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You've signed up for this volunteer opportunity!`)
+};
+
+export const volunteer_page_signup_failed = /** @type {(inputs: Volunteer_Page_Signup_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to sign up. Please try again.`)
+};
+
+export const volunteer_page_success_title = /** @type {(inputs: Volunteer_Page_Success_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Success`)
+};
+
+export const volunteer_page_title = /** @type {(inputs: Volunteer_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volunteer`)
+};
+
+export const volunteer_page_waitlisted = /** @type {(inputs: Volunteer_Page_WaitlistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This opportunity is full: you're number ${i?.position} on the waitlist.`)
+};
+
+export const volunteer_page_why = /** @type {(inputs: Volunteer_Page_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Why Volunteer?`)
+};
+
+export const volunteer_page_why_give = /** @type {(inputs: Volunteer_Page_Why_GiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give back`)
+};
+
+export const volunteer_page_why_give_text = /** @type {(inputs: Volunteer_Page_Why_Give_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our community work reaches families across the city, well beyond the stadium.`)
+};
+
+export const volunteer_page_why_independent = /** @type {(inputs: Volunteer_Page_Why_IndependentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep it independent`)
+};
+
+export const volunteer_page_why_independent_text = /** @type {(inputs: Volunteer_Page_Why_Independent_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The group runs on volunteers: every shift keeps membership cheap and the voice of supporters loud.`)
+};
+
+export const volunteer_page_why_meet = /** @type {(inputs: Volunteer_Page_Why_MeetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meet fellow fans`)
+};
+
+export const volunteer_page_why_meet_text = /** @type {(inputs: Volunteer_Page_Why_Meet_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shifts are the fastest way to get to know the people you stand next to every week.`)
+};
+
+export const volunteer_shifts_card_empty = /** @type {(inputs: Volunteer_Shifts_Card_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No upcoming volunteer shifts.`)
+};
+
+export const volunteer_shifts_card_find = /** @type {(inputs: Volunteer_Shifts_Card_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find opportunities`)
+};
+
+export const volunteer_shifts_card_heading = /** @type {(inputs: Volunteer_Shifts_Card_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volunteer Shifts`)
+};
+
+export const volunteer_signup_button = /** @type {(inputs: Volunteer_Signup_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign Up`)
+};
+
+export const volunteer_signup_cancel = /** @type {(inputs: Volunteer_Signup_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const volunteer_signup_cancelling = /** @type {(inputs: Volunteer_Signup_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelling...`)
+};
+
+export const volunteer_signup_for = /** @type {(inputs: Volunteer_Signup_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`for ${i?.title}`)
+};
+
+export const volunteer_signup_join_waitlist = /** @type {(inputs: Volunteer_Signup_Join_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join waitlist`)
+};
+
+export const volunteer_signup_leave_waitlist = /** @type {(inputs: Volunteer_Signup_Leave_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave waitlist`)
+};
+
+export const volunteer_signup_not_found = /** @type {(inputs: Volunteer_Signup_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This volunteer opportunity does not exist.`)
+};
+
+export const volunteer_signup_on_waitlist = /** @type {(inputs: Volunteer_Signup_On_WaitlistInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You're on the waitlist (#${i?.position})`)
+};
+
+export const volunteer_signup_past = /** @type {(inputs: Volunteer_Signup_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This volunteer shift has already started, so sign-ups are closed.`)
+};
+
+export const volunteer_signup_signed_up = /** @type {(inputs: Volunteer_Signup_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`✓ You're signed up`)
+};
+
+export const volunteer_signup_signing_up = /** @type {(inputs: Volunteer_Signup_Signing_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing up...`)
+};
+
+export const volunteer_spots_available = /** @type {(inputs: Volunteer_Spots_AvailableInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} spot available`);
+	return /** @type {LocalizedString} */ (`${i?.count} spots available`)
+	
+};
+
+export const volunteer_spots_below_confirmed = /** @type {(inputs: Volunteer_Spots_Below_ConfirmedInputs) => LocalizedString} */ (i) => {const confirmedPlural = registry.plural("en", i?.confirmed, {});
+	if (confirmedPlural === "one") return /** @type {LocalizedString} */ (`Spots needed can't be lower than the ${i?.confirmed} volunteer already confirmed.`);
+	return /** @type {LocalizedString} */ (`Spots needed can't be lower than the ${i?.confirmed} volunteers already confirmed.`)
+	
+};
+
+export const volunteer_spots_full = /** @type {(inputs: Volunteer_Spots_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Full`)
+};
+
+export const volunteer_start_in_past = /** @type {(inputs: Volunteer_Start_In_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The shift must start in the future: choose a later date or start time.`)
+};
+
+export const volunteer_status_cancelled = /** @type {(inputs: Volunteer_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const volunteer_status_completed = /** @type {(inputs: Volunteer_Status_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completed`)
+};
+
+export const volunteer_status_confirmed = /** @type {(inputs: Volunteer_Status_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmed`)
+};
+
+export const volunteer_status_no_show = /** @type {(inputs: Volunteer_Status_No_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No-show`)
+};
+
+export const volunteer_status_pending = /** @type {(inputs: Volunteer_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending`)
+};
+
+export const volunteer_status_waitlisted = /** @type {(inputs: Volunteer_Status_WaitlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waitlisted`)
+};
+
+export const volunteer_template_name_taken = /** @type {(inputs: Volunteer_Template_Name_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A template with this name already exists`)
+};
+
+export const volunteer_template_not_found = /** @type {(inputs: Volunteer_Template_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shift template not found`)
 };
