@@ -76,6 +76,165 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Nav_TicketsInputs */
 /** @typedef {{}} Site_Nav_VolunteerInputs */
 /** @typedef {{}} Site_Skip_To_ContentInputs */
+/** @typedef {{}} Tickets_Action_FreeInputs */
+/** @typedef {{}} Tickets_Action_SaleInputs */
+/** @typedef {{}} Tickets_Action_TradeInputs */
+/** @typedef {{}} Tickets_Admin_Already_ClosedInputs */
+/** @typedef {{}} Tickets_Admin_BackInputs */
+/** @typedef {{}} Tickets_Admin_Check_FormInputs */
+/** @typedef {{}} Tickets_Admin_Col_ListingInputs */
+/** @typedef {{}} Tickets_Admin_Col_PriceInputs */
+/** @typedef {{}} Tickets_Admin_DashboardInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Tickets_Admin_DetailsInputs */
+/** @typedef {{}} Tickets_Admin_IntroInputs */
+/** @typedef {{ id: NonNullable<unknown>, title: NonNullable<unknown> }} Tickets_Admin_Listing_HeadingInputs */
+/** @typedef {{}} Tickets_Admin_Listing_TitleInputs */
+/** @typedef {{}} Tickets_Admin_LookupInputs */
+/** @typedef {{}} Tickets_Admin_Lookup_PlaceholderInputs */
+/** @typedef {{}} Tickets_Admin_MatchInputs */
+/** @typedef {{}} Tickets_Admin_MemberInputs */
+/** @typedef {{}} Tickets_Admin_MessagesInputs */
+/** @typedef {{}} Tickets_Admin_NewerInputs */
+/** @typedef {{}} Tickets_Admin_No_EmailInputs */
+/** @typedef {{}} Tickets_Admin_No_MessagesInputs */
+/** @typedef {{}} Tickets_Admin_OlderInputs */
+/** @typedef {{}} Tickets_Admin_OpenInputs */
+/** @typedef {{}} Tickets_Admin_Open_ListingsInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Tickets_Admin_Open_Listings_PageInputs */
+/** @typedef {{}} Tickets_Admin_PagesInputs */
+/** @typedef {{}} Tickets_Admin_Posted_ByInputs */
+/** @typedef {{}} Tickets_Admin_Reason_FieldInputs */
+/** @typedef {{}} Tickets_Admin_Reason_RequiredInputs */
+/** @typedef {{}} Tickets_Admin_RemovedInputs */
+/** @typedef {{}} Tickets_Admin_Removed_TitleInputs */
+/** @typedef {{}} Tickets_Admin_SeatsInputs */
+/** @typedef {{}} Tickets_Admin_StateInputs */
+/** @typedef {{}} Tickets_Admin_State_Event_CancelledInputs */
+/** @typedef {{}} Tickets_Admin_State_ExpiredInputs */
+/** @typedef {{}} Tickets_Admin_State_Given_AwayInputs */
+/** @typedef {{}} Tickets_Admin_State_OpenInputs */
+/** @typedef {{}} Tickets_Admin_State_RemovedInputs */
+/** @typedef {{}} Tickets_Admin_State_SoldInputs */
+/** @typedef {{}} Tickets_Admin_State_WithdrawnInputs */
+/** @typedef {{}} Tickets_Api_Admin_ReasonInputs */
+/** @typedef {{}} Tickets_Api_Body_JsonInputs */
+/** @typedef {{}} Tickets_Api_Body_ObjectInputs */
+/** @typedef {{}} Tickets_Api_Reason_RequiredInputs */
+/** @typedef {{}} Tickets_Api_Reason_Required_LongInputs */
+/** @typedef {{}} Tickets_CloseInputs */
+/** @typedef {{}} Tickets_Close_FailedInputs */
+/** @typedef {{}} Tickets_Closed_Given_AwayInputs */
+/** @typedef {{}} Tickets_Closed_SoldInputs */
+/** @typedef {{}} Tickets_Closed_WithdrawnInputs */
+/** @typedef {{}} Tickets_Contact_ExplainInputs */
+/** @typedef {{}} Tickets_Contact_FieldInputs */
+/** @typedef {{}} Tickets_Contact_ListingInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tickets_Contact_MaxInputs */
+/** @typedef {{}} Tickets_Contact_Not_AllowedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Tickets_Contact_Posted_ByInputs */
+/** @typedef {{}} Tickets_Contact_RequiredInputs */
+/** @typedef {{}} Tickets_Contact_SendInputs */
+/** @typedef {{}} Tickets_Contact_SendingInputs */
+/** @typedef {{}} Tickets_Contact_SentInputs */
+/** @typedef {{}} Tickets_Contact_Sent_TitleInputs */
+/** @typedef {{}} Tickets_Contact_TitleInputs */
+/** @typedef {{}} Tickets_CreatedInputs */
+/** @typedef {{}} Tickets_Date_TbdInputs */
+/** @typedef {{}} Tickets_EditInputs */
+/** @typedef {{}} Tickets_Edit_TitleInputs */
+/** @typedef {{}} Tickets_ErrorInputs */
+/** @typedef {{}} Tickets_Error_Date_InvalidInputs */
+/** @typedef {{}} Tickets_Error_Date_RequiredInputs */
+/** @typedef {{}} Tickets_Error_Seats_RequiredInputs */
+/** @typedef {{}} Tickets_Error_Section_RequiredInputs */
+/** @typedef {{}} Tickets_Error_Title_RequiredInputs */
+/** @typedef {{}} Tickets_Error_TypeInputs */
+/** @typedef {{}} Tickets_ExchangeInputs */
+/** @typedef {{}} Tickets_Field_Match_TitleInputs */
+/** @typedef {{}} Tickets_Field_PriceInputs */
+/** @typedef {{}} Tickets_Field_RowInputs */
+/** @typedef {{}} Tickets_Field_SeatsInputs */
+/** @typedef {{}} Tickets_Field_SectionInputs */
+/** @typedef {{}} Tickets_Field_Trade_DescriptionInputs */
+/** @typedef {{}} Tickets_Filter_AllInputs */
+/** @typedef {{}} Tickets_Filter_FreeInputs */
+/** @typedef {{}} Tickets_Filter_SaleInputs */
+/** @typedef {{}} Tickets_Filter_TradeInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Tickets_For_MatchInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Tickets_Form_Face_ValueInputs */
+/** @typedef {{}} Tickets_Form_MatchInputs */
+/** @typedef {{}} Tickets_Form_Match_DateInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Tickets_Form_Match_Date_HintInputs */
+/** @typedef {{}} Tickets_Form_Match_HintInputs */
+/** @typedef {{}} Tickets_Form_Match_TitleInputs */
+/** @typedef {{}} Tickets_Form_Other_MatchInputs */
+/** @typedef {{ symbol: NonNullable<unknown> }} Tickets_Form_PriceInputs */
+/** @typedef {{}} Tickets_Form_Price_Sale_OnlyInputs */
+/** @typedef {{}} Tickets_Form_RowInputs */
+/** @typedef {{}} Tickets_Form_SeatsInputs */
+/** @typedef {{}} Tickets_Form_SectionInputs */
+/** @typedef {{}} Tickets_Form_TradeInputs */
+/** @typedef {{}} Tickets_Form_Trade_OnlyInputs */
+/** @typedef {{}} Tickets_Form_TypeInputs */
+/** @typedef {{}} Tickets_List_ButtonInputs */
+/** @typedef {{}} Tickets_List_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Tickets_Listing_ForInputs */
+/** @typedef {{}} Tickets_Listing_GoneInputs */
+/** @typedef {{ maxActive: NonNullable<unknown> }} Tickets_Listing_LimitInputs */
+/** @typedef {{}} Tickets_Listing_Not_FoundInputs */
+/** @typedef {{}} Tickets_Listing_PendingInputs */
+/** @typedef {{}} Tickets_Listing_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown>, section: NonNullable<unknown>, seats: NonNullable<unknown> }} Tickets_Mail_SubjectInputs */
+/** @typedef {{}} Tickets_Mark_Given_AwayInputs */
+/** @typedef {{}} Tickets_Mark_SoldInputs */
+/** @typedef {{}} Tickets_Mark_TradedInputs */
+/** @typedef {{}} Tickets_My_EmptyInputs */
+/** @typedef {{}} Tickets_My_Empty_CompactInputs */
+/** @typedef {{}} Tickets_My_HeadingInputs */
+/** @typedef {{}} Tickets_My_Heading_CompactInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Tickets_My_ReasonInputs */
+/** @typedef {{}} Tickets_No_ContactInputs */
+/** @typedef {{}} Tickets_No_Sender_EmailInputs */
+/** @typedef {{}} Tickets_Not_FoundInputs */
+/** @typedef {{}} Tickets_Not_YoursInputs */
+/** @typedef {{}} Tickets_Own_ListingInputs */
+/** @typedef {{}} Tickets_Page_DescriptionInputs */
+/** @typedef {{}} Tickets_Page_EmptyInputs */
+/** @typedef {{}} Tickets_Page_IntroInputs */
+/** @typedef {{}} Tickets_Page_ListingsInputs */
+/** @typedef {{}} Tickets_Page_Show_MoreInputs */
+/** @typedef {{}} Tickets_Page_TitleInputs */
+/** @typedef {{}} Tickets_Page_TypesInputs */
+/** @typedef {{ name: NonNullable<unknown>, when: NonNullable<unknown> }} Tickets_Posted_ByInputs */
+/** @typedef {{}} Tickets_Posted_By_YouInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Tickets_Price_EachInputs */
+/** @typedef {{}} Tickets_Price_FreeInputs */
+/** @typedef {{}} Tickets_Price_TradeInputs */
+/** @typedef {{}} Tickets_RecentlyInputs */
+/** @typedef {{}} Tickets_RemoveInputs */
+/** @typedef {{}} Tickets_Remove_ListingInputs */
+/** @typedef {{}} Tickets_Remove_ReasonInputs */
+/** @typedef {{}} Tickets_RemovingInputs */
+/** @typedef {{}} Tickets_Save_ChangesInputs */
+/** @typedef {{}} Tickets_SavingInputs */
+/** @typedef {{ section: NonNullable<unknown>, row: NonNullable<unknown>, seats: NonNullable<unknown> }} Tickets_Seat_LineInputs */
+/** @typedef {{ section: NonNullable<unknown>, seats: NonNullable<unknown> }} Tickets_Seat_Line_No_RowInputs */
+/** @typedef {{}} Tickets_Sign_In_FirstInputs */
+/** @typedef {{}} Tickets_State_Event_CancelledInputs */
+/** @typedef {{}} Tickets_State_ExpiredInputs */
+/** @typedef {{}} Tickets_State_Given_AwayInputs */
+/** @typedef {{}} Tickets_State_OpenInputs */
+/** @typedef {{}} Tickets_State_RemovedInputs */
+/** @typedef {{}} Tickets_State_SoldInputs */
+/** @typedef {{}} Tickets_State_WithdrawnInputs */
+/** @typedef {{}} Tickets_SuccessInputs */
+/** @typedef {{}} Tickets_Type_FreeInputs */
+/** @typedef {{}} Tickets_Type_SaleInputs */
+/** @typedef {{}} Tickets_Type_TradeInputs */
+/** @typedef {{}} Tickets_UpdatedInputs */
+/** @typedef {{}} Tickets_Validation_ErrorInputs */
+/** @typedef {{}} Tickets_WithdrawInputs */
+/** @typedef {{}} Tickets_WithdrawingInputs */
 /** @typedef {{}} Volunteer_Admin_AddInputs */
 /** @typedef {{}} Volunteer_Admin_Already_CancelledInputs */
 /** @typedef {{}} Volunteer_Admin_Already_Cancelled_TitleInputs */
@@ -1296,6 +1455,2232 @@ export const site_skip_to_content = /** @type {((inputs?: Site_Skip_To_ContentIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.site_skip_to_content(inputs)
 	return __en.site_skip_to_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Claim Ticket" |
+*
+* @param {Tickets_Action_FreeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_action_free = /** @type {((inputs?: Tickets_Action_FreeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Action_FreeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_action_free(inputs)
+	return __en.tickets_action_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact Seller" |
+*
+* @param {Tickets_Action_SaleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_action_sale = /** @type {((inputs?: Tickets_Action_SaleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Action_SaleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_action_sale(inputs)
+	return __en.tickets_action_sale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Propose Trade" |
+*
+* @param {Tickets_Action_TradeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_action_trade = /** @type {((inputs?: Tickets_Action_TradeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Action_TradeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_action_trade(inputs)
+	return __en.tickets_action_trade(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That listing is already closed." |
+*
+* @param {Tickets_Admin_Already_ClosedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_already_closed = /** @type {((inputs?: Tickets_Admin_Already_ClosedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_Already_ClosedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_already_closed(inputs)
+	return __en.tickets_admin_already_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage ticket listings" |
+*
+* @param {Tickets_Admin_BackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_back = /** @type {((inputs?: Tickets_Admin_BackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_BackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_back(inputs)
+	return __en.tickets_admin_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the form" |
+*
+* @param {Tickets_Admin_Check_FormInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_check_form = /** @type {((inputs?: Tickets_Admin_Check_FormInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_Check_FormInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_check_form(inputs)
+	return __en.tickets_admin_check_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listing" |
+*
+* @param {Tickets_Admin_Col_ListingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_col_listing = /** @type {((inputs?: Tickets_Admin_Col_ListingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_Col_ListingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_col_listing(inputs)
+	return __en.tickets_admin_col_listing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Tickets_Admin_Col_PriceInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_col_price = /** @type {((inputs?: Tickets_Admin_Col_PriceInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_Col_PriceInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_col_price(inputs)
+	return __en.tickets_admin_col_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin Dashboard" |
+*
+* @param {Tickets_Admin_DashboardInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_dashboard = /** @type {((inputs?: Tickets_Admin_DashboardInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_DashboardInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_dashboard(inputs)
+	return __en.tickets_admin_dashboard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details and messages ({count})" |
+*
+* @param {Tickets_Admin_DetailsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_details = /** @type {((inputs: Tickets_Admin_DetailsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_DetailsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_details(inputs)
+	return __en.tickets_admin_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open listings, newest first. Removing one closes it and emails the poster your reason." |
+*
+* @param {Tickets_Admin_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_intro = /** @type {((inputs?: Tickets_Admin_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_intro(inputs)
+	return __en.tickets_admin_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listing #{id}: {title}" |
+*
+* @param {Tickets_Admin_Listing_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_listing_heading = /** @type {((inputs: Tickets_Admin_Listing_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_Listing_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_listing_heading(inputs)
+	return __en.tickets_admin_listing_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket listing (admin)" |
+*
+* @param {Tickets_Admin_Listing_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_listing_title = /** @type {((inputs?: Tickets_Admin_Listing_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_Listing_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_listing_title(inputs)
+	return __en.tickets_admin_listing_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open a listing by number (closed ones too)" |
+*
+* @param {Tickets_Admin_LookupInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_lookup = /** @type {((inputs?: Tickets_Admin_LookupInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_LookupInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_lookup(inputs)
+	return __en.tickets_admin_lookup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. 123" |
+*
+* @param {Tickets_Admin_Lookup_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_lookup_placeholder = /** @type {((inputs?: Tickets_Admin_Lookup_PlaceholderInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_Lookup_PlaceholderInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_lookup_placeholder(inputs)
+	return __en.tickets_admin_lookup_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match" |
+*
+* @param {Tickets_Admin_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_match = /** @type {((inputs?: Tickets_Admin_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_match(inputs)
+	return __en.tickets_admin_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member" |
+*
+* @param {Tickets_Admin_MemberInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_member = /** @type {((inputs?: Tickets_Admin_MemberInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_MemberInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_member(inputs)
+	return __en.tickets_admin_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Messages to the poster" |
+*
+* @param {Tickets_Admin_MessagesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_messages = /** @type {((inputs?: Tickets_Admin_MessagesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_MessagesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_messages(inputs)
+	return __en.tickets_admin_messages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newer listings" |
+*
+* @param {Tickets_Admin_NewerInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_newer = /** @type {((inputs?: Tickets_Admin_NewerInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_NewerInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_newer(inputs)
+	return __en.tickets_admin_newer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no email" |
+*
+* @param {Tickets_Admin_No_EmailInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_no_email = /** @type {((inputs?: Tickets_Admin_No_EmailInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_No_EmailInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_no_email(inputs)
+	return __en.tickets_admin_no_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No messages." |
+*
+* @param {Tickets_Admin_No_MessagesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_no_messages = /** @type {((inputs?: Tickets_Admin_No_MessagesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_No_MessagesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_no_messages(inputs)
+	return __en.tickets_admin_no_messages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Older listings" |
+*
+* @param {Tickets_Admin_OlderInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_older = /** @type {((inputs?: Tickets_Admin_OlderInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_OlderInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_older(inputs)
+	return __en.tickets_admin_older(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open" |
+*
+* @param {Tickets_Admin_OpenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_open = /** @type {((inputs?: Tickets_Admin_OpenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_OpenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_open(inputs)
+	return __en.tickets_admin_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open listings" |
+*
+* @param {Tickets_Admin_Open_ListingsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_open_listings = /** @type {((inputs?: Tickets_Admin_Open_ListingsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_Open_ListingsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_open_listings(inputs)
+	return __en.tickets_admin_open_listings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open listings, page {page}" |
+*
+* @param {Tickets_Admin_Open_Listings_PageInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_open_listings_page = /** @type {((inputs: Tickets_Admin_Open_Listings_PageInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_Open_Listings_PageInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_open_listings_page(inputs)
+	return __en.tickets_admin_open_listings_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pages" |
+*
+* @param {Tickets_Admin_PagesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_pages = /** @type {((inputs?: Tickets_Admin_PagesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_PagesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_pages(inputs)
+	return __en.tickets_admin_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Posted by" |
+*
+* @param {Tickets_Admin_Posted_ByInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_posted_by = /** @type {((inputs?: Tickets_Admin_Posted_ByInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_Posted_ByInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_posted_by(inputs)
+	return __en.tickets_admin_posted_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason" |
+*
+* @param {Tickets_Admin_Reason_FieldInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_reason_field = /** @type {((inputs?: Tickets_Admin_Reason_FieldInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_Reason_FieldInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_reason_field(inputs)
+	return __en.tickets_admin_reason_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the poster a reason (they are emailed it)" |
+*
+* @param {Tickets_Admin_Reason_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_reason_required = /** @type {((inputs?: Tickets_Admin_Reason_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_Reason_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_reason_required(inputs)
+	return __en.tickets_admin_reason_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The poster has been emailed the reason." |
+*
+* @param {Tickets_Admin_RemovedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_removed = /** @type {((inputs?: Tickets_Admin_RemovedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_RemovedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_removed(inputs)
+	return __en.tickets_admin_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listing removed" |
+*
+* @param {Tickets_Admin_Removed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_removed_title = /** @type {((inputs?: Tickets_Admin_Removed_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_Removed_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_removed_title(inputs)
+	return __en.tickets_admin_removed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats" |
+*
+* @param {Tickets_Admin_SeatsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_seats = /** @type {((inputs?: Tickets_Admin_SeatsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_SeatsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_seats(inputs)
+	return __en.tickets_admin_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "State" |
+*
+* @param {Tickets_Admin_StateInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_state = /** @type {((inputs?: Tickets_Admin_StateInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_StateInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_state(inputs)
+	return __en.tickets_admin_state(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Closed when its match was cancelled" |
+*
+* @param {Tickets_Admin_State_Event_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_state_event_cancelled = /** @type {((inputs?: Tickets_Admin_State_Event_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_State_Event_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_state_event_cancelled(inputs)
+	return __en.tickets_admin_state_event_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expired (the match has started)" |
+*
+* @param {Tickets_Admin_State_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_state_expired = /** @type {((inputs?: Tickets_Admin_State_ExpiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_State_ExpiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_state_expired(inputs)
+	return __en.tickets_admin_state_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Marked given away by the poster" |
+*
+* @param {Tickets_Admin_State_Given_AwayInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_state_given_away = /** @type {((inputs?: Tickets_Admin_State_Given_AwayInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_State_Given_AwayInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_state_given_away(inputs)
+	return __en.tickets_admin_state_given_away(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open" |
+*
+* @param {Tickets_Admin_State_OpenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_state_open = /** @type {((inputs?: Tickets_Admin_State_OpenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_State_OpenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_state_open(inputs)
+	return __en.tickets_admin_state_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removed by an admin" |
+*
+* @param {Tickets_Admin_State_RemovedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_state_removed = /** @type {((inputs?: Tickets_Admin_State_RemovedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_State_RemovedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_state_removed(inputs)
+	return __en.tickets_admin_state_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Marked sold by the poster" |
+*
+* @param {Tickets_Admin_State_SoldInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_state_sold = /** @type {((inputs?: Tickets_Admin_State_SoldInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_State_SoldInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_state_sold(inputs)
+	return __en.tickets_admin_state_sold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawn by the poster" |
+*
+* @param {Tickets_Admin_State_WithdrawnInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_state_withdrawn = /** @type {((inputs?: Tickets_Admin_State_WithdrawnInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_State_WithdrawnInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_admin_state_withdrawn(inputs)
+	return __en.tickets_admin_state_withdrawn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An admin removing another member's listing must give a reason" |
+*
+* @param {Tickets_Api_Admin_ReasonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_api_admin_reason = /** @type {((inputs?: Tickets_Api_Admin_ReasonInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Api_Admin_ReasonInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_api_admin_reason(inputs)
+	return __en.tickets_api_admin_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request body must be JSON" |
+*
+* @param {Tickets_Api_Body_JsonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_api_body_json = /** @type {((inputs?: Tickets_Api_Body_JsonInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Api_Body_JsonInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_api_body_json(inputs)
+	return __en.tickets_api_body_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request body must be a JSON object" |
+*
+* @param {Tickets_Api_Body_ObjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_api_body_object = /** @type {((inputs?: Tickets_Api_Body_ObjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Api_Body_ObjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_api_body_object(inputs)
+	return __en.tickets_api_body_object(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason is required" |
+*
+* @param {Tickets_Api_Reason_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_api_reason_required = /** @type {((inputs?: Tickets_Api_Reason_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Api_Reason_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_api_reason_required(inputs)
+	return __en.tickets_api_reason_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason is required: the poster is told why their listing was removed" |
+*
+* @param {Tickets_Api_Reason_Required_LongInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_api_reason_required_long = /** @type {((inputs?: Tickets_Api_Reason_Required_LongInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Api_Reason_Required_LongInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_api_reason_required_long(inputs)
+	return __en.tickets_api_reason_required_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Tickets_CloseInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_close = /** @type {((inputs?: Tickets_CloseInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_CloseInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_close(inputs)
+	return __en.tickets_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to update listing. Please try again." |
+*
+* @param {Tickets_Close_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_close_failed = /** @type {((inputs?: Tickets_Close_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Close_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_close_failed(inputs)
+	return __en.tickets_close_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your listing is marked given away and has left the exchange." |
+*
+* @param {Tickets_Closed_Given_AwayInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_closed_given_away = /** @type {((inputs?: Tickets_Closed_Given_AwayInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Closed_Given_AwayInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_closed_given_away(inputs)
+	return __en.tickets_closed_given_away(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your listing is marked sold and has left the exchange." |
+*
+* @param {Tickets_Closed_SoldInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_closed_sold = /** @type {((inputs?: Tickets_Closed_SoldInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Closed_SoldInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_closed_sold(inputs)
+	return __en.tickets_closed_sold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your listing was withdrawn from the exchange." |
+*
+* @param {Tickets_Closed_WithdrawnInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_closed_withdrawn = /** @type {((inputs?: Tickets_Closed_WithdrawnInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Closed_WithdrawnInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_closed_withdrawn(inputs)
+	return __en.tickets_closed_withdrawn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We email your message to the poster with your name, and they answer to your email address. Their own address stays private unless they answer. You get a copy." |
+*
+* @param {Tickets_Contact_ExplainInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_contact_explain = /** @type {((inputs?: Tickets_Contact_ExplainInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Contact_ExplainInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_contact_explain(inputs)
+	return __en.tickets_contact_explain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Message" |
+*
+* @param {Tickets_Contact_FieldInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_contact_field = /** @type {((inputs?: Tickets_Contact_FieldInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Contact_FieldInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_contact_field(inputs)
+	return __en.tickets_contact_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listing" |
+*
+* @param {Tickets_Contact_ListingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_contact_listing = /** @type {((inputs?: Tickets_Contact_ListingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Contact_ListingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_contact_listing(inputs)
+	return __en.tickets_contact_listing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At most {max} characters." |
+*
+* @param {Tickets_Contact_MaxInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_contact_max = /** @type {((inputs: Tickets_Contact_MaxInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Contact_MaxInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_contact_max(inputs)
+	return __en.tickets_contact_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This member does not take messages through the exchange. No contact info available." |
+*
+* @param {Tickets_Contact_Not_AllowedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_contact_not_allowed = /** @type {((inputs?: Tickets_Contact_Not_AllowedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Contact_Not_AllowedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_contact_not_allowed(inputs)
+	return __en.tickets_contact_not_allowed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Posted by {name}" |
+*
+* @param {Tickets_Contact_Posted_ByInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_contact_posted_by = /** @type {((inputs: Tickets_Contact_Posted_ByInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Contact_Posted_ByInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_contact_posted_by(inputs)
+	return __en.tickets_contact_posted_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Write a message to the poster" |
+*
+* @param {Tickets_Contact_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_contact_required = /** @type {((inputs?: Tickets_Contact_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Contact_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_contact_required(inputs)
+	return __en.tickets_contact_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send message" |
+*
+* @param {Tickets_Contact_SendInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_contact_send = /** @type {((inputs?: Tickets_Contact_SendInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Contact_SendInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_contact_send(inputs)
+	return __en.tickets_contact_send(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending..." |
+*
+* @param {Tickets_Contact_SendingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_contact_sending = /** @type {((inputs?: Tickets_Contact_SendingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Contact_SendingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_contact_sending(inputs)
+	return __en.tickets_contact_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We emailed your message to the poster and a copy to you. Their answer comes to your email address." |
+*
+* @param {Tickets_Contact_SentInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_contact_sent = /** @type {((inputs?: Tickets_Contact_SentInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Contact_SentInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_contact_sent(inputs)
+	return __en.tickets_contact_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Message Sent" |
+*
+* @param {Tickets_Contact_Sent_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_contact_sent_title = /** @type {((inputs?: Tickets_Contact_Sent_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Contact_Sent_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_contact_sent_title(inputs)
+	return __en.tickets_contact_sent_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact the poster" |
+*
+* @param {Tickets_Contact_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_contact_title = /** @type {((inputs?: Tickets_Contact_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Contact_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_contact_title(inputs)
+	return __en.tickets_contact_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket listing created successfully!" |
+*
+* @param {Tickets_CreatedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_created = /** @type {((inputs?: Tickets_CreatedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_CreatedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_created(inputs)
+	return __en.tickets_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TBD" |
+*
+* @param {Tickets_Date_TbdInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_date_tbd = /** @type {((inputs?: Tickets_Date_TbdInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Date_TbdInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_date_tbd(inputs)
+	return __en.tickets_date_tbd(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Tickets_EditInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_edit = /** @type {((inputs?: Tickets_EditInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_EditInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_edit(inputs)
+	return __en.tickets_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit listing" |
+*
+* @param {Tickets_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_edit_title = /** @type {((inputs?: Tickets_Edit_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Edit_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_edit_title(inputs)
+	return __en.tickets_edit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Tickets_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_error = /** @type {((inputs?: Tickets_ErrorInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_ErrorInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_error(inputs)
+	return __en.tickets_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a valid date and time" |
+*
+* @param {Tickets_Error_Date_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_error_date_invalid = /** @type {((inputs?: Tickets_Error_Date_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Error_Date_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_error_date_invalid(inputs)
+	return __en.tickets_error_date_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match date is required" |
+*
+* @param {Tickets_Error_Date_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_error_date_required = /** @type {((inputs?: Tickets_Error_Date_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Error_Date_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_error_date_required(inputs)
+	return __en.tickets_error_date_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats is required" |
+*
+* @param {Tickets_Error_Seats_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_error_seats_required = /** @type {((inputs?: Tickets_Error_Seats_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Error_Seats_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_error_seats_required(inputs)
+	return __en.tickets_error_seats_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Section is required" |
+*
+* @param {Tickets_Error_Section_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_error_section_required = /** @type {((inputs?: Tickets_Error_Section_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Error_Section_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_error_section_required(inputs)
+	return __en.tickets_error_section_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match title is required" |
+*
+* @param {Tickets_Error_Title_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_error_title_required = /** @type {((inputs?: Tickets_Error_Title_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Error_Title_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_error_title_required(inputs)
+	return __en.tickets_error_title_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose sale, trade or free" |
+*
+* @param {Tickets_Error_TypeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_error_type = /** @type {((inputs?: Tickets_Error_TypeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Error_TypeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_error_type(inputs)
+	return __en.tickets_error_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket Exchange" |
+*
+* @param {Tickets_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_exchange = /** @type {((inputs?: Tickets_ExchangeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_ExchangeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_exchange(inputs)
+	return __en.tickets_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match title" |
+*
+* @param {Tickets_Field_Match_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_field_match_title = /** @type {((inputs?: Tickets_Field_Match_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Field_Match_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_field_match_title(inputs)
+	return __en.tickets_field_match_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "price" |
+*
+* @param {Tickets_Field_PriceInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_field_price = /** @type {((inputs?: Tickets_Field_PriceInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Field_PriceInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_field_price(inputs)
+	return __en.tickets_field_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Row" |
+*
+* @param {Tickets_Field_RowInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_field_row = /** @type {((inputs?: Tickets_Field_RowInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Field_RowInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_field_row(inputs)
+	return __en.tickets_field_row(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats" |
+*
+* @param {Tickets_Field_SeatsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_field_seats = /** @type {((inputs?: Tickets_Field_SeatsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Field_SeatsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_field_seats(inputs)
+	return __en.tickets_field_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Section" |
+*
+* @param {Tickets_Field_SectionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_field_section = /** @type {((inputs?: Tickets_Field_SectionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Field_SectionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_field_section(inputs)
+	return __en.tickets_field_section(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trade description" |
+*
+* @param {Tickets_Field_Trade_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_field_trade_description = /** @type {((inputs?: Tickets_Field_Trade_DescriptionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Field_Trade_DescriptionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_field_trade_description(inputs)
+	return __en.tickets_field_trade_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All Listings" |
+*
+* @param {Tickets_Filter_AllInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_filter_all = /** @type {((inputs?: Tickets_Filter_AllInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Filter_AllInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_filter_all(inputs)
+	return __en.tickets_filter_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free" |
+*
+* @param {Tickets_Filter_FreeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_filter_free = /** @type {((inputs?: Tickets_Filter_FreeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Filter_FreeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_filter_free(inputs)
+	return __en.tickets_filter_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sale" |
+*
+* @param {Tickets_Filter_SaleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_filter_sale = /** @type {((inputs?: Tickets_Filter_SaleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Filter_SaleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_filter_sale(inputs)
+	return __en.tickets_filter_sale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trade" |
+*
+* @param {Tickets_Filter_TradeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_filter_trade = /** @type {((inputs?: Tickets_Filter_TradeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Filter_TradeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_filter_trade(inputs)
+	return __en.tickets_filter_trade(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "for {title}" |
+*
+* @param {Tickets_For_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_for_match = /** @type {((inputs: Tickets_For_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_For_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_for_match(inputs)
+	return __en.tickets_for_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Face value {price}: the most you can ask." |
+*
+* @param {Tickets_Form_Face_ValueInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_face_value = /** @type {((inputs: Tickets_Form_Face_ValueInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_Face_ValueInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_face_value(inputs)
+	return __en.tickets_form_face_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match" |
+*
+* @param {Tickets_Form_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_match = /** @type {((inputs?: Tickets_Form_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_match(inputs)
+	return __en.tickets_form_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match date" |
+*
+* @param {Tickets_Form_Match_DateInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_match_date = /** @type {((inputs?: Tickets_Form_Match_DateInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_Match_DateInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_match_date(inputs)
+	return __en.tickets_form_match_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Kick-off, {zone} time" |
+*
+* @param {Tickets_Form_Match_Date_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_match_date_hint = /** @type {((inputs: Tickets_Form_Match_Date_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_Match_Date_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_match_date_hint(inputs)
+	return __en.tickets_form_match_date_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choosing a home match uses its own title and date, whatever is typed below." |
+*
+* @param {Tickets_Form_Match_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_match_hint = /** @type {((inputs?: Tickets_Form_Match_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_Match_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_match_hint(inputs)
+	return __en.tickets_form_match_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match title" |
+*
+* @param {Tickets_Form_Match_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_match_title = /** @type {((inputs?: Tickets_Form_Match_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_Match_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_match_title(inputs)
+	return __en.tickets_form_match_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other Match (manual entry)" |
+*
+* @param {Tickets_Form_Other_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_other_match = /** @type {((inputs?: Tickets_Form_Other_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_Other_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_other_match(inputs)
+	return __en.tickets_form_other_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price per ticket ({symbol})" |
+*
+* @param {Tickets_Form_PriceInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_price = /** @type {((inputs: Tickets_Form_PriceInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_PriceInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_price(inputs)
+	return __en.tickets_form_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For a sale only." |
+*
+* @param {Tickets_Form_Price_Sale_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_price_sale_only = /** @type {((inputs?: Tickets_Form_Price_Sale_OnlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_Price_Sale_OnlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_price_sale_only(inputs)
+	return __en.tickets_form_price_sale_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Row (optional)" |
+*
+* @param {Tickets_Form_RowInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_row = /** @type {((inputs?: Tickets_Form_RowInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_RowInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_row(inputs)
+	return __en.tickets_form_row(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats" |
+*
+* @param {Tickets_Form_SeatsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_seats = /** @type {((inputs?: Tickets_Form_SeatsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_SeatsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_seats(inputs)
+	return __en.tickets_form_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Section" |
+*
+* @param {Tickets_Form_SectionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_section = /** @type {((inputs?: Tickets_Form_SectionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_SectionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_section(inputs)
+	return __en.tickets_form_section(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What you would trade for" |
+*
+* @param {Tickets_Form_TradeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_trade = /** @type {((inputs?: Tickets_Form_TradeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_TradeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_trade(inputs)
+	return __en.tickets_form_trade(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For a trade only." |
+*
+* @param {Tickets_Form_Trade_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_trade_only = /** @type {((inputs?: Tickets_Form_Trade_OnlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_Trade_OnlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_trade_only(inputs)
+	return __en.tickets_form_trade_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listing type" |
+*
+* @param {Tickets_Form_TypeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_form_type = /** @type {((inputs?: Tickets_Form_TypeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Form_TypeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_form_type(inputs)
+	return __en.tickets_form_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List Tickets" |
+*
+* @param {Tickets_List_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_list_button = /** @type {((inputs?: Tickets_List_ButtonInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_List_ButtonInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_list_button(inputs)
+	return __en.tickets_list_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match, date, section, seats and type are required. Sales stay at face value or less." |
+*
+* @param {Tickets_List_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_list_intro = /** @type {((inputs?: Tickets_List_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_List_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_list_intro(inputs)
+	return __en.tickets_list_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "listing for {title}" |
+*
+* @param {Tickets_Listing_ForInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_listing_for = /** @type {((inputs: Tickets_Listing_ForInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Listing_ForInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_listing_for(inputs)
+	return __en.tickets_listing_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This listing is no longer on the exchange." |
+*
+* @param {Tickets_Listing_GoneInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_listing_gone = /** @type {((inputs?: Tickets_Listing_GoneInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Listing_GoneInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_listing_gone(inputs)
+	return __en.tickets_listing_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can have at most {maxActive} open listings. Mark one sold or withdraw it first." |
+*
+* @param {Tickets_Listing_LimitInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_listing_limit = /** @type {((inputs: Tickets_Listing_LimitInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Listing_LimitInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_listing_limit(inputs)
+	return __en.tickets_listing_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket listing not found" |
+*
+* @param {Tickets_Listing_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_listing_not_found = /** @type {((inputs?: Tickets_Listing_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Listing_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_listing_not_found(inputs)
+	return __en.tickets_listing_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listing..." |
+*
+* @param {Tickets_Listing_PendingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_listing_pending = /** @type {((inputs?: Tickets_Listing_PendingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Listing_PendingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_listing_pending(inputs)
+	return __en.tickets_listing_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket listing" |
+*
+* @param {Tickets_Listing_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_listing_title = /** @type {((inputs?: Tickets_Listing_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Listing_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_listing_title(inputs)
+	return __en.tickets_listing_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tickets: {title}, section {section}, seats {seats}" |
+*
+* @param {Tickets_Mail_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_mail_subject = /** @type {((inputs: Tickets_Mail_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Mail_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_mail_subject(inputs)
+	return __en.tickets_mail_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mark given away" |
+*
+* @param {Tickets_Mark_Given_AwayInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_mark_given_away = /** @type {((inputs?: Tickets_Mark_Given_AwayInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Mark_Given_AwayInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_mark_given_away(inputs)
+	return __en.tickets_mark_given_away(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mark sold" |
+*
+* @param {Tickets_Mark_SoldInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_mark_sold = /** @type {((inputs?: Tickets_Mark_SoldInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Mark_SoldInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_mark_sold(inputs)
+	return __en.tickets_mark_sold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mark traded" |
+*
+* @param {Tickets_Mark_TradedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_mark_traded = /** @type {((inputs?: Tickets_Mark_TradedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Mark_TradedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_mark_traded(inputs)
+	return __en.tickets_mark_traded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no listings yet." |
+*
+* @param {Tickets_My_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_my_empty = /** @type {((inputs?: Tickets_My_EmptyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_My_EmptyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_my_empty(inputs)
+	return __en.tickets_my_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No open listings." |
+*
+* @param {Tickets_My_Empty_CompactInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_my_empty_compact = /** @type {((inputs?: Tickets_My_Empty_CompactInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_My_Empty_CompactInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_my_empty_compact(inputs)
+	return __en.tickets_my_empty_compact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My listings" |
+*
+* @param {Tickets_My_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_my_heading = /** @type {((inputs?: Tickets_My_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_My_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_my_heading(inputs)
+	return __en.tickets_my_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket Listings" |
+*
+* @param {Tickets_My_Heading_CompactInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_my_heading_compact = /** @type {((inputs?: Tickets_My_Heading_CompactInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_My_Heading_CompactInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_my_heading_compact(inputs)
+	return __en.tickets_my_heading_compact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason: {reason}" |
+*
+* @param {Tickets_My_ReasonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_my_reason = /** @type {((inputs: Tickets_My_ReasonInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_My_ReasonInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_my_reason(inputs)
+	return __en.tickets_my_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No contact info available" |
+*
+* @param {Tickets_No_ContactInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_no_contact = /** @type {((inputs?: Tickets_No_ContactInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_No_ContactInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_no_contact(inputs)
+	return __en.tickets_no_contact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add an email address to your profile first: the poster answers you by email." |
+*
+* @param {Tickets_No_Sender_EmailInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_no_sender_email = /** @type {((inputs?: Tickets_No_Sender_EmailInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_No_Sender_EmailInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_no_sender_email(inputs)
+	return __en.tickets_no_sender_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listing not found" |
+*
+* @param {Tickets_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_not_found = /** @type {((inputs?: Tickets_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_not_found(inputs)
+	return __en.tickets_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That listing is not yours or is already closed." |
+*
+* @param {Tickets_Not_YoursInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_not_yours = /** @type {((inputs?: Tickets_Not_YoursInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Not_YoursInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_not_yours(inputs)
+	return __en.tickets_not_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is your own listing." |
+*
+* @param {Tickets_Own_ListingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_own_listing = /** @type {((inputs?: Tickets_Own_ListingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Own_ListingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_own_listing(inputs)
+	return __en.tickets_own_listing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members buy, trade and give away match tickets." |
+*
+* @param {Tickets_Page_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_page_description = /** @type {((inputs?: Tickets_Page_DescriptionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Page_DescriptionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_page_description(inputs)
+	return __en.tickets_page_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No ticket listings found" |
+*
+* @param {Tickets_Page_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_page_empty = /** @type {((inputs?: Tickets_Page_EmptyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Page_EmptyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_page_empty(inputs)
+	return __en.tickets_page_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members sell, trade and give away match tickets at face value or less." |
+*
+* @param {Tickets_Page_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_page_intro = /** @type {((inputs?: Tickets_Page_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Page_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_page_intro(inputs)
+	return __en.tickets_page_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listings" |
+*
+* @param {Tickets_Page_ListingsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_page_listings = /** @type {((inputs?: Tickets_Page_ListingsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Page_ListingsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_page_listings(inputs)
+	return __en.tickets_page_listings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show more listings" |
+*
+* @param {Tickets_Page_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_page_show_more = /** @type {((inputs?: Tickets_Page_Show_MoreInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Page_Show_MoreInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_page_show_more(inputs)
+	return __en.tickets_page_show_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket Exchange" |
+*
+* @param {Tickets_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_page_title = /** @type {((inputs?: Tickets_Page_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Page_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_page_title(inputs)
+	return __en.tickets_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Listing types" |
+*
+* @param {Tickets_Page_TypesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_page_types = /** @type {((inputs?: Tickets_Page_TypesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Page_TypesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_page_types(inputs)
+	return __en.tickets_page_types(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Posted by {name} · {when}" |
+*
+* @param {Tickets_Posted_ByInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_posted_by = /** @type {((inputs: Tickets_Posted_ByInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Posted_ByInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_posted_by(inputs)
+	return __en.tickets_posted_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "you" |
+*
+* @param {Tickets_Posted_By_YouInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_posted_by_you = /** @type {((inputs?: Tickets_Posted_By_YouInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Posted_By_YouInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_posted_by_you(inputs)
+	return __en.tickets_posted_by_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{price} each" |
+*
+* @param {Tickets_Price_EachInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_price_each = /** @type {((inputs: Tickets_Price_EachInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Price_EachInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_price_each(inputs)
+	return __en.tickets_price_each(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "FREE" |
+*
+* @param {Tickets_Price_FreeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_price_free = /** @type {((inputs?: Tickets_Price_FreeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Price_FreeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_price_free(inputs)
+	return __en.tickets_price_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trade Only" |
+*
+* @param {Tickets_Price_TradeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_price_trade = /** @type {((inputs?: Tickets_Price_TradeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Price_TradeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_price_trade(inputs)
+	return __en.tickets_price_trade(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recently" |
+*
+* @param {Tickets_RecentlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_recently = /** @type {((inputs?: Tickets_RecentlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_RecentlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_recently(inputs)
+	return __en.tickets_recently(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Tickets_RemoveInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_remove = /** @type {((inputs?: Tickets_RemoveInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_RemoveInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_remove(inputs)
+	return __en.tickets_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove listing" |
+*
+* @param {Tickets_Remove_ListingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_remove_listing = /** @type {((inputs?: Tickets_Remove_ListingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Remove_ListingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_remove_listing(inputs)
+	return __en.tickets_remove_listing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason (emailed to the poster)" |
+*
+* @param {Tickets_Remove_ReasonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_remove_reason = /** @type {((inputs?: Tickets_Remove_ReasonInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Remove_ReasonInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_remove_reason(inputs)
+	return __en.tickets_remove_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removing..." |
+*
+* @param {Tickets_RemovingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_removing = /** @type {((inputs?: Tickets_RemovingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_RemovingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_removing(inputs)
+	return __en.tickets_removing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {Tickets_Save_ChangesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_save_changes = /** @type {((inputs?: Tickets_Save_ChangesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Save_ChangesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_save_changes(inputs)
+	return __en.tickets_save_changes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving..." |
+*
+* @param {Tickets_SavingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_saving = /** @type {((inputs?: Tickets_SavingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_SavingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_saving(inputs)
+	return __en.tickets_saving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Section {section}, Row {row}, Seats {seats}" |
+*
+* @param {Tickets_Seat_LineInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_seat_line = /** @type {((inputs: Tickets_Seat_LineInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Seat_LineInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_seat_line(inputs)
+	return __en.tickets_seat_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Section {section}, Seats {seats}" |
+*
+* @param {Tickets_Seat_Line_No_RowInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_seat_line_no_row = /** @type {((inputs: Tickets_Seat_Line_No_RowInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Seat_Line_No_RowInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_seat_line_no_row(inputs)
+	return __en.tickets_seat_line_no_row(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(sign in first)" |
+*
+* @param {Tickets_Sign_In_FirstInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_sign_in_first = /** @type {((inputs?: Tickets_Sign_In_FirstInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Sign_In_FirstInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_sign_in_first(inputs)
+	return __en.tickets_sign_in_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match cancelled" |
+*
+* @param {Tickets_State_Event_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_state_event_cancelled = /** @type {((inputs?: Tickets_State_Event_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_State_Event_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_state_event_cancelled(inputs)
+	return __en.tickets_state_event_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Closed at kick-off" |
+*
+* @param {Tickets_State_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_state_expired = /** @type {((inputs?: Tickets_State_ExpiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_State_ExpiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_state_expired(inputs)
+	return __en.tickets_state_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Given away" |
+*
+* @param {Tickets_State_Given_AwayInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_state_given_away = /** @type {((inputs?: Tickets_State_Given_AwayInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_State_Given_AwayInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_state_given_away(inputs)
+	return __en.tickets_state_given_away(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open" |
+*
+* @param {Tickets_State_OpenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_state_open = /** @type {((inputs?: Tickets_State_OpenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_State_OpenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_state_open(inputs)
+	return __en.tickets_state_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removed by an admin" |
+*
+* @param {Tickets_State_RemovedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_state_removed = /** @type {((inputs?: Tickets_State_RemovedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_State_RemovedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_state_removed(inputs)
+	return __en.tickets_state_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sold" |
+*
+* @param {Tickets_State_SoldInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_state_sold = /** @type {((inputs?: Tickets_State_SoldInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_State_SoldInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_state_sold(inputs)
+	return __en.tickets_state_sold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawn" |
+*
+* @param {Tickets_State_WithdrawnInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_state_withdrawn = /** @type {((inputs?: Tickets_State_WithdrawnInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_State_WithdrawnInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_state_withdrawn(inputs)
+	return __en.tickets_state_withdrawn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Success" |
+*
+* @param {Tickets_SuccessInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_success = /** @type {((inputs?: Tickets_SuccessInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_SuccessInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_success(inputs)
+	return __en.tickets_success(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free" |
+*
+* @param {Tickets_Type_FreeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_type_free = /** @type {((inputs?: Tickets_Type_FreeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Type_FreeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_type_free(inputs)
+	return __en.tickets_type_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For Sale" |
+*
+* @param {Tickets_Type_SaleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_type_sale = /** @type {((inputs?: Tickets_Type_SaleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Type_SaleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_type_sale(inputs)
+	return __en.tickets_type_sale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For Trade" |
+*
+* @param {Tickets_Type_TradeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_type_trade = /** @type {((inputs?: Tickets_Type_TradeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Type_TradeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_type_trade(inputs)
+	return __en.tickets_type_trade(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket listing updated." |
+*
+* @param {Tickets_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_updated = /** @type {((inputs?: Tickets_UpdatedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_UpdatedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_updated(inputs)
+	return __en.tickets_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Validation Error" |
+*
+* @param {Tickets_Validation_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_validation_error = /** @type {((inputs?: Tickets_Validation_ErrorInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Validation_ErrorInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_validation_error(inputs)
+	return __en.tickets_validation_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdraw" |
+*
+* @param {Tickets_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_withdraw = /** @type {((inputs?: Tickets_WithdrawInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_WithdrawInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_withdraw(inputs)
+	return __en.tickets_withdraw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawing..." |
+*
+* @param {Tickets_WithdrawingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_withdrawing = /** @type {((inputs?: Tickets_WithdrawingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_WithdrawingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tickets_withdrawing(inputs)
+	return __en.tickets_withdrawing(inputs)
 });
 /**
 * | output |

@@ -74,6 +74,165 @@
 /** @typedef {{}} Site_Nav_TicketsInputs */
 /** @typedef {{}} Site_Nav_VolunteerInputs */
 /** @typedef {{}} Site_Skip_To_ContentInputs */
+/** @typedef {{}} Tickets_Action_FreeInputs */
+/** @typedef {{}} Tickets_Action_SaleInputs */
+/** @typedef {{}} Tickets_Action_TradeInputs */
+/** @typedef {{}} Tickets_Admin_Already_ClosedInputs */
+/** @typedef {{}} Tickets_Admin_BackInputs */
+/** @typedef {{}} Tickets_Admin_Check_FormInputs */
+/** @typedef {{}} Tickets_Admin_Col_ListingInputs */
+/** @typedef {{}} Tickets_Admin_Col_PriceInputs */
+/** @typedef {{}} Tickets_Admin_DashboardInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Tickets_Admin_DetailsInputs */
+/** @typedef {{}} Tickets_Admin_IntroInputs */
+/** @typedef {{ id: NonNullable<unknown>, title: NonNullable<unknown> }} Tickets_Admin_Listing_HeadingInputs */
+/** @typedef {{}} Tickets_Admin_Listing_TitleInputs */
+/** @typedef {{}} Tickets_Admin_LookupInputs */
+/** @typedef {{}} Tickets_Admin_Lookup_PlaceholderInputs */
+/** @typedef {{}} Tickets_Admin_MatchInputs */
+/** @typedef {{}} Tickets_Admin_MemberInputs */
+/** @typedef {{}} Tickets_Admin_MessagesInputs */
+/** @typedef {{}} Tickets_Admin_NewerInputs */
+/** @typedef {{}} Tickets_Admin_No_EmailInputs */
+/** @typedef {{}} Tickets_Admin_No_MessagesInputs */
+/** @typedef {{}} Tickets_Admin_OlderInputs */
+/** @typedef {{}} Tickets_Admin_OpenInputs */
+/** @typedef {{}} Tickets_Admin_Open_ListingsInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Tickets_Admin_Open_Listings_PageInputs */
+/** @typedef {{}} Tickets_Admin_PagesInputs */
+/** @typedef {{}} Tickets_Admin_Posted_ByInputs */
+/** @typedef {{}} Tickets_Admin_Reason_FieldInputs */
+/** @typedef {{}} Tickets_Admin_Reason_RequiredInputs */
+/** @typedef {{}} Tickets_Admin_RemovedInputs */
+/** @typedef {{}} Tickets_Admin_Removed_TitleInputs */
+/** @typedef {{}} Tickets_Admin_SeatsInputs */
+/** @typedef {{}} Tickets_Admin_StateInputs */
+/** @typedef {{}} Tickets_Admin_State_Event_CancelledInputs */
+/** @typedef {{}} Tickets_Admin_State_ExpiredInputs */
+/** @typedef {{}} Tickets_Admin_State_Given_AwayInputs */
+/** @typedef {{}} Tickets_Admin_State_OpenInputs */
+/** @typedef {{}} Tickets_Admin_State_RemovedInputs */
+/** @typedef {{}} Tickets_Admin_State_SoldInputs */
+/** @typedef {{}} Tickets_Admin_State_WithdrawnInputs */
+/** @typedef {{}} Tickets_Api_Admin_ReasonInputs */
+/** @typedef {{}} Tickets_Api_Body_JsonInputs */
+/** @typedef {{}} Tickets_Api_Body_ObjectInputs */
+/** @typedef {{}} Tickets_Api_Reason_RequiredInputs */
+/** @typedef {{}} Tickets_Api_Reason_Required_LongInputs */
+/** @typedef {{}} Tickets_CloseInputs */
+/** @typedef {{}} Tickets_Close_FailedInputs */
+/** @typedef {{}} Tickets_Closed_Given_AwayInputs */
+/** @typedef {{}} Tickets_Closed_SoldInputs */
+/** @typedef {{}} Tickets_Closed_WithdrawnInputs */
+/** @typedef {{}} Tickets_Contact_ExplainInputs */
+/** @typedef {{}} Tickets_Contact_FieldInputs */
+/** @typedef {{}} Tickets_Contact_ListingInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tickets_Contact_MaxInputs */
+/** @typedef {{}} Tickets_Contact_Not_AllowedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Tickets_Contact_Posted_ByInputs */
+/** @typedef {{}} Tickets_Contact_RequiredInputs */
+/** @typedef {{}} Tickets_Contact_SendInputs */
+/** @typedef {{}} Tickets_Contact_SendingInputs */
+/** @typedef {{}} Tickets_Contact_SentInputs */
+/** @typedef {{}} Tickets_Contact_Sent_TitleInputs */
+/** @typedef {{}} Tickets_Contact_TitleInputs */
+/** @typedef {{}} Tickets_CreatedInputs */
+/** @typedef {{}} Tickets_Date_TbdInputs */
+/** @typedef {{}} Tickets_EditInputs */
+/** @typedef {{}} Tickets_Edit_TitleInputs */
+/** @typedef {{}} Tickets_ErrorInputs */
+/** @typedef {{}} Tickets_Error_Date_InvalidInputs */
+/** @typedef {{}} Tickets_Error_Date_RequiredInputs */
+/** @typedef {{}} Tickets_Error_Seats_RequiredInputs */
+/** @typedef {{}} Tickets_Error_Section_RequiredInputs */
+/** @typedef {{}} Tickets_Error_Title_RequiredInputs */
+/** @typedef {{}} Tickets_Error_TypeInputs */
+/** @typedef {{}} Tickets_ExchangeInputs */
+/** @typedef {{}} Tickets_Field_Match_TitleInputs */
+/** @typedef {{}} Tickets_Field_PriceInputs */
+/** @typedef {{}} Tickets_Field_RowInputs */
+/** @typedef {{}} Tickets_Field_SeatsInputs */
+/** @typedef {{}} Tickets_Field_SectionInputs */
+/** @typedef {{}} Tickets_Field_Trade_DescriptionInputs */
+/** @typedef {{}} Tickets_Filter_AllInputs */
+/** @typedef {{}} Tickets_Filter_FreeInputs */
+/** @typedef {{}} Tickets_Filter_SaleInputs */
+/** @typedef {{}} Tickets_Filter_TradeInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Tickets_For_MatchInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Tickets_Form_Face_ValueInputs */
+/** @typedef {{}} Tickets_Form_MatchInputs */
+/** @typedef {{}} Tickets_Form_Match_DateInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Tickets_Form_Match_Date_HintInputs */
+/** @typedef {{}} Tickets_Form_Match_HintInputs */
+/** @typedef {{}} Tickets_Form_Match_TitleInputs */
+/** @typedef {{}} Tickets_Form_Other_MatchInputs */
+/** @typedef {{ symbol: NonNullable<unknown> }} Tickets_Form_PriceInputs */
+/** @typedef {{}} Tickets_Form_Price_Sale_OnlyInputs */
+/** @typedef {{}} Tickets_Form_RowInputs */
+/** @typedef {{}} Tickets_Form_SeatsInputs */
+/** @typedef {{}} Tickets_Form_SectionInputs */
+/** @typedef {{}} Tickets_Form_TradeInputs */
+/** @typedef {{}} Tickets_Form_Trade_OnlyInputs */
+/** @typedef {{}} Tickets_Form_TypeInputs */
+/** @typedef {{}} Tickets_List_ButtonInputs */
+/** @typedef {{}} Tickets_List_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Tickets_Listing_ForInputs */
+/** @typedef {{}} Tickets_Listing_GoneInputs */
+/** @typedef {{ maxActive: NonNullable<unknown> }} Tickets_Listing_LimitInputs */
+/** @typedef {{}} Tickets_Listing_Not_FoundInputs */
+/** @typedef {{}} Tickets_Listing_PendingInputs */
+/** @typedef {{}} Tickets_Listing_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown>, section: NonNullable<unknown>, seats: NonNullable<unknown> }} Tickets_Mail_SubjectInputs */
+/** @typedef {{}} Tickets_Mark_Given_AwayInputs */
+/** @typedef {{}} Tickets_Mark_SoldInputs */
+/** @typedef {{}} Tickets_Mark_TradedInputs */
+/** @typedef {{}} Tickets_My_EmptyInputs */
+/** @typedef {{}} Tickets_My_Empty_CompactInputs */
+/** @typedef {{}} Tickets_My_HeadingInputs */
+/** @typedef {{}} Tickets_My_Heading_CompactInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Tickets_My_ReasonInputs */
+/** @typedef {{}} Tickets_No_ContactInputs */
+/** @typedef {{}} Tickets_No_Sender_EmailInputs */
+/** @typedef {{}} Tickets_Not_FoundInputs */
+/** @typedef {{}} Tickets_Not_YoursInputs */
+/** @typedef {{}} Tickets_Own_ListingInputs */
+/** @typedef {{}} Tickets_Page_DescriptionInputs */
+/** @typedef {{}} Tickets_Page_EmptyInputs */
+/** @typedef {{}} Tickets_Page_IntroInputs */
+/** @typedef {{}} Tickets_Page_ListingsInputs */
+/** @typedef {{}} Tickets_Page_Show_MoreInputs */
+/** @typedef {{}} Tickets_Page_TitleInputs */
+/** @typedef {{}} Tickets_Page_TypesInputs */
+/** @typedef {{ name: NonNullable<unknown>, when: NonNullable<unknown> }} Tickets_Posted_ByInputs */
+/** @typedef {{}} Tickets_Posted_By_YouInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Tickets_Price_EachInputs */
+/** @typedef {{}} Tickets_Price_FreeInputs */
+/** @typedef {{}} Tickets_Price_TradeInputs */
+/** @typedef {{}} Tickets_RecentlyInputs */
+/** @typedef {{}} Tickets_RemoveInputs */
+/** @typedef {{}} Tickets_Remove_ListingInputs */
+/** @typedef {{}} Tickets_Remove_ReasonInputs */
+/** @typedef {{}} Tickets_RemovingInputs */
+/** @typedef {{}} Tickets_Save_ChangesInputs */
+/** @typedef {{}} Tickets_SavingInputs */
+/** @typedef {{ section: NonNullable<unknown>, row: NonNullable<unknown>, seats: NonNullable<unknown> }} Tickets_Seat_LineInputs */
+/** @typedef {{ section: NonNullable<unknown>, seats: NonNullable<unknown> }} Tickets_Seat_Line_No_RowInputs */
+/** @typedef {{}} Tickets_Sign_In_FirstInputs */
+/** @typedef {{}} Tickets_State_Event_CancelledInputs */
+/** @typedef {{}} Tickets_State_ExpiredInputs */
+/** @typedef {{}} Tickets_State_Given_AwayInputs */
+/** @typedef {{}} Tickets_State_OpenInputs */
+/** @typedef {{}} Tickets_State_RemovedInputs */
+/** @typedef {{}} Tickets_State_SoldInputs */
+/** @typedef {{}} Tickets_State_WithdrawnInputs */
+/** @typedef {{}} Tickets_SuccessInputs */
+/** @typedef {{}} Tickets_Type_FreeInputs */
+/** @typedef {{}} Tickets_Type_SaleInputs */
+/** @typedef {{}} Tickets_Type_TradeInputs */
+/** @typedef {{}} Tickets_UpdatedInputs */
+/** @typedef {{}} Tickets_Validation_ErrorInputs */
+/** @typedef {{}} Tickets_WithdrawInputs */
+/** @typedef {{}} Tickets_WithdrawingInputs */
 /** @typedef {{}} Volunteer_Admin_AddInputs */
 /** @typedef {{}} Volunteer_Admin_Already_CancelledInputs */
 /** @typedef {{}} Volunteer_Admin_Already_Cancelled_TitleInputs */
@@ -558,6 +717,642 @@ export const site_nav_volunteer = /** @type {(inputs: Site_Nav_VolunteerInputs) 
 
 export const site_skip_to_content = /** @type {(inputs: Site_Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Skip to content`)
+};
+
+export const tickets_action_free = /** @type {(inputs: Tickets_Action_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Claim Ticket`)
+};
+
+export const tickets_action_sale = /** @type {(inputs: Tickets_Action_SaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact Seller`)
+};
+
+export const tickets_action_trade = /** @type {(inputs: Tickets_Action_TradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Propose Trade`)
+};
+
+export const tickets_admin_already_closed = /** @type {(inputs: Tickets_Admin_Already_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That listing is already closed.`)
+};
+
+export const tickets_admin_back = /** @type {(inputs: Tickets_Admin_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage ticket listings`)
+};
+
+export const tickets_admin_check_form = /** @type {(inputs: Tickets_Admin_Check_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the form`)
+};
+
+export const tickets_admin_col_listing = /** @type {(inputs: Tickets_Admin_Col_ListingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listing`)
+};
+
+export const tickets_admin_col_price = /** @type {(inputs: Tickets_Admin_Col_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price`)
+};
+
+export const tickets_admin_dashboard = /** @type {(inputs: Tickets_Admin_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin Dashboard`)
+};
+
+export const tickets_admin_details = /** @type {(inputs: Tickets_Admin_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Details and messages (${i?.count})`)
+};
+
+export const tickets_admin_intro = /** @type {(inputs: Tickets_Admin_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open listings, newest first. Removing one closes it and emails the poster your reason.`)
+};
+
+export const tickets_admin_listing_heading = /** @type {(inputs: Tickets_Admin_Listing_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Listing #${i?.id}: ${i?.title}`)
+};
+
+export const tickets_admin_listing_title = /** @type {(inputs: Tickets_Admin_Listing_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticket listing (admin)`)
+};
+
+export const tickets_admin_lookup = /** @type {(inputs: Tickets_Admin_LookupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open a listing by number (closed ones too)`)
+};
+
+export const tickets_admin_lookup_placeholder = /** @type {(inputs: Tickets_Admin_Lookup_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. 123`)
+};
+
+export const tickets_admin_match = /** @type {(inputs: Tickets_Admin_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match`)
+};
+
+export const tickets_admin_member = /** @type {(inputs: Tickets_Admin_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member`)
+};
+
+export const tickets_admin_messages = /** @type {(inputs: Tickets_Admin_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Messages to the poster`)
+};
+
+export const tickets_admin_newer = /** @type {(inputs: Tickets_Admin_NewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newer listings`)
+};
+
+export const tickets_admin_no_email = /** @type {(inputs: Tickets_Admin_No_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no email`)
+};
+
+export const tickets_admin_no_messages = /** @type {(inputs: Tickets_Admin_No_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No messages.`)
+};
+
+export const tickets_admin_older = /** @type {(inputs: Tickets_Admin_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Older listings`)
+};
+
+export const tickets_admin_open = /** @type {(inputs: Tickets_Admin_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open`)
+};
+
+export const tickets_admin_open_listings = /** @type {(inputs: Tickets_Admin_Open_ListingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open listings`)
+};
+
+export const tickets_admin_open_listings_page = /** @type {(inputs: Tickets_Admin_Open_Listings_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open listings, page ${i?.page}`)
+};
+
+export const tickets_admin_pages = /** @type {(inputs: Tickets_Admin_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages`)
+};
+
+export const tickets_admin_posted_by = /** @type {(inputs: Tickets_Admin_Posted_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Posted by`)
+};
+
+export const tickets_admin_reason_field = /** @type {(inputs: Tickets_Admin_Reason_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason`)
+};
+
+export const tickets_admin_reason_required = /** @type {(inputs: Tickets_Admin_Reason_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the poster a reason (they are emailed it)`)
+};
+
+export const tickets_admin_removed = /** @type {(inputs: Tickets_Admin_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The poster has been emailed the reason.`)
+};
+
+export const tickets_admin_removed_title = /** @type {(inputs: Tickets_Admin_Removed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listing removed`)
+};
+
+export const tickets_admin_seats = /** @type {(inputs: Tickets_Admin_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats`)
+};
+
+export const tickets_admin_state = /** @type {(inputs: Tickets_Admin_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`State`)
+};
+
+export const tickets_admin_state_event_cancelled = /** @type {(inputs: Tickets_Admin_State_Event_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closed when its match was cancelled`)
+};
+
+export const tickets_admin_state_expired = /** @type {(inputs: Tickets_Admin_State_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expired (the match has started)`)
+};
+
+export const tickets_admin_state_given_away = /** @type {(inputs: Tickets_Admin_State_Given_AwayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marked given away by the poster`)
+};
+
+export const tickets_admin_state_open = /** @type {(inputs: Tickets_Admin_State_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open`)
+};
+
+export const tickets_admin_state_removed = /** @type {(inputs: Tickets_Admin_State_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Removed by an admin`)
+};
+
+export const tickets_admin_state_sold = /** @type {(inputs: Tickets_Admin_State_SoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marked sold by the poster`)
+};
+
+export const tickets_admin_state_withdrawn = /** @type {(inputs: Tickets_Admin_State_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawn by the poster`)
+};
+
+export const tickets_api_admin_reason = /** @type {(inputs: Tickets_Api_Admin_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An admin removing another member's listing must give a reason`)
+};
+
+export const tickets_api_body_json = /** @type {(inputs: Tickets_Api_Body_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request body must be JSON`)
+};
+
+export const tickets_api_body_object = /** @type {(inputs: Tickets_Api_Body_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request body must be a JSON object`)
+};
+
+export const tickets_api_reason_required = /** @type {(inputs: Tickets_Api_Reason_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason is required`)
+};
+
+export const tickets_api_reason_required_long = /** @type {(inputs: Tickets_Api_Reason_Required_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason is required: the poster is told why their listing was removed`)
+};
+
+export const tickets_close = /** @type {(inputs: Tickets_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close`)
+};
+
+export const tickets_close_failed = /** @type {(inputs: Tickets_Close_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to update listing. Please try again.`)
+};
+
+export const tickets_closed_given_away = /** @type {(inputs: Tickets_Closed_Given_AwayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your listing is marked given away and has left the exchange.`)
+};
+
+export const tickets_closed_sold = /** @type {(inputs: Tickets_Closed_SoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your listing is marked sold and has left the exchange.`)
+};
+
+export const tickets_closed_withdrawn = /** @type {(inputs: Tickets_Closed_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your listing was withdrawn from the exchange.`)
+};
+
+export const tickets_contact_explain = /** @type {(inputs: Tickets_Contact_ExplainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We email your message to the poster with your name, and they answer to your email address. Their own address stays private unless they answer. You get a copy.`)
+};
+
+export const tickets_contact_field = /** @type {(inputs: Tickets_Contact_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Message`)
+};
+
+export const tickets_contact_listing = /** @type {(inputs: Tickets_Contact_ListingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listing`)
+};
+
+export const tickets_contact_max = /** @type {(inputs: Tickets_Contact_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At most ${i?.max} characters.`)
+};
+
+export const tickets_contact_not_allowed = /** @type {(inputs: Tickets_Contact_Not_AllowedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This member does not take messages through the exchange. No contact info available.`)
+};
+
+export const tickets_contact_posted_by = /** @type {(inputs: Tickets_Contact_Posted_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Posted by ${i?.name}`)
+};
+
+export const tickets_contact_required = /** @type {(inputs: Tickets_Contact_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Write a message to the poster`)
+};
+
+export const tickets_contact_send = /** @type {(inputs: Tickets_Contact_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send message`)
+};
+
+export const tickets_contact_sending = /** @type {(inputs: Tickets_Contact_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending...`)
+};
+
+export const tickets_contact_sent = /** @type {(inputs: Tickets_Contact_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We emailed your message to the poster and a copy to you. Their answer comes to your email address.`)
+};
+
+export const tickets_contact_sent_title = /** @type {(inputs: Tickets_Contact_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Message Sent`)
+};
+
+export const tickets_contact_title = /** @type {(inputs: Tickets_Contact_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact the poster`)
+};
+
+export const tickets_created = /** @type {(inputs: Tickets_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticket listing created successfully!`)
+};
+
+export const tickets_date_tbd = /** @type {(inputs: Tickets_Date_TbdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TBD`)
+};
+
+export const tickets_edit = /** @type {(inputs: Tickets_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const tickets_edit_title = /** @type {(inputs: Tickets_Edit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit listing`)
+};
+
+export const tickets_error = /** @type {(inputs: Tickets_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+export const tickets_error_date_invalid = /** @type {(inputs: Tickets_Error_Date_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a valid date and time`)
+};
+
+export const tickets_error_date_required = /** @type {(inputs: Tickets_Error_Date_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match date is required`)
+};
+
+export const tickets_error_seats_required = /** @type {(inputs: Tickets_Error_Seats_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats is required`)
+};
+
+export const tickets_error_section_required = /** @type {(inputs: Tickets_Error_Section_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Section is required`)
+};
+
+export const tickets_error_title_required = /** @type {(inputs: Tickets_Error_Title_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match title is required`)
+};
+
+export const tickets_error_type = /** @type {(inputs: Tickets_Error_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose sale, trade or free`)
+};
+
+export const tickets_exchange = /** @type {(inputs: Tickets_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticket Exchange`)
+};
+
+export const tickets_field_match_title = /** @type {(inputs: Tickets_Field_Match_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match title`)
+};
+
+export const tickets_field_price = /** @type {(inputs: Tickets_Field_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`price`)
+};
+
+export const tickets_field_row = /** @type {(inputs: Tickets_Field_RowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Row`)
+};
+
+export const tickets_field_seats = /** @type {(inputs: Tickets_Field_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats`)
+};
+
+export const tickets_field_section = /** @type {(inputs: Tickets_Field_SectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Section`)
+};
+
+export const tickets_field_trade_description = /** @type {(inputs: Tickets_Field_Trade_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trade description`)
+};
+
+export const tickets_filter_all = /** @type {(inputs: Tickets_Filter_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All Listings`)
+};
+
+export const tickets_filter_free = /** @type {(inputs: Tickets_Filter_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free`)
+};
+
+export const tickets_filter_sale = /** @type {(inputs: Tickets_Filter_SaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sale`)
+};
+
+export const tickets_filter_trade = /** @type {(inputs: Tickets_Filter_TradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trade`)
+};
+
+export const tickets_for_match = /** @type {(inputs: Tickets_For_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`for ${i?.title}`)
+};
+
+export const tickets_form_face_value = /** @type {(inputs: Tickets_Form_Face_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Face value ${i?.price}: the most you can ask.`)
+};
+
+export const tickets_form_match = /** @type {(inputs: Tickets_Form_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match`)
+};
+
+export const tickets_form_match_date = /** @type {(inputs: Tickets_Form_Match_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match date`)
+};
+
+export const tickets_form_match_date_hint = /** @type {(inputs: Tickets_Form_Match_Date_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kick-off, ${i?.zone} time`)
+};
+
+export const tickets_form_match_hint = /** @type {(inputs: Tickets_Form_Match_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choosing a home match uses its own title and date, whatever is typed below.`)
+};
+
+export const tickets_form_match_title = /** @type {(inputs: Tickets_Form_Match_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match title`)
+};
+
+export const tickets_form_other_match = /** @type {(inputs: Tickets_Form_Other_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Other Match (manual entry)`)
+};
+
+export const tickets_form_price = /** @type {(inputs: Tickets_Form_PriceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Price per ticket (${i?.symbol})`)
+};
+
+export const tickets_form_price_sale_only = /** @type {(inputs: Tickets_Form_Price_Sale_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For a sale only.`)
+};
+
+export const tickets_form_row = /** @type {(inputs: Tickets_Form_RowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Row (optional)`)
+};
+
+export const tickets_form_seats = /** @type {(inputs: Tickets_Form_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats`)
+};
+
+export const tickets_form_section = /** @type {(inputs: Tickets_Form_SectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Section`)
+};
+
+export const tickets_form_trade = /** @type {(inputs: Tickets_Form_TradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What you would trade for`)
+};
+
+export const tickets_form_trade_only = /** @type {(inputs: Tickets_Form_Trade_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For a trade only.`)
+};
+
+export const tickets_form_type = /** @type {(inputs: Tickets_Form_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listing type`)
+};
+
+export const tickets_list_button = /** @type {(inputs: Tickets_List_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`List Tickets`)
+};
+
+export const tickets_list_intro = /** @type {(inputs: Tickets_List_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match, date, section, seats and type are required. Sales stay at face value or less.`)
+};
+
+export const tickets_listing_for = /** @type {(inputs: Tickets_Listing_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`listing for ${i?.title}`)
+};
+
+export const tickets_listing_gone = /** @type {(inputs: Tickets_Listing_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This listing is no longer on the exchange.`)
+};
+
+export const tickets_listing_limit = /** @type {(inputs: Tickets_Listing_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You can have at most ${i?.maxActive} open listings. Mark one sold or withdraw it first.`)
+};
+
+export const tickets_listing_not_found = /** @type {(inputs: Tickets_Listing_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticket listing not found`)
+};
+
+export const tickets_listing_pending = /** @type {(inputs: Tickets_Listing_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listing...`)
+};
+
+export const tickets_listing_title = /** @type {(inputs: Tickets_Listing_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticket listing`)
+};
+
+export const tickets_mail_subject = /** @type {(inputs: Tickets_Mail_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tickets: ${i?.title}, section ${i?.section}, seats ${i?.seats}`)
+};
+
+export const tickets_mark_given_away = /** @type {(inputs: Tickets_Mark_Given_AwayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mark given away`)
+};
+
+export const tickets_mark_sold = /** @type {(inputs: Tickets_Mark_SoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mark sold`)
+};
+
+export const tickets_mark_traded = /** @type {(inputs: Tickets_Mark_TradedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mark traded`)
+};
+
+export const tickets_my_empty = /** @type {(inputs: Tickets_My_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no listings yet.`)
+};
+
+export const tickets_my_empty_compact = /** @type {(inputs: Tickets_My_Empty_CompactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No open listings.`)
+};
+
+export const tickets_my_heading = /** @type {(inputs: Tickets_My_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My listings`)
+};
+
+export const tickets_my_heading_compact = /** @type {(inputs: Tickets_My_Heading_CompactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticket Listings`)
+};
+
+export const tickets_my_reason = /** @type {(inputs: Tickets_My_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reason: ${i?.reason}`)
+};
+
+export const tickets_no_contact = /** @type {(inputs: Tickets_No_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No contact info available`)
+};
+
+export const tickets_no_sender_email = /** @type {(inputs: Tickets_No_Sender_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add an email address to your profile first: the poster answers you by email.`)
+};
+
+export const tickets_not_found = /** @type {(inputs: Tickets_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listing not found`)
+};
+
+export const tickets_not_yours = /** @type {(inputs: Tickets_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That listing is not yours or is already closed.`)
+};
+
+export const tickets_own_listing = /** @type {(inputs: Tickets_Own_ListingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is your own listing.`)
+};
+
+export const tickets_page_description = /** @type {(inputs: Tickets_Page_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members buy, trade and give away match tickets.`)
+};
+
+export const tickets_page_empty = /** @type {(inputs: Tickets_Page_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No ticket listings found`)
+};
+
+export const tickets_page_intro = /** @type {(inputs: Tickets_Page_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members sell, trade and give away match tickets at face value or less.`)
+};
+
+export const tickets_page_listings = /** @type {(inputs: Tickets_Page_ListingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listings`)
+};
+
+export const tickets_page_show_more = /** @type {(inputs: Tickets_Page_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show more listings`)
+};
+
+export const tickets_page_title = /** @type {(inputs: Tickets_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticket Exchange`)
+};
+
+export const tickets_page_types = /** @type {(inputs: Tickets_Page_TypesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listing types`)
+};
+
+export const tickets_posted_by = /** @type {(inputs: Tickets_Posted_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Posted by ${i?.name} · ${i?.when}`)
+};
+
+export const tickets_posted_by_you = /** @type {(inputs: Tickets_Posted_By_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`you`)
+};
+
+export const tickets_price_each = /** @type {(inputs: Tickets_Price_EachInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price} each`)
+};
+
+export const tickets_price_free = /** @type {(inputs: Tickets_Price_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FREE`)
+};
+
+export const tickets_price_trade = /** @type {(inputs: Tickets_Price_TradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trade Only`)
+};
+
+export const tickets_recently = /** @type {(inputs: Tickets_RecentlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recently`)
+};
+
+export const tickets_remove = /** @type {(inputs: Tickets_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const tickets_remove_listing = /** @type {(inputs: Tickets_Remove_ListingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove listing`)
+};
+
+export const tickets_remove_reason = /** @type {(inputs: Tickets_Remove_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason (emailed to the poster)`)
+};
+
+export const tickets_removing = /** @type {(inputs: Tickets_RemovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Removing...`)
+};
+
+export const tickets_save_changes = /** @type {(inputs: Tickets_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const tickets_saving = /** @type {(inputs: Tickets_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving...`)
+};
+
+export const tickets_seat_line = /** @type {(inputs: Tickets_Seat_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Section ${i?.section}, Row ${i?.row}, Seats ${i?.seats}`)
+};
+
+export const tickets_seat_line_no_row = /** @type {(inputs: Tickets_Seat_Line_No_RowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Section ${i?.section}, Seats ${i?.seats}`)
+};
+
+export const tickets_sign_in_first = /** @type {(inputs: Tickets_Sign_In_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(sign in first)`)
+};
+
+export const tickets_state_event_cancelled = /** @type {(inputs: Tickets_State_Event_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match cancelled`)
+};
+
+export const tickets_state_expired = /** @type {(inputs: Tickets_State_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closed at kick-off`)
+};
+
+export const tickets_state_given_away = /** @type {(inputs: Tickets_State_Given_AwayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Given away`)
+};
+
+export const tickets_state_open = /** @type {(inputs: Tickets_State_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open`)
+};
+
+export const tickets_state_removed = /** @type {(inputs: Tickets_State_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Removed by an admin`)
+};
+
+export const tickets_state_sold = /** @type {(inputs: Tickets_State_SoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sold`)
+};
+
+export const tickets_state_withdrawn = /** @type {(inputs: Tickets_State_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawn`)
+};
+
+export const tickets_success = /** @type {(inputs: Tickets_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Success`)
+};
+
+export const tickets_type_free = /** @type {(inputs: Tickets_Type_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free`)
+};
+
+export const tickets_type_sale = /** @type {(inputs: Tickets_Type_SaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For Sale`)
+};
+
+export const tickets_type_trade = /** @type {(inputs: Tickets_Type_TradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For Trade`)
+};
+
+export const tickets_updated = /** @type {(inputs: Tickets_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticket listing updated.`)
+};
+
+export const tickets_validation_error = /** @type {(inputs: Tickets_Validation_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Validation Error`)
+};
+
+export const tickets_withdraw = /** @type {(inputs: Tickets_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdraw`)
+};
+
+export const tickets_withdrawing = /** @type {(inputs: Tickets_WithdrawingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawing...`)
 };
 
 export const volunteer_admin_add = /** @type {(inputs: Volunteer_Admin_AddInputs) => LocalizedString} */ () => {
