@@ -1,5 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import fc from "fast-check";
+// The server's choice of language (the request's Accept-Language), as root imports it on a running server.
+import "~/i18n/locale.server";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PRIVACY_SETTINGS, notifications, ticketListings } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+// The server's choice of language (the request's Accept-Language), as root imports it on a running server.
+import "~/i18n/locale.server";
 import { describe, expect, it } from "vitest";
 import { notifications, users, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
