@@ -2,6 +2,7 @@ import * as z from "zod";
 import { LISTING_TYPES } from "../../db/enums";
 import { idSchema, moneyAmount, storableDate, text } from "../utils/validation";
 import { isNaiveDateTime, wallTimeToDate } from "../utils/zoned-time";
+import * as m from "../i18n/paraglide/messages/_index.js";
 
 /**
  * The ticket listing form and POST/PATCH /api/ticket-listings. A `.server` module:
@@ -24,7 +25,7 @@ export function ticketListingSchema(timeZone: string) {
     .object({
       // The form's match choice: a home match's id, or "" for 'Other Match (manual entry)'.
       eventId: z.preprocess(blankToNull, idSchema.nullable()).default(null),
-      matchTitle: z.preprocess(blankToNull, text("Match title", 200).nullable()).default(null),
+      matchTitle: z.preprocess(blankToNull, text(m.tickets_field_match_title, 200).nullable()).default(null),
       matchDate: z
         .preprocess((value) => {
           const blank = blankToNull(value);
@@ -32,24 +33,24 @@ export function ticketListingSchema(timeZone: string) {
           const trimmed = blank.trim();
           // The form's datetime-local is a time in the group's city; the API sends ISO with a zone.
           return isNaiveDateTime(trimmed) ? wallTimeToDate(trimmed, timeZone) : trimmed;
-        }, storableDate("Enter a valid date and time").nullable())
+        }, storableDate(m.tickets_error_date_invalid).nullable())
         .default(null),
-      section: text("Section", 50).min(1, { error: "Section is required" }),
-      row: z.preprocess(blankToNull, text("Row", 20).nullable()).default(null),
-      seats: text("Seats", 100).min(1, { error: "Seats is required" }),
-      price: moneyAmount("price").default(null),
+      section: text(m.tickets_field_section, 50).min(1, { error: () => m.tickets_error_section_required() }),
+      row: z.preprocess(blankToNull, text(m.tickets_field_row, 20).nullable()).default(null),
+      seats: text(m.tickets_field_seats, 100).min(1, { error: () => m.tickets_error_seats_required() }),
+      price: moneyAmount(m.tickets_field_price).default(null),
       listingType: z.preprocess(
         (value) => (value === undefined || value === null || value === "" ? "sale" : value),
-        z.enum(LISTING_TYPES, { error: "Choose sale, trade or free" }),
+        z.enum(LISTING_TYPES, { error: () => m.tickets_error_type() }),
       ),
-      tradeDescription: z.preprocess(blankToNull, text("Trade description", 1000).nullable()).default(null),
+      tradeDescription: z.preprocess(blankToNull, text(m.tickets_field_trade_description, 1000).nullable()).default(null),
     })
     .superRefine(
       (input, ctx) => {
         // With `when` below this also runs on input that is not an object at all (JSON null).
         if (typeof input !== "object" || input === null || input.eventId !== null) return;
-        if (!input.matchTitle) ctx.addIssue({ code: "custom", path: ["matchTitle"], message: "Match title is required" });
-        if (!input.matchDate) ctx.addIssue({ code: "custom", path: ["matchDate"], message: "Match date is required" });
+        if (!input.matchTitle) ctx.addIssue({ code: "custom", path: ["matchTitle"], message: m.tickets_error_title_required() });
+        if (!input.matchDate) ctx.addIssue({ code: "custom", path: ["matchDate"], message: m.tickets_error_date_required() });
       },
       // Also when another field is malformed (a price like "abc"), so one submit shows every message.
       { when: () => true },

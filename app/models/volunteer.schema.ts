@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { VOLUNTEER_CATEGORIES } from "../../db/enums";
 import { text } from "../utils/validation";
+import * as m from "../i18n/paraglide/messages/_index.js";
 import { dateToWallTime, wallTimeToDate } from "../utils/zoned-time";
 
 const blankToUndefined = (value: unknown) => ((typeof value === "string" && value.trim() === "") || value === null ? undefined : value);
@@ -11,7 +12,27 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 /** The most spots one shift can ask for: far above any real shift, well inside an int4. */
 const MAX_SPOTS = 10_000;
 
-export const VOLUNTEER_CATEGORY_LABELS: Record<(typeof VOLUNTEER_CATEGORIES)[number], string> = {
+type VolunteerCategory = (typeof VOLUNTEER_CATEGORIES)[number];
+
+const CATEGORY_LABELS: Record<VolunteerCategory, () => string> = {
+  general: m.volunteer_category_general,
+  "match-day": m.volunteer_category_match_day,
+  community: m.volunteer_category_community,
+  fundraising: m.volunteer_category_fundraising,
+  setup: m.volunteer_category_setup,
+};
+
+/** A category's name in the page's language; an unknown one as it is stored. */
+export function volunteerCategoryLabel(category: string): string {
+  const label = CATEGORY_LABELS[category as VolunteerCategory] as (() => string) | undefined;
+  return label ? label() : category;
+}
+
+/**
+ * The category names in English only, for the pages not yet in the catalogues (the shift template form).
+ * @deprecated use volunteerCategoryLabel().
+ */
+export const VOLUNTEER_CATEGORY_LABELS: Record<VolunteerCategory, string> = {
   general: "General",
   "match-day": "Match day",
   community: "Community",
@@ -37,8 +58,10 @@ function normaliseTime(value: unknown) {
   return match ? `${match[1]}:${match[2]}:${match[3] ?? "00"}` : trimmed;
 }
 
-const clock = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, { error: `${label} must be a time like 18:30` });
+const clock = (label: () => string) =>
+  z
+    .string({ error: () => m.volunteer_error_time_required({ label: label() }) })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, { error: () => m.volunteer_error_time_invalid({ label: label() }) });
 
 /**
  * The coordinators' opportunity form and POST/PUT /api/volunteer-opportunities:
@@ -54,8 +77,8 @@ const clock = (label: string) =>
 export function volunteerOpportunitySchema(timeZone: string) {
   return z
     .object({
-      title: text("Title", 200).min(1, "Title is required"),
-      description: z.preprocess(blankToUndefined, text("Description", 5000).optional()),
+      title: text(m.volunteer_field_title, 200).min(1, { error: () => m.volunteer_error_title_required() }),
+      description: z.preprocess(blankToUndefined, text(m.volunteer_field_description, 5000).optional()),
       date: z.preprocess(
         (value) => {
           if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : dateToWallTime(value, timeZone).slice(0, 10);
@@ -73,11 +96,13 @@ export function volunteerOpportunitySchema(timeZone: string) {
           }
           return trimmed;
         },
-        z.string({ error: "Date is required" }).refine(isCalendarDay, { error: "Enter a valid date, e.g. 2026-08-01" }),
+        z
+          .string({ error: () => m.volunteer_error_date_required() })
+          .refine(isCalendarDay, { error: () => m.volunteer_error_date_invalid() }),
       ),
-      startTime: z.preprocess(normaliseTime, clock("Start time")),
-      endTime: z.preprocess(normaliseTime, clock("End time")),
-      location: text("Location", 200).min(1, "Location is required"),
+      startTime: z.preprocess(normaliseTime, clock(m.volunteer_field_start_time)),
+      endTime: z.preprocess(normaliseTime, clock(m.volunteer_field_end_time)),
+      location: text(m.volunteer_field_location, 200).min(1, { error: () => m.volunteer_error_location_required() }),
       spotsNeeded: z.preprocess(
         (value) => {
           if (typeof value === "string") {
@@ -88,16 +113,16 @@ export function volunteerOpportunitySchema(timeZone: string) {
           return value;
         },
         z
-          .number({ error: "Spots needed must be a whole number of at least 1" })
-          .int({ error: "Spots needed must be a whole number of at least 1" })
-          .min(1, { error: "Spots needed must be at least 1" })
-          .max(MAX_SPOTS, { error: `Spots needed must be at most ${MAX_SPOTS}` }),
+          .number({ error: () => m.volunteer_error_spots_whole() })
+          .int({ error: () => m.volunteer_error_spots_whole() })
+          .min(1, { error: () => m.volunteer_error_spots_min() })
+          .max(MAX_SPOTS, { error: () => m.volunteer_error_spots_max({ max: MAX_SPOTS }) }),
       ),
-      physicalRequirements: z.preprocess(blankToUndefined, text("Physical requirements", 2000).optional()),
-      contactInfo: z.preprocess(blankToUndefined, text("Contact", 200).optional()),
+      physicalRequirements: z.preprocess(blankToUndefined, text(m.volunteer_field_physical_requirements, 2000).optional()),
+      contactInfo: z.preprocess(blankToUndefined, text(m.volunteer_field_contact, 200).optional()),
       category: z.preprocess(
         (value) => (value === "" || value === undefined || value === null ? "general" : value),
-        z.enum(VOLUNTEER_CATEGORIES, { error: "Choose match-day, community, fundraising, setup or general" }),
+        z.enum(VOLUNTEER_CATEGORIES, { error: () => m.volunteer_error_category() }),
       ),
       // The event the shift belongs to. The form's "None" (blank) and the API's null unlink it; an
       // API body without the field leaves the link as it is. Whether the event exists is the model's call.
@@ -108,17 +133,17 @@ export function volunteerOpportunitySchema(timeZone: string) {
           return value;
         },
         z
-          .number({ error: "Choose an event from the list" })
-          .int({ error: "Choose an event from the list" })
-          .positive({ error: "Choose an event from the list" })
-          .max(2_147_483_647, { error: "Choose an event from the list" })
+          .number({ error: () => m.volunteer_error_event() })
+          .int({ error: () => m.volunteer_error_event() })
+          .positive({ error: () => m.volunteer_error_event() })
+          .max(2_147_483_647, { error: () => m.volunteer_error_event() })
           .nullable()
           .optional(),
       ),
     })
     .superRefine((value, ctx) => {
       if (value.endTime <= value.startTime) {
-        ctx.addIssue({ code: "custom", path: ["endTime"], message: "End time must be after the start time" });
+        ctx.addIssue({ code: "custom", path: ["endTime"], message: m.volunteer_error_end_before_start() });
       }
     })
     .transform(({ date, ...rest }) => ({

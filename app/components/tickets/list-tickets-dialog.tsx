@@ -4,6 +4,7 @@ import { TicketListingForm, type HomeMatchOption, type TicketFormReply } from ".
 import { showToast } from "../site/toaster";
 import { buttonClass } from "../ui/button";
 import { useHydrated } from "~/utils/use-hydrated";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 type CreateResult = { reply: TicketFormReply | null; listing: { id: number } | null };
 
@@ -45,7 +46,7 @@ export function ListTicketsButton({ signedIn, homeMatches }: { signedIn: boolean
   }, [fetcher.state, fetcher.data]);
 
   useEffect(() => {
-    if (failedMessage) showToast({ type: "error", title: "Error", description: failedMessage });
+    if (failedMessage) showToast({ type: "error", title: m.tickets_error(), description: failedMessage });
   }, [failedMessage]);
 
   return (
@@ -59,7 +60,7 @@ export function ListTicketsButton({ signedIn, homeMatches }: { signedIn: boolean
           dialog.current.showModal();
         }}
       >
-        List Tickets
+        {m.tickets_list_button()}
       </Link>
       {signedIn ? (
         <dialog
@@ -69,11 +70,9 @@ export function ListTicketsButton({ signedIn, homeMatches }: { signedIn: boolean
         >
           <div className="relative max-h-[90vh] overflow-y-auto p-6">
             <h2 id="list-tickets-title" className="text-xl font-bold">
-              List Tickets
+              {m.tickets_list_button()}
             </h2>
-            <p className="mb-4 text-sm text-gray-600 dark:text-gray-300">
-              Match, date, section, seats and type are required. Sales stay at face value or less.
-            </p>
+            <p className="mb-4 text-sm text-gray-600 dark:text-gray-300">{m.tickets_list_intro()}</p>
             <TicketListingForm
               key={formKey}
               id="dialog-ticket-listing"
@@ -81,8 +80,8 @@ export function ListTicketsButton({ signedIn, homeMatches }: { signedIn: boolean
               as={fetcher.Form}
               homeMatches={homeMatches}
               reply={answer?.listing ? null : answer?.reply}
-              submitLabel="List Tickets"
-              pendingLabel="Listing..."
+              submitLabel={m.tickets_list_button()}
+              pendingLabel={m.tickets_listing_pending()}
               pending={fetcher.state !== "idle"}
               onceKey
             />
@@ -90,7 +89,7 @@ export function ListTicketsButton({ signedIn, homeMatches }: { signedIn: boolean
               type="button"
               onClick={() => dialog.current?.close()}
               className="absolute right-4 top-4 rounded px-2 text-xl leading-none text-gray-600 hover:text-gray-900 dark:text-gray-300"
-              aria-label="Close"
+              aria-label={m.tickets_close()}
             >
               ×
             </button>

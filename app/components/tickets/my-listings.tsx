@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { Badge } from "../ui/badge";
-import { OwnListingControls } from "./ticket-listing-card";
+import { OwnListingControls, seatLine } from "./ticket-listing-card";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
 import { listingPriceText } from "~/models/tickets";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 export type MyListing = {
   id: number;
@@ -19,13 +20,13 @@ export type MyListing = {
 };
 
 const STATE = {
-  open: { label: "Open", tone: "green" },
-  expired: { label: "Closed at kick-off", tone: "gray" },
-  sold: { label: "Sold", tone: "blue" },
-  "given-away": { label: "Given away", tone: "blue" },
-  withdrawn: { label: "Withdrawn", tone: "gray" },
-  removed: { label: "Removed by an admin", tone: "red" },
-  "event-cancelled": { label: "Match cancelled", tone: "gray" },
+  open: { label: m.tickets_state_open, tone: "green" },
+  expired: { label: m.tickets_state_expired, tone: "gray" },
+  sold: { label: m.tickets_state_sold, tone: "blue" },
+  "given-away": { label: m.tickets_state_given_away, tone: "blue" },
+  withdrawn: { label: m.tickets_state_withdrawn, tone: "gray" },
+  removed: { label: m.tickets_state_removed, tone: "red" },
+  "event-cancelled": { label: m.tickets_state_event_cancelled, tone: "gray" },
 } as const;
 
 /**
@@ -38,11 +39,11 @@ export function MyListings({ listings, returnTo, compact = false }: { listings: 
     <section aria-labelledby="my-listings" className="space-y-4">
       <div className="flex items-center justify-between gap-4">
         <h2 id="my-listings" className={compact ? "text-xl font-semibold" : "text-2xl font-semibold"}>
-          {compact ? "Ticket Listings" : "My listings"}
+          {compact ? m.tickets_my_heading_compact() : m.tickets_my_heading()}
         </h2>
         {compact ? (
           <Link to="/tickets" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-            Ticket Exchange
+            {m.tickets_exchange()}
           </Link>
         ) : null}
       </div>
@@ -55,12 +56,11 @@ export function MyListings({ listings, returnTo, compact = false }: { listings: 
                 <div className="min-w-0 space-y-1">
                   <p className="break-words font-semibold">{listing.matchTitle}</p>
                   <p className="text-sm text-gray-700 dark:text-gray-300">
-                    {formatDateTime(listing.matchDate, timeZone)} · Section {listing.section}
-                    {listing.row ? `, Row ${listing.row}` : ""}, Seats {listing.seats} · {listingPriceText(listing, currency)}
+                    {formatDateTime(listing.matchDate, timeZone)} · {seatLine(listing)} · {listingPriceText(listing, currency)}
                   </p>
-                  <Badge tone={state.tone}>{state.label}</Badge>
+                  <Badge tone={state.tone}>{state.label()}</Badge>
                   {listing.state === "removed" && listing.removalReason ? (
-                    <p className="text-sm text-gray-700 dark:text-gray-300">Reason: {listing.removalReason}</p>
+                    <p className="text-sm text-gray-700 dark:text-gray-300">{m.tickets_my_reason({ reason: listing.removalReason })}</p>
                   ) : null}
                 </div>
                 {listing.state === "open" ? <OwnListingControls listing={listing} returnTo={returnTo} /> : null}
@@ -69,7 +69,7 @@ export function MyListings({ listings, returnTo, compact = false }: { listings: 
           })}
         </ul>
       ) : (
-        <p className="text-gray-600 dark:text-gray-300">{compact ? "No open listings." : "You have no listings yet."}</p>
+        <p className="text-gray-600 dark:text-gray-300">{compact ? m.tickets_my_empty_compact() : m.tickets_my_empty()}</p>
       )}
     </section>
   );

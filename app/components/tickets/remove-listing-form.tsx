@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Button } from "../ui/button";
 import { inputClass } from "../ui/field";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * An admin's 'Remove listing': a reason (mailed to the poster) and the button, posted to
@@ -24,13 +25,14 @@ export function RemoveListingForm({
   return (
     <details open={Boolean(error)} className="text-sm">
       <summary className="cursor-pointer font-semibold text-red-700 hover:underline dark:text-red-400">
-        Remove listing<span className="sr-only"> for {listing.matchTitle}</span>
+        {m.tickets_remove_listing()}
+        <span className="sr-only"> {m.tickets_for_match({ title: listing.matchTitle })}</span>
       </summary>
       <Form method="post" action="/admin/tickets" className="mt-2 space-y-2">
         <input type="hidden" name="listingId" value={listing.id} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <label htmlFor={reasonId} className="block font-medium">
-          Reason (emailed to the poster)
+          {m.tickets_remove_reason()}
         </label>
         <textarea
           id={reasonId}
@@ -46,7 +48,7 @@ export function RemoveListingForm({
           {error}
         </p>
         <Button type="submit" variant="danger" disabled={pending}>
-          {pending ? "Removing..." : "Remove"}
+          {pending ? m.tickets_removing() : m.tickets_remove()}
         </Button>
       </Form>
     </details>

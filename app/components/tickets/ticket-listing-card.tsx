@@ -5,11 +5,12 @@ import { Button, buttonClass } from "../ui/button";
 import { useBranding } from "~/utils/branding";
 import { formatDate, formatTime } from "~/utils/dates";
 import { listingPriceText } from "~/models/tickets";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 const LISTING_TYPE = {
-  sale: { badge: "For Sale", tone: "blue", action: "Contact Seller" },
-  trade: { badge: "For Trade", tone: "purple", action: "Propose Trade" },
-  free: { badge: "Free", tone: "green", action: "Claim Ticket" },
+  sale: { badge: m.tickets_type_sale, tone: "blue", action: m.tickets_action_sale },
+  trade: { badge: m.tickets_type_trade, tone: "purple", action: m.tickets_action_trade },
+  free: { badge: m.tickets_type_free, tone: "green", action: m.tickets_action_free },
 } as const;
 
 export type ListingCardData = {
@@ -33,9 +34,16 @@ export type ListingCardData = {
   mine: boolean;
 };
 
+/** 'Section A, Row 3, Seats 4–5' (no row when there is none), in the page's language. */
+export function seatLine(listing: { section: string; row: string | null; seats: string }) {
+  return listing.row
+    ? m.tickets_seat_line({ section: listing.section, row: listing.row, seats: listing.seats })
+    : m.tickets_seat_line_no_row({ section: listing.section, seats: listing.seats });
+}
+
 /** The mail link's subject names the match, section and seats. */
 function contactHref(listing: ListingCardData, email: string) {
-  const subject = `Tickets: ${listing.matchTitle}, section ${listing.section}, seats ${listing.seats}`;
+  const subject = m.tickets_mail_subject({ title: listing.matchTitle, section: listing.section, seats: listing.seats });
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
@@ -54,21 +62,22 @@ export function OwnListingControls({
   const pending = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
   const closedAs =
     listing.listingType === "free"
-      ? { intent: "given-away", label: "Mark given away" }
-      : { intent: "sold", label: listing.listingType === "trade" ? "Mark traded" : "Mark sold" };
+      ? { intent: "given-away", label: m.tickets_mark_given_away() }
+      : { intent: "sold", label: listing.listingType === "trade" ? m.tickets_mark_traded() : m.tickets_mark_sold() };
   return (
     <fetcher.Form method="post" action={`/tickets/${listing.id}/close`} className="flex flex-wrap gap-2">
       <input type="hidden" name="returnTo" value={returnTo} />
       <Link to={`/tickets/${listing.id}/edit`} className={buttonClass("secondary")}>
-        Edit<span className="sr-only"> listing for {listing.matchTitle}</span>
+        {m.tickets_edit()}
+        <span className="sr-only"> {m.tickets_listing_for({ title: listing.matchTitle })}</span>
       </Link>
       <Button type="submit" name="intent" value={closedAs.intent} variant="secondary" disabled={pending != null}>
-        {pending === closedAs.intent ? "Saving..." : closedAs.label}
+        {pending === closedAs.intent ? m.tickets_saving() : closedAs.label}
         <span className="sr-only"> — {listing.matchTitle}</span>
       </Button>
       <Button type="submit" name="intent" value="withdraw" variant="ghost" disabled={pending != null}>
-        {pending === "withdraw" ? "Withdrawing..." : "Withdraw"}
-        <span className="sr-only"> listing for {listing.matchTitle}</span>
+        {pending === "withdraw" ? m.tickets_withdrawing() : m.tickets_withdraw()}
+        <span className="sr-only"> {m.tickets_listing_for({ title: listing.matchTitle })}</span>
       </Button>
     </fetcher.Form>
   );
@@ -112,39 +121,41 @@ export function TicketListingCard({
             listing.matchTitle
           )}
         </h3>
-        <Badge tone={type.tone}>{type.badge}</Badge>
+        <Badge tone={type.tone}>{type.badge()}</Badge>
       </div>
       <p className="text-sm">
-        {listing.matchDate ? `${formatDate(listing.matchDate, timeZone)} · ${formatTime(listing.matchDate, timeZone)}` : "TBD"}
+        {listing.matchDate
+          ? `${formatDate(listing.matchDate, timeZone)} · ${formatTime(listing.matchDate, timeZone)}`
+          : m.tickets_date_tbd()}
       </p>
-      <p className="text-sm">
-        Section {listing.section}
-        {listing.row ? `, Row ${listing.row}` : ""}, Seats {listing.seats}
-      </p>
+      <p className="text-sm">{seatLine(listing)}</p>
       {listing.tradeDescription ? <p className="break-words text-sm text-gray-700 dark:text-gray-300">{listing.tradeDescription}</p> : null}
       <p className="text-lg font-bold">{listingPriceText(listing, currency)}</p>
       <p className="text-xs text-gray-600 dark:text-gray-300">
-        Posted by {listing.mine ? "you" : listing.postedBy} · {listing.createdAt ? formatDate(listing.createdAt, timeZone) : "Recently"}
+        {m.tickets_posted_by({
+          name: listing.mine ? m.tickets_posted_by_you() : listing.postedBy,
+          when: listing.createdAt ? formatDate(listing.createdAt, timeZone) : m.tickets_recently(),
+        })}
       </p>
       <div className="mt-auto space-y-2 pt-2">
         {listing.mine ? (
           <OwnListingControls listing={listing} returnTo="/tickets" />
         ) : !signedIn ? (
           <a className={buttonClass("primary", "w-full")} href={loginHref}>
-            {type.action}
-            <span className="sr-only"> (sign in first)</span>
+            {type.action()}
+            <span className="sr-only"> {m.tickets_sign_in_first()}</span>
           </a>
         ) : listing.contactEmail ? (
           <a className={buttonClass("primary", "w-full")} href={contactHref(listing, listing.contactEmail)}>
-            {type.action}
+            {type.action()}
           </a>
         ) : listing.contact === "message" ? (
           <Link to={`/tickets/${listing.id}/contact`} className={buttonClass("primary", "w-full")}>
-            {type.action}
+            {type.action()}
           </Link>
         ) : (
-          <button type="button" disabled title="No contact info available" className={buttonClass("primary", "w-full")}>
-            {type.action}
+          <button type="button" disabled title={m.tickets_no_contact()} className={buttonClass("primary", "w-full")}>
+            {type.action()}
           </button>
         )}
         {footer}

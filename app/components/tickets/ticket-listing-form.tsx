@@ -8,6 +8,7 @@ import { formatPrice, currencySymbol } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { dateToWallTime } from "~/utils/zoned-time";
 import { OnceKey } from "../ui/once-key";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /** What the form shows: the values as typed (strings) and the server's messages per field. */
 export type TicketFormValues = Partial<
@@ -18,9 +19,9 @@ export type TicketFormReply = { values: TicketFormValues; fieldErrors: Record<st
 export type HomeMatchOption = { id: number; title: string; date: string; faceValue: string | null };
 
 const TYPES = [
-  { value: "sale", label: "For Sale" },
-  { value: "trade", label: "For Trade" },
-  { value: "free", label: "Free" },
+  { value: "sale", label: m.tickets_type_sale },
+  { value: "trade", label: m.tickets_type_trade },
+  { value: "free", label: m.tickets_type_free },
 ] as const;
 
 const labelClass = "block text-sm font-medium text-gray-800 dark:text-gray-200";
@@ -99,7 +100,7 @@ export function TicketListingForm({
   const { timeZone, currency } = useBranding();
   const values = reply?.values ?? defaultValues;
   const errors = reply?.fieldErrors ?? {};
-  const matchById = new Map(homeMatches.map((m) => [String(m.id), m]));
+  const matchById = new Map(homeMatches.map((match) => [String(match.id), match]));
   const initialEvent = values.eventId && matchById.has(values.eventId) ? values.eventId : "";
   const [eventId, setEventId] = useState(initialEvent);
   const [listingType, setListingType] = useState(values.listingType || "sale");
@@ -126,9 +127,9 @@ export function TicketListingForm({
       ) : null}
       <FieldShell
         id={field("eventId")}
-        label="Match"
+        label={m.tickets_form_match()}
         errors={errors.eventId}
-        hint={hydrated ? undefined : "Choosing a home match uses its own title and date, whatever is typed below."}
+        hint={hydrated ? undefined : m.tickets_form_match_hint()}
       >
         <select
           name="eventId"
@@ -145,16 +146,16 @@ export function TicketListingForm({
           }}
           {...described(field("eventId"), errors.eventId, !hydrated)}
         >
-          <option value="">Other Match (manual entry)</option>
-          {homeMatches.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.title} — {formatDateTime(m.date, timeZone)}
+          <option value="">{m.tickets_form_other_match()}</option>
+          {homeMatches.map((match) => (
+            <option key={match.id} value={match.id}>
+              {match.title} — {formatDateTime(match.date, timeZone)}
             </option>
           ))}
         </select>
       </FieldShell>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell id={field("matchTitle")} label="Match title" errors={errors.matchTitle}>
+        <FieldShell id={field("matchTitle")} label={m.tickets_form_match_title()} errors={errors.matchTitle}>
           <input
             name="matchTitle"
             type="text"
@@ -166,7 +167,12 @@ export function TicketListingForm({
             {...described(field("matchTitle"), errors.matchTitle, false)}
           />
         </FieldShell>
-        <FieldShell id={field("matchDate")} label="Match date" errors={errors.matchDate} hint={`Kick-off, ${timeZone} time`}>
+        <FieldShell
+          id={field("matchDate")}
+          label={m.tickets_form_match_date()}
+          errors={errors.matchDate}
+          hint={m.tickets_form_match_date_hint({ zone: timeZone })}
+        >
           <input
             name="matchDate"
             type="datetime-local"
@@ -179,7 +185,7 @@ export function TicketListingForm({
         </FieldShell>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FieldShell id={field("section")} label="Section" errors={errors.section}>
+        <FieldShell id={field("section")} label={m.tickets_form_section()} errors={errors.section}>
           <input
             name="section"
             type="text"
@@ -189,7 +195,7 @@ export function TicketListingForm({
             {...described(field("section"), errors.section, false)}
           />
         </FieldShell>
-        <FieldShell id={field("row")} label="Row (optional)" errors={errors.row}>
+        <FieldShell id={field("row")} label={m.tickets_form_row()} errors={errors.row}>
           <input
             name="row"
             type="text"
@@ -199,7 +205,7 @@ export function TicketListingForm({
             {...described(field("row"), errors.row, false)}
           />
         </FieldShell>
-        <FieldShell id={field("seats")} label="Seats" errors={errors.seats}>
+        <FieldShell id={field("seats")} label={m.tickets_form_seats()} errors={errors.seats}>
           <input
             name="seats"
             type="text"
@@ -210,7 +216,7 @@ export function TicketListingForm({
           />
         </FieldShell>
       </div>
-      <FieldShell id={field("listingType")} label="Listing type" errors={errors.listingType}>
+      <FieldShell id={field("listingType")} label={m.tickets_form_type()} errors={errors.listingType}>
         <select
           name="listingType"
           className={inputClass}
@@ -220,7 +226,7 @@ export function TicketListingForm({
         >
           {TYPES.map((t) => (
             <option key={t.value} value={t.value}>
-              {t.label}
+              {t.label()}
             </option>
           ))}
         </select>
@@ -228,12 +234,12 @@ export function TicketListingForm({
       {showPrice ? (
         <FieldShell
           id={field("price")}
-          label={`Price per ticket (${currencySymbol(currency)})`}
+          label={m.tickets_form_price({ symbol: currencySymbol(currency) })}
           errors={errors.price}
           hint={
             [
-              hydrated ? null : "For a sale only.",
-              chosen?.faceValue ? `Face value ${formatPrice(chosen.faceValue, currency)}: the most you can ask.` : null,
+              hydrated ? null : m.tickets_form_price_sale_only(),
+              chosen?.faceValue ? m.tickets_form_face_value({ price: formatPrice(chosen.faceValue, currency) }) : null,
             ]
               .filter(Boolean)
               .join(" ") || undefined
@@ -254,9 +260,9 @@ export function TicketListingForm({
       {showTrade ? (
         <FieldShell
           id={field("tradeDescription")}
-          label="What you would trade for"
+          label={m.tickets_form_trade()}
           errors={errors.tradeDescription}
-          hint={hydrated ? undefined : "For a trade only."}
+          hint={hydrated ? undefined : m.tickets_form_trade_only()}
         >
           <textarea
             name="tradeDescription"

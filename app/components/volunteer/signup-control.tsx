@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { showToast } from "~/components/site/toaster";
 import { Button } from "~/components/ui/button";
 import { spotsRemaining } from "~/models/volunteer";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /** What the sign-up action answers when it does not redirect: the opportunity and the error to show. */
 type SignupActionData = { opportunityId: number | null; error: { title: string; message: string } | null };
@@ -45,17 +46,27 @@ export function SignupControl({ opportunity, returnTo }: { opportunity: SignupCo
         <div className="flex flex-wrap items-center justify-between gap-2">
           <input type="hidden" name="signupId" value={opportunity.mySignupId} />
           <p className="text-sm font-semibold text-green-700 dark:text-green-300">
-            {opportunity.myStatus === "waitlisted" ? `You're on the waitlist (#${opportunity.myPosition ?? "?"})` : "✓ You're signed up"}
+            {opportunity.myStatus === "waitlisted"
+              ? m.volunteer_signup_on_waitlist({ position: opportunity.myPosition ?? "?" })
+              : m.volunteer_signup_signed_up()}
           </p>
           <Button type="submit" name="intent" value="cancel" variant="secondary" disabled={pendingIntent != null}>
-            {pendingIntent === "cancel" ? "Cancelling..." : opportunity.myStatus === "waitlisted" ? "Leave waitlist" : "Cancel"}
+            {pendingIntent === "cancel"
+              ? m.volunteer_signup_cancelling()
+              : opportunity.myStatus === "waitlisted"
+                ? m.volunteer_signup_leave_waitlist()
+                : m.volunteer_signup_cancel()}
             <span className="sr-only"> {opportunity.title}</span>
           </Button>
         </div>
       ) : (
         <Button type="submit" name="intent" value="signup" className="w-full" disabled={pendingIntent != null}>
-          {pendingIntent === "signup" ? "Signing up..." : full ? "Join waitlist" : "Sign Up"}
-          <span className="sr-only"> for {opportunity.title}</span>
+          {pendingIntent === "signup"
+            ? m.volunteer_signup_signing_up()
+            : full
+              ? m.volunteer_signup_join_waitlist()
+              : m.volunteer_signup_button()}
+          <span className="sr-only"> {m.volunteer_signup_for({ title: opportunity.title })}</span>
         </Button>
       )}
       {error ? (

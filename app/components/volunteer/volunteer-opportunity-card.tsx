@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { Badge } from "../ui/badge";
 import { formatDate } from "~/utils/dates";
 import { clockTime, spotsLabel, spotsRemaining } from "~/models/volunteer";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 export type VolunteerOpportunityCardData = {
   id: number;
@@ -54,21 +55,21 @@ export function VolunteerOpportunityCard({
       <p className="text-sm">{opportunity.location}</p>
       {opportunity.eventId && opportunity.eventTitle ? (
         <p className="text-sm">
-          For:{" "}
+          {m.volunteer_card_for()}{" "}
           <Link to={`/events/${opportunity.eventId}`} className="font-medium text-brand-600 hover:underline dark:text-brand-100">
             {opportunity.eventTitle}
           </Link>
         </p>
       ) : null}
       <p className="text-sm" data-testid="volunteer-count">
-        {opportunity.spotsAssigned} of {opportunity.spotsNeeded} volunteers
+        {m.volunteer_card_count({ assigned: opportunity.spotsAssigned ?? 0, needed: opportunity.spotsNeeded })}
       </p>
       {opportunity.physicalRequirements ? (
         <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-900 dark:bg-yellow-900/40 dark:text-yellow-100">
           {opportunity.physicalRequirements}
         </p>
       ) : null}
-      {opportunity.contactInfo ? <p className="text-sm">Contact: {opportunity.contactInfo}</p> : null}
+      {opportunity.contactInfo ? <p className="text-sm">{m.volunteer_card_contact({ contact: opportunity.contactInfo })}</p> : null}
       {children}
     </article>
   );

@@ -1,6 +1,7 @@
 import { AdminFormFrame, InputField, SelectField, TextareaField, useAdminForm, type AdminFormProps } from "../admin/admin-form";
 import { VOLUNTEER_CATEGORIES } from "../../../db/enums";
-import { VOLUNTEER_CATEGORY_LABELS, volunteerOpportunitySchema } from "~/models/volunteer.schema";
+import { volunteerCategoryLabel, volunteerOpportunitySchema } from "~/models/volunteer.schema";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { formatDate } from "~/utils/dates";
 
 /** An event a shift may belong to, for the form's Event select. */
@@ -41,42 +42,47 @@ export function VolunteerOpportunityForm({
   });
   return (
     <AdminFormFrame form={form} action={action} submitLabel={submitLabel} pending={pending}>
-      <InputField label="Title" field={fields.title} type="text" />
+      <InputField label={m.volunteer_field_title()} field={fields.title} type="text" />
       <div className="grid gap-x-4 sm:grid-cols-3">
-        <InputField label="Date" field={fields.date} type="date" hint="The shift must start in the future." />
-        <InputField label="Start time" field={fields.startTime} type="time" hint={`${timeZone.replace(/_/g, " ")} time.`} />
-        <InputField label="End time" field={fields.endTime} type="time" />
+        <InputField label={m.volunteer_field_date()} field={fields.date} type="date" hint={m.volunteer_form_date_hint()} />
+        <InputField
+          label={m.volunteer_field_start_time()}
+          field={fields.startTime}
+          type="time"
+          hint={m.volunteer_form_time_zone_hint({ zone: timeZone.replace(/_/g, " ") })}
+        />
+        <InputField label={m.volunteer_field_end_time()} field={fields.endTime} type="time" />
       </div>
-      <InputField label="Location" field={fields.location} type="text" />
+      <InputField label={m.volunteer_field_location()} field={fields.location} type="text" />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <InputField label="Spots needed" field={fields.spotsNeeded} type="number" extra={{ min: 1, step: 1, inputMode: "numeric" }} />
-        <SelectField label="Category" field={fields.category}>
+        <InputField
+          label={m.volunteer_field_spots_needed()}
+          field={fields.spotsNeeded}
+          type="number"
+          extra={{ min: 1, step: 1, inputMode: "numeric" }}
+        />
+        <SelectField label={m.volunteer_field_category()} field={fields.category}>
           {VOLUNTEER_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {VOLUNTEER_CATEGORY_LABELS[category]}
+              {volunteerCategoryLabel(category)}
             </option>
           ))}
         </SelectField>
       </div>
-      <SelectField label="Event (optional)" field={fields.eventId}>
-        <option value="">None</option>
+      <SelectField label={m.volunteer_field_event()} field={fields.eventId}>
+        <option value="">{m.volunteer_form_no_event()}</option>
         {events.map((event) => (
           <option key={event.id} value={String(event.id)}>
             {event.title} ({formatDate(event.date, timeZone)})
           </option>
         ))}
       </SelectField>
-      <InputField
-        label="Contact"
-        field={fields.contactInfo}
-        type="text"
-        hint="Who volunteers ask on the day (name, email or phone). Optional."
-      />
-      <TextareaField label="Description" field={fields.description} />
+      <InputField label={m.volunteer_field_contact()} field={fields.contactInfo} type="text" hint={m.volunteer_form_contact_hint()} />
+      <TextareaField label={m.volunteer_field_description()} field={fields.description} />
       <TextareaField
-        label="Physical requirements"
+        label={m.volunteer_field_physical_requirements()}
         field={fields.physicalRequirements}
-        hint="E.g. standing for 3 hours, lifting boxes. Optional."
+        hint={m.volunteer_form_physical_hint()}
       />
     </AdminFormFrame>
   );

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
-import { CANCELLED_BY_COORDINATOR, clockTime, isCalledOff, signupStatusLabel } from "~/models/volunteer";
+import { cancelledByCoordinator, clockTime, isCalledOff, signupStatusLabel } from "~/models/volunteer";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 export type VolunteerShiftSummary = {
   id: number;
@@ -19,10 +20,10 @@ export function VolunteerShiftsCard({ shifts }: { shifts: readonly VolunteerShif
     <section aria-labelledby="volunteer-shifts-card" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
       <div className="flex items-center justify-between gap-4">
         <h2 id="volunteer-shifts-card" className="text-xl font-semibold">
-          Volunteer Shifts
+          {m.volunteer_shifts_card_heading()}
         </h2>
         <Link to="/volunteer" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-          Find opportunities
+          {m.volunteer_shifts_card_find()}
         </Link>
       </div>
       {shifts.length ? (
@@ -36,7 +37,7 @@ export function VolunteerShiftsCard({ shifts }: { shifts: readonly VolunteerShif
                 </p>
               </div>
               {isCalledOff(shift) ? (
-                <Badge tone="red">{CANCELLED_BY_COORDINATOR}</Badge>
+                <Badge tone="red">{cancelledByCoordinator()}</Badge>
               ) : (
                 <Badge tone={TONE[shift.status ?? ""] ?? "gray"}>{signupStatusLabel(shift.status)}</Badge>
               )}
@@ -44,7 +45,7 @@ export function VolunteerShiftsCard({ shifts }: { shifts: readonly VolunteerShif
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-gray-600 dark:text-gray-300">No upcoming volunteer shifts.</p>
+        <p className="mt-4 text-gray-600 dark:text-gray-300">{m.volunteer_shifts_card_empty()}</p>
       )}
     </section>
   );

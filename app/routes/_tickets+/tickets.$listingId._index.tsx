@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { TicketListingCard } from "~/components/tickets/ticket-listing-card";
 import { listOpenListings } from "~/models/tickets.server";
@@ -7,8 +7,9 @@ import { titled } from "~/utils/meta";
 import { toListingCard } from "~/routes/_tickets+/__listing-card.server";
 import { parseId } from "~/utils/validation.server";
 import { BackLink } from "~/components/admin/admin-page";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Ticket listing");
+export const meta: MetaFunction = (args) => titled(m.tickets_listing_title())(args);
 
 /**
  * One open listing on its own page: where a ticket alert's links lead. A listing that was sold,
@@ -16,10 +17,10 @@ export const meta = titled("Ticket listing");
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.listingId);
-  if (id === null) throw new Response("Listing not found", { status: 404 });
+  if (id === null) throw new Response(m.tickets_not_found(), { status: 404 });
   const user = await getOptionalUser(request);
   const [row] = await listOpenListings({ id, viewer: user ? { id: user.id } : null, limit: 1 });
-  if (!row) throw new Response("This listing is no longer on the exchange.", { status: 404 });
+  if (!row) throw new Response(m.tickets_listing_gone(), { status: 404 });
   return json({ listing: toListingCard(row, user?.id ?? null), signedIn: Boolean(user), loginHref: loginPath(`/tickets/${id}`) });
 }
 
@@ -27,8 +28,8 @@ export default function TicketListingPage() {
   const { listing, signedIn, loginHref } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <BackLink to="/tickets" label="Ticket Exchange" />
-      <h1 className="text-3xl font-bold">Ticket listing</h1>
+      <BackLink to="/tickets" label={m.tickets_exchange()} />
+      <h1 className="text-3xl font-bold">{m.tickets_listing_title()}</h1>
       <TicketListingCard listing={listing} signedIn={signedIn} loginHref={loginHref} />
     </div>
   );

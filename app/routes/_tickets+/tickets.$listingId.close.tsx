@@ -8,6 +8,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { CLOSE_INTENTS } from "~/models/tickets";
 import { redirectWithToast, respondWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 const CloseForm = z.object({
   intent: z.enum(Object.keys(CLOSE_INTENTS) as [keyof typeof CLOSE_INTENTS, ...(keyof typeof CLOSE_INTENTS)[]]),
@@ -15,18 +16,18 @@ const CloseForm = z.object({
 });
 
 const DONE = {
-  sold: "Your listing is marked sold and has left the exchange.",
-  "given-away": "Your listing is marked given away and has left the exchange.",
-  withdrawn: "Your listing was withdrawn from the exchange.",
+  sold: m.tickets_closed_sold,
+  "given-away": m.tickets_closed_given_away,
+  withdrawn: m.tickets_closed_withdrawn,
 } as const;
 
-const CLOSE_FAILED = "Failed to update listing. Please try again.";
-const NOT_YOURS = "That listing is not yours or is already closed.";
+const CLOSE_FAILED = () => m.tickets_close_failed();
+const NOT_YOURS = () => m.tickets_not_yours();
 
 /** A fetcher gets the status and the message; a plain form post goes back with the message as a toast. */
 async function failed(request: Request, back: string, message: string, status: number) {
   if (isDataRequest(request)) return json({ error: message }, { status });
-  return redirectWithToast(back, { type: "error", title: "Error", description: message });
+  return redirectWithToast(back, { type: "error", title: m.tickets_error(), description: message });
 }
 
 /**
@@ -40,11 +41,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const listingId = parseId(params.listingId);
   const parsed = CloseForm.safeParse(Object.fromEntries(await readFormData(request)));
   const back = safeReturnTo(parsed.success ? parsed.data.returnTo : undefined, "/tickets");
-  if (listingId === null || !parsed.success) return failed(request, back, CLOSE_FAILED, 400);
+  if (listingId === null || !parsed.success) return failed(request, back, CLOSE_FAILED(), 400);
   const reason = CLOSE_INTENTS[parsed.data.intent];
   const closed = await closeOwnListing(user.id, listingId, reason);
-  if (!closed) return failed(request, back, NOT_YOURS, 404);
-  return respondWithToast(request, back, { type: "success", title: "Success", description: DONE[reason] }, { error: null });
+  if (!closed) return failed(request, back, NOT_YOURS(), 404);
+  return respondWithToast(request, back, { type: "success", title: m.tickets_success(), description: DONE[reason]() }, { error: null });
 }
 
 /** Only posts: a GET (a bookmarked or typed address) goes to the listing. */

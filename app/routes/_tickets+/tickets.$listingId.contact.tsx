@@ -1,7 +1,8 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { BackLink } from "~/components/admin/admin-page";
+import { seatLine } from "~/components/tickets/ticket-listing-card";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { messageFor } from "~/i18n/message-map";
@@ -19,15 +20,18 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { parseId, text } from "~/utils/validation.server";
 import { oncePerKey } from "~/models/request-keys.server";
 import { OnceKey } from "~/components/ui/once-key";
+import { formatNumber } from "~/utils/format";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Contact the poster");
+export const meta: MetaFunction = (args) => titled(m.tickets_contact_title())(args);
 
-const CONTACT_LABEL = { sale: "Contact Seller", trade: "Propose Trade", free: "Claim Ticket" } as const;
-const NOT_FOUND = "This listing is no longer on the exchange.";
+const CONTACT_LABEL = { sale: m.tickets_action_sale, trade: m.tickets_action_trade, free: m.tickets_action_free } as const;
+const NOT_FOUND = () => m.tickets_listing_gone();
 const NO_CONTACT = { ok: false, reason: "contact-not-allowed" } as const;
 
 /** Built when the action runs: `text` comes from a .server module, empty in the browser bundle. */
-const messageSchema = () => z.object({ message: text("Message", LISTING_MESSAGE_MAX).min(1, { error: "Write a message to the poster" }) });
+const messageSchema = () =>
+  z.object({ message: text(m.tickets_contact_field, LISTING_MESSAGE_MAX).min(1, { error: () => m.tickets_contact_required() }) });
 
 /** The statuses of a refusal: gone is 404, a poster who takes no messages 403, the rest 400. */
 const STATUS: Record<ListingMessageFailure["reason"], number> = {
@@ -46,9 +50,9 @@ const STATUS: Record<ListingMessageFailure["reason"], number> = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, { returnTo: `/tickets/${params.listingId ?? ""}/contact` });
   const id = parseId(params.listingId);
-  if (id === null) throw json({ message: NOT_FOUND }, { status: 404 });
+  if (id === null) throw json({ message: NOT_FOUND() }, { status: 404 });
   const [row] = await listOpenListings({ id, viewer: { id: user.id }, limit: 1 });
-  if (!row) throw json({ message: NOT_FOUND }, { status: 404 });
+  if (!row) throw json({ message: NOT_FOUND() }, { status: 404 });
   if (row.userId === user.id) throw redirect(`/tickets/${id}`, 303);
   if (row.contact === "none") throw json({ message: messageFor(listingMessageMessages, NO_CONTACT) }, { status: 403 });
   return json({
@@ -83,13 +87,13 @@ async function act({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: `/tickets/${params.listingId ?? ""}/contact` });
   const id = parseId(params.listingId);
-  if (id === null) return answer({ message: "", fieldError: null, formError: NOT_FOUND }, 404);
+  if (id === null) return answer({ message: "", fieldError: null, formError: NOT_FOUND() }, 404);
   const form = await readFormData(request);
   const typed = form.get("message");
   const message = typeof typed === "string" ? typed.slice(0, LISTING_MESSAGE_MAX * 2) : "";
   const parsed = messageSchema().safeParse({ message: typeof typed === "string" ? typed : undefined });
   if (!parsed.success) {
-    const fieldError = z.flattenError(parsed.error).fieldErrors.message?.[0] ?? "Write a message to the poster";
+    const fieldError = z.flattenError(parsed.error).fieldErrors.message?.[0] ?? m.tickets_contact_required();
     return answer({ message, fieldError, formError: null }, 400);
   }
   const wait = await hitListingMessageLimit(user.id);
@@ -98,8 +102,8 @@ async function act({ request, params }: ActionFunctionArgs) {
   if (!sent.ok) return answer({ message, fieldError: null, formError: messageFor(listingMessageMessages, sent) }, STATUS[sent.reason]);
   return redirectWithToast(`/tickets/${id}`, {
     type: "success",
-    title: "Message Sent",
-    description: "We emailed your message to the poster and a copy to you. Their answer comes to your email address.",
+    title: m.tickets_contact_sent_title(),
+    description: m.tickets_contact_sent(),
   });
 }
 
@@ -112,24 +116,20 @@ export default function ContactPosterPage() {
   const fieldError = actionData?.fieldError ?? null;
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <BackLink to={`/tickets/${listing.id}`} label="Ticket listing" />
-      <h1 className="text-3xl font-bold">{CONTACT_LABEL[listing.listingType]}</h1>
+      <BackLink to={`/tickets/${listing.id}`} label={m.tickets_listing_title()} />
+      <h1 className="text-3xl font-bold">{CONTACT_LABEL[listing.listingType]()}</h1>
       <section
-        aria-label="Listing"
+        aria-label={m.tickets_contact_listing()}
         className="rounded-lg border border-gray-200 bg-white p-5 text-sm dark:border-gray-700 dark:bg-gray-800"
       >
         <p className="break-words text-lg font-semibold">{listing.matchTitle}</p>
         <p>{formatDateTime(listing.matchDate, timeZone)}</p>
         <p>
-          Section {listing.section}
-          {listing.row ? `, Row ${listing.row}` : ""}, Seats {listing.seats} · {listingPriceText(listing, currency)}
+          {seatLine(listing)} · {listingPriceText(listing, currency)}
         </p>
-        <p className="text-gray-600 dark:text-gray-300">{`Posted by ${listing.postedBy}`}</p>
+        <p className="text-gray-600 dark:text-gray-300">{m.tickets_contact_posted_by({ name: listing.postedBy })}</p>
       </section>
-      <p className="text-gray-600 dark:text-gray-300">
-        We email your message to the poster with your name, and they answer to your email address. Their own address stays private unless
-        they answer. You get a copy.
-      </p>
+      <p className="text-gray-600 dark:text-gray-300">{m.tickets_contact_explain()}</p>
       {actionData?.formError ? (
         <p
           role="alert"
@@ -141,7 +141,7 @@ export default function ContactPosterPage() {
       <Form method="post" className="space-y-2">
         <OnceKey />
         <label htmlFor="message" className="block text-sm font-medium text-gray-800 dark:text-gray-200">
-          Message
+          {m.tickets_contact_field()}
         </label>
         <textarea
           id="message"
@@ -155,13 +155,13 @@ export default function ContactPosterPage() {
           className={inputClass}
         />
         <p id="message-hint" className="text-xs text-gray-500 dark:text-gray-400">
-          At most {LISTING_MESSAGE_MAX.toLocaleString("en-US")} characters.
+          {m.tickets_contact_max({ max: formatNumber(LISTING_MESSAGE_MAX) })}
         </p>
         <p id="message-error" className="min-h-[1rem] text-sm text-red-600 dark:text-red-400" role={fieldError ? "alert" : undefined}>
           {fieldError}
         </p>
         <Button type="submit" disabled={sending}>
-          {sending ? "Sending..." : "Send message"}
+          {sending ? m.tickets_contact_sending() : m.tickets_contact_send()}
         </Button>
       </Form>
     </div>

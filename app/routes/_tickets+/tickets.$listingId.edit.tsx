@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { TicketListingForm, type TicketFormValues } from "~/components/tickets/ticket-listing-form";
@@ -6,6 +6,7 @@ import { getOwnOpenListing, listHomeMatchChoices, updateListing } from "~/models
 import { requireUser } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { titled } from "~/utils/meta";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { requireSameOrigin } from "~/utils/security.server";
 import { LISTING_UPDATE_FAILED } from "~/utils/messages";
 import { readTicketForm, ticketFormFailure, ticketFormInvalid, ticketFormRefused } from "~/routes/_tickets+/__listing-form.server";
@@ -13,9 +14,9 @@ import { respondWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
 import { dateToWallTime } from "~/utils/zoned-time";
 
-export const meta = titled("Edit listing");
+export const meta: MetaFunction = (args) => titled(m.tickets_edit_title())(args);
 
-const notFound = () => new Response("Listing not found", { status: 404 });
+const notFound = () => new Response(m.tickets_not_found(), { status: 404 });
 
 /** The poster's own open listing only: ownership is in the query, so another member's id is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -53,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return respondWithToast(
       request,
       "/tickets",
-      { type: "success", title: "Success", description: "Ticket listing updated." },
+      { type: "success", title: m.tickets_success(), description: m.tickets_updated() },
       { reply: null, listing: { id: listing.id } },
     );
   } catch (error) {
@@ -67,15 +68,15 @@ export default function EditTicketListingPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <AdminFormPage back={{ to: "/tickets", label: "Ticket Exchange" }} title="Edit listing">
+    <AdminFormPage back={{ to: "/tickets", label: m.tickets_exchange() }} title={m.tickets_edit_title()}>
       <TicketListingForm
         id="edit-ticket-listing"
         action={`/tickets/${id}/edit`}
         homeMatches={homeMatches}
         reply={actionData?.reply}
         defaultValues={values}
-        submitLabel="Save changes"
-        pendingLabel="Saving..."
+        submitLabel={m.tickets_save_changes()}
+        pendingLabel={m.tickets_saving()}
         pending={navigation.state === "submitting"}
       />
     </AdminFormPage>

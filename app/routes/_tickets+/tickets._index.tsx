@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ListTicketsButton } from "~/components/tickets/list-tickets-dialog";
 import { MyListings } from "~/components/tickets/my-listings";
@@ -15,15 +15,16 @@ import {
 } from "~/models/tickets.server";
 import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { toListingCard } from "~/routes/_tickets+/__listing-card.server";
 
-export const meta = titled("Ticket Exchange", "Members buy, trade and give away match tickets.");
+export const meta: MetaFunction = (args) => titled(m.tickets_page_title(), m.tickets_page_description())(args);
 
 const FILTERS = [
-  { value: "", label: "All Listings" },
-  { value: "sale", label: "Sale" },
-  { value: "trade", label: "Trade" },
-  { value: "free", label: "Free" },
+  { value: "", label: m.tickets_filter_all },
+  { value: "sale", label: m.tickets_filter_sale },
+  { value: "trade", label: m.tickets_filter_trade },
+  { value: "free", label: m.tickets_filter_free },
 ] as const;
 
 /** Listings come in pages, so the page stays small however busy the exchange gets (as on /events). */
@@ -66,26 +67,26 @@ export default function TicketExchangePage() {
     <div className="space-y-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Ticket Exchange</h1>
-          <p className="mt-2 text-gray-600 dark:text-gray-300">Members sell, trade and give away match tickets at face value or less.</p>
+          <h1 className="text-3xl font-bold">{m.tickets_page_title()}</h1>
+          <p className="mt-2 text-gray-600 dark:text-gray-300">{m.tickets_page_intro()}</p>
         </div>
         <ListTicketsButton signedIn={signedIn} homeMatches={homeMatches} />
       </header>
-      <nav aria-label="Listing types" className="flex flex-wrap gap-2">
+      <nav aria-label={m.tickets_page_types()} className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <Link
-            key={f.label}
+            key={f.value}
             to={f.value ? `${pathname}?type=${f.value}` : pathname}
             aria-current={listingType === f.value ? "page" : undefined}
             className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-medium hover:bg-gray-100 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white dark:border-gray-600 dark:hover:bg-gray-800"
           >
-            {f.label}
+            {f.label()}
           </Link>
         ))}
       </nav>
       <section aria-labelledby="open-listings">
         <h2 id="open-listings" className="sr-only">
-          Listings
+          {m.tickets_page_listings()}
         </h2>
         {listings.length ? (
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -100,12 +101,12 @@ export default function TicketExchangePage() {
             ))}
           </div>
         ) : (
-          <p className="text-gray-600 dark:text-gray-300">No ticket listings found</p>
+          <p className="text-gray-600 dark:text-gray-300">{m.tickets_page_empty()}</p>
         )}
         {nextShow ? (
           <p className="mt-6 text-center">
             <Link to={`?${typeQuery}show=${nextShow}`} preventScrollReset className={buttonClass("secondary")}>
-              Show more listings
+              {m.tickets_page_show_more()}
             </Link>
           </p>
         ) : null}

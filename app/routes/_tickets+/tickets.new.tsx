@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { DelayedRedirect } from "~/components/site/delayed-redirect";
@@ -7,12 +7,13 @@ import { createListing, listHomeMatchChoices, type HomeMatchChoice } from "~/mod
 import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
 import { LISTING_CREATE_FAILED, TICKET_LOGIN_DELAY_MS, TICKET_LOGIN_REQUIRED } from "~/utils/messages";
 import { titled } from "~/utils/meta";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { requireSameOrigin } from "~/utils/security.server";
 import { readTicketForm, ticketFormFailure, ticketFormInvalid, ticketFormRefused } from "~/routes/_tickets+/__listing-form.server";
 import { redirectDocumentWithNotice, respondWithToast } from "~/utils/toast.server";
 import { oncePerKey } from "~/models/request-keys.server";
 
-export const meta = titled("List Tickets");
+export const meta: MetaFunction = (args) => titled(m.tickets_list_button())(args);
 
 const PATH = "/tickets/new";
 
@@ -45,7 +46,7 @@ async function act({ request }: ActionFunctionArgs) {
     return respondWithToast(
       request,
       "/tickets",
-      { type: "success", title: "Success", description: "Ticket listing created successfully!" },
+      { type: "success", title: m.tickets_success(), description: m.tickets_created() },
       { reply: null, listing: { id: listing.id } },
     );
   } catch (error) {
@@ -59,17 +60,15 @@ export default function NewTicketListingPage() {
   const navigation = useNavigation();
   if (loginTo) return <DelayedRedirect to={loginTo} delayMs={TICKET_LOGIN_DELAY_MS} {...TICKET_LOGIN_REQUIRED()} />;
   return (
-    <AdminFormPage back={{ to: "/tickets", label: "Ticket Exchange" }} title="List Tickets">
-      <p className="text-gray-600 dark:text-gray-300">
-        Match, date, section, seats and type are required. Sales stay at face value or less.
-      </p>
+    <AdminFormPage back={{ to: "/tickets", label: m.tickets_exchange() }} title={m.tickets_list_button()}>
+      <p className="text-gray-600 dark:text-gray-300">{m.tickets_list_intro()}</p>
       <TicketListingForm
         id="new-ticket-listing"
         action={PATH}
         homeMatches={homeMatches}
         reply={actionData?.reply}
-        submitLabel="List Tickets"
-        pendingLabel="Listing..."
+        submitLabel={m.tickets_list_button()}
+        pendingLabel={m.tickets_listing_pending()}
         pending={navigation.state === "submitting"}
         onceKey
       />

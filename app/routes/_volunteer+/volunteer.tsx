@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
 import { SignupControl } from "~/components/volunteer/signup-control";
@@ -13,15 +13,16 @@ import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast, respondWithToast } from "~/utils/toast.server";
 import { VolunteerCardForm } from "~/routes/_volunteer+/__signup-form.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Volunteer", "Volunteer opportunities on match day and in the community.");
+export const meta: MetaFunction = (args) => titled(m.volunteer_page_title(), m.volunteer_page_description())(args);
 
 const CATEGORIES = [
-  { value: "", label: "All Opportunities" },
-  { value: "match-day", label: "Match Day" },
-  { value: "community", label: "Community Service" },
-  { value: "fundraising", label: "Fundraising" },
-  { value: "setup", label: "Setup & Logistics" },
+  { value: "", label: m.volunteer_page_filter_all },
+  { value: "match-day", label: m.volunteer_page_filter_match_day },
+  { value: "community", label: m.volunteer_page_filter_community },
+  { value: "fundraising", label: m.volunteer_page_filter_fundraising },
+  { value: "setup", label: m.volunteer_page_filter_setup },
 ];
 
 /** Opportunities come in pages, so the page stays small however many there are (as on /events). */
@@ -40,8 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ opportunities: rows.slice(0, show), category, nextShow: hasMore ? show + PAGE : null });
 }
 
-const SIGNUP_FAILED = { title: "Error", message: "Failed to sign up. Please try again." } as const;
-const CANCEL_FAILED = { title: "Error", message: "Failed to cancel signup. Please try again." } as const;
+const SIGNUP_FAILED = () => ({ title: m.volunteer_page_error_title(), message: m.volunteer_page_signup_failed() });
+const CANCEL_FAILED = () => ({ title: m.volunteer_page_error_title(), message: m.volunteer_page_cancel_failed() });
 
 type Failure = { opportunityId: number | null; error: { title: string; message: string } };
 const fail = (opportunityId: number | null, error: Failure["error"], status: number) => json<Failure>({ opportunityId, error }, { status });
@@ -67,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // Anonymous visitors go to sign-in and come back to /volunteer (or the event's page), with or without JavaScript.
   const user = await requireUser(request, { returnTo: back === currentPath(request) ? "/volunteer" : back });
   const parsed = VolunteerCardForm.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return fail(null, SIGNUP_FAILED, 400);
+  if (!parsed.success) return fail(null, SIGNUP_FAILED(), 400);
   const form = parsed.data;
   switch (form.intent) {
     case "signup":
@@ -83,15 +84,18 @@ async function signUp(request: Request, back: string, userId: string, opportunit
     // The page answers its generic failure text; the API names the reason. A refused sign-up's
     // card is gone from the reloaded page (deleted, cancelled or started), so the message travels
     // as a toast, which the page shows with or without JavaScript.
-    if (!signup.ok) return refused(back, SIGNUP_FAILED);
+    if (!signup.ok) return refused(back, SIGNUP_FAILED());
     const description =
-      signup.status === "waitlisted"
-        ? `This opportunity is full: you're number ${signup.position} on the waitlist.`
-        : "You've signed up for this volunteer opportunity!";
-    return respondWithToast(request, back, { type: "success", title: "Success", description }, { opportunityId, error: null });
+      signup.status === "waitlisted" ? m.volunteer_page_waitlisted({ position: signup.position ?? "?" }) : m.volunteer_page_signed_up();
+    return respondWithToast(
+      request,
+      back,
+      { type: "success", title: m.volunteer_page_success_title(), description },
+      { opportunityId, error: null },
+    );
   } catch (error) {
     console.error("Volunteer sign-up failed:", error);
-    return fail(opportunityId, SIGNUP_FAILED, 500);
+    return fail(opportunityId, SIGNUP_FAILED(), 500);
   }
 }
 
@@ -99,18 +103,18 @@ async function cancel(request: Request, back: string, userId: string, opportunit
   try {
     const cancelled = await cancelSignup(userId, signupId);
     if (!cancelled.ok && cancelled.reason === "cancel-cutoff")
-      return fail(opportunityId, { title: "Error", message: messageFor(cancelMessages, cancelled) }, 409);
+      return fail(opportunityId, { title: m.volunteer_page_error_title(), message: messageFor(cancelMessages, cancelled) }, 409);
     // No such signup of the member's on a live shift: the card may be gone too, so a toast as above.
-    if (!cancelled.ok || cancelled.opportunityId !== opportunityId) return refused(back, CANCEL_FAILED);
+    if (!cancelled.ok || cancelled.opportunityId !== opportunityId) return refused(back, CANCEL_FAILED());
     return respondWithToast(
       request,
       back,
-      { type: "success", title: "Success", description: "Volunteer signup cancelled successfully." },
+      { type: "success", title: m.volunteer_page_success_title(), description: m.volunteer_page_cancelled() },
       { opportunityId, error: null },
     );
   } catch (error) {
     console.error("Volunteer cancel failed:", error);
-    return fail(opportunityId, CANCEL_FAILED, 500);
+    return fail(opportunityId, CANCEL_FAILED(), 500);
   }
 }
 
@@ -120,18 +124,18 @@ export default function VolunteerPage() {
   return (
     <div className="space-y-10">
       <header className="rounded-2xl bg-brand-50 px-6 py-10 dark:bg-gray-800">
-        <h1 className="text-3xl font-bold">Volunteer with {groupName}</h1>
-        <p className="mt-2 max-w-2xl text-gray-700 dark:text-gray-300">Lend a hand on match day, at fundraisers and in the community.</p>
+        <h1 className="text-3xl font-bold">{m.volunteer_page_heading({ groupName })}</h1>
+        <p className="mt-2 max-w-2xl text-gray-700 dark:text-gray-300">{m.volunteer_page_intro()}</p>
       </header>
-      <nav aria-label="Opportunity categories" className="flex flex-wrap gap-2">
+      <nav aria-label={m.volunteer_page_categories()} className="flex flex-wrap gap-2">
         {CATEGORIES.map((c) => (
           <Link
-            key={c.label}
+            key={c.value}
             to={c.value ? `/volunteer?category=${c.value}` : "/volunteer"}
             aria-current={category === c.value ? "page" : undefined}
             className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-medium hover:bg-gray-100 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white dark:border-gray-600 dark:hover:bg-gray-800"
           >
-            {c.label}
+            {c.label()}
           </Link>
         ))}
       </nav>
@@ -145,8 +149,8 @@ export default function VolunteerPage() {
         </div>
       ) : (
         <div className="rounded-lg border border-dashed border-gray-300 p-10 text-center dark:border-gray-600">
-          <p className="font-semibold">No opportunities available</p>
-          <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">Check back soon for new volunteer opportunities!</p>
+          <p className="font-semibold">{m.volunteer_page_empty()}</p>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{m.volunteer_page_empty_hint()}</p>
         </div>
       )}
       {nextShow ? (
@@ -156,26 +160,26 @@ export default function VolunteerPage() {
             preventScrollReset
             className={buttonClass("secondary")}
           >
-            Show more opportunities
+            {m.volunteer_page_show_more()}
           </Link>
         </p>
       ) : null}
       <section aria-labelledby="why-volunteer">
         <h2 id="why-volunteer" className="text-2xl font-bold">
-          Why Volunteer?
+          {m.volunteer_page_why()}
         </h2>
         <div className="mt-4 grid gap-6 md:grid-cols-3">
           <p className="rounded-lg border border-gray-200 p-5 text-sm dark:border-gray-700">
-            <strong className="block text-base">Meet fellow fans</strong>Shifts are the fastest way to get to know the people you stand next
-            to every week.
+            <strong className="block text-base">{m.volunteer_page_why_meet()}</strong>
+            {m.volunteer_page_why_meet_text()}
           </p>
           <p className="rounded-lg border border-gray-200 p-5 text-sm dark:border-gray-700">
-            <strong className="block text-base">Keep it independent</strong>The group runs on volunteers: every shift keeps membership cheap
-            and the voice of supporters loud.
+            <strong className="block text-base">{m.volunteer_page_why_independent()}</strong>
+            {m.volunteer_page_why_independent_text()}
           </p>
           <p className="rounded-lg border border-gray-200 p-5 text-sm dark:border-gray-700">
-            <strong className="block text-base">Give back</strong>Our community work reaches families across the city, well beyond the
-            stadium.
+            <strong className="block text-base">{m.volunteer_page_why_give()}</strong>
+            {m.volunteer_page_why_give_text()}
           </p>
         </div>
       </section>

@@ -4,6 +4,7 @@ import { createOpportunity, updateOpportunity } from "~/models/volunteer-admin.s
 import { getEvent, listEventsBetween } from "~/models/events.server";
 import { messageFor } from "~/i18n/message-map";
 import { opportunityMessages } from "~/i18n/messages/volunteer";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { requireAdmin } from "../../utils/auth.server";
 import { branding } from "../../utils/branding.server";
 import { readFormData } from "../../utils/request-body.server";
@@ -25,7 +26,7 @@ export async function saveOpportunityFromForm(request: Request, opportunityId: n
   try {
     const result =
       opportunityId === null ? await createOpportunity(submission.value) : await updateOpportunity(opportunityId, submission.value);
-    if (!result.ok && result.reason === "opportunity-not-found") throw new Response("Volunteer opportunity not found", { status: 404 });
+    if (!result.ok && result.reason === "opportunity-not-found") throw new Response(m.volunteer_opportunity_not_found(), { status: 404 });
     if (!result.ok) {
       // A start in the past is the date's fault (the message names the start time too); the floor is the spots'.
       const field = result.reason === "start-in-past" ? "date" : result.reason === "event-not-found" ? "eventId" : "spotsNeeded";
@@ -34,15 +35,14 @@ export async function saveOpportunityFromForm(request: Request, opportunityId: n
     const saved = result.opportunity;
     return redirectWithToast("/admin/volunteer", {
       type: "success",
-      title: "Success",
+      title: m.volunteer_admin_success(),
       description:
-        opportunityId === null ? `Volunteer opportunity “${saved.title}” created.` : `Volunteer opportunity “${saved.title}” updated.`,
+        opportunityId === null ? m.volunteer_admin_created({ title: saved.title }) : m.volunteer_admin_updated({ title: saved.title }),
     });
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("Saving a volunteer opportunity failed:", error);
-    const failed =
-      opportunityId === null ? "Failed to create the opportunity. Please try again." : "Failed to save the opportunity. Please try again.";
+    const failed = opportunityId === null ? m.volunteer_admin_create_failed() : m.volunteer_admin_save_failed();
     return json({ result: submission.reply({ formErrors: [failed] }) }, { status: 500 });
   }
 }

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { AdminTable, BackLink } from "~/components/admin/admin-page";
@@ -10,13 +10,15 @@ import { requireAdmin, safeReturnTo } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { titled } from "~/utils/meta";
+import { seatLine } from "~/components/tickets/ticket-listing-card";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { listingPriceText } from "~/models/tickets";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { respondWithToast } from "~/utils/toast.server";
 import { idSchema, parseId, text } from "~/utils/validation.server";
 
-export const meta = titled("Manage ticket listings");
+export const meta: MetaFunction = (args) => titled(m.tickets_admin_back())(args);
 
 const PAGE = 50;
 
@@ -45,8 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const removeForm = () =>
   z.object({
     listingId: idSchema,
-    reason: text("Reason", 500).min(1, {
-      error: "Give the poster a reason (they are emailed it)",
+    reason: text(m.tickets_admin_reason_field, 500).min(1, {
+      error: () => m.tickets_admin_reason_required(),
     }),
     returnTo: z.string().optional(),
   });
@@ -66,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
       {
         listingId: Number(form.listingId) || null,
         reason: typeof form.reason === "string" ? form.reason : "",
-        error: errors.reason?.[0] ?? errors.listingId?.[0] ?? "Check the form",
+        error: errors.reason?.[0] ?? errors.listingId?.[0] ?? m.tickets_admin_check_form(),
       },
       { status: 400 },
     );
@@ -77,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
       {
         listingId: parsed.data.listingId,
         reason: parsed.data.reason,
-        error: "That listing is already closed.",
+        error: m.tickets_admin_already_closed(),
       },
       { status: 404 },
     );
@@ -87,8 +89,8 @@ export async function action({ request }: ActionFunctionArgs) {
     safeReturnTo(parsed.data.returnTo, "/admin/tickets"),
     {
       type: "success",
-      title: "Listing removed",
-      description: "The poster has been emailed the reason.",
+      title: m.tickets_admin_removed_title(),
+      description: m.tickets_admin_removed(),
     },
     { listingId: removed.id, reason: "", error: null },
   );
@@ -101,26 +103,33 @@ export default function AdminTicketListings() {
   const { timeZone, currency } = useBranding();
   return (
     <div className="space-y-6">
-      <BackLink to="/admin" label="Admin Dashboard" />
-      <h1 className="text-3xl font-bold">Manage ticket listings</h1>
-      <p className="text-gray-600 dark:text-gray-300">
-        Open listings, newest first. Removing one closes it and emails the poster your reason.
-      </p>
+      <BackLink to="/admin" label={m.tickets_admin_dashboard()} />
+      <h1 className="text-3xl font-bold">{m.tickets_admin_back()}</h1>
+      <p className="text-gray-600 dark:text-gray-300">{m.tickets_admin_intro()}</p>
       <Form method="get" className="flex flex-wrap items-end gap-2 text-sm">
         <label htmlFor="listing-lookup" className="font-medium">
-          Open a listing by number (closed ones too)
+          {m.tickets_admin_lookup()}
         </label>
-        <input id="listing-lookup" name="listing" inputMode="numeric" className={`${inputClass} w-32`} placeholder="e.g. 123" />
+        <input
+          id="listing-lookup"
+          name="listing"
+          inputMode="numeric"
+          className={`${inputClass} w-32`}
+          placeholder={m.tickets_admin_lookup_placeholder()}
+        />
         <Button type="submit" variant="secondary">
-          Open
+          {m.tickets_admin_open()}
         </Button>
       </Form>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Open listings">
-        <AdminTable caption={`Open listings, page ${page}`} columns={["Listing", "Price", "Posted by"]}>
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={m.tickets_admin_open_listings()}>
+        <AdminTable
+          caption={m.tickets_admin_open_listings_page({ page })}
+          columns={[m.tickets_admin_col_listing(), m.tickets_admin_col_price(), m.tickets_admin_posted_by()]}
+        >
           {listings.length === 0 ? (
             <tr>
               <td colSpan={4} className="py-3 text-gray-600 dark:text-gray-300">
-                No open listings.
+                {m.tickets_my_empty_compact()}
               </td>
             </tr>
           ) : null}
@@ -133,22 +142,21 @@ export default function AdminTicketListings() {
                     {listing.matchTitle}
                   </Link>
                   <div className="text-xs text-gray-600 dark:text-gray-300">
-                    {formatDateTime(listing.matchDate, timeZone)} · Section {listing.section}
-                    {listing.row ? `, Row ${listing.row}` : ""}, Seats {listing.seats}
+                    {formatDateTime(listing.matchDate, timeZone)} · {seatLine(listing)}
                   </div>
                   <Link
                     to={`/admin/tickets/${listing.id}`}
                     className="text-xs font-semibold text-brand-600 hover:underline dark:text-brand-100"
                   >
-                    {`Details and messages (${listing.messageCount})`}
-                    <span className="sr-only">{` for ${listing.matchTitle}`}</span>
+                    {m.tickets_admin_details({ count: listing.messageCount })}
+                    <span className="sr-only"> {m.tickets_for_match({ title: listing.matchTitle })}</span>
                   </Link>
                 </td>
                 <td className="py-2 pr-3">{listingPriceText(listing, currency)}</td>
                 <td className="py-2 pr-3">
-                  {[listing.firstName, listing.lastName].filter(Boolean).join(" ") || "Member"}
+                  {[listing.firstName, listing.lastName].filter(Boolean).join(" ") || m.tickets_admin_member()}
                   <div className="text-xs text-gray-600 dark:text-gray-300">
-                    {listing.email ?? "no email"} · {formatDate(listing.createdAt, timeZone)}
+                    {listing.email ?? m.tickets_admin_no_email()} · {formatDate(listing.createdAt, timeZone)}
                   </div>
                 </td>
                 <td className="py-2">
@@ -165,15 +173,15 @@ export default function AdminTicketListings() {
           })}
         </AdminTable>
       </div>
-      <nav aria-label="Pages" className="flex gap-3">
+      <nav aria-label={m.tickets_admin_pages()} className="flex gap-3">
         {page > 1 ? (
           <Link to={page === 2 ? "?" : `?page=${page - 1}`} className={buttonClass("secondary")}>
-            Newer listings
+            {m.tickets_admin_newer()}
           </Link>
         ) : null}
         {hasMore ? (
           <Link to={`?page=${page + 1}`} className={buttonClass("secondary")}>
-            Older listings
+            {m.tickets_admin_older()}
           </Link>
         ) : null}
       </nav>

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { cancelOpportunity, getOpportunityForAdmin, getRoster } from "~/models/volunteer-admin.server";
@@ -10,14 +10,15 @@ import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { clockTime } from "~/models/volunteer";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Cancel volunteer opportunity");
+export const meta: MetaFunction = (args) => titled(m.volunteer_admin_cancel_title())(args);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = idParam(params.opportunityId);
   const [opportunity, roster] = await Promise.all([getOpportunityForAdmin(id), getRoster(id)]);
-  if (!opportunity) throw new Response("Volunteer opportunity not found", { status: 404 });
+  if (!opportunity) throw new Response(m.volunteer_opportunity_not_found(), { status: 404 });
   const toNotify = roster.filter((row) => row.status === "confirmed" || row.status === "waitlisted").length;
   return json({
     opportunity: {
@@ -35,18 +36,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   await requireAdmin(request);
   const result = await cancelOpportunity(idParam(params.opportunityId));
-  if (!result.ok && result.reason === "opportunity-not-found") throw new Response("Volunteer opportunity not found", { status: 404 });
+  if (!result.ok && result.reason === "opportunity-not-found") throw new Response(m.volunteer_opportunity_not_found(), { status: 404 });
   if (!result.ok) {
     return redirectWithToast("/admin/volunteer", {
       type: "info",
-      title: "Already cancelled",
-      description: "This opportunity was already cancelled; nobody was emailed again.",
+      title: m.volunteer_admin_already_cancelled_title(),
+      description: m.volunteer_admin_already_cancelled(),
     });
   }
   return redirectWithToast("/admin/volunteer", {
     type: "success",
-    title: "Opportunity cancelled",
-    description: `${result.notified} ${result.notified === 1 ? "volunteer" : "volunteers"} will be emailed.`,
+    title: m.volunteer_admin_cancelled_title(),
+    description: m.volunteer_admin_cancelled_notified({ count: result.notified }),
   });
 }
 
@@ -57,21 +58,19 @@ export default function CancelOpportunityPage() {
   const navigation = useNavigation();
   return (
     <div className="mx-auto max-w-xl space-y-4 rounded-xl border border-red-200 p-6 dark:border-red-900">
-      <h1 className="text-2xl font-bold">Cancel “{opportunity.title}”?</h1>
+      <h1 className="text-2xl font-bold">{m.volunteer_admin_cancel_heading({ title: opportunity.title })}</h1>
       <p className="text-gray-700 dark:text-gray-300">
         {formatDate(opportunity.date, timeZone)} · {clockTime(opportunity.startTime)}.{" "}
-        {opportunity.isActive
-          ? `It will disappear from the volunteer page and ${toNotify} signed-up ${toNotify === 1 ? "volunteer" : "volunteers"} (confirmed or waitlisted) will get an email saying it is cancelled. The roster is kept.`
-          : "It is already cancelled."}
+        {opportunity.isActive ? m.volunteer_admin_cancel_explain({ count: toNotify }) : m.volunteer_admin_cancel_already()}
       </p>
       <Form method="post" className="flex gap-3">
         {opportunity.isActive ? (
           <Button type="submit" variant="danger" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Cancelling..." : "Yes, cancel and email volunteers"}
+            {navigation.state === "submitting" ? m.volunteer_admin_cancelling() : m.volunteer_admin_cancel_confirm()}
           </Button>
         ) : null}
         <Link to="/admin/volunteer" className={buttonClass("secondary")}>
-          Keep it
+          {m.volunteer_admin_keep()}
         </Link>
       </Form>
     </div>

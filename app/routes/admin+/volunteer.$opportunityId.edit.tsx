@@ -7,11 +7,12 @@ import { eventOptions, opportunityFormValues, saveOpportunityFromForm } from "~/
 import { idParam } from "~/utils/api-validation.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titleFor } from "~/utils/meta";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const opportunity = await getOpportunityForAdmin(idParam(params.opportunityId));
-  if (!opportunity) throw new Response("Volunteer opportunity not found", { status: 404 });
+  if (!opportunity) throw new Response(m.volunteer_opportunity_not_found(), { status: 404 });
   return json({
     id: opportunity.id,
     isActive: opportunity.isActive,
@@ -21,7 +22,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, `Edit ${data?.values.title ?? "opportunity"}`)];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  titleFor(matches, data ? m.volunteer_admin_edit_of({ title: data.values.title }) : m.volunteer_admin_edit_title_fallback()),
+];
 
 export function action({ request, params }: ActionFunctionArgs) {
   return saveOpportunityFromForm(request, idParam(params.opportunityId));
@@ -32,17 +35,17 @@ export default function EditOpportunityPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <AdminFormPage back={{ to: "/admin/volunteer", label: "Volunteer opportunities" }} title="Edit volunteer opportunity">
+    <AdminFormPage back={{ to: "/admin/volunteer", label: m.volunteer_admin_back() }} title={m.volunteer_admin_edit_heading()}>
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        {spotsAssigned} {spotsAssigned === 1 ? "volunteer" : "volunteers"} confirmed so far
-        {isActive ? "." : ". This opportunity is cancelled."}
+        {m.volunteer_admin_confirmed_so_far({ count: spotsAssigned ?? 0 })}
+        {isActive ? null : ` ${m.volunteer_admin_is_cancelled()}`}
       </p>
       <VolunteerOpportunityForm
         id={`edit-opportunity-${id}`}
         action={`/admin/volunteer/${id}/edit`}
         defaultValue={values}
         lastResult={actionData?.result}
-        submitLabel="Save changes"
+        submitLabel={m.volunteer_admin_save()}
         events={events}
         pending={navigation.state === "submitting"}
       />

@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
 import { clockTime } from "~/models/volunteer";
 import { BackLink } from "~/components/admin/admin-page";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 const MARKABLE = new Set(["confirmed", "completed", "no-show"]);
 
@@ -21,13 +22,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = idParam(params.opportunityId);
   const [opportunity, roster] = await Promise.all([getOpportunityForAdmin(id), getRoster(id)]);
-  if (!opportunity) throw new Response("Volunteer opportunity not found", { status: 404 });
+  if (!opportunity) throw new Response(m.volunteer_opportunity_not_found(), { status: 404 });
   return json({
     opportunity,
     isPast: new Date(opportunity.date).getTime() <= Date.now(),
     roster: roster.map((row) => ({
       id: row.id,
-      name: [row.firstName, row.lastName].filter(Boolean).join(" ") || "(no name)",
+      name: [row.firstName, row.lastName].filter(Boolean).join(" ") || m.volunteer_admin_no_name(),
       email: row.email ?? "",
       status: row.status,
       signedUpAt: row.signedUpAt,
@@ -36,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, `Roster: ${data?.opportunity.title ?? "opportunity"}`),
+  titleFor(matches, data ? m.volunteer_admin_roster_title({ title: data.opportunity.title }) : m.volunteer_admin_roster_title_fallback()),
 ];
 
 /** Ids from repeated form fields; anything that is not an id is dropped (the model ignores unknown ids too). */
@@ -59,28 +60,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const noShow = listed.filter((signupId) => !attended.has(signupId));
   const back = `/admin/volunteer/${id}/roster`;
   if (listed.length === 0) {
-    return redirectWithToast(back, { type: "error", title: "Error", description: "There was nobody to mark." });
+    return redirectWithToast(back, { type: "error", title: m.volunteer_admin_error(), description: m.volunteer_admin_nobody_to_mark() });
   }
   const marked = await markAttendance(id, { completed, noShow });
   if (marked === 0) {
     return redirectWithToast(back, {
       type: "error",
-      title: "Error",
-      description: "Attendance can only be recorded once the shift has started.",
+      title: m.volunteer_admin_error(),
+      description: m.volunteer_admin_mark_too_early(),
     });
   }
   return redirectWithToast(back, {
     type: "success",
-    title: "Attendance saved",
-    description: `${completed.length} completed, ${noShow.length} no-show.`,
+    title: m.volunteer_admin_attendance_saved(),
+    description: m.volunteer_admin_attendance_counts({ completed: completed.length, noShow: noShow.length }),
   });
 }
 
-const STATUS_BADGE: Record<string, { tone: BadgeTone; label: string }> = {
-  confirmed: { tone: "green", label: "Confirmed" },
-  completed: { tone: "blue", label: "Completed" },
-  "no-show": { tone: "red", label: "No-show" },
-  waitlisted: { tone: "gray", label: "Waitlisted" },
+const STATUS_BADGE: Record<string, { tone: BadgeTone; label: () => string }> = {
+  confirmed: { tone: "green", label: m.volunteer_status_confirmed },
+  completed: { tone: "blue", label: m.volunteer_status_completed },
+  "no-show": { tone: "red", label: m.volunteer_status_no_show },
+  waitlisted: { tone: "gray", label: m.volunteer_status_waitlisted },
 };
 
 export default function RosterPage() {
@@ -92,17 +93,21 @@ export default function RosterPage() {
   const canMark = isPast && markable.length > 0;
   return (
     <div className="space-y-6">
-      <BackLink to="/admin/volunteer" label="Volunteer opportunities" />
+      <BackLink to="/admin/volunteer" label={m.volunteer_admin_back()} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Roster: {opportunity.title}</h1>
+          <h1 className="text-3xl font-bold">{m.volunteer_admin_roster_title({ title: opportunity.title })}</h1>
           <p className="text-gray-700 dark:text-gray-300">
             {formatDate(opportunity.date, timeZone)} · {clockTime(opportunity.startTime)} – {clockTime(opportunity.endTime)} ·{" "}
             {opportunity.location}
           </p>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            {opportunity.spotsAssigned} of {opportunity.spotsNeeded} spots filled · {waitlisted.length} waitlisted
-            {opportunity.isActive ? "" : " · Cancelled"}
+            {m.volunteer_admin_spots_filled({
+              assigned: opportunity.spotsAssigned ?? 0,
+              needed: opportunity.spotsNeeded,
+              waitlisted: waitlisted.length,
+            })}
+            {opportunity.isActive ? "" : ` · ${m.volunteer_admin_cancelled()}`}
           </p>
         </div>
         <a
@@ -110,24 +115,24 @@ export default function RosterPage() {
           download
           className="font-semibold text-brand-600 underline dark:text-brand-100"
         >
-          Download CSV
+          {m.volunteer_admin_download_csv()}
         </a>
       </div>
 
-      {roster.length === 0 ? <p className="text-gray-700 dark:text-gray-300">Nobody has signed up yet.</p> : null}
+      {roster.length === 0 ? <p className="text-gray-700 dark:text-gray-300">{m.volunteer_admin_nobody_yet()}</p> : null}
 
       {markable.length > 0 ? (
         <Form method="post" className="space-y-3">
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Volunteers">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={m.volunteer_admin_volunteers()}>
             <table className="w-full text-left text-sm">
-              <caption className="mb-2 text-left text-lg font-semibold">Volunteers</caption>
+              <caption className="mb-2 text-left text-lg font-semibold">{m.volunteer_admin_volunteers()}</caption>
               <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
                 <tr>
-                  {canMark ? <th className="py-2 pr-3">Attended</th> : null}
-                  <th className="py-2">Name</th>
-                  <th className="py-2">Email</th>
-                  <th className="py-2">Signed up</th>
-                  <th className="py-2">Status</th>
+                  {canMark ? <th className="py-2 pr-3">{m.volunteer_admin_col_attended()}</th> : null}
+                  <th className="py-2">{m.volunteer_admin_col_name()}</th>
+                  <th className="py-2">{m.volunteer_admin_col_email()}</th>
+                  <th className="py-2">{m.volunteer_admin_col_signed_up()}</th>
+                  <th className="py-2">{m.volunteer_admin_col_status()}</th>
                 </tr>
               </thead>
               <tbody>
@@ -141,7 +146,7 @@ export default function RosterPage() {
                           name="attended"
                           value={row.id}
                           defaultChecked={row.status === "completed"}
-                          aria-label={`${row.name} attended`}
+                          aria-label={m.volunteer_admin_attended_label({ name: row.name })}
                           className="h-4 w-4"
                         />
                       </td>
@@ -150,7 +155,7 @@ export default function RosterPage() {
                     <td className="py-2">{row.email}</td>
                     <td className="py-2">{formatDateTime(row.signedUpAt, timeZone)}</td>
                     <td className="py-2">
-                      <Badge tone={STATUS_BADGE[row.status]?.tone ?? "gray"}>{STATUS_BADGE[row.status]?.label ?? row.status}</Badge>
+                      <Badge tone={STATUS_BADGE[row.status]?.tone ?? "gray"}>{STATUS_BADGE[row.status]?.label() ?? row.status}</Badge>
                     </td>
                   </tr>
                 ))}
@@ -159,30 +164,27 @@ export default function RosterPage() {
           </div>
           {canMark ? (
             <div className="space-y-2">
-              <p className="text-sm text-gray-700 dark:text-gray-300">
-                Tick everyone who came. Saving records the ticked volunteers as completed (3 hours each on their impact panel) and the
-                unticked ones as no-show. You can save again to correct it.
-              </p>
+              <p className="text-sm text-gray-700 dark:text-gray-300">{m.volunteer_admin_mark_help()}</p>
               <Button type="submit" disabled={navigation.state === "submitting"}>
-                {navigation.state === "submitting" ? "Saving..." : "Save attendance"}
+                {navigation.state === "submitting" ? m.volunteer_admin_saving() : m.volunteer_admin_save_attendance()}
               </Button>
             </div>
           ) : (
-            <p className="text-sm text-gray-700 dark:text-gray-300">Attendance can be recorded here once the shift has started.</p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{m.volunteer_admin_mark_later()}</p>
           )}
         </Form>
       ) : null}
 
       {waitlisted.length > 0 ? (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Waitlist">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={m.volunteer_admin_waitlist()}>
           <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left text-lg font-semibold">Waitlist</caption>
+            <caption className="mb-2 text-left text-lg font-semibold">{m.volunteer_admin_waitlist()}</caption>
             <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
               <tr>
-                <th className="py-2">Position</th>
-                <th className="py-2">Name</th>
-                <th className="py-2">Email</th>
-                <th className="py-2">Signed up</th>
+                <th className="py-2">{m.volunteer_admin_col_position()}</th>
+                <th className="py-2">{m.volunteer_admin_col_name()}</th>
+                <th className="py-2">{m.volunteer_admin_col_email()}</th>
+                <th className="py-2">{m.volunteer_admin_col_signed_up()}</th>
               </tr>
             </thead>
             <tbody>

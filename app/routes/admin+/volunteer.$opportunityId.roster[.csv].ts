@@ -5,13 +5,14 @@ import { requireAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { toCsv } from "~/utils/csv";
 import { dateToWallTime } from "~/utils/zoned-time";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /** The roster as CSV for a spreadsheet: one row per confirmed, completed, no-show or waitlisted volunteer. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = idParam(params.opportunityId);
   const [opportunity, roster] = await Promise.all([getOpportunityForAdmin(id), getRoster(id)]);
-  if (!opportunity) throw new Response("Volunteer opportunity not found", { status: 404 });
+  if (!opportunity) throw new Response(m.volunteer_opportunity_not_found(), { status: 404 });
   const day = dateToWallTime(opportunity.date, branding.timeZone).slice(0, 10);
   const csv = toCsv([
     ["First name", "Last name", "Email", "Status", "Signed up", "Notes"],

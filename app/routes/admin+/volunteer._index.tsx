@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminTable, BackLink, adminDangerLinkClass, adminLinkClass } from "~/components/admin/admin-page";
 import { Badge } from "~/components/ui/badge";
@@ -9,9 +9,10 @@ import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { titled } from "~/utils/meta";
 import { clockTime } from "~/models/volunteer";
-import { VOLUNTEER_CATEGORY_LABELS } from "~/models/volunteer.schema";
+import { volunteerCategoryLabel } from "~/models/volunteer.schema";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Manage volunteering");
+export const meta: MetaFunction = (args) => titled(m.volunteer_admin_list_title())(args);
 
 const RECENT_PAST = 20;
 
@@ -32,7 +33,10 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
 function OpportunityTable({ caption, rows, empty }: { caption: string; rows: Row[]; empty: string }) {
   const { timeZone } = useBranding();
   return (
-    <AdminTable caption={caption} columns={["Opportunity", "When", "Spots filled"]}>
+    <AdminTable
+      caption={caption}
+      columns={[m.volunteer_admin_col_opportunity(), m.volunteer_admin_col_when(), m.volunteer_admin_col_spots()]}
+    >
       {rows.length === 0 ? (
         <tr>
           <td colSpan={4} className="py-3 text-gray-600 dark:text-gray-300">
@@ -44,10 +48,10 @@ function OpportunityTable({ caption, rows, empty }: { caption: string; rows: Row
         <tr key={row.id} className="border-b border-gray-100 align-top dark:border-gray-800" data-testid="admin-opportunity-row">
           <td className="py-2">
             <span className="mr-2 font-medium">{row.title}</span>
-            <Badge tone="blue">{VOLUNTEER_CATEGORY_LABELS[row.category as keyof typeof VOLUNTEER_CATEGORY_LABELS] ?? row.category}</Badge>
+            <Badge tone="blue">{volunteerCategoryLabel(row.category)}</Badge>
             {row.isActive ? null : (
               <span className="ml-2">
-                <Badge tone="red">Cancelled</Badge>
+                <Badge tone="red">{m.volunteer_admin_cancelled()}</Badge>
               </span>
             )}
             <div className="text-xs text-gray-600 dark:text-gray-300">{row.location}</div>
@@ -60,22 +64,42 @@ function OpportunityTable({ caption, rows, empty }: { caption: string; rows: Row
           </td>
           <td className="py-2">
             {row.spotsAssigned} / {row.spotsNeeded}
-            {row.waitlisted > 0 ? <div className="text-xs text-gray-600 dark:text-gray-300">{row.waitlisted} waitlisted</div> : null}
+            {row.waitlisted > 0 ? (
+              <div className="text-xs text-gray-600 dark:text-gray-300">
+                {m.volunteer_admin_waitlisted_count({ count: row.waitlisted })}
+              </div>
+            ) : null}
           </td>
           <td className="space-x-3 py-2 text-right">
-            <Link to={`/admin/volunteer/${row.id}/roster`} className={adminLinkClass} aria-label={`Roster of ${row.title}`}>
-              Roster
+            <Link
+              to={`/admin/volunteer/${row.id}/roster`}
+              className={adminLinkClass}
+              aria-label={m.volunteer_admin_roster_of({ title: row.title })}
+            >
+              {m.volunteer_admin_roster()}
             </Link>
-            <Link to={`/admin/volunteer/${row.id}/edit`} className={adminLinkClass} aria-label={`Edit ${row.title}`}>
-              Edit
+            <Link
+              to={`/admin/volunteer/${row.id}/edit`}
+              className={adminLinkClass}
+              aria-label={m.volunteer_admin_edit_of({ title: row.title })}
+            >
+              {m.volunteer_admin_edit()}
             </Link>
             {row.isActive ? (
-              <Link to={`/admin/volunteer/${row.id}/cancel`} className={adminDangerLinkClass} aria-label={`Cancel ${row.title}`}>
-                Cancel
+              <Link
+                to={`/admin/volunteer/${row.id}/cancel`}
+                className={adminDangerLinkClass}
+                aria-label={m.volunteer_admin_cancel_of({ title: row.title })}
+              >
+                {m.volunteer_admin_cancel()}
               </Link>
             ) : null}
-            <Link to={`/admin/volunteer/${row.id}/delete`} className={adminDangerLinkClass} aria-label={`Delete ${row.title}`}>
-              Delete
+            <Link
+              to={`/admin/volunteer/${row.id}/delete`}
+              className={adminDangerLinkClass}
+              aria-label={m.volunteer_admin_delete_of({ title: row.title })}
+            >
+              {m.volunteer_admin_delete()}
             </Link>
           </td>
         </tr>
@@ -89,28 +113,28 @@ export default function AdminVolunteer() {
   const { upcoming, past, nextShow } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
-      <BackLink to="/admin" label="Admin Dashboard" />
+      <BackLink to="/admin" label={m.volunteer_admin_dashboard()} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Volunteer opportunities</h1>
+        <h1 className="text-3xl font-bold">{m.volunteer_admin_heading()}</h1>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to="/admin/shift-templates" variant="secondary">
-            Shift templates
+            {m.volunteer_admin_templates()}
           </ButtonLink>
-          <ButtonLink to="/admin/volunteer/new">Add opportunity</ButtonLink>
+          <ButtonLink to="/admin/volunteer/new">{m.volunteer_admin_add()}</ButtonLink>
         </div>
       </div>
       <div className="overflow-x-auto">
-        <OpportunityTable caption="Upcoming" rows={upcoming} empty="No upcoming opportunities." />
+        <OpportunityTable caption={m.volunteer_admin_upcoming()} rows={upcoming} empty={m.volunteer_admin_no_upcoming()} />
       </div>
       {nextShow ? (
         <p>
           <Link to={`?show=${nextShow}`} preventScrollReset className={adminLinkClass}>
-            Show more upcoming opportunities
+            {m.volunteer_admin_show_more()}
           </Link>
         </p>
       ) : null}
       <div className="overflow-x-auto">
-        <OpportunityTable caption={`Recent past (last ${RECENT_PAST})`} rows={past} empty="No past opportunities." />
+        <OpportunityTable caption={m.volunteer_admin_recent_past({ count: RECENT_PAST })} rows={past} empty={m.volunteer_admin_no_past()} />
       </div>
     </div>
   );

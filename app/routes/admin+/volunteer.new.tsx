@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { VolunteerOpportunityForm } from "~/components/volunteer/volunteer-opportunity-form";
@@ -6,8 +6,9 @@ import { eventOptions, saveOpportunityFromForm } from "~/routes/admin+/__opportu
 import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { oncePerKey } from "~/models/request-keys.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Add volunteer opportunity");
+export const meta: MetaFunction = (args) => titled(m.volunteer_admin_new_title())(args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -26,12 +27,12 @@ export default function NewOpportunityPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <AdminFormPage back={{ to: "/admin/volunteer", label: "Volunteer opportunities" }} title="Add volunteer opportunity">
+    <AdminFormPage back={{ to: "/admin/volunteer", label: m.volunteer_admin_back() }} title={m.volunteer_admin_new_title()}>
       <VolunteerOpportunityForm
         id="new-opportunity"
         action="/admin/volunteer/new"
         lastResult={actionData?.result}
-        submitLabel="Create opportunity"
+        submitLabel={m.volunteer_admin_create()}
         events={events}
         pending={navigation.state === "submitting"}
       />

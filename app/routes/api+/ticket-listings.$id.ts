@@ -8,18 +8,19 @@ import { idParam, parseJsonBody } from "~/utils/api-validation.server";
 import { getOptionalUser, requireApiUser } from "~/utils/auth.server";
 import { listingErrorResponse, toApiListing } from "~/routes/api+/__ticket-json.server";
 import { text } from "~/utils/validation";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-const notFound = () => json({ message: "Ticket listing not found" }, { status: 404 });
+const notFound = () => json({ message: m.tickets_listing_not_found() }, { status: 404 });
 
 const CloseBody = z.object({
   status: z.enum(["sold", "given-away", "withdrawn"], { error: "status must be sold, given-away or withdrawn" }),
 });
 
 const RemoveBody = z.object({
-  reason: text("Reason", 1000).min(1, { error: "Reason is required: the poster is told why their listing was removed" }),
+  reason: text(m.tickets_admin_reason_field, 1000).min(1, { error: () => m.tickets_api_reason_required_long() }),
 });
 
-const REASON_REQUIRED = "An admin removing another member's listing must give a reason";
+const REASON_REQUIRED = () => m.tickets_api_admin_reason();
 
 /** GET /api/ticket-listings/{id}: the open listing, shaped like a list item; 404 once it has closed or its match started. */
 export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) => {
@@ -57,9 +58,9 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
     return closed ? json({ id: closed.id, closedReason: closed.closedReason, isActive: false }) : notFound();
   }
   const body: unknown = await request.json().catch(() => undefined);
-  if (body === undefined) return json({ message: "The request body must be JSON" }, { status: 400 });
+  if (body === undefined) return json({ message: m.tickets_api_body_json() }, { status: 400 });
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return json({ message: "The request body must be a JSON object" }, { status: 400 });
+    return json({ message: m.tickets_api_body_object() }, { status: 400 });
   }
   // The caller's own open listing first, so an unknown or foreign id is a 404 whatever the body says.
   const current = await getOwnOpenListing(user.id, id);
@@ -78,7 +79,8 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
     ...body,
   };
   const parsed = ticketListingSchema(branding.timeZone).safeParse(merged);
-  if (!parsed.success) return json({ message: "Validation Error", errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+  if (!parsed.success)
+    return json({ message: m.tickets_validation_error(), errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   // Ownership is also in updateListing's WHERE clause: a listing closed meanwhile is still a 404.
   const updated = await updateListing(user.id, id, parsed.data);
   if (!updated.ok) return listingErrorResponse(updated);
@@ -94,7 +96,7 @@ async function deleteListing(request: Request, user: { id: string; isAdmin: bool
     try {
       body = JSON.parse(raw);
     } catch {
-      return json({ message: "The request body must be JSON" }, { status: 400 });
+      return json({ message: m.tickets_api_body_json() }, { status: 400 });
     }
   }
   const removal = user.isAdmin && body !== undefined ? RemoveBody.safeParse(body) : null;
@@ -108,8 +110,9 @@ async function deleteListing(request: Request, user: { id: string; isAdmin: bool
   if (user.isAdmin) {
     const [open] = await listOpenListings({ id, viewer: null, limit: 1 });
     if (open) {
-      const errors = removal && !removal.success ? z.flattenError(removal.error).fieldErrors : { reason: ["Reason is required"] };
-      return json({ message: REASON_REQUIRED, errors }, { status: 400 });
+      const errors =
+        removal && !removal.success ? z.flattenError(removal.error).fieldErrors : { reason: [m.tickets_api_reason_required()] };
+      return json({ message: REASON_REQUIRED(), errors }, { status: 400 });
     }
   }
   return notFound();

@@ -1,5 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import fc from "fast-check";
+// The server's choice of language (the request's Accept-Language), as root imports it on a running server.
+import "~/i18n/locale.server";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PRIVACY_SETTINGS, notifications, ticketListings } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
@@ -12,7 +14,7 @@ import {
   type EventValues,
   type UserValues,
 } from "../../../test/factories";
-import { args, apiRequest as request } from "../../../test/http";
+import { args, apiRequest as request, asServed } from "../../../test/http";
 import { action as listAction, loader as listLoader } from "./ticket-listings";
 import { action as itemAction, loader as itemLoader } from "./ticket-listings.$id";
 
@@ -538,4 +540,26 @@ describe("near-valid payloads (property test)", () => {
       expect(tally["2xx"]).toBeGreaterThan(10);
     },
   );
+});
+
+describe("the listing API in German", () => {
+  it("answers a German request's refusals in German: not found, and the form's field errors", async () => {
+    const poster = await person("poster@example.com");
+    const other = await person("other@example.com");
+    const id = await listing(poster.id);
+    const german = (cookie: string, body: unknown) => {
+      const sent = request(`/api/ticket-listings/${id}`, { method: "PATCH", cookie, body });
+      sent.headers.set("Accept-Language", "de");
+      return asServed(sent, (served) => itemAction(args(served, { id: String(id) })));
+    };
+    const foreign = await german(other.cookie, payload({ section: "999" }));
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual({ message: "Ticketangebot nicht gefunden" });
+    const invalid = await german(poster.cookie, payload({ seats: "", section: "" }));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      message: "Eingabe ungültig",
+      errors: { seats: ["Plätze fehlen"], section: ["Block fehlt"] },
+    });
+  });
 });

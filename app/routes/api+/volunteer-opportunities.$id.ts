@@ -9,8 +9,9 @@ import { getOptionalUser, requireApiAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { spotsRemaining } from "~/models/volunteer";
 import { volunteerOpportunitySchema } from "~/models/volunteer.schema";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-const notFound = () => json({ message: "Volunteer opportunity not found" }, { status: 404 });
+const notFound = () => json({ message: m.volunteer_opportunity_not_found() }, { status: 404 });
 
 /** GET: an active opportunity for anyone; a cancelled one for admins only (404 otherwise). */
 export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) => {
@@ -21,7 +22,7 @@ export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) =
 });
 
 /** The body's optional `isActive`: false is the cancel path, true on a cancelled one is refused. */
-const ActiveSwitch = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }).optional() });
+const ActiveSwitch = z.object({ isActive: z.boolean({ error: () => m.volunteer_api_is_active() }).optional() });
 
 /**
  * PUT replaces the opportunity's fields (409 when spotsNeeded would fall below the volunteers

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
+// The server's choice of language (the request's Accept-Language), as root imports it on a running server.
+import "~/i18n/locale.server";
 import { describe, expect, it } from "vitest";
 import { notifications, users, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createOpportunity } from "../../../test/factories";
-import { args, jsonRequest as request, ORIGIN } from "../../../test/http";
+import { args, asServed, jsonRequest as request, ORIGIN } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { loader as csvLoader } from "~/routes/admin+/volunteer.$opportunityId.roster[.csv]";
 import { action as rosterAction } from "~/routes/admin+/volunteer.$opportunityId.roster";
@@ -352,5 +354,66 @@ describe("admin pages", () => {
     expect(denied).toBeInstanceOf(Response);
     expect((denied as Response).status).not.toBe(200);
     expect((denied as Response).headers.get("Content-Disposition")).toBeNull();
+  });
+});
+
+describe("in German", () => {
+  it("the API answers field errors and the spots floor in the request's language", async () => {
+    const { adminCookie } = await people();
+    const german = (sent: Request) => {
+      sent.headers.set("Accept-Language", "de");
+      return sent;
+    };
+    const bad = await asServed(
+      german(
+        request("/api/volunteer-opportunities", {
+          method: "POST",
+          cookie: adminCookie,
+          body: JSON.stringify({ ...body, date: "", spotsNeeded: 0 }),
+        }),
+      ),
+      (served) => listAction(args(served)),
+    );
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toMatchObject({ date: ["Datum fehlt"], spotsNeeded: ["Es muss mindestens 1 Platz benötigt werden"] });
+
+    const id = await opportunity({ spotsNeeded: 5, spotsAssigned: 3 });
+    const floor = await asServed(
+      german(
+        request(`/api/volunteer-opportunities/${id}`, {
+          method: "PUT",
+          cookie: adminCookie,
+          body: JSON.stringify({ ...body, spotsNeeded: 2 }),
+        }),
+      ),
+      (served) => itemAction(args(served, { id: String(id) })),
+    );
+    expect(floor.status).toBe(409);
+    expect((await floor.json()).message).toBe("Es können nicht weniger Plätze sein als die 3 schon bestätigten Helfer:innen.");
+    const missing = await asServed(german(request("/api/volunteer-opportunities/9999")), (served) =>
+      itemLoader(args(served, { id: "9999" })),
+    );
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: "Helferschicht nicht gefunden" });
+  });
+
+  it("the admin form answers the spots floor in German next to the field", async () => {
+    const { adminCookie } = await people();
+    const id = await opportunity({ spotsNeeded: 5, spotsAssigned: 2 });
+    const sent = formRequest(`/admin/volunteer/${id}/edit`, adminCookie, [
+      ["title", "Flag crew"],
+      ["date", "2031-01-01"],
+      ["startTime", "10:00"],
+      ["endTime", "12:00"],
+      ["location", "North stand"],
+      ["spotsNeeded", "1"],
+      ["category", "setup"],
+    ]);
+    sent.headers.set("Accept-Language", "de");
+    const response = (await asServed(sent, (served) => editOpportunityAction(args(served, { opportunityId: String(id) })))) as Response;
+    expect(response.status).toBe(400);
+    expect((await response.json()).result.error.spotsNeeded).toEqual([
+      "Es können nicht weniger Plätze sein als die 2 schon bestätigten Helfer:innen.",
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { cancelMessages } from "~/i18n/messages/volunteer";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { jsonError, requireApiUser } from "~/utils/auth.server";
 import { parseId } from "~/utils/validation";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * DELETE /api/volunteer-signups/{id}: cancels the member's own confirmed or waitlisted signup for
@@ -18,7 +19,7 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   const id = parseId(params.id);
   const cancelled = id === null ? ({ ok: false, reason: "signup-not-found" } as const) : await cancelSignup(user.id, id);
   if (!cancelled.ok) return jsonError(messageFor(cancelMessages, cancelled), cancelled.reason === "cancel-cutoff" ? 409 : 404);
-  return json({ message: "Volunteer signup cancelled successfully." });
+  return json({ message: m.volunteer_api_signup_cancelled() });
 });
 
 export const loader = apiRoute(() => methodNotAllowed());

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tickets_Admin_State_Given_AwayInputs */
+
+const en_tickets_admin_state_given_away = /** @type {(inputs: Tickets_Admin_State_Given_AwayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marked given away by the poster`)
+};
+
+const de_tickets_admin_state_given_away = /** @type {(inputs: Tickets_Admin_State_Given_AwayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Von der anbietenden Person als verschenkt markiert`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Marked given away by the poster" |
+*
+* @param {Tickets_Admin_State_Given_AwayInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const tickets_admin_state_given_away = /** @type {((inputs?: Tickets_Admin_State_Given_AwayInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tickets_Admin_State_Given_AwayInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_tickets_admin_state_given_away(inputs)
+	return en_tickets_admin_state_given_away(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Volunteer_Admin_No_NameInputs */
+
+const en_volunteer_admin_no_name = /** @type {(inputs: Volunteer_Admin_No_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(no name)`)
+};
+
+const de_volunteer_admin_no_name = /** @type {(inputs: Volunteer_Admin_No_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(kein Name)`)
+};
+
+/**
+* | output |
+* | --- |
+* | "(no name)" |
+*
+* @param {Volunteer_Admin_No_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_no_name = /** @type {((inputs?: Volunteer_Admin_No_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_No_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_volunteer_admin_no_name(inputs)
+	return en_volunteer_admin_no_name(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Volunteer_Admin_SavingInputs */
+
+const en_volunteer_admin_saving = /** @type {(inputs: Volunteer_Admin_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving...`)
+};
+
+const de_volunteer_admin_saving = /** @type {(inputs: Volunteer_Admin_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird gespeichert …`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Saving..." |
+*
+* @param {Volunteer_Admin_SavingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_admin_saving = /** @type {((inputs?: Volunteer_Admin_SavingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Admin_SavingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_volunteer_admin_saving(inputs)
+	return en_volunteer_admin_saving(inputs)
+});
