@@ -30,6 +30,117 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{}} Events_Already_CancelledInputs */
+/** @typedef {{}} Events_Badge_Away_MatchInputs */
+/** @typedef {{}} Events_Badge_CancelledInputs */
+/** @typedef {{}} Events_Badge_CommunityInputs */
+/** @typedef {{}} Events_Badge_Home_MatchInputs */
+/** @typedef {{}} Events_Badge_MatchInputs */
+/** @typedef {{}} Events_Badge_Watch_PartyInputs */
+/** @typedef {{ going: NonNullable<unknown> }} Events_Capacity_Below_GoingInputs */
+/** @typedef {{}} Events_Card_AttendanceInputs */
+/** @typedef {{}} Events_Card_AttendeesInputs */
+/** @typedef {{}} Events_Card_DateInputs */
+/** @typedef {{}} Events_Card_LocationInputs */
+/** @typedef {{}} Events_Competition_ContinentalInputs */
+/** @typedef {{}} Events_Competition_CupInputs */
+/** @typedef {{}} Events_Competition_FriendlyInputs */
+/** @typedef {{}} Events_Competition_LeagueInputs */
+/** @typedef {{}} Events_Competition_OtherInputs */
+/** @typedef {{}} Events_Competition_PlayoffInputs */
+/** @typedef {{}} Events_Competition_PreseasonInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Events_Countdown_HoursInputs */
+/** @typedef {{ left: NonNullable<unknown> }} Events_Countdown_KickoffInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Events_Countdown_MinutesInputs */
+/** @typedef {{ left: NonNullable<unknown> }} Events_Countdown_StartsInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Countdown_TomorrowInputs */
+/** @typedef {{}} Events_Filter_AllInputs */
+/** @typedef {{}} Events_Filter_CommunityInputs */
+/** @typedef {{}} Events_Filter_MatchesInputs */
+/** @typedef {{}} Events_Filter_Watch_PartiesInputs */
+/** @typedef {{}} Events_List_IntroInputs */
+/** @typedef {{}} Events_List_Meta_DescriptionInputs */
+/** @typedef {{}} Events_List_No_PastInputs */
+/** @typedef {{}} Events_List_No_UpcomingInputs */
+/** @typedef {{}} Events_List_PastInputs */
+/** @typedef {{}} Events_List_Show_MoreInputs */
+/** @typedef {{}} Events_List_SubscribeInputs */
+/** @typedef {{}} Events_List_TitleInputs */
+/** @typedef {{}} Events_List_TypesInputs */
+/** @typedef {{}} Events_List_UpcomingInputs */
+/** @typedef {{}} Events_Match_Not_FoundInputs */
+/** @typedef {{}} Events_Not_FoundInputs */
+/** @typedef {{}} Events_Page_AttendedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Page_Attended_CountInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Page_AttendeesInputs */
+/** @typedef {{}} Events_Page_BackInputs */
+/** @typedef {{}} Events_Page_BallotInputs */
+/** @typedef {{ status: NonNullable<unknown>, position: NonNullable<unknown> }} Events_Page_Ballot_NumberInputs */
+/** @typedef {{ rest: NonNullable<unknown> }} Events_Page_Cancelled_PrefixInputs */
+/** @typedef {{}} Events_Page_Check_In_LinkInputs */
+/** @typedef {{}} Events_Page_Col_Checked_InInputs */
+/** @typedef {{}} Events_Page_Col_Member_IdInputs */
+/** @typedef {{}} Events_Page_Col_NameInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Events_Page_Collect_HereInputs */
+/** @typedef {{}} Events_Page_GoingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Page_Going_CountInputs */
+/** @typedef {{}} Events_Page_KickoffInputs */
+/** @typedef {{ section: NonNullable<unknown>, row: NonNullable<unknown>, seats: NonNullable<unknown> }} Events_Page_Listing_Row_SeatsInputs */
+/** @typedef {{ section: NonNullable<unknown>, seats: NonNullable<unknown> }} Events_Page_Listing_SeatsInputs */
+/** @typedef {{}} Events_Page_ListingsInputs */
+/** @typedef {{}} Events_Page_MerchInputs */
+/** @typedef {{}} Events_Page_New_TabInputs */
+/** @typedef {{}} Events_Page_Not_Found_TitleInputs */
+/** @typedef {{}} Events_Page_Open_MapsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Events_Page_OrderInputs */
+/** @typedef {{}} Events_Page_PastInputs */
+/** @typedef {{}} Events_Page_Pickup_LinkInputs */
+/** @typedef {{}} Events_Page_RelatedInputs */
+/** @typedef {{ assigned: NonNullable<unknown>, needed: NonNullable<unknown> }} Events_Page_Shift_VolunteersInputs */
+/** @typedef {{}} Events_Page_ShiftsInputs */
+/** @typedef {{}} Events_Page_View_ListingInputs */
+/** @typedef {{ section: NonNullable<unknown> }} Events_Page_View_Listing_InInputs */
+/** @typedef {{}} Events_Page_WhenInputs */
+/** @typedef {{}} Events_Page_WhereInputs */
+/** @typedef {{}} Events_Page_Who_CameInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Events_Page_Who_Came_TotalInputs */
+/** @typedef {{ total: NonNullable<unknown>, shown: NonNullable<unknown> }} Events_Page_Who_Came_Total_LatestInputs */
+/** @typedef {{}} Events_Page_Your_OrdersInputs */
+/** @typedef {{}} Events_Rsvp_Add_To_CalendarInputs */
+/** @typedef {{}} Events_Rsvp_Become_MemberInputs */
+/** @typedef {{}} Events_Rsvp_ButtonInputs */
+/** @typedef {{}} Events_Rsvp_CancelInputs */
+/** @typedef {{}} Events_Rsvp_CancelledInputs */
+/** @typedef {{}} Events_Rsvp_CancellingInputs */
+/** @typedef {{}} Events_Rsvp_ConfirmedInputs */
+/** @typedef {{}} Events_Rsvp_Event_CancelledInputs */
+/** @typedef {{}} Events_Rsvp_FailedInputs */
+/** @typedef {{}} Events_Rsvp_FullInputs */
+/** @typedef {{}} Events_Rsvp_GoingInputs */
+/** @typedef {{}} Events_Rsvp_Leave_WaitlistInputs */
+/** @typedef {{}} Events_Rsvp_LeavingInputs */
+/** @typedef {{}} Events_Rsvp_Left_WaitlistInputs */
+/** @typedef {{}} Events_Rsvp_Members_OnlyInputs */
+/** @typedef {{}} Events_Rsvp_Members_Only_RefusedInputs */
+/** @typedef {{}} Events_Rsvp_No_Longer_GoingInputs */
+/** @typedef {{}} Events_Rsvp_Not_FoundInputs */
+/** @typedef {{}} Events_Rsvp_On_WaitlistInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Events_Rsvp_On_Waitlist_AtInputs */
+/** @typedef {{}} Events_Rsvp_PastInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Rsvp_Places_LeftInputs */
+/** @typedef {{}} Events_Rsvp_RsvpingInputs */
+/** @typedef {{}} Events_Rsvp_Toast_Cancelled_TitleInputs */
+/** @typedef {{}} Events_Rsvp_Toast_Left_Waitlist_TitleInputs */
+/** @typedef {{}} Events_Rsvp_Toast_SuccessInputs */
+/** @typedef {{}} Events_Rsvp_Toast_Waitlist_TitleInputs */
+/** @typedef {{}} Events_Rsvp_Waitlisted_ToastInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Events_Rsvp_Waitlisted_Toast_AtInputs */
+/** @typedef {{}} Events_Share_CancelledInputs */
+/** @typedef {{}} Events_Shift_Template_Not_FoundInputs */
+/** @typedef {{}} Events_Team_AwayInputs */
+/** @typedef {{}} Events_Team_HomeInputs */
+/** @typedef {{ side: NonNullable<unknown>, name: NonNullable<unknown> }} Events_Team_LabelInputs */
+/** @typedef {{}} Events_Teams_VsInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -472,6 +583,1565 @@ export const common_url_label = /** @type {((inputs?: Common_Url_LabelInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.common_url_label(inputs)
 	return __en.common_url_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event is already cancelled." |
+*
+* @param {Events_Already_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_already_cancelled = /** @type {((inputs?: Events_Already_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Already_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_already_cancelled(inputs)
+	return __en.events_already_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Away Match" |
+*
+* @param {Events_Badge_Away_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_badge_away_match = /** @type {((inputs?: Events_Badge_Away_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Badge_Away_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_badge_away_match(inputs)
+	return __en.events_badge_away_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Events_Badge_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_badge_cancelled = /** @type {((inputs?: Events_Badge_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Badge_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_badge_cancelled(inputs)
+	return __en.events_badge_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Community Event" |
+*
+* @param {Events_Badge_CommunityInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_badge_community = /** @type {((inputs?: Events_Badge_CommunityInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Badge_CommunityInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_badge_community(inputs)
+	return __en.events_badge_community(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Home Match" |
+*
+* @param {Events_Badge_Home_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_badge_home_match = /** @type {((inputs?: Events_Badge_Home_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Badge_Home_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_badge_home_match(inputs)
+	return __en.events_badge_home_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match" |
+*
+* @param {Events_Badge_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_badge_match = /** @type {((inputs?: Events_Badge_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Badge_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_badge_match(inputs)
+	return __en.events_badge_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Watch Party" |
+*
+* @param {Events_Badge_Watch_PartyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_badge_watch_party = /** @type {((inputs?: Events_Badge_Watch_PartyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Badge_Watch_PartyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_badge_watch_party(inputs)
+	return __en.events_badge_watch_party(inputs)
+});
+/**
+* | goingPlural | output |
+* | --- | --- |
+* | "one" | "Capacity can't be lower than the {going} member already going. Enter {going} or more, or leave it empty for unlimited." |
+* | * | "Capacity can't be lower than the {going} members already going. Enter {going} or more, or leave it empty for unlimited." |
+*
+* @param {Events_Capacity_Below_GoingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_capacity_below_going = /** @type {((inputs: Events_Capacity_Below_GoingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Capacity_Below_GoingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_capacity_below_going(inputs)
+	return __en.events_capacity_below_going(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attendance" |
+*
+* @param {Events_Card_AttendanceInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_card_attendance = /** @type {((inputs?: Events_Card_AttendanceInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Card_AttendanceInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_card_attendance(inputs)
+	return __en.events_card_attendance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attendees" |
+*
+* @param {Events_Card_AttendeesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_card_attendees = /** @type {((inputs?: Events_Card_AttendeesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Card_AttendeesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_card_attendees(inputs)
+	return __en.events_card_attendees(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date" |
+*
+* @param {Events_Card_DateInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_card_date = /** @type {((inputs?: Events_Card_DateInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Card_DateInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_card_date(inputs)
+	return __en.events_card_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Location" |
+*
+* @param {Events_Card_LocationInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_card_location = /** @type {((inputs?: Events_Card_LocationInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Card_LocationInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_card_location(inputs)
+	return __en.events_card_location(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continental" |
+*
+* @param {Events_Competition_ContinentalInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_competition_continental = /** @type {((inputs?: Events_Competition_ContinentalInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Competition_ContinentalInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_competition_continental(inputs)
+	return __en.events_competition_continental(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cup" |
+*
+* @param {Events_Competition_CupInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_competition_cup = /** @type {((inputs?: Events_Competition_CupInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Competition_CupInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_competition_cup(inputs)
+	return __en.events_competition_cup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Friendly" |
+*
+* @param {Events_Competition_FriendlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_competition_friendly = /** @type {((inputs?: Events_Competition_FriendlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Competition_FriendlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_competition_friendly(inputs)
+	return __en.events_competition_friendly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "League" |
+*
+* @param {Events_Competition_LeagueInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_competition_league = /** @type {((inputs?: Events_Competition_LeagueInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Competition_LeagueInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_competition_league(inputs)
+	return __en.events_competition_league(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other" |
+*
+* @param {Events_Competition_OtherInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_competition_other = /** @type {((inputs?: Events_Competition_OtherInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Competition_OtherInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_competition_other(inputs)
+	return __en.events_competition_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Playoff" |
+*
+* @param {Events_Competition_PlayoffInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_competition_playoff = /** @type {((inputs?: Events_Competition_PlayoffInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Competition_PlayoffInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_competition_playoff(inputs)
+	return __en.events_competition_playoff(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Preseason" |
+*
+* @param {Events_Competition_PreseasonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_competition_preseason = /** @type {((inputs?: Events_Competition_PreseasonInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Competition_PreseasonInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_competition_preseason(inputs)
+	return __en.events_competition_preseason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours} h" |
+*
+* @param {Events_Countdown_HoursInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_countdown_hours = /** @type {((inputs: Events_Countdown_HoursInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Countdown_HoursInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_countdown_hours(inputs)
+	return __en.events_countdown_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Kickoff in {left}" |
+*
+* @param {Events_Countdown_KickoffInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_countdown_kickoff = /** @type {((inputs: Events_Countdown_KickoffInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Countdown_KickoffInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_countdown_kickoff(inputs)
+	return __en.events_countdown_kickoff(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{minutes} min" |
+*
+* @param {Events_Countdown_MinutesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_countdown_minutes = /** @type {((inputs: Events_Countdown_MinutesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Countdown_MinutesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_countdown_minutes(inputs)
+	return __en.events_countdown_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Starts in {left}" |
+*
+* @param {Events_Countdown_StartsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_countdown_starts = /** @type {((inputs: Events_Countdown_StartsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Countdown_StartsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_countdown_starts(inputs)
+	return __en.events_countdown_starts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tomorrow, {time}" |
+*
+* @param {Events_Countdown_TomorrowInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_countdown_tomorrow = /** @type {((inputs: Events_Countdown_TomorrowInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Countdown_TomorrowInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_countdown_tomorrow(inputs)
+	return __en.events_countdown_tomorrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All" |
+*
+* @param {Events_Filter_AllInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_filter_all = /** @type {((inputs?: Events_Filter_AllInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Filter_AllInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_filter_all(inputs)
+	return __en.events_filter_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Community" |
+*
+* @param {Events_Filter_CommunityInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_filter_community = /** @type {((inputs?: Events_Filter_CommunityInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Filter_CommunityInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_filter_community(inputs)
+	return __en.events_filter_community(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Matches" |
+*
+* @param {Events_Filter_MatchesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_filter_matches = /** @type {((inputs?: Events_Filter_MatchesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Filter_MatchesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_filter_matches(inputs)
+	return __en.events_filter_matches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Watch Parties" |
+*
+* @param {Events_Filter_Watch_PartiesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_filter_watch_parties = /** @type {((inputs?: Events_Filter_Watch_PartiesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Filter_Watch_PartiesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_filter_watch_parties(inputs)
+	return __en.events_filter_watch_parties(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Matches, watch parties and community events." |
+*
+* @param {Events_List_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_list_intro = /** @type {((inputs?: Events_List_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_List_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_list_intro(inputs)
+	return __en.events_list_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming matches, watch parties and community events." |
+*
+* @param {Events_List_Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_list_meta_description = /** @type {((inputs?: Events_List_Meta_DescriptionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_List_Meta_DescriptionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_list_meta_description(inputs)
+	return __en.events_list_meta_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No past events yet." |
+*
+* @param {Events_List_No_PastInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_list_no_past = /** @type {((inputs?: Events_List_No_PastInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_List_No_PastInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_list_no_past(inputs)
+	return __en.events_list_no_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No upcoming events yet — check back soon." |
+*
+* @param {Events_List_No_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_list_no_upcoming = /** @type {((inputs?: Events_List_No_UpcomingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_List_No_UpcomingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_list_no_upcoming(inputs)
+	return __en.events_list_no_upcoming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Past Events" |
+*
+* @param {Events_List_PastInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_list_past = /** @type {((inputs?: Events_List_PastInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_List_PastInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_list_past(inputs)
+	return __en.events_list_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show more upcoming events" |
+*
+* @param {Events_List_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_list_show_more = /** @type {((inputs?: Events_List_Show_MoreInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_List_Show_MoreInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_list_show_more(inputs)
+	return __en.events_list_show_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscribe to all fixtures (iCalendar)" |
+*
+* @param {Events_List_SubscribeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_list_subscribe = /** @type {((inputs?: Events_List_SubscribeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_List_SubscribeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_list_subscribe(inputs)
+	return __en.events_list_subscribe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Events" |
+*
+* @param {Events_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_list_title = /** @type {((inputs?: Events_List_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_List_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_list_title(inputs)
+	return __en.events_list_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event types" |
+*
+* @param {Events_List_TypesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_list_types = /** @type {((inputs?: Events_List_TypesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_List_TypesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_list_types(inputs)
+	return __en.events_list_types(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming Events" |
+*
+* @param {Events_List_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_list_upcoming = /** @type {((inputs?: Events_List_UpcomingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_List_UpcomingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_list_upcoming(inputs)
+	return __en.events_list_upcoming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That match does not exist: choose one from the list." |
+*
+* @param {Events_Match_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_match_not_found = /** @type {((inputs?: Events_Match_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Match_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_match_not_found(inputs)
+	return __en.events_match_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event not found" |
+*
+* @param {Events_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_not_found = /** @type {((inputs?: Events_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_not_found(inputs)
+	return __en.events_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attended" |
+*
+* @param {Events_Page_AttendedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_attended = /** @type {((inputs?: Events_Page_AttendedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_AttendedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_attended(inputs)
+	return __en.events_page_attended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} attended" |
+*
+* @param {Events_Page_Attended_CountInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_attended_count = /** @type {((inputs: Events_Page_Attended_CountInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Attended_CountInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_attended_count(inputs)
+	return __en.events_page_attended_count(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} attendee" |
+* | * | "{count} attendees" |
+*
+* @param {Events_Page_AttendeesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_attendees = /** @type {((inputs: Events_Page_AttendeesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_AttendeesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_attendees(inputs)
+	return __en.events_page_attendees(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Events" |
+*
+* @param {Events_Page_BackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_back = /** @type {((inputs?: Events_Page_BackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_BackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_back(inputs)
+	return __en.events_page_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Away ballot" |
+*
+* @param {Events_Page_BallotInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_ballot = /** @type {((inputs?: Events_Page_BallotInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_BallotInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_ballot(inputs)
+	return __en.events_page_ballot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{status} · number {position} in the order" |
+*
+* @param {Events_Page_Ballot_NumberInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_ballot_number = /** @type {((inputs: Events_Page_Ballot_NumberInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Ballot_NumberInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_ballot_number(inputs)
+	return __en.events_page_ballot_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled · {rest}" |
+*
+* @param {Events_Page_Cancelled_PrefixInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_cancelled_prefix = /** @type {((inputs: Events_Page_Cancelled_PrefixInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Cancelled_PrefixInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_cancelled_prefix(inputs)
+	return __en.events_page_cancelled_prefix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check-in at the door" |
+*
+* @param {Events_Page_Check_In_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_check_in_link = /** @type {((inputs?: Events_Page_Check_In_LinkInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Check_In_LinkInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_check_in_link(inputs)
+	return __en.events_page_check_in_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checked in" |
+*
+* @param {Events_Page_Col_Checked_InInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_col_checked_in = /** @type {((inputs?: Events_Page_Col_Checked_InInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Col_Checked_InInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_col_checked_in(inputs)
+	return __en.events_page_col_checked_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member ID" |
+*
+* @param {Events_Page_Col_Member_IdInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_col_member_id = /** @type {((inputs?: Events_Page_Col_Member_IdInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Col_Member_IdInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_col_member_id(inputs)
+	return __en.events_page_col_member_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Events_Page_Col_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_col_name = /** @type {((inputs?: Events_Page_Col_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Col_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_col_name(inputs)
+	return __en.events_page_col_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{price} · collect at this event" |
+*
+* @param {Events_Page_Collect_HereInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_collect_here = /** @type {((inputs: Events_Page_Collect_HereInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Collect_HereInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_collect_here(inputs)
+	return __en.events_page_collect_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Going" |
+*
+* @param {Events_Page_GoingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_going = /** @type {((inputs?: Events_Page_GoingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_GoingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_going(inputs)
+	return __en.events_page_going(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} going" |
+*
+* @param {Events_Page_Going_CountInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_going_count = /** @type {((inputs: Events_Page_Going_CountInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Going_CountInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_going_count(inputs)
+	return __en.events_page_going_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Kickoff" |
+*
+* @param {Events_Page_KickoffInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_kickoff = /** @type {((inputs?: Events_Page_KickoffInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_KickoffInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_kickoff(inputs)
+	return __en.events_page_kickoff(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Section {section}, row {row}, seats {seats}" |
+*
+* @param {Events_Page_Listing_Row_SeatsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_listing_row_seats = /** @type {((inputs: Events_Page_Listing_Row_SeatsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Listing_Row_SeatsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_listing_row_seats(inputs)
+	return __en.events_page_listing_row_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Section {section}, seats {seats}" |
+*
+* @param {Events_Page_Listing_SeatsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_listing_seats = /** @type {((inputs: Events_Page_Listing_SeatsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Listing_SeatsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_listing_seats(inputs)
+	return __en.events_page_listing_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tickets on the exchange" |
+*
+* @param {Events_Page_ListingsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_listings = /** @type {((inputs?: Events_Page_ListingsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_ListingsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_listings(inputs)
+	return __en.events_page_listings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Merch to collect here" |
+*
+* @param {Events_Page_MerchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_merch = /** @type {((inputs?: Events_Page_MerchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_MerchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_merch(inputs)
+	return __en.events_page_merch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(opens a new tab)" |
+*
+* @param {Events_Page_New_TabInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_new_tab = /** @type {((inputs?: Events_Page_New_TabInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_New_TabInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_new_tab(inputs)
+	return __en.events_page_new_tab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event not found" |
+*
+* @param {Events_Page_Not_Found_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_not_found_title = /** @type {((inputs?: Events_Page_Not_Found_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Not_Found_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_not_found_title(inputs)
+	return __en.events_page_not_found_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open in maps" |
+*
+* @param {Events_Page_Open_MapsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_open_maps = /** @type {((inputs?: Events_Page_Open_MapsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Open_MapsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_open_maps(inputs)
+	return __en.events_page_open_maps(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order #{number}" |
+*
+* @param {Events_Page_OrderInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_order = /** @type {((inputs: Events_Page_OrderInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_OrderInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_order(inputs)
+	return __en.events_page_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Past event" |
+*
+* @param {Events_Page_PastInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_past = /** @type {((inputs?: Events_Page_PastInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_PastInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_past(inputs)
+	return __en.events_page_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup at the merch table" |
+*
+* @param {Events_Page_Pickup_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_pickup_link = /** @type {((inputs?: Events_Page_Pickup_LinkInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Pickup_LinkInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_pickup_link(inputs)
+	return __en.events_page_pickup_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Related events" |
+*
+* @param {Events_Page_RelatedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_related = /** @type {((inputs?: Events_Page_RelatedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_RelatedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_related(inputs)
+	return __en.events_page_related(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{assigned} of {needed} volunteers" |
+*
+* @param {Events_Page_Shift_VolunteersInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_shift_volunteers = /** @type {((inputs: Events_Page_Shift_VolunteersInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Shift_VolunteersInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_shift_volunteers(inputs)
+	return __en.events_page_shift_volunteers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteer shifts" |
+*
+* @param {Events_Page_ShiftsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_shifts = /** @type {((inputs?: Events_Page_ShiftsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_ShiftsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_shifts(inputs)
+	return __en.events_page_shifts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View listing" |
+*
+* @param {Events_Page_View_ListingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_view_listing = /** @type {((inputs?: Events_Page_View_ListingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_View_ListingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_view_listing(inputs)
+	return __en.events_page_view_listing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "in section {section}" |
+*
+* @param {Events_Page_View_Listing_InInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_view_listing_in = /** @type {((inputs: Events_Page_View_Listing_InInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_View_Listing_InInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_view_listing_in(inputs)
+	return __en.events_page_view_listing_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When" |
+*
+* @param {Events_Page_WhenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_when = /** @type {((inputs?: Events_Page_WhenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_WhenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_when(inputs)
+	return __en.events_page_when(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where" |
+*
+* @param {Events_Page_WhereInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_where = /** @type {((inputs?: Events_Page_WhereInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_WhereInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_where(inputs)
+	return __en.events_page_where(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who came" |
+*
+* @param {Events_Page_Who_CameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_who_came = /** @type {((inputs?: Events_Page_Who_CameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Who_CameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_who_came(inputs)
+	return __en.events_page_who_came(inputs)
+});
+/**
+* | totalPlural | output |
+* | --- | --- |
+* | "one" | "{total} checked in" |
+* | * | "{total} checked in" |
+*
+* @param {Events_Page_Who_Came_TotalInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_who_came_total = /** @type {((inputs: Events_Page_Who_Came_TotalInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Who_Came_TotalInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_who_came_total(inputs)
+	return __en.events_page_who_came_total(inputs)
+});
+/**
+* | totalPlural | output |
+* | --- | --- |
+* | "one" | "{total} checked in; the latest {shown} shown" |
+* | * | "{total} checked in; the latest {shown} shown" |
+*
+* @param {Events_Page_Who_Came_Total_LatestInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_who_came_total_latest = /** @type {((inputs: Events_Page_Who_Came_Total_LatestInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Who_Came_Total_LatestInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_who_came_total_latest(inputs)
+	return __en.events_page_who_came_total_latest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your orders to collect" |
+*
+* @param {Events_Page_Your_OrdersInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_page_your_orders = /** @type {((inputs?: Events_Page_Your_OrdersInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Page_Your_OrdersInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_page_your_orders(inputs)
+	return __en.events_page_your_orders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add to calendar (.ics)" |
+*
+* @param {Events_Rsvp_Add_To_CalendarInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_add_to_calendar = /** @type {((inputs?: Events_Rsvp_Add_To_CalendarInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Add_To_CalendarInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_add_to_calendar(inputs)
+	return __en.events_rsvp_add_to_calendar(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Become a member" |
+*
+* @param {Events_Rsvp_Become_MemberInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_become_member = /** @type {((inputs?: Events_Rsvp_Become_MemberInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Become_MemberInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_become_member(inputs)
+	return __en.events_rsvp_become_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "RSVP" |
+*
+* @param {Events_Rsvp_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_button = /** @type {((inputs?: Events_Rsvp_ButtonInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_ButtonInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_button(inputs)
+	return __en.events_rsvp_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel RSVP" |
+*
+* @param {Events_Rsvp_CancelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_cancel = /** @type {((inputs?: Events_Rsvp_CancelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_CancelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_cancel(inputs)
+	return __en.events_rsvp_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event has been cancelled, so RSVPs are closed." |
+*
+* @param {Events_Rsvp_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_cancelled = /** @type {((inputs?: Events_Rsvp_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_cancelled(inputs)
+	return __en.events_rsvp_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelling..." |
+*
+* @param {Events_Rsvp_CancellingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_cancelling = /** @type {((inputs?: Events_Rsvp_CancellingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_CancellingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_cancelling(inputs)
+	return __en.events_rsvp_cancelling(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "RSVP confirmed!" |
+*
+* @param {Events_Rsvp_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_confirmed = /** @type {((inputs?: Events_Rsvp_ConfirmedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_ConfirmedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_confirmed(inputs)
+	return __en.events_rsvp_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event has been cancelled." |
+*
+* @param {Events_Rsvp_Event_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_event_cancelled = /** @type {((inputs?: Events_Rsvp_Event_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Event_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_event_cancelled(inputs)
+	return __en.events_rsvp_event_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to RSVP. Please try again." |
+*
+* @param {Events_Rsvp_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_failed = /** @type {((inputs?: Events_Rsvp_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_failed(inputs)
+	return __en.events_rsvp_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Full — join the waitlist" |
+*
+* @param {Events_Rsvp_FullInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_full = /** @type {((inputs?: Events_Rsvp_FullInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_FullInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_full(inputs)
+	return __en.events_rsvp_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "✓ You're going" |
+*
+* @param {Events_Rsvp_GoingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_going = /** @type {((inputs?: Events_Rsvp_GoingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_GoingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_going(inputs)
+	return __en.events_rsvp_going(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave waitlist" |
+*
+* @param {Events_Rsvp_Leave_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_leave_waitlist = /** @type {((inputs?: Events_Rsvp_Leave_WaitlistInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Leave_WaitlistInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_leave_waitlist(inputs)
+	return __en.events_rsvp_leave_waitlist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leaving..." |
+*
+* @param {Events_Rsvp_LeavingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_leaving = /** @type {((inputs?: Events_Rsvp_LeavingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_LeavingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_leaving(inputs)
+	return __en.events_rsvp_leaving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You've left the waitlist." |
+*
+* @param {Events_Rsvp_Left_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_left_waitlist = /** @type {((inputs?: Events_Rsvp_Left_WaitlistInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Left_WaitlistInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_left_waitlist(inputs)
+	return __en.events_rsvp_left_waitlist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members only: RSVPs are open to active and lifetime members." |
+*
+* @param {Events_Rsvp_Members_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_members_only = /** @type {((inputs?: Events_Rsvp_Members_OnlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Members_OnlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_members_only(inputs)
+	return __en.events_rsvp_members_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event is for members only: RSVPs are open to active and lifetime members." |
+*
+* @param {Events_Rsvp_Members_Only_RefusedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_members_only_refused = /** @type {((inputs?: Events_Rsvp_Members_Only_RefusedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Members_Only_RefusedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_members_only_refused(inputs)
+	return __en.events_rsvp_members_only_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You're no longer going to this event." |
+*
+* @param {Events_Rsvp_No_Longer_GoingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_no_longer_going = /** @type {((inputs?: Events_Rsvp_No_Longer_GoingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_No_Longer_GoingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_no_longer_going(inputs)
+	return __en.events_rsvp_no_longer_going(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event does not exist." |
+*
+* @param {Events_Rsvp_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_not_found = /** @type {((inputs?: Events_Rsvp_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_not_found(inputs)
+	return __en.events_rsvp_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You're on the waitlist" |
+*
+* @param {Events_Rsvp_On_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_on_waitlist = /** @type {((inputs?: Events_Rsvp_On_WaitlistInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_On_WaitlistInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_on_waitlist(inputs)
+	return __en.events_rsvp_on_waitlist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You're on the waitlist (#{position})" |
+*
+* @param {Events_Rsvp_On_Waitlist_AtInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_on_waitlist_at = /** @type {((inputs: Events_Rsvp_On_Waitlist_AtInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_On_Waitlist_AtInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_on_waitlist_at(inputs)
+	return __en.events_rsvp_on_waitlist_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event has already taken place, so RSVPs are closed." |
+*
+* @param {Events_Rsvp_PastInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_past = /** @type {((inputs?: Events_Rsvp_PastInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_PastInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_past(inputs)
+	return __en.events_rsvp_past(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} place left" |
+* | * | "{count} places left" |
+*
+* @param {Events_Rsvp_Places_LeftInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_places_left = /** @type {((inputs: Events_Rsvp_Places_LeftInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Places_LeftInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_places_left(inputs)
+	return __en.events_rsvp_places_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "RSVPing..." |
+*
+* @param {Events_Rsvp_RsvpingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_rsvping = /** @type {((inputs?: Events_Rsvp_RsvpingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_RsvpingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_rsvping(inputs)
+	return __en.events_rsvp_rsvping(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "RSVP cancelled" |
+*
+* @param {Events_Rsvp_Toast_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_toast_cancelled_title = /** @type {((inputs?: Events_Rsvp_Toast_Cancelled_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Toast_Cancelled_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_toast_cancelled_title(inputs)
+	return __en.events_rsvp_toast_cancelled_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Left the waitlist" |
+*
+* @param {Events_Rsvp_Toast_Left_Waitlist_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_toast_left_waitlist_title = /** @type {((inputs?: Events_Rsvp_Toast_Left_Waitlist_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Toast_Left_Waitlist_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_toast_left_waitlist_title(inputs)
+	return __en.events_rsvp_toast_left_waitlist_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Success" |
+*
+* @param {Events_Rsvp_Toast_SuccessInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_toast_success = /** @type {((inputs?: Events_Rsvp_Toast_SuccessInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Toast_SuccessInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_toast_success(inputs)
+	return __en.events_rsvp_toast_success(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On the waitlist" |
+*
+* @param {Events_Rsvp_Toast_Waitlist_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_toast_waitlist_title = /** @type {((inputs?: Events_Rsvp_Toast_Waitlist_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Toast_Waitlist_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_toast_waitlist_title(inputs)
+	return __en.events_rsvp_toast_waitlist_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The event is full, so you're on the waitlist. We'll email you if a place opens up." |
+*
+* @param {Events_Rsvp_Waitlisted_ToastInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_waitlisted_toast = /** @type {((inputs?: Events_Rsvp_Waitlisted_ToastInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Waitlisted_ToastInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_waitlisted_toast(inputs)
+	return __en.events_rsvp_waitlisted_toast(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The event is full, so you're on the waitlist (#{position}). We'll email you if a place opens up." |
+*
+* @param {Events_Rsvp_Waitlisted_Toast_AtInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_waitlisted_toast_at = /** @type {((inputs: Events_Rsvp_Waitlisted_Toast_AtInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Waitlisted_Toast_AtInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_rsvp_waitlisted_toast_at(inputs)
+	return __en.events_rsvp_waitlisted_toast_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Events_Share_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_share_cancelled = /** @type {((inputs?: Events_Share_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Share_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_share_cancelled(inputs)
+	return __en.events_share_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That template does not exist: choose one from the list." |
+*
+* @param {Events_Shift_Template_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_shift_template_not_found = /** @type {((inputs?: Events_Shift_Template_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Shift_Template_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_shift_template_not_found(inputs)
+	return __en.events_shift_template_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Away" |
+*
+* @param {Events_Team_AwayInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_team_away = /** @type {((inputs?: Events_Team_AwayInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Team_AwayInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_team_away(inputs)
+	return __en.events_team_away(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Home" |
+*
+* @param {Events_Team_HomeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_team_home = /** @type {((inputs?: Events_Team_HomeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Team_HomeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_team_home(inputs)
+	return __en.events_team_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{side}: {name}" |
+*
+* @param {Events_Team_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_team_label = /** @type {((inputs: Events_Team_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Team_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_team_label(inputs)
+	return __en.events_team_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "vs" |
+*
+* @param {Events_Teams_VsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_teams_vs = /** @type {((inputs?: Events_Teams_VsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Teams_VsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_teams_vs(inputs)
+	return __en.events_teams_vs(inputs)
 });
 /**
 * | output |

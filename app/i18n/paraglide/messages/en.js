@@ -28,6 +28,117 @@
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{}} Events_Already_CancelledInputs */
+/** @typedef {{}} Events_Badge_Away_MatchInputs */
+/** @typedef {{}} Events_Badge_CancelledInputs */
+/** @typedef {{}} Events_Badge_CommunityInputs */
+/** @typedef {{}} Events_Badge_Home_MatchInputs */
+/** @typedef {{}} Events_Badge_MatchInputs */
+/** @typedef {{}} Events_Badge_Watch_PartyInputs */
+/** @typedef {{ going: NonNullable<unknown> }} Events_Capacity_Below_GoingInputs */
+/** @typedef {{}} Events_Card_AttendanceInputs */
+/** @typedef {{}} Events_Card_AttendeesInputs */
+/** @typedef {{}} Events_Card_DateInputs */
+/** @typedef {{}} Events_Card_LocationInputs */
+/** @typedef {{}} Events_Competition_ContinentalInputs */
+/** @typedef {{}} Events_Competition_CupInputs */
+/** @typedef {{}} Events_Competition_FriendlyInputs */
+/** @typedef {{}} Events_Competition_LeagueInputs */
+/** @typedef {{}} Events_Competition_OtherInputs */
+/** @typedef {{}} Events_Competition_PlayoffInputs */
+/** @typedef {{}} Events_Competition_PreseasonInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Events_Countdown_HoursInputs */
+/** @typedef {{ left: NonNullable<unknown> }} Events_Countdown_KickoffInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Events_Countdown_MinutesInputs */
+/** @typedef {{ left: NonNullable<unknown> }} Events_Countdown_StartsInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Countdown_TomorrowInputs */
+/** @typedef {{}} Events_Filter_AllInputs */
+/** @typedef {{}} Events_Filter_CommunityInputs */
+/** @typedef {{}} Events_Filter_MatchesInputs */
+/** @typedef {{}} Events_Filter_Watch_PartiesInputs */
+/** @typedef {{}} Events_List_IntroInputs */
+/** @typedef {{}} Events_List_Meta_DescriptionInputs */
+/** @typedef {{}} Events_List_No_PastInputs */
+/** @typedef {{}} Events_List_No_UpcomingInputs */
+/** @typedef {{}} Events_List_PastInputs */
+/** @typedef {{}} Events_List_Show_MoreInputs */
+/** @typedef {{}} Events_List_SubscribeInputs */
+/** @typedef {{}} Events_List_TitleInputs */
+/** @typedef {{}} Events_List_TypesInputs */
+/** @typedef {{}} Events_List_UpcomingInputs */
+/** @typedef {{}} Events_Match_Not_FoundInputs */
+/** @typedef {{}} Events_Not_FoundInputs */
+/** @typedef {{}} Events_Page_AttendedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Page_Attended_CountInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Page_AttendeesInputs */
+/** @typedef {{}} Events_Page_BackInputs */
+/** @typedef {{}} Events_Page_BallotInputs */
+/** @typedef {{ status: NonNullable<unknown>, position: NonNullable<unknown> }} Events_Page_Ballot_NumberInputs */
+/** @typedef {{ rest: NonNullable<unknown> }} Events_Page_Cancelled_PrefixInputs */
+/** @typedef {{}} Events_Page_Check_In_LinkInputs */
+/** @typedef {{}} Events_Page_Col_Checked_InInputs */
+/** @typedef {{}} Events_Page_Col_Member_IdInputs */
+/** @typedef {{}} Events_Page_Col_NameInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Events_Page_Collect_HereInputs */
+/** @typedef {{}} Events_Page_GoingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Page_Going_CountInputs */
+/** @typedef {{}} Events_Page_KickoffInputs */
+/** @typedef {{ section: NonNullable<unknown>, row: NonNullable<unknown>, seats: NonNullable<unknown> }} Events_Page_Listing_Row_SeatsInputs */
+/** @typedef {{ section: NonNullable<unknown>, seats: NonNullable<unknown> }} Events_Page_Listing_SeatsInputs */
+/** @typedef {{}} Events_Page_ListingsInputs */
+/** @typedef {{}} Events_Page_MerchInputs */
+/** @typedef {{}} Events_Page_New_TabInputs */
+/** @typedef {{}} Events_Page_Not_Found_TitleInputs */
+/** @typedef {{}} Events_Page_Open_MapsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Events_Page_OrderInputs */
+/** @typedef {{}} Events_Page_PastInputs */
+/** @typedef {{}} Events_Page_Pickup_LinkInputs */
+/** @typedef {{}} Events_Page_RelatedInputs */
+/** @typedef {{ assigned: NonNullable<unknown>, needed: NonNullable<unknown> }} Events_Page_Shift_VolunteersInputs */
+/** @typedef {{}} Events_Page_ShiftsInputs */
+/** @typedef {{}} Events_Page_View_ListingInputs */
+/** @typedef {{ section: NonNullable<unknown> }} Events_Page_View_Listing_InInputs */
+/** @typedef {{}} Events_Page_WhenInputs */
+/** @typedef {{}} Events_Page_WhereInputs */
+/** @typedef {{}} Events_Page_Who_CameInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Events_Page_Who_Came_TotalInputs */
+/** @typedef {{ total: NonNullable<unknown>, shown: NonNullable<unknown> }} Events_Page_Who_Came_Total_LatestInputs */
+/** @typedef {{}} Events_Page_Your_OrdersInputs */
+/** @typedef {{}} Events_Rsvp_Add_To_CalendarInputs */
+/** @typedef {{}} Events_Rsvp_Become_MemberInputs */
+/** @typedef {{}} Events_Rsvp_ButtonInputs */
+/** @typedef {{}} Events_Rsvp_CancelInputs */
+/** @typedef {{}} Events_Rsvp_CancelledInputs */
+/** @typedef {{}} Events_Rsvp_CancellingInputs */
+/** @typedef {{}} Events_Rsvp_ConfirmedInputs */
+/** @typedef {{}} Events_Rsvp_Event_CancelledInputs */
+/** @typedef {{}} Events_Rsvp_FailedInputs */
+/** @typedef {{}} Events_Rsvp_FullInputs */
+/** @typedef {{}} Events_Rsvp_GoingInputs */
+/** @typedef {{}} Events_Rsvp_Leave_WaitlistInputs */
+/** @typedef {{}} Events_Rsvp_LeavingInputs */
+/** @typedef {{}} Events_Rsvp_Left_WaitlistInputs */
+/** @typedef {{}} Events_Rsvp_Members_OnlyInputs */
+/** @typedef {{}} Events_Rsvp_Members_Only_RefusedInputs */
+/** @typedef {{}} Events_Rsvp_No_Longer_GoingInputs */
+/** @typedef {{}} Events_Rsvp_Not_FoundInputs */
+/** @typedef {{}} Events_Rsvp_On_WaitlistInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Events_Rsvp_On_Waitlist_AtInputs */
+/** @typedef {{}} Events_Rsvp_PastInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Rsvp_Places_LeftInputs */
+/** @typedef {{}} Events_Rsvp_RsvpingInputs */
+/** @typedef {{}} Events_Rsvp_Toast_Cancelled_TitleInputs */
+/** @typedef {{}} Events_Rsvp_Toast_Left_Waitlist_TitleInputs */
+/** @typedef {{}} Events_Rsvp_Toast_SuccessInputs */
+/** @typedef {{}} Events_Rsvp_Toast_Waitlist_TitleInputs */
+/** @typedef {{}} Events_Rsvp_Waitlisted_ToastInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Events_Rsvp_Waitlisted_Toast_AtInputs */
+/** @typedef {{}} Events_Share_CancelledInputs */
+/** @typedef {{}} Events_Shift_Template_Not_FoundInputs */
+/** @typedef {{}} Events_Team_AwayInputs */
+/** @typedef {{}} Events_Team_HomeInputs */
+/** @typedef {{ side: NonNullable<unknown>, name: NonNullable<unknown> }} Events_Team_LabelInputs */
+/** @typedef {{}} Events_Teams_VsInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -193,6 +304,460 @@ export const common_url_invalid = /** @type {(inputs: Common_Url_InvalidInputs) 
 
 export const common_url_label = /** @type {(inputs: Common_Url_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Web address`)
+};
+
+export const events_already_cancelled = /** @type {(inputs: Events_Already_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event is already cancelled.`)
+};
+
+export const events_badge_away_match = /** @type {(inputs: Events_Badge_Away_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Away Match`)
+};
+
+export const events_badge_cancelled = /** @type {(inputs: Events_Badge_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const events_badge_community = /** @type {(inputs: Events_Badge_CommunityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Community Event`)
+};
+
+export const events_badge_home_match = /** @type {(inputs: Events_Badge_Home_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home Match`)
+};
+
+export const events_badge_match = /** @type {(inputs: Events_Badge_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match`)
+};
+
+export const events_badge_watch_party = /** @type {(inputs: Events_Badge_Watch_PartyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Watch Party`)
+};
+
+export const events_capacity_below_going = /** @type {(inputs: Events_Capacity_Below_GoingInputs) => LocalizedString} */ (i) => {const goingPlural = registry.plural("en", i?.going, {});
+	if (goingPlural === "one") return /** @type {LocalizedString} */ (`Capacity can't be lower than the ${i?.going} member already going. Enter ${i?.going} or more, or leave it empty for unlimited.`);
+	return /** @type {LocalizedString} */ (`Capacity can't be lower than the ${i?.going} members already going. Enter ${i?.going} or more, or leave it empty for unlimited.`)
+	
+};
+
+export const events_card_attendance = /** @type {(inputs: Events_Card_AttendanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attendance`)
+};
+
+export const events_card_attendees = /** @type {(inputs: Events_Card_AttendeesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attendees`)
+};
+
+export const events_card_date = /** @type {(inputs: Events_Card_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date`)
+};
+
+export const events_card_location = /** @type {(inputs: Events_Card_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Location`)
+};
+
+export const events_competition_continental = /** @type {(inputs: Events_Competition_ContinentalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continental`)
+};
+
+export const events_competition_cup = /** @type {(inputs: Events_Competition_CupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cup`)
+};
+
+export const events_competition_friendly = /** @type {(inputs: Events_Competition_FriendlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Friendly`)
+};
+
+export const events_competition_league = /** @type {(inputs: Events_Competition_LeagueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`League`)
+};
+
+export const events_competition_other = /** @type {(inputs: Events_Competition_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Other`)
+};
+
+export const events_competition_playoff = /** @type {(inputs: Events_Competition_PlayoffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Playoff`)
+};
+
+export const events_competition_preseason = /** @type {(inputs: Events_Competition_PreseasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preseason`)
+};
+
+export const events_countdown_hours = /** @type {(inputs: Events_Countdown_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} h`)
+};
+
+export const events_countdown_kickoff = /** @type {(inputs: Events_Countdown_KickoffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kickoff in ${i?.left}`)
+};
+
+export const events_countdown_minutes = /** @type {(inputs: Events_Countdown_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.minutes} min`)
+};
+
+export const events_countdown_starts = /** @type {(inputs: Events_Countdown_StartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Starts in ${i?.left}`)
+};
+
+export const events_countdown_tomorrow = /** @type {(inputs: Events_Countdown_TomorrowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tomorrow, ${i?.time}`)
+};
+
+export const events_filter_all = /** @type {(inputs: Events_Filter_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All`)
+};
+
+export const events_filter_community = /** @type {(inputs: Events_Filter_CommunityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Community`)
+};
+
+export const events_filter_matches = /** @type {(inputs: Events_Filter_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matches`)
+};
+
+export const events_filter_watch_parties = /** @type {(inputs: Events_Filter_Watch_PartiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Watch Parties`)
+};
+
+export const events_list_intro = /** @type {(inputs: Events_List_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matches, watch parties and community events.`)
+};
+
+export const events_list_meta_description = /** @type {(inputs: Events_List_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming matches, watch parties and community events.`)
+};
+
+export const events_list_no_past = /** @type {(inputs: Events_List_No_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No past events yet.`)
+};
+
+export const events_list_no_upcoming = /** @type {(inputs: Events_List_No_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No upcoming events yet — check back soon.`)
+};
+
+export const events_list_past = /** @type {(inputs: Events_List_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Past Events`)
+};
+
+export const events_list_show_more = /** @type {(inputs: Events_List_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show more upcoming events`)
+};
+
+export const events_list_subscribe = /** @type {(inputs: Events_List_SubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscribe to all fixtures (iCalendar)`)
+};
+
+export const events_list_title = /** @type {(inputs: Events_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Events`)
+};
+
+export const events_list_types = /** @type {(inputs: Events_List_TypesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event types`)
+};
+
+export const events_list_upcoming = /** @type {(inputs: Events_List_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming Events`)
+};
+
+export const events_match_not_found = /** @type {(inputs: Events_Match_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That match does not exist: choose one from the list.`)
+};
+
+export const events_not_found = /** @type {(inputs: Events_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event not found`)
+};
+
+export const events_page_attended = /** @type {(inputs: Events_Page_AttendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attended`)
+};
+
+export const events_page_attended_count = /** @type {(inputs: Events_Page_Attended_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} attended`)
+};
+
+export const events_page_attendees = /** @type {(inputs: Events_Page_AttendeesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} attendee`);
+	return /** @type {LocalizedString} */ (`${i?.count} attendees`)
+	
+};
+
+export const events_page_back = /** @type {(inputs: Events_Page_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Events`)
+};
+
+export const events_page_ballot = /** @type {(inputs: Events_Page_BallotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Away ballot`)
+};
+
+export const events_page_ballot_number = /** @type {(inputs: Events_Page_Ballot_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} · number ${i?.position} in the order`)
+};
+
+export const events_page_cancelled_prefix = /** @type {(inputs: Events_Page_Cancelled_PrefixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancelled · ${i?.rest}`)
+};
+
+export const events_page_check_in_link = /** @type {(inputs: Events_Page_Check_In_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check-in at the door`)
+};
+
+export const events_page_col_checked_in = /** @type {(inputs: Events_Page_Col_Checked_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checked in`)
+};
+
+export const events_page_col_member_id = /** @type {(inputs: Events_Page_Col_Member_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member ID`)
+};
+
+export const events_page_col_name = /** @type {(inputs: Events_Page_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const events_page_collect_here = /** @type {(inputs: Events_Page_Collect_HereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price} · collect at this event`)
+};
+
+export const events_page_going = /** @type {(inputs: Events_Page_GoingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Going`)
+};
+
+export const events_page_going_count = /** @type {(inputs: Events_Page_Going_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} going`)
+};
+
+export const events_page_kickoff = /** @type {(inputs: Events_Page_KickoffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kickoff`)
+};
+
+export const events_page_listing_row_seats = /** @type {(inputs: Events_Page_Listing_Row_SeatsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Section ${i?.section}, row ${i?.row}, seats ${i?.seats}`)
+};
+
+export const events_page_listing_seats = /** @type {(inputs: Events_Page_Listing_SeatsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Section ${i?.section}, seats ${i?.seats}`)
+};
+
+export const events_page_listings = /** @type {(inputs: Events_Page_ListingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets on the exchange`)
+};
+
+export const events_page_merch = /** @type {(inputs: Events_Page_MerchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merch to collect here`)
+};
+
+export const events_page_new_tab = /** @type {(inputs: Events_Page_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` (opens a new tab)`)
+};
+
+export const events_page_not_found_title = /** @type {(inputs: Events_Page_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event not found`)
+};
+
+export const events_page_open_maps = /** @type {(inputs: Events_Page_Open_MapsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open in maps`)
+};
+
+export const events_page_order = /** @type {(inputs: Events_Page_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order #${i?.number}`)
+};
+
+export const events_page_past = /** @type {(inputs: Events_Page_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Past event`)
+};
+
+export const events_page_pickup_link = /** @type {(inputs: Events_Page_Pickup_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup at the merch table`)
+};
+
+export const events_page_related = /** @type {(inputs: Events_Page_RelatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Related events`)
+};
+
+export const events_page_shift_volunteers = /** @type {(inputs: Events_Page_Shift_VolunteersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.assigned} of ${i?.needed} volunteers`)
+};
+
+export const events_page_shifts = /** @type {(inputs: Events_Page_ShiftsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volunteer shifts`)
+};
+
+export const events_page_view_listing = /** @type {(inputs: Events_Page_View_ListingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View listing`)
+};
+
+export const events_page_view_listing_in = /** @type {(inputs: Events_Page_View_Listing_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` in section ${i?.section}`)
+};
+
+export const events_page_when = /** @type {(inputs: Events_Page_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When`)
+};
+
+export const events_page_where = /** @type {(inputs: Events_Page_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where`)
+};
+
+export const events_page_who_came = /** @type {(inputs: Events_Page_Who_CameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who came`)
+};
+
+export const events_page_who_came_total = /** @type {(inputs: Events_Page_Who_Came_TotalInputs) => LocalizedString} */ (i) => {const totalPlural = registry.plural("en", i?.total, {});
+	if (totalPlural === "one") return /** @type {LocalizedString} */ (`${i?.total} checked in`);
+	return /** @type {LocalizedString} */ (`${i?.total} checked in`)
+	
+};
+
+export const events_page_who_came_total_latest = /** @type {(inputs: Events_Page_Who_Came_Total_LatestInputs) => LocalizedString} */ (i) => {const totalPlural = registry.plural("en", i?.total, {});
+	if (totalPlural === "one") return /** @type {LocalizedString} */ (`${i?.total} checked in; the latest ${i?.shown} shown`);
+	return /** @type {LocalizedString} */ (`${i?.total} checked in; the latest ${i?.shown} shown`)
+	
+};
+
+export const events_page_your_orders = /** @type {(inputs: Events_Page_Your_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your orders to collect`)
+};
+
+export const events_rsvp_add_to_calendar = /** @type {(inputs: Events_Rsvp_Add_To_CalendarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add to calendar (.ics)`)
+};
+
+export const events_rsvp_become_member = /** @type {(inputs: Events_Rsvp_Become_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Become a member`)
+};
+
+export const events_rsvp_button = /** @type {(inputs: Events_Rsvp_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RSVP`)
+};
+
+export const events_rsvp_cancel = /** @type {(inputs: Events_Rsvp_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel RSVP`)
+};
+
+export const events_rsvp_cancelled = /** @type {(inputs: Events_Rsvp_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event has been cancelled, so RSVPs are closed.`)
+};
+
+export const events_rsvp_cancelling = /** @type {(inputs: Events_Rsvp_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelling...`)
+};
+
+export const events_rsvp_confirmed = /** @type {(inputs: Events_Rsvp_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RSVP confirmed!`)
+};
+
+export const events_rsvp_event_cancelled = /** @type {(inputs: Events_Rsvp_Event_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event has been cancelled.`)
+};
+
+export const events_rsvp_failed = /** @type {(inputs: Events_Rsvp_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to RSVP. Please try again.`)
+};
+
+export const events_rsvp_full = /** @type {(inputs: Events_Rsvp_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Full — join the waitlist`)
+};
+
+export const events_rsvp_going = /** @type {(inputs: Events_Rsvp_GoingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`✓ You're going`)
+};
+
+export const events_rsvp_leave_waitlist = /** @type {(inputs: Events_Rsvp_Leave_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave waitlist`)
+};
+
+export const events_rsvp_leaving = /** @type {(inputs: Events_Rsvp_LeavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leaving...`)
+};
+
+export const events_rsvp_left_waitlist = /** @type {(inputs: Events_Rsvp_Left_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You've left the waitlist.`)
+};
+
+export const events_rsvp_members_only = /** @type {(inputs: Events_Rsvp_Members_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members only: RSVPs are open to active and lifetime members.`)
+};
+
+export const events_rsvp_members_only_refused = /** @type {(inputs: Events_Rsvp_Members_Only_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event is for members only: RSVPs are open to active and lifetime members.`)
+};
+
+export const events_rsvp_no_longer_going = /** @type {(inputs: Events_Rsvp_No_Longer_GoingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You're no longer going to this event.`)
+};
+
+export const events_rsvp_not_found = /** @type {(inputs: Events_Rsvp_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event does not exist.`)
+};
+
+export const events_rsvp_on_waitlist = /** @type {(inputs: Events_Rsvp_On_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You're on the waitlist`)
+};
+
+export const events_rsvp_on_waitlist_at = /** @type {(inputs: Events_Rsvp_On_Waitlist_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You're on the waitlist (#${i?.position})`)
+};
+
+export const events_rsvp_past = /** @type {(inputs: Events_Rsvp_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event has already taken place, so RSVPs are closed.`)
+};
+
+export const events_rsvp_places_left = /** @type {(inputs: Events_Rsvp_Places_LeftInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} place left`);
+	return /** @type {LocalizedString} */ (`${i?.count} places left`)
+	
+};
+
+export const events_rsvp_rsvping = /** @type {(inputs: Events_Rsvp_RsvpingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RSVPing...`)
+};
+
+export const events_rsvp_toast_cancelled_title = /** @type {(inputs: Events_Rsvp_Toast_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RSVP cancelled`)
+};
+
+export const events_rsvp_toast_left_waitlist_title = /** @type {(inputs: Events_Rsvp_Toast_Left_Waitlist_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Left the waitlist`)
+};
+
+export const events_rsvp_toast_success = /** @type {(inputs: Events_Rsvp_Toast_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Success`)
+};
+
+export const events_rsvp_toast_waitlist_title = /** @type {(inputs: Events_Rsvp_Toast_Waitlist_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On the waitlist`)
+};
+
+export const events_rsvp_waitlisted_toast = /** @type {(inputs: Events_Rsvp_Waitlisted_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The event is full, so you're on the waitlist. We'll email you if a place opens up.`)
+};
+
+export const events_rsvp_waitlisted_toast_at = /** @type {(inputs: Events_Rsvp_Waitlisted_Toast_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The event is full, so you're on the waitlist (#${i?.position}). We'll email you if a place opens up.`)
+};
+
+export const events_share_cancelled = /** @type {(inputs: Events_Share_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const events_shift_template_not_found = /** @type {(inputs: Events_Shift_Template_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That template does not exist: choose one from the list.`)
+};
+
+export const events_team_away = /** @type {(inputs: Events_Team_AwayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Away`)
+};
+
+export const events_team_home = /** @type {(inputs: Events_Team_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home`)
+};
+
+export const events_team_label = /** @type {(inputs: Events_Team_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.side}: ${i?.name}`)
+};
+
+export const events_teams_vs = /** @type {(inputs: Events_Teams_VsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vs`)
 };
 
 export const site_error_back_home = /** @type {(inputs: Site_Error_Back_HomeInputs) => LocalizedString} */ () => {
