@@ -22,7 +22,7 @@ async function door(request: Request, id: string | undefined) {
   const eventId = idParam(id);
   const counts = await checkInCounts(eventId);
   if (!counts) throw jsonError("Event not found", 404);
-  if (!(await canWorkTheDoor(user, eventId))) throw jsonError(checkInTexts.forbidden, 403);
+  if (!(await canWorkTheDoor(user, eventId))) throw jsonError(checkInTexts.forbidden(), 403);
   return { user, eventId, counts };
 }
 

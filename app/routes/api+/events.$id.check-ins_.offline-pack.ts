@@ -19,7 +19,7 @@ export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) =
   const event = await getDoorEvent(eventId);
   const pack = event ? await offlinePack(eventId) : null;
   if (!event || !pack) throw jsonError("Event not found", 404);
-  if (!(await canWorkTheDoor(user, eventId))) throw jsonError(checkInTexts.forbidden, 403);
+  if (!(await canWorkTheDoor(user, eventId))) throw jsonError(checkInTexts.forbidden(), 403);
   const window = eventCheckInWindow(event.date);
   const body: DoorPack = {
     ...pack,

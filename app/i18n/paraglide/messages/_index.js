@@ -54,6 +54,49 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ minutes: NonNullable<unknown> }} Events_Countdown_MinutesInputs */
 /** @typedef {{ left: NonNullable<unknown> }} Events_Countdown_StartsInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Events_Countdown_TomorrowInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Door_Already_Checked_InInputs */
+/** @typedef {{}} Events_Door_Card_ReplacedInputs */
+/** @typedef {{}} Events_Door_Check_InInputs */
+/** @typedef {{}} Events_Door_Check_In_ClosedInputs */
+/** @typedef {{ hours: NonNullable<unknown>, time: NonNullable<unknown> }} Events_Door_Check_In_Not_OpenInputs */
+/** @typedef {{}} Events_Door_Checked_InInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Door_Checked_In_AtInputs */
+/** @typedef {{ checkedIn: NonNullable<unknown>, going: NonNullable<unknown>, capacity: NonNullable<unknown> }} Events_Door_CountInputs */
+/** @typedef {{}} Events_Door_Event_FullInputs */
+/** @typedef {{}} Events_Door_ForbiddenInputs */
+/** @typedef {{}} Events_Door_Members_Only_EventInputs */
+/** @typedef {{}} Events_Door_Membership_ExpiredInputs */
+/** @typedef {{}} Events_Door_No_CameraInputs */
+/** @typedef {{}} Events_Door_No_DecoderInputs */
+/** @typedef {{}} Events_Door_No_PackInputs */
+/** @typedef {{}} Events_Door_No_PersonInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Events_Door_No_ResultsInputs */
+/** @typedef {{}} Events_Door_NobodyInputs */
+/** @typedef {{}} Events_Door_Not_A_CardInputs */
+/** @typedef {{}} Events_Door_Not_A_MemberInputs */
+/** @typedef {{}} Events_Door_OfflineInputs */
+/** @typedef {{}} Events_Door_Offline_Search_NoteInputs */
+/** @typedef {{}} Events_Door_Queued_NoteInputs */
+/** @typedef {{}} Events_Door_Rsvp_GoingInputs */
+/** @typedef {{}} Events_Door_Rsvp_NoneInputs */
+/** @typedef {{}} Events_Door_Rsvp_WaitlistedInputs */
+/** @typedef {{}} Events_Door_ScanInputs */
+/** @typedef {{}} Events_Door_Scan_HintInputs */
+/** @typedef {{}} Events_Door_SearchInputs */
+/** @typedef {{}} Events_Door_Search_FormInputs */
+/** @typedef {{}} Events_Door_Search_LabelInputs */
+/** @typedef {{}} Events_Door_Search_ResultsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Door_SendingInputs */
+/** @typedef {{}} Events_Door_Standing_ExpiredInputs */
+/** @typedef {{}} Events_Door_Standing_MemberInputs */
+/** @typedef {{}} Events_Door_Standing_NoneInputs */
+/** @typedef {{}} Events_Door_Stop_ScanInputs */
+/** @typedef {{}} Events_Door_TitleInputs */
+/** @typedef {{}} Events_Door_Tone_AgainInputs */
+/** @typedef {{}} Events_Door_Tone_OkInputs */
+/** @typedef {{}} Events_Door_Tone_RefusedInputs */
+/** @typedef {{}} Events_Door_UnlimitedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Door_WaitingInputs */
 /** @typedef {{}} Events_Filter_AllInputs */
 /** @typedef {{}} Events_Filter_CommunityInputs */
 /** @typedef {{}} Events_Filter_MatchesInputs */
@@ -920,6 +963,611 @@ export const events_countdown_tomorrow = /** @type {((inputs: Events_Countdown_T
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.events_countdown_tomorrow(inputs)
 	return __en.events_countdown_tomorrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Already checked in at {time}" |
+*
+* @param {Events_Door_Already_Checked_InInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_already_checked_in = /** @type {((inputs: Events_Door_Already_Checked_InInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Already_Checked_InInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_already_checked_in(inputs)
+	return __en.events_door_already_checked_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card replaced — ask for the new one" |
+*
+* @param {Events_Door_Card_ReplacedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_card_replaced = /** @type {((inputs?: Events_Door_Card_ReplacedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Card_ReplacedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_card_replaced(inputs)
+	return __en.events_door_card_replaced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check in" |
+*
+* @param {Events_Door_Check_InInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_check_in = /** @type {((inputs?: Events_Door_Check_InInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Check_InInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_check_in(inputs)
+	return __en.events_door_check_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check-in for this event closed at the end of its day" |
+*
+* @param {Events_Door_Check_In_ClosedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_check_in_closed = /** @type {((inputs?: Events_Door_Check_In_ClosedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Check_In_ClosedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_check_in_closed(inputs)
+	return __en.events_door_check_in_closed(inputs)
+});
+/**
+* | hoursPlural | output |
+* | --- | --- |
+* | "one" | "Check-in opens at {time}, {hours} hour before kickoff" |
+* | * | "Check-in opens at {time}, {hours} hours before kickoff" |
+*
+* @param {Events_Door_Check_In_Not_OpenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_check_in_not_open = /** @type {((inputs: Events_Door_Check_In_Not_OpenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Check_In_Not_OpenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_check_in_not_open(inputs)
+	return __en.events_door_check_in_not_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checked in" |
+*
+* @param {Events_Door_Checked_InInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_checked_in = /** @type {((inputs?: Events_Door_Checked_InInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Checked_InInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_checked_in(inputs)
+	return __en.events_door_checked_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checked in at {time}" |
+*
+* @param {Events_Door_Checked_In_AtInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_checked_in_at = /** @type {((inputs: Events_Door_Checked_In_AtInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Checked_In_AtInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_checked_in_at(inputs)
+	return __en.events_door_checked_in_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checked in {checkedIn} / RSVP'd {going} / capacity {capacity}" |
+*
+* @param {Events_Door_CountInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_count = /** @type {((inputs: Events_Door_CountInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_CountInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_count(inputs)
+	return __en.events_door_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event full — no walk-ins" |
+*
+* @param {Events_Door_Event_FullInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_event_full = /** @type {((inputs?: Events_Door_Event_FullInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Event_FullInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_event_full(inputs)
+	return __en.events_door_event_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only admins and this event's volunteers can check people in at its door." |
+*
+* @param {Events_Door_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_forbidden = /** @type {((inputs?: Events_Door_ForbiddenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_ForbiddenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_forbidden(inputs)
+	return __en.events_door_forbidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members-only event" |
+*
+* @param {Events_Door_Members_Only_EventInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_members_only_event = /** @type {((inputs?: Events_Door_Members_Only_EventInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Members_Only_EventInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_members_only_event(inputs)
+	return __en.events_door_members_only_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Membership expired — ask at the table" |
+*
+* @param {Events_Door_Membership_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_membership_expired = /** @type {((inputs?: Events_Door_Membership_ExpiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Membership_ExpiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_membership_expired(inputs)
+	return __en.events_door_membership_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No camera could be opened: search by name or Member ID below." |
+*
+* @param {Events_Door_No_CameraInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_no_camera = /** @type {((inputs?: Events_Door_No_CameraInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_No_CameraInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_no_camera(inputs)
+	return __en.events_door_no_camera(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The scanner could not load (it needs a signal the first time): search by name or Member ID below." |
+*
+* @param {Events_Door_No_DecoderInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_no_decoder = /** @type {((inputs?: Events_Door_No_DecoderInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_No_DecoderInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_no_decoder(inputs)
+	return __en.events_door_no_decoder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not a member (offline, and this phone has no list of the members' cards yet)" |
+*
+* @param {Events_Door_No_PackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_no_pack = /** @type {((inputs?: Events_Door_No_PackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_No_PackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_no_pack(inputs)
+	return __en.events_door_no_pack(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No member on this card" |
+*
+* @param {Events_Door_No_PersonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_no_person = /** @type {((inputs?: Events_Door_No_PersonInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_No_PersonInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_no_person(inputs)
+	return __en.events_door_no_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No member or RSVP matches “{query}”." |
+*
+* @param {Events_Door_No_ResultsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_no_results = /** @type {((inputs: Events_Door_No_ResultsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_No_ResultsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_no_results(inputs)
+	return __en.events_door_no_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose who to check in: search by name or Member ID." |
+*
+* @param {Events_Door_NobodyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_nobody = /** @type {((inputs?: Events_Door_NobodyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_NobodyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_nobody(inputs)
+	return __en.events_door_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This QR code is not a member card." |
+*
+* @param {Events_Door_Not_A_CardInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_not_a_card = /** @type {((inputs?: Events_Door_Not_A_CardInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Not_A_CardInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_not_a_card(inputs)
+	return __en.events_door_not_a_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not a member" |
+*
+* @param {Events_Door_Not_A_MemberInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_not_a_member = /** @type {((inputs?: Events_Door_Not_A_MemberInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Not_A_MemberInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_not_a_member(inputs)
+	return __en.events_door_not_a_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Offline — scans are judged on this phone and sent when the signal is back." |
+*
+* @param {Events_Door_OfflineInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_offline = /** @type {((inputs?: Events_Door_OfflineInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_OfflineInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_offline(inputs)
+	return __en.events_door_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Offline — found on this phone's list of members" |
+*
+* @param {Events_Door_Offline_Search_NoteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_offline_search_note = /** @type {((inputs?: Events_Door_Offline_Search_NoteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Offline_Search_NoteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_offline_search_note(inputs)
+	return __en.events_door_offline_search_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved on this phone: it is sent when the signal is back." |
+*
+* @param {Events_Door_Queued_NoteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_queued_note = /** @type {((inputs?: Events_Door_Queued_NoteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Queued_NoteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_queued_note(inputs)
+	return __en.events_door_queued_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "RSVP'd going" |
+*
+* @param {Events_Door_Rsvp_GoingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_rsvp_going = /** @type {((inputs?: Events_Door_Rsvp_GoingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Rsvp_GoingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_rsvp_going(inputs)
+	return __en.events_door_rsvp_going(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No RSVP (walk-in)" |
+*
+* @param {Events_Door_Rsvp_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_rsvp_none = /** @type {((inputs?: Events_Door_Rsvp_NoneInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Rsvp_NoneInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_rsvp_none(inputs)
+	return __en.events_door_rsvp_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On the waitlist" |
+*
+* @param {Events_Door_Rsvp_WaitlistedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_rsvp_waitlisted = /** @type {((inputs?: Events_Door_Rsvp_WaitlistedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Rsvp_WaitlistedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_rsvp_waitlisted(inputs)
+	return __en.events_door_rsvp_waitlisted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scan a card" |
+*
+* @param {Events_Door_ScanInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_scan = /** @type {((inputs?: Events_Door_ScanInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_ScanInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_scan(inputs)
+	return __en.events_door_scan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hold the member card's QR code in front of the camera." |
+*
+* @param {Events_Door_Scan_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_scan_hint = /** @type {((inputs?: Events_Door_Scan_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Scan_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_scan_hint(inputs)
+	return __en.events_door_scan_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Events_Door_SearchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_search = /** @type {((inputs?: Events_Door_SearchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_SearchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_search(inputs)
+	return __en.events_door_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search members" |
+*
+* @param {Events_Door_Search_FormInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_search_form = /** @type {((inputs?: Events_Door_Search_FormInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Search_FormInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_search_form(inputs)
+	return __en.events_door_search_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name or Member ID" |
+*
+* @param {Events_Door_Search_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_search_label = /** @type {((inputs?: Events_Door_Search_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Search_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_search_label(inputs)
+	return __en.events_door_search_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search results" |
+*
+* @param {Events_Door_Search_ResultsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_search_results = /** @type {((inputs?: Events_Door_Search_ResultsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Search_ResultsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_search_results(inputs)
+	return __en.events_door_search_results(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Sending {count} check-in…" |
+* | * | "Sending {count} check-ins…" |
+*
+* @param {Events_Door_SendingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_sending = /** @type {((inputs: Events_Door_SendingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_SendingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_sending(inputs)
+	return __en.events_door_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Membership expired" |
+*
+* @param {Events_Door_Standing_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_standing_expired = /** @type {((inputs?: Events_Door_Standing_ExpiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Standing_ExpiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_standing_expired(inputs)
+	return __en.events_door_standing_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member" |
+*
+* @param {Events_Door_Standing_MemberInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_standing_member = /** @type {((inputs?: Events_Door_Standing_MemberInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Standing_MemberInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_standing_member(inputs)
+	return __en.events_door_standing_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not a member" |
+*
+* @param {Events_Door_Standing_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_standing_none = /** @type {((inputs?: Events_Door_Standing_NoneInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Standing_NoneInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_standing_none(inputs)
+	return __en.events_door_standing_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop scanning" |
+*
+* @param {Events_Door_Stop_ScanInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_stop_scan = /** @type {((inputs?: Events_Door_Stop_ScanInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Stop_ScanInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_stop_scan(inputs)
+	return __en.events_door_stop_scan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check-in at the door" |
+*
+* @param {Events_Door_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_title = /** @type {((inputs?: Events_Door_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_title(inputs)
+	return __en.events_door_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admitted earlier" |
+*
+* @param {Events_Door_Tone_AgainInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_tone_again = /** @type {((inputs?: Events_Door_Tone_AgainInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Tone_AgainInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_tone_again(inputs)
+	return __en.events_door_tone_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admitted" |
+*
+* @param {Events_Door_Tone_OkInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_tone_ok = /** @type {((inputs?: Events_Door_Tone_OkInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Tone_OkInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_tone_ok(inputs)
+	return __en.events_door_tone_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refused" |
+*
+* @param {Events_Door_Tone_RefusedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_tone_refused = /** @type {((inputs?: Events_Door_Tone_RefusedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Tone_RefusedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_tone_refused(inputs)
+	return __en.events_door_tone_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unlimited" |
+*
+* @param {Events_Door_UnlimitedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_unlimited = /** @type {((inputs?: Events_Door_UnlimitedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_UnlimitedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_unlimited(inputs)
+	return __en.events_door_unlimited(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Offline — {count} check-in waiting" |
+* | * | "Offline — {count} check-ins waiting" |
+*
+* @param {Events_Door_WaitingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_waiting = /** @type {((inputs: Events_Door_WaitingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_WaitingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_door_waiting(inputs)
+	return __en.events_door_waiting(inputs)
 });
 /**
 * | output |

@@ -52,6 +52,49 @@
 /** @typedef {{ minutes: NonNullable<unknown> }} Events_Countdown_MinutesInputs */
 /** @typedef {{ left: NonNullable<unknown> }} Events_Countdown_StartsInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Events_Countdown_TomorrowInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Door_Already_Checked_InInputs */
+/** @typedef {{}} Events_Door_Card_ReplacedInputs */
+/** @typedef {{}} Events_Door_Check_InInputs */
+/** @typedef {{}} Events_Door_Check_In_ClosedInputs */
+/** @typedef {{ hours: NonNullable<unknown>, time: NonNullable<unknown> }} Events_Door_Check_In_Not_OpenInputs */
+/** @typedef {{}} Events_Door_Checked_InInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Door_Checked_In_AtInputs */
+/** @typedef {{ checkedIn: NonNullable<unknown>, going: NonNullable<unknown>, capacity: NonNullable<unknown> }} Events_Door_CountInputs */
+/** @typedef {{}} Events_Door_Event_FullInputs */
+/** @typedef {{}} Events_Door_ForbiddenInputs */
+/** @typedef {{}} Events_Door_Members_Only_EventInputs */
+/** @typedef {{}} Events_Door_Membership_ExpiredInputs */
+/** @typedef {{}} Events_Door_No_CameraInputs */
+/** @typedef {{}} Events_Door_No_DecoderInputs */
+/** @typedef {{}} Events_Door_No_PackInputs */
+/** @typedef {{}} Events_Door_No_PersonInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Events_Door_No_ResultsInputs */
+/** @typedef {{}} Events_Door_NobodyInputs */
+/** @typedef {{}} Events_Door_Not_A_CardInputs */
+/** @typedef {{}} Events_Door_Not_A_MemberInputs */
+/** @typedef {{}} Events_Door_OfflineInputs */
+/** @typedef {{}} Events_Door_Offline_Search_NoteInputs */
+/** @typedef {{}} Events_Door_Queued_NoteInputs */
+/** @typedef {{}} Events_Door_Rsvp_GoingInputs */
+/** @typedef {{}} Events_Door_Rsvp_NoneInputs */
+/** @typedef {{}} Events_Door_Rsvp_WaitlistedInputs */
+/** @typedef {{}} Events_Door_ScanInputs */
+/** @typedef {{}} Events_Door_Scan_HintInputs */
+/** @typedef {{}} Events_Door_SearchInputs */
+/** @typedef {{}} Events_Door_Search_FormInputs */
+/** @typedef {{}} Events_Door_Search_LabelInputs */
+/** @typedef {{}} Events_Door_Search_ResultsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Door_SendingInputs */
+/** @typedef {{}} Events_Door_Standing_ExpiredInputs */
+/** @typedef {{}} Events_Door_Standing_MemberInputs */
+/** @typedef {{}} Events_Door_Standing_NoneInputs */
+/** @typedef {{}} Events_Door_Stop_ScanInputs */
+/** @typedef {{}} Events_Door_TitleInputs */
+/** @typedef {{}} Events_Door_Tone_AgainInputs */
+/** @typedef {{}} Events_Door_Tone_OkInputs */
+/** @typedef {{}} Events_Door_Tone_RefusedInputs */
+/** @typedef {{}} Events_Door_UnlimitedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Door_WaitingInputs */
 /** @typedef {{}} Events_Filter_AllInputs */
 /** @typedef {{}} Events_Filter_CommunityInputs */
 /** @typedef {{}} Events_Filter_MatchesInputs */
@@ -396,6 +439,184 @@ export const events_countdown_starts = /** @type {(inputs: Events_Countdown_Star
 
 export const events_countdown_tomorrow = /** @type {(inputs: Events_Countdown_TomorrowInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Morgen, ${i?.time}`)
+};
+
+export const events_door_already_checked_in = /** @type {(inputs: Events_Door_Already_Checked_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Schon um ${i?.time} eingelassen`)
+};
+
+export const events_door_card_replaced = /** @type {(inputs: Events_Door_Card_ReplacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Karte ersetzt – nach der neuen fragen`)
+};
+
+export const events_door_check_in = /** @type {(inputs: Events_Door_Check_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einlassen`)
+};
+
+export const events_door_check_in_closed = /** @type {(inputs: Events_Door_Check_In_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Einlass für diesen Termin endete mit seinem Tag`)
+};
+
+export const events_door_check_in_not_open = /** @type {(inputs: Events_Door_Check_In_Not_OpenInputs) => LocalizedString} */ (i) => {const hoursPlural = registry.plural("de", i?.hours, {});
+	if (hoursPlural === "one") return /** @type {LocalizedString} */ (`Einlass ab ${i?.time}, ${i?.hours} Stunde vor Anstoß`);
+	return /** @type {LocalizedString} */ (`Einlass ab ${i?.time}, ${i?.hours} Stunden vor Anstoß`)
+	
+};
+
+export const events_door_checked_in = /** @type {(inputs: Events_Door_Checked_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eingelassen`)
+};
+
+export const events_door_checked_in_at = /** @type {(inputs: Events_Door_Checked_In_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Um ${i?.time} eingelassen`)
+};
+
+export const events_door_count = /** @type {(inputs: Events_Door_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Eingelassen ${i?.checkedIn} / zugesagt ${i?.going} / Kapazität ${i?.capacity}`)
+};
+
+export const events_door_event_full = /** @type {(inputs: Events_Door_Event_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ausgebucht – kein Einlass ohne Zusage`)
+};
+
+export const events_door_forbidden = /** @type {(inputs: Events_Door_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur Admins und die Helfer:innen dieses Termins können am Einlass einlassen.`)
+};
+
+export const events_door_members_only_event = /** @type {(inputs: Events_Door_Members_Only_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur für Mitglieder`)
+};
+
+export const events_door_membership_expired = /** @type {(inputs: Events_Door_Membership_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitgliedschaft abgelaufen – bitte am Tisch fragen`)
+};
+
+export const events_door_no_camera = /** @type {(inputs: Events_Door_No_CameraInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine Kamera verfügbar: Suche unten nach Name oder Mitgliedsnummer.`)
+};
+
+export const events_door_no_decoder = /** @type {(inputs: Events_Door_No_DecoderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Scanner konnte nicht laden (beim ersten Mal braucht er Netz): Suche unten nach Name oder Mitgliedsnummer.`)
+};
+
+export const events_door_no_pack = /** @type {(inputs: Events_Door_No_PackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kein Mitglied (offline, und dieses Handy hat noch keine Liste der Mitgliedskarten)`)
+};
+
+export const events_door_no_person = /** @type {(inputs: Events_Door_No_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kein Mitglied zu dieser Karte`)
+};
+
+export const events_door_no_results = /** @type {(inputs: Events_Door_No_ResultsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kein Mitglied und keine Zusage passt zu „${i?.query}“.`)
+};
+
+export const events_door_nobody = /** @type {(inputs: Events_Door_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle, wen du einlassen willst: Suche nach Name oder Mitgliedsnummer.`)
+};
+
+export const events_door_not_a_card = /** @type {(inputs: Events_Door_Not_A_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser QR-Code ist keine Mitgliedskarte.`)
+};
+
+export const events_door_not_a_member = /** @type {(inputs: Events_Door_Not_A_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kein Mitglied`)
+};
+
+export const events_door_offline = /** @type {(inputs: Events_Door_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offline – Scans werden auf diesem Handy geprüft und gesendet, sobald wieder Netz da ist.`)
+};
+
+export const events_door_offline_search_note = /** @type {(inputs: Events_Door_Offline_Search_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offline – gefunden in der Mitgliederliste auf diesem Handy`)
+};
+
+export const events_door_queued_note = /** @type {(inputs: Events_Door_Queued_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auf diesem Handy gespeichert: wird gesendet, sobald wieder Netz da ist.`)
+};
+
+export const events_door_rsvp_going = /** @type {(inputs: Events_Door_Rsvp_GoingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zugesagt`)
+};
+
+export const events_door_rsvp_none = /** @type {(inputs: Events_Door_Rsvp_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine Zusage (spontan)`)
+};
+
+export const events_door_rsvp_waitlisted = /** @type {(inputs: Events_Door_Rsvp_WaitlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auf der Warteliste`)
+};
+
+export const events_door_scan = /** @type {(inputs: Events_Door_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Karte scannen`)
+};
+
+export const events_door_scan_hint = /** @type {(inputs: Events_Door_Scan_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Halte den QR-Code der Mitgliedskarte vor die Kamera.`)
+};
+
+export const events_door_search = /** @type {(inputs: Events_Door_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suchen`)
+};
+
+export const events_door_search_form = /** @type {(inputs: Events_Door_Search_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglieder suchen`)
+};
+
+export const events_door_search_label = /** @type {(inputs: Events_Door_Search_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name oder Mitgliedsnummer`)
+};
+
+export const events_door_search_results = /** @type {(inputs: Events_Door_Search_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suchergebnisse`)
+};
+
+export const events_door_sending = /** @type {(inputs: Events_Door_SendingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Einlass wird gesendet …`);
+	return /** @type {LocalizedString} */ (`${i?.count} Einlässe werden gesendet …`)
+	
+};
+
+export const events_door_standing_expired = /** @type {(inputs: Events_Door_Standing_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitgliedschaft abgelaufen`)
+};
+
+export const events_door_standing_member = /** @type {(inputs: Events_Door_Standing_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglied`)
+};
+
+export const events_door_standing_none = /** @type {(inputs: Events_Door_Standing_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kein Mitglied`)
+};
+
+export const events_door_stop_scan = /** @type {(inputs: Events_Door_Stop_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scannen beenden`)
+};
+
+export const events_door_title = /** @type {(inputs: Events_Door_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einlass`)
+};
+
+export const events_door_tone_again = /** @type {(inputs: Events_Door_Tone_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schon eingelassen`)
+};
+
+export const events_door_tone_ok = /** @type {(inputs: Events_Door_Tone_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eingelassen`)
+};
+
+export const events_door_tone_refused = /** @type {(inputs: Events_Door_Tone_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abgewiesen`)
+};
+
+export const events_door_unlimited = /** @type {(inputs: Events_Door_UnlimitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`unbegrenzt`)
+};
+
+export const events_door_waiting = /** @type {(inputs: Events_Door_WaitingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Offline – ${i?.count} Einlass wartet`);
+	return /** @type {LocalizedString} */ (`Offline – ${i?.count} Einlässe warten`)
+	
 };
 
 export const events_filter_all = /** @type {(inputs: Events_Filter_AllInputs) => LocalizedString} */ () => {

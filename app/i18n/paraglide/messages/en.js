@@ -52,6 +52,49 @@
 /** @typedef {{ minutes: NonNullable<unknown> }} Events_Countdown_MinutesInputs */
 /** @typedef {{ left: NonNullable<unknown> }} Events_Countdown_StartsInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Events_Countdown_TomorrowInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Door_Already_Checked_InInputs */
+/** @typedef {{}} Events_Door_Card_ReplacedInputs */
+/** @typedef {{}} Events_Door_Check_InInputs */
+/** @typedef {{}} Events_Door_Check_In_ClosedInputs */
+/** @typedef {{ hours: NonNullable<unknown>, time: NonNullable<unknown> }} Events_Door_Check_In_Not_OpenInputs */
+/** @typedef {{}} Events_Door_Checked_InInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Door_Checked_In_AtInputs */
+/** @typedef {{ checkedIn: NonNullable<unknown>, going: NonNullable<unknown>, capacity: NonNullable<unknown> }} Events_Door_CountInputs */
+/** @typedef {{}} Events_Door_Event_FullInputs */
+/** @typedef {{}} Events_Door_ForbiddenInputs */
+/** @typedef {{}} Events_Door_Members_Only_EventInputs */
+/** @typedef {{}} Events_Door_Membership_ExpiredInputs */
+/** @typedef {{}} Events_Door_No_CameraInputs */
+/** @typedef {{}} Events_Door_No_DecoderInputs */
+/** @typedef {{}} Events_Door_No_PackInputs */
+/** @typedef {{}} Events_Door_No_PersonInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Events_Door_No_ResultsInputs */
+/** @typedef {{}} Events_Door_NobodyInputs */
+/** @typedef {{}} Events_Door_Not_A_CardInputs */
+/** @typedef {{}} Events_Door_Not_A_MemberInputs */
+/** @typedef {{}} Events_Door_OfflineInputs */
+/** @typedef {{}} Events_Door_Offline_Search_NoteInputs */
+/** @typedef {{}} Events_Door_Queued_NoteInputs */
+/** @typedef {{}} Events_Door_Rsvp_GoingInputs */
+/** @typedef {{}} Events_Door_Rsvp_NoneInputs */
+/** @typedef {{}} Events_Door_Rsvp_WaitlistedInputs */
+/** @typedef {{}} Events_Door_ScanInputs */
+/** @typedef {{}} Events_Door_Scan_HintInputs */
+/** @typedef {{}} Events_Door_SearchInputs */
+/** @typedef {{}} Events_Door_Search_FormInputs */
+/** @typedef {{}} Events_Door_Search_LabelInputs */
+/** @typedef {{}} Events_Door_Search_ResultsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Door_SendingInputs */
+/** @typedef {{}} Events_Door_Standing_ExpiredInputs */
+/** @typedef {{}} Events_Door_Standing_MemberInputs */
+/** @typedef {{}} Events_Door_Standing_NoneInputs */
+/** @typedef {{}} Events_Door_Stop_ScanInputs */
+/** @typedef {{}} Events_Door_TitleInputs */
+/** @typedef {{}} Events_Door_Tone_AgainInputs */
+/** @typedef {{}} Events_Door_Tone_OkInputs */
+/** @typedef {{}} Events_Door_Tone_RefusedInputs */
+/** @typedef {{}} Events_Door_UnlimitedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Door_WaitingInputs */
 /** @typedef {{}} Events_Filter_AllInputs */
 /** @typedef {{}} Events_Filter_CommunityInputs */
 /** @typedef {{}} Events_Filter_MatchesInputs */
@@ -402,6 +445,184 @@ export const events_countdown_starts = /** @type {(inputs: Events_Countdown_Star
 
 export const events_countdown_tomorrow = /** @type {(inputs: Events_Countdown_TomorrowInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Tomorrow, ${i?.time}`)
+};
+
+export const events_door_already_checked_in = /** @type {(inputs: Events_Door_Already_Checked_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Already checked in at ${i?.time}`)
+};
+
+export const events_door_card_replaced = /** @type {(inputs: Events_Door_Card_ReplacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card replaced — ask for the new one`)
+};
+
+export const events_door_check_in = /** @type {(inputs: Events_Door_Check_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check in`)
+};
+
+export const events_door_check_in_closed = /** @type {(inputs: Events_Door_Check_In_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check-in for this event closed at the end of its day`)
+};
+
+export const events_door_check_in_not_open = /** @type {(inputs: Events_Door_Check_In_Not_OpenInputs) => LocalizedString} */ (i) => {const hoursPlural = registry.plural("en", i?.hours, {});
+	if (hoursPlural === "one") return /** @type {LocalizedString} */ (`Check-in opens at ${i?.time}, ${i?.hours} hour before kickoff`);
+	return /** @type {LocalizedString} */ (`Check-in opens at ${i?.time}, ${i?.hours} hours before kickoff`)
+	
+};
+
+export const events_door_checked_in = /** @type {(inputs: Events_Door_Checked_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checked in`)
+};
+
+export const events_door_checked_in_at = /** @type {(inputs: Events_Door_Checked_In_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Checked in at ${i?.time}`)
+};
+
+export const events_door_count = /** @type {(inputs: Events_Door_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Checked in ${i?.checkedIn} / RSVP'd ${i?.going} / capacity ${i?.capacity}`)
+};
+
+export const events_door_event_full = /** @type {(inputs: Events_Door_Event_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event full — no walk-ins`)
+};
+
+export const events_door_forbidden = /** @type {(inputs: Events_Door_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only admins and this event's volunteers can check people in at its door.`)
+};
+
+export const events_door_members_only_event = /** @type {(inputs: Events_Door_Members_Only_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members-only event`)
+};
+
+export const events_door_membership_expired = /** @type {(inputs: Events_Door_Membership_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Membership expired — ask at the table`)
+};
+
+export const events_door_no_camera = /** @type {(inputs: Events_Door_No_CameraInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No camera could be opened: search by name or Member ID below.`)
+};
+
+export const events_door_no_decoder = /** @type {(inputs: Events_Door_No_DecoderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The scanner could not load (it needs a signal the first time): search by name or Member ID below.`)
+};
+
+export const events_door_no_pack = /** @type {(inputs: Events_Door_No_PackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not a member (offline, and this phone has no list of the members' cards yet)`)
+};
+
+export const events_door_no_person = /** @type {(inputs: Events_Door_No_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No member on this card`)
+};
+
+export const events_door_no_results = /** @type {(inputs: Events_Door_No_ResultsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No member or RSVP matches “${i?.query}”.`)
+};
+
+export const events_door_nobody = /** @type {(inputs: Events_Door_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose who to check in: search by name or Member ID.`)
+};
+
+export const events_door_not_a_card = /** @type {(inputs: Events_Door_Not_A_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This QR code is not a member card.`)
+};
+
+export const events_door_not_a_member = /** @type {(inputs: Events_Door_Not_A_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not a member`)
+};
+
+export const events_door_offline = /** @type {(inputs: Events_Door_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offline — scans are judged on this phone and sent when the signal is back.`)
+};
+
+export const events_door_offline_search_note = /** @type {(inputs: Events_Door_Offline_Search_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offline — found on this phone's list of members`)
+};
+
+export const events_door_queued_note = /** @type {(inputs: Events_Door_Queued_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved on this phone: it is sent when the signal is back.`)
+};
+
+export const events_door_rsvp_going = /** @type {(inputs: Events_Door_Rsvp_GoingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RSVP'd going`)
+};
+
+export const events_door_rsvp_none = /** @type {(inputs: Events_Door_Rsvp_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No RSVP (walk-in)`)
+};
+
+export const events_door_rsvp_waitlisted = /** @type {(inputs: Events_Door_Rsvp_WaitlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On the waitlist`)
+};
+
+export const events_door_scan = /** @type {(inputs: Events_Door_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scan a card`)
+};
+
+export const events_door_scan_hint = /** @type {(inputs: Events_Door_Scan_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hold the member card's QR code in front of the camera.`)
+};
+
+export const events_door_search = /** @type {(inputs: Events_Door_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search`)
+};
+
+export const events_door_search_form = /** @type {(inputs: Events_Door_Search_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search members`)
+};
+
+export const events_door_search_label = /** @type {(inputs: Events_Door_Search_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name or Member ID`)
+};
+
+export const events_door_search_results = /** @type {(inputs: Events_Door_Search_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search results`)
+};
+
+export const events_door_sending = /** @type {(inputs: Events_Door_SendingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Sending ${i?.count} check-in…`);
+	return /** @type {LocalizedString} */ (`Sending ${i?.count} check-ins…`)
+	
+};
+
+export const events_door_standing_expired = /** @type {(inputs: Events_Door_Standing_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Membership expired`)
+};
+
+export const events_door_standing_member = /** @type {(inputs: Events_Door_Standing_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member`)
+};
+
+export const events_door_standing_none = /** @type {(inputs: Events_Door_Standing_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not a member`)
+};
+
+export const events_door_stop_scan = /** @type {(inputs: Events_Door_Stop_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop scanning`)
+};
+
+export const events_door_title = /** @type {(inputs: Events_Door_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check-in at the door`)
+};
+
+export const events_door_tone_again = /** @type {(inputs: Events_Door_Tone_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admitted earlier`)
+};
+
+export const events_door_tone_ok = /** @type {(inputs: Events_Door_Tone_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admitted`)
+};
+
+export const events_door_tone_refused = /** @type {(inputs: Events_Door_Tone_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refused`)
+};
+
+export const events_door_unlimited = /** @type {(inputs: Events_Door_UnlimitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`unlimited`)
+};
+
+export const events_door_waiting = /** @type {(inputs: Events_Door_WaitingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Offline — ${i?.count} check-in waiting`);
+	return /** @type {LocalizedString} */ (`Offline — ${i?.count} check-ins waiting`)
+	
 };
 
 export const events_filter_all = /** @type {(inputs: Events_Filter_AllInputs) => LocalizedString} */ () => {
