@@ -97,6 +97,29 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Events_Door_Tone_RefusedInputs */
 /** @typedef {{}} Events_Door_UnlimitedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Events_Door_WaitingInputs */
+/** @typedef {{}} Events_Field_Capacity_MaxInputs */
+/** @typedef {{}} Events_Field_Capacity_MinInputs */
+/** @typedef {{}} Events_Field_Capacity_WholeInputs */
+/** @typedef {{}} Events_Field_Date_InvalidInputs */
+/** @typedef {{}} Events_Field_DescriptionInputs */
+/** @typedef {{}} Events_Field_Face_ValueInputs */
+/** @typedef {{}} Events_Field_Face_Value_Home_OnlyInputs */
+/** @typedef {{}} Events_Field_Image_UrlInputs */
+/** @typedef {{}} Events_Field_LocationInputs */
+/** @typedef {{}} Events_Field_Location_RequiredInputs */
+/** @typedef {{}} Events_Field_Match_ChooseInputs */
+/** @typedef {{}} Events_Field_Match_Watch_Party_OnlyInputs */
+/** @typedef {{}} Events_Field_Members_Only_InvalidInputs */
+/** @typedef {{}} Events_Field_Template_ChooseInputs */
+/** @typedef {{}} Events_Field_TitleInputs */
+/** @typedef {{}} Events_Field_Title_RequiredInputs */
+/** @typedef {{}} Events_Field_Type_InvalidInputs */
+/** @typedef {{}} Events_Field_Watch_Party_Away_OnlyInputs */
+/** @typedef {{}} Events_Field_Watch_Party_MinutesInputs */
+/** @typedef {{}} Events_Field_Watch_Party_Too_EarlyInputs */
+/** @typedef {{}} Events_Field_Watch_Party_Too_LateInputs */
+/** @typedef {{}} Events_Field_Watch_Party_VenueInputs */
+/** @typedef {{}} Events_Field_Watch_Party_Venue_MissingInputs */
 /** @typedef {{}} Events_Filter_AllInputs */
 /** @typedef {{}} Events_Filter_CommunityInputs */
 /** @typedef {{}} Events_Filter_MatchesInputs */
@@ -149,6 +172,29 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ total: NonNullable<unknown> }} Events_Page_Who_Came_TotalInputs */
 /** @typedef {{ total: NonNullable<unknown>, shown: NonNullable<unknown> }} Events_Page_Who_Came_Total_LatestInputs */
 /** @typedef {{}} Events_Page_Your_OrdersInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Pickup_Already_CollectedInputs */
+/** @typedef {{ time: NonNullable<unknown>, by: NonNullable<unknown> }} Events_Pickup_Already_Collected_ByInputs */
+/** @typedef {{}} Events_Pickup_Card_Not_ReceivedInputs */
+/** @typedef {{}} Events_Pickup_CollectedInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Pickup_Collected_AtInputs */
+/** @typedef {{ time: NonNullable<unknown>, by: NonNullable<unknown> }} Events_Pickup_Collected_At_ByInputs */
+/** @typedef {{}} Events_Pickup_ForbiddenInputs */
+/** @typedef {{}} Events_Pickup_GuestInputs */
+/** @typedef {{}} Events_Pickup_Marked_PaidInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Events_Pickup_No_ResultsInputs */
+/** @typedef {{}} Events_Pickup_NothingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Events_Pickup_OrderInputs */
+/** @typedef {{}} Events_Pickup_Order_CancelledInputs */
+/** @typedef {{}} Events_Pickup_Order_Not_FoundInputs */
+/** @typedef {{}} Events_Pickup_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Events_Pickup_Pay_LaterInputs */
+/** @typedef {{}} Events_Pickup_Search_FormInputs */
+/** @typedef {{}} Events_Pickup_Search_LabelInputs */
+/** @typedef {{}} Events_Pickup_TitleInputs */
+/** @typedef {{}} Events_Pickup_Tone_AgainInputs */
+/** @typedef {{}} Events_Pickup_Tone_OkInputs */
+/** @typedef {{}} Events_Pickup_Tone_RefusedInputs */
+/** @typedef {{}} Events_Pickup_Unknown_CardInputs */
 /** @typedef {{}} Events_Rsvp_Add_To_CalendarInputs */
 /** @typedef {{}} Events_Rsvp_Become_MemberInputs */
 /** @typedef {{}} Events_Rsvp_ButtonInputs */
@@ -1572,6 +1618,328 @@ export const events_door_waiting = /** @type {((inputs: Events_Door_WaitingInput
 /**
 * | output |
 * | --- |
+* | "Capacity can be at most 1,000,000" |
+*
+* @param {Events_Field_Capacity_MaxInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_capacity_max = /** @type {((inputs?: Events_Field_Capacity_MaxInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Capacity_MaxInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_capacity_max(inputs)
+	return __en.events_field_capacity_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Capacity must be at least 1 (leave it empty for unlimited)" |
+*
+* @param {Events_Field_Capacity_MinInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_capacity_min = /** @type {((inputs?: Events_Field_Capacity_MinInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Capacity_MinInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_capacity_min(inputs)
+	return __en.events_field_capacity_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Capacity must be a whole number of places, or empty for unlimited" |
+*
+* @param {Events_Field_Capacity_WholeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_capacity_whole = /** @type {((inputs?: Events_Field_Capacity_WholeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Capacity_WholeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_capacity_whole(inputs)
+	return __en.events_field_capacity_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a valid date and time" |
+*
+* @param {Events_Field_Date_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_date_invalid = /** @type {((inputs?: Events_Field_Date_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Date_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_date_invalid(inputs)
+	return __en.events_field_date_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Events_Field_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_description = /** @type {((inputs?: Events_Field_DescriptionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_DescriptionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_description(inputs)
+	return __en.events_field_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "face value" |
+*
+* @param {Events_Field_Face_ValueInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_face_value = /** @type {((inputs?: Events_Field_Face_ValueInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Face_ValueInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_face_value(inputs)
+	return __en.events_field_face_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A face value applies to home matches only" |
+*
+* @param {Events_Field_Face_Value_Home_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_face_value_home_only = /** @type {((inputs?: Events_Field_Face_Value_Home_OnlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Face_Value_Home_OnlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_face_value_home_only(inputs)
+	return __en.events_field_face_value_home_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Image URL" |
+*
+* @param {Events_Field_Image_UrlInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_image_url = /** @type {((inputs?: Events_Field_Image_UrlInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Image_UrlInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_image_url(inputs)
+	return __en.events_field_image_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Location" |
+*
+* @param {Events_Field_LocationInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_location = /** @type {((inputs?: Events_Field_LocationInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_LocationInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_location(inputs)
+	return __en.events_field_location(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Location is required" |
+*
+* @param {Events_Field_Location_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_location_required = /** @type {((inputs?: Events_Field_Location_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Location_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_location_required(inputs)
+	return __en.events_field_location_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a match from the list" |
+*
+* @param {Events_Field_Match_ChooseInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_match_choose = /** @type {((inputs?: Events_Field_Match_ChooseInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Match_ChooseInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_match_choose(inputs)
+	return __en.events_field_match_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only a watch party has a match" |
+*
+* @param {Events_Field_Match_Watch_Party_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_match_watch_party_only = /** @type {((inputs?: Events_Field_Match_Watch_Party_OnlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Match_Watch_Party_OnlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_match_watch_party_only(inputs)
+	return __en.events_field_match_watch_party_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members only is true or false" |
+*
+* @param {Events_Field_Members_Only_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_members_only_invalid = /** @type {((inputs?: Events_Field_Members_Only_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Members_Only_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_members_only_invalid(inputs)
+	return __en.events_field_members_only_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a template from the list" |
+*
+* @param {Events_Field_Template_ChooseInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_template_choose = /** @type {((inputs?: Events_Field_Template_ChooseInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Template_ChooseInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_template_choose(inputs)
+	return __en.events_field_template_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Events_Field_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_title = /** @type {((inputs?: Events_Field_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_title(inputs)
+	return __en.events_field_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title is required" |
+*
+* @param {Events_Field_Title_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_title_required = /** @type {((inputs?: Events_Field_Title_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Title_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_title_required(inputs)
+	return __en.events_field_title_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose match, watch-party or community" |
+*
+* @param {Events_Field_Type_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_type_invalid = /** @type {((inputs?: Events_Field_Type_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Type_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_type_invalid(inputs)
+	return __en.events_field_type_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A watch party goes with an away match" |
+*
+* @param {Events_Field_Watch_Party_Away_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_watch_party_away_only = /** @type {((inputs?: Events_Field_Watch_Party_Away_OnlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Watch_Party_Away_OnlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_watch_party_away_only(inputs)
+	return __en.events_field_watch_party_away_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter minutes from kickoff, e.g. -60 for an hour before" |
+*
+* @param {Events_Field_Watch_Party_MinutesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_watch_party_minutes = /** @type {((inputs?: Events_Field_Watch_Party_MinutesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Watch_Party_MinutesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_watch_party_minutes(inputs)
+	return __en.events_field_watch_party_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A watch party starts at most a day before kickoff" |
+*
+* @param {Events_Field_Watch_Party_Too_EarlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_watch_party_too_early = /** @type {((inputs?: Events_Field_Watch_Party_Too_EarlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Watch_Party_Too_EarlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_watch_party_too_early(inputs)
+	return __en.events_field_watch_party_too_early(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A watch party starts at most 3 hours after kickoff" |
+*
+* @param {Events_Field_Watch_Party_Too_LateInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_watch_party_too_late = /** @type {((inputs?: Events_Field_Watch_Party_Too_LateInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Watch_Party_Too_LateInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_watch_party_too_late(inputs)
+	return __en.events_field_watch_party_too_late(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Watch party venue" |
+*
+* @param {Events_Field_Watch_Party_VenueInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_watch_party_venue = /** @type {((inputs?: Events_Field_Watch_Party_VenueInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Watch_Party_VenueInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_watch_party_venue(inputs)
+	return __en.events_field_watch_party_venue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the watch party's venue" |
+*
+* @param {Events_Field_Watch_Party_Venue_MissingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_watch_party_venue_missing = /** @type {((inputs?: Events_Field_Watch_Party_Venue_MissingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Watch_Party_Venue_MissingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_field_watch_party_venue_missing(inputs)
+	return __en.events_field_watch_party_venue_missing(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "All" |
 *
 * @param {Events_Filter_AllInputs} inputs
@@ -2299,6 +2667,328 @@ export const events_page_your_orders = /** @type {((inputs?: Events_Page_Your_Or
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.events_page_your_orders(inputs)
 	return __en.events_page_your_orders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Already collected at {time}" |
+*
+* @param {Events_Pickup_Already_CollectedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_already_collected = /** @type {((inputs: Events_Pickup_Already_CollectedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Already_CollectedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_already_collected(inputs)
+	return __en.events_pickup_already_collected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Already collected at {time} by {by}" |
+*
+* @param {Events_Pickup_Already_Collected_ByInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_already_collected_by = /** @type {((inputs: Events_Pickup_Already_Collected_ByInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Already_Collected_ByInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_already_collected_by(inputs)
+	return __en.events_pickup_already_collected_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card payment not received" |
+*
+* @param {Events_Pickup_Card_Not_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_card_not_received = /** @type {((inputs?: Events_Pickup_Card_Not_ReceivedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Card_Not_ReceivedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_card_not_received(inputs)
+	return __en.events_pickup_card_not_received(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Collected" |
+*
+* @param {Events_Pickup_CollectedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_collected = /** @type {((inputs?: Events_Pickup_CollectedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_CollectedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_collected(inputs)
+	return __en.events_pickup_collected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Collected at {time}" |
+*
+* @param {Events_Pickup_Collected_AtInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_collected_at = /** @type {((inputs: Events_Pickup_Collected_AtInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Collected_AtInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_collected_at(inputs)
+	return __en.events_pickup_collected_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Collected at {time} by {by}" |
+*
+* @param {Events_Pickup_Collected_At_ByInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_collected_at_by = /** @type {((inputs: Events_Pickup_Collected_At_ByInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Collected_At_ByInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_collected_at_by(inputs)
+	return __en.events_pickup_collected_at_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only admins and this event's volunteers can hand over orders at its merch table." |
+*
+* @param {Events_Pickup_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_forbidden = /** @type {((inputs?: Events_Pickup_ForbiddenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_ForbiddenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_forbidden(inputs)
+	return __en.events_pickup_forbidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Guest" |
+*
+* @param {Events_Pickup_GuestInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_guest = /** @type {((inputs?: Events_Pickup_GuestInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_GuestInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_guest(inputs)
+	return __en.events_pickup_guest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment taken at the table: marked paid." |
+*
+* @param {Events_Pickup_Marked_PaidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_marked_paid = /** @type {((inputs?: Events_Pickup_Marked_PaidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Marked_PaidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_marked_paid(inputs)
+	return __en.events_pickup_marked_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No pickup order at this event matches “{query}”." |
+*
+* @param {Events_Pickup_No_ResultsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_no_results = /** @type {((inputs: Events_Pickup_No_ResultsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_No_ResultsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_no_results(inputs)
+	return __en.events_pickup_no_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose an order to mark collected." |
+*
+* @param {Events_Pickup_NothingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_nothing = /** @type {((inputs?: Events_Pickup_NothingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_NothingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_nothing(inputs)
+	return __en.events_pickup_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order #{number}" |
+*
+* @param {Events_Pickup_OrderInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_order = /** @type {((inputs: Events_Pickup_OrderInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_OrderInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_order(inputs)
+	return __en.events_pickup_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order cancelled — do not hand it over" |
+*
+* @param {Events_Pickup_Order_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_order_cancelled = /** @type {((inputs?: Events_Pickup_Order_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Order_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_order_cancelled(inputs)
+	return __en.events_pickup_order_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not an order to collect at this event" |
+*
+* @param {Events_Pickup_Order_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_order_not_found = /** @type {((inputs?: Events_Pickup_Order_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Order_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_order_not_found(inputs)
+	return __en.events_pickup_order_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid" |
+*
+* @param {Events_Pickup_PaidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_paid = /** @type {((inputs?: Events_Pickup_PaidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_PaidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_paid(inputs)
+	return __en.events_pickup_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To pay at the table: {amount}" |
+*
+* @param {Events_Pickup_Pay_LaterInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_pay_later = /** @type {((inputs: Events_Pickup_Pay_LaterInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Pay_LaterInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_pay_later(inputs)
+	return __en.events_pickup_pay_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search orders" |
+*
+* @param {Events_Pickup_Search_FormInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_search_form = /** @type {((inputs?: Events_Pickup_Search_FormInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Search_FormInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_search_form(inputs)
+	return __en.events_pickup_search_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name, Member ID, order number or email" |
+*
+* @param {Events_Pickup_Search_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_search_label = /** @type {((inputs?: Events_Pickup_Search_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Search_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_search_label(inputs)
+	return __en.events_pickup_search_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup at the merch table" |
+*
+* @param {Events_Pickup_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_title = /** @type {((inputs?: Events_Pickup_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_title(inputs)
+	return __en.events_pickup_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Handed over earlier" |
+*
+* @param {Events_Pickup_Tone_AgainInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_tone_again = /** @type {((inputs?: Events_Pickup_Tone_AgainInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Tone_AgainInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_tone_again(inputs)
+	return __en.events_pickup_tone_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Handed over" |
+*
+* @param {Events_Pickup_Tone_OkInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_tone_ok = /** @type {((inputs?: Events_Pickup_Tone_OkInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Tone_OkInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_tone_ok(inputs)
+	return __en.events_pickup_tone_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not handed over" |
+*
+* @param {Events_Pickup_Tone_RefusedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_tone_refused = /** @type {((inputs?: Events_Pickup_Tone_RefusedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Tone_RefusedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_tone_refused(inputs)
+	return __en.events_pickup_tone_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This card is not a current member card: search by name instead." |
+*
+* @param {Events_Pickup_Unknown_CardInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_unknown_card = /** @type {((inputs?: Events_Pickup_Unknown_CardInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Unknown_CardInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_pickup_unknown_card(inputs)
+	return __en.events_pickup_unknown_card(inputs)
 });
 /**
 * | output |

@@ -95,6 +95,29 @@
 /** @typedef {{}} Events_Door_Tone_RefusedInputs */
 /** @typedef {{}} Events_Door_UnlimitedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Events_Door_WaitingInputs */
+/** @typedef {{}} Events_Field_Capacity_MaxInputs */
+/** @typedef {{}} Events_Field_Capacity_MinInputs */
+/** @typedef {{}} Events_Field_Capacity_WholeInputs */
+/** @typedef {{}} Events_Field_Date_InvalidInputs */
+/** @typedef {{}} Events_Field_DescriptionInputs */
+/** @typedef {{}} Events_Field_Face_ValueInputs */
+/** @typedef {{}} Events_Field_Face_Value_Home_OnlyInputs */
+/** @typedef {{}} Events_Field_Image_UrlInputs */
+/** @typedef {{}} Events_Field_LocationInputs */
+/** @typedef {{}} Events_Field_Location_RequiredInputs */
+/** @typedef {{}} Events_Field_Match_ChooseInputs */
+/** @typedef {{}} Events_Field_Match_Watch_Party_OnlyInputs */
+/** @typedef {{}} Events_Field_Members_Only_InvalidInputs */
+/** @typedef {{}} Events_Field_Template_ChooseInputs */
+/** @typedef {{}} Events_Field_TitleInputs */
+/** @typedef {{}} Events_Field_Title_RequiredInputs */
+/** @typedef {{}} Events_Field_Type_InvalidInputs */
+/** @typedef {{}} Events_Field_Watch_Party_Away_OnlyInputs */
+/** @typedef {{}} Events_Field_Watch_Party_MinutesInputs */
+/** @typedef {{}} Events_Field_Watch_Party_Too_EarlyInputs */
+/** @typedef {{}} Events_Field_Watch_Party_Too_LateInputs */
+/** @typedef {{}} Events_Field_Watch_Party_VenueInputs */
+/** @typedef {{}} Events_Field_Watch_Party_Venue_MissingInputs */
 /** @typedef {{}} Events_Filter_AllInputs */
 /** @typedef {{}} Events_Filter_CommunityInputs */
 /** @typedef {{}} Events_Filter_MatchesInputs */
@@ -147,6 +170,29 @@
 /** @typedef {{ total: NonNullable<unknown> }} Events_Page_Who_Came_TotalInputs */
 /** @typedef {{ total: NonNullable<unknown>, shown: NonNullable<unknown> }} Events_Page_Who_Came_Total_LatestInputs */
 /** @typedef {{}} Events_Page_Your_OrdersInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Pickup_Already_CollectedInputs */
+/** @typedef {{ time: NonNullable<unknown>, by: NonNullable<unknown> }} Events_Pickup_Already_Collected_ByInputs */
+/** @typedef {{}} Events_Pickup_Card_Not_ReceivedInputs */
+/** @typedef {{}} Events_Pickup_CollectedInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Pickup_Collected_AtInputs */
+/** @typedef {{ time: NonNullable<unknown>, by: NonNullable<unknown> }} Events_Pickup_Collected_At_ByInputs */
+/** @typedef {{}} Events_Pickup_ForbiddenInputs */
+/** @typedef {{}} Events_Pickup_GuestInputs */
+/** @typedef {{}} Events_Pickup_Marked_PaidInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Events_Pickup_No_ResultsInputs */
+/** @typedef {{}} Events_Pickup_NothingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Events_Pickup_OrderInputs */
+/** @typedef {{}} Events_Pickup_Order_CancelledInputs */
+/** @typedef {{}} Events_Pickup_Order_Not_FoundInputs */
+/** @typedef {{}} Events_Pickup_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Events_Pickup_Pay_LaterInputs */
+/** @typedef {{}} Events_Pickup_Search_FormInputs */
+/** @typedef {{}} Events_Pickup_Search_LabelInputs */
+/** @typedef {{}} Events_Pickup_TitleInputs */
+/** @typedef {{}} Events_Pickup_Tone_AgainInputs */
+/** @typedef {{}} Events_Pickup_Tone_OkInputs */
+/** @typedef {{}} Events_Pickup_Tone_RefusedInputs */
+/** @typedef {{}} Events_Pickup_Unknown_CardInputs */
 /** @typedef {{}} Events_Rsvp_Add_To_CalendarInputs */
 /** @typedef {{}} Events_Rsvp_Become_MemberInputs */
 /** @typedef {{}} Events_Rsvp_ButtonInputs */
@@ -619,6 +665,98 @@ export const events_door_waiting = /** @type {(inputs: Events_Door_WaitingInputs
 	
 };
 
+export const events_field_capacity_max = /** @type {(inputs: Events_Field_Capacity_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Kapazität darf höchstens 1.000.000 sein`)
+};
+
+export const events_field_capacity_min = /** @type {(inputs: Events_Field_Capacity_MinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Kapazität muss mindestens 1 sein (leer lassen für unbegrenzt)`)
+};
+
+export const events_field_capacity_whole = /** @type {(inputs: Events_Field_Capacity_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Kapazität ist eine ganze Zahl von Plätzen oder leer für unbegrenzt`)
+};
+
+export const events_field_date_invalid = /** @type {(inputs: Events_Field_Date_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib ein gültiges Datum mit Uhrzeit ein`)
+};
+
+export const events_field_description = /** @type {(inputs: Events_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beschreibung`)
+};
+
+export const events_field_face_value = /** @type {(inputs: Events_Field_Face_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nennwert`)
+};
+
+export const events_field_face_value_home_only = /** @type {(inputs: Events_Field_Face_Value_Home_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Nennwert gilt nur für Heimspiele`)
+};
+
+export const events_field_image_url = /** @type {(inputs: Events_Field_Image_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bild-URL`)
+};
+
+export const events_field_location = /** @type {(inputs: Events_Field_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ort`)
+};
+
+export const events_field_location_required = /** @type {(inputs: Events_Field_Location_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ort fehlt`)
+};
+
+export const events_field_match_choose = /** @type {(inputs: Events_Field_Match_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle ein Spiel aus der Liste`)
+};
+
+export const events_field_match_watch_party_only = /** @type {(inputs: Events_Field_Match_Watch_Party_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur ein Public Viewing hat ein Spiel`)
+};
+
+export const events_field_members_only_invalid = /** @type {(inputs: Events_Field_Members_Only_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`„Nur für Mitglieder“ ist true oder false`)
+};
+
+export const events_field_template_choose = /** @type {(inputs: Events_Field_Template_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle eine Vorlage aus der Liste`)
+};
+
+export const events_field_title = /** @type {(inputs: Events_Field_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Titel`)
+};
+
+export const events_field_title_required = /** @type {(inputs: Events_Field_Title_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Titel fehlt`)
+};
+
+export const events_field_type_invalid = /** @type {(inputs: Events_Field_Type_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle Spiel, Public Viewing oder Vereinstermin`)
+};
+
+export const events_field_watch_party_away_only = /** @type {(inputs: Events_Field_Watch_Party_Away_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Public Viewing gehört zu einem Auswärtsspiel`)
+};
+
+export const events_field_watch_party_minutes = /** @type {(inputs: Events_Field_Watch_Party_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib Minuten ab Anstoß ein, z. B. -60 für eine Stunde vorher`)
+};
+
+export const events_field_watch_party_too_early = /** @type {(inputs: Events_Field_Watch_Party_Too_EarlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Public Viewing beginnt höchstens einen Tag vor Anstoß`)
+};
+
+export const events_field_watch_party_too_late = /** @type {(inputs: Events_Field_Watch_Party_Too_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Public Viewing beginnt höchstens 3 Stunden nach Anstoß`)
+};
+
+export const events_field_watch_party_venue = /** @type {(inputs: Events_Field_Watch_Party_VenueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ort des Public Viewings`)
+};
+
+export const events_field_watch_party_venue_missing = /** @type {(inputs: Events_Field_Watch_Party_Venue_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib den Ort des Public Viewings ein`)
+};
+
 export const events_filter_all = /** @type {(inputs: Events_Filter_AllInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alle`)
 };
@@ -831,6 +969,98 @@ export const events_page_who_came_total_latest = /** @type {(inputs: Events_Page
 
 export const events_page_your_orders = /** @type {(inputs: Events_Page_Your_OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Deine Bestellungen zum Abholen`)
+};
+
+export const events_pickup_already_collected = /** @type {(inputs: Events_Pickup_Already_CollectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Schon um ${i?.time} abgeholt`)
+};
+
+export const events_pickup_already_collected_by = /** @type {(inputs: Events_Pickup_Already_Collected_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Schon um ${i?.time} von ${i?.by} abgeholt`)
+};
+
+export const events_pickup_card_not_received = /** @type {(inputs: Events_Pickup_Card_Not_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kartenzahlung nicht eingegangen`)
+};
+
+export const events_pickup_collected = /** @type {(inputs: Events_Pickup_CollectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abgeholt`)
+};
+
+export const events_pickup_collected_at = /** @type {(inputs: Events_Pickup_Collected_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Um ${i?.time} abgeholt`)
+};
+
+export const events_pickup_collected_at_by = /** @type {(inputs: Events_Pickup_Collected_At_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Um ${i?.time} von ${i?.by} abgeholt`)
+};
+
+export const events_pickup_forbidden = /** @type {(inputs: Events_Pickup_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur Admins und die Helfer:innen dieses Termins können am Merch-Stand Bestellungen aushändigen.`)
+};
+
+export const events_pickup_guest = /** @type {(inputs: Events_Pickup_GuestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gast`)
+};
+
+export const events_pickup_marked_paid = /** @type {(inputs: Events_Pickup_Marked_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Am Stand bezahlt: als bezahlt markiert.`)
+};
+
+export const events_pickup_no_results = /** @type {(inputs: Events_Pickup_No_ResultsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Keine Abholbestellung bei diesem Termin passt zu „${i?.query}“.`)
+};
+
+export const events_pickup_nothing = /** @type {(inputs: Events_Pickup_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle eine Bestellung, die abgeholt wurde.`)
+};
+
+export const events_pickup_order = /** @type {(inputs: Events_Pickup_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bestellung #${i?.number}`)
+};
+
+export const events_pickup_order_cancelled = /** @type {(inputs: Events_Pickup_Order_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellung storniert – nicht aushändigen`)
+};
+
+export const events_pickup_order_not_found = /** @type {(inputs: Events_Pickup_Order_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine Bestellung zum Abholen bei diesem Termin`)
+};
+
+export const events_pickup_paid = /** @type {(inputs: Events_Pickup_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bezahlt`)
+};
+
+export const events_pickup_pay_later = /** @type {(inputs: Events_Pickup_Pay_LaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Am Stand zu zahlen: ${i?.amount}`)
+};
+
+export const events_pickup_search_form = /** @type {(inputs: Events_Pickup_Search_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellungen suchen`)
+};
+
+export const events_pickup_search_label = /** @type {(inputs: Events_Pickup_Search_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name, Mitgliedsnummer, Bestellnummer oder E-Mail`)
+};
+
+export const events_pickup_title = /** @type {(inputs: Events_Pickup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abholung am Merch-Stand`)
+};
+
+export const events_pickup_tone_again = /** @type {(inputs: Events_Pickup_Tone_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schon ausgehändigt`)
+};
+
+export const events_pickup_tone_ok = /** @type {(inputs: Events_Pickup_Tone_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ausgehändigt`)
+};
+
+export const events_pickup_tone_refused = /** @type {(inputs: Events_Pickup_Tone_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht ausgehändigt`)
+};
+
+export const events_pickup_unknown_card = /** @type {(inputs: Events_Pickup_Unknown_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Karte ist keine gültige Mitgliedskarte: Suche stattdessen nach dem Namen.`)
 };
 
 export const events_rsvp_add_to_calendar = /** @type {(inputs: Events_Rsvp_Add_To_CalendarInputs) => LocalizedString} */ () => {

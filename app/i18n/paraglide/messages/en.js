@@ -95,6 +95,29 @@
 /** @typedef {{}} Events_Door_Tone_RefusedInputs */
 /** @typedef {{}} Events_Door_UnlimitedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Events_Door_WaitingInputs */
+/** @typedef {{}} Events_Field_Capacity_MaxInputs */
+/** @typedef {{}} Events_Field_Capacity_MinInputs */
+/** @typedef {{}} Events_Field_Capacity_WholeInputs */
+/** @typedef {{}} Events_Field_Date_InvalidInputs */
+/** @typedef {{}} Events_Field_DescriptionInputs */
+/** @typedef {{}} Events_Field_Face_ValueInputs */
+/** @typedef {{}} Events_Field_Face_Value_Home_OnlyInputs */
+/** @typedef {{}} Events_Field_Image_UrlInputs */
+/** @typedef {{}} Events_Field_LocationInputs */
+/** @typedef {{}} Events_Field_Location_RequiredInputs */
+/** @typedef {{}} Events_Field_Match_ChooseInputs */
+/** @typedef {{}} Events_Field_Match_Watch_Party_OnlyInputs */
+/** @typedef {{}} Events_Field_Members_Only_InvalidInputs */
+/** @typedef {{}} Events_Field_Template_ChooseInputs */
+/** @typedef {{}} Events_Field_TitleInputs */
+/** @typedef {{}} Events_Field_Title_RequiredInputs */
+/** @typedef {{}} Events_Field_Type_InvalidInputs */
+/** @typedef {{}} Events_Field_Watch_Party_Away_OnlyInputs */
+/** @typedef {{}} Events_Field_Watch_Party_MinutesInputs */
+/** @typedef {{}} Events_Field_Watch_Party_Too_EarlyInputs */
+/** @typedef {{}} Events_Field_Watch_Party_Too_LateInputs */
+/** @typedef {{}} Events_Field_Watch_Party_VenueInputs */
+/** @typedef {{}} Events_Field_Watch_Party_Venue_MissingInputs */
 /** @typedef {{}} Events_Filter_AllInputs */
 /** @typedef {{}} Events_Filter_CommunityInputs */
 /** @typedef {{}} Events_Filter_MatchesInputs */
@@ -147,6 +170,29 @@
 /** @typedef {{ total: NonNullable<unknown> }} Events_Page_Who_Came_TotalInputs */
 /** @typedef {{ total: NonNullable<unknown>, shown: NonNullable<unknown> }} Events_Page_Who_Came_Total_LatestInputs */
 /** @typedef {{}} Events_Page_Your_OrdersInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Pickup_Already_CollectedInputs */
+/** @typedef {{ time: NonNullable<unknown>, by: NonNullable<unknown> }} Events_Pickup_Already_Collected_ByInputs */
+/** @typedef {{}} Events_Pickup_Card_Not_ReceivedInputs */
+/** @typedef {{}} Events_Pickup_CollectedInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Events_Pickup_Collected_AtInputs */
+/** @typedef {{ time: NonNullable<unknown>, by: NonNullable<unknown> }} Events_Pickup_Collected_At_ByInputs */
+/** @typedef {{}} Events_Pickup_ForbiddenInputs */
+/** @typedef {{}} Events_Pickup_GuestInputs */
+/** @typedef {{}} Events_Pickup_Marked_PaidInputs */
+/** @typedef {{ query: NonNullable<unknown> }} Events_Pickup_No_ResultsInputs */
+/** @typedef {{}} Events_Pickup_NothingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Events_Pickup_OrderInputs */
+/** @typedef {{}} Events_Pickup_Order_CancelledInputs */
+/** @typedef {{}} Events_Pickup_Order_Not_FoundInputs */
+/** @typedef {{}} Events_Pickup_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Events_Pickup_Pay_LaterInputs */
+/** @typedef {{}} Events_Pickup_Search_FormInputs */
+/** @typedef {{}} Events_Pickup_Search_LabelInputs */
+/** @typedef {{}} Events_Pickup_TitleInputs */
+/** @typedef {{}} Events_Pickup_Tone_AgainInputs */
+/** @typedef {{}} Events_Pickup_Tone_OkInputs */
+/** @typedef {{}} Events_Pickup_Tone_RefusedInputs */
+/** @typedef {{}} Events_Pickup_Unknown_CardInputs */
 /** @typedef {{}} Events_Rsvp_Add_To_CalendarInputs */
 /** @typedef {{}} Events_Rsvp_Become_MemberInputs */
 /** @typedef {{}} Events_Rsvp_ButtonInputs */
@@ -625,6 +671,98 @@ export const events_door_waiting = /** @type {(inputs: Events_Door_WaitingInputs
 	
 };
 
+export const events_field_capacity_max = /** @type {(inputs: Events_Field_Capacity_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Capacity can be at most 1,000,000`)
+};
+
+export const events_field_capacity_min = /** @type {(inputs: Events_Field_Capacity_MinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Capacity must be at least 1 (leave it empty for unlimited)`)
+};
+
+export const events_field_capacity_whole = /** @type {(inputs: Events_Field_Capacity_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Capacity must be a whole number of places, or empty for unlimited`)
+};
+
+export const events_field_date_invalid = /** @type {(inputs: Events_Field_Date_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a valid date and time`)
+};
+
+export const events_field_description = /** @type {(inputs: Events_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const events_field_face_value = /** @type {(inputs: Events_Field_Face_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`face value`)
+};
+
+export const events_field_face_value_home_only = /** @type {(inputs: Events_Field_Face_Value_Home_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A face value applies to home matches only`)
+};
+
+export const events_field_image_url = /** @type {(inputs: Events_Field_Image_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Image URL`)
+};
+
+export const events_field_location = /** @type {(inputs: Events_Field_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Location`)
+};
+
+export const events_field_location_required = /** @type {(inputs: Events_Field_Location_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Location is required`)
+};
+
+export const events_field_match_choose = /** @type {(inputs: Events_Field_Match_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a match from the list`)
+};
+
+export const events_field_match_watch_party_only = /** @type {(inputs: Events_Field_Match_Watch_Party_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only a watch party has a match`)
+};
+
+export const events_field_members_only_invalid = /** @type {(inputs: Events_Field_Members_Only_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members only is true or false`)
+};
+
+export const events_field_template_choose = /** @type {(inputs: Events_Field_Template_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a template from the list`)
+};
+
+export const events_field_title = /** @type {(inputs: Events_Field_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title`)
+};
+
+export const events_field_title_required = /** @type {(inputs: Events_Field_Title_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title is required`)
+};
+
+export const events_field_type_invalid = /** @type {(inputs: Events_Field_Type_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose match, watch-party or community`)
+};
+
+export const events_field_watch_party_away_only = /** @type {(inputs: Events_Field_Watch_Party_Away_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A watch party goes with an away match`)
+};
+
+export const events_field_watch_party_minutes = /** @type {(inputs: Events_Field_Watch_Party_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter minutes from kickoff, e.g. -60 for an hour before`)
+};
+
+export const events_field_watch_party_too_early = /** @type {(inputs: Events_Field_Watch_Party_Too_EarlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A watch party starts at most a day before kickoff`)
+};
+
+export const events_field_watch_party_too_late = /** @type {(inputs: Events_Field_Watch_Party_Too_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A watch party starts at most 3 hours after kickoff`)
+};
+
+export const events_field_watch_party_venue = /** @type {(inputs: Events_Field_Watch_Party_VenueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Watch party venue`)
+};
+
+export const events_field_watch_party_venue_missing = /** @type {(inputs: Events_Field_Watch_Party_Venue_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the watch party's venue`)
+};
+
 export const events_filter_all = /** @type {(inputs: Events_Filter_AllInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`All`)
 };
@@ -837,6 +975,98 @@ export const events_page_who_came_total_latest = /** @type {(inputs: Events_Page
 
 export const events_page_your_orders = /** @type {(inputs: Events_Page_Your_OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your orders to collect`)
+};
+
+export const events_pickup_already_collected = /** @type {(inputs: Events_Pickup_Already_CollectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Already collected at ${i?.time}`)
+};
+
+export const events_pickup_already_collected_by = /** @type {(inputs: Events_Pickup_Already_Collected_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Already collected at ${i?.time} by ${i?.by}`)
+};
+
+export const events_pickup_card_not_received = /** @type {(inputs: Events_Pickup_Card_Not_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card payment not received`)
+};
+
+export const events_pickup_collected = /** @type {(inputs: Events_Pickup_CollectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Collected`)
+};
+
+export const events_pickup_collected_at = /** @type {(inputs: Events_Pickup_Collected_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Collected at ${i?.time}`)
+};
+
+export const events_pickup_collected_at_by = /** @type {(inputs: Events_Pickup_Collected_At_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Collected at ${i?.time} by ${i?.by}`)
+};
+
+export const events_pickup_forbidden = /** @type {(inputs: Events_Pickup_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only admins and this event's volunteers can hand over orders at its merch table.`)
+};
+
+export const events_pickup_guest = /** @type {(inputs: Events_Pickup_GuestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guest`)
+};
+
+export const events_pickup_marked_paid = /** @type {(inputs: Events_Pickup_Marked_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment taken at the table: marked paid.`)
+};
+
+export const events_pickup_no_results = /** @type {(inputs: Events_Pickup_No_ResultsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pickup order at this event matches “${i?.query}”.`)
+};
+
+export const events_pickup_nothing = /** @type {(inputs: Events_Pickup_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose an order to mark collected.`)
+};
+
+export const events_pickup_order = /** @type {(inputs: Events_Pickup_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order #${i?.number}`)
+};
+
+export const events_pickup_order_cancelled = /** @type {(inputs: Events_Pickup_Order_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order cancelled — do not hand it over`)
+};
+
+export const events_pickup_order_not_found = /** @type {(inputs: Events_Pickup_Order_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not an order to collect at this event`)
+};
+
+export const events_pickup_paid = /** @type {(inputs: Events_Pickup_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid`)
+};
+
+export const events_pickup_pay_later = /** @type {(inputs: Events_Pickup_Pay_LaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To pay at the table: ${i?.amount}`)
+};
+
+export const events_pickup_search_form = /** @type {(inputs: Events_Pickup_Search_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search orders`)
+};
+
+export const events_pickup_search_label = /** @type {(inputs: Events_Pickup_Search_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name, Member ID, order number or email`)
+};
+
+export const events_pickup_title = /** @type {(inputs: Events_Pickup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup at the merch table`)
+};
+
+export const events_pickup_tone_again = /** @type {(inputs: Events_Pickup_Tone_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Handed over earlier`)
+};
+
+export const events_pickup_tone_ok = /** @type {(inputs: Events_Pickup_Tone_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Handed over`)
+};
+
+export const events_pickup_tone_refused = /** @type {(inputs: Events_Pickup_Tone_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not handed over`)
+};
+
+export const events_pickup_unknown_card = /** @type {(inputs: Events_Pickup_Unknown_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This card is not a current member card: search by name instead.`)
 };
 
 export const events_rsvp_add_to_calendar = /** @type {(inputs: Events_Rsvp_Add_To_CalendarInputs) => LocalizedString} */ () => {
