@@ -14,6 +14,11 @@ const COMPETITION: Record<Competition, () => string> = {
   other: m.events_competition_other,
 };
 
+/** A competition's name in the page's language (the enum value itself if unknown). */
+export function competitionLabel(type: string): string {
+  return COMPETITION[type as Competition]?.() ?? type;
+}
+
 type EventLike = { type: string; isHomeMatch: boolean | null; competitionType: string | null; cancelledAt?: string | null };
 
 export function eventTypeBadge(event: EventLike): { label: string; tone: BadgeTone } {
@@ -31,9 +36,7 @@ export function EventBadges({ event }: { event: EventLike }) {
   return (
     <span className="flex flex-wrap gap-2">
       <Badge tone={typeBadge.tone}>{typeBadge.label}</Badge>
-      {event.competitionType ? (
-        <Badge tone="gray">{COMPETITION[event.competitionType as Competition]?.() ?? event.competitionType}</Badge>
-      ) : null}
+      {event.competitionType ? <Badge tone="gray">{competitionLabel(event.competitionType)}</Badge> : null}
       {event.cancelledAt ? <Badge tone="red">{m.events_badge_cancelled()}</Badge> : null}
     </span>
   );

@@ -124,6 +124,37 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Events_Filter_CommunityInputs */
 /** @typedef {{}} Events_Filter_MatchesInputs */
 /** @typedef {{}} Events_Filter_Watch_PartiesInputs */
+/** @typedef {{}} Events_Form_Add_ShiftsInputs */
+/** @typedef {{}} Events_Form_Away_MatchInputs */
+/** @typedef {{}} Events_Form_CapacityInputs */
+/** @typedef {{}} Events_Form_Capacity_HintInputs */
+/** @typedef {{}} Events_Form_CompetitionInputs */
+/** @typedef {{}} Events_Form_DateInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Events_Form_Date_HintInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Events_Form_Date_Hint_EditInputs */
+/** @typedef {{ symbol: NonNullable<unknown> }} Events_Form_Face_ValueInputs */
+/** @typedef {{}} Events_Form_Face_Value_HintInputs */
+/** @typedef {{}} Events_Form_Home_AwayInputs */
+/** @typedef {{}} Events_Form_Home_MatchInputs */
+/** @typedef {{}} Events_Form_MatchInputs */
+/** @typedef {{}} Events_Form_Match_DayInputs */
+/** @typedef {{}} Events_Form_Members_OnlyInputs */
+/** @typedef {{}} Events_Form_Members_Only_BoxInputs */
+/** @typedef {{}} Events_Form_Members_Only_HintInputs */
+/** @typedef {{}} Events_Form_No_ShiftsInputs */
+/** @typedef {{}} Events_Form_NoneInputs */
+/** @typedef {{}} Events_Form_Not_A_MatchInputs */
+/** @typedef {{}} Events_Form_OptionalInputs */
+/** @typedef {{}} Events_Form_ShiftsInputs */
+/** @typedef {{}} Events_Form_Shifts_HintInputs */
+/** @typedef {{ count: NonNullable<unknown>, name: NonNullable<unknown> }} Events_Form_Template_OptionInputs */
+/** @typedef {{}} Events_Form_TypeInputs */
+/** @typedef {{}} Events_Form_Type_CommunityInputs */
+/** @typedef {{}} Events_Form_Type_MatchInputs */
+/** @typedef {{}} Events_Form_Type_Watch_PartyInputs */
+/** @typedef {{}} Events_Form_Watch_Party_HintInputs */
+/** @typedef {{}} Events_Form_Watch_Party_StartInputs */
+/** @typedef {{}} Events_Form_Watch_Party_Start_HintInputs */
 /** @typedef {{}} Events_List_IntroInputs */
 /** @typedef {{}} Events_List_Meta_DescriptionInputs */
 /** @typedef {{}} Events_List_No_PastInputs */
@@ -1992,6 +2023,441 @@ export const events_filter_watch_parties = /** @type {((inputs?: Events_Filter_W
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.events_filter_watch_parties(inputs)
 	return __en.events_filter_watch_parties(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add shifts from a template" |
+*
+* @param {Events_Form_Add_ShiftsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_add_shifts = /** @type {((inputs?: Events_Form_Add_ShiftsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Add_ShiftsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_add_shifts(inputs)
+	return __en.events_form_add_shifts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Away match" |
+*
+* @param {Events_Form_Away_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_away_match = /** @type {((inputs?: Events_Form_Away_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Away_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_away_match(inputs)
+	return __en.events_form_away_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Capacity" |
+*
+* @param {Events_Form_CapacityInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_capacity = /** @type {((inputs?: Events_Form_CapacityInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_CapacityInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_capacity(inputs)
+	return __en.events_form_capacity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional: places for RSVPs. Empty means unlimited; beyond it, members join a waitlist." |
+*
+* @param {Events_Form_Capacity_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_capacity_hint = /** @type {((inputs?: Events_Form_Capacity_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Capacity_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_capacity_hint(inputs)
+	return __en.events_form_capacity_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition" |
+*
+* @param {Events_Form_CompetitionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_competition = /** @type {((inputs?: Events_Form_CompetitionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_CompetitionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_competition(inputs)
+	return __en.events_form_competition(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date and time" |
+*
+* @param {Events_Form_DateInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_date = /** @type {((inputs?: Events_Form_DateInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_DateInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_date(inputs)
+	return __en.events_form_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In {zone} time." |
+*
+* @param {Events_Form_Date_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_date_hint = /** @type {((inputs: Events_Form_Date_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Date_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_date_hint(inputs)
+	return __en.events_form_date_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In {zone} time. A new time moves this event's shifts and watch party with it and emails everyone going, volunteering or selling tickets for it." |
+*
+* @param {Events_Form_Date_Hint_EditInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_date_hint_edit = /** @type {((inputs: Events_Form_Date_Hint_EditInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Date_Hint_EditInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_date_hint_edit(inputs)
+	return __en.events_form_date_hint_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Face value per ticket ({symbol})" |
+*
+* @param {Events_Form_Face_ValueInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_face_value = /** @type {((inputs: Events_Form_Face_ValueInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Face_ValueInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_face_value(inputs)
+	return __en.events_form_face_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Home matches only, optional: ticket exchange sales for this match may not ask more." |
+*
+* @param {Events_Form_Face_Value_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_face_value_hint = /** @type {((inputs?: Events_Form_Face_Value_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Face_Value_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_face_value_hint(inputs)
+	return __en.events_form_face_value_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Home or away" |
+*
+* @param {Events_Form_Home_AwayInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_home_away = /** @type {((inputs?: Events_Form_Home_AwayInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Home_AwayInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_home_away(inputs)
+	return __en.events_form_home_away(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Home match" |
+*
+* @param {Events_Form_Home_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_home_match = /** @type {((inputs?: Events_Form_Home_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Home_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_home_match(inputs)
+	return __en.events_form_home_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match (watch parties)" |
+*
+* @param {Events_Form_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_match = /** @type {((inputs?: Events_Form_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_match(inputs)
+	return __en.events_form_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match day" |
+*
+* @param {Events_Form_Match_DayInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_match_day = /** @type {((inputs?: Events_Form_Match_DayInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Match_DayInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_match_day(inputs)
+	return __en.events_form_match_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members only" |
+*
+* @param {Events_Form_Members_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_members_only = /** @type {((inputs?: Events_Form_Members_OnlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Members_OnlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_members_only(inputs)
+	return __en.events_form_members_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "RSVPs for members only" |
+*
+* @param {Events_Form_Members_Only_BoxInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_members_only_box = /** @type {((inputs?: Events_Form_Members_Only_BoxInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Members_Only_BoxInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_members_only_box(inputs)
+	return __en.events_form_members_only_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only active and lifetime members may RSVP." |
+*
+* @param {Events_Form_Members_Only_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_members_only_hint = /** @type {((inputs?: Events_Form_Members_Only_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Members_Only_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_members_only_hint(inputs)
+	return __en.events_form_members_only_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No shifts" |
+*
+* @param {Events_Form_No_ShiftsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_no_shifts = /** @type {((inputs?: Events_Form_No_ShiftsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_No_ShiftsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_no_shifts(inputs)
+	return __en.events_form_no_shifts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {Events_Form_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_none = /** @type {((inputs?: Events_Form_NoneInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_NoneInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_none(inputs)
+	return __en.events_form_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not a match / unknown" |
+*
+* @param {Events_Form_Not_A_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_not_a_match = /** @type {((inputs?: Events_Form_Not_A_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Not_A_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_not_a_match(inputs)
+	return __en.events_form_not_a_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional." |
+*
+* @param {Events_Form_OptionalInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_optional = /** @type {((inputs?: Events_Form_OptionalInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_OptionalInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_optional(inputs)
+	return __en.events_form_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shifts from a template" |
+*
+* @param {Events_Form_ShiftsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_shifts = /** @type {((inputs?: Events_Form_ShiftsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_ShiftsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_shifts(inputs)
+	return __en.events_form_shifts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional: adds the template's volunteer shifts, timed from kickoff, to this event." |
+*
+* @param {Events_Form_Shifts_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_shifts_hint = /** @type {((inputs?: Events_Form_Shifts_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Shifts_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_shifts_hint(inputs)
+	return __en.events_form_shifts_hint(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{name} ({count} shift)" |
+* | * | "{name} ({count} shifts)" |
+*
+* @param {Events_Form_Template_OptionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_template_option = /** @type {((inputs: Events_Form_Template_OptionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Template_OptionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_template_option(inputs)
+	return __en.events_form_template_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Events_Form_TypeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_type = /** @type {((inputs?: Events_Form_TypeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_TypeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_type(inputs)
+	return __en.events_form_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Community" |
+*
+* @param {Events_Form_Type_CommunityInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_type_community = /** @type {((inputs?: Events_Form_Type_CommunityInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Type_CommunityInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_type_community(inputs)
+	return __en.events_form_type_community(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match" |
+*
+* @param {Events_Form_Type_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_type_match = /** @type {((inputs?: Events_Form_Type_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Type_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_type_match(inputs)
+	return __en.events_form_type_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Watch party" |
+*
+* @param {Events_Form_Type_Watch_PartyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_type_watch_party = /** @type {((inputs?: Events_Form_Type_Watch_PartyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Type_Watch_PartyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_type_watch_party(inputs)
+	return __en.events_form_type_watch_party(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Away matches, optional: creates the watch party for this match." |
+*
+* @param {Events_Form_Watch_Party_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_watch_party_hint = /** @type {((inputs?: Events_Form_Watch_Party_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Watch_Party_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_watch_party_hint(inputs)
+	return __en.events_form_watch_party_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Watch party starts (minutes from kickoff)" |
+*
+* @param {Events_Form_Watch_Party_StartInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_watch_party_start = /** @type {((inputs?: Events_Form_Watch_Party_StartInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Watch_Party_StartInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_watch_party_start(inputs)
+	return __en.events_form_watch_party_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Negative is before kickoff; empty means an hour before." |
+*
+* @param {Events_Form_Watch_Party_Start_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_watch_party_start_hint = /** @type {((inputs?: Events_Form_Watch_Party_Start_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_Watch_Party_Start_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_form_watch_party_start_hint(inputs)
+	return __en.events_form_watch_party_start_hint(inputs)
 });
 /**
 * | output |

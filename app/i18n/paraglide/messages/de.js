@@ -122,6 +122,37 @@
 /** @typedef {{}} Events_Filter_CommunityInputs */
 /** @typedef {{}} Events_Filter_MatchesInputs */
 /** @typedef {{}} Events_Filter_Watch_PartiesInputs */
+/** @typedef {{}} Events_Form_Add_ShiftsInputs */
+/** @typedef {{}} Events_Form_Away_MatchInputs */
+/** @typedef {{}} Events_Form_CapacityInputs */
+/** @typedef {{}} Events_Form_Capacity_HintInputs */
+/** @typedef {{}} Events_Form_CompetitionInputs */
+/** @typedef {{}} Events_Form_DateInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Events_Form_Date_HintInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Events_Form_Date_Hint_EditInputs */
+/** @typedef {{ symbol: NonNullable<unknown> }} Events_Form_Face_ValueInputs */
+/** @typedef {{}} Events_Form_Face_Value_HintInputs */
+/** @typedef {{}} Events_Form_Home_AwayInputs */
+/** @typedef {{}} Events_Form_Home_MatchInputs */
+/** @typedef {{}} Events_Form_MatchInputs */
+/** @typedef {{}} Events_Form_Match_DayInputs */
+/** @typedef {{}} Events_Form_Members_OnlyInputs */
+/** @typedef {{}} Events_Form_Members_Only_BoxInputs */
+/** @typedef {{}} Events_Form_Members_Only_HintInputs */
+/** @typedef {{}} Events_Form_No_ShiftsInputs */
+/** @typedef {{}} Events_Form_NoneInputs */
+/** @typedef {{}} Events_Form_Not_A_MatchInputs */
+/** @typedef {{}} Events_Form_OptionalInputs */
+/** @typedef {{}} Events_Form_ShiftsInputs */
+/** @typedef {{}} Events_Form_Shifts_HintInputs */
+/** @typedef {{ count: NonNullable<unknown>, name: NonNullable<unknown> }} Events_Form_Template_OptionInputs */
+/** @typedef {{}} Events_Form_TypeInputs */
+/** @typedef {{}} Events_Form_Type_CommunityInputs */
+/** @typedef {{}} Events_Form_Type_MatchInputs */
+/** @typedef {{}} Events_Form_Type_Watch_PartyInputs */
+/** @typedef {{}} Events_Form_Watch_Party_HintInputs */
+/** @typedef {{}} Events_Form_Watch_Party_StartInputs */
+/** @typedef {{}} Events_Form_Watch_Party_Start_HintInputs */
 /** @typedef {{}} Events_List_IntroInputs */
 /** @typedef {{}} Events_List_Meta_DescriptionInputs */
 /** @typedef {{}} Events_List_No_PastInputs */
@@ -771,6 +802,132 @@ export const events_filter_matches = /** @type {(inputs: Events_Filter_MatchesIn
 
 export const events_filter_watch_parties = /** @type {(inputs: Events_Filter_Watch_PartiesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Public Viewing`)
+};
+
+export const events_form_add_shifts = /** @type {(inputs: Events_Form_Add_ShiftsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helferschichten aus einer Vorlage hinzufügen`)
+};
+
+export const events_form_away_match = /** @type {(inputs: Events_Form_Away_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auswärtsspiel`)
+};
+
+export const events_form_capacity = /** @type {(inputs: Events_Form_CapacityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kapazität`)
+};
+
+export const events_form_capacity_hint = /** @type {(inputs: Events_Form_Capacity_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional: Plätze für Zusagen. Leer heißt unbegrenzt; darüber hinaus kommen Mitglieder auf die Warteliste.`)
+};
+
+export const events_form_competition = /** @type {(inputs: Events_Form_CompetitionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wettbewerb`)
+};
+
+export const events_form_date = /** @type {(inputs: Events_Form_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datum und Uhrzeit`)
+};
+
+export const events_form_date_hint = /** @type {(inputs: Events_Form_Date_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zeit in ${i?.zone}.`)
+};
+
+export const events_form_date_hint_edit = /** @type {(inputs: Events_Form_Date_Hint_EditInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zeit in ${i?.zone}. Eine neue Zeit verschiebt die Helferschichten und das Public Viewing dieses Termins mit und schreibt allen, die zugesagt haben, mithelfen oder Tickets dafür anbieten.`)
+};
+
+export const events_form_face_value = /** @type {(inputs: Events_Form_Face_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nennwert pro Ticket (${i?.symbol})`)
+};
+
+export const events_form_face_value_hint = /** @type {(inputs: Events_Form_Face_Value_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur Heimspiele, optional: Angebote in der Ticketbörse für dieses Spiel dürfen nicht mehr verlangen.`)
+};
+
+export const events_form_home_away = /** @type {(inputs: Events_Form_Home_AwayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heim oder auswärts`)
+};
+
+export const events_form_home_match = /** @type {(inputs: Events_Form_Home_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heimspiel`)
+};
+
+export const events_form_match = /** @type {(inputs: Events_Form_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spiel (Public Viewings)`)
+};
+
+export const events_form_match_day = /** @type {(inputs: Events_Form_Match_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spieltag`)
+};
+
+export const events_form_members_only = /** @type {(inputs: Events_Form_Members_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur für Mitglieder`)
+};
+
+export const events_form_members_only_box = /** @type {(inputs: Events_Form_Members_Only_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zusagen nur für Mitglieder`)
+};
+
+export const events_form_members_only_hint = /** @type {(inputs: Events_Form_Members_Only_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur aktive und lebenslange Mitglieder können zusagen.`)
+};
+
+export const events_form_no_shifts = /** @type {(inputs: Events_Form_No_ShiftsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine Schichten`)
+};
+
+export const events_form_none = /** @type {(inputs: Events_Form_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keiner`)
+};
+
+export const events_form_not_a_match = /** @type {(inputs: Events_Form_Not_A_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kein Spiel / unbekannt`)
+};
+
+export const events_form_optional = /** @type {(inputs: Events_Form_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional.`)
+};
+
+export const events_form_shifts = /** @type {(inputs: Events_Form_ShiftsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helferschichten aus einer Vorlage`)
+};
+
+export const events_form_shifts_hint = /** @type {(inputs: Events_Form_Shifts_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional: fügt diesem Termin die Helferschichten der Vorlage hinzu, ab Anstoß getaktet.`)
+};
+
+export const events_form_template_option = /** @type {(inputs: Events_Form_Template_OptionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.name} (${i?.count} Schicht)`);
+	return /** @type {LocalizedString} */ (`${i?.name} (${i?.count} Schichten)`)
+	
+};
+
+export const events_form_type = /** @type {(inputs: Events_Form_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Art`)
+};
+
+export const events_form_type_community = /** @type {(inputs: Events_Form_Type_CommunityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vereinstermin`)
+};
+
+export const events_form_type_match = /** @type {(inputs: Events_Form_Type_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spiel`)
+};
+
+export const events_form_type_watch_party = /** @type {(inputs: Events_Form_Type_Watch_PartyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Public Viewing`)
+};
+
+export const events_form_watch_party_hint = /** @type {(inputs: Events_Form_Watch_Party_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur Auswärtsspiele, optional: legt das Public Viewing für dieses Spiel an.`)
+};
+
+export const events_form_watch_party_start = /** @type {(inputs: Events_Form_Watch_Party_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beginn des Public Viewings (Minuten ab Anstoß)`)
+};
+
+export const events_form_watch_party_start_hint = /** @type {(inputs: Events_Form_Watch_Party_Start_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Negativ heißt vor Anstoß; leer heißt eine Stunde vorher.`)
 };
 
 export const events_list_intro = /** @type {(inputs: Events_List_IntroInputs) => LocalizedString} */ () => {

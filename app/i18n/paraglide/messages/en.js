@@ -122,6 +122,37 @@
 /** @typedef {{}} Events_Filter_CommunityInputs */
 /** @typedef {{}} Events_Filter_MatchesInputs */
 /** @typedef {{}} Events_Filter_Watch_PartiesInputs */
+/** @typedef {{}} Events_Form_Add_ShiftsInputs */
+/** @typedef {{}} Events_Form_Away_MatchInputs */
+/** @typedef {{}} Events_Form_CapacityInputs */
+/** @typedef {{}} Events_Form_Capacity_HintInputs */
+/** @typedef {{}} Events_Form_CompetitionInputs */
+/** @typedef {{}} Events_Form_DateInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Events_Form_Date_HintInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Events_Form_Date_Hint_EditInputs */
+/** @typedef {{ symbol: NonNullable<unknown> }} Events_Form_Face_ValueInputs */
+/** @typedef {{}} Events_Form_Face_Value_HintInputs */
+/** @typedef {{}} Events_Form_Home_AwayInputs */
+/** @typedef {{}} Events_Form_Home_MatchInputs */
+/** @typedef {{}} Events_Form_MatchInputs */
+/** @typedef {{}} Events_Form_Match_DayInputs */
+/** @typedef {{}} Events_Form_Members_OnlyInputs */
+/** @typedef {{}} Events_Form_Members_Only_BoxInputs */
+/** @typedef {{}} Events_Form_Members_Only_HintInputs */
+/** @typedef {{}} Events_Form_No_ShiftsInputs */
+/** @typedef {{}} Events_Form_NoneInputs */
+/** @typedef {{}} Events_Form_Not_A_MatchInputs */
+/** @typedef {{}} Events_Form_OptionalInputs */
+/** @typedef {{}} Events_Form_ShiftsInputs */
+/** @typedef {{}} Events_Form_Shifts_HintInputs */
+/** @typedef {{ count: NonNullable<unknown>, name: NonNullable<unknown> }} Events_Form_Template_OptionInputs */
+/** @typedef {{}} Events_Form_TypeInputs */
+/** @typedef {{}} Events_Form_Type_CommunityInputs */
+/** @typedef {{}} Events_Form_Type_MatchInputs */
+/** @typedef {{}} Events_Form_Type_Watch_PartyInputs */
+/** @typedef {{}} Events_Form_Watch_Party_HintInputs */
+/** @typedef {{}} Events_Form_Watch_Party_StartInputs */
+/** @typedef {{}} Events_Form_Watch_Party_Start_HintInputs */
 /** @typedef {{}} Events_List_IntroInputs */
 /** @typedef {{}} Events_List_Meta_DescriptionInputs */
 /** @typedef {{}} Events_List_No_PastInputs */
@@ -777,6 +808,132 @@ export const events_filter_matches = /** @type {(inputs: Events_Filter_MatchesIn
 
 export const events_filter_watch_parties = /** @type {(inputs: Events_Filter_Watch_PartiesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Watch Parties`)
+};
+
+export const events_form_add_shifts = /** @type {(inputs: Events_Form_Add_ShiftsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add shifts from a template`)
+};
+
+export const events_form_away_match = /** @type {(inputs: Events_Form_Away_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Away match`)
+};
+
+export const events_form_capacity = /** @type {(inputs: Events_Form_CapacityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Capacity`)
+};
+
+export const events_form_capacity_hint = /** @type {(inputs: Events_Form_Capacity_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional: places for RSVPs. Empty means unlimited; beyond it, members join a waitlist.`)
+};
+
+export const events_form_competition = /** @type {(inputs: Events_Form_CompetitionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition`)
+};
+
+export const events_form_date = /** @type {(inputs: Events_Form_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date and time`)
+};
+
+export const events_form_date_hint = /** @type {(inputs: Events_Form_Date_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`In ${i?.zone} time.`)
+};
+
+export const events_form_date_hint_edit = /** @type {(inputs: Events_Form_Date_Hint_EditInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`In ${i?.zone} time. A new time moves this event's shifts and watch party with it and emails everyone going, volunteering or selling tickets for it.`)
+};
+
+export const events_form_face_value = /** @type {(inputs: Events_Form_Face_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Face value per ticket (${i?.symbol})`)
+};
+
+export const events_form_face_value_hint = /** @type {(inputs: Events_Form_Face_Value_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home matches only, optional: ticket exchange sales for this match may not ask more.`)
+};
+
+export const events_form_home_away = /** @type {(inputs: Events_Form_Home_AwayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home or away`)
+};
+
+export const events_form_home_match = /** @type {(inputs: Events_Form_Home_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home match`)
+};
+
+export const events_form_match = /** @type {(inputs: Events_Form_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match (watch parties)`)
+};
+
+export const events_form_match_day = /** @type {(inputs: Events_Form_Match_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match day`)
+};
+
+export const events_form_members_only = /** @type {(inputs: Events_Form_Members_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members only`)
+};
+
+export const events_form_members_only_box = /** @type {(inputs: Events_Form_Members_Only_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RSVPs for members only`)
+};
+
+export const events_form_members_only_hint = /** @type {(inputs: Events_Form_Members_Only_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only active and lifetime members may RSVP.`)
+};
+
+export const events_form_no_shifts = /** @type {(inputs: Events_Form_No_ShiftsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No shifts`)
+};
+
+export const events_form_none = /** @type {(inputs: Events_Form_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None`)
+};
+
+export const events_form_not_a_match = /** @type {(inputs: Events_Form_Not_A_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not a match / unknown`)
+};
+
+export const events_form_optional = /** @type {(inputs: Events_Form_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional.`)
+};
+
+export const events_form_shifts = /** @type {(inputs: Events_Form_ShiftsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shifts from a template`)
+};
+
+export const events_form_shifts_hint = /** @type {(inputs: Events_Form_Shifts_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional: adds the template's volunteer shifts, timed from kickoff, to this event.`)
+};
+
+export const events_form_template_option = /** @type {(inputs: Events_Form_Template_OptionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.name} (${i?.count} shift)`);
+	return /** @type {LocalizedString} */ (`${i?.name} (${i?.count} shifts)`)
+	
+};
+
+export const events_form_type = /** @type {(inputs: Events_Form_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const events_form_type_community = /** @type {(inputs: Events_Form_Type_CommunityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Community`)
+};
+
+export const events_form_type_match = /** @type {(inputs: Events_Form_Type_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match`)
+};
+
+export const events_form_type_watch_party = /** @type {(inputs: Events_Form_Type_Watch_PartyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Watch party`)
+};
+
+export const events_form_watch_party_hint = /** @type {(inputs: Events_Form_Watch_Party_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Away matches, optional: creates the watch party for this match.`)
+};
+
+export const events_form_watch_party_start = /** @type {(inputs: Events_Form_Watch_Party_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Watch party starts (minutes from kickoff)`)
+};
+
+export const events_form_watch_party_start_hint = /** @type {(inputs: Events_Form_Watch_Party_Start_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Negative is before kickoff; empty means an hour before.`)
 };
 
 export const events_list_intro = /** @type {(inputs: Events_List_IntroInputs) => LocalizedString} */ () => {
