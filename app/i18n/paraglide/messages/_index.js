@@ -30,6 +30,52 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Events_Admin_Already_CancelledInputs */
+/** @typedef {{}} Events_Admin_Already_Cancelled_TitleInputs */
+/** @typedef {{}} Events_Admin_CancelInputs */
+/** @typedef {{}} Events_Admin_Cancel_AlreadyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancel_AttendeesInputs */
+/** @typedef {{}} Events_Admin_Cancel_ConfirmInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Cancel_HeadingInputs */
+/** @typedef {{}} Events_Admin_Cancel_LinkInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancel_ListingsInputs */
+/** @typedef {{}} Events_Admin_Cancel_Page_StaysInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancel_ShiftsInputs */
+/** @typedef {{}} Events_Admin_Cancel_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancel_Watch_PartiesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancelled_EmailsInputs */
+/** @typedef {{}} Events_Admin_Cancelled_TitleInputs */
+/** @typedef {{}} Events_Admin_CancellingInputs */
+/** @typedef {{}} Events_Admin_Col_EventInputs */
+/** @typedef {{}} Events_Admin_Col_RsvpsInputs */
+/** @typedef {{}} Events_Admin_Col_WhenInputs */
+/** @typedef {{}} Events_Admin_CreateInputs */
+/** @typedef {{}} Events_Admin_Create_FailedInputs */
+/** @typedef {{}} Events_Admin_CreatedInputs */
+/** @typedef {{}} Events_Admin_DeleteInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown> }} Events_Admin_Delete_BodyInputs */
+/** @typedef {{}} Events_Admin_Delete_ConfirmInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Delete_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Delete_LabelInputs */
+/** @typedef {{}} Events_Admin_Delete_TitleInputs */
+/** @typedef {{}} Events_Admin_DeletedInputs */
+/** @typedef {{}} Events_Admin_Deleted_TitleInputs */
+/** @typedef {{}} Events_Admin_DeletingInputs */
+/** @typedef {{}} Events_Admin_EditInputs */
+/** @typedef {{}} Events_Admin_Edit_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Edit_LabelInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Edit_PageInputs */
+/** @typedef {{}} Events_Admin_Is_CancelledInputs */
+/** @typedef {{}} Events_Admin_KeepInputs */
+/** @typedef {{}} Events_Admin_List_TitleInputs */
+/** @typedef {{}} Events_Admin_Members_OnlyInputs */
+/** @typedef {{}} Events_Admin_NewInputs */
+/** @typedef {{}} Events_Admin_New_DescriptionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Recent_PastInputs */
+/** @typedef {{}} Events_Admin_SaveInputs */
+/** @typedef {{}} Events_Admin_UpcomingInputs */
+/** @typedef {{}} Events_Admin_Update_FailedInputs */
+/** @typedef {{}} Events_Admin_UpdatedInputs */
 /** @typedef {{}} Events_Already_CancelledInputs */
 /** @typedef {{}} Events_Badge_Away_MatchInputs */
 /** @typedef {{}} Events_Badge_CancelledInputs */
@@ -703,6 +749,656 @@ export const common_url_label = /** @type {((inputs?: Common_Url_LabelInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.common_url_label(inputs)
 	return __en.common_url_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{reason} Nobody was emailed again." |
+*
+* @param {Events_Admin_Already_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_already_cancelled = /** @type {((inputs: Events_Admin_Already_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Already_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_already_cancelled(inputs)
+	return __en.events_admin_already_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Already cancelled" |
+*
+* @param {Events_Admin_Already_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_already_cancelled_title = /** @type {((inputs?: Events_Admin_Already_Cancelled_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Already_Cancelled_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_already_cancelled_title(inputs)
+	return __en.events_admin_already_cancelled_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Events_Admin_CancelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_cancel = /** @type {((inputs?: Events_Admin_CancelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_CancelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_cancel(inputs)
+	return __en.events_admin_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is already cancelled." |
+*
+* @param {Events_Admin_Cancel_AlreadyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_cancel_already = /** @type {((inputs?: Events_Admin_Cancel_AlreadyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Cancel_AlreadyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_cancel_already(inputs)
+	return __en.events_admin_cancel_already(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} member who RSVP'd will get an email saying it is cancelled." |
+* | * | "{count} members who RSVP'd will get an email saying it is cancelled." |
+*
+* @param {Events_Admin_Cancel_AttendeesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_cancel_attendees = /** @type {((inputs: Events_Admin_Cancel_AttendeesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Cancel_AttendeesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_cancel_attendees(inputs)
+	return __en.events_admin_cancel_attendees(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes, cancel the event and email everyone" |
+*
+* @param {Events_Admin_Cancel_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_cancel_confirm = /** @type {((inputs?: Events_Admin_Cancel_ConfirmInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Cancel_ConfirmInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_cancel_confirm(inputs)
+	return __en.events_admin_cancel_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel “{title}”?" |
+*
+* @param {Events_Admin_Cancel_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_cancel_heading = /** @type {((inputs: Events_Admin_Cancel_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Cancel_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_cancel_heading(inputs)
+	return __en.events_admin_cancel_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel this event…" |
+*
+* @param {Events_Admin_Cancel_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_cancel_link = /** @type {((inputs?: Events_Admin_Cancel_LinkInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Cancel_LinkInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_cancel_link(inputs)
+	return __en.events_admin_cancel_link(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} open ticket listing closes, and their posters are emailed." |
+* | * | "{count} open ticket listings close, and their posters are emailed." |
+*
+* @param {Events_Admin_Cancel_ListingsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_cancel_listings = /** @type {((inputs: Events_Admin_Cancel_ListingsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Cancel_ListingsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_cancel_listings(inputs)
+	return __en.events_admin_cancel_listings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its page stays, marked cancelled, and RSVPs close." |
+*
+* @param {Events_Admin_Cancel_Page_StaysInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_cancel_page_stays = /** @type {((inputs?: Events_Admin_Cancel_Page_StaysInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Cancel_Page_StaysInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_cancel_page_stays(inputs)
+	return __en.events_admin_cancel_page_stays(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} volunteer shift is cancelled; their volunteers get the shift cancellation email." |
+* | * | "{count} volunteer shifts are cancelled; their volunteers get the shift cancellation email." |
+*
+* @param {Events_Admin_Cancel_ShiftsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_cancel_shifts = /** @type {((inputs: Events_Admin_Cancel_ShiftsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Cancel_ShiftsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_cancel_shifts(inputs)
+	return __en.events_admin_cancel_shifts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel event" |
+*
+* @param {Events_Admin_Cancel_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_cancel_title = /** @type {((inputs?: Events_Admin_Cancel_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Cancel_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_cancel_title(inputs)
+	return __en.events_admin_cancel_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} watch party for it will be cancelled too." |
+* | * | "{count} watch parties for it will be cancelled too." |
+*
+* @param {Events_Admin_Cancel_Watch_PartiesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_cancel_watch_parties = /** @type {((inputs: Events_Admin_Cancel_Watch_PartiesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Cancel_Watch_PartiesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_cancel_watch_parties(inputs)
+	return __en.events_admin_cancel_watch_parties(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} email will go out." |
+* | * | "{count} emails will go out." |
+*
+* @param {Events_Admin_Cancelled_EmailsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_cancelled_emails = /** @type {((inputs: Events_Admin_Cancelled_EmailsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Cancelled_EmailsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_cancelled_emails(inputs)
+	return __en.events_admin_cancelled_emails(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event cancelled" |
+*
+* @param {Events_Admin_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_cancelled_title = /** @type {((inputs?: Events_Admin_Cancelled_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Cancelled_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_cancelled_title(inputs)
+	return __en.events_admin_cancelled_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelling..." |
+*
+* @param {Events_Admin_CancellingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_cancelling = /** @type {((inputs?: Events_Admin_CancellingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_CancellingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_cancelling(inputs)
+	return __en.events_admin_cancelling(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event" |
+*
+* @param {Events_Admin_Col_EventInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_col_event = /** @type {((inputs?: Events_Admin_Col_EventInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Col_EventInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_col_event(inputs)
+	return __en.events_admin_col_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "RSVPs" |
+*
+* @param {Events_Admin_Col_RsvpsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_col_rsvps = /** @type {((inputs?: Events_Admin_Col_RsvpsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Col_RsvpsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_col_rsvps(inputs)
+	return __en.events_admin_col_rsvps(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When" |
+*
+* @param {Events_Admin_Col_WhenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_col_when = /** @type {((inputs?: Events_Admin_Col_WhenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Col_WhenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_col_when(inputs)
+	return __en.events_admin_col_when(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create Event" |
+*
+* @param {Events_Admin_CreateInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_create = /** @type {((inputs?: Events_Admin_CreateInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_CreateInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_create(inputs)
+	return __en.events_admin_create(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to create event. Please try again." |
+*
+* @param {Events_Admin_Create_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_create_failed = /** @type {((inputs?: Events_Admin_Create_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Create_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_create_failed(inputs)
+	return __en.events_admin_create_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event created successfully!" |
+*
+* @param {Events_Admin_CreatedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_created = /** @type {((inputs?: Events_Admin_CreatedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_CreatedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_created(inputs)
+	return __en.events_admin_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Events_Admin_DeleteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_delete = /** @type {((inputs?: Events_Admin_DeleteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_DeleteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_delete(inputs)
+	return __en.events_admin_delete(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{date}. This removes the event and its {count} RSVP. It cannot be undone." |
+* | * | "{date}. This removes the event and its {count} RSVPs. It cannot be undone." |
+*
+* @param {Events_Admin_Delete_BodyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_delete_body = /** @type {((inputs: Events_Admin_Delete_BodyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Delete_BodyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_delete_body(inputs)
+	return __en.events_admin_delete_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes, delete event" |
+*
+* @param {Events_Admin_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_delete_confirm = /** @type {((inputs?: Events_Admin_Delete_ConfirmInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Delete_ConfirmInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_delete_confirm(inputs)
+	return __en.events_admin_delete_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete “{title}”?" |
+*
+* @param {Events_Admin_Delete_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_delete_heading = /** @type {((inputs: Events_Admin_Delete_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Delete_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_delete_heading(inputs)
+	return __en.events_admin_delete_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete {title}" |
+*
+* @param {Events_Admin_Delete_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_delete_label = /** @type {((inputs: Events_Admin_Delete_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Delete_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_delete_label(inputs)
+	return __en.events_admin_delete_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete event" |
+*
+* @param {Events_Admin_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_delete_title = /** @type {((inputs?: Events_Admin_Delete_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Delete_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_delete_title(inputs)
+	return __en.events_admin_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The event and its RSVPs were removed." |
+*
+* @param {Events_Admin_DeletedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_deleted = /** @type {((inputs?: Events_Admin_DeletedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_DeletedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_deleted(inputs)
+	return __en.events_admin_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event deleted" |
+*
+* @param {Events_Admin_Deleted_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_deleted_title = /** @type {((inputs?: Events_Admin_Deleted_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Deleted_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_deleted_title(inputs)
+	return __en.events_admin_deleted_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deleting..." |
+*
+* @param {Events_Admin_DeletingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_deleting = /** @type {((inputs?: Events_Admin_DeletingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_DeletingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_deleting(inputs)
+	return __en.events_admin_deleting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Events_Admin_EditInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_edit = /** @type {((inputs?: Events_Admin_EditInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_EditInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_edit(inputs)
+	return __en.events_admin_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit event" |
+*
+* @param {Events_Admin_Edit_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_edit_heading = /** @type {((inputs?: Events_Admin_Edit_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Edit_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_edit_heading(inputs)
+	return __en.events_admin_edit_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit {title}" |
+*
+* @param {Events_Admin_Edit_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_edit_label = /** @type {((inputs: Events_Admin_Edit_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Edit_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_edit_label(inputs)
+	return __en.events_admin_edit_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit {title}" |
+*
+* @param {Events_Admin_Edit_PageInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_edit_page = /** @type {((inputs: Events_Admin_Edit_PageInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Edit_PageInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_edit_page(inputs)
+	return __en.events_admin_edit_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event is cancelled: its page shows the notice and RSVPs are closed." |
+*
+* @param {Events_Admin_Is_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_is_cancelled = /** @type {((inputs?: Events_Admin_Is_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Is_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_is_cancelled(inputs)
+	return __en.events_admin_is_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep it" |
+*
+* @param {Events_Admin_KeepInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_keep = /** @type {((inputs?: Events_Admin_KeepInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_KeepInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_keep(inputs)
+	return __en.events_admin_keep(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage events" |
+*
+* @param {Events_Admin_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_list_title = /** @type {((inputs?: Events_Admin_List_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_List_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_list_title(inputs)
+	return __en.events_admin_list_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members only" |
+*
+* @param {Events_Admin_Members_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_members_only = /** @type {((inputs?: Events_Admin_Members_OnlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Members_OnlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_members_only(inputs)
+	return __en.events_admin_members_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add New Event" |
+*
+* @param {Events_Admin_NewInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_new = /** @type {((inputs?: Events_Admin_NewInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_NewInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_new(inputs)
+	return __en.events_admin_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title, date, location and type are required. Past dates are allowed, to record history." |
+*
+* @param {Events_Admin_New_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_new_description = /** @type {((inputs?: Events_Admin_New_DescriptionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_New_DescriptionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_new_description(inputs)
+	return __en.events_admin_new_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recent past (last {count})" |
+*
+* @param {Events_Admin_Recent_PastInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_recent_past = /** @type {((inputs: Events_Admin_Recent_PastInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Recent_PastInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_recent_past(inputs)
+	return __en.events_admin_recent_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save Changes" |
+*
+* @param {Events_Admin_SaveInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_save = /** @type {((inputs?: Events_Admin_SaveInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_SaveInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_save(inputs)
+	return __en.events_admin_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming" |
+*
+* @param {Events_Admin_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_upcoming = /** @type {((inputs?: Events_Admin_UpcomingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_UpcomingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_upcoming(inputs)
+	return __en.events_admin_upcoming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to update event. Please try again." |
+*
+* @param {Events_Admin_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_update_failed = /** @type {((inputs?: Events_Admin_Update_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Update_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_update_failed(inputs)
+	return __en.events_admin_update_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event updated successfully!" |
+*
+* @param {Events_Admin_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_updated = /** @type {((inputs?: Events_Admin_UpdatedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_UpdatedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.events_admin_updated(inputs)
+	return __en.events_admin_updated(inputs)
 });
 /**
 * | output |

@@ -28,6 +28,52 @@
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Events_Admin_Already_CancelledInputs */
+/** @typedef {{}} Events_Admin_Already_Cancelled_TitleInputs */
+/** @typedef {{}} Events_Admin_CancelInputs */
+/** @typedef {{}} Events_Admin_Cancel_AlreadyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancel_AttendeesInputs */
+/** @typedef {{}} Events_Admin_Cancel_ConfirmInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Cancel_HeadingInputs */
+/** @typedef {{}} Events_Admin_Cancel_LinkInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancel_ListingsInputs */
+/** @typedef {{}} Events_Admin_Cancel_Page_StaysInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancel_ShiftsInputs */
+/** @typedef {{}} Events_Admin_Cancel_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancel_Watch_PartiesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancelled_EmailsInputs */
+/** @typedef {{}} Events_Admin_Cancelled_TitleInputs */
+/** @typedef {{}} Events_Admin_CancellingInputs */
+/** @typedef {{}} Events_Admin_Col_EventInputs */
+/** @typedef {{}} Events_Admin_Col_RsvpsInputs */
+/** @typedef {{}} Events_Admin_Col_WhenInputs */
+/** @typedef {{}} Events_Admin_CreateInputs */
+/** @typedef {{}} Events_Admin_Create_FailedInputs */
+/** @typedef {{}} Events_Admin_CreatedInputs */
+/** @typedef {{}} Events_Admin_DeleteInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown> }} Events_Admin_Delete_BodyInputs */
+/** @typedef {{}} Events_Admin_Delete_ConfirmInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Delete_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Delete_LabelInputs */
+/** @typedef {{}} Events_Admin_Delete_TitleInputs */
+/** @typedef {{}} Events_Admin_DeletedInputs */
+/** @typedef {{}} Events_Admin_Deleted_TitleInputs */
+/** @typedef {{}} Events_Admin_DeletingInputs */
+/** @typedef {{}} Events_Admin_EditInputs */
+/** @typedef {{}} Events_Admin_Edit_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Edit_LabelInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Edit_PageInputs */
+/** @typedef {{}} Events_Admin_Is_CancelledInputs */
+/** @typedef {{}} Events_Admin_KeepInputs */
+/** @typedef {{}} Events_Admin_List_TitleInputs */
+/** @typedef {{}} Events_Admin_Members_OnlyInputs */
+/** @typedef {{}} Events_Admin_NewInputs */
+/** @typedef {{}} Events_Admin_New_DescriptionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Recent_PastInputs */
+/** @typedef {{}} Events_Admin_SaveInputs */
+/** @typedef {{}} Events_Admin_UpcomingInputs */
+/** @typedef {{}} Events_Admin_Update_FailedInputs */
+/** @typedef {{}} Events_Admin_UpdatedInputs */
 /** @typedef {{}} Events_Already_CancelledInputs */
 /** @typedef {{}} Events_Badge_Away_MatchInputs */
 /** @typedef {{}} Events_Badge_CancelledInputs */
@@ -418,6 +464,202 @@ export const common_url_invalid = /** @type {(inputs: Common_Url_InvalidInputs) 
 
 export const common_url_label = /** @type {(inputs: Common_Url_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Webadresse`)
+};
+
+export const events_admin_already_cancelled = /** @type {(inputs: Events_Admin_Already_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reason} Niemand wurde erneut angeschrieben.`)
+};
+
+export const events_admin_already_cancelled_title = /** @type {(inputs: Events_Admin_Already_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schon abgesagt`)
+};
+
+export const events_admin_cancel = /** @type {(inputs: Events_Admin_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abbrechen`)
+};
+
+export const events_admin_cancel_already = /** @type {(inputs: Events_Admin_Cancel_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Er ist schon abgesagt.`)
+};
+
+export const events_admin_cancel_attendees = /** @type {(inputs: Events_Admin_Cancel_AttendeesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Mitglied mit Zusage bekommt eine E-Mail zur Absage.`);
+	return /** @type {LocalizedString} */ (`${i?.count} Mitglieder mit Zusage bekommen eine E-Mail zur Absage.`)
+	
+};
+
+export const events_admin_cancel_confirm = /** @type {(inputs: Events_Admin_Cancel_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ja, Termin absagen und alle anschreiben`)
+};
+
+export const events_admin_cancel_heading = /** @type {(inputs: Events_Admin_Cancel_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`„${i?.title}“ absagen?`)
+};
+
+export const events_admin_cancel_link = /** @type {(inputs: Events_Admin_Cancel_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diesen Termin absagen …`)
+};
+
+export const events_admin_cancel_listings = /** @type {(inputs: Events_Admin_Cancel_ListingsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} offenes Angebot in der Ticketbörse wird geschlossen, die Anbieter:innen bekommen eine E-Mail.`);
+	return /** @type {LocalizedString} */ (`${i?.count} offene Angebote in der Ticketbörse werden geschlossen, die Anbieter:innen bekommen eine E-Mail.`)
+	
+};
+
+export const events_admin_cancel_page_stays = /** @type {(inputs: Events_Admin_Cancel_Page_StaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seine Seite bleibt, als abgesagt markiert, und Zusagen schließen.`)
+};
+
+export const events_admin_cancel_shifts = /** @type {(inputs: Events_Admin_Cancel_ShiftsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Helferschicht wird abgesagt; ihre Helfer:innen bekommen die Absage per E-Mail.`);
+	return /** @type {LocalizedString} */ (`${i?.count} Helferschichten werden abgesagt; ihre Helfer:innen bekommen die Absage per E-Mail.`)
+	
+};
+
+export const events_admin_cancel_title = /** @type {(inputs: Events_Admin_Cancel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termin absagen`)
+};
+
+export const events_admin_cancel_watch_parties = /** @type {(inputs: Events_Admin_Cancel_Watch_PartiesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Public Viewing dazu wird auch abgesagt.`);
+	return /** @type {LocalizedString} */ (`${i?.count} Public Viewings dazu werden auch abgesagt.`)
+	
+};
+
+export const events_admin_cancelled_emails = /** @type {(inputs: Events_Admin_Cancelled_EmailsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} E-Mail geht raus.`);
+	return /** @type {LocalizedString} */ (`${i?.count} E-Mails gehen raus.`)
+	
+};
+
+export const events_admin_cancelled_title = /** @type {(inputs: Events_Admin_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termin abgesagt`)
+};
+
+export const events_admin_cancelling = /** @type {(inputs: Events_Admin_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird abgesagt …`)
+};
+
+export const events_admin_col_event = /** @type {(inputs: Events_Admin_Col_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termin`)
+};
+
+export const events_admin_col_rsvps = /** @type {(inputs: Events_Admin_Col_RsvpsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zusagen`)
+};
+
+export const events_admin_col_when = /** @type {(inputs: Events_Admin_Col_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wann`)
+};
+
+export const events_admin_create = /** @type {(inputs: Events_Admin_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termin anlegen`)
+};
+
+export const events_admin_create_failed = /** @type {(inputs: Events_Admin_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termin konnte nicht angelegt werden. Bitte versuch es noch einmal.`)
+};
+
+export const events_admin_created = /** @type {(inputs: Events_Admin_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termin angelegt!`)
+};
+
+export const events_admin_delete = /** @type {(inputs: Events_Admin_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Löschen`)
+};
+
+export const events_admin_delete_body = /** @type {(inputs: Events_Admin_Delete_BodyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.date}. Das entfernt den Termin und seine ${i?.count} Zusage. Das lässt sich nicht rückgängig machen.`);
+	return /** @type {LocalizedString} */ (`${i?.date}. Das entfernt den Termin und seine ${i?.count} Zusagen. Das lässt sich nicht rückgängig machen.`)
+	
+};
+
+export const events_admin_delete_confirm = /** @type {(inputs: Events_Admin_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ja, Termin löschen`)
+};
+
+export const events_admin_delete_heading = /** @type {(inputs: Events_Admin_Delete_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`„${i?.title}“ löschen?`)
+};
+
+export const events_admin_delete_label = /** @type {(inputs: Events_Admin_Delete_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} löschen`)
+};
+
+export const events_admin_delete_title = /** @type {(inputs: Events_Admin_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termin löschen`)
+};
+
+export const events_admin_deleted = /** @type {(inputs: Events_Admin_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Termin und seine Zusagen wurden entfernt.`)
+};
+
+export const events_admin_deleted_title = /** @type {(inputs: Events_Admin_Deleted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termin gelöscht`)
+};
+
+export const events_admin_deleting = /** @type {(inputs: Events_Admin_DeletingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird gelöscht …`)
+};
+
+export const events_admin_edit = /** @type {(inputs: Events_Admin_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bearbeiten`)
+};
+
+export const events_admin_edit_heading = /** @type {(inputs: Events_Admin_Edit_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termin bearbeiten`)
+};
+
+export const events_admin_edit_label = /** @type {(inputs: Events_Admin_Edit_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} bearbeiten`)
+};
+
+export const events_admin_edit_page = /** @type {(inputs: Events_Admin_Edit_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} bearbeiten`)
+};
+
+export const events_admin_is_cancelled = /** @type {(inputs: Events_Admin_Is_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Termin ist abgesagt: Seine Seite zeigt den Hinweis, Zusagen sind geschlossen.`)
+};
+
+export const events_admin_keep = /** @type {(inputs: Events_Admin_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Behalten`)
+};
+
+export const events_admin_list_title = /** @type {(inputs: Events_Admin_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termine verwalten`)
+};
+
+export const events_admin_members_only = /** @type {(inputs: Events_Admin_Members_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur Mitglieder`)
+};
+
+export const events_admin_new = /** @type {(inputs: Events_Admin_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neuer Termin`)
+};
+
+export const events_admin_new_description = /** @type {(inputs: Events_Admin_New_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Titel, Datum, Ort und Art sind Pflicht. Vergangene Daten sind erlaubt, um die Geschichte festzuhalten.`)
+};
+
+export const events_admin_recent_past = /** @type {(inputs: Events_Admin_Recent_PastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kürzlich vergangen (letzte ${i?.count})`)
+};
+
+export const events_admin_save = /** @type {(inputs: Events_Admin_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Speichern`)
+};
+
+export const events_admin_upcoming = /** @type {(inputs: Events_Admin_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anstehend`)
+};
+
+export const events_admin_update_failed = /** @type {(inputs: Events_Admin_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termin konnte nicht gespeichert werden. Bitte versuch es noch einmal.`)
+};
+
+export const events_admin_updated = /** @type {(inputs: Events_Admin_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termin gespeichert!`)
 };
 
 export const events_already_cancelled = /** @type {(inputs: Events_Already_CancelledInputs) => LocalizedString} */ () => {

@@ -28,6 +28,52 @@
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Events_Admin_Already_CancelledInputs */
+/** @typedef {{}} Events_Admin_Already_Cancelled_TitleInputs */
+/** @typedef {{}} Events_Admin_CancelInputs */
+/** @typedef {{}} Events_Admin_Cancel_AlreadyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancel_AttendeesInputs */
+/** @typedef {{}} Events_Admin_Cancel_ConfirmInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Cancel_HeadingInputs */
+/** @typedef {{}} Events_Admin_Cancel_LinkInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancel_ListingsInputs */
+/** @typedef {{}} Events_Admin_Cancel_Page_StaysInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancel_ShiftsInputs */
+/** @typedef {{}} Events_Admin_Cancel_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancel_Watch_PartiesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Cancelled_EmailsInputs */
+/** @typedef {{}} Events_Admin_Cancelled_TitleInputs */
+/** @typedef {{}} Events_Admin_CancellingInputs */
+/** @typedef {{}} Events_Admin_Col_EventInputs */
+/** @typedef {{}} Events_Admin_Col_RsvpsInputs */
+/** @typedef {{}} Events_Admin_Col_WhenInputs */
+/** @typedef {{}} Events_Admin_CreateInputs */
+/** @typedef {{}} Events_Admin_Create_FailedInputs */
+/** @typedef {{}} Events_Admin_CreatedInputs */
+/** @typedef {{}} Events_Admin_DeleteInputs */
+/** @typedef {{ count: NonNullable<unknown>, date: NonNullable<unknown> }} Events_Admin_Delete_BodyInputs */
+/** @typedef {{}} Events_Admin_Delete_ConfirmInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Delete_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Delete_LabelInputs */
+/** @typedef {{}} Events_Admin_Delete_TitleInputs */
+/** @typedef {{}} Events_Admin_DeletedInputs */
+/** @typedef {{}} Events_Admin_Deleted_TitleInputs */
+/** @typedef {{}} Events_Admin_DeletingInputs */
+/** @typedef {{}} Events_Admin_EditInputs */
+/** @typedef {{}} Events_Admin_Edit_HeadingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Edit_LabelInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Events_Admin_Edit_PageInputs */
+/** @typedef {{}} Events_Admin_Is_CancelledInputs */
+/** @typedef {{}} Events_Admin_KeepInputs */
+/** @typedef {{}} Events_Admin_List_TitleInputs */
+/** @typedef {{}} Events_Admin_Members_OnlyInputs */
+/** @typedef {{}} Events_Admin_NewInputs */
+/** @typedef {{}} Events_Admin_New_DescriptionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Events_Admin_Recent_PastInputs */
+/** @typedef {{}} Events_Admin_SaveInputs */
+/** @typedef {{}} Events_Admin_UpcomingInputs */
+/** @typedef {{}} Events_Admin_Update_FailedInputs */
+/** @typedef {{}} Events_Admin_UpdatedInputs */
 /** @typedef {{}} Events_Already_CancelledInputs */
 /** @typedef {{}} Events_Badge_Away_MatchInputs */
 /** @typedef {{}} Events_Badge_CancelledInputs */
@@ -424,6 +470,202 @@ export const common_url_invalid = /** @type {(inputs: Common_Url_InvalidInputs) 
 
 export const common_url_label = /** @type {(inputs: Common_Url_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Web address`)
+};
+
+export const events_admin_already_cancelled = /** @type {(inputs: Events_Admin_Already_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reason} Nobody was emailed again.`)
+};
+
+export const events_admin_already_cancelled_title = /** @type {(inputs: Events_Admin_Already_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Already cancelled`)
+};
+
+export const events_admin_cancel = /** @type {(inputs: Events_Admin_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const events_admin_cancel_already = /** @type {(inputs: Events_Admin_Cancel_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is already cancelled.`)
+};
+
+export const events_admin_cancel_attendees = /** @type {(inputs: Events_Admin_Cancel_AttendeesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} member who RSVP'd will get an email saying it is cancelled.`);
+	return /** @type {LocalizedString} */ (`${i?.count} members who RSVP'd will get an email saying it is cancelled.`)
+	
+};
+
+export const events_admin_cancel_confirm = /** @type {(inputs: Events_Admin_Cancel_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes, cancel the event and email everyone`)
+};
+
+export const events_admin_cancel_heading = /** @type {(inputs: Events_Admin_Cancel_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel “${i?.title}”?`)
+};
+
+export const events_admin_cancel_link = /** @type {(inputs: Events_Admin_Cancel_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel this event…`)
+};
+
+export const events_admin_cancel_listings = /** @type {(inputs: Events_Admin_Cancel_ListingsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} open ticket listing closes, and their posters are emailed.`);
+	return /** @type {LocalizedString} */ (`${i?.count} open ticket listings close, and their posters are emailed.`)
+	
+};
+
+export const events_admin_cancel_page_stays = /** @type {(inputs: Events_Admin_Cancel_Page_StaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its page stays, marked cancelled, and RSVPs close.`)
+};
+
+export const events_admin_cancel_shifts = /** @type {(inputs: Events_Admin_Cancel_ShiftsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} volunteer shift is cancelled; their volunteers get the shift cancellation email.`);
+	return /** @type {LocalizedString} */ (`${i?.count} volunteer shifts are cancelled; their volunteers get the shift cancellation email.`)
+	
+};
+
+export const events_admin_cancel_title = /** @type {(inputs: Events_Admin_Cancel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel event`)
+};
+
+export const events_admin_cancel_watch_parties = /** @type {(inputs: Events_Admin_Cancel_Watch_PartiesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} watch party for it will be cancelled too.`);
+	return /** @type {LocalizedString} */ (`${i?.count} watch parties for it will be cancelled too.`)
+	
+};
+
+export const events_admin_cancelled_emails = /** @type {(inputs: Events_Admin_Cancelled_EmailsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} email will go out.`);
+	return /** @type {LocalizedString} */ (`${i?.count} emails will go out.`)
+	
+};
+
+export const events_admin_cancelled_title = /** @type {(inputs: Events_Admin_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event cancelled`)
+};
+
+export const events_admin_cancelling = /** @type {(inputs: Events_Admin_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelling...`)
+};
+
+export const events_admin_col_event = /** @type {(inputs: Events_Admin_Col_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event`)
+};
+
+export const events_admin_col_rsvps = /** @type {(inputs: Events_Admin_Col_RsvpsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RSVPs`)
+};
+
+export const events_admin_col_when = /** @type {(inputs: Events_Admin_Col_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When`)
+};
+
+export const events_admin_create = /** @type {(inputs: Events_Admin_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create Event`)
+};
+
+export const events_admin_create_failed = /** @type {(inputs: Events_Admin_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to create event. Please try again.`)
+};
+
+export const events_admin_created = /** @type {(inputs: Events_Admin_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event created successfully!`)
+};
+
+export const events_admin_delete = /** @type {(inputs: Events_Admin_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const events_admin_delete_body = /** @type {(inputs: Events_Admin_Delete_BodyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.date}. This removes the event and its ${i?.count} RSVP. It cannot be undone.`);
+	return /** @type {LocalizedString} */ (`${i?.date}. This removes the event and its ${i?.count} RSVPs. It cannot be undone.`)
+	
+};
+
+export const events_admin_delete_confirm = /** @type {(inputs: Events_Admin_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes, delete event`)
+};
+
+export const events_admin_delete_heading = /** @type {(inputs: Events_Admin_Delete_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete “${i?.title}”?`)
+};
+
+export const events_admin_delete_label = /** @type {(inputs: Events_Admin_Delete_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete ${i?.title}`)
+};
+
+export const events_admin_delete_title = /** @type {(inputs: Events_Admin_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete event`)
+};
+
+export const events_admin_deleted = /** @type {(inputs: Events_Admin_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The event and its RSVPs were removed.`)
+};
+
+export const events_admin_deleted_title = /** @type {(inputs: Events_Admin_Deleted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event deleted`)
+};
+
+export const events_admin_deleting = /** @type {(inputs: Events_Admin_DeletingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deleting...`)
+};
+
+export const events_admin_edit = /** @type {(inputs: Events_Admin_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const events_admin_edit_heading = /** @type {(inputs: Events_Admin_Edit_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit event`)
+};
+
+export const events_admin_edit_label = /** @type {(inputs: Events_Admin_Edit_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Edit ${i?.title}`)
+};
+
+export const events_admin_edit_page = /** @type {(inputs: Events_Admin_Edit_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Edit ${i?.title}`)
+};
+
+export const events_admin_is_cancelled = /** @type {(inputs: Events_Admin_Is_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This event is cancelled: its page shows the notice and RSVPs are closed.`)
+};
+
+export const events_admin_keep = /** @type {(inputs: Events_Admin_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep it`)
+};
+
+export const events_admin_list_title = /** @type {(inputs: Events_Admin_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage events`)
+};
+
+export const events_admin_members_only = /** @type {(inputs: Events_Admin_Members_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members only`)
+};
+
+export const events_admin_new = /** @type {(inputs: Events_Admin_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add New Event`)
+};
+
+export const events_admin_new_description = /** @type {(inputs: Events_Admin_New_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title, date, location and type are required. Past dates are allowed, to record history.`)
+};
+
+export const events_admin_recent_past = /** @type {(inputs: Events_Admin_Recent_PastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recent past (last ${i?.count})`)
+};
+
+export const events_admin_save = /** @type {(inputs: Events_Admin_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save Changes`)
+};
+
+export const events_admin_upcoming = /** @type {(inputs: Events_Admin_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming`)
+};
+
+export const events_admin_update_failed = /** @type {(inputs: Events_Admin_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to update event. Please try again.`)
+};
+
+export const events_admin_updated = /** @type {(inputs: Events_Admin_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event updated successfully!`)
 };
 
 export const events_already_cancelled = /** @type {(inputs: Events_Already_CancelledInputs) => LocalizedString} */ () => {
