@@ -1,11 +1,12 @@
 import { formatTime } from "~/utils/dates";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /** The /events filters: all, or one type. The value is the ?type= of the link. */
 export const EVENT_FILTERS = [
-  { value: "", label: "All" },
-  { value: "match", label: "Matches" },
-  { value: "watch-party", label: "Watch Parties" },
-  { value: "community", label: "Community" },
+  { value: "", label: m.events_filter_all },
+  { value: "match", label: m.events_filter_matches },
+  { value: "watch-party", label: m.events_filter_watch_parties },
+  { value: "community", label: m.events_filter_community },
 ] as const;
 
 /** The /events filter a ?type= asks for; anything unknown is all events. */
@@ -37,10 +38,12 @@ export function countdownText(event: { date: string | Date; type: string }, now:
     const minutes = Math.ceil((date.getTime() - now.getTime()) / 60_000);
     const hours = Math.floor(minutes / 60);
     const rest = minutes % 60;
-    const left = [hours ? `${hours} h` : null, rest || !hours ? `${rest} min` : null].filter(Boolean).join(" ");
-    return `${event.type === "match" ? "Kickoff" : "Starts"} in ${left}`;
+    const left = [hours ? m.events_countdown_hours({ hours }) : null, rest || !hours ? m.events_countdown_minutes({ minutes: rest }) : null]
+      .filter(Boolean)
+      .join(" ");
+    return event.type === "match" ? m.events_countdown_kickoff({ left }) : m.events_countdown_starts({ left });
   }
-  if (day === nextDay(today)) return `Tomorrow, ${formatTime(date, timeZone)}`;
+  if (day === nextDay(today)) return m.events_countdown_tomorrow({ time: formatTime(date, timeZone) });
   return null;
 }
 

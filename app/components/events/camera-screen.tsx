@@ -31,7 +31,7 @@ export function CameraScreen({
       {scanning ? null : banner}
       {scanning ? null : (
         <Button type="button" onClick={onStart} className="min-h-14 w-full px-6 text-xl">
-          {checkInTexts.scan}
+          {checkInTexts.scan()}
         </Button>
       )}
       {problem && !scanning ? (
@@ -51,11 +51,11 @@ export function CameraScreen({
           muted
           playsInline
           className={`${videoClassName} w-full rounded-xl bg-black object-contain`}
-          aria-label={checkInTexts.scanHint}
+          aria-label={checkInTexts.scanHint()}
         />
-        {children ?? <p className="text-xl font-semibold">{problem ?? checkInTexts.scanHint}</p>}
+        {children ?? <p className="text-xl font-semibold">{problem ?? checkInTexts.scanHint()}</p>}
         <Button type="button" variant="secondary" onClick={stop} className="min-h-14 w-full text-xl">
-          {checkInTexts.stopScan}
+          {checkInTexts.stopScan()}
         </Button>
       </div>
     </div>

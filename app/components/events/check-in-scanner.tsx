@@ -205,7 +205,7 @@ export function CheckInScanner({ eventId, timeZone, title, count, offlineQuery, 
       const store = storage();
       const queue = store ? savedQueue(store, eventId) : [];
       const pack = packRef.current;
-      if (!pack) return { verdict: "not-a-member", message: checkInTexts.noPack, person: null };
+      if (!pack) return { verdict: "not-a-member", message: checkInTexts.noPack(), person: null };
       const judged = judgeOffline(pack, hash, queue);
       let note: string | undefined;
       if (judged.verdict === "checked-in" && store) {
@@ -213,7 +213,7 @@ export function CheckInScanner({ eventId, timeZone, title, count, offlineQuery, 
         const entry: QueuedCheckIn = { id: newId(), eventId, ...who, hash, at: new Date().toISOString() };
         saveQueue(store, eventId, [...queue, entry]);
         setWaiting(queue.length + 1);
-        note = checkInTexts.queuedNote;
+        note = checkInTexts.queuedNote();
       }
       const message =
         judged.verdict === "checked-in" || judged.verdict === "already-checked-in"
@@ -298,7 +298,7 @@ export function CheckInScanner({ eventId, timeZone, title, count, offlineQuery, 
       </p>
     ) : !online ? (
       <p role="status" className="rounded-md bg-amber-100 p-3 font-semibold text-amber-950">
-        {checkInTexts.offline}
+        {checkInTexts.offline()}
       </p>
     ) : null;
 
@@ -317,14 +317,14 @@ export function CheckInScanner({ eventId, timeZone, title, count, offlineQuery, 
     offlineQuery === null ? null : (
       <div className="space-y-3" data-pack={packVersion}>
         <p role="status" className="rounded-md bg-amber-100 p-3 font-semibold text-amber-950">
-          {checkInTexts.offlineSearchNote}
+          {checkInTexts.offlineSearchNote()}
         </p>
         {searchShown ? <CheckInVerdictPanel {...searchShown} /> : null}
-        {!found ? <p>{checkInTexts.noPack}</p> : found.length === 0 ? <p>{checkInTexts.noResults(offlineQuery)}</p> : null}
+        {!found ? <p>{checkInTexts.noPack()}</p> : found.length === 0 ? <p>{checkInTexts.noResults(offlineQuery)}</p> : null}
         {found && found.length ? (
           <ul
             className="divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-700 dark:border-gray-700"
-            aria-label="Search results"
+            aria-label={checkInTexts.searchResults()}
           >
             {found.map((member) => {
               const inAt = member.checkedInAt ?? queue.find((entry) => entry.hash === member.hash)?.at ?? null;
@@ -335,12 +335,12 @@ export function CheckInScanner({ eventId, timeZone, title, count, offlineQuery, 
                       {member.name} <span className="font-mono text-sm">{member.memberId}</span>
                     </p>
                     <p className="text-sm text-gray-700 dark:text-gray-300">
-                      {checkInTexts.standing[member.standing]} · {checkInTexts.rsvp[member.rsvp ?? "none"]}
+                      {checkInTexts.standing[member.standing]()} · {checkInTexts.rsvp[member.rsvp ?? "none"]()}
                       {inAt ? ` · ${checkInTexts.checkedInAt(doorClock(new Date(inAt), timeZone))}` : ""}
                     </p>
                   </div>
                   <Button type="button" onClick={() => void checkInFound(member)} className="min-h-12 px-6 text-base">
-                    {checkInTexts.checkIn}
+                    {checkInTexts.checkIn()}
                     <span className="sr-only"> {member.name}</span>
                   </Button>
                 </li>
@@ -366,7 +366,7 @@ export function CheckInScanner({ eventId, timeZone, title, count, offlineQuery, 
             <CheckInVerdictPanel {...shown} />
           </div>
         ) : (
-          <p className="text-xl font-semibold">{problem ?? checkInTexts.scanHint}</p>
+          <p className="text-xl font-semibold">{problem ?? checkInTexts.scanHint()}</p>
         )}
         {shown && problem ? <p className="font-semibold">{problem}</p> : null}
       </CameraScreen>

@@ -4,7 +4,6 @@ import type { CheckInVerdict } from "~/models/check-in";
 
 const toneOf = (verdict: CheckInVerdict): DoorTone =>
   verdict === "checked-in" ? "ok" : verdict === "already-checked-in" ? "again" : "refused";
-const LABELS: Record<DoorTone, string> = { ok: "Admitted", again: "Admitted earlier", refused: "Refused" };
 
 type Props = {
   verdict: CheckInVerdict;
@@ -15,7 +14,7 @@ type Props = {
 };
 
 /** Who a verdict is about when no member is known (an unknown card): the same row, in the same place, as a member's. */
-const NOBODY = { initials: "?", name: checkInTexts.noPerson, memberId: "—" };
+const nobody = () => ({ initials: "?", name: checkInTexts.noPerson(), memberId: "—" });
 
 /**
  * A check-in's answer at the door, the search's post and the camera's scan alike: the door's
@@ -25,7 +24,14 @@ const NOBODY = { initials: "?", name: checkInTexts.noPerson, memberId: "—" };
 export function CheckInVerdictPanel({ verdict, message, person, note }: Props) {
   const tone = toneOf(verdict);
   return (
-    <DoorVerdict tone={tone} label={LABELS[tone]} message={message} testId="check-in-verdict" verdict={verdict} person={person ?? NOBODY}>
+    <DoorVerdict
+      tone={tone}
+      label={checkInTexts.tones[tone]()}
+      message={message}
+      testId="check-in-verdict"
+      verdict={verdict}
+      person={person ?? nobody()}
+    >
       {note ? <p className="mt-3 text-lg font-semibold">{note}</p> : null}
     </DoorVerdict>
   );

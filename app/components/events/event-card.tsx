@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { EventBadges } from "./event-badges";
 import { useBranding } from "~/utils/branding";
 import { formatDate, formatTime } from "~/utils/dates";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 export type EventCardData = {
   id: number;
@@ -54,7 +55,7 @@ export function EventCard({
       </h3>
       <dl className="grid gap-1 text-sm text-gray-600 dark:text-gray-300">
         <div className="flex gap-2">
-          <dt className="sr-only">Date</dt>
+          <dt className="sr-only">{m.events_card_date()}</dt>
           <dd>
             <time dateTime={event.date}>
               {formatDate(event.date, timeZone)} · {formatTime(event.date, timeZone)}
@@ -62,23 +63,21 @@ export function EventCard({
           </dd>
         </div>
         <div className="flex gap-2">
-          <dt className="sr-only">Location</dt>
+          <dt className="sr-only">{m.events_card_location()}</dt>
           <dd>{event.location}</dd>
         </div>
         {past && event.checkedInCount ? (
           <div className="flex gap-2">
-            <dt className="sr-only">Attendance</dt>
-            <dd data-testid="attendee-count">{`${event.attendeeCount} going`}</dd>
+            <dt className="sr-only">{m.events_card_attendance()}</dt>
+            <dd data-testid="attendee-count">{m.events_page_going_count({ count: event.attendeeCount })}</dd>
             <dd data-testid="checked-in-count" className="before:mr-2 before:content-['·']">
-              {`${event.checkedInCount} attended`}
+              {m.events_page_attended_count({ count: event.checkedInCount })}
             </dd>
           </div>
         ) : (
           <div className="flex gap-2">
-            <dt className="sr-only">Attendees</dt>
-            <dd data-testid="attendee-count">
-              {event.attendeeCount} {event.attendeeCount === 1 ? "attendee" : "attendees"}
-            </dd>
+            <dt className="sr-only">{m.events_card_attendees()}</dt>
+            <dd data-testid="attendee-count">{m.events_page_attendees({ count: event.attendeeCount })}</dd>
           </div>
         )}
       </dl>

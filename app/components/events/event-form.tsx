@@ -12,7 +12,9 @@ import {
 } from "../admin/admin-form";
 import { COMPETITION_TYPES } from "../../../db/enums";
 import { eventSchema } from "~/models/events.schema";
-import { capitalize, currencySymbol } from "~/utils/format";
+import { currencySymbol } from "~/utils/format";
+import { competitionLabel } from "./event-badges";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 
@@ -72,60 +74,60 @@ export function EventForm({
   });
   return (
     <AdminFormFrame form={form} action={action} submitLabel={submitLabel} pending={pending} as={as}>
-      <InputField label="Title" field={fields.title} type="text" />
+      <InputField label={m.events_field_title()} field={fields.title} type="text" />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <InputField
-          label="Date and time"
+          label={m.events_form_date()}
           field={fields.date}
           type="datetime-local"
           hint={
             editing
-              ? `In ${timeZone.replace(/_/g, " ")} time. A new time moves this event's shifts and watch party with it and emails everyone going, volunteering or selling tickets for it.`
-              : `In ${timeZone.replace(/_/g, " ")} time.`
+              ? m.events_form_date_hint_edit({ zone: timeZone.replace(/_/g, " ") })
+              : m.events_form_date_hint({ zone: timeZone.replace(/_/g, " ") })
           }
         />
-        <InputField label="Location" field={fields.location} type="text" />
+        <InputField label={m.events_field_location()} field={fields.location} type="text" />
       </div>
       <div className="grid gap-x-4 sm:grid-cols-3">
-        <SelectField label="Type" field={fields.type}>
-          <option value="match">Match</option>
-          <option value="watch-party">Watch party</option>
-          <option value="community">Community</option>
+        <SelectField label={m.events_form_type()} field={fields.type}>
+          <option value="match">{m.events_form_type_match()}</option>
+          <option value="watch-party">{m.events_form_type_watch_party()}</option>
+          <option value="community">{m.events_form_type_community()}</option>
         </SelectField>
-        <SelectField label="Home or away" field={fields.isHomeMatch}>
-          <option value="">Not a match / unknown</option>
-          <option value="true">Home match</option>
-          <option value="false">Away match</option>
+        <SelectField label={m.events_form_home_away()} field={fields.isHomeMatch}>
+          <option value="">{m.events_form_not_a_match()}</option>
+          <option value="true">{m.events_form_home_match()}</option>
+          <option value="false">{m.events_form_away_match()}</option>
         </SelectField>
-        <SelectField label="Competition" field={fields.competitionType}>
-          <option value="">None</option>
+        <SelectField label={m.events_form_competition()} field={fields.competitionType}>
+          <option value="">{m.events_form_none()}</option>
           {COMPETITION_TYPES.map((type) => (
             <option key={type} value={type}>
-              {capitalize(type)}
+              {competitionLabel(type)}
             </option>
           ))}
         </SelectField>
       </div>
       <InputField
-        label={`Face value per ticket (${currencySymbol(currency)})`}
+        label={m.events_form_face_value({ symbol: currencySymbol(currency) })}
         field={fields.faceValue}
         type="number"
         extra={{ min: "0", step: "0.01", inputMode: "decimal" }}
-        hint="Home matches only, optional: ticket exchange sales for this match may not ask more."
+        hint={m.events_form_face_value_hint()}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <InputField
-          label="Capacity"
+          label={m.events_form_capacity()}
           field={fields.capacity}
           type="number"
           extra={{ min: "1", step: "1", inputMode: "numeric" }}
-          hint="Optional: places for RSVPs. Empty means unlimited; beyond it, members join a waitlist."
+          hint={m.events_form_capacity_hint()}
         />
         <MembersOnlyField field={fields.membersOnly} />
       </div>
       {matches ? (
-        <SelectField label="Match (watch parties)" field={fields.matchEventId}>
-          <option value="">None</option>
+        <SelectField label={m.events_form_match()} field={fields.matchEventId}>
+          <option value="">{m.events_form_none()}</option>
           {matches.map((match) => (
             <option key={match.id} value={String(match.id)}>
               {match.title} ({formatDate(match.date, timeZone)})
@@ -135,38 +137,44 @@ export function EventForm({
       ) : null}
       {templates ? (
         <fieldset className="space-y-2 rounded-md border p-4">
-          <legend className="px-1 text-sm font-semibold">Match day</legend>
+          <legend className="px-1 text-sm font-semibold">{m.events_form_match_day()}</legend>
           <SelectField
-            label={editing ? "Add shifts from a template" : "Shifts from a template"}
+            label={editing ? m.events_form_add_shifts() : m.events_form_shifts()}
             field={fields.shiftTemplateId}
-            hint="Optional: adds the template's volunteer shifts, timed from kickoff, to this event."
+            hint={m.events_form_shifts_hint()}
           >
-            <option value="">No shifts</option>
+            <option value="">{m.events_form_no_shifts()}</option>
             {templates.map((template) => (
               <option key={template.id} value={String(template.id)}>
-                {template.name} ({template.shiftCount} {template.shiftCount === 1 ? "shift" : "shifts"})
+                {m.events_form_template_option({ name: template.name, count: template.shiftCount })}
               </option>
             ))}
           </SelectField>
           <div className="grid gap-x-4 sm:grid-cols-2">
             <InputField
-              label="Watch party venue"
+              label={m.events_field_watch_party_venue()}
               field={fields.watchPartyLocation}
               type="text"
-              hint="Away matches, optional: creates the watch party for this match."
+              hint={m.events_form_watch_party_hint()}
             />
             <InputField
-              label="Watch party starts (minutes from kickoff)"
+              label={m.events_form_watch_party_start()}
               field={fields.watchPartyStartMinutes}
               type="number"
               extra={{ step: "1", inputMode: "numeric", placeholder: "-60" }}
-              hint="Negative is before kickoff; empty means an hour before."
+              hint={m.events_form_watch_party_start_hint()}
             />
           </div>
         </fieldset>
       ) : null}
-      <InputField label="Image URL" field={fields.imageUrl} type="url" extra={{ placeholder: "https://…" }} hint="Optional." />
-      <TextareaField label="Description" field={fields.description} rows={4} announce={false} />
+      <InputField
+        label={m.events_field_image_url()}
+        field={fields.imageUrl}
+        type="url"
+        extra={{ placeholder: "https://…" }}
+        hint={m.events_form_optional()}
+      />
+      <TextareaField label={m.events_field_description()} field={fields.description} rows={4} announce={false} />
     </AdminFormFrame>
   );
 }
@@ -175,10 +183,16 @@ export function EventForm({
 function MembersOnlyField({ field }: { field: Parameters<typeof getInputProps>[0] }) {
   const { key, ...props } = getInputProps(field, { type: "checkbox" });
   return (
-    <LabelledControl label="Members only" controlId={props.id} field={field} hint="Only active and lifetime members may RSVP." announce>
+    <LabelledControl
+      label={m.events_form_members_only()}
+      controlId={props.id}
+      field={field}
+      hint={m.events_form_members_only_hint()}
+      announce
+    >
       <span className="flex items-center gap-2 py-2 text-sm">
         <input key={key ?? undefined} className="h-4 w-4" {...props} />
-        <span aria-hidden="true">RSVPs for members only</span>
+        <span aria-hidden="true">{m.events_form_members_only_box()}</span>
       </span>
     </LabelledControl>
   );

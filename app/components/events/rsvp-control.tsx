@@ -4,6 +4,7 @@ import { showToast } from "~/components/site/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
 import { rsvpTexts } from "~/i18n/messages/events";
 import { placesLeft } from "~/models/events";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * What the RSVP action answers when it does not redirect: the event's id, the error to show and,
@@ -52,14 +53,14 @@ export function RsvpControl({ event, viewerIsMember }: { event: RsvpEvent; viewe
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.error) {
-      showToast({ type: "error", title: "Error", description: fetcher.data.error });
+      showToast({ type: "error", title: m.common_error(), description: fetcher.data.error });
     }
   }, [fetcher.state, fetcher.data]);
 
   if (event.cancelledAt) {
     return (
       <p data-testid="event-cancelled" className="mt-auto text-sm font-semibold text-red-700 dark:text-red-300">
-        {rsvpTexts.cancelled}
+        {rsvpTexts.cancelled()}
       </p>
     );
   }
@@ -67,7 +68,7 @@ export function RsvpControl({ event, viewerIsMember }: { event: RsvpEvent; viewe
   return (
     <fetcher.Form method="post" className="mt-auto space-y-2">
       <input type="hidden" name="eventId" value={event.id} />
-      {event.membersOnly ? <p className="text-sm text-gray-600 dark:text-gray-300">{rsvpTexts.membersOnly}</p> : null}
+      {event.membersOnly ? <p className="text-sm text-gray-600 dark:text-gray-300">{rsvpTexts.membersOnly()}</p> : null}
       {left !== null && left > 0 ? (
         <p data-testid="places-left" className="text-sm font-medium text-gray-700 dark:text-gray-200">
           {rsvpTexts.placesLeft(left)}
@@ -75,9 +76,9 @@ export function RsvpControl({ event, viewerIsMember }: { event: RsvpEvent; viewe
       ) : null}
       {going ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm font-semibold text-green-700 dark:text-green-300">✓ You&apos;re going</p>
+          <p className="text-sm font-semibold text-green-700 dark:text-green-300">{m.events_rsvp_going()}</p>
           <Button type="submit" name="intent" value="cancel-rsvp" variant="secondary" disabled={pendingIntent !== null}>
-            {pendingIntent === "cancel-rsvp" ? "Cancelling..." : "Cancel RSVP"}
+            {pendingIntent === "cancel-rsvp" ? m.events_rsvp_cancelling() : m.events_rsvp_cancel()}
           </Button>
         </div>
       ) : waitlisted ? (
@@ -86,14 +87,14 @@ export function RsvpControl({ event, viewerIsMember }: { event: RsvpEvent; viewe
             {rsvpTexts.onWaitlist(event.waitlistPosition ?? null)}
           </p>
           <Button type="submit" name="intent" value="cancel-rsvp" variant="secondary" disabled={pendingIntent !== null}>
-            {pendingIntent === "cancel-rsvp" ? rsvpTexts.leaving : rsvpTexts.leave}
+            {pendingIntent === "cancel-rsvp" ? rsvpTexts.leaving() : rsvpTexts.leave()}
           </Button>
         </div>
       ) : joinInstead ? (
         <JoinLink />
       ) : (
         <Button type="submit" name="intent" value="rsvp" className="w-full" disabled={pendingIntent !== null}>
-          {pendingIntent === "rsvp" ? "RSVPing..." : left === 0 ? rsvpTexts.full : "RSVP"}
+          {pendingIntent === "rsvp" ? m.events_rsvp_rsvping() : left === 0 ? rsvpTexts.full() : m.events_rsvp_button()}
         </Button>
       )}
       {error ? (
@@ -103,14 +104,14 @@ export function RsvpControl({ event, viewerIsMember }: { event: RsvpEvent; viewe
             <>
               {" "}
               <a href="/join" className="font-semibold underline">
-                {rsvpTexts.becomeMember}
+                {rsvpTexts.becomeMember()}
               </a>
             </>
           ) : null}
         </p>
       ) : null}
       <a href={`/events/${event.id}.ics`} className="block text-center text-xs text-brand-600 hover:underline dark:text-brand-100">
-        Add to calendar (.ics)
+        {m.events_rsvp_add_to_calendar()}
       </a>
     </fetcher.Form>
   );
@@ -120,7 +121,7 @@ export function RsvpControl({ event, viewerIsMember }: { event: RsvpEvent; viewe
 function JoinLink() {
   return (
     <a href="/join" data-testid="rsvp-join" className={buttonClass("primary", "w-full")}>
-      {rsvpTexts.becomeMember}
+      {rsvpTexts.becomeMember()}
     </a>
   );
 }

@@ -47,7 +47,7 @@ export function useQrCamera(onCard: (token: string) => Promise<void> | void) {
       streamRef.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" } }, audio: false });
     } catch {
       stop();
-      setProblem(checkInTexts.noCamera);
+      setProblem(checkInTexts.noCamera());
       return;
     } finally {
       openingRef.current = false;
@@ -58,7 +58,7 @@ export function useQrCamera(onCard: (token: string) => Promise<void> | void) {
       decode = await createQrDecoder();
     } catch {
       stop();
-      setProblem(checkInTexts.noDecoder);
+      setProblem(checkInTexts.noDecoder());
       return;
     }
     const run = ++runRef.current;
@@ -79,7 +79,7 @@ export function useQrCamera(onCard: (token: string) => Promise<void> | void) {
         if (text) {
           const token = tokenFromScan(text);
           const last = lastRef.current;
-          if (!token) setProblem(checkInTexts.notACard);
+          if (!token) setProblem(checkInTexts.notACard());
           else if (!last || last.token !== token || Date.now() - last.at >= SAME_CARD_MS) {
             setProblem(null);
             await onCardRef.current(token);

@@ -1,5 +1,6 @@
 import { messageFor, type MessageMap } from "~/i18n/message-map";
 import { doorClock, type CheckInVerdict, type CheckInWindow } from "~/models/check-in";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /** A verdict as the door words it: 'already' carries the time of the first check-in on the door's clock ('19:02'). */
 type WordedVerdict =
@@ -9,45 +10,48 @@ type WordedVerdict =
 
 /** The door's verdicts, the same words on the page and in the API's `message`. */
 const checkInMessages: MessageMap<WordedVerdict> = {
-  "checked-in": "Checked in",
-  "already-checked-in": ({ time }) => `Already checked in at ${time}`,
-  "membership-expired": "Membership expired — ask at the table",
-  "not-a-member": "Not a member",
-  "card-replaced": "Card replaced — ask for the new one",
-  "members-only-event": "Members-only event",
-  "event-full": "Event full — no walk-ins",
-  "event-not-found": "Event not found",
-  "check-in-not-open": ({ time, hours }) => `Check-in opens at ${time}, ${hours} hour${hours === 1 ? "" : "s"} before kickoff`,
-  "check-in-closed": "Check-in for this event closed at the end of its day",
+  "checked-in": () => m.events_door_checked_in(),
+  "already-checked-in": ({ time }) => m.events_door_already_checked_in({ time }),
+  "membership-expired": () => m.events_door_membership_expired(),
+  "not-a-member": () => m.events_door_not_a_member(),
+  "card-replaced": () => m.events_door_card_replaced(),
+  "members-only-event": () => m.events_door_members_only_event(),
+  "event-full": () => m.events_door_event_full(),
+  "event-not-found": () => m.events_not_found(),
+  "check-in-not-open": ({ time, hours }) => m.events_door_check_in_not_open({ time, hours }),
+  "check-in-closed": () => m.events_door_check_in_closed(),
 };
 
-/** The door page's other words. */
+/** The door page's other words (functions: each call speaks the page's language). */
 export const checkInTexts = {
-  title: "Check-in at the door",
+  title: m.events_door_title,
   count: (checkedIn: number, going: number, capacity: number | null) =>
-    `Checked in ${checkedIn} / RSVP'd ${going} / capacity ${capacity ?? "unlimited"}`,
-  searchLabel: "Name or Member ID",
-  search: "Search",
-  checkIn: "Check in",
-  noResults: (query: string) => `No member or RSVP matches “${query}”.`,
-  rsvp: { going: "RSVP'd going", waitlisted: "On the waitlist", none: "No RSVP (walk-in)" },
-  standing: { member: "Member", expired: "Membership expired", none: "Not a member" },
-  checkedInAt: (time: string) => `Checked in at ${time}`,
-  nobody: "Choose who to check in: search by name or Member ID.",
-  forbidden: "Only admins and this event's volunteers can check people in at its door.",
-  scan: "Scan a card",
-  stopScan: "Stop scanning",
-  scanHint: "Hold the member card's QR code in front of the camera.",
-  notACard: "This QR code is not a member card.",
-  noPack: "Not a member (offline, and this phone has no list of the members' cards yet)",
-  noCamera: "No camera could be opened: search by name or Member ID below.",
-  noDecoder: "The scanner could not load (it needs a signal the first time): search by name or Member ID below.",
-  queuedNote: "Saved on this phone: it is sent when the signal is back.",
-  waiting: (n: number) => `Offline — ${n} check-in${n === 1 ? "" : "s"} waiting`,
-  sending: (n: number) => `Sending ${n} check-in${n === 1 ? "" : "s"}…`,
-  offline: "Offline — scans are judged on this phone and sent when the signal is back.",
-  noPerson: "No member on this card",
-  offlineSearchNote: "Offline — found on this phone's list of members",
+    m.events_door_count({ checkedIn, going, capacity: capacity ?? m.events_door_unlimited() }),
+  searchLabel: m.events_door_search_label,
+  search: m.events_door_search,
+  checkIn: m.events_door_check_in,
+  noResults: (query: string) => m.events_door_no_results({ query }),
+  rsvp: { going: m.events_door_rsvp_going, waitlisted: m.events_door_rsvp_waitlisted, none: m.events_door_rsvp_none },
+  standing: { member: m.events_door_standing_member, expired: m.events_door_standing_expired, none: m.events_door_standing_none },
+  checkedInAt: (time: string) => m.events_door_checked_in_at({ time }),
+  nobody: m.events_door_nobody,
+  forbidden: m.events_door_forbidden,
+  scan: m.events_door_scan,
+  stopScan: m.events_door_stop_scan,
+  scanHint: m.events_door_scan_hint,
+  notACard: m.events_door_not_a_card,
+  noPack: m.events_door_no_pack,
+  noCamera: m.events_door_no_camera,
+  noDecoder: m.events_door_no_decoder,
+  queuedNote: m.events_door_queued_note,
+  waiting: (count: number) => m.events_door_waiting({ count }),
+  sending: (count: number) => m.events_door_sending({ count }),
+  offline: m.events_door_offline,
+  noPerson: m.events_door_no_person,
+  offlineSearchNote: m.events_door_offline_search_note,
+  searchForm: m.events_door_search_form,
+  searchResults: m.events_door_search_results,
+  tones: { ok: m.events_door_tone_ok, again: m.events_door_tone_again, refused: m.events_door_tone_refused },
 };
 
 /** The words of a check-in's answer: 'Already checked in at 19:02' on the door's clock in the group's time zone. */

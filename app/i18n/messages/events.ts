@@ -1,51 +1,49 @@
 import type { CancelEventFailure, EventUpdateFailure, RsvpFailure } from "~/models/events.server";
 import type { MatchLinkFailure, ShiftTemplateFailure } from "~/models/event-page.server";
 import type { MessageMap } from "~/i18n/message-map";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /** The user's words for a refused RSVP (the page and the API answer the same text). */
 export const rsvpMessages: MessageMap<RsvpFailure> = {
-  "event-not-found": "This event does not exist.",
-  "event-is-past": "This event has already taken place, so RSVPs are closed.",
-  "event-cancelled": "This event has been cancelled, so RSVPs are closed.",
-  "members-only": "This event is for members only: RSVPs are open to active and lifetime members.",
+  "event-not-found": () => m.events_rsvp_not_found(),
+  "event-is-past": () => m.events_rsvp_past(),
+  "event-cancelled": () => m.events_rsvp_cancelled(),
+  "members-only": () => m.events_rsvp_members_only_refused(),
 };
 
 /** A refused change to an event (the admin form, next to the field, and the API). */
 export const eventUpdateMessages: MessageMap<EventUpdateFailure> = {
-  "event-not-found": "Event not found",
-  "capacity-below-going": ({ going }) =>
-    `Capacity can't be lower than the ${going} ${going === 1 ? "member" : "members"} already going. ` +
-    `Enter ${going} or more, or leave it empty for unlimited.`,
+  "event-not-found": () => m.events_not_found(),
+  "capacity-below-going": ({ going }) => m.events_capacity_below_going({ going }),
 };
 
 /** A shift template that cannot be applied (the admin form, next to the field, and the API). */
 export const shiftTemplateMessages: MessageMap<ShiftTemplateFailure> = {
-  "shift-template-not-found": "That template does not exist: choose one from the list.",
+  "shift-template-not-found": () => m.events_shift_template_not_found(),
 };
 
 /** A refused cancellation (the admin's confirm page and the API). */
 export const cancelEventMessages: MessageMap<CancelEventFailure> = {
-  "event-not-found": "Event not found",
-  "already-cancelled": "This event is already cancelled.",
+  "event-not-found": () => m.events_not_found(),
+  "already-cancelled": () => m.events_already_cancelled(),
 };
 
 /** A watch party's match that cannot be linked (the admin form, next to the field, and the API). */
 export const matchLinkMessages: MessageMap<MatchLinkFailure> = {
-  "match-not-found": "That match does not exist: choose one from the list.",
+  "match-not-found": () => m.events_match_not_found(),
 };
 
 /** The RSVP form's words for an event's places and the member's own place in line (cards and the event page). */
 export const rsvpTexts = {
-  placesLeft: (places: number) => `${places} ${places === 1 ? "place" : "places"} left`,
-  full: "Full — join the waitlist",
-  onWaitlist: (position: number | null) => (position ? `You're on the waitlist (#${position})` : "You're on the waitlist"),
-  leave: "Leave waitlist",
-  leaving: "Leaving...",
-  membersOnly: "Members only: RSVPs are open to active and lifetime members.",
-  becomeMember: "Become a member",
+  placesLeft: (places: number) => m.events_rsvp_places_left({ count: places }),
+  full: () => m.events_rsvp_full(),
+  onWaitlist: (position: number | null) => (position ? m.events_rsvp_on_waitlist_at({ position }) : m.events_rsvp_on_waitlist()),
+  leave: () => m.events_rsvp_leave_waitlist(),
+  leaving: () => m.events_rsvp_leaving(),
+  membersOnly: () => m.events_rsvp_members_only(),
+  becomeMember: () => m.events_rsvp_become_member(),
   /** The toasts after a change. */
-  waitlisted: (position: number | null) =>
-    `The event is full, so you're on the waitlist${position ? ` (#${position})` : ""}. We'll email you if a place opens up.`,
-  leftWaitlist: "You've left the waitlist.",
-  cancelled: "This event has been cancelled.",
+  waitlisted: (position: number | null) => (position ? m.events_rsvp_waitlisted_toast_at({ position }) : m.events_rsvp_waitlisted_toast()),
+  leftWaitlist: () => m.events_rsvp_left_waitlist(),
+  cancelled: () => m.events_rsvp_event_cancelled(),
 };

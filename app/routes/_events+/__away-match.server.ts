@@ -1,6 +1,7 @@
 import { awayTexts } from "~/i18n/messages/away";
 import { awayStatusLabel, BALLOT_PHASE_LABELS, type AwayStatus, type BallotPhase } from "~/models/away";
 import { getEventBallot } from "~/models/event-page.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * What an away match's page adds: its title in fixture order and its ballot. Imported through this
@@ -32,5 +33,5 @@ function placeOf(phase: BallotPhase, mine: { confirmed: boolean; status: AwaySta
   if (!mine) return phase === "upcoming" || phase === "open" ? awayTexts.eventNotApplied : awayTexts.eventDidNotApply;
   if (!mine.confirmed) return awayTexts.eventNamedPartner;
   if (phase !== "drawn" || mine.position === null) return awayTexts.eventApplied;
-  return `${awayStatusLabel(mine.status, null)} · number ${mine.position} in the order`;
+  return m.events_page_ballot_number({ status: awayStatusLabel(mine.status, null), position: mine.position });
 }

@@ -2,14 +2,13 @@ import { json } from "@remix-run/node";
 import { cancelRsvp, rsvpToEvent, type RsvpFailure } from "~/models/events.server";
 import { messageFor } from "~/i18n/message-map";
 import { rsvpMessages, rsvpTexts } from "~/i18n/messages/events";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { track } from "~/models/integrations.server";
 import { currentPath, requireUser } from "~/utils/auth.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast, respondWithToast } from "~/utils/toast.server";
 import { RsvpForm } from "~/models/events.schema.server";
-
-const RSVP_FAILED = "Failed to RSVP. Please try again.";
 
 /**
  * The RSVP form's post (RSVP or cancel), for /events and for an event's own page alike, so both
@@ -20,7 +19,7 @@ export async function rsvpAction(request: Request, { returnTo }: { returnTo: str
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo });
   const parsed = RsvpForm.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return json({ eventId: null, error: RSVP_FAILED }, { status: 400 });
+  if (!parsed.success) return json({ eventId: null, error: m.events_rsvp_failed() }, { status: 400 });
   const { intent, eventId } = parsed.data;
   try {
     switch (intent) {
@@ -31,7 +30,7 @@ export async function rsvpAction(request: Request, { returnTo }: { returnTo: str
     }
   } catch (error) {
     console.error("RSVP failed:", error);
-    return json({ eventId, error: RSVP_FAILED }, { status: 500 });
+    return json({ eventId, error: m.events_rsvp_failed() }, { status: 500 });
   }
 }
 
@@ -44,7 +43,7 @@ export async function rsvpAction(request: Request, { returnTo }: { returnTo: str
 function refused(request: Request, eventId: number, failure: RsvpFailure) {
   const description = messageFor(rsvpMessages, failure);
   if (failure.reason === "members-only") return json({ eventId, error: description, reason: failure.reason }, { status: 403 });
-  return redirectWithToast(currentPath(request), { type: "error", title: "Error", description });
+  return redirectWithToast(currentPath(request), { type: "error", title: m.common_error(), description });
 }
 
 async function rsvp(request: Request, eventId: number, userId: string, returnTo: string) {
@@ -54,8 +53,12 @@ async function rsvp(request: Request, eventId: number, userId: string, returnTo:
   track({ name: "event_rsvp", props: { id: eventId, title: attendance.title } });
   const toast =
     attendance.status === "waitlisted"
-      ? { type: "info" as const, title: "On the waitlist", description: rsvpTexts.waitlisted(attendance.waitlistPosition) }
-      : { type: "success" as const, title: "Success", description: "RSVP confirmed!" };
+      ? {
+          type: "info" as const,
+          title: m.events_rsvp_toast_waitlist_title(),
+          description: rsvpTexts.waitlisted(attendance.waitlistPosition),
+        }
+      : { type: "success" as const, title: m.events_rsvp_toast_success(), description: m.events_rsvp_confirmed() };
   return respondWithToast(request, returnTo, toast, { eventId, error: null, attendance });
 }
 
@@ -65,7 +68,7 @@ async function cancel(request: Request, eventId: number, userId: string, returnT
   const { attendance } = result;
   const toast =
     result.previousStatus === "waitlisted"
-      ? { type: "info" as const, title: "Left the waitlist", description: rsvpTexts.leftWaitlist }
-      : { type: "info" as const, title: "RSVP cancelled", description: "You're no longer going to this event." };
+      ? { type: "info" as const, title: m.events_rsvp_toast_left_waitlist_title(), description: rsvpTexts.leftWaitlist() }
+      : { type: "info" as const, title: m.events_rsvp_toast_cancelled_title(), description: m.events_rsvp_no_longer_going() };
   return respondWithToast(request, returnTo, toast, { eventId, error: null, attendance });
 }

@@ -2,6 +2,7 @@ import { matchTeams, teamHue, teamInitials } from "~/models/teams";
 import { BRAND_COLOURS } from "~/utils/branding";
 import { branding } from "~/utils/branding.server";
 import { formatDateTime } from "~/utils/dates";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { appOrigin } from "~/utils/env.server";
 import type { MetaDescriptor } from "@remix-run/node";
 import { cardImage, shareImageTags, type Card, type Crest, type ShareImage } from "~/utils/og-image.server";
@@ -29,7 +30,7 @@ export function eventCard(event: SharedEvent): Card {
     title: event.title,
     subtitle: formatDateTime(event.date, branding.timeZone),
     crests: teams ? [crest(teams.home), crest(teams.away)] : null,
-    flag: event.cancelledAt ? "Cancelled" : null,
+    flag: event.cancelledAt ? m.events_share_cancelled() : null,
     branding,
   };
 }

@@ -36,8 +36,8 @@ import { parseId } from "~/utils/validation.server";
 import { rsvpAction } from "~/routes/_events+/__rsvp.server";
 import { shareOf } from "~/routes/_events+/__share-card.server";
 import { eventBallot, inFixtureOrder } from "~/routes/_events+/__away-match.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-const NOT_FOUND = "This event does not exist.";
 const SHIFTS_SHOWN = 24;
 /** The admin's 'Who came' list stops here; the total is always given. */
 const CHECK_INS_SHOWN = 200;
@@ -45,7 +45,7 @@ const CHECK_INS_SHOWN = 200;
 function eventId(params: LoaderFunctionArgs["params"]): number {
   const id = parseId(params.eventId);
   // A non-numeric id is as unknown as a deleted one: the 404 screen.
-  if (id === null) throw json({ message: NOT_FOUND }, { status: 404 });
+  if (id === null) throw json({ message: m.events_rsvp_not_found() }, { status: 404 });
   return id;
 }
 
@@ -65,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = eventId(params);
   const user = await getOptionalUser(request);
   const stored = await getEvent(id, { userId: user?.id });
-  if (!stored) throw json({ message: NOT_FOUND }, { status: 404 });
+  if (!stored) throw json({ message: m.events_rsvp_not_found() }, { status: 404 });
   // A match's title in the order of its crests, home side first, everywhere on the page.
   const event = inFixtureOrder(stored);
   const now = new Date();
@@ -133,9 +133,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null,
     share: shareOf(event, {
       url: `${appOrigin}${path}`,
-      description: `${event.cancelledAt ? "Cancelled · " : ""}${when} · ${event.location}${event.description ? ` — ${event.description.slice(0, 160)}` : ""}`,
+      description: cancelledPrefix(
+        event.cancelledAt,
+        `${when} · ${event.location}${event.description ? ` — ${event.description.slice(0, 160)}` : ""}`,
+      ),
     }),
   });
+}
+
+function cancelledPrefix(cancelledAt: Date | string | null, rest: string): string {
+  return cancelledAt ? m.events_page_cancelled_prefix({ rest }) : rest;
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -144,7 +151,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [titleFor(matches, "Event not found")];
+  if (!data) return [titleFor(matches, m.events_page_not_found_title())];
   return [titleFor(matches, data.event.title), ...data.share.tags];
 };
 
@@ -159,7 +166,7 @@ function Shifts({ shifts, returnTo }: { shifts: Data["shifts"]; returnTo: string
   return (
     <section aria-labelledby="event-shifts" className={sectionClass}>
       <h2 id="event-shifts" className={headingClass}>
-        Volunteer shifts
+        {m.events_page_shifts()}
       </h2>
       <ul className="grid gap-4 md:grid-cols-2">
         {shifts.map((shift) => (
@@ -173,7 +180,7 @@ function Shifts({ shifts, returnTo }: { shifts: Data["shifts"]; returnTo: string
               {formatDate(shift.date, timeZone)}, {clockTime(shift.startTime)} – {clockTime(shift.endTime)} · {shift.location}
             </p>
             <p className="text-sm" data-testid="volunteer-count">
-              {shift.spotsAssigned} of {shift.spotsNeeded} volunteers
+              {m.events_page_shift_volunteers({ assigned: shift.spotsAssigned, needed: shift.spotsNeeded })}
             </p>
             <SignupControl opportunity={shift} returnTo={returnTo} />
           </li>
@@ -189,21 +196,23 @@ function Listings({ listings }: { listings: Data["listings"] }) {
   return (
     <section aria-labelledby="event-tickets" className={sectionClass}>
       <h2 id="event-tickets" className={headingClass}>
-        Tickets on the exchange
+        {m.events_page_listings()}
       </h2>
       <ul className="grid gap-3 md:grid-cols-2">
         {listings.map((listing) => (
           <li key={listing.id} data-testid="event-listing" className="rounded-lg border border-gray-200 p-4 dark:border-gray-700">
             <p className="font-medium">
-              Section {listing.section}
-              {listing.row ? `, row ${listing.row}` : ""}, seats {listing.seats}
+              {listing.row
+                ? m.events_page_listing_row_seats({ section: listing.section, row: listing.row, seats: listing.seats })
+                : m.events_page_listing_seats({ section: listing.section, seats: listing.seats })}
             </p>
             <p className="text-sm text-gray-600 dark:text-gray-300">{listingPriceText(listing, currency)}</p>
             <Link
               to={`/tickets/${listing.id}`}
               className="mt-2 inline-block text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100"
             >
-              View listing<span className="sr-only"> in section {listing.section}</span>
+              {m.events_page_view_listing()}
+              <span className="sr-only">{m.events_page_view_listing_in({ section: listing.section })}</span>
             </Link>
           </li>
         ))}
@@ -218,16 +227,16 @@ function Merch({ products, orders }: { products: Data["pickupProducts"]; orders:
   return (
     <section aria-labelledby="event-merch" className={sectionClass}>
       <h2 id="event-merch" className={headingClass}>
-        Merch to collect here
+        {m.events_page_merch()}
       </h2>
       {orders.length ? (
         <div>
-          <h3 className="font-semibold">Your orders to collect</h3>
+          <h3 className="font-semibold">{m.events_page_your_orders()}</h3>
           <ul className="mt-2 space-y-2">
             {orders.map((order) => (
               <li key={order.id} data-testid="event-pickup-order" className="flex flex-wrap items-center gap-3">
                 <Link to="/order-tracking" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
-                  Order #{orderNumber(order.id)}
+                  {m.events_page_order({ number: orderNumber(order.id) })}
                 </Link>
                 <OrderStatusBadge status={order.status} />
                 <span className="text-sm">{formatPrice(order.totalAmount, currency)}</span>
@@ -243,7 +252,7 @@ function Merch({ products, orders }: { products: Data["pickupProducts"]; orders:
               <Link to={productPath(product)} className="font-medium text-brand-600 hover:underline dark:text-brand-100">
                 {product.name}
               </Link>
-              <p className="text-sm">{formatPrice(product.price, currency)} · collect at this event</p>
+              <p className="text-sm">{m.events_page_collect_here({ price: formatPrice(product.price, currency) })}</p>
             </li>
           ))}
         </ul>
@@ -259,23 +268,25 @@ function WhoCame({ whoCame }: { whoCame: Data["whoCame"] }) {
   return (
     <section aria-labelledby="event-who-came" className={sectionClass} data-testid="who-came">
       <h2 id="event-who-came" className={headingClass}>
-        Who came
+        {m.events_page_who_came()}
       </h2>
       <p className="text-sm text-gray-600 dark:text-gray-300">
-        {`${total} checked in${people.length < total ? `; the latest ${people.length} shown` : ""}`}
+        {people.length < total
+          ? m.events_page_who_came_total_latest({ total, shown: people.length })
+          : m.events_page_who_came_total({ total })}
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-gray-200 dark:border-gray-700">
               <th scope="col" className="py-2 pr-4">
-                Name
+                {m.events_page_col_name()}
               </th>
               <th scope="col" className="py-2 pr-4">
-                Member ID
+                {m.events_page_col_member_id()}
               </th>
               <th scope="col" className="py-2">
-                Checked in
+                {m.events_page_col_checked_in()}
               </th>
             </tr>
           </thead>
@@ -302,7 +313,7 @@ function Related({ related }: { related: Data["related"] }) {
   return (
     <section aria-labelledby="event-related" className={sectionClass}>
       <h2 id="event-related" className={headingClass}>
-        Related events
+        {m.events_page_related()}
       </h2>
       <ul className="space-y-2">
         {related.map((other) => (
@@ -326,7 +337,7 @@ function AwayBallot({ ballot }: { ballot: { id: number; phase: string; mine: str
   return (
     <section aria-labelledby="event-ballot" className={sectionClass}>
       <h2 id="event-ballot" className={headingClass}>
-        Away ballot
+        {m.events_page_ballot()}
       </h2>
       <p data-testid="event-ballot-phase">{ballot.phase}</p>
       {ballot.mine ? (
@@ -362,22 +373,22 @@ export default function EventPage() {
   const path = `/events/${event.id}`;
   return (
     <div className="mx-auto max-w-3xl space-y-10">
-      <BackLink to="/events" label="Events" />
+      <BackLink to="/events" label={m.events_page_back()} />
       {canCheckIn ? (
         <p className="flex flex-wrap gap-3">
           <Link to={`${path}/check-in`} className={buttonClass("primary")}>
-            Check-in at the door
+            {m.events_page_check_in_link()}
           </Link>
           {/* The same people hand over the shop's event-pickup orders: always offered, no query for whether there are any. */}
           <Link to={`${path}/pickup`} className={buttonClass("secondary")}>
-            Pickup at the merch table
+            {m.events_page_pickup_link()}
           </Link>
         </p>
       ) : null}
       <article aria-labelledby="event-title" className="space-y-5">
         <div className="flex flex-wrap items-center gap-2">
           <EventBadges event={event} />
-          {upcoming ? null : <Badge tone="gray">Past event</Badge>}
+          {upcoming ? null : <Badge tone="gray">{m.events_page_past()}</Badge>}
         </div>
         <h1 id="event-title" className="text-3xl font-bold">
           {event.title}
@@ -386,7 +397,9 @@ export default function EventPage() {
         {event.imageUrl ? <img src={event.imageUrl} alt="" className="max-h-80 w-full rounded-lg object-cover" /> : null}
         <dl className="grid gap-2 sm:grid-cols-2">
           <div>
-            <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">{event.type === "match" ? "Kickoff" : "When"}</dt>
+            <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">
+              {event.type === "match" ? m.events_page_kickoff() : m.events_page_when()}
+            </dt>
             <dd>
               <time dateTime={event.date}>
                 {formatDate(event.date, timeZone)} · {formatTime(event.date, timeZone)}
@@ -399,7 +412,7 @@ export default function EventPage() {
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">Where</dt>
+            <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">{m.events_page_where()}</dt>
             <dd>
               {event.location}{" "}
               <a
@@ -408,7 +421,8 @@ export default function EventPage() {
                 rel="noopener noreferrer"
                 className="text-sm text-brand-600 hover:underline dark:text-brand-100"
               >
-                Open in maps<span className="sr-only"> (opens a new tab)</span>
+                {m.events_page_open_maps()}
+                <span className="sr-only">{m.events_page_new_tab()}</span>
               </a>
             </dd>
           </div>
@@ -416,19 +430,23 @@ export default function EventPage() {
             // A past event checked at the door: the RSVPs and who actually came, side by side.
             <>
               <div>
-                <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">Going</dt>
-                <dd data-testid="attendee-count">{`${event.attendeeCount} going`}</dd>
+                <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">{m.events_page_going()}</dt>
+                <dd data-testid="attendee-count">{m.events_page_going_count({ count: event.attendeeCount })}</dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">Attended</dt>
-                <dd data-testid="checked-in-count">{`${attendedCount} attended`}</dd>
+                <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">{m.events_page_attended()}</dt>
+                <dd data-testid="checked-in-count">{m.events_page_attended_count({ count: attendedCount })}</dd>
               </div>
             </>
           ) : (
             <div>
-              <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">{upcoming ? "Going" : "Attended"}</dt>
+              <dt className="text-sm font-semibold text-gray-600 dark:text-gray-300">
+                {upcoming ? m.events_page_going() : m.events_page_attended()}
+              </dt>
               <dd data-testid="attendee-count">
-                {`${event.attendeeCount} ${upcoming ? "going" : event.attendeeCount === 1 ? "attendee" : "attendees"}`}
+                {upcoming
+                  ? m.events_page_going_count({ count: event.attendeeCount })
+                  : m.events_page_attendees({ count: event.attendeeCount })}
               </dd>
             </div>
           )}
@@ -440,7 +458,7 @@ export default function EventPage() {
           </div>
         ) : (
           <a href={`${path}.ics`} className={buttonClass("secondary")}>
-            Add to calendar (.ics)
+            {m.events_rsvp_add_to_calendar()}
           </a>
         )}
       </article>

@@ -27,7 +27,7 @@ import { requireDoorWorker } from "./__door.server";
  */
 const QUERY_MAX = 100;
 
-const doorFor = (request: Request, params: LoaderFunctionArgs["params"]) => requireDoorWorker(request, params, checkInTexts.forbidden);
+const doorFor = (request: Request, params: LoaderFunctionArgs["params"]) => requireDoorWorker(request, params, checkInTexts.forbidden());
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { event } = await doorFor(request, params);
@@ -62,14 +62,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   let result;
   if (typeof token === "string" && token) result = await checkIn({ ...base, token: token.slice(0, 300), method: "scan" });
   else if (typeof userId === "string" && userId && userId.length <= 64) result = await checkIn({ ...base, userId, method: "search" });
-  else return json<Answer>({ verdict: null, message: checkInTexts.nobody, person: null }, { status: 400 });
+  else return json<Answer>({ verdict: null, message: checkInTexts.nobody(), person: null }, { status: 400 });
   const verdict = result.ok ? result.verdict : result.reason;
   const person = result.person ? (({ userId: _id, ...shown }) => shown)(result.person) : null;
   return json<Answer>({ verdict, message: verdictText(result, branding.timeZone), person }, { status: verdictStatus(verdict) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, data ? `${checkInTexts.title} · ${data.event.title}` : checkInTexts.title),
+  titleFor(matches, data ? `${checkInTexts.title()} · ${data.event.title}` : checkInTexts.title()),
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -93,7 +93,7 @@ export default function CheckInPage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <BackLink to={`/events/${event.id}`} label={event.title} />
       <div>
-        <h1 className="text-3xl font-bold">{checkInTexts.title}</h1>
+        <h1 className="text-3xl font-bold">{checkInTexts.title()}</h1>
         <p className="text-lg">{event.title}</p>
       </div>
       <p data-testid="check-in-count" className="text-xl font-semibold">
@@ -121,16 +121,16 @@ export default function CheckInPage() {
         action={`/events/${event.id}/check-in`}
         onSubmit={searchOffline}
         className="flex flex-wrap items-end gap-3"
-        aria-label="Search members"
+        aria-label={checkInTexts.searchForm()}
       >
         <div className="grow">
           <label htmlFor="check-in-search" className="block text-sm font-medium">
-            {checkInTexts.searchLabel}
+            {checkInTexts.searchLabel()}
           </label>
           <input id="check-in-search" type="search" name="q" defaultValue={q} maxLength={QUERY_MAX} className={`${inputClass} w-full`} />
         </div>
         <Button type="submit" variant="secondary">
-          {checkInTexts.search}
+          {checkInTexts.search()}
         </Button>
       </Form>
       <div ref={setResultsSlot} />
@@ -138,7 +138,7 @@ export default function CheckInPage() {
       {offlineQuery === null && results.length ? (
         <ul
           className="divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-700 dark:border-gray-700"
-          aria-label="Search results"
+          aria-label={checkInTexts.searchResults()}
         >
           {results.map((person) => (
             <li key={person.userId} data-testid="check-in-row" className="flex flex-wrap items-center gap-3 p-3">
@@ -153,7 +153,7 @@ export default function CheckInPage() {
                   {person.name} <span className="font-mono text-sm">{person.memberId}</span>
                 </p>
                 <p className="text-sm text-gray-700 dark:text-gray-300">
-                  {checkInTexts.standing[person.standing]} · {checkInTexts.rsvp[person.rsvp ?? "none"]}
+                  {checkInTexts.standing[person.standing]()} · {checkInTexts.rsvp[person.rsvp ?? "none"]()}
                   {person.checkedInAt ? ` · ${checkInTexts.checkedInAt(person.checkedInAt)}` : ""}
                 </p>
               </div>
@@ -161,7 +161,7 @@ export default function CheckInPage() {
                 <input type="hidden" name="intent" value="check-in" />
                 <input type="hidden" name="userId" value={person.userId} />
                 <Button type="submit" disabled={busy} className="min-h-12 px-6 text-base">
-                  {checkInTexts.checkIn}
+                  {checkInTexts.checkIn()}
                   <span className="sr-only"> {person.name}</span>
                 </Button>
               </Form>

@@ -34,7 +34,7 @@ const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
 /** A member card's token (its link's last part): the card's own shape, 'v2.' then nonce and signature. */
 const CARD_TOKEN = /(?:^|\/verify\/)(v2\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
-const tableFor = (request: Request, params: LoaderFunctionArgs["params"]) => requireDoorWorker(request, params, pickupTexts.forbidden);
+const tableFor = (request: Request, params: LoaderFunctionArgs["params"]) => requireDoorWorker(request, params, pickupTexts.forbidden());
 
 /** Whose orders the search asks for: a card's member, or the words typed; null for a card that is not a current one. */
 async function whoFor(q: string): Promise<{ userId: string } | { query: string } | null> {
@@ -88,7 +88,7 @@ async function searchFor(eventId: number, formData: FormData) {
   if (!q) return redirect(here, 303);
   const who = await whoFor(q);
   if (who === null)
-    return json<Answer>({ outcome: null, message: pickupTexts.unknownCard, order: null, markedPaid: false }, { status: 404 });
+    return json<Answer>({ outcome: null, message: pickupTexts.unknownCard(), order: null, markedPaid: false }, { status: 404 });
   const shown = "userId" in who ? memberIdOf(who.userId) : who.query;
   return redirect(`${here}?${new URLSearchParams({ q: shown })}`, 303);
 }
@@ -101,7 +101,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === null) return unread(UNKNOWN_ACTION());
   if (intent === "search") return searchFor(event.id, formData);
   const orderId = formData.get("orderId");
-  if (typeof orderId !== "string" || !ORDER_ID.test(orderId)) return unread(pickupTexts.nothing);
+  if (typeof orderId !== "string" || !ORDER_ID.test(orderId)) return unread(pickupTexts.nothing());
   const result = await markCollected(orderId, event.id, user.id);
   const outcome: Outcome = result.ok ? "collected" : result.reason;
   const message = result.ok
@@ -116,13 +116,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, data ? `${pickupTexts.title} · ${data.event.title}` : pickupTexts.title),
+  titleFor(matches, data ? `${pickupTexts.title()} · ${data.event.title}` : pickupTexts.title()),
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 function paymentText(order: { paid: boolean; paymentMethod: string; totalAmount: string }, currency: string) {
-  if (order.paid) return pickupTexts.paid;
-  return order.paymentMethod === "stripe" ? pickupTexts.cardNotReceived : pickupTexts.payLater(formatPrice(order.totalAmount, currency));
+  if (order.paid) return pickupTexts.paid();
+  return order.paymentMethod === "stripe" ? pickupTexts.cardNotReceived() : pickupTexts.payLater(formatPrice(order.totalAmount, currency));
 }
 
 export default function PickupPage() {
@@ -137,20 +137,20 @@ export default function PickupPage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <BackLink to={`/events/${event.id}`} label={event.title} />
       <div>
-        <h1 className="text-3xl font-bold">{pickupTexts.title}</h1>
+        <h1 className="text-3xl font-bold">{pickupTexts.title()}</h1>
         <p className="text-lg">{event.title}</p>
       </div>
       {answer?.outcome ? (
         <DoorVerdict
           tone={TONES[answer.outcome]}
-          label={pickupTexts.tones[TONES[answer.outcome]]}
+          label={pickupTexts.tones[TONES[answer.outcome]]()}
           message={answer.message}
           testId="pickup-verdict"
           verdict={answer.outcome}
           person={null}
         >
           {answer.order ? <p className="mt-3 text-xl font-semibold">{pickupTexts.order(answer.order)}</p> : null}
-          {answer.markedPaid ? <p className="mt-1 text-lg">{pickupTexts.markedPaid}</p> : null}
+          {answer.markedPaid ? <p className="mt-1 text-lg">{pickupTexts.markedPaid()}</p> : null}
         </DoorVerdict>
       ) : null}
       {answer && !answer.outcome ? (
@@ -163,14 +163,14 @@ export default function PickupPage() {
       <DoorSearch
         action={`/events/${event.id}/pickup`}
         id="pickup-search"
-        label={pickupTexts.searchLabel}
-        formLabel="Search orders"
-        button={pickupTexts.search}
+        label={pickupTexts.searchLabel()}
+        formLabel={pickupTexts.searchForm()}
+        button={pickupTexts.search()}
         q={q}
         maxLength={QUERY_MAX}
         intent="search"
       />
-      {unknownCard ? <p role="alert">{pickupTexts.unknownCard}</p> : null}
+      {unknownCard ? <p role="alert">{pickupTexts.unknownCard()}</p> : null}
       {q && !unknownCard && groups.length === 0 ? <p>{pickupTexts.noResults(q)}</p> : null}
       {groups.map(({ person, orders }) => (
         <section
@@ -182,7 +182,7 @@ export default function PickupPage() {
           <div className="flex items-center gap-3">
             <Initials initials={person.initials} className="h-10 w-10 bg-brand-600 font-semibold text-white" />
             <h2 className="text-xl font-semibold">
-              {person.name} <span className="font-mono text-sm">{person.memberId ?? pickupTexts.guest}</span>
+              {person.name} <span className="font-mono text-sm">{person.memberId ?? pickupTexts.guest()}</span>
             </h2>
           </div>
           <ul className="mt-3 divide-y divide-gray-200 dark:divide-gray-700">
@@ -209,7 +209,7 @@ export default function PickupPage() {
                     <input type="hidden" name="intent" value="collected" />
                     <input type="hidden" name="orderId" value={order.id} />
                     <Button type="submit" disabled={busy} className="min-h-12 px-6 text-base">
-                      {pickupTexts.collected}
+                      {pickupTexts.collected()}
                       <span className="sr-only"> {pickupTexts.order(order.number)}</span>
                     </Button>
                   </Form>

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EventCard } from "~/components/events/event-card";
 import { MatchTeams } from "~/components/events/match-teams";
@@ -11,8 +11,9 @@ import { inFixtureOrder } from "~/models/teams.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { rsvpAction } from "~/routes/_events+/__rsvp.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Events", "Upcoming matches, watch parties and community events.");
+export const meta: MetaFunction = (args) => titled(m.events_list_title(), m.events_list_meta_description())(args);
 
 /** Upcoming events come in pages, so the page stays small however full the calendar gets. */
 const UPCOMING_PAGE = 24;
@@ -52,28 +53,28 @@ export default function EventsPage() {
     <div className="space-y-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Events</h1>
-          <p className="mt-2 text-gray-600 dark:text-gray-300">Matches, watch parties and community events.</p>
+          <h1 className="text-3xl font-bold">{m.events_list_title()}</h1>
+          <p className="mt-2 text-gray-600 dark:text-gray-300">{m.events_list_intro()}</p>
         </div>
         <a href="/events.ics" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-          Subscribe to all fixtures (iCalendar)
+          {m.events_list_subscribe()}
         </a>
       </header>
-      <nav aria-label="Event types" className="flex flex-wrap gap-2">
+      <nav aria-label={m.events_list_types()} className="flex flex-wrap gap-2">
         {EVENT_FILTERS.map((filter) => (
           <Link
-            key={filter.label}
+            key={filter.value}
             to={filter.value ? `/events?type=${filter.value}` : "/events"}
             aria-current={type === filter.value ? "page" : undefined}
             className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-medium hover:bg-gray-100 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white dark:border-gray-600 dark:hover:bg-gray-800"
           >
-            {filter.label}
+            {filter.label()}
           </Link>
         ))}
       </nav>
       <section aria-labelledby="upcoming-events">
         <h2 id="upcoming-events" className="text-2xl font-semibold">
-          Upcoming Events
+          {m.events_list_upcoming()}
         </h2>
         {upcoming.length ? (
           <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -84,7 +85,7 @@ export default function EventsPage() {
             ))}
           </div>
         ) : (
-          <p className="mt-4 text-gray-600 dark:text-gray-300">No upcoming events yet — check back soon.</p>
+          <p className="mt-4 text-gray-600 dark:text-gray-300">{m.events_list_no_upcoming()}</p>
         )}
         {nextShow ? (
           <p className="mt-6 text-center">
@@ -93,14 +94,14 @@ export default function EventsPage() {
               preventScrollReset
               className={buttonClass("secondary")}
             >
-              Show more upcoming events
+              {m.events_list_show_more()}
             </Link>
           </p>
         ) : null}
       </section>
       <section aria-labelledby="past-events">
         <h2 id="past-events" className="text-2xl font-semibold">
-          Past Events
+          {m.events_list_past()}
         </h2>
         {past.length ? (
           <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -109,7 +110,7 @@ export default function EventsPage() {
             ))}
           </div>
         ) : (
-          <p className="mt-4 text-gray-600 dark:text-gray-300">No past events yet.</p>
+          <p className="mt-4 text-gray-600 dark:text-gray-300">{m.events_list_no_past()}</p>
         )}
       </section>
     </div>

@@ -10,6 +10,7 @@ import { eventSchema } from "../../models/events.schema";
 import { readFormData } from "../../utils/request-body.server";
 import { requireSameOrigin } from "../../utils/security.server";
 import { respondWithToast } from "../../utils/toast.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * The admin event form's action, shared by "new" and "edit": same-origin check, admin check,
@@ -35,13 +36,13 @@ export async function saveEventFromForm(request: Request, eventId: number | null
       { status: 400 },
     );
   }
-  const failed = eventId === null ? "Failed to create event. Please try again." : "Failed to update event. Please try again.";
+  const failed = eventId === null ? m.events_admin_create_failed() : m.events_admin_update_failed();
   try {
     let event: { id: number; title: string };
     if (eventId === null) event = await createEvent(submission.value);
     else {
       const updated = await updateEvent(eventId, submission.value);
-      if (!updated.ok && updated.reason === "event-not-found") throw new Response("Event not found", { status: 404 });
+      if (!updated.ok && updated.reason === "event-not-found") throw new Response(m.events_not_found(), { status: 404 });
       if (!updated.ok) {
         // A capacity below the members already going: said next to Capacity, everything typed kept.
         const message = messageFor(eventUpdateMessages, updated);
@@ -52,7 +53,11 @@ export async function saveEventFromForm(request: Request, eventId: number | null
     return respondWithToast(
       request,
       "/admin/events",
-      { type: "success", title: "Success", description: eventId === null ? "Event created successfully!" : "Event updated successfully!" },
+      {
+        type: "success",
+        title: m.events_rsvp_toast_success(),
+        description: eventId === null ? m.events_admin_created() : m.events_admin_updated(),
+      },
       { result: null, event: { id: event.id, title: event.title } },
     );
   } catch (error) {

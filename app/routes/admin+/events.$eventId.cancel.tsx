@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { messageFor } from "~/i18n/message-map";
@@ -12,16 +12,15 @@ import { formatDateTime } from "~/utils/dates";
 import { titled } from "~/utils/meta";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Cancel event");
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const meta: MetaFunction = (args) => titled(m.events_admin_cancel_title())(args);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = idParam(params.eventId);
   const [event, reach] = await Promise.all([getEvent(id), cancellationReach(id)]);
-  if (!event) throw new Response("Event not found", { status: 404 });
+  if (!event) throw new Response(m.events_not_found(), { status: 404 });
   return json({ event: { id: event.id, title: event.title, date: event.date, cancelled: event.cancelledAt !== null }, reach });
 }
 
@@ -29,18 +28,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   await requireAdmin(request);
   const result = await cancelEvent(idParam(params.eventId));
-  if (!result.ok && result.reason === "event-not-found") throw new Response("Event not found", { status: 404 });
+  if (!result.ok && result.reason === "event-not-found") throw new Response(m.events_not_found(), { status: 404 });
   if (!result.ok) {
     return redirectWithToast("/admin/events", {
       type: "info",
-      title: "Already cancelled",
-      description: `${messageFor(cancelEventMessages, result)} Nobody was emailed again.`,
+      title: m.events_admin_already_cancelled_title(),
+      description: m.events_admin_already_cancelled({ reason: messageFor(cancelEventMessages, result) }),
     });
   }
   return redirectWithToast("/admin/events", {
     type: "success",
-    title: "Event cancelled",
-    description: `${plural(result.notified, "email", "emails")} will go out.`,
+    title: m.events_admin_cancelled_title(),
+    description: m.events_admin_cancelled_emails({ count: result.notified }),
   });
 }
 
@@ -54,32 +53,27 @@ export default function CancelEventPage() {
   const navigation = useNavigation();
   return (
     <div className="mx-auto max-w-xl space-y-4 rounded-xl border border-red-200 p-6 dark:border-red-900">
-      <h1 className="text-2xl font-bold">Cancel “{event.title}”?</h1>
+      <h1 className="text-2xl font-bold">{m.events_admin_cancel_heading({ title: event.title })}</h1>
       <p className="text-gray-700 dark:text-gray-300">{formatDateTime(event.date, timeZone)}.</p>
       {event.cancelled ? (
-        <p className="text-gray-700 dark:text-gray-300">It is already cancelled.</p>
+        <p className="text-gray-700 dark:text-gray-300">{m.events_admin_cancel_already()}</p>
       ) : (
         <ul className="list-disc space-y-1 pl-5 text-gray-700 dark:text-gray-300">
-          <li>Its page stays, marked cancelled, and RSVPs close.</li>
-          <li>{plural(reach.attendees, "member", "members")} who RSVP'd will get an email saying it is cancelled.</li>
-          {reach.watchParties > 0 ? (
-            <li>{plural(reach.watchParties, "watch party", "watch parties")} for it will be cancelled too.</li>
-          ) : null}
-          <li>
-            {plural(reach.shifts, "volunteer shift is", "volunteer shifts are")} cancelled; their volunteers get the shift cancellation
-            email.
-          </li>
-          <li>{plural(reach.listings, "open ticket listing closes", "open ticket listings close")}, and their posters are emailed.</li>
+          <li>{m.events_admin_cancel_page_stays()}</li>
+          <li>{m.events_admin_cancel_attendees({ count: reach.attendees })}</li>
+          {reach.watchParties > 0 ? <li>{m.events_admin_cancel_watch_parties({ count: reach.watchParties })}</li> : null}
+          <li>{m.events_admin_cancel_shifts({ count: reach.shifts })}</li>
+          <li>{m.events_admin_cancel_listings({ count: reach.listings })}</li>
         </ul>
       )}
       <Form method="post" className="flex gap-3">
         {event.cancelled ? null : (
           <Button type="submit" variant="danger" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Cancelling..." : "Yes, cancel the event and email everyone"}
+            {navigation.state === "submitting" ? m.events_admin_cancelling() : m.events_admin_cancel_confirm()}
           </Button>
         )}
         <Link to={`/admin/events/${event.id}/edit`} className={buttonClass("secondary")}>
-          Keep it
+          {m.events_admin_keep()}
         </Link>
       </Form>
     </div>

@@ -11,12 +11,13 @@ import { saveEventFromForm } from "~/routes/admin+/__event-form.server";
 import { branding } from "~/utils/branding.server";
 import { titleFor } from "~/utils/meta";
 import { dateToWallTime } from "~/utils/zoned-time";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = idParam(params.eventId);
   const event = await getEvent(id);
-  if (!event) throw new Response("Event not found", { status: 404 });
+  if (!event) throw new Response(m.events_not_found(), { status: 404 });
   const matchEventId = event.matchEventId;
   // Any match but the event itself (a match cannot be its own watch party's match).
   const [options, templates] = await Promise.all([listMatchOptions(matchEventId), listShiftTemplateOptions()]);
@@ -43,7 +44,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [titleFor(matches, `Edit ${data?.event.title ?? "event"}`)];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  titleFor(matches, data ? m.events_admin_edit_page({ title: data.event.title }) : m.events_admin_edit_heading()),
+];
 
 export function action({ request, params }: ActionFunctionArgs) {
   return saveEventFromForm(request, idParam(params.eventId));
@@ -54,13 +57,13 @@ export default function EditEventPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <AdminFormPage back={{ to: "/admin/events", label: "Events" }} title="Edit event">
+    <AdminFormPage back={{ to: "/admin/events", label: m.events_page_back() }} title={m.events_admin_edit_heading()}>
       <EventForm
         id={`edit-event-${event.id}`}
         action={`/admin/events/${event.id}/edit`}
         defaultValue={event}
         lastResult={actionData?.result}
-        submitLabel="Save Changes"
+        submitLabel={m.events_admin_save()}
         matches={matches}
         templates={templates}
         editing
@@ -68,10 +71,10 @@ export default function EditEventPage() {
       />
       <p className="text-sm text-gray-700 dark:text-gray-300">
         {cancelled ? (
-          "This event is cancelled: its page shows the notice and RSVPs are closed."
+          m.events_admin_is_cancelled()
         ) : (
           <Link to={`/admin/events/${event.id}/cancel`} className={adminDangerLinkClass}>
-            Cancel this event…
+            {m.events_admin_cancel_link()}
           </Link>
         )}
       </p>

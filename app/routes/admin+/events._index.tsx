@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { eventTypeBadge } from "~/components/events/event-badges";
 import { AddEventButton } from "~/components/events/add-event-dialog";
@@ -9,8 +9,9 @@ import { requireAdmin } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
 import { titled } from "~/utils/meta";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Manage events");
+export const meta: MetaFunction = (args) => titled(m.events_admin_list_title())(args);
 
 const RECENT_PAST = 20;
 
@@ -26,7 +27,7 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming" | "past"][
 function EventTable({ caption, events }: { caption: string; events: Row[] }) {
   const { timeZone } = useBranding();
   return (
-    <AdminTable caption={caption} columns={["Event", "When", "RSVPs"]}>
+    <AdminTable caption={caption} columns={[m.events_admin_col_event(), m.events_admin_col_when(), m.events_admin_col_rsvps()]}>
       {events.map((event) => (
         <tr key={event.id} className="border-b border-gray-100 dark:border-gray-800">
           <td className="py-2">
@@ -34,7 +35,7 @@ function EventTable({ caption, events }: { caption: string; events: Row[] }) {
             <Badge tone={eventTypeBadge(event).tone}>{eventTypeBadge(event).label}</Badge>
             {event.cancelledAt ? (
               <span className="ml-2">
-                <Badge tone="red">Cancelled</Badge>
+                <Badge tone="red">{m.events_badge_cancelled()}</Badge>
               </span>
             ) : null}
           </td>
@@ -42,14 +43,24 @@ function EventTable({ caption, events }: { caption: string; events: Row[] }) {
           <td className="py-2">
             {/* Going, out of the capacity when there is one (beyond it, RSVPs wait in line). */}
             {event.capacity === null ? event.attendeeCount : `${event.attendeeCount} / ${event.capacity}`}
-            {event.membersOnly ? <span className="ml-2 text-xs text-gray-600 dark:text-gray-300">Members only</span> : null}
+            {event.membersOnly ? (
+              <span className="ml-2 text-xs text-gray-600 dark:text-gray-300">{m.events_admin_members_only()}</span>
+            ) : null}
           </td>
           <td className="py-2 text-right">
-            <Link to={`/admin/events/${event.id}/edit`} className={`mr-3 ${adminLinkClass}`} aria-label={`Edit ${event.title}`}>
-              Edit
+            <Link
+              to={`/admin/events/${event.id}/edit`}
+              className={`mr-3 ${adminLinkClass}`}
+              aria-label={m.events_admin_edit_label({ title: event.title })}
+            >
+              {m.events_admin_edit()}
             </Link>
-            <Link to={`/admin/events/${event.id}/delete`} className={adminDangerLinkClass} aria-label={`Delete ${event.title}`}>
-              Delete
+            <Link
+              to={`/admin/events/${event.id}/delete`}
+              className={adminDangerLinkClass}
+              aria-label={m.events_admin_delete_label({ title: event.title })}
+            >
+              {m.events_admin_delete()}
             </Link>
           </td>
         </tr>
@@ -63,11 +74,11 @@ export default function AdminEvents() {
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Events</h1>
+        <h1 className="text-3xl font-bold">{m.events_page_back()}</h1>
         <AddEventButton />
       </div>
-      <EventTable caption="Upcoming" events={upcoming} />
-      <EventTable caption={`Recent past (last ${RECENT_PAST})`} events={past} />
+      <EventTable caption={m.events_admin_upcoming()} events={upcoming} />
+      <EventTable caption={m.events_admin_recent_past({ count: RECENT_PAST })} events={past} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { EventForm } from "~/components/events/event-form";
@@ -8,8 +8,9 @@ import { requireAdmin } from "~/utils/auth.server";
 import { saveEventFromForm } from "~/routes/admin+/__event-form.server";
 import { titled } from "~/utils/meta";
 import { oncePerKey } from "~/models/request-keys.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Add New Event");
+export const meta: MetaFunction = (args) => titled(m.events_admin_new())(args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -30,12 +31,12 @@ export default function NewEventPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <AdminFormPage back={{ to: "/admin/events", label: "Events" }} title="Add New Event">
+    <AdminFormPage back={{ to: "/admin/events", label: m.events_page_back() }} title={m.events_admin_new()}>
       <EventForm
         id="new-event"
         action="/admin/events/new"
         lastResult={actionData?.result}
-        submitLabel="Create Event"
+        submitLabel={m.events_admin_create()}
         matches={matches}
         templates={templates}
         pending={navigation.state === "submitting"}

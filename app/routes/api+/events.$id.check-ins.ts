@@ -6,6 +6,7 @@ import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { idParam, parseJsonBody } from "~/utils/api-validation.server";
 import { jsonError, requireApiUser } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * The door's JSON, for admins and the volunteers confirmed on a shift of this event (401
@@ -21,8 +22,8 @@ async function door(request: Request, id: string | undefined) {
   const user = await requireApiUser(request);
   const eventId = idParam(id);
   const counts = await checkInCounts(eventId);
-  if (!counts) throw jsonError("Event not found", 404);
-  if (!(await canWorkTheDoor(user, eventId))) throw jsonError(checkInTexts.forbidden, 403);
+  if (!counts) throw jsonError(m.events_not_found(), 404);
+  if (!(await canWorkTheDoor(user, eventId))) throw jsonError(checkInTexts.forbidden(), 403);
   return { user, eventId, counts };
 }
 

@@ -5,6 +5,7 @@ import type { DoorPack } from "~/models/check-in-offline";
 import { apiRoute } from "~/utils/api.server";
 import { idParam } from "~/utils/api-validation.server";
 import { jsonError, requireApiUser } from "~/utils/auth.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * GET /api/events/{id}/check-ins/offline-pack: what a door phone keeps to judge scans with no
@@ -18,8 +19,8 @@ export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) =
   const eventId = idParam(params.id);
   const event = await getDoorEvent(eventId);
   const pack = event ? await offlinePack(eventId) : null;
-  if (!event || !pack) throw jsonError("Event not found", 404);
-  if (!(await canWorkTheDoor(user, eventId))) throw jsonError(checkInTexts.forbidden, 403);
+  if (!event || !pack) throw jsonError(m.events_not_found(), 404);
+  if (!(await canWorkTheDoor(user, eventId))) throw jsonError(checkInTexts.forbidden(), 403);
   const window = eventCheckInWindow(event.date);
   const body: DoorPack = {
     ...pack,

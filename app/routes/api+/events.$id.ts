@@ -9,8 +9,9 @@ import { messageFor } from "~/i18n/message-map";
 import { eventUpdateMessages } from "~/i18n/messages/events";
 import { getUserId } from "~/utils/session.server";
 import { eventCacheHeaders, refuseEventLinks, toApiEvent } from "~/routes/api+/__event-json.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-const notFound = () => json({ message: "Event not found" }, { status: 404 });
+const notFound = () => json({ message: m.events_not_found() }, { status: 404 });
 
 /** GET: the event, its places left and the caller's own RSVP (toApiEvent). */
 export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) => {

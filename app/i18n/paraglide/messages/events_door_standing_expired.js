@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Door_Standing_ExpiredInputs */
+
+const en_events_door_standing_expired = /** @type {(inputs: Events_Door_Standing_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Membership expired`)
+};
+
+const de_events_door_standing_expired = /** @type {(inputs: Events_Door_Standing_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitgliedschaft abgelaufen`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Membership expired" |
+*
+* @param {Events_Door_Standing_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_door_standing_expired = /** @type {((inputs?: Events_Door_Standing_ExpiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Door_Standing_ExpiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_events_door_standing_expired(inputs)
+	return en_events_door_standing_expired(inputs)
+});

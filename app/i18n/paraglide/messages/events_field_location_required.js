@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Field_Location_RequiredInputs */
+
+const en_events_field_location_required = /** @type {(inputs: Events_Field_Location_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Location is required`)
+};
+
+const de_events_field_location_required = /** @type {(inputs: Events_Field_Location_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ort fehlt`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Location is required" |
+*
+* @param {Events_Field_Location_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_field_location_required = /** @type {((inputs?: Events_Field_Location_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Field_Location_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_events_field_location_required(inputs)
+	return en_events_field_location_required(inputs)
+});

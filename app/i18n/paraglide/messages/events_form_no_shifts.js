@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Form_No_ShiftsInputs */
+
+const en_events_form_no_shifts = /** @type {(inputs: Events_Form_No_ShiftsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No shifts`)
+};
+
+const de_events_form_no_shifts = /** @type {(inputs: Events_Form_No_ShiftsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine Schichten`)
+};
+
+/**
+* | output |
+* | --- |
+* | "No shifts" |
+*
+* @param {Events_Form_No_ShiftsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_form_no_shifts = /** @type {((inputs?: Events_Form_No_ShiftsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Form_No_ShiftsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_events_form_no_shifts(inputs)
+	return en_events_form_no_shifts(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ time: NonNullable<unknown>, by: NonNullable<unknown> }} Events_Pickup_Collected_At_ByInputs */
+
+const en_events_pickup_collected_at_by = /** @type {(inputs: Events_Pickup_Collected_At_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Collected at ${i?.time} by ${i?.by}`)
+};
+
+const de_events_pickup_collected_at_by = /** @type {(inputs: Events_Pickup_Collected_At_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Um ${i?.time} von ${i?.by} abgeholt`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Collected at {time} by {by}" |
+*
+* @param {Events_Pickup_Collected_At_ByInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_pickup_collected_at_by = /** @type {((inputs: Events_Pickup_Collected_At_ByInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Pickup_Collected_At_ByInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_events_pickup_collected_at_by(inputs)
+	return en_events_pickup_collected_at_by(inputs)
+});

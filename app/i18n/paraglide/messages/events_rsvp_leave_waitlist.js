@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Rsvp_Leave_WaitlistInputs */
+
+const en_events_rsvp_leave_waitlist = /** @type {(inputs: Events_Rsvp_Leave_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave waitlist`)
+};
+
+const de_events_rsvp_leave_waitlist = /** @type {(inputs: Events_Rsvp_Leave_WaitlistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warteliste verlassen`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Leave waitlist" |
+*
+* @param {Events_Rsvp_Leave_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const events_rsvp_leave_waitlist = /** @type {((inputs?: Events_Rsvp_Leave_WaitlistInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Rsvp_Leave_WaitlistInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_events_rsvp_leave_waitlist(inputs)
+	return en_events_rsvp_leave_waitlist(inputs)
+});
