@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { LastUpdated } from "./legal";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { useBranding, type Branding } from "~/utils/branding";
 
 const headingClass = "text-xl font-semibold text-gray-900 dark:text-gray-100";
@@ -10,7 +12,7 @@ const linkClass = "font-medium text-brand-600 underline underline-offset-2 hover
 function InShort({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-md border-l-4 border-brand-500 bg-brand-50 px-4 py-2 text-sm text-gray-800 dark:bg-gray-800 dark:text-gray-200">
-      <strong className="font-semibold">In short:</strong> {children}
+      <strong className="font-semibold">{m.site_legal_in_short()}</strong> {children}
     </p>
   );
 }
@@ -234,10 +236,8 @@ export function PrivacyPolicy() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 text-gray-700 dark:text-gray-300">
       <header className="mb-8 border-b border-gray-200 pb-6 dark:border-gray-700">
-        <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">Privacy Policy</h1>
-        <p className="mt-2 text-sm text-gray-500 dark:text-gray-400">
-          Last updated <time dateTime="2018-07">July 2018</time>
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">{m.site_privacy_title()}</h1>
+        <LastUpdated />
         <p className="mt-4">
           {branding.groupName} is a volunteer-run non-profit supporters group of {branding.clubName}. We care about your privacy and only
           collect what we need to run the group. This policy explains what information we collect through our website, why, and the choices
@@ -247,7 +247,7 @@ export function PrivacyPolicy() {
 
       <nav aria-labelledby="privacy-contents" className="mb-10 rounded-lg bg-gray-50 p-5 dark:bg-gray-800">
         <p id="privacy-contents" className="font-semibold text-gray-900 dark:text-gray-100">
-          Table of contents
+          {m.site_legal_contents()}
         </p>
         <ol className="mt-3 list-decimal space-y-1 pl-6">
           {SECTIONS.map((section) => (

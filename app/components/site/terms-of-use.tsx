@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 
+import { LastUpdated } from "./legal";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { useBranding } from "~/utils/branding";
 
 const sectionClass = "space-y-3";
@@ -14,10 +16,8 @@ export function TermsOfUse() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 text-gray-700 dark:text-gray-300">
       <header className="mb-8 border-b border-gray-200 pb-6 dark:border-gray-700">
-        <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">Terms of Use</h1>
-        <p className="mt-2 text-sm text-gray-500 dark:text-gray-400">
-          Last updated <time dateTime="2018-07">July 2018</time>
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">{m.site_terms_title()}</h1>
+        <LastUpdated />
         <p className="mt-4">
           {groupName} is an independent, volunteer-run non-profit supporters group for fans of {clubName}. These terms set out the ground
           rules for using our website and the services we offer through it, such as membership, events, the shop, volunteering and the

@@ -62,8 +62,28 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Footer_TermsInputs */
 /** @typedef {{}} Site_Footer_Volunteer_OpportunitiesInputs */
 /** @typedef {{}} Site_Footer_Your_AccountInputs */
+/** @typedef {{}} Site_Home_About_HeadingInputs */
+/** @typedef {{}} Site_Home_DescriptionInputs */
+/** @typedef {{}} Site_Home_Events_AllInputs */
+/** @typedef {{}} Site_Home_Events_EmptyInputs */
+/** @typedef {{}} Site_Home_Events_HeadingInputs */
+/** @typedef {{ clubName: NonNullable<unknown> }} Site_Home_IntroInputs */
+/** @typedef {{}} Site_Home_JoinInputs */
+/** @typedef {{}} Site_Home_Shop_EmptyInputs */
+/** @typedef {{}} Site_Home_Shop_HeadingInputs */
+/** @typedef {{}} Site_Home_Shop_VisitInputs */
+/** @typedef {{}} Site_Home_TitleInputs */
+/** @typedef {{}} Site_Home_Value_Community_TextInputs */
+/** @typedef {{}} Site_Home_Value_Community_TitleInputs */
+/** @typedef {{}} Site_Home_Value_Loud_TextInputs */
+/** @typedef {{}} Site_Home_Value_Loud_TitleInputs */
+/** @typedef {{}} Site_Home_Value_Run_TextInputs */
+/** @typedef {{}} Site_Home_Value_Run_TitleInputs */
 /** @typedef {{}} Site_Language_SwitchInputs */
 /** @typedef {{}} Site_Language_UnknownInputs */
+/** @typedef {{}} Site_Legal_ContentsInputs */
+/** @typedef {{}} Site_Legal_In_ShortInputs */
+/** @typedef {{}} Site_Legal_Last_UpdatedInputs */
 /** @typedef {{}} Site_Nav_AdminInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Site_Nav_CartInputs */
 /** @typedef {{}} Site_Nav_EventsInputs */
@@ -75,7 +95,16 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Nav_ShopInputs */
 /** @typedef {{}} Site_Nav_TicketsInputs */
 /** @typedef {{}} Site_Nav_VolunteerInputs */
+/** @typedef {{}} Site_Not_Found_AfterInputs */
+/** @typedef {{}} Site_Not_Found_BeforeInputs */
+/** @typedef {{}} Site_Not_Found_EventsInputs */
+/** @typedef {{}} Site_Not_Found_HomeInputs */
+/** @typedef {{}} Site_Privacy_TitleInputs */
+/** @typedef {{ groupName: NonNullable<unknown>, clubName: NonNullable<unknown> }} Site_Share_Card_AltInputs */
+/** @typedef {{}} Site_Share_Card_SubtitleInputs */
+/** @typedef {{ clubName: NonNullable<unknown> }} Site_Share_Card_TitleInputs */
 /** @typedef {{}} Site_Skip_To_ContentInputs */
+/** @typedef {{}} Site_Terms_TitleInputs */
 import * as __en from "./en.js"
 import * as __de from "./de.js"
 /**
@@ -924,6 +953,244 @@ export const site_footer_your_account = /** @type {((inputs?: Site_Footer_Your_A
 /**
 * | output |
 * | --- |
+* | "About us" |
+*
+* @param {Site_Home_About_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_about_heading = /** @type {((inputs?: Site_Home_About_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_About_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_about_heading(inputs)
+	return __en.site_home_about_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Independent supporters group: matches, watch parties, merch and more." |
+*
+* @param {Site_Home_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_description = /** @type {((inputs?: Site_Home_DescriptionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_DescriptionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_description(inputs)
+	return __en.site_home_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All events →" |
+*
+* @param {Site_Home_Events_AllInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_events_all = /** @type {((inputs?: Site_Home_Events_AllInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_Events_AllInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_events_all(inputs)
+	return __en.site_home_events_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No upcoming events yet — check back soon." |
+*
+* @param {Site_Home_Events_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_events_empty = /** @type {((inputs?: Site_Home_Events_EmptyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_Events_EmptyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_events_empty(inputs)
+	return __en.site_home_events_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming events" |
+*
+* @param {Site_Home_Events_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_events_heading = /** @type {((inputs?: Site_Home_Events_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_Events_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_events_heading(inputs)
+	return __en.site_home_events_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The independent supporters group of {clubName}. Matches, watch parties, travel and community — together." |
+*
+* @param {Site_Home_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_intro = /** @type {((inputs: Site_Home_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_intro(inputs)
+	return __en.site_home_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Become a member" |
+*
+* @param {Site_Home_JoinInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_join = /** @type {((inputs?: Site_Home_JoinInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_JoinInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_join(inputs)
+	return __en.site_home_join(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New merchandise is on its way." |
+*
+* @param {Site_Home_Shop_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_shop_empty = /** @type {((inputs?: Site_Home_Shop_EmptyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_Shop_EmptyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_shop_empty(inputs)
+	return __en.site_home_shop_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From the shop" |
+*
+* @param {Site_Home_Shop_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_shop_heading = /** @type {((inputs?: Site_Home_Shop_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_Shop_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_shop_heading(inputs)
+	return __en.site_home_shop_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Visit the shop →" |
+*
+* @param {Site_Home_Shop_VisitInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_shop_visit = /** @type {((inputs?: Site_Home_Shop_VisitInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_Shop_VisitInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_shop_visit(inputs)
+	return __en.site_home_shop_visit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Home" |
+*
+* @param {Site_Home_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_title = /** @type {((inputs?: Site_Home_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_title(inputs)
+	return __en.site_home_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Food drives, youth clinics and park clean-ups: we show up for our city, not just on match day." |
+*
+* @param {Site_Home_Value_Community_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_value_community_text = /** @type {((inputs?: Site_Home_Value_Community_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_Value_Community_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_value_community_text(inputs)
+	return __en.site_home_value_community_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Part of the community" |
+*
+* @param {Site_Home_Value_Community_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_value_community_title = /** @type {((inputs?: Site_Home_Value_Community_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_Value_Community_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_value_community_title(inputs)
+	return __en.site_home_value_community_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Home or away, we fill the stands with songs, flags and colour — and we travel together." |
+*
+* @param {Site_Home_Value_Loud_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_value_loud_text = /** @type {((inputs?: Site_Home_Value_Loud_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_Value_Loud_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_value_loud_text(inputs)
+	return __en.site_home_value_loud_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loud and proud" |
+*
+* @param {Site_Home_Value_Loud_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_value_loud_title = /** @type {((inputs?: Site_Home_Value_Loud_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_Value_Loud_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_value_loud_title(inputs)
+	return __en.site_home_value_loud_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We are independent, non-profit and volunteer-run. Every member has a voice and a vote." |
+*
+* @param {Site_Home_Value_Run_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_value_run_text = /** @type {((inputs?: Site_Home_Value_Run_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_Value_Run_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_value_run_text(inputs)
+	return __en.site_home_value_run_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Run by supporters" |
+*
+* @param {Site_Home_Value_Run_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_home_value_run_title = /** @type {((inputs?: Site_Home_Value_Run_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Home_Value_Run_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_home_value_run_title(inputs)
+	return __en.site_home_value_run_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Language" |
 *
 * @param {Site_Language_SwitchInputs} inputs
@@ -948,6 +1215,48 @@ export const site_language_unknown = /** @type {((inputs?: Site_Language_Unknown
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.site_language_unknown(inputs)
 	return __en.site_language_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table of contents" |
+*
+* @param {Site_Legal_ContentsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_legal_contents = /** @type {((inputs?: Site_Legal_ContentsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Legal_ContentsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_legal_contents(inputs)
+	return __en.site_legal_contents(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In short:" |
+*
+* @param {Site_Legal_In_ShortInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_legal_in_short = /** @type {((inputs?: Site_Legal_In_ShortInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Legal_In_ShortInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_legal_in_short(inputs)
+	return __en.site_legal_in_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last updated" |
+*
+* @param {Site_Legal_Last_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_legal_last_updated = /** @type {((inputs?: Site_Legal_Last_UpdatedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Legal_Last_UpdatedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_legal_last_updated(inputs)
+	return __en.site_legal_last_updated(inputs)
 });
 /**
 * | output |
@@ -1107,6 +1416,118 @@ export const site_nav_volunteer = /** @type {((inputs?: Site_Nav_VolunteerInputs
 /**
 * | output |
 * | --- |
+* | ". It may have moved, or the link may be mistyped." |
+*
+* @param {Site_Not_Found_AfterInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_not_found_after = /** @type {((inputs?: Site_Not_Found_AfterInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Not_Found_AfterInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_not_found_after(inputs)
+	return __en.site_not_found_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is nothing at" |
+*
+* @param {Site_Not_Found_BeforeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_not_found_before = /** @type {((inputs?: Site_Not_Found_BeforeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Not_Found_BeforeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_not_found_before(inputs)
+	return __en.site_not_found_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See upcoming events" |
+*
+* @param {Site_Not_Found_EventsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_not_found_events = /** @type {((inputs?: Site_Not_Found_EventsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Not_Found_EventsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_not_found_events(inputs)
+	return __en.site_not_found_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go home" |
+*
+* @param {Site_Not_Found_HomeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_not_found_home = /** @type {((inputs?: Site_Not_Found_HomeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Not_Found_HomeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_not_found_home(inputs)
+	return __en.site_not_found_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Privacy Policy" |
+*
+* @param {Site_Privacy_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_privacy_title = /** @type {((inputs?: Site_Privacy_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Privacy_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_privacy_title(inputs)
+	return __en.site_privacy_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{groupName}, the independent supporters group of {clubName}" |
+*
+* @param {Site_Share_Card_AltInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_share_card_alt = /** @type {((inputs: Site_Share_Card_AltInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Share_Card_AltInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_share_card_alt(inputs)
+	return __en.site_share_card_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Matches, watch parties, away days and merch" |
+*
+* @param {Site_Share_Card_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_share_card_subtitle = /** @type {((inputs?: Site_Share_Card_SubtitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Share_Card_SubtitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_share_card_subtitle(inputs)
+	return __en.site_share_card_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Independent supporters group of {clubName}" |
+*
+* @param {Site_Share_Card_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_share_card_title = /** @type {((inputs: Site_Share_Card_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Share_Card_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_share_card_title(inputs)
+	return __en.site_share_card_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Skip to content" |
 *
 * @param {Site_Skip_To_ContentInputs} inputs
@@ -1117,4 +1538,18 @@ export const site_skip_to_content = /** @type {((inputs?: Site_Skip_To_ContentIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.site_skip_to_content(inputs)
 	return __en.site_skip_to_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Terms of Use" |
+*
+* @param {Site_Terms_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_terms_title = /** @type {((inputs?: Site_Terms_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Terms_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_terms_title(inputs)
+	return __en.site_terms_title(inputs)
 });

@@ -60,8 +60,28 @@
 /** @typedef {{}} Site_Footer_TermsInputs */
 /** @typedef {{}} Site_Footer_Volunteer_OpportunitiesInputs */
 /** @typedef {{}} Site_Footer_Your_AccountInputs */
+/** @typedef {{}} Site_Home_About_HeadingInputs */
+/** @typedef {{}} Site_Home_DescriptionInputs */
+/** @typedef {{}} Site_Home_Events_AllInputs */
+/** @typedef {{}} Site_Home_Events_EmptyInputs */
+/** @typedef {{}} Site_Home_Events_HeadingInputs */
+/** @typedef {{ clubName: NonNullable<unknown> }} Site_Home_IntroInputs */
+/** @typedef {{}} Site_Home_JoinInputs */
+/** @typedef {{}} Site_Home_Shop_EmptyInputs */
+/** @typedef {{}} Site_Home_Shop_HeadingInputs */
+/** @typedef {{}} Site_Home_Shop_VisitInputs */
+/** @typedef {{}} Site_Home_TitleInputs */
+/** @typedef {{}} Site_Home_Value_Community_TextInputs */
+/** @typedef {{}} Site_Home_Value_Community_TitleInputs */
+/** @typedef {{}} Site_Home_Value_Loud_TextInputs */
+/** @typedef {{}} Site_Home_Value_Loud_TitleInputs */
+/** @typedef {{}} Site_Home_Value_Run_TextInputs */
+/** @typedef {{}} Site_Home_Value_Run_TitleInputs */
 /** @typedef {{}} Site_Language_SwitchInputs */
 /** @typedef {{}} Site_Language_UnknownInputs */
+/** @typedef {{}} Site_Legal_ContentsInputs */
+/** @typedef {{}} Site_Legal_In_ShortInputs */
+/** @typedef {{}} Site_Legal_Last_UpdatedInputs */
 /** @typedef {{}} Site_Nav_AdminInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Site_Nav_CartInputs */
 /** @typedef {{}} Site_Nav_EventsInputs */
@@ -73,7 +93,16 @@
 /** @typedef {{}} Site_Nav_ShopInputs */
 /** @typedef {{}} Site_Nav_TicketsInputs */
 /** @typedef {{}} Site_Nav_VolunteerInputs */
+/** @typedef {{}} Site_Not_Found_AfterInputs */
+/** @typedef {{}} Site_Not_Found_BeforeInputs */
+/** @typedef {{}} Site_Not_Found_EventsInputs */
+/** @typedef {{}} Site_Not_Found_HomeInputs */
+/** @typedef {{}} Site_Privacy_TitleInputs */
+/** @typedef {{ groupName: NonNullable<unknown>, clubName: NonNullable<unknown> }} Site_Share_Card_AltInputs */
+/** @typedef {{}} Site_Share_Card_SubtitleInputs */
+/** @typedef {{ clubName: NonNullable<unknown> }} Site_Share_Card_TitleInputs */
 /** @typedef {{}} Site_Skip_To_ContentInputs */
+/** @typedef {{}} Site_Terms_TitleInputs */
 import * as registry from "../registry.js"
 
 
@@ -317,12 +346,92 @@ export const site_footer_your_account = /** @type {(inputs: Site_Footer_Your_Acc
 	return /** @type {LocalizedString} */ (`Dein Konto`)
 };
 
+export const site_home_about_heading = /** @type {(inputs: Site_Home_About_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Über uns`)
+};
+
+export const site_home_description = /** @type {(inputs: Site_Home_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unabhängige Fangruppe: Spiele, Public Viewing, Merch und mehr.`)
+};
+
+export const site_home_events_all = /** @type {(inputs: Site_Home_Events_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Termine →`)
+};
+
+export const site_home_events_empty = /** @type {(inputs: Site_Home_Events_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch keine Termine geplant – schau bald wieder vorbei.`)
+};
+
+export const site_home_events_heading = /** @type {(inputs: Site_Home_Events_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nächste Termine`)
+};
+
+export const site_home_intro = /** @type {(inputs: Site_Home_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Die unabhängige Fangruppe von ${i?.clubName}. Spiele, Public Viewing, Auswärtsfahrten und Gemeinschaft – zusammen.`)
+};
+
+export const site_home_join = /** @type {(inputs: Site_Home_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglied werden`)
+};
+
+export const site_home_shop_empty = /** @type {(inputs: Site_Home_Shop_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neues Merch ist unterwegs.`)
+};
+
+export const site_home_shop_heading = /** @type {(inputs: Site_Home_Shop_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aus dem Shop`)
+};
+
+export const site_home_shop_visit = /** @type {(inputs: Site_Home_Shop_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Shop →`)
+};
+
+export const site_home_title = /** @type {(inputs: Site_Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start`)
+};
+
+export const site_home_value_community_text = /** @type {(inputs: Site_Home_Value_Community_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lebensmittelsammlungen, Jugendtrainings und Aufräumaktionen im Park: Wir sind für unsere Stadt da, nicht nur am Spieltag.`)
+};
+
+export const site_home_value_community_title = /** @type {(inputs: Site_Home_Value_Community_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teil der Stadt`)
+};
+
+export const site_home_value_loud_text = /** @type {(inputs: Site_Home_Value_Loud_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ob Heimspiel oder Auswärtsspiel: Wir füllen die Kurve mit Gesängen, Fahnen und Farbe – und wir fahren gemeinsam.`)
+};
+
+export const site_home_value_loud_title = /** @type {(inputs: Site_Home_Value_Loud_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Laut und stolz`)
+};
+
+export const site_home_value_run_text = /** @type {(inputs: Site_Home_Value_Run_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wir sind unabhängig, gemeinnützig und ehrenamtlich organisiert. Jedes Mitglied hat eine Stimme.`)
+};
+
+export const site_home_value_run_title = /** @type {(inputs: Site_Home_Value_Run_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Von Fans für Fans`)
+};
+
 export const site_language_switch = /** @type {(inputs: Site_Language_SwitchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sprache`)
 };
 
 export const site_language_unknown = /** @type {(inputs: Site_Language_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wähle eine der angebotenen Sprachen.`)
+};
+
+export const site_legal_contents = /** @type {(inputs: Site_Legal_ContentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inhalt`)
+};
+
+export const site_legal_in_short = /** @type {(inputs: Site_Legal_In_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kurz gesagt:`)
+};
+
+export const site_legal_last_updated = /** @type {(inputs: Site_Legal_Last_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zuletzt aktualisiert:`)
 };
 
 export const site_nav_admin = /** @type {(inputs: Site_Nav_AdminInputs) => LocalizedString} */ () => {
@@ -371,6 +480,42 @@ export const site_nav_volunteer = /** @type {(inputs: Site_Nav_VolunteerInputs) 
 	return /** @type {LocalizedString} */ (`Mithelfen`)
 };
 
+export const site_not_found_after = /** @type {(inputs: Site_Not_Found_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` gibt es nichts. Vielleicht wurde die Seite verschoben, oder der Link enthält einen Tippfehler.`)
+};
+
+export const site_not_found_before = /** @type {(inputs: Site_Not_Found_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unter`)
+};
+
+export const site_not_found_events = /** @type {(inputs: Site_Not_Found_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nächste Termine ansehen`)
+};
+
+export const site_not_found_home = /** @type {(inputs: Site_Not_Found_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zur Startseite`)
+};
+
+export const site_privacy_title = /** @type {(inputs: Site_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datenschutzerklärung`)
+};
+
+export const site_share_card_alt = /** @type {(inputs: Site_Share_Card_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.groupName}, die unabhängige Fangruppe von ${i?.clubName}`)
+};
+
+export const site_share_card_subtitle = /** @type {(inputs: Site_Share_Card_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spiele, Public Viewing, Auswärtsfahrten und Merch`)
+};
+
+export const site_share_card_title = /** @type {(inputs: Site_Share_Card_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unabhängige Fangruppe von ${i?.clubName}`)
+};
+
 export const site_skip_to_content = /** @type {(inputs: Site_Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zum Inhalt springen`)
+};
+
+export const site_terms_title = /** @type {(inputs: Site_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nutzungsbedingungen`)
 };

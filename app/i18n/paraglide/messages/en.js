@@ -60,8 +60,28 @@
 /** @typedef {{}} Site_Footer_TermsInputs */
 /** @typedef {{}} Site_Footer_Volunteer_OpportunitiesInputs */
 /** @typedef {{}} Site_Footer_Your_AccountInputs */
+/** @typedef {{}} Site_Home_About_HeadingInputs */
+/** @typedef {{}} Site_Home_DescriptionInputs */
+/** @typedef {{}} Site_Home_Events_AllInputs */
+/** @typedef {{}} Site_Home_Events_EmptyInputs */
+/** @typedef {{}} Site_Home_Events_HeadingInputs */
+/** @typedef {{ clubName: NonNullable<unknown> }} Site_Home_IntroInputs */
+/** @typedef {{}} Site_Home_JoinInputs */
+/** @typedef {{}} Site_Home_Shop_EmptyInputs */
+/** @typedef {{}} Site_Home_Shop_HeadingInputs */
+/** @typedef {{}} Site_Home_Shop_VisitInputs */
+/** @typedef {{}} Site_Home_TitleInputs */
+/** @typedef {{}} Site_Home_Value_Community_TextInputs */
+/** @typedef {{}} Site_Home_Value_Community_TitleInputs */
+/** @typedef {{}} Site_Home_Value_Loud_TextInputs */
+/** @typedef {{}} Site_Home_Value_Loud_TitleInputs */
+/** @typedef {{}} Site_Home_Value_Run_TextInputs */
+/** @typedef {{}} Site_Home_Value_Run_TitleInputs */
 /** @typedef {{}} Site_Language_SwitchInputs */
 /** @typedef {{}} Site_Language_UnknownInputs */
+/** @typedef {{}} Site_Legal_ContentsInputs */
+/** @typedef {{}} Site_Legal_In_ShortInputs */
+/** @typedef {{}} Site_Legal_Last_UpdatedInputs */
 /** @typedef {{}} Site_Nav_AdminInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Site_Nav_CartInputs */
 /** @typedef {{}} Site_Nav_EventsInputs */
@@ -73,7 +93,16 @@
 /** @typedef {{}} Site_Nav_ShopInputs */
 /** @typedef {{}} Site_Nav_TicketsInputs */
 /** @typedef {{}} Site_Nav_VolunteerInputs */
+/** @typedef {{}} Site_Not_Found_AfterInputs */
+/** @typedef {{}} Site_Not_Found_BeforeInputs */
+/** @typedef {{}} Site_Not_Found_EventsInputs */
+/** @typedef {{}} Site_Not_Found_HomeInputs */
+/** @typedef {{}} Site_Privacy_TitleInputs */
+/** @typedef {{ groupName: NonNullable<unknown>, clubName: NonNullable<unknown> }} Site_Share_Card_AltInputs */
+/** @typedef {{}} Site_Share_Card_SubtitleInputs */
+/** @typedef {{ clubName: NonNullable<unknown> }} Site_Share_Card_TitleInputs */
 /** @typedef {{}} Site_Skip_To_ContentInputs */
+/** @typedef {{}} Site_Terms_TitleInputs */
 import * as registry from "../registry.js"
 
 
@@ -323,12 +352,92 @@ export const site_footer_your_account = /** @type {(inputs: Site_Footer_Your_Acc
 	return /** @type {LocalizedString} */ (`Your account`)
 };
 
+export const site_home_about_heading = /** @type {(inputs: Site_Home_About_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`About us`)
+};
+
+export const site_home_description = /** @type {(inputs: Site_Home_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Independent supporters group: matches, watch parties, merch and more.`)
+};
+
+export const site_home_events_all = /** @type {(inputs: Site_Home_Events_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All events →`)
+};
+
+export const site_home_events_empty = /** @type {(inputs: Site_Home_Events_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No upcoming events yet — check back soon.`)
+};
+
+export const site_home_events_heading = /** @type {(inputs: Site_Home_Events_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming events`)
+};
+
+export const site_home_intro = /** @type {(inputs: Site_Home_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The independent supporters group of ${i?.clubName}. Matches, watch parties, travel and community — together.`)
+};
+
+export const site_home_join = /** @type {(inputs: Site_Home_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Become a member`)
+};
+
+export const site_home_shop_empty = /** @type {(inputs: Site_Home_Shop_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New merchandise is on its way.`)
+};
+
+export const site_home_shop_heading = /** @type {(inputs: Site_Home_Shop_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From the shop`)
+};
+
+export const site_home_shop_visit = /** @type {(inputs: Site_Home_Shop_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visit the shop →`)
+};
+
+export const site_home_title = /** @type {(inputs: Site_Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home`)
+};
+
+export const site_home_value_community_text = /** @type {(inputs: Site_Home_Value_Community_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Food drives, youth clinics and park clean-ups: we show up for our city, not just on match day.`)
+};
+
+export const site_home_value_community_title = /** @type {(inputs: Site_Home_Value_Community_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Part of the community`)
+};
+
+export const site_home_value_loud_text = /** @type {(inputs: Site_Home_Value_Loud_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home or away, we fill the stands with songs, flags and colour — and we travel together.`)
+};
+
+export const site_home_value_loud_title = /** @type {(inputs: Site_Home_Value_Loud_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loud and proud`)
+};
+
+export const site_home_value_run_text = /** @type {(inputs: Site_Home_Value_Run_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We are independent, non-profit and volunteer-run. Every member has a voice and a vote.`)
+};
+
+export const site_home_value_run_title = /** @type {(inputs: Site_Home_Value_Run_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Run by supporters`)
+};
+
 export const site_language_switch = /** @type {(inputs: Site_Language_SwitchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Language`)
 };
 
 export const site_language_unknown = /** @type {(inputs: Site_Language_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose one of the languages listed.`)
+};
+
+export const site_legal_contents = /** @type {(inputs: Site_Legal_ContentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table of contents`)
+};
+
+export const site_legal_in_short = /** @type {(inputs: Site_Legal_In_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In short:`)
+};
+
+export const site_legal_last_updated = /** @type {(inputs: Site_Legal_Last_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last updated`)
 };
 
 export const site_nav_admin = /** @type {(inputs: Site_Nav_AdminInputs) => LocalizedString} */ () => {
@@ -377,6 +486,42 @@ export const site_nav_volunteer = /** @type {(inputs: Site_Nav_VolunteerInputs) 
 	return /** @type {LocalizedString} */ (`Volunteer`)
 };
 
+export const site_not_found_after = /** @type {(inputs: Site_Not_Found_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. It may have moved, or the link may be mistyped.`)
+};
+
+export const site_not_found_before = /** @type {(inputs: Site_Not_Found_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is nothing at`)
+};
+
+export const site_not_found_events = /** @type {(inputs: Site_Not_Found_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See upcoming events`)
+};
+
+export const site_not_found_home = /** @type {(inputs: Site_Not_Found_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go home`)
+};
+
+export const site_privacy_title = /** @type {(inputs: Site_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privacy Policy`)
+};
+
+export const site_share_card_alt = /** @type {(inputs: Site_Share_Card_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.groupName}, the independent supporters group of ${i?.clubName}`)
+};
+
+export const site_share_card_subtitle = /** @type {(inputs: Site_Share_Card_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matches, watch parties, away days and merch`)
+};
+
+export const site_share_card_title = /** @type {(inputs: Site_Share_Card_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Independent supporters group of ${i?.clubName}`)
+};
+
 export const site_skip_to_content = /** @type {(inputs: Site_Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Skip to content`)
+};
+
+export const site_terms_title = /** @type {(inputs: Site_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terms of Use`)
 };
