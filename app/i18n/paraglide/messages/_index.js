@@ -105,6 +105,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ clubName: NonNullable<unknown> }} Site_Share_Card_TitleInputs */
 /** @typedef {{}} Site_Skip_To_ContentInputs */
 /** @typedef {{}} Site_Terms_TitleInputs */
+/** @typedef {{}} Site_Worker_Not_Sent_BodyInputs */
+/** @typedef {{}} Site_Worker_Not_Sent_TitleInputs */
+/** @typedef {{}} Site_Worker_Offline_NoneInputs */
+/** @typedef {{}} Site_Worker_Offline_SavedInputs */
+/** @typedef {{}} Site_Worker_Offline_TitleInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Site_Worker_QueueInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Site_Worker_Saved_OfflineInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Site_Worker_Saved_UpdatingInputs */
+/** @typedef {{}} Site_Worker_Sign_Out_AnywayInputs */
+/** @typedef {{}} Site_Worker_StayInputs */
+/** @typedef {{}} Site_Worker_Stay_AfterInputs */
+/** @typedef {{ kind: NonNullable<unknown>, page: NonNullable<unknown> }} Site_Worker_UnsentInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Site_Worker_WaitingInputs */
 import * as __en from "./en.js"
 import * as __de from "./de.js"
 /**
@@ -1552,4 +1565,201 @@ export const site_terms_title = /** @type {((inputs?: Site_Terms_TitleInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.site_terms_title(inputs)
 	return __en.site_terms_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These were waiting for signal and could not be sent yet. Signing out now drops them from this device:" |
+*
+* @param {Site_Worker_Not_Sent_BodyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_worker_not_sent_body = /** @type {((inputs?: Site_Worker_Not_Sent_BodyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Worker_Not_Sent_BodyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_worker_not_sent_body(inputs)
+	return __en.site_worker_not_sent_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not sent" |
+*
+* @param {Site_Worker_Not_Sent_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_worker_not_sent_title = /** @type {((inputs?: Site_Worker_Not_Sent_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Worker_Not_Sent_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_worker_not_sent_title(inputs)
+	return __en.site_worker_not_sent_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page is not saved on this device, and nothing else is yet: pages you open with signal are kept for when there is none." |
+*
+* @param {Site_Worker_Offline_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_worker_offline_none = /** @type {((inputs?: Site_Worker_Offline_NoneInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Worker_Offline_NoneInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_worker_offline_none(inputs)
+	return __en.site_worker_offline_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page is not saved on this device. These are:" |
+*
+* @param {Site_Worker_Offline_SavedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_worker_offline_saved = /** @type {((inputs?: Site_Worker_Offline_SavedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Worker_Offline_SavedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_worker_offline_saved(inputs)
+	return __en.site_worker_offline_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You're offline" |
+*
+* @param {Site_Worker_Offline_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_worker_offline_title = /** @type {((inputs?: Site_Worker_Offline_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Worker_Offline_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_worker_offline_title(inputs)
+	return __en.site_worker_offline_title(inputs)
+});
+/**
+* | kind | output |
+* | --- | --- |
+* | "rsvp" | "No signal — your RSVP will be sent when you're back online" |
+* | "signup" | "No signal — your sign-up will be sent when you're back online" |
+* | "shift" | "No signal — your shift cancellation will be sent when you're back online" |
+* | "message" | "No signal — your message will be sent when you're back online" |
+* | "listing" | "No signal — your listing will be sent when you're back online" |
+* | "order" | "No signal — your order will be sent when you're back online" |
+* | "cart" | "No signal — your cart update will be sent when you're back online" |
+* | * | "No signal — this will be sent when you're back online" |
+*
+* @param {Site_Worker_QueueInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_worker_queue = /** @type {((inputs: Site_Worker_QueueInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Worker_QueueInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_worker_queue(inputs)
+	return __en.site_worker_queue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved at {time} — you're offline" |
+*
+* @param {Site_Worker_Saved_OfflineInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_worker_saved_offline = /** @type {((inputs: Site_Worker_Saved_OfflineInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Worker_Saved_OfflineInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_worker_saved_offline(inputs)
+	return __en.site_worker_saved_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved at {time} — updating" |
+*
+* @param {Site_Worker_Saved_UpdatingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_worker_saved_updating = /** @type {((inputs: Site_Worker_Saved_UpdatingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Worker_Saved_UpdatingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_worker_saved_updating(inputs)
+	return __en.site_worker_saved_updating(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out anyway" |
+*
+* @param {Site_Worker_Sign_Out_AnywayInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_worker_sign_out_anyway = /** @type {((inputs?: Site_Worker_Sign_Out_AnywayInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Worker_Sign_Out_AnywayInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_worker_sign_out_anyway(inputs)
+	return __en.site_worker_sign_out_anyway(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stay signed in" |
+*
+* @param {Site_Worker_StayInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_worker_stay = /** @type {((inputs?: Site_Worker_StayInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Worker_StayInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_worker_stay(inputs)
+	return __en.site_worker_stay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ": they are sent when the signal is back." |
+*
+* @param {Site_Worker_Stay_AfterInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_worker_stay_after = /** @type {((inputs?: Site_Worker_Stay_AfterInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Worker_Stay_AfterInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_worker_stay_after(inputs)
+	return __en.site_worker_stay_after(inputs)
+});
+/**
+* | kind | output |
+* | --- | --- |
+* | "rsvp" | "Your RSVP on {page}" |
+* | "signup" | "Your sign-up on {page}" |
+* | "shift" | "Your shift cancellation on {page}" |
+* | "message" | "Your message on {page}" |
+* | "listing" | "Your listing on {page}" |
+* | "order" | "Your order on {page}" |
+* | "cart" | "Your cart update on {page}" |
+* | * | "Your change on {page}" |
+*
+* @param {Site_Worker_UnsentInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_worker_unsent = /** @type {((inputs: Site_Worker_UnsentInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Worker_UnsentInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_worker_unsent(inputs)
+	return __en.site_worker_unsent(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} waiting to send" |
+* | * | "{count} waiting to send" |
+*
+* @param {Site_Worker_WaitingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const site_worker_waiting = /** @type {((inputs: Site_Worker_WaitingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Worker_WaitingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.site_worker_waiting(inputs)
+	return __en.site_worker_waiting(inputs)
 });

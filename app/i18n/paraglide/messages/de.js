@@ -103,6 +103,19 @@
 /** @typedef {{ clubName: NonNullable<unknown> }} Site_Share_Card_TitleInputs */
 /** @typedef {{}} Site_Skip_To_ContentInputs */
 /** @typedef {{}} Site_Terms_TitleInputs */
+/** @typedef {{}} Site_Worker_Not_Sent_BodyInputs */
+/** @typedef {{}} Site_Worker_Not_Sent_TitleInputs */
+/** @typedef {{}} Site_Worker_Offline_NoneInputs */
+/** @typedef {{}} Site_Worker_Offline_SavedInputs */
+/** @typedef {{}} Site_Worker_Offline_TitleInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Site_Worker_QueueInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Site_Worker_Saved_OfflineInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Site_Worker_Saved_UpdatingInputs */
+/** @typedef {{}} Site_Worker_Sign_Out_AnywayInputs */
+/** @typedef {{}} Site_Worker_StayInputs */
+/** @typedef {{}} Site_Worker_Stay_AfterInputs */
+/** @typedef {{ kind: NonNullable<unknown>, page: NonNullable<unknown> }} Site_Worker_UnsentInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Site_Worker_WaitingInputs */
 import * as registry from "../registry.js"
 
 
@@ -518,4 +531,74 @@ export const site_skip_to_content = /** @type {(inputs: Site_Skip_To_ContentInpu
 
 export const site_terms_title = /** @type {(inputs: Site_Terms_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nutzungsbedingungen`)
+};
+
+export const site_worker_not_sent_body = /** @type {(inputs: Site_Worker_Not_Sent_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das hier wartete auf Empfang und konnte noch nicht gesendet werden. Wenn du dich jetzt abmeldest, wird es von diesem Gerät gelöscht:`)
+};
+
+export const site_worker_not_sent_title = /** @type {(inputs: Site_Worker_Not_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht gesendet`)
+};
+
+export const site_worker_offline_none = /** @type {(inputs: Site_Worker_Offline_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Seite ist auf diesem Gerät nicht gespeichert, und noch keine andere: Seiten, die du mit Empfang öffnest, werden für die Zeit ohne Empfang aufbewahrt.`)
+};
+
+export const site_worker_offline_saved = /** @type {(inputs: Site_Worker_Offline_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Seite ist auf diesem Gerät nicht gespeichert. Diese hier schon:`)
+};
+
+export const site_worker_offline_title = /** @type {(inputs: Site_Worker_Offline_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du bist offline`)
+};
+
+export const site_worker_queue = /** @type {(inputs: Site_Worker_QueueInputs) => LocalizedString} */ (i) => {
+	if (i?.kind === "rsvp") return /** @type {LocalizedString} */ (`Kein Empfang – deine Zusage wird gesendet, sobald du wieder online bist`);
+	if (i?.kind === "signup") return /** @type {LocalizedString} */ (`Kein Empfang – deine Anmeldung wird gesendet, sobald du wieder online bist`);
+	if (i?.kind === "shift") return /** @type {LocalizedString} */ (`Kein Empfang – deine Absage der Helferschicht wird gesendet, sobald du wieder online bist`);
+	if (i?.kind === "message") return /** @type {LocalizedString} */ (`Kein Empfang – deine Nachricht wird gesendet, sobald du wieder online bist`);
+	if (i?.kind === "listing") return /** @type {LocalizedString} */ (`Kein Empfang – dein Angebot wird gesendet, sobald du wieder online bist`);
+	if (i?.kind === "order") return /** @type {LocalizedString} */ (`Kein Empfang – deine Bestellung wird gesendet, sobald du wieder online bist`);
+	if (i?.kind === "cart") return /** @type {LocalizedString} */ (`Kein Empfang – deine Änderung am Warenkorb wird gesendet, sobald du wieder online bist`);
+	return /** @type {LocalizedString} */ (`Kein Empfang – das wird gesendet, sobald du wieder online bist`)
+	
+};
+
+export const site_worker_saved_offline = /** @type {(inputs: Site_Worker_Saved_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gespeichert um ${i?.time} – du bist offline`)
+};
+
+export const site_worker_saved_updating = /** @type {(inputs: Site_Worker_Saved_UpdatingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gespeichert um ${i?.time} – wird aktualisiert`)
+};
+
+export const site_worker_sign_out_anyway = /** @type {(inputs: Site_Worker_Sign_Out_AnywayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trotzdem abmelden`)
+};
+
+export const site_worker_stay = /** @type {(inputs: Site_Worker_StayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Angemeldet bleiben`)
+};
+
+export const site_worker_stay_after = /** @type {(inputs: Site_Worker_Stay_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`: Es wird gesendet, sobald du wieder Empfang hast.`)
+};
+
+export const site_worker_unsent = /** @type {(inputs: Site_Worker_UnsentInputs) => LocalizedString} */ (i) => {
+	if (i?.kind === "rsvp") return /** @type {LocalizedString} */ (`Deine Zusage auf ${i?.page}`);
+	if (i?.kind === "signup") return /** @type {LocalizedString} */ (`Deine Anmeldung auf ${i?.page}`);
+	if (i?.kind === "shift") return /** @type {LocalizedString} */ (`Deine Absage der Helferschicht auf ${i?.page}`);
+	if (i?.kind === "message") return /** @type {LocalizedString} */ (`Deine Nachricht auf ${i?.page}`);
+	if (i?.kind === "listing") return /** @type {LocalizedString} */ (`Dein Angebot auf ${i?.page}`);
+	if (i?.kind === "order") return /** @type {LocalizedString} */ (`Deine Bestellung auf ${i?.page}`);
+	if (i?.kind === "cart") return /** @type {LocalizedString} */ (`Deine Änderung am Warenkorb auf ${i?.page}`);
+	return /** @type {LocalizedString} */ (`Deine Änderung auf ${i?.page}`)
+	
+};
+
+export const site_worker_waiting = /** @type {(inputs: Site_Worker_WaitingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} wartet auf Versand`);
+	return /** @type {LocalizedString} */ (`${i?.count} warten auf Versand`)
+	
 };

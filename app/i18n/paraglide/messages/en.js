@@ -103,6 +103,19 @@
 /** @typedef {{ clubName: NonNullable<unknown> }} Site_Share_Card_TitleInputs */
 /** @typedef {{}} Site_Skip_To_ContentInputs */
 /** @typedef {{}} Site_Terms_TitleInputs */
+/** @typedef {{}} Site_Worker_Not_Sent_BodyInputs */
+/** @typedef {{}} Site_Worker_Not_Sent_TitleInputs */
+/** @typedef {{}} Site_Worker_Offline_NoneInputs */
+/** @typedef {{}} Site_Worker_Offline_SavedInputs */
+/** @typedef {{}} Site_Worker_Offline_TitleInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Site_Worker_QueueInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Site_Worker_Saved_OfflineInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Site_Worker_Saved_UpdatingInputs */
+/** @typedef {{}} Site_Worker_Sign_Out_AnywayInputs */
+/** @typedef {{}} Site_Worker_StayInputs */
+/** @typedef {{}} Site_Worker_Stay_AfterInputs */
+/** @typedef {{ kind: NonNullable<unknown>, page: NonNullable<unknown> }} Site_Worker_UnsentInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Site_Worker_WaitingInputs */
 import * as registry from "../registry.js"
 
 
@@ -524,4 +537,74 @@ export const site_skip_to_content = /** @type {(inputs: Site_Skip_To_ContentInpu
 
 export const site_terms_title = /** @type {(inputs: Site_Terms_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Terms of Use`)
+};
+
+export const site_worker_not_sent_body = /** @type {(inputs: Site_Worker_Not_Sent_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`These were waiting for signal and could not be sent yet. Signing out now drops them from this device:`)
+};
+
+export const site_worker_not_sent_title = /** @type {(inputs: Site_Worker_Not_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not sent`)
+};
+
+export const site_worker_offline_none = /** @type {(inputs: Site_Worker_Offline_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page is not saved on this device, and nothing else is yet: pages you open with signal are kept for when there is none.`)
+};
+
+export const site_worker_offline_saved = /** @type {(inputs: Site_Worker_Offline_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page is not saved on this device. These are:`)
+};
+
+export const site_worker_offline_title = /** @type {(inputs: Site_Worker_Offline_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You're offline`)
+};
+
+export const site_worker_queue = /** @type {(inputs: Site_Worker_QueueInputs) => LocalizedString} */ (i) => {
+	if (i?.kind === "rsvp") return /** @type {LocalizedString} */ (`No signal — your RSVP will be sent when you're back online`);
+	if (i?.kind === "signup") return /** @type {LocalizedString} */ (`No signal — your sign-up will be sent when you're back online`);
+	if (i?.kind === "shift") return /** @type {LocalizedString} */ (`No signal — your shift cancellation will be sent when you're back online`);
+	if (i?.kind === "message") return /** @type {LocalizedString} */ (`No signal — your message will be sent when you're back online`);
+	if (i?.kind === "listing") return /** @type {LocalizedString} */ (`No signal — your listing will be sent when you're back online`);
+	if (i?.kind === "order") return /** @type {LocalizedString} */ (`No signal — your order will be sent when you're back online`);
+	if (i?.kind === "cart") return /** @type {LocalizedString} */ (`No signal — your cart update will be sent when you're back online`);
+	return /** @type {LocalizedString} */ (`No signal — this will be sent when you're back online`)
+	
+};
+
+export const site_worker_saved_offline = /** @type {(inputs: Site_Worker_Saved_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved at ${i?.time} — you're offline`)
+};
+
+export const site_worker_saved_updating = /** @type {(inputs: Site_Worker_Saved_UpdatingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved at ${i?.time} — updating`)
+};
+
+export const site_worker_sign_out_anyway = /** @type {(inputs: Site_Worker_Sign_Out_AnywayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out anyway`)
+};
+
+export const site_worker_stay = /** @type {(inputs: Site_Worker_StayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stay signed in`)
+};
+
+export const site_worker_stay_after = /** @type {(inputs: Site_Worker_Stay_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`: they are sent when the signal is back.`)
+};
+
+export const site_worker_unsent = /** @type {(inputs: Site_Worker_UnsentInputs) => LocalizedString} */ (i) => {
+	if (i?.kind === "rsvp") return /** @type {LocalizedString} */ (`Your RSVP on ${i?.page}`);
+	if (i?.kind === "signup") return /** @type {LocalizedString} */ (`Your sign-up on ${i?.page}`);
+	if (i?.kind === "shift") return /** @type {LocalizedString} */ (`Your shift cancellation on ${i?.page}`);
+	if (i?.kind === "message") return /** @type {LocalizedString} */ (`Your message on ${i?.page}`);
+	if (i?.kind === "listing") return /** @type {LocalizedString} */ (`Your listing on ${i?.page}`);
+	if (i?.kind === "order") return /** @type {LocalizedString} */ (`Your order on ${i?.page}`);
+	if (i?.kind === "cart") return /** @type {LocalizedString} */ (`Your cart update on ${i?.page}`);
+	return /** @type {LocalizedString} */ (`Your change on ${i?.page}`)
+	
+};
+
+export const site_worker_waiting = /** @type {(inputs: Site_Worker_WaitingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} waiting to send`);
+	return /** @type {LocalizedString} */ (`${i?.count} waiting to send`)
+	
 };
