@@ -985,7 +985,7 @@ self.addEventListener("fetch", (event) => {
   if (!sameOrigin(url)) return;
   if (url.pathname === "/api/logout") {
     if (request.method === "POST") event.respondWith(signOut(event, url));
-    else if (request.method === "GET" && !url.searchParams.has("sent")) event.respondWith(signOutLink(url, request.clientId || event.clientId));
+    else if (request.method === "GET" && !url.searchParams.has("sent")) event.respondWith(signOutLink(url, event.clientId));
     return;
   }
   // The sign-in page itself is only a page (offline: the offline page); signing in is not.
