@@ -14,6 +14,16 @@ export type LegalText = {
   body: (branding: Branding) => ReactNode;
 };
 
+/** A section of the privacy policy: its anchor, its heading (numbered and listed in the contents), its text. */
+export interface PolicySection {
+  id: string;
+  title: string;
+  body: (branding: Branding) => ReactNode;
+}
+
+/** The privacy policy in one language: the paragraph under the heading and the sections. */
+export type PolicyText = { intro: (branding: Branding) => ReactNode; sections: PolicySection[] };
+
 export const sectionClass = "space-y-3";
 export const headingClass = "text-xl font-semibold text-gray-900 dark:text-gray-100";
 export const listClass = "list-disc space-y-1 pl-6";
