@@ -93,7 +93,7 @@ function pluralForms(locale: string, message: (count: number) => string): Worker
 }
 
 /** The worker's texts in every language the group offers, written from the catalogues. */
-export function workerTexts(locales: readonly Locale[] = localeSettings.locales): Record<string, WorkerTexts> {
+function workerTexts(locales: readonly Locale[] = localeSettings.locales): Record<string, WorkerTexts> {
   const texts: Record<string, WorkerTexts> = {};
   for (const locale of locales) {
     texts[locale] = inLocale(locale, () => ({
