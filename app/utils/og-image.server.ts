@@ -3,6 +3,8 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { Resvg } from "@resvg/resvg-js";
 import { BRAND_COLOURS, type Branding } from "./branding";
 import { appOrigin } from "./env.server";
+import { inLocale, localeSettings, offeredLocale } from "~/i18n/locale.server";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
 
 /**
  * The picture a chat app shows for a shared link: a 1200×630 card (the size Open Graph readers crop
@@ -137,9 +139,24 @@ function cardVersion(card: Card): string {
   return createHash("sha256").update(JSON.stringify(drawn)).digest("base64url").slice(0, 16);
 }
 
-/** The share tags' image for a card served at `path` (absolute, versioned). */
+/**
+ * The share tags' image for a card served at `path` (absolute, versioned). A crawler fetching the
+ * image sends no cookie and maybe no Accept-Language, so a card drawn in another language than the
+ * group's default names it in its URL (`?lang=de&v=…`), and `cardAnswer` draws it in that one.
+ */
 export function cardImage(path: string, card: Card, alt: string): ShareImage {
-  return { url: `${appOrigin}${path}?v=${cardVersion(card)}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt };
+  const locale = getLocale();
+  const lang = locale === localeSettings.defaultLocale ? "" : `lang=${locale}&`;
+  return { url: `${appOrigin}${path}?${lang}v=${cardVersion(card)}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt };
+}
+
+/**
+ * A card route's answer: the card built (`build`) in the language its URL names (`?lang=`, see
+ * cardImage), else in the group's default, whoever asks: the URL, not the crawler, says which card.
+ */
+export function cardAnswer(request: Request, build: () => Card): Response {
+  const locale = offeredLocale(new URL(request.url).searchParams.get("lang")) ?? localeSettings.defaultLocale;
+  return inLocale(locale, () => cardResponse(request, build()));
 }
 
 /** Rendered cards by version, the least recently used dropped first. */

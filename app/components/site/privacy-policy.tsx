@@ -1,25 +1,10 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 
-import { useBranding, type Branding } from "~/utils/branding";
-
-const headingClass = "text-xl font-semibold text-gray-900 dark:text-gray-100";
-const listClass = "list-disc space-y-1 pl-6";
-const linkClass = "font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100 dark:hover:text-white";
-
-function InShort({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-md border-l-4 border-brand-500 bg-brand-50 px-4 py-2 text-sm text-gray-800 dark:bg-gray-800 dark:text-gray-200">
-      <strong className="font-semibold">In short:</strong> {children}
-    </p>
-  );
-}
-
-interface PolicySection {
-  id: string;
-  title: string;
-  body: (branding: Branding) => ReactNode;
-}
+import { InShort, LastUpdated, headingClass, linkClass, listClass, type PolicySection, type PolicyText } from "./legal";
+import { PRIVACY_DE } from "./privacy-policy.de";
+import * as m from "~/i18n/paraglide/messages/_index.js";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
+import { useBranding } from "~/utils/branding";
 
 const SECTIONS: PolicySection[] = [
   {
@@ -227,30 +212,42 @@ const SECTIONS: PolicySection[] = [
   },
 ];
 
-/** Static Privacy Policy text (served at /privacy and /privacy-policy). */
+/** The group's policy in English (the default for any language without its own). */
+const PRIVACY_EN: PolicyText = {
+  intro: (branding) => (
+    <p className="mt-4">
+      {branding.groupName} is a volunteer-run non-profit supporters group of {branding.clubName}. We care about your privacy and only
+      collect what we need to run the group. This policy explains what information we collect through our website, why, and the choices you
+      have.
+    </p>
+  ),
+  sections: SECTIONS,
+};
+
+const POLICIES: Partial<Record<string, PolicyText>> = { en: PRIVACY_EN, de: PRIVACY_DE };
+
+/**
+ * Privacy Policy (served at /privacy and /privacy-policy): the frame in the page's language, the
+ * text in the page's language where the group has one (English and German here), else English.
+ */
 export function PrivacyPolicy() {
   const branding = useBranding();
+  const policy = POLICIES[getLocale()] ?? PRIVACY_EN;
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 text-gray-700 dark:text-gray-300">
       <header className="mb-8 border-b border-gray-200 pb-6 dark:border-gray-700">
-        <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">Privacy Policy</h1>
-        <p className="mt-2 text-sm text-gray-500 dark:text-gray-400">
-          Last updated <time dateTime="2018-07">July 2018</time>
-        </p>
-        <p className="mt-4">
-          {branding.groupName} is a volunteer-run non-profit supporters group of {branding.clubName}. We care about your privacy and only
-          collect what we need to run the group. This policy explains what information we collect through our website, why, and the choices
-          you have.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">{m.site_privacy_title()}</h1>
+        <LastUpdated />
+        {policy.intro(branding)}
       </header>
 
       <nav aria-labelledby="privacy-contents" className="mb-10 rounded-lg bg-gray-50 p-5 dark:bg-gray-800">
         <p id="privacy-contents" className="font-semibold text-gray-900 dark:text-gray-100">
-          Table of contents
+          {m.site_legal_contents()}
         </p>
         <ol className="mt-3 list-decimal space-y-1 pl-6">
-          {SECTIONS.map((section) => (
+          {policy.sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className={linkClass}>
                 {section.title}
@@ -261,7 +258,7 @@ export function PrivacyPolicy() {
       </nav>
 
       <div className="space-y-10 leading-relaxed">
-        {SECTIONS.map((section, index) => (
+        {policy.sections.map((section, index) => (
           <section key={section.id} aria-labelledby={section.id} className="space-y-3">
             <h2 id={section.id} className={`scroll-mt-24 ${headingClass}`}>
               {index + 1}. {section.title}

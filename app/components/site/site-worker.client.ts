@@ -66,7 +66,7 @@ export function startSiteWorker(revalidate: () => void): void {
   const onOnline = () => {
     saved = "";
     render();
-    worker?.postMessage({ type: "replay" });
+    worker?.postMessage({ type: "replay", lang: document.documentElement.lang });
   };
 
   container.addEventListener("message", onMessage);
@@ -81,7 +81,8 @@ export function startSiteWorker(revalidate: () => void): void {
     .then((active) => {
       worker = active;
       const assets = performance.getEntriesByType("resource").map((entry) => entry.name);
-      active.postMessage({ type: "hello", save, url: location.href, assets });
+      // The page's language: the worker writes this page's notices in it (one worker for every language).
+      active.postMessage({ type: "hello", save, url: location.href, assets, lang: document.documentElement.lang });
     })
     .catch(() => undefined);
 }

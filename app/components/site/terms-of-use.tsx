@@ -1,180 +1,191 @@
 import { Link } from "@remix-run/react";
 
+import { LastUpdated, headingClass, linkClass, listClass, sectionClass, type LegalText } from "./legal";
+import { TERMS_DE } from "./terms-of-use.de";
+import * as m from "~/i18n/paraglide/messages/_index.js";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
 import { useBranding } from "~/utils/branding";
 
-const sectionClass = "space-y-3";
-const headingClass = "text-xl font-semibold text-gray-900 dark:text-gray-100";
-const listClass = "list-disc space-y-1 pl-6";
-const linkClass = "font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100 dark:hover:text-white";
+/** The group's terms in English (the default for any language without its own). */
+const TERMS_EN: LegalText = {
+  intro: ({ groupName, clubName }) => (
+    <p className="mt-4">
+      {groupName} is an independent, volunteer-run non-profit supporters group for fans of {clubName}. These terms set out the ground rules
+      for using our website and the services we offer through it, such as membership, events, the shop, volunteering and the ticket
+      exchange. Please read them before you use the site. You must be at least 18 years old to use it.
+    </p>
+  ),
+  body: ({ groupName, clubName, contactCity, contactEmail }) => (
+    <div className="space-y-10 leading-relaxed">
+      <section aria-labelledby="agreement-to-terms" className={sectionClass}>
+        <h2 id="agreement-to-terms" className={headingClass}>
+          Agreement to Terms
+        </h2>
+        <p>
+          Whenever you browse this website, create an account or become a member, you are agreeing to follow these terms. If you do not
+          agree with them, please do not use the site.
+        </p>
+        <p>
+          The site is meant for adults. You must be at least 18 years old to use it or to sign up, and by doing so you confirm that you are.
+        </p>
+        <p>
+          {groupName} is run independently of {clubName}; the club does not operate this site and is not responsible for it.
+        </p>
+        <p>
+          We may change these terms now and then. When we do, we will change the date at the top of this page. If you keep using the site
+          after a change, you are accepting the updated terms, so it is worth checking back here from time to time.
+        </p>
+      </section>
 
-/** Static Terms of Use text (served at /terms and /terms-conditions). */
+      <section aria-labelledby="intellectual-property-rights" className={sectionClass}>
+        <h2 id="intellectual-property-rights" className={headingClass}>
+          Intellectual Property Rights
+        </h2>
+        <p>
+          Unless we say otherwise, the text, photos, graphics, logos, merchandise designs and software on this site belong to {groupName} or
+          are used with the permission of their owners.
+        </p>
+        <p>You are welcome to:</p>
+        <ul className={listClass}>
+          <li>view and share links to pages on the site;</li>
+          <li>print or save a page for your own personal, non-commercial use.</li>
+        </ul>
+        <p>
+          Please do not copy, sell, republish or otherwise reuse our content or designs for any other purpose without first getting our
+          written permission. Names, crests and trademarks of {clubName} and of any other organisations mentioned on the site belong to
+          their respective owners.
+        </p>
+      </section>
+
+      <section aria-labelledby="user-representations" className={sectionClass}>
+        <h2 id="user-representations" className={headingClass}>
+          User Representations
+        </h2>
+        <p>By using the site, you confirm that:</p>
+        <ul className={listClass}>
+          <li>you are at least 18 years old and able to agree to these terms;</li>
+          <li>the information you give us is true and accurate, and you will keep it up to date;</li>
+          <li>you will not access the site with bots, scrapers or other automated tools;</li>
+          <li>you will not use the site for anything unlawful or to harass, deceive or harm anyone;</li>
+          <li>
+            anything you list on the ticket exchange is genuinely yours to offer, and you will follow the club&apos;s ticketing rules and
+            the law when you sell, trade or give tickets away;
+          </li>
+          <li>you will treat other members with respect when you contact them through the site.</li>
+        </ul>
+        <p>If someone breaks these promises, we may suspend or close their account and remove anything they have posted.</p>
+      </section>
+
+      <section aria-labelledby="user-data" className={sectionClass}>
+        <h2 id="user-data" className={headingClass}>
+          User Data
+        </h2>
+        <p>
+          We keep the information you give us so that we can run the site and manage your membership, orders, RSVPs and volunteer shifts.
+          How we collect, use and protect that information is explained in our{" "}
+          <Link to="/privacy-policy" className={linkClass}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <p>
+          We take sensible steps to protect and back up this data, but no system is perfect. You are responsible for what you submit to the
+          site, and we cannot promise that data will never be lost or damaged.
+        </p>
+      </section>
+
+      <section aria-labelledby="electronic-communications" className={sectionClass}>
+        <h2 id="electronic-communications" className={headingClass}>
+          Electronic Communications
+        </h2>
+        <p>
+          Using the site, emailing us and filling in forms online all count as communicating with us electronically. You agree that we may
+          reply and send you notices, confirmations and other messages by email or on the site, and that these count as being &quot;in
+          writing&quot; wherever the law asks for that.
+        </p>
+        <p>
+          You can switch off newsletters and promotional email at any time in your{" "}
+          <Link to="/email-settings" className={linkClass}>
+            email preferences
+          </Link>
+          . We will still send messages you need about your account, membership or orders.
+        </p>
+      </section>
+
+      <section aria-labelledby="california-users-and-residents" className={sectionClass}>
+        <h2 id="california-users-and-residents" className={headingClass}>
+          California Users and Residents
+        </h2>
+        <p>
+          If you live in California and we have not been able to sort out a complaint about the site to your satisfaction, you can contact
+          the Complaint Assistance Unit of the Division of Consumer Services of the California Department of Consumer Affairs, in writing or
+          through the Department&apos;s website.
+        </p>
+        <p>
+          Your privacy rights as a California resident are described in section 8 of our{" "}
+          <Link to="/privacy-policy#california-privacy-rights" className={linkClass}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </section>
+
+      <section aria-labelledby="miscellaneous" className={sectionClass}>
+        <h2 id="miscellaneous" className={headingClass}>
+          Miscellaneous
+        </h2>
+        <ul className={listClass}>
+          <li>
+            These terms, together with our Privacy Policy, are the whole agreement between you and {groupName} about your use of the site.
+          </li>
+          <li>
+            The site is looked after by volunteers and is provided as it is. It may sometimes be unavailable or contain mistakes, which we
+            will fix as soon as we reasonably can.
+          </li>
+          <li>If we do not enforce one of these terms straight away, we have not given up the right to do so later.</li>
+          <li>If a court decides that any part of these terms cannot be enforced, the rest of the terms still apply.</li>
+          <li>
+            You may not pass your rights under these terms to anyone else. We may transfer ours, for example if the group reorganises.
+          </li>
+          <li>Nothing in these terms makes you and {groupName} partners, employer and employee, or agents of each other.</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="contact-us" className={sectionClass}>
+        <h2 id="contact-us" className={headingClass}>
+          Contact Us
+        </h2>
+        <p>If you have a question about these terms or want to raise a complaint, please get in touch:</p>
+        <address className="not-italic">
+          <span className="block font-medium text-gray-900 dark:text-gray-100">{groupName}</span>
+          <span className="block">{contactCity}</span>
+          <a href={`mailto:${contactEmail}`} className={linkClass}>
+            {contactEmail}
+          </a>
+        </address>
+      </section>
+    </div>
+  ),
+};
+
+const TERMS: Partial<Record<string, LegalText>> = { en: TERMS_EN, de: TERMS_DE };
+
+/**
+ * Terms of Use (served at /terms and /terms-conditions): the frame in the page's language, the
+ * text in the page's language where the group has one (English and German here), else English.
+ */
 export function TermsOfUse() {
-  const { groupName, clubName, contactCity, contactEmail } = useBranding();
+  const branding = useBranding();
+  const text = TERMS[getLocale()] ?? TERMS_EN;
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 text-gray-700 dark:text-gray-300">
       <header className="mb-8 border-b border-gray-200 pb-6 dark:border-gray-700">
-        <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">Terms of Use</h1>
-        <p className="mt-2 text-sm text-gray-500 dark:text-gray-400">
-          Last updated <time dateTime="2018-07">July 2018</time>
-        </p>
-        <p className="mt-4">
-          {groupName} is an independent, volunteer-run non-profit supporters group for fans of {clubName}. These terms set out the ground
-          rules for using our website and the services we offer through it, such as membership, events, the shop, volunteering and the
-          ticket exchange. Please read them before you use the site. You must be at least 18 years old to use it.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">{m.site_terms_title()}</h1>
+        <LastUpdated />
+        {text.intro(branding)}
       </header>
-
-      <div className="space-y-10 leading-relaxed">
-        <section aria-labelledby="agreement-to-terms" className={sectionClass}>
-          <h2 id="agreement-to-terms" className={headingClass}>
-            Agreement to Terms
-          </h2>
-          <p>
-            Whenever you browse this website, create an account or become a member, you are agreeing to follow these terms. If you do not
-            agree with them, please do not use the site.
-          </p>
-          <p>
-            The site is meant for adults. You must be at least 18 years old to use it or to sign up, and by doing so you confirm that you
-            are.
-          </p>
-          <p>
-            {groupName} is run independently of {clubName}; the club does not operate this site and is not responsible for it.
-          </p>
-          <p>
-            We may change these terms now and then. When we do, we will change the date at the top of this page. If you keep using the site
-            after a change, you are accepting the updated terms, so it is worth checking back here from time to time.
-          </p>
-        </section>
-
-        <section aria-labelledby="intellectual-property-rights" className={sectionClass}>
-          <h2 id="intellectual-property-rights" className={headingClass}>
-            Intellectual Property Rights
-          </h2>
-          <p>
-            Unless we say otherwise, the text, photos, graphics, logos, merchandise designs and software on this site belong to {groupName}{" "}
-            or are used with the permission of their owners.
-          </p>
-          <p>You are welcome to:</p>
-          <ul className={listClass}>
-            <li>view and share links to pages on the site;</li>
-            <li>print or save a page for your own personal, non-commercial use.</li>
-          </ul>
-          <p>
-            Please do not copy, sell, republish or otherwise reuse our content or designs for any other purpose without first getting our
-            written permission. Names, crests and trademarks of {clubName} and of any other organisations mentioned on the site belong to
-            their respective owners.
-          </p>
-        </section>
-
-        <section aria-labelledby="user-representations" className={sectionClass}>
-          <h2 id="user-representations" className={headingClass}>
-            User Representations
-          </h2>
-          <p>By using the site, you confirm that:</p>
-          <ul className={listClass}>
-            <li>you are at least 18 years old and able to agree to these terms;</li>
-            <li>the information you give us is true and accurate, and you will keep it up to date;</li>
-            <li>you will not access the site with bots, scrapers or other automated tools;</li>
-            <li>you will not use the site for anything unlawful or to harass, deceive or harm anyone;</li>
-            <li>
-              anything you list on the ticket exchange is genuinely yours to offer, and you will follow the club&apos;s ticketing rules and
-              the law when you sell, trade or give tickets away;
-            </li>
-            <li>you will treat other members with respect when you contact them through the site.</li>
-          </ul>
-          <p>If someone breaks these promises, we may suspend or close their account and remove anything they have posted.</p>
-        </section>
-
-        <section aria-labelledby="user-data" className={sectionClass}>
-          <h2 id="user-data" className={headingClass}>
-            User Data
-          </h2>
-          <p>
-            We keep the information you give us so that we can run the site and manage your membership, orders, RSVPs and volunteer shifts.
-            How we collect, use and protect that information is explained in our{" "}
-            <Link to="/privacy-policy" className={linkClass}>
-              Privacy Policy
-            </Link>
-            .
-          </p>
-          <p>
-            We take sensible steps to protect and back up this data, but no system is perfect. You are responsible for what you submit to
-            the site, and we cannot promise that data will never be lost or damaged.
-          </p>
-        </section>
-
-        <section aria-labelledby="electronic-communications" className={sectionClass}>
-          <h2 id="electronic-communications" className={headingClass}>
-            Electronic Communications
-          </h2>
-          <p>
-            Using the site, emailing us and filling in forms online all count as communicating with us electronically. You agree that we may
-            reply and send you notices, confirmations and other messages by email or on the site, and that these count as being &quot;in
-            writing&quot; wherever the law asks for that.
-          </p>
-          <p>
-            You can switch off newsletters and promotional email at any time in your{" "}
-            <Link to="/email-settings" className={linkClass}>
-              email preferences
-            </Link>
-            . We will still send messages you need about your account, membership or orders.
-          </p>
-        </section>
-
-        <section aria-labelledby="california-users-and-residents" className={sectionClass}>
-          <h2 id="california-users-and-residents" className={headingClass}>
-            California Users and Residents
-          </h2>
-          <p>
-            If you live in California and we have not been able to sort out a complaint about the site to your satisfaction, you can contact
-            the Complaint Assistance Unit of the Division of Consumer Services of the California Department of Consumer Affairs, in writing
-            or through the Department&apos;s website.
-          </p>
-          <p>
-            Your privacy rights as a California resident are described in section 8 of our{" "}
-            <Link to="/privacy-policy#california-privacy-rights" className={linkClass}>
-              Privacy Policy
-            </Link>
-            .
-          </p>
-        </section>
-
-        <section aria-labelledby="miscellaneous" className={sectionClass}>
-          <h2 id="miscellaneous" className={headingClass}>
-            Miscellaneous
-          </h2>
-          <ul className={listClass}>
-            <li>
-              These terms, together with our Privacy Policy, are the whole agreement between you and {groupName} about your use of the site.
-            </li>
-            <li>
-              The site is looked after by volunteers and is provided as it is. It may sometimes be unavailable or contain mistakes, which we
-              will fix as soon as we reasonably can.
-            </li>
-            <li>If we do not enforce one of these terms straight away, we have not given up the right to do so later.</li>
-            <li>If a court decides that any part of these terms cannot be enforced, the rest of the terms still apply.</li>
-            <li>
-              You may not pass your rights under these terms to anyone else. We may transfer ours, for example if the group reorganises.
-            </li>
-            <li>Nothing in these terms makes you and {groupName} partners, employer and employee, or agents of each other.</li>
-          </ul>
-        </section>
-
-        <section aria-labelledby="contact-us" className={sectionClass}>
-          <h2 id="contact-us" className={headingClass}>
-            Contact Us
-          </h2>
-          <p>If you have a question about these terms or want to raise a complaint, please get in touch:</p>
-          <address className="not-italic">
-            <span className="block font-medium text-gray-900 dark:text-gray-100">{groupName}</span>
-            <span className="block">{contactCity}</span>
-            <a href={`mailto:${contactEmail}`} className={linkClass}>
-              {contactEmail}
-            </a>
-          </address>
-        </section>
-      </div>
+      {text.body(branding)}
     </article>
   );
 }

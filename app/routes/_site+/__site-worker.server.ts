@@ -1,3 +1,7 @@
+import { inLocale, localeSettings } from "~/i18n/locale.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
+import type { Locale } from "~/i18n/paraglide/runtime.js";
+
 /**
  * The site's one service worker (served at /sw.js by sw[.js].ts, scope "/", registered by every page
  * through components/site/site-worker.tsx once the page has loaded and the browser is idle).
@@ -43,12 +47,91 @@
  *
  * The member card's own worker (/profile/card-sw.js) is now a stub that unregisters itself.
  *
+ * Languages. The worker is one script for every visitor (the browser keeps it and checks /sw.js for
+ * a new one; an answer varying by cookie would leave a visitor who changes language with the old
+ * one until that check), so it carries the texts of every language the group offers (TEXTS, a
+ * dozen short strings each, written from the catalogues when /sw.js is served) and picks per page:
+ * each page tells its <html lang> in "hello" (and "replay"), a saved copy is told in its own
+ * Content-Language, and a page with none to go by (the offline page, the "Not sent" page) in the
+ * last page's language, else the saved copies', else the browser's, else the group's default. A
+ * catalogue change changes the script, so browsers update it as for any other change.
+ *
  * Plain ES2017, no imports: it runs as it is in the browser. Its pure functions (pageKind,
  * queueLabel, queueText, savedText, loaderDataOf) are tested by evaluating this source.
  */
-export function siteWorkerSource({ groupName, timeZone }: { groupName: string; timeZone: string }): string {
+/** What the worker writes, in one language: plain strings, with {time}, {count} and {page} filled in by the worker. */
+export type WorkerTexts = {
+  lang: string;
+  /** By kind of post (QUEUE_KINDS). */
+  queue: Record<string, string>;
+  count: Partial<Record<Intl.LDMLPluralRule, string>>;
+  savedOffline: string;
+  savedUpdating: string;
+  offlineTitle: string;
+  offlineSaved: string;
+  offlineNone: string;
+  notSentTitle: string;
+  notSentBody: string;
+  stay: string;
+  stayAfter: string;
+  signOutAnyway: string;
+  unsent: Record<string, string>;
+};
+
+/** The kinds of post the worker keeps (its queueLabel). */
+const QUEUE_KINDS = ["rsvp", "signup", "shift", "message", "listing", "order", "cart", "other"];
+
+/** A plural message as the worker's table: one form per CLDR category of the language, "{count}" where the number goes. */
+function pluralForms(locale: string, message: (count: number) => string): WorkerTexts["count"] {
+  const rules = new Intl.PluralRules(locale);
+  const forms: WorkerTexts["count"] = {};
+  for (let n = 0; n <= 200; n++) {
+    const category = rules.select(n);
+    if (!forms[category]) forms[category] = message(n).replace(String(n), "{count}");
+  }
+  return forms;
+}
+
+/** The worker's texts in every language the group offers, written from the catalogues. */
+function workerTexts(locales: readonly Locale[] = localeSettings.locales): Record<string, WorkerTexts> {
+  const texts: Record<string, WorkerTexts> = {};
+  for (const locale of locales) {
+    texts[locale] = inLocale(locale, () => ({
+      lang: locale,
+      queue: Object.fromEntries(QUEUE_KINDS.map((kind) => [kind, m.site_worker_queue({ kind })])),
+      count: pluralForms(locale, (count) => m.site_worker_waiting({ count })),
+      savedOffline: m.site_worker_saved_offline({ time: "{time}" }),
+      savedUpdating: m.site_worker_saved_updating({ time: "{time}" }),
+      offlineTitle: m.site_worker_offline_title(),
+      offlineSaved: m.site_worker_offline_saved(),
+      offlineNone: m.site_worker_offline_none(),
+      notSentTitle: m.site_worker_not_sent_title(),
+      notSentBody: m.site_worker_not_sent_body(),
+      stay: m.site_worker_stay(),
+      stayAfter: m.site_worker_stay_after(),
+      signOutAnyway: m.site_worker_sign_out_anyway(),
+      unsent: Object.fromEntries(QUEUE_KINDS.map((kind) => [kind, m.site_worker_unsent({ kind, page: "{page}" })])),
+    }));
+  }
+  return texts;
+}
+
+export function siteWorkerSource({
+  groupName,
+  timeZone,
+  texts = workerTexts(),
+  defaultLocale = localeSettings.defaultLocale,
+}: {
+  groupName: string;
+  timeZone: string;
+  texts?: Record<string, WorkerTexts>;
+  defaultLocale?: string;
+}): string {
   return `"use strict";
 const GROUP = ${JSON.stringify(groupName)};
+/** Every offered language's texts (WorkerTexts in __site-worker.server.ts), and the group's default. */
+const TEXTS = ${JSON.stringify(texts)};
+const DEFAULT_LANG = ${JSON.stringify(defaultLocale)};
 /** The group's time zone (TIME_ZONE): "Saved at 19:02" is told in it, as every time on the site. */
 const TIME_ZONE = ${JSON.stringify(timeZone)};
 const ASSETS = "site-assets-v1";
@@ -94,32 +177,77 @@ function isSignInOrOut(pathname) {
   return /^\\/api\\/(login|logout|callback)(\\/|$)/.test(pathname);
 }
 
-/** What a kept post is, in the member's words, from the URL it posts to; null: say "this". */
+// ---- Words ----
+
+/** One of the offered languages for a tag ("de-AT" finds "de"), or null. */
+function langOf(tag) {
+  if (!tag) return null;
+  const wanted = String(tag).trim().toLowerCase();
+  const langs = Object.keys(TEXTS);
+  return (
+    langs.find((lang) => lang.toLowerCase() === wanted) ||
+    langs.find((lang) => lang.split("-")[0].toLowerCase() === wanted.split("-")[0]) ||
+    null
+  );
+}
+
+/** Each page's language (its <html lang>, told in "hello"), and the last one told. */
+const clientLangs = new Map();
+let lastLang = null;
+
+/** The language of a page this worker writes for a client: its own, else the last page's, else the browser's, else the default. */
+function langFor(clientId) {
+  if (clientId && clientLangs.has(clientId)) return clientLangs.get(clientId);
+  if (lastLang) return lastLang;
+  const asked = (self.navigator && self.navigator.languages) || [];
+  for (const tag of asked) if (langOf(tag)) return langOf(tag);
+  return DEFAULT_LANG;
+}
+
+function textsOf(lang) {
+  return TEXTS[lang] || TEXTS[DEFAULT_LANG];
+}
+
+/** The kinds of an older worker's kept posts, which kept the English words. */
+const OLD_LABELS = { RSVP: "rsvp", "sign-up": "signup", "shift cancellation": "shift", message: "message", listing: "listing", order: "order", "cart update": "cart" };
+
+/** What a kept post is (a kind whose words are in TEXTS), from the URL it posts to; null: say "this". */
 function queueLabel(pathname) {
-  if (/^\\/events(\\/\\d+)?$/.test(pathname)) return "RSVP";
-  if (pathname === "/volunteer") return "sign-up";
-  if (pathname === "/volunteer-shifts") return "shift cancellation";
+  if (/^\\/events(\\/\\d+)?$/.test(pathname)) return "rsvp";
+  if (pathname === "/volunteer") return "signup";
+  if (pathname === "/volunteer-shifts") return "shift";
   if (/^\\/tickets\\/\\d+\\/contact$/.test(pathname)) return "message";
   if (/^\\/(tickets|ticket-exchange)(\\/|$)/.test(pathname)) return "listing";
   if (pathname === "/shop/checkout") return "order";
-  if (/^\\/shop(\\/|$)/.test(pathname)) return "cart update";
+  if (/^\\/shop(\\/|$)/.test(pathname)) return "cart";
   return null;
 }
 
-/** The notice for what waits: one kind of post by its name, a mix as "this". */
-function queueText(labels) {
-  const label = labels.length > 0 && labels.every((one) => one === labels[0]) ? labels[0] : null;
-  return label ? "No signal — your " + label + " will be sent when you're back online" : "No signal — this will be sent when you're back online";
+function kindOfLabel(label) {
+  return OLD_LABELS[label] || label || "other";
 }
 
-function countText(count) {
-  return count + " waiting to send";
+/** The notice for what waits: one kind of post by its name, a mix as "this". */
+function queueText(labels, lang) {
+  const kinds = labels.map(kindOfLabel);
+  const kind = kinds.length > 0 && kinds.every((one) => one === kinds[0]) ? kinds[0] : "other";
+  const queue = textsOf(lang).queue;
+  return queue[kind] || queue.other;
+}
+
+/** "2 waiting to send", by the language's plural rules. */
+function countText(count, lang) {
+  const t = textsOf(lang);
+  const forms = t.count;
+  const form = forms[new Intl.PluralRules(t.lang).select(count)] || forms.other;
+  return form.replace("{count}", String(count));
 }
 
 /** "Saved at 19:02 — you're offline" (or "— updating" while a fresh answer is on its way), in the group's time, not this device's. */
-function savedText(time, updating) {
-  const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }).format(new Date(time));
-  return "Saved at " + clock + (updating ? " — updating" : " — you're offline");
+function savedText(time, updating, lang) {
+  const t = textsOf(lang);
+  const clock = new Intl.DateTimeFormat(t.lang, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }).format(new Date(time));
+  return (updating ? t.savedUpdating : t.savedOffline).replace("{time}", clock);
 }
 
 /** A flash toast in a route's loader data: it was shown once, and a copy must not show it again. */
@@ -156,6 +284,11 @@ function freshKeys(html) {
 
 function newKey() {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Text as element content: the catalogue's words, with their apostrophes as written. */
+function escapeText(text) {
+  return String(text).replace(/[&<>]/g, (c) => "&#" + c.charCodeAt(0) + ";");
 }
 
 function escapeHtml(text) {
@@ -270,16 +403,27 @@ async function forgetMember() {
 
 // ---- Telling the pages ----
 
-async function queueMessage(sent) {
+async function queueMessage(sent, lang) {
   const entries = await queued();
   const labels = entries.map((entry) => entry.label);
-  return { type: "queue", count: entries.length, text: entries.length ? queueText(labels) : "", countText: countText(entries.length), sent };
+  return {
+    type: "queue",
+    count: entries.length,
+    text: entries.length ? queueText(labels, lang) : "",
+    countText: countText(entries.length, lang),
+    sent,
+  };
 }
 
+/** Every page told what waits, each in its own language. */
 async function announce(sent) {
-  const message = await queueMessage(sent);
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-  for (const client of windows) client.postMessage(message);
+  const messages = {};
+  for (const client of windows) {
+    const lang = langFor(client.id);
+    if (!messages[lang]) messages[lang] = await queueMessage(sent, lang);
+    client.postMessage(messages[lang]);
+  }
 }
 
 async function tell(clientId, message) {
@@ -400,7 +544,7 @@ async function savedDocument(copy, updating) {
     (updating ? ' data-refresh="1"' : "") +
     ' style="position:fixed;left:0;right:0;bottom:0;z-index:60;padding:8px 16px;' +
     'background:#fef9c3;color:#713f12;border-top:1px solid #fde047;font:14px/1.4 system-ui,sans-serif;text-align:center">' +
-    escapeHtml(savedText(savedAtOf(copy), updating)) +
+    escapeHtml(savedText(savedAtOf(copy), updating, langOf(copy.headers.get("Content-Language")) || langFor(null))) +
     "</div>";
   const at = html.lastIndexOf("</body>");
   const body = at >= 0 ? html.slice(0, at) + banner + html.slice(at) : html + banner;
@@ -414,28 +558,39 @@ async function savedDocument(copy, updating) {
 async function offlinePage() {
   const cache = await caches.open(PAGES);
   const links = [];
+  let copiesLang = null;
   for (const request of await cache.keys()) {
     const url = new URL(request.url);
     if (url.searchParams.has("_data")) continue;
     const copy = await cache.match(request, { ignoreVary: true });
+    copiesLang = (copy && langOf(copy.headers.get("Content-Language"))) || copiesLang;
     const title = copy && copy.headers.get(SAVED_TITLE) ? decodeURIComponent(copy.headers.get(SAVED_TITLE)) : url.pathname;
     links.push('<li><a href="' + escapeHtml(url.pathname + url.search) + '">' + title + "</a></li>");
   }
-  const queue = await queueMessage(false);
+  // No page to go by: the last page's language, else the saved copies' (the newest kept last).
+  const lang = lastLang || copiesLang || langFor(null);
+  const t = textsOf(lang);
+  const queue = await queueMessage(false, lang);
   const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    "<title>You're offline | " +
+    '<!doctype html><html lang="' +
+    escapeHtml(t.lang) +
+    '"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    "<title>" +
+    escapeText(t.offlineTitle) +
+    " | " +
     escapeHtml(GROUP) +
     "</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#111827;background:#fff}" +
     "main{max-width:36rem;margin:0 auto}a{color:#1d4ed8}p.status{padding:.75rem;border:1px solid #fde047;background:#fef9c3;color:#713f12}" +
     "@media (prefers-color-scheme:dark){body{background:#111827;color:#f3f4f6}a{color:#93c5fd}}</style></head><body><main>" +
     "<p><strong>" +
     escapeHtml(GROUP) +
-    "</strong></p><h1>You're offline</h1>" +
+    "</strong></p><h1>" +
+    escapeText(t.offlineTitle) +
+    "</h1>" +
     (queue.count ? '<p class="status" role="status">' + escapeHtml(queue.text) + " · " + escapeHtml(queue.countText) + "</p>" : "") +
     (links.length
-      ? "<p>This page is not saved on this device. These are:</p><ul>" + links.join("") + "</ul>"
-      : "<p>This page is not saved on this device, and nothing else is yet: pages you open with signal are kept for when there is none.</p>") +
+      ? "<p>" + escapeText(t.offlineSaved) + "</p><ul>" + links.join("") + "</ul>"
+      : "<p>" + escapeText(t.offlineNone) + "</p>") +
     "</main></body></html>";
   return new Response(html, {
     status: 503,
@@ -504,7 +659,7 @@ async function data(event, url) {
     const copy = kind ? await (await caches.open(PAGES)).match(url.href, { ignoreVary: true }) : undefined;
     if (copy) {
       refreshing.delete(event.clientId);
-      event.waitUntil(tell(event.clientId, { type: "saved", text: savedText(savedAtOf(copy)) }));
+      event.waitUntil(tell(event.clientId, { type: "saved", text: savedText(savedAtOf(copy), false, langFor(event.clientId)) }));
       return copy;
     }
     try {
@@ -710,9 +865,10 @@ async function post(event, url) {
 // ---- Signing out ----
 
 /** What a waiting post was, for the "Not sent" page: its kind and the page it was made on. */
-function unsentLine(entry) {
+function unsentLine(entry, lang) {
   const page = new URL(entry.page || entry.url);
-  return "Your " + (entry.label || "change") + " on " + page.pathname + page.search;
+  const unsent = textsOf(lang).unsent;
+  return (unsent[kindOfLabel(entry.label)] || unsent.other).replace("{page}", page.pathname + page.search);
 }
 
 /**
@@ -720,21 +876,37 @@ function unsentLine(entry) {
  * dropped unseen. The member sees each, and chooses: stay (they are sent when the signal is back)
  * or sign out anyway (a plain post, which drops them).
  */
-function notSentPage(entries) {
-  const items = entries.map((entry) => "<li>" + escapeHtml(unsentLine(entry)) + "</li>").join("");
+function notSentPage(entries, clientId) {
+  const lang = langFor(clientId);
+  const t = textsOf(lang);
+  const items = entries.map((entry) => "<li>" + escapeHtml(unsentLine(entry, lang)) + "</li>").join("");
   const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    "<title>Not sent | " +
+    '<!doctype html><html lang="' +
+    escapeHtml(t.lang) +
+    '"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    "<title>" +
+    escapeText(t.notSentTitle) +
+    " | " +
     escapeHtml(GROUP) +
     "</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#111827;background:#fff}" +
     "main{max-width:36rem;margin:0 auto}a{color:#1d4ed8}button{font:inherit;padding:.5rem 1rem;margin-top:1rem}" +
     "@media (prefers-color-scheme:dark){body{background:#111827;color:#f3f4f6}a{color:#93c5fd}}</style></head><body><main>" +
     "<p><strong>" +
     escapeHtml(GROUP) +
-    "</strong></p><h1>Not sent</h1><p>These were waiting for signal and could not be sent yet. Signing out now drops them from this device:</p><ul>" +
+    "</strong></p><h1>" +
+    escapeText(t.notSentTitle) +
+    "</h1><p>" +
+    escapeText(t.notSentBody) +
+    "</p><ul>" +
     items +
-    '</ul><p><a href="/">Stay signed in</a>: they are sent when the signal is back.</p>' +
-    '<form method="post" action="/api/logout?anyway=1"><button type="submit">Sign out anyway</button></form>' +
+    '</ul><p><a href="/">' +
+    escapeText(t.stay) +
+    "</a>" +
+    escapeText(t.stayAfter) +
+    "</p>" +
+    '<form method="post" action="/api/logout?anyway=1"><button type="submit">' +
+    escapeText(t.signOutAnyway) +
+    "</button></form>" +
     "</main></body></html>";
   return new Response(html, {
     status: 409,
@@ -758,9 +930,9 @@ async function sendBeforeSignOut() {
  * signs out (its Clear-Site-Data empties this worker's storage), from another site it asks first
  * and nothing here is touched.
  */
-async function signOutLink(url) {
+async function signOutLink(url, clientId) {
   const unsent = await sendBeforeSignOut();
-  if (unsent.length) return notSentPage(unsent);
+  if (unsent.length) return notSentPage(unsent, clientId);
   const next = new URL(url.href);
   next.searchParams.set("sent", "1");
   return Response.redirect(next.href, 302);
@@ -773,7 +945,7 @@ async function signOutLink(url) {
  */
 async function signOut(event, url) {
   const unsent = url.searchParams.has("anyway") ? [] : await sendBeforeSignOut();
-  if (unsent.length) return notSentPage(unsent);
+  if (unsent.length) return notSentPage(unsent, event.clientId);
   const response = await fetch(event.request);
   if (signedOut(response)) event.waitUntil(forgetMember());
   return response;
@@ -813,7 +985,7 @@ self.addEventListener("fetch", (event) => {
   if (!sameOrigin(url)) return;
   if (url.pathname === "/api/logout") {
     if (request.method === "POST") event.respondWith(signOut(event, url));
-    else if (request.method === "GET" && !url.searchParams.has("sent")) event.respondWith(signOutLink(url));
+    else if (request.method === "GET" && !url.searchParams.has("sent")) event.respondWith(signOutLink(url, event.clientId));
     return;
   }
   // The sign-in page itself is only a page (offline: the offline page); signing in is not.
@@ -843,6 +1015,7 @@ self.addEventListener("sync", (event) => {
 
 /** From a page: "hello" once it has loaded (save it if this worker did not see it come), "replay" when back online. */
 async function hello(message, client) {
+  heard(message, client);
   await dropClosedPacks().catch(() => undefined);
   if (message.save && typeof message.url === "string") {
     const url = new URL(message.url);
@@ -850,13 +1023,24 @@ async function hello(message, client) {
   }
   await saveAssets(message.assets);
   const left = await replay().catch(() => 1);
-  if (left > 0 && client) client.postMessage(await queueMessage(false));
+  if (left > 0 && client) client.postMessage(await queueMessage(false, langFor(client.id)));
+}
+
+/** A page's language, as it tells it ("hello", "replay"): its notices are written in it. */
+function heard(message, client) {
+  const lang = langOf(message.lang);
+  if (!lang) return;
+  lastLang = lang;
+  if (client && client.id) clientLangs.set(client.id, lang);
 }
 
 self.addEventListener("message", (event) => {
   const message = event.data || {};
   if (message.type === "hello") event.waitUntil(hello(message, event.source));
-  else if (message.type === "replay") event.waitUntil(replay().catch(() => undefined));
+  else if (message.type === "replay") {
+    heard(message, event.source);
+    event.waitUntil(replay().catch(() => undefined));
+  }
 });
 `;
 }

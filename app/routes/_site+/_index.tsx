@@ -10,8 +10,9 @@ import { useBranding } from "~/utils/branding";
 import { titled } from "~/utils/meta";
 import { shareImageTags } from "~/utils/og-image.server";
 import { homeShareImage } from "~/routes/_site+/__share-card.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-const homeTitle = titled("Home", "Independent supporters group: matches, watch parties, merch and more.");
+const homeTitle = titled(m.site_home_title, m.site_home_description);
 
 export const meta: MetaFunction<typeof loader> = (args) => [...homeTitle(args), ...(args.data?.shareTags ?? [])];
 
@@ -57,18 +58,9 @@ export async function loader() {
 }
 
 const VALUES = [
-  {
-    title: "Loud and proud",
-    text: "Home or away, we fill the stands with songs, flags and colour — and we travel together.",
-  },
-  {
-    title: "Run by supporters",
-    text: "We are independent, non-profit and volunteer-run. Every member has a voice and a vote.",
-  },
-  {
-    title: "Part of the community",
-    text: "Food drives, youth clinics and park clean-ups: we show up for our city, not just on match day.",
-  },
+  { id: "loud", title: m.site_home_value_loud_title, text: m.site_home_value_loud_text },
+  { id: "run", title: m.site_home_value_run_title, text: m.site_home_value_run_text },
+  { id: "community", title: m.site_home_value_community_title, text: m.site_home_value_community_text },
 ];
 
 export default function Home() {
@@ -79,24 +71,24 @@ export default function Home() {
       <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-16 text-center text-white sm:px-12">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{groupName}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-          The independent supporters group of {clubName}. Matches, watch parties, travel and community — together.
+          {m.site_home_intro({ clubName })}
         </p>
         <p className="mt-8">
           <ButtonLink to="/join" variant="secondary" className="px-6 py-3 text-base">
-            Become a member
+            {m.site_home_join()}
           </ButtonLink>
         </p>
       </section>
 
       <section aria-labelledby="about-heading">
         <h2 id="about-heading" className="text-2xl font-bold">
-          About us
+          {m.site_home_about_heading()}
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           {VALUES.map((value) => (
-            <div key={value.title} className="rounded-lg border border-gray-200 p-6 dark:border-gray-700">
-              <h3 className="text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{value.text}</p>
+            <div key={value.id} className="rounded-lg border border-gray-200 p-6 dark:border-gray-700">
+              <h3 className="text-lg font-semibold">{value.title()}</h3>
+              <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{value.text()}</p>
             </div>
           ))}
         </div>
@@ -105,10 +97,10 @@ export default function Home() {
       <section aria-labelledby="upcoming-heading">
         <div className="flex items-baseline justify-between">
           <h2 id="upcoming-heading" className="text-2xl font-bold">
-            Upcoming events
+            {m.site_home_events_heading()}
           </h2>
           <Link to="/events" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-            All events →
+            {m.site_home_events_all()}
           </Link>
         </div>
         {events.length ? (
@@ -118,17 +110,17 @@ export default function Home() {
             ))}
           </div>
         ) : (
-          <p className="mt-6 text-gray-600 dark:text-gray-300">No upcoming events yet — check back soon.</p>
+          <p className="mt-6 text-gray-600 dark:text-gray-300">{m.site_home_events_empty()}</p>
         )}
       </section>
 
       <section aria-labelledby="shop-heading">
         <div className="flex items-baseline justify-between">
           <h2 id="shop-heading" className="text-2xl font-bold">
-            From the shop
+            {m.site_home_shop_heading()}
           </h2>
           <Link to="/shop" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-            Visit the shop →
+            {m.site_home_shop_visit()}
           </Link>
         </div>
         {products.length ? (
@@ -138,7 +130,7 @@ export default function Home() {
             ))}
           </div>
         ) : (
-          <p className="mt-6 text-gray-600 dark:text-gray-300">New merchandise is on its way.</p>
+          <p className="mt-6 text-gray-600 dark:text-gray-300">{m.site_home_shop_empty()}</p>
         )}
       </section>
     </div>

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { cardResponse } from "~/utils/og-image.server";
+import { cardAnswer } from "~/utils/og-image.server";
 import { homeCard } from "~/routes/_site+/__share-card.server";
 
-/** The home page's share card. */
+/** The home page's share card, in the language its URL names (cardAnswer). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return cardResponse(request, homeCard());
+  return cardAnswer(request, homeCard);
 }

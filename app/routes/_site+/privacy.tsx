@@ -1,7 +1,8 @@
 import { PrivacyPolicy } from "~/components/site/privacy-policy";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { titled } from "~/utils/meta";
 
-export const meta = titled("Privacy Policy");
+export const meta = titled(m.site_privacy_title);
 
 export default function PrivacyRoute() {
   return <PrivacyPolicy />;

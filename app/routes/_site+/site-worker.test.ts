@@ -169,9 +169,9 @@ function startWorker({ group = "The Roadies", timeZone = "America/Los_Angeles" }
   )(self, caches, indexedDB, fetch) as {
     pageKind: (pathname: string) => "public" | "personal" | null;
     queueLabel: (pathname: string) => string | null;
-    queueText: (labels: (string | null)[]) => string;
-    countText: (count: number) => string;
-    savedText: (time: number) => string;
+    queueText: (labels: (string | null)[], lang?: string) => string;
+    countText: (count: number, lang?: string) => string;
+    savedText: (time: number, updating?: boolean, lang?: string) => string;
     loaderDataOf: (html: string) => Record<string, unknown> | null;
   };
 
@@ -312,6 +312,60 @@ describe("the site's worker: its rules", () => {
       [EVENT_ROUTE]: { title: "<Derby> & friends;</script>" },
     });
     expect(worker.loaderDataOf("<html><body>plain</body></html>")).toBeNull();
+  });
+});
+
+describe("the site's worker: in each page's language", () => {
+  it("names waiting posts, counts them and says when a copy was saved in German, the old worker's English labels included", () => {
+    const worker = startWorker();
+    expect(worker.queueText([worker.queueLabel("/events/12")], "de")).toBe(
+      "Kein Empfang – deine Zusage wird gesendet, sobald du wieder online bist",
+    );
+    expect(worker.queueText([worker.queueLabel("/tickets/new")], "de")).toBe(
+      "Kein Empfang – dein Angebot wird gesendet, sobald du wieder online bist",
+    );
+    expect(worker.queueText(["RSVP", "RSVP"], "de")).toBe("Kein Empfang – deine Zusage wird gesendet, sobald du wieder online bist");
+    expect(worker.queueText(["rsvp", "order"], "de")).toBe("Kein Empfang – das wird gesendet, sobald du wieder online bist");
+    expect(worker.countText(1, "de")).toBe("1 wartet auf Versand");
+    expect(worker.countText(3, "de")).toBe("3 warten auf Versand");
+    expect(worker.countText(1, "en")).toBe("1 waiting to send");
+    expect(worker.savedText(Date.UTC(2026, 10, 27, 3, 2, 40), false, "de")).toBe("Gespeichert um 19:02 – du bist offline");
+    expect(worker.savedText(Date.UTC(2026, 10, 27, 3, 2, 40), true, "de")).toBe("Gespeichert um 19:02 – wird aktualisiert");
+  });
+
+  it("writes the offline page, a waiting post's notice and the 'Not sent' page in the language the page said in its hello", async () => {
+    const worker = startWorker();
+    worker.network.answer = () => html(remixDocument("Termine | The Roadies", {}));
+    await worker.navigate("/events");
+    await worker.message({ type: "hello", assets: [], lang: "de-DE" });
+    worker.network.online = false;
+    const offline = await (await worker.navigate("/shop/cart"))!.text();
+    expect(offline).toContain('<html lang="de">');
+    expect(offline).toContain("<h1>Du bist offline</h1><p>Diese Seite ist auf diesem Gerät nicht gespeichert. Diese hier schon:</p>");
+    await worker.post(`/events/7?_data=${encodeURIComponent(EVENT_ROUTE)}`, form({ intent: "rsvp", eventId: "7", _key: "k1" }), {
+      contentType: URLENCODED,
+    });
+    expect(worker.told.at(-1)).toMatchObject({
+      text: "Kein Empfang – deine Zusage wird gesendet, sobald du wieder online bist",
+      countText: "1 wartet auf Versand",
+    });
+    const notSent = await (await worker.get("/api/logout"))!.text();
+    expect(notSent).toContain("<h1>Nicht gesendet</h1>");
+    expect(notSent).toContain("<li>Deine Zusage auf /events/7</li>");
+    expect(notSent).toContain('<a href="/">Angemeldet bleiben</a>: Es wird gesendet, sobald du wieder Empfang hast.');
+    expect(notSent).toContain('<button type="submit">Trotzdem abmelden</button>');
+  });
+
+  it("marks a saved copy in the copy's own language (its Content-Language)", async () => {
+    const worker = startWorker();
+    worker.network.answer = () => {
+      const answer = html(remixDocument("Termine | The Roadies", {}));
+      answer.headers.set("Content-Language", "de");
+      return answer;
+    };
+    await worker.navigate("/events");
+    worker.network.online = false;
+    expect(await (await worker.navigate("/events"))!.text()).toMatch(/>Gespeichert um \d\d:\d\d – du bist offline<\/div><\/body><\/html>$/);
   });
 });
 
