@@ -30,6 +30,66 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{}} Shop_Add_To_CartInputs */
+/** @typedef {{}} Shop_Add_To_Cart_PendingInputs */
+/** @typedef {{}} Shop_Added_To_CartInputs */
+/** @typedef {{}} Shop_Back_To_ShopInputs */
+/** @typedef {{}} Shop_Cart_BrowseInputs */
+/** @typedef {{}} Shop_Cart_ContinueInputs */
+/** @typedef {{}} Shop_Cart_EmptyInputs */
+/** @typedef {{}} Shop_Cart_Item_FallbackInputs */
+/** @typedef {{}} Shop_Cart_Item_RemovedInputs */
+/** @typedef {{}} Shop_Cart_Items_HeadingInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Shop_Cart_Line_EachInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Shop_Cart_Line_Per_YearInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shop_Cart_Line_QuantityInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown> }} Shop_Cart_Line_Quantity_SizedInputs */
+/** @typedef {{}} Shop_Cart_Line_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shop_Cart_Line_Remove_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown> }} Shop_Cart_Line_Remove_SizedInputs */
+/** @typedef {{}} Shop_Cart_Line_RemovingInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Shop_Cart_Line_SizeInputs */
+/** @typedef {{}} Shop_Cart_Line_TotalInputs */
+/** @typedef {{}} Shop_Cart_Line_UnavailableInputs */
+/** @typedef {{}} Shop_Cart_Line_UpdateInputs */
+/** @typedef {{}} Shop_Cart_Line_UpdatingInputs */
+/** @typedef {{}} Shop_Cart_Membership_CheckoutInputs */
+/** @typedef {{}} Shop_Cart_Membership_NoteInputs */
+/** @typedef {{ quantity: NonNullable<unknown> }} Shop_Cart_Quantity_UpdatedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Shop_Cart_Remove_UnavailableInputs */
+/** @typedef {{}} Shop_Cart_TitleInputs */
+/** @typedef {{}} Shop_Cart_TotalInputs */
+/** @typedef {{}} Shop_Cart_UpdatedInputs */
+/** @typedef {{}} Shop_Categories_LabelInputs */
+/** @typedef {{}} Shop_Category_AllInputs */
+/** @typedef {{}} Shop_Category_LabelInputs */
+/** @typedef {{}} Shop_Checkout_ButtonInputs */
+/** @typedef {{}} Shop_DescriptionInputs */
+/** @typedef {{}} Shop_Fulfillment_PickupInputs */
+/** @typedef {{}} Shop_Fulfillment_PodInputs */
+/** @typedef {{ name: NonNullable<unknown>, index: NonNullable<unknown>, count: NonNullable<unknown> }} Shop_Gallery_Photo_AltInputs */
+/** @typedef {{}} Shop_Gallery_PhotosInputs */
+/** @typedef {{ index: NonNullable<unknown>, count: NonNullable<unknown> }} Shop_Gallery_Show_PhotoInputs */
+/** @typedef {{ name: NonNullable<unknown>, index: NonNullable<unknown> }} Shop_Gallery_Thumbnail_NameInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Shop_Page_CurrentInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Shop_Page_InvalidInputs */
+/** @typedef {{}} Shop_Page_NextInputs */
+/** @typedef {{}} Shop_Page_PreviousInputs */
+/** @typedef {{}} Shop_Pages_LabelInputs */
+/** @typedef {{}} Shop_Product_DetailsInputs */
+/** @typedef {{}} Shop_Product_Not_FoundInputs */
+/** @typedef {{}} Shop_Products_EmptyInputs */
+/** @typedef {{}} Shop_Products_HeadingInputs */
+/** @typedef {{}} Shop_Products_LoadingInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Shop_Share_AltInputs */
+/** @typedef {{}} Shop_Share_SubtitleInputs */
+/** @typedef {{}} Shop_Size_HintInputs */
+/** @typedef {{}} Shop_Size_InvalidInputs */
+/** @typedef {{}} Shop_Size_LegendInputs */
+/** @typedef {{}} Shop_Size_RequiredInputs */
+/** @typedef {{}} Shop_TaglineInputs */
+/** @typedef {{}} Shop_TitleInputs */
+/** @typedef {{}} Shop_Toast_SuccessInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -472,6 +532,847 @@ export const common_url_label = /** @type {((inputs?: Common_Url_LabelInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.common_url_label(inputs)
 	return __en.common_url_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add to Cart" |
+*
+* @param {Shop_Add_To_CartInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_add_to_cart = /** @type {((inputs?: Shop_Add_To_CartInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Add_To_CartInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_add_to_cart(inputs)
+	return __en.shop_add_to_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Adding..." |
+*
+* @param {Shop_Add_To_Cart_PendingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_add_to_cart_pending = /** @type {((inputs?: Shop_Add_To_Cart_PendingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Add_To_Cart_PendingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_add_to_cart_pending(inputs)
+	return __en.shop_add_to_cart_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added to cart!" |
+*
+* @param {Shop_Added_To_CartInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_added_to_cart = /** @type {((inputs?: Shop_Added_To_CartInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Added_To_CartInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_added_to_cart(inputs)
+	return __en.shop_added_to_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to the shop" |
+*
+* @param {Shop_Back_To_ShopInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_back_to_shop = /** @type {((inputs?: Shop_Back_To_ShopInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Back_To_ShopInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_back_to_shop(inputs)
+	return __en.shop_back_to_shop(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Browse the shop" |
+*
+* @param {Shop_Cart_BrowseInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_browse = /** @type {((inputs?: Shop_Cart_BrowseInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_BrowseInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_browse(inputs)
+	return __en.shop_cart_browse(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue shopping" |
+*
+* @param {Shop_Cart_ContinueInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_continue = /** @type {((inputs?: Shop_Cart_ContinueInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_ContinueInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_continue(inputs)
+	return __en.shop_cart_continue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your cart is empty" |
+*
+* @param {Shop_Cart_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_empty = /** @type {((inputs?: Shop_Cart_EmptyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_EmptyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_empty(inputs)
+	return __en.shop_cart_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Item" |
+*
+* @param {Shop_Cart_Item_FallbackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_item_fallback = /** @type {((inputs?: Shop_Cart_Item_FallbackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Item_FallbackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_item_fallback(inputs)
+	return __en.shop_cart_item_fallback(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Item removed from your cart." |
+*
+* @param {Shop_Cart_Item_RemovedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_item_removed = /** @type {((inputs?: Shop_Cart_Item_RemovedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Item_RemovedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_item_removed(inputs)
+	return __en.shop_cart_item_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items in your cart" |
+*
+* @param {Shop_Cart_Items_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_items_heading = /** @type {((inputs?: Shop_Cart_Items_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Items_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_items_heading(inputs)
+	return __en.shop_cart_items_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{price} each" |
+*
+* @param {Shop_Cart_Line_EachInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_line_each = /** @type {((inputs: Shop_Cart_Line_EachInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Line_EachInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_line_each(inputs)
+	return __en.shop_cart_line_each(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{price} per year" |
+*
+* @param {Shop_Cart_Line_Per_YearInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_line_per_year = /** @type {((inputs: Shop_Cart_Line_Per_YearInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Line_Per_YearInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_line_per_year(inputs)
+	return __en.shop_cart_line_per_year(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quantity of {name}" |
+*
+* @param {Shop_Cart_Line_QuantityInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_line_quantity = /** @type {((inputs: Shop_Cart_Line_QuantityInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Line_QuantityInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_line_quantity(inputs)
+	return __en.shop_cart_line_quantity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quantity of {name}, size {size}" |
+*
+* @param {Shop_Cart_Line_Quantity_SizedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_line_quantity_sized = /** @type {((inputs: Shop_Cart_Line_Quantity_SizedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Line_Quantity_SizedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_line_quantity_sized(inputs)
+	return __en.shop_cart_line_quantity_sized(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Shop_Cart_Line_RemoveInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_line_remove = /** @type {((inputs?: Shop_Cart_Line_RemoveInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Line_RemoveInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_line_remove(inputs)
+	return __en.shop_cart_line_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {name}" |
+*
+* @param {Shop_Cart_Line_Remove_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_line_remove_label = /** @type {((inputs: Shop_Cart_Line_Remove_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Line_Remove_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_line_remove_label(inputs)
+	return __en.shop_cart_line_remove_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {name}, size {size}" |
+*
+* @param {Shop_Cart_Line_Remove_SizedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_line_remove_sized = /** @type {((inputs: Shop_Cart_Line_Remove_SizedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Line_Remove_SizedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_line_remove_sized(inputs)
+	return __en.shop_cart_line_remove_sized(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removing..." |
+*
+* @param {Shop_Cart_Line_RemovingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_line_removing = /** @type {((inputs?: Shop_Cart_Line_RemovingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Line_RemovingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_line_removing(inputs)
+	return __en.shop_cart_line_removing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Size: {size}" |
+*
+* @param {Shop_Cart_Line_SizeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_line_size = /** @type {((inputs: Shop_Cart_Line_SizeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Line_SizeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_line_size(inputs)
+	return __en.shop_cart_line_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Line total" |
+*
+* @param {Shop_Cart_Line_TotalInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_line_total = /** @type {((inputs?: Shop_Cart_Line_TotalInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Line_TotalInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_line_total(inputs)
+	return __en.shop_cart_line_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No longer available" |
+*
+* @param {Shop_Cart_Line_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_line_unavailable = /** @type {((inputs?: Shop_Cart_Line_UnavailableInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Line_UnavailableInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_line_unavailable(inputs)
+	return __en.shop_cart_line_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update" |
+*
+* @param {Shop_Cart_Line_UpdateInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_line_update = /** @type {((inputs?: Shop_Cart_Line_UpdateInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Line_UpdateInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_line_update(inputs)
+	return __en.shop_cart_line_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updating..." |
+*
+* @param {Shop_Cart_Line_UpdatingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_line_updating = /** @type {((inputs?: Shop_Cart_Line_UpdatingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Line_UpdatingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_line_updating(inputs)
+	return __en.shop_cart_line_updating(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check out membership" |
+*
+* @param {Shop_Cart_Membership_CheckoutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_membership_checkout = /** @type {((inputs?: Shop_Cart_Membership_CheckoutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Membership_CheckoutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_membership_checkout(inputs)
+	return __en.shop_cart_membership_checkout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memberships are paid on their own page, not in the shop's checkout." |
+*
+* @param {Shop_Cart_Membership_NoteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_membership_note = /** @type {((inputs?: Shop_Cart_Membership_NoteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Membership_NoteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_membership_note(inputs)
+	return __en.shop_cart_membership_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quantity updated to {quantity}." |
+*
+* @param {Shop_Cart_Quantity_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_quantity_updated = /** @type {((inputs: Shop_Cart_Quantity_UpdatedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Quantity_UpdatedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_quantity_updated(inputs)
+	return __en.shop_cart_quantity_updated(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Remove the item that is no longer available to check out." |
+* | * | "Remove the {count} items that are no longer available to check out." |
+*
+* @param {Shop_Cart_Remove_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_remove_unavailable = /** @type {((inputs: Shop_Cart_Remove_UnavailableInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_Remove_UnavailableInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_remove_unavailable(inputs)
+	return __en.shop_cart_remove_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cart" |
+*
+* @param {Shop_Cart_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_title = /** @type {((inputs?: Shop_Cart_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_title(inputs)
+	return __en.shop_cart_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Shop_Cart_TotalInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_total = /** @type {((inputs?: Shop_Cart_TotalInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_TotalInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_total(inputs)
+	return __en.shop_cart_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cart updated" |
+*
+* @param {Shop_Cart_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_cart_updated = /** @type {((inputs?: Shop_Cart_UpdatedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Cart_UpdatedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_cart_updated(inputs)
+	return __en.shop_cart_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Categories" |
+*
+* @param {Shop_Categories_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_categories_label = /** @type {((inputs?: Shop_Categories_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Categories_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_categories_label(inputs)
+	return __en.shop_categories_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All" |
+*
+* @param {Shop_Category_AllInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_category_all = /** @type {((inputs?: Shop_Category_AllInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Category_AllInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_category_all(inputs)
+	return __en.shop_category_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Category" |
+*
+* @param {Shop_Category_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_category_label = /** @type {((inputs?: Shop_Category_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Category_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_category_label(inputs)
+	return __en.shop_category_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checkout" |
+*
+* @param {Shop_Checkout_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_button = /** @type {((inputs?: Shop_Checkout_ButtonInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_ButtonInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_button(inputs)
+	return __en.shop_checkout_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Official merchandise of the supporters group." |
+*
+* @param {Shop_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_description = /** @type {((inputs?: Shop_DescriptionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_DescriptionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_description(inputs)
+	return __en.shop_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event Pickup" |
+*
+* @param {Shop_Fulfillment_PickupInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_fulfillment_pickup = /** @type {((inputs?: Shop_Fulfillment_PickupInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Fulfillment_PickupInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_fulfillment_pickup(inputs)
+	return __en.shop_fulfillment_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Print-on-Demand" |
+*
+* @param {Shop_Fulfillment_PodInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_fulfillment_pod = /** @type {((inputs?: Shop_Fulfillment_PodInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Fulfillment_PodInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_fulfillment_pod(inputs)
+	return __en.shop_fulfillment_pod(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, photo {index} of {count}" |
+*
+* @param {Shop_Gallery_Photo_AltInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_gallery_photo_alt = /** @type {((inputs: Shop_Gallery_Photo_AltInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Gallery_Photo_AltInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_gallery_photo_alt(inputs)
+	return __en.shop_gallery_photo_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photos" |
+*
+* @param {Shop_Gallery_PhotosInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_gallery_photos = /** @type {((inputs?: Shop_Gallery_PhotosInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Gallery_PhotosInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_gallery_photos(inputs)
+	return __en.shop_gallery_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show photo {index} of {count}" |
+*
+* @param {Shop_Gallery_Show_PhotoInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_gallery_show_photo = /** @type {((inputs: Shop_Gallery_Show_PhotoInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Gallery_Show_PhotoInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_gallery_show_photo(inputs)
+	return __en.shop_gallery_show_photo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, photo {index}" |
+*
+* @param {Shop_Gallery_Thumbnail_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_gallery_thumbnail_name = /** @type {((inputs: Shop_Gallery_Thumbnail_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Gallery_Thumbnail_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_gallery_thumbnail_name(inputs)
+	return __en.shop_gallery_thumbnail_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page {page}" |
+*
+* @param {Shop_Page_CurrentInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_page_current = /** @type {((inputs: Shop_Page_CurrentInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Page_CurrentInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_page_current(inputs)
+	return __en.shop_page_current(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page must be a whole number from 1 to {max}" |
+*
+* @param {Shop_Page_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_page_invalid = /** @type {((inputs: Shop_Page_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Page_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_page_invalid(inputs)
+	return __en.shop_page_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next page" |
+*
+* @param {Shop_Page_NextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_page_next = /** @type {((inputs?: Shop_Page_NextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Page_NextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_page_next(inputs)
+	return __en.shop_page_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Previous page" |
+*
+* @param {Shop_Page_PreviousInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_page_previous = /** @type {((inputs?: Shop_Page_PreviousInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Page_PreviousInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_page_previous(inputs)
+	return __en.shop_page_previous(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pages" |
+*
+* @param {Shop_Pages_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_pages_label = /** @type {((inputs?: Shop_Pages_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Pages_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_pages_label(inputs)
+	return __en.shop_pages_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Product Details" |
+*
+* @param {Shop_Product_DetailsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_product_details = /** @type {((inputs?: Shop_Product_DetailsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Product_DetailsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_product_details(inputs)
+	return __en.shop_product_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Product not found." |
+*
+* @param {Shop_Product_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_product_not_found = /** @type {((inputs?: Shop_Product_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Product_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_product_not_found(inputs)
+	return __en.shop_product_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No products found in this category" |
+*
+* @param {Shop_Products_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_products_empty = /** @type {((inputs?: Shop_Products_EmptyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Products_EmptyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_products_empty(inputs)
+	return __en.shop_products_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Products" |
+*
+* @param {Shop_Products_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_products_heading = /** @type {((inputs?: Shop_Products_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Products_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_products_heading(inputs)
+	return __en.shop_products_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading products..." |
+*
+* @param {Shop_Products_LoadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_products_loading = /** @type {((inputs?: Shop_Products_LoadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Products_LoadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_products_loading(inputs)
+	return __en.shop_products_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {groupName} shop" |
+*
+* @param {Shop_Share_AltInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_share_alt = /** @type {((inputs: Shop_Share_AltInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Share_AltInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_share_alt(inputs)
+	return __en.shop_share_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Official merchandise of the supporters group" |
+*
+* @param {Shop_Share_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_share_subtitle = /** @type {((inputs?: Shop_Share_SubtitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Share_SubtitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_share_subtitle(inputs)
+	return __en.shop_share_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a size to add this to your cart." |
+*
+* @param {Shop_Size_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_size_hint = /** @type {((inputs?: Shop_Size_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Size_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_size_hint(inputs)
+	return __en.shop_size_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose one of the sizes shown" |
+*
+* @param {Shop_Size_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_size_invalid = /** @type {((inputs?: Shop_Size_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Size_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_size_invalid(inputs)
+	return __en.shop_size_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Size" |
+*
+* @param {Shop_Size_LegendInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_size_legend = /** @type {((inputs?: Shop_Size_LegendInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Size_LegendInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_size_legend(inputs)
+	return __en.shop_size_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a size" |
+*
+* @param {Shop_Size_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_size_required = /** @type {((inputs?: Shop_Size_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Size_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_size_required(inputs)
+	return __en.shop_size_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wear the colours. Every purchase funds the group." |
+*
+* @param {Shop_TaglineInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_tagline = /** @type {((inputs?: Shop_TaglineInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_TaglineInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_tagline(inputs)
+	return __en.shop_tagline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop" |
+*
+* @param {Shop_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_title = /** @type {((inputs?: Shop_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_title(inputs)
+	return __en.shop_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Success" |
+*
+* @param {Shop_Toast_SuccessInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_toast_success = /** @type {((inputs?: Shop_Toast_SuccessInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Toast_SuccessInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_toast_success(inputs)
+	return __en.shop_toast_success(inputs)
 });
 /**
 * | output |

@@ -28,6 +28,66 @@
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{}} Shop_Add_To_CartInputs */
+/** @typedef {{}} Shop_Add_To_Cart_PendingInputs */
+/** @typedef {{}} Shop_Added_To_CartInputs */
+/** @typedef {{}} Shop_Back_To_ShopInputs */
+/** @typedef {{}} Shop_Cart_BrowseInputs */
+/** @typedef {{}} Shop_Cart_ContinueInputs */
+/** @typedef {{}} Shop_Cart_EmptyInputs */
+/** @typedef {{}} Shop_Cart_Item_FallbackInputs */
+/** @typedef {{}} Shop_Cart_Item_RemovedInputs */
+/** @typedef {{}} Shop_Cart_Items_HeadingInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Shop_Cart_Line_EachInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Shop_Cart_Line_Per_YearInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shop_Cart_Line_QuantityInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown> }} Shop_Cart_Line_Quantity_SizedInputs */
+/** @typedef {{}} Shop_Cart_Line_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shop_Cart_Line_Remove_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown> }} Shop_Cart_Line_Remove_SizedInputs */
+/** @typedef {{}} Shop_Cart_Line_RemovingInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Shop_Cart_Line_SizeInputs */
+/** @typedef {{}} Shop_Cart_Line_TotalInputs */
+/** @typedef {{}} Shop_Cart_Line_UnavailableInputs */
+/** @typedef {{}} Shop_Cart_Line_UpdateInputs */
+/** @typedef {{}} Shop_Cart_Line_UpdatingInputs */
+/** @typedef {{}} Shop_Cart_Membership_CheckoutInputs */
+/** @typedef {{}} Shop_Cart_Membership_NoteInputs */
+/** @typedef {{ quantity: NonNullable<unknown> }} Shop_Cart_Quantity_UpdatedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Shop_Cart_Remove_UnavailableInputs */
+/** @typedef {{}} Shop_Cart_TitleInputs */
+/** @typedef {{}} Shop_Cart_TotalInputs */
+/** @typedef {{}} Shop_Cart_UpdatedInputs */
+/** @typedef {{}} Shop_Categories_LabelInputs */
+/** @typedef {{}} Shop_Category_AllInputs */
+/** @typedef {{}} Shop_Category_LabelInputs */
+/** @typedef {{}} Shop_Checkout_ButtonInputs */
+/** @typedef {{}} Shop_DescriptionInputs */
+/** @typedef {{}} Shop_Fulfillment_PickupInputs */
+/** @typedef {{}} Shop_Fulfillment_PodInputs */
+/** @typedef {{ name: NonNullable<unknown>, index: NonNullable<unknown>, count: NonNullable<unknown> }} Shop_Gallery_Photo_AltInputs */
+/** @typedef {{}} Shop_Gallery_PhotosInputs */
+/** @typedef {{ index: NonNullable<unknown>, count: NonNullable<unknown> }} Shop_Gallery_Show_PhotoInputs */
+/** @typedef {{ name: NonNullable<unknown>, index: NonNullable<unknown> }} Shop_Gallery_Thumbnail_NameInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Shop_Page_CurrentInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Shop_Page_InvalidInputs */
+/** @typedef {{}} Shop_Page_NextInputs */
+/** @typedef {{}} Shop_Page_PreviousInputs */
+/** @typedef {{}} Shop_Pages_LabelInputs */
+/** @typedef {{}} Shop_Product_DetailsInputs */
+/** @typedef {{}} Shop_Product_Not_FoundInputs */
+/** @typedef {{}} Shop_Products_EmptyInputs */
+/** @typedef {{}} Shop_Products_HeadingInputs */
+/** @typedef {{}} Shop_Products_LoadingInputs */
+/** @typedef {{ groupName: NonNullable<unknown> }} Shop_Share_AltInputs */
+/** @typedef {{}} Shop_Share_SubtitleInputs */
+/** @typedef {{}} Shop_Size_HintInputs */
+/** @typedef {{}} Shop_Size_InvalidInputs */
+/** @typedef {{}} Shop_Size_LegendInputs */
+/** @typedef {{}} Shop_Size_RequiredInputs */
+/** @typedef {{}} Shop_TaglineInputs */
+/** @typedef {{}} Shop_TitleInputs */
+/** @typedef {{}} Shop_Toast_SuccessInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -187,6 +247,248 @@ export const common_url_invalid = /** @type {(inputs: Common_Url_InvalidInputs) 
 
 export const common_url_label = /** @type {(inputs: Common_Url_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Webadresse`)
+};
+
+export const shop_add_to_cart = /** @type {(inputs: Shop_Add_To_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In den Warenkorb`)
+};
+
+export const shop_add_to_cart_pending = /** @type {(inputs: Shop_Add_To_Cart_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird hinzugefügt …`)
+};
+
+export const shop_added_to_cart = /** @type {(inputs: Shop_Added_To_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In den Warenkorb gelegt!`)
+};
+
+export const shop_back_to_shop = /** @type {(inputs: Shop_Back_To_ShopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zurück zum Shop`)
+};
+
+export const shop_cart_browse = /** @type {(inputs: Shop_Cart_BrowseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Shop`)
+};
+
+export const shop_cart_continue = /** @type {(inputs: Shop_Cart_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weiter einkaufen`)
+};
+
+export const shop_cart_empty = /** @type {(inputs: Shop_Cart_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dein Warenkorb ist leer`)
+};
+
+export const shop_cart_item_fallback = /** @type {(inputs: Shop_Cart_Item_FallbackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Artikel`)
+};
+
+export const shop_cart_item_removed = /** @type {(inputs: Shop_Cart_Item_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Artikel aus dem Warenkorb entfernt.`)
+};
+
+export const shop_cart_items_heading = /** @type {(inputs: Shop_Cart_Items_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Artikel in deinem Warenkorb`)
+};
+
+export const shop_cart_line_each = /** @type {(inputs: Shop_Cart_Line_EachInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price} pro Stück`)
+};
+
+export const shop_cart_line_per_year = /** @type {(inputs: Shop_Cart_Line_Per_YearInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price} pro Jahr`)
+};
+
+export const shop_cart_line_quantity = /** @type {(inputs: Shop_Cart_Line_QuantityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Menge von ${i?.name}`)
+};
+
+export const shop_cart_line_quantity_sized = /** @type {(inputs: Shop_Cart_Line_Quantity_SizedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Menge von ${i?.name}, Größe ${i?.size}`)
+};
+
+export const shop_cart_line_remove = /** @type {(inputs: Shop_Cart_Line_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entfernen`)
+};
+
+export const shop_cart_line_remove_label = /** @type {(inputs: Shop_Cart_Line_Remove_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} entfernen`)
+};
+
+export const shop_cart_line_remove_sized = /** @type {(inputs: Shop_Cart_Line_Remove_SizedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, Größe ${i?.size} entfernen`)
+};
+
+export const shop_cart_line_removing = /** @type {(inputs: Shop_Cart_Line_RemovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird entfernt …`)
+};
+
+export const shop_cart_line_size = /** @type {(inputs: Shop_Cart_Line_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Größe: ${i?.size}`)
+};
+
+export const shop_cart_line_total = /** @type {(inputs: Shop_Cart_Line_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zeilensumme`)
+};
+
+export const shop_cart_line_unavailable = /** @type {(inputs: Shop_Cart_Line_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht mehr erhältlich`)
+};
+
+export const shop_cart_line_update = /** @type {(inputs: Shop_Cart_Line_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ändern`)
+};
+
+export const shop_cart_line_updating = /** @type {(inputs: Shop_Cart_Line_UpdatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird geändert …`)
+};
+
+export const shop_cart_membership_checkout = /** @type {(inputs: Shop_Cart_Membership_CheckoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitgliedschaft bezahlen`)
+};
+
+export const shop_cart_membership_note = /** @type {(inputs: Shop_Cart_Membership_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitgliedschaften bezahlst du auf einer eigenen Seite, nicht an der Kasse des Shops.`)
+};
+
+export const shop_cart_quantity_updated = /** @type {(inputs: Shop_Cart_Quantity_UpdatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Menge auf ${i?.quantity} geändert.`)
+};
+
+export const shop_cart_remove_unavailable = /** @type {(inputs: Shop_Cart_Remove_UnavailableInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Entfern den Artikel, der nicht mehr erhältlich ist, um zur Kasse zu gehen.`);
+	return /** @type {LocalizedString} */ (`Entfern die ${i?.count} Artikel, die nicht mehr erhältlich sind, um zur Kasse zu gehen.`)
+	
+};
+
+export const shop_cart_title = /** @type {(inputs: Shop_Cart_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warenkorb`)
+};
+
+export const shop_cart_total = /** @type {(inputs: Shop_Cart_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Summe`)
+};
+
+export const shop_cart_updated = /** @type {(inputs: Shop_Cart_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warenkorb aktualisiert`)
+};
+
+export const shop_categories_label = /** @type {(inputs: Shop_Categories_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kategorien`)
+};
+
+export const shop_category_all = /** @type {(inputs: Shop_Category_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle`)
+};
+
+export const shop_category_label = /** @type {(inputs: Shop_Category_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kategorie`)
+};
+
+export const shop_checkout_button = /** @type {(inputs: Shop_Checkout_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zur Kasse`)
+};
+
+export const shop_description = /** @type {(inputs: Shop_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offizielle Fanartikel des Fanclubs.`)
+};
+
+export const shop_fulfillment_pickup = /** @type {(inputs: Shop_Fulfillment_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abholung beim Termin`)
+};
+
+export const shop_fulfillment_pod = /** @type {(inputs: Shop_Fulfillment_PodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Print-on-Demand`)
+};
+
+export const shop_gallery_photo_alt = /** @type {(inputs: Shop_Gallery_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, Foto ${i?.index} von ${i?.count}`)
+};
+
+export const shop_gallery_photos = /** @type {(inputs: Shop_Gallery_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fotos`)
+};
+
+export const shop_gallery_show_photo = /** @type {(inputs: Shop_Gallery_Show_PhotoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Foto ${i?.index} von ${i?.count} zeigen`)
+};
+
+export const shop_gallery_thumbnail_name = /** @type {(inputs: Shop_Gallery_Thumbnail_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, Foto ${i?.index}`)
+};
+
+export const shop_page_current = /** @type {(inputs: Shop_Page_CurrentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seite ${i?.page}`)
+};
+
+export const shop_page_invalid = /** @type {(inputs: Shop_Page_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Die Seite muss eine ganze Zahl von 1 bis ${i?.max} sein`)
+};
+
+export const shop_page_next = /** @type {(inputs: Shop_Page_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nächste Seite`)
+};
+
+export const shop_page_previous = /** @type {(inputs: Shop_Page_PreviousInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vorherige Seite`)
+};
+
+export const shop_pages_label = /** @type {(inputs: Shop_Pages_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seiten`)
+};
+
+export const shop_product_details = /** @type {(inputs: Shop_Product_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produktdetails`)
+};
+
+export const shop_product_not_found = /** @type {(inputs: Shop_Product_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produkt nicht gefunden.`)
+};
+
+export const shop_products_empty = /** @type {(inputs: Shop_Products_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In dieser Kategorie gibt es keine Produkte`)
+};
+
+export const shop_products_heading = /** @type {(inputs: Shop_Products_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produkte`)
+};
+
+export const shop_products_loading = /** @type {(inputs: Shop_Products_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produkte werden geladen …`)
+};
+
+export const shop_share_alt = /** @type {(inputs: Shop_Share_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Der Shop von ${i?.groupName}`)
+};
+
+export const shop_share_subtitle = /** @type {(inputs: Shop_Share_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offizielle Fanartikel des Fanclubs`)
+};
+
+export const shop_size_hint = /** @type {(inputs: Shop_Size_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähl eine Größe, um das Produkt in den Warenkorb zu legen.`)
+};
+
+export const shop_size_invalid = /** @type {(inputs: Shop_Size_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähl eine der angezeigten Größen`)
+};
+
+export const shop_size_legend = /** @type {(inputs: Shop_Size_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Größe`)
+};
+
+export const shop_size_required = /** @type {(inputs: Shop_Size_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähl eine Größe`)
+};
+
+export const shop_tagline = /** @type {(inputs: Shop_TaglineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trag die Farben. Jeder Kauf unterstützt den Fanclub.`)
+};
+
+export const shop_title = /** @type {(inputs: Shop_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shop`)
+};
+
+export const shop_toast_success = /** @type {(inputs: Shop_Toast_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erledigt`)
 };
 
 export const site_error_back_home = /** @type {(inputs: Site_Error_Back_HomeInputs) => LocalizedString} */ () => {
