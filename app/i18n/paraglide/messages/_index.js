@@ -64,6 +64,71 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shop_Category_AllInputs */
 /** @typedef {{}} Shop_Category_LabelInputs */
 /** @typedef {{}} Shop_Checkout_ButtonInputs */
+/** @typedef {{}} Shop_Checkout_Cart_ChangedInputs */
+/** @typedef {{}} Shop_Checkout_Cart_LinkInputs */
+/** @typedef {{}} Shop_Checkout_Change_CartInputs */
+/** @typedef {{}} Shop_Checkout_Choose_CountryInputs */
+/** @typedef {{}} Shop_Checkout_Continue_To_PaymentInputs */
+/** @typedef {{}} Shop_Checkout_Email_InvalidInputs */
+/** @typedef {{}} Shop_Checkout_EmptyInputs */
+/** @typedef {{}} Shop_Checkout_Empty_HintInputs */
+/** @typedef {{}} Shop_Checkout_Field_AddressInputs */
+/** @typedef {{}} Shop_Checkout_Field_Address2Inputs */
+/** @typedef {{}} Shop_Checkout_Field_CityInputs */
+/** @typedef {{}} Shop_Checkout_Field_CountryInputs */
+/** @typedef {{}} Shop_Checkout_Field_EmailInputs */
+/** @typedef {{}} Shop_Checkout_Field_First_NameInputs */
+/** @typedef {{}} Shop_Checkout_Field_Last_NameInputs */
+/** @typedef {{}} Shop_Checkout_Field_NameInputs */
+/** @typedef {{}} Shop_Checkout_Field_PhoneInputs */
+/** @typedef {{}} Shop_Checkout_Field_RegionInputs */
+/** @typedef {{}} Shop_Checkout_Field_ZipInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Shop_Checkout_Line_SizeInputs */
+/** @typedef {{}} Shop_Checkout_Membership_In_CartInputs */
+/** @typedef {{}} Shop_Checkout_Membership_LinkInputs */
+/** @typedef {{ membership: NonNullable<unknown>, cart: NonNullable<unknown> }} Shop_Checkout_Membership_NoteInputs */
+/** @typedef {{}} Shop_Checkout_No_Pickup_EventsInputs */
+/** @typedef {{}} Shop_Checkout_OptionalInputs */
+/** @typedef {{}} Shop_Checkout_Pay_By_CardInputs */
+/** @typedef {{}} Shop_Checkout_Pay_LaterInputs */
+/** @typedef {{}} Shop_Checkout_Payment_Not_StartedInputs */
+/** @typedef {{}} Shop_Checkout_Phone_InvalidInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_EventInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_HintInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_Not_OfferedInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_Not_UpcomingInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_RequiredInputs */
+/** @typedef {{}} Shop_Checkout_Place_OrderInputs */
+/** @typedef {{}} Shop_Checkout_Placed_DescriptionInputs */
+/** @typedef {{}} Shop_Checkout_Placed_TitleInputs */
+/** @typedef {{}} Shop_Checkout_PlacingInputs */
+/** @typedef {{}} Shop_Checkout_Shipping_AddressInputs */
+/** @typedef {{}} Shop_Checkout_Shipping_HintInputs */
+/** @typedef {{}} Shop_Checkout_SummaryInputs */
+/** @typedef {{}} Shop_Checkout_TitleInputs */
+/** @typedef {{ cart: NonNullable<unknown> }} Shop_Checkout_UnavailableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Shop_Checkout_Unavailable_NamesInputs */
+/** @typedef {{}} Shop_Checkout_Your_DetailsInputs */
+/** @typedef {{}} Shop_Complete_Awaiting_CardInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Shop_Complete_ConfirmationInputs */
+/** @typedef {{}} Shop_Complete_FollowInputs */
+/** @typedef {{ signIn: NonNullable<unknown>, email: NonNullable<unknown>, tracking: NonNullable<unknown> }} Shop_Complete_Follow_GuestInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Shop_Complete_Line_SizeInputs */
+/** @typedef {{}} Shop_Complete_Nothing_To_PayInputs */
+/** @typedef {{}} Shop_Complete_Opening_StripeInputs */
+/** @typedef {{}} Shop_Complete_Order_TrackingInputs */
+/** @typedef {{}} Shop_Complete_PaidInputs */
+/** @typedef {{}} Shop_Complete_Pay_LaterInputs */
+/** @typedef {{}} Shop_Complete_Payment_Already_MadeInputs */
+/** @typedef {{}} Shop_Complete_Payment_Link_ExpiredInputs */
+/** @typedef {{}} Shop_Complete_Payment_Not_ResumedInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, location: NonNullable<unknown> }} Shop_Complete_PickupInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shop_Complete_Shipping_ToInputs */
+/** @typedef {{}} Shop_Complete_Sign_InInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Shop_Complete_StatusInputs */
+/** @typedef {{}} Shop_Complete_Thanks_HeadingInputs */
+/** @typedef {{}} Shop_Complete_TitleInputs */
+/** @typedef {{}} Shop_Complete_Waiting_HeadingInputs */
 /** @typedef {{}} Shop_DescriptionInputs */
 /** @typedef {{}} Shop_Fulfillment_PickupInputs */
 /** @typedef {{}} Shop_Fulfillment_PodInputs */
@@ -71,11 +136,34 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shop_Gallery_PhotosInputs */
 /** @typedef {{ index: NonNullable<unknown>, count: NonNullable<unknown> }} Shop_Gallery_Show_PhotoInputs */
 /** @typedef {{ name: NonNullable<unknown>, index: NonNullable<unknown> }} Shop_Gallery_Thumbnail_NameInputs */
+/** @typedef {{}} Shop_Order_Not_FoundInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Shop_Order_NumberInputs */
+/** @typedef {{}} Shop_Order_Payment_AwaitingInputs */
+/** @typedef {{}} Shop_Order_Payment_LaterInputs */
+/** @typedef {{}} Shop_Order_Payment_PaidInputs */
+/** @typedef {{}} Shop_Order_ProgressInputs */
+/** @typedef {{}} Shop_Order_Status_CancelledInputs */
+/** @typedef {{}} Shop_Order_Status_DeliveredInputs */
+/** @typedef {{}} Shop_Order_Status_PendingInputs */
+/** @typedef {{}} Shop_Order_Status_ProcessingInputs */
+/** @typedef {{}} Shop_Order_Status_ShippedInputs */
+/** @typedef {{}} Shop_Order_Step_DeliveredInputs */
+/** @typedef {{}} Shop_Order_Step_DoneInputs */
+/** @typedef {{}} Shop_Order_Step_PlacedInputs */
+/** @typedef {{}} Shop_Order_Step_ProcessingInputs */
+/** @typedef {{}} Shop_Order_Step_ShippedInputs */
 /** @typedef {{ page: NonNullable<unknown> }} Shop_Page_CurrentInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Shop_Page_InvalidInputs */
 /** @typedef {{}} Shop_Page_NextInputs */
 /** @typedef {{}} Shop_Page_PreviousInputs */
 /** @typedef {{}} Shop_Pages_LabelInputs */
+/** @typedef {{}} Shop_Pod_Already_SubmittedInputs */
+/** @typedef {{}} Shop_Pod_CancelledInputs */
+/** @typedef {{}} Shop_Pod_In_ProgressInputs */
+/** @typedef {{}} Shop_Pod_No_AddressInputs */
+/** @typedef {{}} Shop_Pod_No_LinesInputs */
+/** @typedef {{}} Shop_Pod_Not_ConnectedInputs */
+/** @typedef {{}} Shop_Pod_Not_PaidInputs */
 /** @typedef {{}} Shop_Product_DetailsInputs */
 /** @typedef {{}} Shop_Product_Not_FoundInputs */
 /** @typedef {{}} Shop_Products_EmptyInputs */
@@ -1013,6 +1101,917 @@ export const shop_checkout_button = /** @type {((inputs?: Shop_Checkout_ButtonIn
 /**
 * | output |
 * | --- |
+* | "Your cart changed while you were checking out. Please check the form and place the order again." |
+*
+* @param {Shop_Checkout_Cart_ChangedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_cart_changed = /** @type {((inputs?: Shop_Checkout_Cart_ChangedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Cart_ChangedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_cart_changed(inputs)
+	return __en.shop_checkout_cart_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "cart" |
+*
+* @param {Shop_Checkout_Cart_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_cart_link = /** @type {((inputs?: Shop_Checkout_Cart_LinkInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Cart_LinkInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_cart_link(inputs)
+	return __en.shop_checkout_cart_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change your cart" |
+*
+* @param {Shop_Checkout_Change_CartInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_change_cart = /** @type {((inputs?: Shop_Checkout_Change_CartInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Change_CartInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_change_cart(inputs)
+	return __en.shop_checkout_change_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a country" |
+*
+* @param {Shop_Checkout_Choose_CountryInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_choose_country = /** @type {((inputs?: Shop_Checkout_Choose_CountryInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Choose_CountryInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_choose_country(inputs)
+	return __en.shop_checkout_choose_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue to payment" |
+*
+* @param {Shop_Checkout_Continue_To_PaymentInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_continue_to_payment = /** @type {((inputs?: Shop_Checkout_Continue_To_PaymentInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Continue_To_PaymentInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_continue_to_payment(inputs)
+	return __en.shop_checkout_continue_to_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a valid email address" |
+*
+* @param {Shop_Checkout_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_email_invalid = /** @type {((inputs?: Shop_Checkout_Email_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Email_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_email_invalid(inputs)
+	return __en.shop_checkout_email_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your cart is empty." |
+*
+* @param {Shop_Checkout_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_empty = /** @type {((inputs?: Shop_Checkout_EmptyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_EmptyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_empty(inputs)
+	return __en.shop_checkout_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add something from the shop to check out." |
+*
+* @param {Shop_Checkout_Empty_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_empty_hint = /** @type {((inputs?: Shop_Checkout_Empty_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Empty_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_empty_hint(inputs)
+	return __en.shop_checkout_empty_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Shop_Checkout_Field_AddressInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_field_address = /** @type {((inputs?: Shop_Checkout_Field_AddressInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Field_AddressInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_field_address(inputs)
+	return __en.shop_checkout_field_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address line 2" |
+*
+* @param {Shop_Checkout_Field_Address2Inputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_field_address2 = /** @type {((inputs?: Shop_Checkout_Field_Address2Inputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Field_Address2Inputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_field_address2(inputs)
+	return __en.shop_checkout_field_address2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "City" |
+*
+* @param {Shop_Checkout_Field_CityInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_field_city = /** @type {((inputs?: Shop_Checkout_Field_CityInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Field_CityInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_field_city(inputs)
+	return __en.shop_checkout_field_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Shop_Checkout_Field_CountryInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_field_country = /** @type {((inputs?: Shop_Checkout_Field_CountryInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Field_CountryInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_field_country(inputs)
+	return __en.shop_checkout_field_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Shop_Checkout_Field_EmailInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_field_email = /** @type {((inputs?: Shop_Checkout_Field_EmailInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Field_EmailInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_field_email(inputs)
+	return __en.shop_checkout_field_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First name" |
+*
+* @param {Shop_Checkout_Field_First_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_field_first_name = /** @type {((inputs?: Shop_Checkout_Field_First_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Field_First_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_field_first_name(inputs)
+	return __en.shop_checkout_field_first_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last name" |
+*
+* @param {Shop_Checkout_Field_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_field_last_name = /** @type {((inputs?: Shop_Checkout_Field_Last_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Field_Last_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_field_last_name(inputs)
+	return __en.shop_checkout_field_last_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Shop_Checkout_Field_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_field_name = /** @type {((inputs?: Shop_Checkout_Field_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Field_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_field_name(inputs)
+	return __en.shop_checkout_field_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone" |
+*
+* @param {Shop_Checkout_Field_PhoneInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_field_phone = /** @type {((inputs?: Shop_Checkout_Field_PhoneInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Field_PhoneInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_field_phone(inputs)
+	return __en.shop_checkout_field_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "State / region" |
+*
+* @param {Shop_Checkout_Field_RegionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_field_region = /** @type {((inputs?: Shop_Checkout_Field_RegionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Field_RegionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_field_region(inputs)
+	return __en.shop_checkout_field_region(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Postal code" |
+*
+* @param {Shop_Checkout_Field_ZipInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_field_zip = /** @type {((inputs?: Shop_Checkout_Field_ZipInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Field_ZipInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_field_zip(inputs)
+	return __en.shop_checkout_field_zip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Size {size}" |
+*
+* @param {Shop_Checkout_Line_SizeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_line_size = /** @type {((inputs: Shop_Checkout_Line_SizeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Line_SizeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_line_size(inputs)
+	return __en.shop_checkout_line_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memberships are not paid in the shop's checkout: check out your membership at /join/checkout, or remove it from your cart to check out the rest." |
+*
+* @param {Shop_Checkout_Membership_In_CartInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_membership_in_cart = /** @type {((inputs?: Shop_Checkout_Membership_In_CartInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Membership_In_CartInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_membership_in_cart(inputs)
+	return __en.shop_checkout_membership_in_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "check out your membership" |
+*
+* @param {Shop_Checkout_Membership_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_membership_link = /** @type {((inputs?: Shop_Checkout_Membership_LinkInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Membership_LinkInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_membership_link(inputs)
+	return __en.shop_checkout_membership_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memberships are not paid in the shop's checkout: {membership}, or remove it from your {cart} to check out the rest." |
+*
+* @param {Shop_Checkout_Membership_NoteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_membership_note = /** @type {((inputs: Shop_Checkout_Membership_NoteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Membership_NoteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_membership_note(inputs)
+	return __en.shop_checkout_membership_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no upcoming event to pick up at yet. Please check back once the next event is announced." |
+*
+* @param {Shop_Checkout_No_Pickup_EventsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_no_pickup_events = /** @type {((inputs?: Shop_Checkout_No_Pickup_EventsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_No_Pickup_EventsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_no_pickup_events(inputs)
+	return __en.shop_checkout_no_pickup_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(optional)" |
+*
+* @param {Shop_Checkout_OptionalInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_optional = /** @type {((inputs?: Shop_Checkout_OptionalInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_OptionalInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_optional(inputs)
+	return __en.shop_checkout_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You will pay by card on Stripe's secure page; your card details never reach our site." |
+*
+* @param {Shop_Checkout_Pay_By_CardInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_pay_by_card = /** @type {((inputs?: Shop_Checkout_Pay_By_CardInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Pay_By_CardInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_pay_by_card(inputs)
+	return __en.shop_checkout_pay_by_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You pay at pickup or on invoice: no card needed now." |
+*
+* @param {Shop_Checkout_Pay_LaterInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_pay_later = /** @type {((inputs?: Shop_Checkout_Pay_LaterInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Pay_LaterInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_pay_later(inputs)
+	return __en.shop_checkout_pay_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment could not be started. Please try again." |
+*
+* @param {Shop_Checkout_Payment_Not_StartedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_payment_not_started = /** @type {((inputs?: Shop_Checkout_Payment_Not_StartedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Payment_Not_StartedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_payment_not_started(inputs)
+	return __en.shop_checkout_payment_not_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a phone number with digits, spaces and + ( ) - only" |
+*
+* @param {Shop_Checkout_Phone_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_phone_invalid = /** @type {((inputs?: Shop_Checkout_Phone_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Phone_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_phone_invalid(inputs)
+	return __en.shop_checkout_phone_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup event" |
+*
+* @param {Shop_Checkout_Pickup_EventInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_pickup_event = /** @type {((inputs?: Shop_Checkout_Pickup_EventInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Pickup_EventInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_pickup_event(inputs)
+	return __en.shop_checkout_pickup_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event-pickup items are handed out at the merch table of the event you choose." |
+*
+* @param {Shop_Checkout_Pickup_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_pickup_hint = /** @type {((inputs?: Shop_Checkout_Pickup_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Pickup_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_pickup_hint(inputs)
+	return __en.shop_checkout_pickup_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order cannot be collected at that event: choose one from the list." |
+*
+* @param {Shop_Checkout_Pickup_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_pickup_not_offered = /** @type {((inputs?: Shop_Checkout_Pickup_Not_OfferedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Pickup_Not_OfferedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_pickup_not_offered(inputs)
+	return __en.shop_checkout_pickup_not_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That event is not an upcoming event any more. Choose another one." |
+*
+* @param {Shop_Checkout_Pickup_Not_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_pickup_not_upcoming = /** @type {((inputs?: Shop_Checkout_Pickup_Not_UpcomingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Pickup_Not_UpcomingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_pickup_not_upcoming(inputs)
+	return __en.shop_checkout_pickup_not_upcoming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the event where you will pick up your order" |
+*
+* @param {Shop_Checkout_Pickup_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_pickup_required = /** @type {((inputs?: Shop_Checkout_Pickup_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Pickup_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_pickup_required(inputs)
+	return __en.shop_checkout_pickup_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place order" |
+*
+* @param {Shop_Checkout_Place_OrderInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_place_order = /** @type {((inputs?: Shop_Checkout_Place_OrderInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Place_OrderInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_place_order(inputs)
+	return __en.shop_checkout_place_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you! Your order is in." |
+*
+* @param {Shop_Checkout_Placed_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_placed_description = /** @type {((inputs?: Shop_Checkout_Placed_DescriptionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Placed_DescriptionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_placed_description(inputs)
+	return __en.shop_checkout_placed_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order placed" |
+*
+* @param {Shop_Checkout_Placed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_placed_title = /** @type {((inputs?: Shop_Checkout_Placed_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Placed_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_placed_title(inputs)
+	return __en.shop_checkout_placed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Placing order..." |
+*
+* @param {Shop_Checkout_PlacingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_placing = /** @type {((inputs?: Shop_Checkout_PlacingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_PlacingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_placing(inputs)
+	return __en.shop_checkout_placing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipping address" |
+*
+* @param {Shop_Checkout_Shipping_AddressInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_shipping_address = /** @type {((inputs?: Shop_Checkout_Shipping_AddressInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Shipping_AddressInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_shipping_address(inputs)
+	return __en.shop_checkout_shipping_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Print-on-demand items are made and posted to you." |
+*
+* @param {Shop_Checkout_Shipping_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_shipping_hint = /** @type {((inputs?: Shop_Checkout_Shipping_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Shipping_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_shipping_hint(inputs)
+	return __en.shop_checkout_shipping_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order summary" |
+*
+* @param {Shop_Checkout_SummaryInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_summary = /** @type {((inputs?: Shop_Checkout_SummaryInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_SummaryInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_summary(inputs)
+	return __en.shop_checkout_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checkout" |
+*
+* @param {Shop_Checkout_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_title = /** @type {((inputs?: Shop_Checkout_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_title(inputs)
+	return __en.shop_checkout_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove the items that are no longer available from your {cart} to check out." |
+*
+* @param {Shop_Checkout_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_unavailable = /** @type {((inputs: Shop_Checkout_UnavailableInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_UnavailableInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_unavailable(inputs)
+	return __en.shop_checkout_unavailable(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{names} is no longer available. Remove it from your cart to check out." |
+* | * | "{names} are no longer available. Remove them from your cart to check out." |
+*
+* @param {Shop_Checkout_Unavailable_NamesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_unavailable_names = /** @type {((inputs: Shop_Checkout_Unavailable_NamesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Unavailable_NamesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_unavailable_names(inputs)
+	return __en.shop_checkout_unavailable_names(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your details" |
+*
+* @param {Shop_Checkout_Your_DetailsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_your_details = /** @type {((inputs?: Shop_Checkout_Your_DetailsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Your_DetailsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_checkout_your_details(inputs)
+	return __en.shop_checkout_your_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not paid yet. If you left Stripe's page before paying, continue to payment below; once Stripe confirms a payment, your confirmation email follows." |
+*
+* @param {Shop_Complete_Awaiting_CardInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_awaiting_card = /** @type {((inputs?: Shop_Complete_Awaiting_CardInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_Awaiting_CardInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_awaiting_card(inputs)
+	return __en.shop_complete_awaiting_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A confirmation is on its way to {email}." |
+*
+* @param {Shop_Complete_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_confirmation = /** @type {((inputs: Shop_Complete_ConfirmationInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_ConfirmationInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_confirmation(inputs)
+	return __en.shop_complete_confirmation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow your order" |
+*
+* @param {Shop_Complete_FollowInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_follow = /** @type {((inputs?: Shop_Complete_FollowInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_FollowInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_follow(inputs)
+	return __en.shop_complete_follow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To follow this order, {signIn} with {email}: your order shows in {tracking}." |
+*
+* @param {Shop_Complete_Follow_GuestInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_follow_guest = /** @type {((inputs: Shop_Complete_Follow_GuestInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_Follow_GuestInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_follow_guest(inputs)
+	return __en.shop_complete_follow_guest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(Size {size})" |
+*
+* @param {Shop_Complete_Line_SizeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_line_size = /** @type {((inputs: Shop_Complete_Line_SizeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_Line_SizeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_line_size(inputs)
+	return __en.shop_complete_line_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This order has nothing left to pay." |
+*
+* @param {Shop_Complete_Nothing_To_PayInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_nothing_to_pay = /** @type {((inputs?: Shop_Complete_Nothing_To_PayInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_Nothing_To_PayInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_nothing_to_pay(inputs)
+	return __en.shop_complete_nothing_to_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening Stripe..." |
+*
+* @param {Shop_Complete_Opening_StripeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_opening_stripe = /** @type {((inputs?: Shop_Complete_Opening_StripeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_Opening_StripeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_opening_stripe(inputs)
+	return __en.shop_complete_opening_stripe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order Tracking" |
+*
+* @param {Shop_Complete_Order_TrackingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_order_tracking = /** @type {((inputs?: Shop_Complete_Order_TrackingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_Order_TrackingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_order_tracking(inputs)
+	return __en.shop_complete_order_tracking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid by card. Thank you!" |
+*
+* @param {Shop_Complete_PaidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_paid = /** @type {((inputs?: Shop_Complete_PaidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_PaidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_paid(inputs)
+	return __en.shop_complete_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay at pickup / on invoice: nothing to pay now." |
+*
+* @param {Shop_Complete_Pay_LaterInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_pay_later = /** @type {((inputs?: Shop_Complete_Pay_LaterInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_Pay_LaterInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_pay_later(inputs)
+	return __en.shop_complete_pay_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stripe has your payment. This page shows the order as paid as soon as Stripe confirms it." |
+*
+* @param {Shop_Complete_Payment_Already_MadeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_payment_already_made = /** @type {((inputs?: Shop_Complete_Payment_Already_MadeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_Payment_Already_MadeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_payment_already_made(inputs)
+	return __en.shop_complete_payment_already_made(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This payment link has expired, so the order will be cancelled. Please check out again." |
+*
+* @param {Shop_Complete_Payment_Link_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_payment_link_expired = /** @type {((inputs?: Shop_Complete_Payment_Link_ExpiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_Payment_Link_ExpiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_payment_link_expired(inputs)
+	return __en.shop_complete_payment_link_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stripe could not be reached. Please try again." |
+*
+* @param {Shop_Complete_Payment_Not_ResumedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_payment_not_resumed = /** @type {((inputs?: Shop_Complete_Payment_Not_ResumedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_Payment_Not_ResumedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_payment_not_resumed(inputs)
+	return __en.shop_complete_payment_not_resumed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick up at {event}, {when}{location}." |
+*
+* @param {Shop_Complete_PickupInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_pickup = /** @type {((inputs: Shop_Complete_PickupInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_PickupInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_pickup(inputs)
+	return __en.shop_complete_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipping to {address}." |
+*
+* @param {Shop_Complete_Shipping_ToInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_shipping_to = /** @type {((inputs: Shop_Complete_Shipping_ToInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_Shipping_ToInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_shipping_to(inputs)
+	return __en.shop_complete_shipping_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "sign in" |
+*
+* @param {Shop_Complete_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_sign_in = /** @type {((inputs?: Shop_Complete_Sign_InInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_Sign_InInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_sign_in(inputs)
+	return __en.shop_complete_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status: {status}" |
+*
+* @param {Shop_Complete_StatusInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_status = /** @type {((inputs: Shop_Complete_StatusInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_StatusInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_status(inputs)
+	return __en.shop_complete_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you for your order!" |
+*
+* @param {Shop_Complete_Thanks_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_thanks_heading = /** @type {((inputs?: Shop_Complete_Thanks_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_Thanks_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_thanks_heading(inputs)
+	return __en.shop_complete_thanks_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order placed" |
+*
+* @param {Shop_Complete_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_title = /** @type {((inputs?: Shop_Complete_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_title(inputs)
+	return __en.shop_complete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order is waiting for payment" |
+*
+* @param {Shop_Complete_Waiting_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_complete_waiting_heading = /** @type {((inputs?: Shop_Complete_Waiting_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Complete_Waiting_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_complete_waiting_heading(inputs)
+	return __en.shop_complete_waiting_heading(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Official merchandise of the supporters group." |
 *
 * @param {Shop_DescriptionInputs} inputs
@@ -1111,6 +2110,230 @@ export const shop_gallery_thumbnail_name = /** @type {((inputs: Shop_Gallery_Thu
 /**
 * | output |
 * | --- |
+* | "Order not found." |
+*
+* @param {Shop_Order_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_not_found = /** @type {((inputs?: Shop_Order_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_not_found(inputs)
+	return __en.shop_order_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order #{number}" |
+*
+* @param {Shop_Order_NumberInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_number = /** @type {((inputs: Shop_Order_NumberInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_NumberInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_number(inputs)
+	return __en.shop_order_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Awaiting payment" |
+*
+* @param {Shop_Order_Payment_AwaitingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_payment_awaiting = /** @type {((inputs?: Shop_Order_Payment_AwaitingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Payment_AwaitingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_payment_awaiting(inputs)
+	return __en.shop_order_payment_awaiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay at pickup / on invoice" |
+*
+* @param {Shop_Order_Payment_LaterInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_payment_later = /** @type {((inputs?: Shop_Order_Payment_LaterInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Payment_LaterInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_payment_later(inputs)
+	return __en.shop_order_payment_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid" |
+*
+* @param {Shop_Order_Payment_PaidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_payment_paid = /** @type {((inputs?: Shop_Order_Payment_PaidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Payment_PaidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_payment_paid(inputs)
+	return __en.shop_order_payment_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order progress" |
+*
+* @param {Shop_Order_ProgressInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_progress = /** @type {((inputs?: Shop_Order_ProgressInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_ProgressInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_progress(inputs)
+	return __en.shop_order_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Shop_Order_Status_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_status_cancelled = /** @type {((inputs?: Shop_Order_Status_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Status_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_status_cancelled(inputs)
+	return __en.shop_order_status_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Shop_Order_Status_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_status_delivered = /** @type {((inputs?: Shop_Order_Status_DeliveredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Status_DeliveredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_status_delivered(inputs)
+	return __en.shop_order_status_delivered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pending" |
+*
+* @param {Shop_Order_Status_PendingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_status_pending = /** @type {((inputs?: Shop_Order_Status_PendingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Status_PendingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_status_pending(inputs)
+	return __en.shop_order_status_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Processing" |
+*
+* @param {Shop_Order_Status_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_status_processing = /** @type {((inputs?: Shop_Order_Status_ProcessingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Status_ProcessingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_status_processing(inputs)
+	return __en.shop_order_status_processing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipped" |
+*
+* @param {Shop_Order_Status_ShippedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_status_shipped = /** @type {((inputs?: Shop_Order_Status_ShippedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Status_ShippedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_status_shipped(inputs)
+	return __en.shop_order_status_shipped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered" |
+*
+* @param {Shop_Order_Step_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_step_delivered = /** @type {((inputs?: Shop_Order_Step_DeliveredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Step_DeliveredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_step_delivered(inputs)
+	return __en.shop_order_step_delivered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(done)" |
+*
+* @param {Shop_Order_Step_DoneInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_step_done = /** @type {((inputs?: Shop_Order_Step_DoneInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Step_DoneInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_step_done(inputs)
+	return __en.shop_order_step_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order Placed" |
+*
+* @param {Shop_Order_Step_PlacedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_step_placed = /** @type {((inputs?: Shop_Order_Step_PlacedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Step_PlacedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_step_placed(inputs)
+	return __en.shop_order_step_placed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Processing" |
+*
+* @param {Shop_Order_Step_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_step_processing = /** @type {((inputs?: Shop_Order_Step_ProcessingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Step_ProcessingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_step_processing(inputs)
+	return __en.shop_order_step_processing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipped" |
+*
+* @param {Shop_Order_Step_ShippedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_step_shipped = /** @type {((inputs?: Shop_Order_Step_ShippedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Step_ShippedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_order_step_shipped(inputs)
+	return __en.shop_order_step_shipped(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Page {page}" |
 *
 * @param {Shop_Page_CurrentInputs} inputs
@@ -1177,6 +2400,104 @@ export const shop_pages_label = /** @type {((inputs?: Shop_Pages_LabelInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.shop_pages_label(inputs)
 	return __en.shop_pages_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The order is already with Printify." |
+*
+* @param {Shop_Pod_Already_SubmittedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_pod_already_submitted = /** @type {((inputs?: Shop_Pod_Already_SubmittedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Pod_Already_SubmittedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_pod_already_submitted(inputs)
+	return __en.shop_pod_already_submitted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The order is cancelled." |
+*
+* @param {Shop_Pod_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_pod_cancelled = /** @type {((inputs?: Shop_Pod_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Pod_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_pod_cancelled(inputs)
+	return __en.shop_pod_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This order is being sent to Printify right now. Reload the page in a minute to see whether Printify took it." |
+*
+* @param {Shop_Pod_In_ProgressInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_pod_in_progress = /** @type {((inputs?: Shop_Pod_In_ProgressInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Pod_In_ProgressInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_pod_in_progress(inputs)
+	return __en.shop_pod_in_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The order has no shipping address, so it cannot be sent for printing." |
+*
+* @param {Shop_Pod_No_AddressInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_pod_no_address = /** @type {((inputs?: Shop_Pod_No_AddressInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Pod_No_AddressInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_pod_no_address(inputs)
+	return __en.shop_pod_no_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The order has no print-on-demand items." |
+*
+* @param {Shop_Pod_No_LinesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_pod_no_lines = /** @type {((inputs?: Shop_Pod_No_LinesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Pod_No_LinesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_pod_no_lines(inputs)
+	return __en.shop_pod_no_lines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Printify is not connected (PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID): the order was not sent for printing." |
+*
+* @param {Shop_Pod_Not_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_pod_not_connected = /** @type {((inputs?: Shop_Pod_Not_ConnectedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Pod_Not_ConnectedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_pod_not_connected(inputs)
+	return __en.shop_pod_not_connected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The order is not paid yet, so it cannot be sent for printing." |
+*
+* @param {Shop_Pod_Not_PaidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_pod_not_paid = /** @type {((inputs?: Shop_Pod_Not_PaidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Pod_Not_PaidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shop_pod_not_paid(inputs)
+	return __en.shop_pod_not_paid(inputs)
 });
 /**
 * | output |

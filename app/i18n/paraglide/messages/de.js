@@ -62,6 +62,71 @@
 /** @typedef {{}} Shop_Category_AllInputs */
 /** @typedef {{}} Shop_Category_LabelInputs */
 /** @typedef {{}} Shop_Checkout_ButtonInputs */
+/** @typedef {{}} Shop_Checkout_Cart_ChangedInputs */
+/** @typedef {{}} Shop_Checkout_Cart_LinkInputs */
+/** @typedef {{}} Shop_Checkout_Change_CartInputs */
+/** @typedef {{}} Shop_Checkout_Choose_CountryInputs */
+/** @typedef {{}} Shop_Checkout_Continue_To_PaymentInputs */
+/** @typedef {{}} Shop_Checkout_Email_InvalidInputs */
+/** @typedef {{}} Shop_Checkout_EmptyInputs */
+/** @typedef {{}} Shop_Checkout_Empty_HintInputs */
+/** @typedef {{}} Shop_Checkout_Field_AddressInputs */
+/** @typedef {{}} Shop_Checkout_Field_Address2Inputs */
+/** @typedef {{}} Shop_Checkout_Field_CityInputs */
+/** @typedef {{}} Shop_Checkout_Field_CountryInputs */
+/** @typedef {{}} Shop_Checkout_Field_EmailInputs */
+/** @typedef {{}} Shop_Checkout_Field_First_NameInputs */
+/** @typedef {{}} Shop_Checkout_Field_Last_NameInputs */
+/** @typedef {{}} Shop_Checkout_Field_NameInputs */
+/** @typedef {{}} Shop_Checkout_Field_PhoneInputs */
+/** @typedef {{}} Shop_Checkout_Field_RegionInputs */
+/** @typedef {{}} Shop_Checkout_Field_ZipInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Shop_Checkout_Line_SizeInputs */
+/** @typedef {{}} Shop_Checkout_Membership_In_CartInputs */
+/** @typedef {{}} Shop_Checkout_Membership_LinkInputs */
+/** @typedef {{ membership: NonNullable<unknown>, cart: NonNullable<unknown> }} Shop_Checkout_Membership_NoteInputs */
+/** @typedef {{}} Shop_Checkout_No_Pickup_EventsInputs */
+/** @typedef {{}} Shop_Checkout_OptionalInputs */
+/** @typedef {{}} Shop_Checkout_Pay_By_CardInputs */
+/** @typedef {{}} Shop_Checkout_Pay_LaterInputs */
+/** @typedef {{}} Shop_Checkout_Payment_Not_StartedInputs */
+/** @typedef {{}} Shop_Checkout_Phone_InvalidInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_EventInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_HintInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_Not_OfferedInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_Not_UpcomingInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_RequiredInputs */
+/** @typedef {{}} Shop_Checkout_Place_OrderInputs */
+/** @typedef {{}} Shop_Checkout_Placed_DescriptionInputs */
+/** @typedef {{}} Shop_Checkout_Placed_TitleInputs */
+/** @typedef {{}} Shop_Checkout_PlacingInputs */
+/** @typedef {{}} Shop_Checkout_Shipping_AddressInputs */
+/** @typedef {{}} Shop_Checkout_Shipping_HintInputs */
+/** @typedef {{}} Shop_Checkout_SummaryInputs */
+/** @typedef {{}} Shop_Checkout_TitleInputs */
+/** @typedef {{ cart: NonNullable<unknown> }} Shop_Checkout_UnavailableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Shop_Checkout_Unavailable_NamesInputs */
+/** @typedef {{}} Shop_Checkout_Your_DetailsInputs */
+/** @typedef {{}} Shop_Complete_Awaiting_CardInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Shop_Complete_ConfirmationInputs */
+/** @typedef {{}} Shop_Complete_FollowInputs */
+/** @typedef {{ signIn: NonNullable<unknown>, email: NonNullable<unknown>, tracking: NonNullable<unknown> }} Shop_Complete_Follow_GuestInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Shop_Complete_Line_SizeInputs */
+/** @typedef {{}} Shop_Complete_Nothing_To_PayInputs */
+/** @typedef {{}} Shop_Complete_Opening_StripeInputs */
+/** @typedef {{}} Shop_Complete_Order_TrackingInputs */
+/** @typedef {{}} Shop_Complete_PaidInputs */
+/** @typedef {{}} Shop_Complete_Pay_LaterInputs */
+/** @typedef {{}} Shop_Complete_Payment_Already_MadeInputs */
+/** @typedef {{}} Shop_Complete_Payment_Link_ExpiredInputs */
+/** @typedef {{}} Shop_Complete_Payment_Not_ResumedInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, location: NonNullable<unknown> }} Shop_Complete_PickupInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shop_Complete_Shipping_ToInputs */
+/** @typedef {{}} Shop_Complete_Sign_InInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Shop_Complete_StatusInputs */
+/** @typedef {{}} Shop_Complete_Thanks_HeadingInputs */
+/** @typedef {{}} Shop_Complete_TitleInputs */
+/** @typedef {{}} Shop_Complete_Waiting_HeadingInputs */
 /** @typedef {{}} Shop_DescriptionInputs */
 /** @typedef {{}} Shop_Fulfillment_PickupInputs */
 /** @typedef {{}} Shop_Fulfillment_PodInputs */
@@ -69,11 +134,34 @@
 /** @typedef {{}} Shop_Gallery_PhotosInputs */
 /** @typedef {{ index: NonNullable<unknown>, count: NonNullable<unknown> }} Shop_Gallery_Show_PhotoInputs */
 /** @typedef {{ name: NonNullable<unknown>, index: NonNullable<unknown> }} Shop_Gallery_Thumbnail_NameInputs */
+/** @typedef {{}} Shop_Order_Not_FoundInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Shop_Order_NumberInputs */
+/** @typedef {{}} Shop_Order_Payment_AwaitingInputs */
+/** @typedef {{}} Shop_Order_Payment_LaterInputs */
+/** @typedef {{}} Shop_Order_Payment_PaidInputs */
+/** @typedef {{}} Shop_Order_ProgressInputs */
+/** @typedef {{}} Shop_Order_Status_CancelledInputs */
+/** @typedef {{}} Shop_Order_Status_DeliveredInputs */
+/** @typedef {{}} Shop_Order_Status_PendingInputs */
+/** @typedef {{}} Shop_Order_Status_ProcessingInputs */
+/** @typedef {{}} Shop_Order_Status_ShippedInputs */
+/** @typedef {{}} Shop_Order_Step_DeliveredInputs */
+/** @typedef {{}} Shop_Order_Step_DoneInputs */
+/** @typedef {{}} Shop_Order_Step_PlacedInputs */
+/** @typedef {{}} Shop_Order_Step_ProcessingInputs */
+/** @typedef {{}} Shop_Order_Step_ShippedInputs */
 /** @typedef {{ page: NonNullable<unknown> }} Shop_Page_CurrentInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Shop_Page_InvalidInputs */
 /** @typedef {{}} Shop_Page_NextInputs */
 /** @typedef {{}} Shop_Page_PreviousInputs */
 /** @typedef {{}} Shop_Pages_LabelInputs */
+/** @typedef {{}} Shop_Pod_Already_SubmittedInputs */
+/** @typedef {{}} Shop_Pod_CancelledInputs */
+/** @typedef {{}} Shop_Pod_In_ProgressInputs */
+/** @typedef {{}} Shop_Pod_No_AddressInputs */
+/** @typedef {{}} Shop_Pod_No_LinesInputs */
+/** @typedef {{}} Shop_Pod_Not_ConnectedInputs */
+/** @typedef {{}} Shop_Pod_Not_PaidInputs */
 /** @typedef {{}} Shop_Product_DetailsInputs */
 /** @typedef {{}} Shop_Product_Not_FoundInputs */
 /** @typedef {{}} Shop_Products_EmptyInputs */
@@ -387,6 +475,268 @@ export const shop_checkout_button = /** @type {(inputs: Shop_Checkout_ButtonInpu
 	return /** @type {LocalizedString} */ (`Zur Kasse`)
 };
 
+export const shop_checkout_cart_changed = /** @type {(inputs: Shop_Checkout_Cart_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dein Warenkorb hat sich während der Bestellung geändert. Prüf bitte das Formular und bestell noch einmal.`)
+};
+
+export const shop_checkout_cart_link = /** @type {(inputs: Shop_Checkout_Cart_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warenkorb`)
+};
+
+export const shop_checkout_change_cart = /** @type {(inputs: Shop_Checkout_Change_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warenkorb ändern`)
+};
+
+export const shop_checkout_choose_country = /** @type {(inputs: Shop_Checkout_Choose_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähl ein Land`)
+};
+
+export const shop_checkout_continue_to_payment = /** @type {(inputs: Shop_Checkout_Continue_To_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weiter zur Zahlung`)
+};
+
+export const shop_checkout_email_invalid = /** @type {(inputs: Shop_Checkout_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib eine gültige E-Mail-Adresse ein`)
+};
+
+export const shop_checkout_empty = /** @type {(inputs: Shop_Checkout_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dein Warenkorb ist leer.`)
+};
+
+export const shop_checkout_empty_hint = /** @type {(inputs: Shop_Checkout_Empty_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leg etwas aus dem Shop in den Warenkorb, um zu bestellen.`)
+};
+
+export const shop_checkout_field_address = /** @type {(inputs: Shop_Checkout_Field_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse`)
+};
+
+export const shop_checkout_field_address2 = /** @type {(inputs: Shop_Checkout_Field_Address2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresszusatz`)
+};
+
+export const shop_checkout_field_city = /** @type {(inputs: Shop_Checkout_Field_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ort`)
+};
+
+export const shop_checkout_field_country = /** @type {(inputs: Shop_Checkout_Field_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Land`)
+};
+
+export const shop_checkout_field_email = /** @type {(inputs: Shop_Checkout_Field_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail`)
+};
+
+export const shop_checkout_field_first_name = /** @type {(inputs: Shop_Checkout_Field_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vorname`)
+};
+
+export const shop_checkout_field_last_name = /** @type {(inputs: Shop_Checkout_Field_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nachname`)
+};
+
+export const shop_checkout_field_name = /** @type {(inputs: Shop_Checkout_Field_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const shop_checkout_field_phone = /** @type {(inputs: Shop_Checkout_Field_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Telefon`)
+};
+
+export const shop_checkout_field_region = /** @type {(inputs: Shop_Checkout_Field_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bundesland / Region`)
+};
+
+export const shop_checkout_field_zip = /** @type {(inputs: Shop_Checkout_Field_ZipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postleitzahl`)
+};
+
+export const shop_checkout_line_size = /** @type {(inputs: Shop_Checkout_Line_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Größe ${i?.size}`)
+};
+
+export const shop_checkout_membership_in_cart = /** @type {(inputs: Shop_Checkout_Membership_In_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitgliedschaften werden nicht an der Kasse des Shops bezahlt: bezahl deine Mitgliedschaft unter /join/checkout oder entfern sie aus deinem Warenkorb, um den Rest zu bestellen.`)
+};
+
+export const shop_checkout_membership_link = /** @type {(inputs: Shop_Checkout_Membership_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bezahl deine Mitgliedschaft`)
+};
+
+export const shop_checkout_membership_note = /** @type {(inputs: Shop_Checkout_Membership_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mitgliedschaften werden nicht an der Kasse des Shops bezahlt: ${i?.membership} oder entfern sie aus deinem ${i?.cart}, um den Rest zu bestellen.`)
+};
+
+export const shop_checkout_no_pickup_events = /** @type {(inputs: Shop_Checkout_No_Pickup_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es gibt noch keinen kommenden Termin zur Abholung. Schau wieder vorbei, sobald der nächste Termin angekündigt ist.`)
+};
+
+export const shop_checkout_optional = /** @type {(inputs: Shop_Checkout_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(optional)`)
+};
+
+export const shop_checkout_pay_by_card = /** @type {(inputs: Shop_Checkout_Pay_By_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du bezahlst mit Karte auf der sicheren Seite von Stripe; deine Kartendaten erreichen unsere Seite nie.`)
+};
+
+export const shop_checkout_pay_later = /** @type {(inputs: Shop_Checkout_Pay_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du bezahlst bei der Abholung oder auf Rechnung: jetzt brauchst du keine Karte.`)
+};
+
+export const shop_checkout_payment_not_started = /** @type {(inputs: Shop_Checkout_Payment_Not_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Zahlung konnte nicht gestartet werden. Bitte versuch es noch einmal.`)
+};
+
+export const shop_checkout_phone_invalid = /** @type {(inputs: Shop_Checkout_Phone_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib eine Telefonnummer nur mit Ziffern, Leerzeichen und + ( ) - ein`)
+};
+
+export const shop_checkout_pickup_event = /** @type {(inputs: Shop_Checkout_Pickup_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abholtermin`)
+};
+
+export const shop_checkout_pickup_hint = /** @type {(inputs: Shop_Checkout_Pickup_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Artikel zur Abholung bekommst du am Merch-Stand des Termins, den du auswählst.`)
+};
+
+export const shop_checkout_pickup_not_offered = /** @type {(inputs: Shop_Checkout_Pickup_Not_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deine Bestellung kann bei diesem Termin nicht abgeholt werden: wähl einen aus der Liste.`)
+};
+
+export const shop_checkout_pickup_not_upcoming = /** @type {(inputs: Shop_Checkout_Pickup_Not_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Termin liegt nicht mehr in der Zukunft. Wähl einen anderen.`)
+};
+
+export const shop_checkout_pickup_required = /** @type {(inputs: Shop_Checkout_Pickup_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähl den Termin, bei dem du deine Bestellung abholst`)
+};
+
+export const shop_checkout_place_order = /** @type {(inputs: Shop_Checkout_Place_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellen`)
+};
+
+export const shop_checkout_placed_description = /** @type {(inputs: Shop_Checkout_Placed_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Danke! Deine Bestellung ist eingegangen.`)
+};
+
+export const shop_checkout_placed_title = /** @type {(inputs: Shop_Checkout_Placed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellung aufgegeben`)
+};
+
+export const shop_checkout_placing = /** @type {(inputs: Shop_Checkout_PlacingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellung wird aufgegeben …`)
+};
+
+export const shop_checkout_shipping_address = /** @type {(inputs: Shop_Checkout_Shipping_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lieferadresse`)
+};
+
+export const shop_checkout_shipping_hint = /** @type {(inputs: Shop_Checkout_Shipping_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Print-on-Demand-Artikel werden für dich hergestellt und dir zugeschickt.`)
+};
+
+export const shop_checkout_summary = /** @type {(inputs: Shop_Checkout_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellübersicht`)
+};
+
+export const shop_checkout_title = /** @type {(inputs: Shop_Checkout_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kasse`)
+};
+
+export const shop_checkout_unavailable = /** @type {(inputs: Shop_Checkout_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Entfern die nicht mehr erhältlichen Artikel aus deinem ${i?.cart}, um zu bestellen.`)
+};
+
+export const shop_checkout_unavailable_names = /** @type {(inputs: Shop_Checkout_Unavailable_NamesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.names} ist nicht mehr erhältlich. Entfern den Artikel aus deinem Warenkorb, um zu bestellen.`);
+	return /** @type {LocalizedString} */ (`${i?.names} sind nicht mehr erhältlich. Entfern sie aus deinem Warenkorb, um zu bestellen.`)
+	
+};
+
+export const shop_checkout_your_details = /** @type {(inputs: Shop_Checkout_Your_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deine Angaben`)
+};
+
+export const shop_complete_awaiting_card = /** @type {(inputs: Shop_Complete_Awaiting_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch nicht bezahlt. Wenn du die Seite von Stripe vor dem Bezahlen verlassen hast, geht es unten weiter zur Zahlung; sobald Stripe eine Zahlung bestätigt, bekommst du deine Bestätigung per E-Mail.`)
+};
+
+export const shop_complete_confirmation = /** @type {(inputs: Shop_Complete_ConfirmationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Eine Bestätigung ist unterwegs an ${i?.email}.`)
+};
+
+export const shop_complete_follow = /** @type {(inputs: Shop_Complete_FollowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellung verfolgen`)
+};
+
+export const shop_complete_follow_guest = /** @type {(inputs: Shop_Complete_Follow_GuestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Um diese Bestellung zu verfolgen, ${i?.signIn} dich mit ${i?.email} an: deine Bestellung erscheint unter ${i?.tracking}.`)
+};
+
+export const shop_complete_line_size = /** @type {(inputs: Shop_Complete_Line_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(Größe ${i?.size})`)
+};
+
+export const shop_complete_nothing_to_pay = /** @type {(inputs: Shop_Complete_Nothing_To_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für diese Bestellung ist nichts mehr zu bezahlen.`)
+};
+
+export const shop_complete_opening_stripe = /** @type {(inputs: Shop_Complete_Opening_StripeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stripe wird geöffnet …`)
+};
+
+export const shop_complete_order_tracking = /** @type {(inputs: Shop_Complete_Order_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellverfolgung`)
+};
+
+export const shop_complete_paid = /** @type {(inputs: Shop_Complete_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mit Karte bezahlt. Danke!`)
+};
+
+export const shop_complete_pay_later = /** @type {(inputs: Shop_Complete_Pay_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zahlung bei Abholung / auf Rechnung: jetzt ist nichts zu bezahlen.`)
+};
+
+export const shop_complete_payment_already_made = /** @type {(inputs: Shop_Complete_Payment_Already_MadeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stripe hat deine Zahlung. Diese Seite zeigt die Bestellung als bezahlt, sobald Stripe sie bestätigt.`)
+};
+
+export const shop_complete_payment_link_expired = /** @type {(inputs: Shop_Complete_Payment_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Zahlungslink ist abgelaufen, deshalb wird die Bestellung storniert. Bitte bestell noch einmal.`)
+};
+
+export const shop_complete_payment_not_resumed = /** @type {(inputs: Shop_Complete_Payment_Not_ResumedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stripe war nicht erreichbar. Bitte versuch es noch einmal.`)
+};
+
+export const shop_complete_pickup = /** @type {(inputs: Shop_Complete_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abholung bei ${i?.event}, ${i?.when}${i?.location}.`)
+};
+
+export const shop_complete_shipping_to = /** @type {(inputs: Shop_Complete_Shipping_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Lieferung an ${i?.address}.`)
+};
+
+export const shop_complete_sign_in = /** @type {(inputs: Shop_Complete_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`melde`)
+};
+
+export const shop_complete_status = /** @type {(inputs: Shop_Complete_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Status: ${i?.status}`)
+};
+
+export const shop_complete_thanks_heading = /** @type {(inputs: Shop_Complete_Thanks_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Danke für deine Bestellung!`)
+};
+
+export const shop_complete_title = /** @type {(inputs: Shop_Complete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellung aufgegeben`)
+};
+
+export const shop_complete_waiting_heading = /** @type {(inputs: Shop_Complete_Waiting_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deine Bestellung wartet auf die Zahlung`)
+};
+
 export const shop_description = /** @type {(inputs: Shop_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Offizielle Fanartikel des Fanclubs.`)
 };
@@ -415,6 +765,70 @@ export const shop_gallery_thumbnail_name = /** @type {(inputs: Shop_Gallery_Thum
 	return /** @type {LocalizedString} */ (`${i?.name}, Foto ${i?.index}`)
 };
 
+export const shop_order_not_found = /** @type {(inputs: Shop_Order_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellung nicht gefunden.`)
+};
+
+export const shop_order_number = /** @type {(inputs: Shop_Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bestellung #${i?.number}`)
+};
+
+export const shop_order_payment_awaiting = /** @type {(inputs: Shop_Order_Payment_AwaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zahlung ausstehend`)
+};
+
+export const shop_order_payment_later = /** @type {(inputs: Shop_Order_Payment_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zahlung bei Abholung / auf Rechnung`)
+};
+
+export const shop_order_payment_paid = /** @type {(inputs: Shop_Order_Payment_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bezahlt`)
+};
+
+export const shop_order_progress = /** @type {(inputs: Shop_Order_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellfortschritt`)
+};
+
+export const shop_order_status_cancelled = /** @type {(inputs: Shop_Order_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Storniert`)
+};
+
+export const shop_order_status_delivered = /** @type {(inputs: Shop_Order_Status_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zugestellt`)
+};
+
+export const shop_order_status_pending = /** @type {(inputs: Shop_Order_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offen`)
+};
+
+export const shop_order_status_processing = /** @type {(inputs: Shop_Order_Status_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In Bearbeitung`)
+};
+
+export const shop_order_status_shipped = /** @type {(inputs: Shop_Order_Status_ShippedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Versandt`)
+};
+
+export const shop_order_step_delivered = /** @type {(inputs: Shop_Order_Step_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zugestellt`)
+};
+
+export const shop_order_step_done = /** @type {(inputs: Shop_Order_Step_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(erledigt)`)
+};
+
+export const shop_order_step_placed = /** @type {(inputs: Shop_Order_Step_PlacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellt`)
+};
+
+export const shop_order_step_processing = /** @type {(inputs: Shop_Order_Step_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In Bearbeitung`)
+};
+
+export const shop_order_step_shipped = /** @type {(inputs: Shop_Order_Step_ShippedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Versandt`)
+};
+
 export const shop_page_current = /** @type {(inputs: Shop_Page_CurrentInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Seite ${i?.page}`)
 };
@@ -433,6 +847,34 @@ export const shop_page_previous = /** @type {(inputs: Shop_Page_PreviousInputs) 
 
 export const shop_pages_label = /** @type {(inputs: Shop_Pages_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Seiten`)
+};
+
+export const shop_pod_already_submitted = /** @type {(inputs: Shop_Pod_Already_SubmittedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Bestellung ist schon bei Printify.`)
+};
+
+export const shop_pod_cancelled = /** @type {(inputs: Shop_Pod_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Bestellung ist storniert.`)
+};
+
+export const shop_pod_in_progress = /** @type {(inputs: Shop_Pod_In_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Bestellung wird gerade an Printify geschickt. Lad die Seite in einer Minute neu, um zu sehen, ob Printify sie angenommen hat.`)
+};
+
+export const shop_pod_no_address = /** @type {(inputs: Shop_Pod_No_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Bestellung hat keine Lieferadresse und kann deshalb nicht in den Druck gehen.`)
+};
+
+export const shop_pod_no_lines = /** @type {(inputs: Shop_Pod_No_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Bestellung enthält keine Print-on-Demand-Artikel.`)
+};
+
+export const shop_pod_not_connected = /** @type {(inputs: Shop_Pod_Not_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Printify ist nicht verbunden (PRINTIFY_API_TOKEN und PRINTIFY_SHOP_ID): die Bestellung ging nicht in den Druck.`)
+};
+
+export const shop_pod_not_paid = /** @type {(inputs: Shop_Pod_Not_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Bestellung ist noch nicht bezahlt und kann deshalb nicht in den Druck gehen.`)
 };
 
 export const shop_product_details = /** @type {(inputs: Shop_Product_DetailsInputs) => LocalizedString} */ () => {

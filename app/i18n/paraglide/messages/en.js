@@ -62,6 +62,71 @@
 /** @typedef {{}} Shop_Category_AllInputs */
 /** @typedef {{}} Shop_Category_LabelInputs */
 /** @typedef {{}} Shop_Checkout_ButtonInputs */
+/** @typedef {{}} Shop_Checkout_Cart_ChangedInputs */
+/** @typedef {{}} Shop_Checkout_Cart_LinkInputs */
+/** @typedef {{}} Shop_Checkout_Change_CartInputs */
+/** @typedef {{}} Shop_Checkout_Choose_CountryInputs */
+/** @typedef {{}} Shop_Checkout_Continue_To_PaymentInputs */
+/** @typedef {{}} Shop_Checkout_Email_InvalidInputs */
+/** @typedef {{}} Shop_Checkout_EmptyInputs */
+/** @typedef {{}} Shop_Checkout_Empty_HintInputs */
+/** @typedef {{}} Shop_Checkout_Field_AddressInputs */
+/** @typedef {{}} Shop_Checkout_Field_Address2Inputs */
+/** @typedef {{}} Shop_Checkout_Field_CityInputs */
+/** @typedef {{}} Shop_Checkout_Field_CountryInputs */
+/** @typedef {{}} Shop_Checkout_Field_EmailInputs */
+/** @typedef {{}} Shop_Checkout_Field_First_NameInputs */
+/** @typedef {{}} Shop_Checkout_Field_Last_NameInputs */
+/** @typedef {{}} Shop_Checkout_Field_NameInputs */
+/** @typedef {{}} Shop_Checkout_Field_PhoneInputs */
+/** @typedef {{}} Shop_Checkout_Field_RegionInputs */
+/** @typedef {{}} Shop_Checkout_Field_ZipInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Shop_Checkout_Line_SizeInputs */
+/** @typedef {{}} Shop_Checkout_Membership_In_CartInputs */
+/** @typedef {{}} Shop_Checkout_Membership_LinkInputs */
+/** @typedef {{ membership: NonNullable<unknown>, cart: NonNullable<unknown> }} Shop_Checkout_Membership_NoteInputs */
+/** @typedef {{}} Shop_Checkout_No_Pickup_EventsInputs */
+/** @typedef {{}} Shop_Checkout_OptionalInputs */
+/** @typedef {{}} Shop_Checkout_Pay_By_CardInputs */
+/** @typedef {{}} Shop_Checkout_Pay_LaterInputs */
+/** @typedef {{}} Shop_Checkout_Payment_Not_StartedInputs */
+/** @typedef {{}} Shop_Checkout_Phone_InvalidInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_EventInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_HintInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_Not_OfferedInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_Not_UpcomingInputs */
+/** @typedef {{}} Shop_Checkout_Pickup_RequiredInputs */
+/** @typedef {{}} Shop_Checkout_Place_OrderInputs */
+/** @typedef {{}} Shop_Checkout_Placed_DescriptionInputs */
+/** @typedef {{}} Shop_Checkout_Placed_TitleInputs */
+/** @typedef {{}} Shop_Checkout_PlacingInputs */
+/** @typedef {{}} Shop_Checkout_Shipping_AddressInputs */
+/** @typedef {{}} Shop_Checkout_Shipping_HintInputs */
+/** @typedef {{}} Shop_Checkout_SummaryInputs */
+/** @typedef {{}} Shop_Checkout_TitleInputs */
+/** @typedef {{ cart: NonNullable<unknown> }} Shop_Checkout_UnavailableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Shop_Checkout_Unavailable_NamesInputs */
+/** @typedef {{}} Shop_Checkout_Your_DetailsInputs */
+/** @typedef {{}} Shop_Complete_Awaiting_CardInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Shop_Complete_ConfirmationInputs */
+/** @typedef {{}} Shop_Complete_FollowInputs */
+/** @typedef {{ signIn: NonNullable<unknown>, email: NonNullable<unknown>, tracking: NonNullable<unknown> }} Shop_Complete_Follow_GuestInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Shop_Complete_Line_SizeInputs */
+/** @typedef {{}} Shop_Complete_Nothing_To_PayInputs */
+/** @typedef {{}} Shop_Complete_Opening_StripeInputs */
+/** @typedef {{}} Shop_Complete_Order_TrackingInputs */
+/** @typedef {{}} Shop_Complete_PaidInputs */
+/** @typedef {{}} Shop_Complete_Pay_LaterInputs */
+/** @typedef {{}} Shop_Complete_Payment_Already_MadeInputs */
+/** @typedef {{}} Shop_Complete_Payment_Link_ExpiredInputs */
+/** @typedef {{}} Shop_Complete_Payment_Not_ResumedInputs */
+/** @typedef {{ event: NonNullable<unknown>, when: NonNullable<unknown>, location: NonNullable<unknown> }} Shop_Complete_PickupInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shop_Complete_Shipping_ToInputs */
+/** @typedef {{}} Shop_Complete_Sign_InInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Shop_Complete_StatusInputs */
+/** @typedef {{}} Shop_Complete_Thanks_HeadingInputs */
+/** @typedef {{}} Shop_Complete_TitleInputs */
+/** @typedef {{}} Shop_Complete_Waiting_HeadingInputs */
 /** @typedef {{}} Shop_DescriptionInputs */
 /** @typedef {{}} Shop_Fulfillment_PickupInputs */
 /** @typedef {{}} Shop_Fulfillment_PodInputs */
@@ -69,11 +134,34 @@
 /** @typedef {{}} Shop_Gallery_PhotosInputs */
 /** @typedef {{ index: NonNullable<unknown>, count: NonNullable<unknown> }} Shop_Gallery_Show_PhotoInputs */
 /** @typedef {{ name: NonNullable<unknown>, index: NonNullable<unknown> }} Shop_Gallery_Thumbnail_NameInputs */
+/** @typedef {{}} Shop_Order_Not_FoundInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Shop_Order_NumberInputs */
+/** @typedef {{}} Shop_Order_Payment_AwaitingInputs */
+/** @typedef {{}} Shop_Order_Payment_LaterInputs */
+/** @typedef {{}} Shop_Order_Payment_PaidInputs */
+/** @typedef {{}} Shop_Order_ProgressInputs */
+/** @typedef {{}} Shop_Order_Status_CancelledInputs */
+/** @typedef {{}} Shop_Order_Status_DeliveredInputs */
+/** @typedef {{}} Shop_Order_Status_PendingInputs */
+/** @typedef {{}} Shop_Order_Status_ProcessingInputs */
+/** @typedef {{}} Shop_Order_Status_ShippedInputs */
+/** @typedef {{}} Shop_Order_Step_DeliveredInputs */
+/** @typedef {{}} Shop_Order_Step_DoneInputs */
+/** @typedef {{}} Shop_Order_Step_PlacedInputs */
+/** @typedef {{}} Shop_Order_Step_ProcessingInputs */
+/** @typedef {{}} Shop_Order_Step_ShippedInputs */
 /** @typedef {{ page: NonNullable<unknown> }} Shop_Page_CurrentInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Shop_Page_InvalidInputs */
 /** @typedef {{}} Shop_Page_NextInputs */
 /** @typedef {{}} Shop_Page_PreviousInputs */
 /** @typedef {{}} Shop_Pages_LabelInputs */
+/** @typedef {{}} Shop_Pod_Already_SubmittedInputs */
+/** @typedef {{}} Shop_Pod_CancelledInputs */
+/** @typedef {{}} Shop_Pod_In_ProgressInputs */
+/** @typedef {{}} Shop_Pod_No_AddressInputs */
+/** @typedef {{}} Shop_Pod_No_LinesInputs */
+/** @typedef {{}} Shop_Pod_Not_ConnectedInputs */
+/** @typedef {{}} Shop_Pod_Not_PaidInputs */
 /** @typedef {{}} Shop_Product_DetailsInputs */
 /** @typedef {{}} Shop_Product_Not_FoundInputs */
 /** @typedef {{}} Shop_Products_EmptyInputs */
@@ -393,6 +481,268 @@ export const shop_checkout_button = /** @type {(inputs: Shop_Checkout_ButtonInpu
 	return /** @type {LocalizedString} */ (`Checkout`)
 };
 
+export const shop_checkout_cart_changed = /** @type {(inputs: Shop_Checkout_Cart_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your cart changed while you were checking out. Please check the form and place the order again.`)
+};
+
+export const shop_checkout_cart_link = /** @type {(inputs: Shop_Checkout_Cart_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cart`)
+};
+
+export const shop_checkout_change_cart = /** @type {(inputs: Shop_Checkout_Change_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change your cart`)
+};
+
+export const shop_checkout_choose_country = /** @type {(inputs: Shop_Checkout_Choose_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a country`)
+};
+
+export const shop_checkout_continue_to_payment = /** @type {(inputs: Shop_Checkout_Continue_To_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue to payment`)
+};
+
+export const shop_checkout_email_invalid = /** @type {(inputs: Shop_Checkout_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a valid email address`)
+};
+
+export const shop_checkout_empty = /** @type {(inputs: Shop_Checkout_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your cart is empty.`)
+};
+
+export const shop_checkout_empty_hint = /** @type {(inputs: Shop_Checkout_Empty_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add something from the shop to check out.`)
+};
+
+export const shop_checkout_field_address = /** @type {(inputs: Shop_Checkout_Field_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address`)
+};
+
+export const shop_checkout_field_address2 = /** @type {(inputs: Shop_Checkout_Field_Address2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address line 2`)
+};
+
+export const shop_checkout_field_city = /** @type {(inputs: Shop_Checkout_Field_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`City`)
+};
+
+export const shop_checkout_field_country = /** @type {(inputs: Shop_Checkout_Field_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Country`)
+};
+
+export const shop_checkout_field_email = /** @type {(inputs: Shop_Checkout_Field_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const shop_checkout_field_first_name = /** @type {(inputs: Shop_Checkout_Field_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`First name`)
+};
+
+export const shop_checkout_field_last_name = /** @type {(inputs: Shop_Checkout_Field_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last name`)
+};
+
+export const shop_checkout_field_name = /** @type {(inputs: Shop_Checkout_Field_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const shop_checkout_field_phone = /** @type {(inputs: Shop_Checkout_Field_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone`)
+};
+
+export const shop_checkout_field_region = /** @type {(inputs: Shop_Checkout_Field_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`State / region`)
+};
+
+export const shop_checkout_field_zip = /** @type {(inputs: Shop_Checkout_Field_ZipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postal code`)
+};
+
+export const shop_checkout_line_size = /** @type {(inputs: Shop_Checkout_Line_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Size ${i?.size}`)
+};
+
+export const shop_checkout_membership_in_cart = /** @type {(inputs: Shop_Checkout_Membership_In_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memberships are not paid in the shop's checkout: check out your membership at /join/checkout, or remove it from your cart to check out the rest.`)
+};
+
+export const shop_checkout_membership_link = /** @type {(inputs: Shop_Checkout_Membership_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`check out your membership`)
+};
+
+export const shop_checkout_membership_note = /** @type {(inputs: Shop_Checkout_Membership_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Memberships are not paid in the shop's checkout: ${i?.membership}, or remove it from your ${i?.cart} to check out the rest.`)
+};
+
+export const shop_checkout_no_pickup_events = /** @type {(inputs: Shop_Checkout_No_Pickup_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no upcoming event to pick up at yet. Please check back once the next event is announced.`)
+};
+
+export const shop_checkout_optional = /** @type {(inputs: Shop_Checkout_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(optional)`)
+};
+
+export const shop_checkout_pay_by_card = /** @type {(inputs: Shop_Checkout_Pay_By_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You will pay by card on Stripe's secure page; your card details never reach our site.`)
+};
+
+export const shop_checkout_pay_later = /** @type {(inputs: Shop_Checkout_Pay_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You pay at pickup or on invoice: no card needed now.`)
+};
+
+export const shop_checkout_payment_not_started = /** @type {(inputs: Shop_Checkout_Payment_Not_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment could not be started. Please try again.`)
+};
+
+export const shop_checkout_phone_invalid = /** @type {(inputs: Shop_Checkout_Phone_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a phone number with digits, spaces and + ( ) - only`)
+};
+
+export const shop_checkout_pickup_event = /** @type {(inputs: Shop_Checkout_Pickup_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup event`)
+};
+
+export const shop_checkout_pickup_hint = /** @type {(inputs: Shop_Checkout_Pickup_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event-pickup items are handed out at the merch table of the event you choose.`)
+};
+
+export const shop_checkout_pickup_not_offered = /** @type {(inputs: Shop_Checkout_Pickup_Not_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your order cannot be collected at that event: choose one from the list.`)
+};
+
+export const shop_checkout_pickup_not_upcoming = /** @type {(inputs: Shop_Checkout_Pickup_Not_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That event is not an upcoming event any more. Choose another one.`)
+};
+
+export const shop_checkout_pickup_required = /** @type {(inputs: Shop_Checkout_Pickup_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the event where you will pick up your order`)
+};
+
+export const shop_checkout_place_order = /** @type {(inputs: Shop_Checkout_Place_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Place order`)
+};
+
+export const shop_checkout_placed_description = /** @type {(inputs: Shop_Checkout_Placed_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you! Your order is in.`)
+};
+
+export const shop_checkout_placed_title = /** @type {(inputs: Shop_Checkout_Placed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order placed`)
+};
+
+export const shop_checkout_placing = /** @type {(inputs: Shop_Checkout_PlacingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Placing order...`)
+};
+
+export const shop_checkout_shipping_address = /** @type {(inputs: Shop_Checkout_Shipping_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipping address`)
+};
+
+export const shop_checkout_shipping_hint = /** @type {(inputs: Shop_Checkout_Shipping_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Print-on-demand items are made and posted to you.`)
+};
+
+export const shop_checkout_summary = /** @type {(inputs: Shop_Checkout_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order summary`)
+};
+
+export const shop_checkout_title = /** @type {(inputs: Shop_Checkout_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checkout`)
+};
+
+export const shop_checkout_unavailable = /** @type {(inputs: Shop_Checkout_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove the items that are no longer available from your ${i?.cart} to check out.`)
+};
+
+export const shop_checkout_unavailable_names = /** @type {(inputs: Shop_Checkout_Unavailable_NamesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.names} is no longer available. Remove it from your cart to check out.`);
+	return /** @type {LocalizedString} */ (`${i?.names} are no longer available. Remove them from your cart to check out.`)
+	
+};
+
+export const shop_checkout_your_details = /** @type {(inputs: Shop_Checkout_Your_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your details`)
+};
+
+export const shop_complete_awaiting_card = /** @type {(inputs: Shop_Complete_Awaiting_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not paid yet. If you left Stripe's page before paying, continue to payment below; once Stripe confirms a payment, your confirmation email follows.`)
+};
+
+export const shop_complete_confirmation = /** @type {(inputs: Shop_Complete_ConfirmationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A confirmation is on its way to ${i?.email}.`)
+};
+
+export const shop_complete_follow = /** @type {(inputs: Shop_Complete_FollowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow your order`)
+};
+
+export const shop_complete_follow_guest = /** @type {(inputs: Shop_Complete_Follow_GuestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To follow this order, ${i?.signIn} with ${i?.email}: your order shows in ${i?.tracking}.`)
+};
+
+export const shop_complete_line_size = /** @type {(inputs: Shop_Complete_Line_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(Size ${i?.size})`)
+};
+
+export const shop_complete_nothing_to_pay = /** @type {(inputs: Shop_Complete_Nothing_To_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This order has nothing left to pay.`)
+};
+
+export const shop_complete_opening_stripe = /** @type {(inputs: Shop_Complete_Opening_StripeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opening Stripe...`)
+};
+
+export const shop_complete_order_tracking = /** @type {(inputs: Shop_Complete_Order_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order Tracking`)
+};
+
+export const shop_complete_paid = /** @type {(inputs: Shop_Complete_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid by card. Thank you!`)
+};
+
+export const shop_complete_pay_later = /** @type {(inputs: Shop_Complete_Pay_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay at pickup / on invoice: nothing to pay now.`)
+};
+
+export const shop_complete_payment_already_made = /** @type {(inputs: Shop_Complete_Payment_Already_MadeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stripe has your payment. This page shows the order as paid as soon as Stripe confirms it.`)
+};
+
+export const shop_complete_payment_link_expired = /** @type {(inputs: Shop_Complete_Payment_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This payment link has expired, so the order will be cancelled. Please check out again.`)
+};
+
+export const shop_complete_payment_not_resumed = /** @type {(inputs: Shop_Complete_Payment_Not_ResumedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stripe could not be reached. Please try again.`)
+};
+
+export const shop_complete_pickup = /** @type {(inputs: Shop_Complete_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pick up at ${i?.event}, ${i?.when}${i?.location}.`)
+};
+
+export const shop_complete_shipping_to = /** @type {(inputs: Shop_Complete_Shipping_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Shipping to ${i?.address}.`)
+};
+
+export const shop_complete_sign_in = /** @type {(inputs: Shop_Complete_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sign in`)
+};
+
+export const shop_complete_status = /** @type {(inputs: Shop_Complete_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Status: ${i?.status}`)
+};
+
+export const shop_complete_thanks_heading = /** @type {(inputs: Shop_Complete_Thanks_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you for your order!`)
+};
+
+export const shop_complete_title = /** @type {(inputs: Shop_Complete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order placed`)
+};
+
+export const shop_complete_waiting_heading = /** @type {(inputs: Shop_Complete_Waiting_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your order is waiting for payment`)
+};
+
 export const shop_description = /** @type {(inputs: Shop_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Official merchandise of the supporters group.`)
 };
@@ -421,6 +771,70 @@ export const shop_gallery_thumbnail_name = /** @type {(inputs: Shop_Gallery_Thum
 	return /** @type {LocalizedString} */ (`${i?.name}, photo ${i?.index}`)
 };
 
+export const shop_order_not_found = /** @type {(inputs: Shop_Order_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order not found.`)
+};
+
+export const shop_order_number = /** @type {(inputs: Shop_Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order #${i?.number}`)
+};
+
+export const shop_order_payment_awaiting = /** @type {(inputs: Shop_Order_Payment_AwaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Awaiting payment`)
+};
+
+export const shop_order_payment_later = /** @type {(inputs: Shop_Order_Payment_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay at pickup / on invoice`)
+};
+
+export const shop_order_payment_paid = /** @type {(inputs: Shop_Order_Payment_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid`)
+};
+
+export const shop_order_progress = /** @type {(inputs: Shop_Order_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order progress`)
+};
+
+export const shop_order_status_cancelled = /** @type {(inputs: Shop_Order_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const shop_order_status_delivered = /** @type {(inputs: Shop_Order_Status_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered`)
+};
+
+export const shop_order_status_pending = /** @type {(inputs: Shop_Order_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending`)
+};
+
+export const shop_order_status_processing = /** @type {(inputs: Shop_Order_Status_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Processing`)
+};
+
+export const shop_order_status_shipped = /** @type {(inputs: Shop_Order_Status_ShippedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipped`)
+};
+
+export const shop_order_step_delivered = /** @type {(inputs: Shop_Order_Step_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered`)
+};
+
+export const shop_order_step_done = /** @type {(inputs: Shop_Order_Step_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(done)`)
+};
+
+export const shop_order_step_placed = /** @type {(inputs: Shop_Order_Step_PlacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order Placed`)
+};
+
+export const shop_order_step_processing = /** @type {(inputs: Shop_Order_Step_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Processing`)
+};
+
+export const shop_order_step_shipped = /** @type {(inputs: Shop_Order_Step_ShippedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipped`)
+};
+
 export const shop_page_current = /** @type {(inputs: Shop_Page_CurrentInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Page ${i?.page}`)
 };
@@ -439,6 +853,34 @@ export const shop_page_previous = /** @type {(inputs: Shop_Page_PreviousInputs) 
 
 export const shop_pages_label = /** @type {(inputs: Shop_Pages_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pages`)
+};
+
+export const shop_pod_already_submitted = /** @type {(inputs: Shop_Pod_Already_SubmittedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The order is already with Printify.`)
+};
+
+export const shop_pod_cancelled = /** @type {(inputs: Shop_Pod_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The order is cancelled.`)
+};
+
+export const shop_pod_in_progress = /** @type {(inputs: Shop_Pod_In_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This order is being sent to Printify right now. Reload the page in a minute to see whether Printify took it.`)
+};
+
+export const shop_pod_no_address = /** @type {(inputs: Shop_Pod_No_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The order has no shipping address, so it cannot be sent for printing.`)
+};
+
+export const shop_pod_no_lines = /** @type {(inputs: Shop_Pod_No_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The order has no print-on-demand items.`)
+};
+
+export const shop_pod_not_connected = /** @type {(inputs: Shop_Pod_Not_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Printify is not connected (PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID): the order was not sent for printing.`)
+};
+
+export const shop_pod_not_paid = /** @type {(inputs: Shop_Pod_Not_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The order is not paid yet, so it cannot be sent for printing.`)
 };
 
 export const shop_product_details = /** @type {(inputs: Shop_Product_DetailsInputs) => LocalizedString} */ () => {
