@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 
 /** A sentinel a message is given in place of a link, so the sentence's words stay in one message. */
-export const LINK_SLOT = (name: string) => `\u0001${name}\u0001`;
+export const LINK_SLOT = (name: string) => `⟪${name}⟫`;
 
 /**
  * A translated sentence with links in it: the message is called with `LINK_SLOT(name)` for each
@@ -9,6 +9,6 @@ export const LINK_SLOT = (name: string) => `\u0001${name}\u0001`;
  */
 export function withLinks(message: string, nodes: Record<string, ReactNode>): ReactNode {
   return message
-    .split(/\u0001([a-z]+)\u0001/i)
+    .split(/⟪([a-z]+)⟫/i)
     .map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{nodes[part]}</Fragment> : part));
 }
