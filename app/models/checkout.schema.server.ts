@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { CHECKOUT_COUNTRY_CODES } from "./checkout";
-import { idSchema, text } from "../utils/validation";
+import { idSchema, text, type Label } from "../utils/validation";
+import * as m from "../i18n/paraglide/messages/_index.js";
 
 /** The checkout form's fields (server only: zod stays out of the page's bundle). */
 const CHECKOUT_FIELDS = [
@@ -21,35 +22,36 @@ type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Partial<Record<CheckoutField, string>>;
 export type CheckoutErrors = Partial<Record<CheckoutField | "form", string>>;
 
-export const EMAIL_MESSAGE = "Enter a valid email address";
-export const PICKUP_MESSAGE = "Choose the event where you will pick up your order";
-const COUNTRY_MESSAGE = "Choose a country";
+export const EMAIL_MESSAGE = () => m.shop_checkout_email_invalid();
+export const PICKUP_MESSAGE = () => m.shop_checkout_pickup_required();
+const COUNTRY_MESSAGE = () => m.shop_checkout_choose_country();
 
-const required = (label: string, max: number) => text(label, max).min(1, { error: `${label} is required` });
-const optional = (label: string, max: number) =>
+const required = (label: () => string, max: number) =>
+  text(label, max).min(1, { error: () => m.common_field_required({ label: label() }) });
+const optional = (label: Label, max: number) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), text(label, max).nullable().optional());
 
 const contact = z.object({
-  name: required("Name", 200),
+  name: required(m.shop_checkout_field_name, 200),
   email: z
-    .string({ error: "Email is required" })
+    .string({ error: () => m.common_field_required({ label: m.shop_checkout_field_email() }) })
     .trim()
-    .min(1, { error: "Email is required" })
-    .max(320, { error: "Email must be at most 320 characters" })
+    .min(1, { error: () => m.common_field_required({ label: m.shop_checkout_field_email() }) })
+    .max(320, { error: () => m.common_field_too_long({ label: m.shop_checkout_field_email(), max: 320 }) })
     .pipe(z.email({ error: EMAIL_MESSAGE })),
 });
 
 const shipping = z.object({
-  firstName: required("First name", 100),
-  lastName: required("Last name", 100),
-  address1: required("Address", 200),
-  address2: optional("Address line 2", 200),
-  city: required("City", 100),
-  region: required("State / region", 100),
-  zip: required("Postal code", 20),
+  firstName: required(m.shop_checkout_field_first_name, 100),
+  lastName: required(m.shop_checkout_field_last_name, 100),
+  address1: required(m.shop_checkout_field_address, 200),
+  address2: optional(m.shop_checkout_field_address2, 200),
+  city: required(m.shop_checkout_field_city, 100),
+  region: required(m.shop_checkout_field_region, 100),
+  zip: required(m.shop_checkout_field_zip, 20),
   country: z.enum(CHECKOUT_COUNTRY_CODES, { error: COUNTRY_MESSAGE }),
-  phone: optional("Phone", 30).refine((value) => value == null || /^[+0-9 ()./-]{5,30}$/.test(value), {
-    error: "Enter a phone number with digits, spaces and + ( ) - only",
+  phone: optional(m.shop_checkout_field_phone, 30).refine((value) => value == null || /^[+0-9 ()./-]{5,30}$/.test(value), {
+    error: () => m.shop_checkout_phone_invalid(),
   }),
 });
 
@@ -93,7 +95,7 @@ export function readCheckoutForm(
   if (needsPickup) {
     const parsed = idSchema.safeParse(form.pickupEventId);
     if (parsed.success) pickupEventId = parsed.data;
-    else errors.pickupEventId = PICKUP_MESSAGE;
+    else errors.pickupEventId = PICKUP_MESSAGE();
   }
   if (!parsedContact.success || (parsedShipping && !parsedShipping.success) || errors.pickupEventId) return { ok: false, errors };
   return {

@@ -1,5 +1,12 @@
-/** Order progress, shared by the server and the browser. */
-export const ORDER_STEPS = ["Order Placed", "Processing", "Shipped", "Delivered"] as const;
+import * as m from "~/i18n/paraglide/messages/_index.js";
+
+/** Order progress, shared by the server and the browser (each step a message, called at render). */
+export const ORDER_STEPS = [
+  m.shop_order_step_placed,
+  m.shop_order_step_processing,
+  m.shop_order_step_shipped,
+  m.shop_order_step_delivered,
+] as const;
 
 /** How many progress steps are filled; cancelled orders have no progress; missing means pending. */
 export function filledOrderSteps(status: string | null): number {

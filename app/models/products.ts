@@ -1,4 +1,5 @@
 /** Shop helpers shared by the server and the browser. */
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * A print-on-demand product's page is /shop/printify-{provider id} (the provider's id, as the earlier
@@ -51,7 +52,8 @@ export function parseBareProviderId(param: string | undefined): string | null {
   return param && !param.startsWith(PROVIDER_PREFIX) && PROVIDER_ID.test(param) ? param : null;
 }
 
-export const fulfillmentLabel = (fulfillmentType: string) => (fulfillmentType === "print-on-demand" ? "Print-on-Demand" : "Event Pickup");
+export const fulfillmentLabel = (fulfillmentType: string) =>
+  fulfillmentType === "print-on-demand" ? m.shop_fulfillment_pod() : m.shop_fulfillment_pickup();
 
 /** The most of one product and size a cart line holds (a supporters' shop, not a wholesaler). */
 export const MAX_CART_LINE_QUANTITY = 20;

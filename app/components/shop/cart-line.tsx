@@ -6,6 +6,7 @@ import { inputClass } from "../ui/field";
 import { formatPrice } from "~/utils/format";
 import { fulfillmentLabel, MAX_CART_LINE_QUANTITY, productPlaceholder } from "~/models/products";
 import { useBranding } from "~/utils/branding";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 export type CartLineView = {
   id: number;
@@ -85,17 +86,19 @@ export function CartLine({ item, serverError }: { item: CartLineView; serverErro
           )}
         </p>
         <div className="flex flex-wrap items-center gap-2 text-sm text-gray-600 dark:text-gray-300">
-          {item.size ? <span>Size: {item.size}</span> : null}
+          {item.size ? <span>{m.shop_cart_line_size({ size: item.size })}</span> : null}
           {item.fulfillmentType ? (
             <Badge tone={item.fulfillmentType === "print-on-demand" ? "purple" : "green"}>{fulfillmentLabel(item.fulfillmentType)}</Badge>
           ) : null}
           <span className="tabular-nums">
-            {item.membership ? `${formatPrice(item.price, currency)} per year` : `${formatPrice(item.price, currency)} each`}
+            {item.membership
+              ? m.shop_cart_line_per_year({ price: formatPrice(item.price, currency) })
+              : m.shop_cart_line_each({ price: formatPrice(item.price, currency) })}
           </span>
         </div>
         {item.isActive ? null : (
           <p className="text-sm font-semibold text-red-700 dark:text-red-300" data-testid="cart-line-unavailable">
-            No longer available
+            {m.shop_cart_line_unavailable()}
           </p>
         )}
         <fetcher.Form method="post" action="/shop/cart" className="flex flex-wrap items-end gap-2 pt-1">
@@ -104,8 +107,9 @@ export function CartLine({ item, serverError }: { item: CartLineView; serverErro
             <>
               <div>
                 <label htmlFor={inputId} className="block text-xs font-medium text-gray-700 dark:text-gray-300">
-                  Quantity of {item.name}
-                  {item.size ? `, size ${item.size}` : ""}
+                  {item.size
+                    ? m.shop_cart_line_quantity_sized({ name: item.name, size: item.size })
+                    : m.shop_cart_line_quantity({ name: item.name })}
                 </label>
                 <input
                   key={`${item.id}-${item.quantity}`}
@@ -123,7 +127,7 @@ export function CartLine({ item, serverError }: { item: CartLineView; serverErro
                 />
               </div>
               <Button type="submit" name="intent" value="update" variant="secondary" disabled={intent === "update"}>
-                {intent === "update" ? "Updating..." : "Update"}
+                {intent === "update" ? m.shop_cart_line_updating() : m.shop_cart_line_update()}
               </Button>
             </>
           ) : null}
@@ -134,9 +138,13 @@ export function CartLine({ item, serverError }: { item: CartLineView; serverErro
             variant="ghost"
             formNoValidate
             disabled={intent === "remove"}
-            aria-label={`Remove ${item.name}${item.size ? `, size ${item.size}` : ""}`}
+            aria-label={
+              item.size
+                ? m.shop_cart_line_remove_sized({ name: item.name, size: item.size })
+                : m.shop_cart_line_remove_label({ name: item.name })
+            }
           >
-            {intent === "remove" ? "Removing..." : "Remove"}
+            {intent === "remove" ? m.shop_cart_line_removing() : m.shop_cart_line_remove()}
           </Button>
         </fetcher.Form>
         {error ? (
@@ -146,7 +154,7 @@ export function CartLine({ item, serverError }: { item: CartLineView; serverErro
         ) : null}
       </div>
       <p className="ml-auto text-right font-semibold tabular-nums">
-        <span className="sr-only">Line total </span>
+        <span className="sr-only">{m.shop_cart_line_total()} </span>
         {formatPrice(item.lineTotal, currency)}
       </p>
     </li>

@@ -4,6 +4,7 @@ import { CountryOptions } from "./checkout-countries";
 import { Button } from "../ui/button";
 import { inputClass } from "../ui/field";
 import { OnceKey } from "../ui/once-key";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 type CheckoutFieldName =
   "name" | "email" | "firstName" | "lastName" | "address1" | "address2" | "city" | "region" | "zip" | "country" | "phone" | "pickupEventId";
@@ -43,7 +44,7 @@ function TextField({
     <div className="space-y-1">
       <label htmlFor={`checkout-${name}`} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
         {label}
-        {required ? null : <span className="font-normal text-gray-600 dark:text-gray-300"> (optional)</span>}
+        {required ? null : <span className="font-normal text-gray-600 dark:text-gray-300"> {m.shop_checkout_optional()}</span>}
       </label>
       <input
         id={`checkout-${name}`}
@@ -101,34 +102,64 @@ export function CheckoutForm({
         </p>
       ) : null}
       <fieldset className="space-y-2">
-        <legend className="text-lg font-semibold">Your details</legend>
-        <TextField name="name" label="Name" values={values} errors={errors} autoComplete="name" />
-        <TextField name="email" label="Email" type="email" values={values} errors={errors} autoComplete="email" />
+        <legend className="text-lg font-semibold">{m.shop_checkout_your_details()}</legend>
+        <TextField name="name" label={m.shop_checkout_field_name()} values={values} errors={errors} autoComplete="name" />
+        <TextField name="email" label={m.shop_checkout_field_email()} type="email" values={values} errors={errors} autoComplete="email" />
       </fieldset>
       {needsShipping ? (
         <fieldset className="space-y-2">
-          <legend className="text-lg font-semibold">Shipping address</legend>
-          <p className="text-sm text-gray-600 dark:text-gray-300">Print-on-demand items are made and posted to you.</p>
+          <legend className="text-lg font-semibold">{m.shop_checkout_shipping_address()}</legend>
+          <p className="text-sm text-gray-600 dark:text-gray-300">{m.shop_checkout_shipping_hint()}</p>
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField name="firstName" label="First name" values={values} errors={errors} autoComplete="shipping given-name" />
-            <TextField name="lastName" label="Last name" values={values} errors={errors} autoComplete="shipping family-name" />
+            <TextField
+              name="firstName"
+              label={m.shop_checkout_field_first_name()}
+              values={values}
+              errors={errors}
+              autoComplete="shipping given-name"
+            />
+            <TextField
+              name="lastName"
+              label={m.shop_checkout_field_last_name()}
+              values={values}
+              errors={errors}
+              autoComplete="shipping family-name"
+            />
           </div>
-          <TextField name="address1" label="Address" values={values} errors={errors} autoComplete="shipping address-line1" />
+          <TextField
+            name="address1"
+            label={m.shop_checkout_field_address()}
+            values={values}
+            errors={errors}
+            autoComplete="shipping address-line1"
+          />
           <TextField
             name="address2"
-            label="Address line 2"
+            label={m.shop_checkout_field_address2()}
             values={values}
             errors={errors}
             autoComplete="shipping address-line2"
             required={false}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField name="city" label="City" values={values} errors={errors} autoComplete="shipping address-level2" />
-            <TextField name="region" label="State / region" values={values} errors={errors} autoComplete="shipping address-level1" />
-            <TextField name="zip" label="Postal code" values={values} errors={errors} autoComplete="shipping postal-code" />
+            <TextField
+              name="city"
+              label={m.shop_checkout_field_city()}
+              values={values}
+              errors={errors}
+              autoComplete="shipping address-level2"
+            />
+            <TextField
+              name="region"
+              label={m.shop_checkout_field_region()}
+              values={values}
+              errors={errors}
+              autoComplete="shipping address-level1"
+            />
+            <TextField name="zip" label={m.shop_checkout_field_zip()} values={values} errors={errors} autoComplete="shipping postal-code" />
             <div className="space-y-1">
               <label htmlFor="checkout-country" className="block text-sm font-medium text-gray-800 dark:text-gray-200">
-                Country
+                {m.shop_checkout_field_country()}
               </label>
               <select
                 id="checkout-country"
@@ -144,17 +175,23 @@ export function CheckoutForm({
               <FieldError name="country" error={errors.country} />
             </div>
           </div>
-          <TextField name="phone" label="Phone" type="tel" values={values} errors={errors} autoComplete="shipping tel" required={false} />
+          <TextField
+            name="phone"
+            label={m.shop_checkout_field_phone()}
+            type="tel"
+            values={values}
+            errors={errors}
+            autoComplete="shipping tel"
+            required={false}
+          />
         </fieldset>
       ) : null}
       {needsPickup ? (
         <fieldset className="space-y-2" aria-describedby="checkout-pickupEventId-error">
-          <legend className="text-lg font-semibold">Pickup event</legend>
-          <p className="text-sm text-gray-600 dark:text-gray-300">
-            Event-pickup items are handed out at the merch table of the event you choose.
-          </p>
+          <legend className="text-lg font-semibold">{m.shop_checkout_pickup_event()}</legend>
+          <p className="text-sm text-gray-600 dark:text-gray-300">{m.shop_checkout_pickup_hint()}</p>
           {pickupEvents.length === 0 ? (
-            <p className="text-sm">There is no upcoming event to pick up at yet. Please check back once the next event is announced.</p>
+            <p className="text-sm">{m.shop_checkout_no_pickup_events()}</p>
           ) : (
             <ul className="space-y-2">
               {pickupEvents.map((event) => (
@@ -183,7 +220,7 @@ export function CheckoutForm({
         </fieldset>
       ) : null}
       <Button type="submit" disabled={pending}>
-        {pending ? "Placing order..." : submitLabel}
+        {pending ? m.shop_checkout_placing() : submitLabel}
       </Button>
     </Form>
   );

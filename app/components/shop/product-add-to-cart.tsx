@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "../ui/button";
 import { useHydrated } from "~/utils/use-hydrated";
 import { OnceKey } from "../ui/once-key";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 type Variant = { id: number; title: string; size: string | null };
 
@@ -37,7 +38,7 @@ export function AddToCartForm({
       <OnceKey />
       {hasSizes ? (
         <fieldset aria-describedby={sizeError ? "size-error" : undefined}>
-          <legend className="mb-2 text-sm font-semibold">Size</legend>
+          <legend className="mb-2 text-sm font-semibold">{m.shop_size_legend()}</legend>
           <div className="flex flex-wrap gap-2">
             {sized.map((variant) => (
               <label key={variant.id} className="cursor-pointer">
@@ -63,11 +64,9 @@ export function AddToCartForm({
         <input type="hidden" name="variantId" value={variants[0].id} />
       ) : null}
       <Button type="submit" disabled={adding || (hydrated && hasSizes && !chosen)} className="w-full sm:w-auto">
-        {adding ? "Adding..." : "Add to Cart"}
+        {adding ? m.shop_add_to_cart_pending() : m.shop_add_to_cart()}
       </Button>
-      {hydrated && hasSizes && !chosen ? (
-        <p className="text-xs text-gray-600 dark:text-gray-300">Choose a size to add this to your cart.</p>
-      ) : null}
+      {hydrated && hasSizes && !chosen ? <p className="text-xs text-gray-600 dark:text-gray-300">{m.shop_size_hint()}</p> : null}
     </Form>
   );
 }

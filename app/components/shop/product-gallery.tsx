@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { ProductImage } from "./product-image";
 import { useHydrated } from "~/utils/use-hydrated";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * The product page's photos: the large one and a row of thumbnails. Without JavaScript a
@@ -20,7 +21,7 @@ export function ProductGallery({ name, category, images }: { name: string; categ
       <ProductImage
         key={images[current] ?? "none"}
         src={images[current]}
-        alt={images.length > 1 ? `${name}, photo ${current + 1} of ${images.length}` : name}
+        alt={images.length > 1 ? m.shop_gallery_photo_alt({ name, index: current + 1, count: images.length }) : name}
         name={name}
         category={category}
         width={600}
@@ -28,7 +29,7 @@ export function ProductGallery({ name, category, images }: { name: string; categ
         className="aspect-square h-auto w-full rounded-lg bg-gray-100 object-cover"
       />
       {images.length > 1 ? (
-        <ul aria-label="Photos" className="flex flex-wrap gap-2">
+        <ul aria-label={m.shop_gallery_photos()} className="flex flex-wrap gap-2">
           {images.map((src, index) => (
             <li key={`${index}-${src}`}>
               <Link
@@ -36,7 +37,7 @@ export function ProductGallery({ name, category, images }: { name: string; categ
                 replace
                 preventScrollReset
                 aria-current={index === current ? "true" : undefined}
-                aria-label={`Show photo ${index + 1} of ${images.length}`}
+                aria-label={m.shop_gallery_show_photo({ index: index + 1, count: images.length })}
                 className="block overflow-hidden rounded-md border-2 border-transparent aria-[current=true]:border-brand-600"
                 onClick={(event) => {
                   if (!hydrated) return;
@@ -47,7 +48,7 @@ export function ProductGallery({ name, category, images }: { name: string; categ
                 <ProductImage
                   src={src}
                   alt=""
-                  name={`${name}, photo ${index + 1}`}
+                  name={m.shop_gallery_thumbnail_name({ name, index: index + 1 })}
                   category={category}
                   width={72}
                   height={72}

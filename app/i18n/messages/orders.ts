@@ -1,15 +1,16 @@
 import type { SubmitResult } from "~/models/pod-orders.server";
 import type { MessageMap } from "~/i18n/message-map";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /** An order that could not be sent to Printify (the admin's order page); Printify's own refusal is passed on as it said it. */
 export const providerSubmitMessages: MessageMap<Extract<SubmitResult, { ok: false }>> = {
-  "not-found": "Order not found.",
-  "not-paid": "The order is not paid yet, so it cannot be sent for printing.",
-  "no-pod-lines": "The order has no print-on-demand items.",
-  "already-submitted": "The order is already with Printify.",
-  "in-progress": "This order is being sent to Printify right now. Reload the page in a minute to see whether Printify took it.",
-  "not-connected": "Printify is not connected (PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID): the order was not sent for printing.",
-  "no-address": "The order has no shipping address, so it cannot be sent for printing.",
-  cancelled: "The order is cancelled.",
+  "not-found": () => m.shop_order_not_found(),
+  "not-paid": () => m.shop_pod_not_paid(),
+  "no-pod-lines": () => m.shop_pod_no_lines(),
+  "already-submitted": () => m.shop_pod_already_submitted(),
+  "in-progress": () => m.shop_pod_in_progress(),
+  "not-connected": () => m.shop_pod_not_connected(),
+  "no-address": () => m.shop_pod_no_address(),
+  cancelled: () => m.shop_pod_cancelled(),
   "provider-error": ({ message }) => message,
 };

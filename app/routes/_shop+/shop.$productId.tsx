@@ -19,13 +19,12 @@ import { parseId } from "~/utils/validation.server";
 import { useBranding } from "~/utils/branding";
 import { oncePerKey } from "~/models/request-keys.server";
 import { productShareImage } from "~/routes/_shop+/__share-card.server";
-
-const NOT_FOUND = "Product not found.";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 async function findProduct(param: string | undefined) {
   const ref = parseProductRef(param);
   const product = ref ? await getShopProduct(ref) : null;
-  if (!product) throw json({ message: NOT_FOUND }, { status: 404 });
+  if (!product) throw json({ message: m.shop_product_not_found() }, { status: 404 });
   return product;
 }
 
@@ -38,7 +37,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     const bare = parseBareProviderId(params.productId);
     const canonical = bare ? await findActiveProviderProductPath(bare) : null;
     if (canonical) throw redirect(canonical, 301);
-    throw json({ message: NOT_FOUND }, { status: 404 });
+    throw json({ message: m.shop_product_not_found() }, { status: 404 });
   }
   // The description was sanitised when it was written (admin form, API, provider sync); only
   // that stored, clean HTML is rendered.
@@ -60,25 +59,25 @@ async function act({ request, params }: ActionFunctionArgs) {
   const typed = typeof rawVariant === "string" ? rawVariant.trim() : "";
   const variantId = typed === "" ? null : parseId(typed);
   if (typed !== "" && variantId === null) {
-    return json({ sizeError: "Choose one of the sizes shown", variantId: null }, { status: 400 });
+    return json({ sizeError: m.shop_size_invalid(), variantId: null }, { status: 400 });
   }
   const user = await getOptionalUser(request);
   const { cartId, setCookie } = await ensureCartId(request, user?.id ?? null);
   const result = await addToCart(cartId, { productId: product.id, variantId });
   if (!result.ok) {
-    if (result.reason === "not-found") throw json({ message: NOT_FOUND }, { status: 404 });
-    const sizeError = result.reason === "size-required" ? "Choose a size" : "Choose one of the sizes shown";
+    if (result.reason === "not-found") throw json({ message: m.shop_product_not_found() }, { status: 404 });
+    const sizeError = result.reason === "size-required" ? m.shop_size_required() : m.shop_size_invalid();
     return json({ sizeError, variantId: typed || null }, { status: 400 });
   }
   return redirectWithToast(
     productPath(product),
-    { type: "success", title: "Success", description: "Added to cart!" },
+    { type: "success", title: m.shop_toast_success(), description: m.shop_added_to_cart() },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, data?.product.name ?? NOT_FOUND),
+  titleFor(matches, data?.product.name ?? m.shop_product_not_found()),
   ...(data?.shareTags ?? []),
 ];
 
@@ -90,7 +89,7 @@ export default function ProductPage() {
     <div className="space-y-10">
       <p>
         <Link to="/shop" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-          ← Back to the shop
+          ← {m.shop_back_to_shop()}
         </Link>
       </p>
       <div className="grid gap-8 md:grid-cols-2">
@@ -110,7 +109,7 @@ export default function ProductPage() {
       {product.description ? (
         <section aria-labelledby="details-heading" className="max-w-3xl">
           <h2 id="details-heading" className="text-xl font-semibold">
-            Product Details
+            {m.shop_product_details()}
           </h2>
           {/* Sanitised on write (app/utils/sanitize.server.ts); nothing else is rendered as HTML. */}
           <div
@@ -128,9 +127,9 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteErrorBoundary />;
   return (
     <div role="alert" className="py-12 text-center">
-      <h1 className="text-2xl font-bold">{NOT_FOUND}</h1>
+      <h1 className="text-2xl font-bold">{m.shop_product_not_found()}</h1>
       <Link to="/shop" className="mt-4 inline-block font-semibold text-brand-600 hover:underline dark:text-brand-100">
-        ← Back to the shop
+        ← {m.shop_back_to_shop()}
       </Link>
     </div>
   );

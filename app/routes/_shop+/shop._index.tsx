@@ -8,10 +8,12 @@ import { titled } from "~/utils/meta";
 import { shareImageTags } from "~/utils/og-image.server";
 import { text } from "~/utils/validation.server";
 import { shopShareImage } from "~/routes/_shop+/__share-card.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-const shopTitle = titled("Shop", "Official merchandise of the supporters group.");
-
-export const meta: MetaFunction<typeof loader> = (args) => [...shopTitle(args), ...(args.data?.shareTags ?? [])];
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...titled(m.shop_title(), m.shop_description())(args),
+  ...(args.data?.shareTags ?? []),
+];
 
 const PAGE_SIZE = 24;
 /** 100,000 products are about 4,200 pages; a page number beyond this is a typo, not a page. */
@@ -29,12 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   // Categories are varchar(50). Built here, not at the top of the module: `text` comes from a
   // .server module, which the browser bundle leaves empty.
-  const parsed = text("Category", 50).safeParse(search.get("category") ?? "");
+  const parsed = text(m.shop_category_label, 50).safeParse(search.get("category") ?? "");
   if (!parsed.success) throw json({ message: parsed.error.issues[0].message }, { status: 400 });
   const rawPage = search.get("page") ?? "1";
   const page = /^\d{1,6}$/.test(rawPage.trim()) ? Number(rawPage.trim()) : NaN;
   if (!(page >= 1 && page <= MAX_PAGE)) {
-    throw json({ message: `Page must be a whole number from 1 to ${MAX_PAGE}` }, { status: 400 });
+    throw json({ message: m.shop_page_invalid({ max: MAX_PAGE }) }, { status: 400 });
   }
   const category = parsed.data && parsed.data !== "all" ? parsed.data : undefined;
   // One row more than a page tells whether a next page exists, without counting every product.
@@ -64,10 +66,10 @@ export default function ShopPage() {
   return (
     <div className="space-y-8">
       <header>
-        <h1 className="text-3xl font-bold">Shop</h1>
-        <p className="mt-2 text-gray-600 dark:text-gray-300">Wear the colours. Every purchase funds the group.</p>
+        <h1 className="text-3xl font-bold">{m.shop_title()}</h1>
+        <p className="mt-2 text-gray-600 dark:text-gray-300">{m.shop_tagline()}</p>
       </header>
-      <nav aria-label="Categories" className="flex flex-wrap gap-2">
+      <nav aria-label={m.shop_categories_label()} className="flex flex-wrap gap-2">
         {filters.map((name) => (
           <Link
             key={name}
@@ -75,17 +77,17 @@ export default function ShopPage() {
             aria-current={category === name ? "page" : undefined}
             className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-medium hover:bg-gray-100 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white dark:border-gray-600 dark:hover:bg-gray-800"
           >
-            {capitalize(name)}
+            {name === "all" ? m.shop_category_all() : capitalize(name)}
           </Link>
         ))}
       </nav>
       <section aria-labelledby="products-heading" aria-busy={loading}>
         {/* The cards' titles are h3: this level keeps the heading order h1 → h2 → h3. */}
         <h2 id="products-heading" className="sr-only">
-          Products
+          {m.shop_products_heading()}
         </h2>
         <p role="status" className={loading ? "mb-4 text-gray-600 dark:text-gray-300" : "sr-only"}>
-          {loading ? "Loading products..." : ""}
+          {loading ? m.shop_products_loading() : ""}
         </p>
         {products.length ? (
           <div className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
@@ -94,22 +96,22 @@ export default function ShopPage() {
             ))}
           </div>
         ) : (
-          <p className="text-gray-600 dark:text-gray-300">No products found in this category</p>
+          <p className="text-gray-600 dark:text-gray-300">{m.shop_products_empty()}</p>
         )}
       </section>
       {page > 1 || hasNext ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-4">
+        <nav aria-label={m.shop_pages_label()} className="flex items-center justify-between gap-4">
           {page > 1 ? (
             <Link to={shopHref(category, page - 1)} rel="prev" className="font-semibold text-brand-600 hover:underline dark:text-brand-100">
-              ← Previous page
+              ← {m.shop_page_previous()}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-sm text-gray-600 dark:text-gray-300">Page {page}</span>
+          <span className="text-sm text-gray-600 dark:text-gray-300">{m.shop_page_current({ page })}</span>
           {hasNext ? (
             <Link to={shopHref(category, page + 1)} rel="next" className="font-semibold text-brand-600 hover:underline dark:text-brand-100">
-              Next page →
+              {m.shop_page_next()} →
             </Link>
           ) : (
             <span />

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CartLine, type CartLineError } from "~/components/shop/cart-line";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
@@ -14,8 +14,9 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { productPath } from "~/models/products";
 import { respondWithToast } from "~/utils/toast.server";
 import { useBranding } from "~/utils/branding";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Cart");
+export const meta: MetaFunction = (args) => titled(m.shop_cart_title())(args);
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const items = rows.map((row) => ({
     id: row.id,
     productId: row.productId,
-    name: row.name ?? (row.membershipType ? membershipLineName(row.membershipType) : "Item"),
+    name: row.name ?? (row.membershipType ? membershipLineName(row.membershipType) : m.shop_cart_item_fallback()),
     path: row.productId ? productPath({ id: row.productId, providerProductId: row.providerProductId }) : null,
     size: row.size,
     imageUrl: row.imageUrl,
@@ -73,7 +74,7 @@ async function updateLine(request: Request, cartId: string | null, lineId: numbe
   return respondWithToast(
     request,
     "/shop/cart",
-    { type: "success", title: "Cart updated", description: `Quantity updated to ${quantity}.` },
+    { type: "success", title: m.shop_cart_updated(), description: m.shop_cart_quantity_updated({ quantity }) },
     null,
   );
 }
@@ -83,7 +84,7 @@ async function removeLine(request: Request, cartId: string | null, lineId: numbe
   return respondWithToast(
     request,
     "/shop/cart",
-    { type: "success", title: "Cart updated", description: "Item removed from your cart." },
+    { type: "success", title: m.shop_cart_updated(), description: m.shop_cart_item_removed() },
     null,
   );
 }
@@ -98,7 +99,7 @@ export default function CartPage() {
   const hasProducts = items.some((item) => !item.membership);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-bold">Cart</h1>
+      <h1 className="text-3xl font-bold">{m.shop_cart_title()}</h1>
       {serverError && !items.some((item) => item.id === serverError.lineId) ? (
         <p
           role="alert"
@@ -109,9 +110,9 @@ export default function CartPage() {
       ) : null}
       {items.length === 0 ? (
         <div className="rounded-lg border border-dashed border-gray-300 p-10 text-center dark:border-gray-600">
-          <p className="font-semibold">Your cart is empty</p>
+          <p className="font-semibold">{m.shop_cart_empty()}</p>
           <ButtonLink to="/shop" className="mt-4">
-            Browse the shop
+            {m.shop_cart_browse()}
           </ButtonLink>
         </div>
       ) : (
@@ -120,7 +121,7 @@ export default function CartPage() {
           className="rounded-xl border border-gray-200 bg-white px-4 dark:border-gray-700 dark:bg-gray-800"
         >
           <h2 id="cart-lines" className="sr-only">
-            Items in your cart
+            {m.shop_cart_items_heading()}
           </h2>
           <ul className="divide-y divide-gray-200 dark:divide-gray-700">
             {items.map((item) => (
@@ -128,7 +129,7 @@ export default function CartPage() {
             ))}
           </ul>
           <div className="flex items-center justify-between border-t-2 border-gray-200 py-4 dark:border-gray-700">
-            <span className="font-semibold">Total</span>
+            <span className="font-semibold">{m.shop_cart_total()}</span>
             <span className="text-lg font-bold tabular-nums" data-testid="cart-total">
               {formatPrice(total, currency)}
             </span>
@@ -138,29 +139,25 @@ export default function CartPage() {
       {items.length > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Link to="/shop" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-            ← Continue shopping
+            ← {m.shop_cart_continue()}
           </Link>
           {hasMembership ? (
             <div className="space-y-2 text-right">
-              <p className="text-sm text-gray-600 dark:text-gray-300">
-                Memberships are paid on their own page, not in the shop&apos;s checkout.
-              </p>
+              <p className="text-sm text-gray-600 dark:text-gray-300">{m.shop_cart_membership_note()}</p>
               <ButtonLink to="/join/checkout" variant={hasProducts ? "secondary" : "primary"}>
-                Check out membership
+                {m.shop_cart_membership_checkout()}
               </ButtonLink>
             </div>
           ) : null}
           {!hasProducts ? null : unavailable > 0 ? (
             <div className="space-y-2 text-right">
-              <p className="text-sm text-red-700 dark:text-red-300">
-                Remove the {unavailable === 1 ? "item that is" : `${unavailable} items that are`} no longer available to check out.
-              </p>
+              <p className="text-sm text-red-700 dark:text-red-300">{m.shop_cart_remove_unavailable({ count: unavailable })}</p>
               <span aria-disabled="true" className={buttonClass("primary", "cursor-not-allowed opacity-60")}>
-                Checkout
+                {m.shop_checkout_button()}
               </span>
             </div>
           ) : (
-            <ButtonLink to="/shop/checkout">Checkout</ButtonLink>
+            <ButtonLink to="/shop/checkout">{m.shop_checkout_button()}</ButtonLink>
           )}
         </div>
       ) : null}

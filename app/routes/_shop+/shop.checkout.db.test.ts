@@ -164,7 +164,7 @@ describe("/shop/checkout page", () => {
     expect(data.lines).toEqual([]);
     const response = await post({ name: "Sam", email: "sam@example.com" }, await guestCookie());
     expect(response.status).toBe(400);
-    expect((await response.json()).errors.form).toBe(EMPTY_CART);
+    expect((await response.json()).errors.form).toBe(EMPTY_CART());
     expect(await allOrders()).toHaveLength(0);
   });
 
@@ -246,7 +246,7 @@ describe("placing an order without Stripe (pay at pickup / on invoice)", () => {
     expect(bad.status).toBe(400);
     const { errors, values } = await bad.json();
     expect(errors).toMatchObject({
-      email: EMAIL_MESSAGE,
+      email: EMAIL_MESSAGE(),
       firstName: "First name is required",
       address1: "Address is required",
       zip: "Postal code is required",
@@ -282,11 +282,11 @@ describe("placing an order without Stripe (pay at pickup / on invoice)", () => {
     const empty = await post({}, await guestCookie());
     expect(empty.status).toBe(400);
     const { errors } = await empty.json();
-    expect(errors).toEqual({ name: "Name is required", email: "Email is required", pickupEventId: PICKUP_MESSAGE });
+    expect(errors).toEqual({ name: "Name is required", email: "Email is required", pickupEventId: PICKUP_MESSAGE() });
 
     const past = await post({ name: "Sam", email: "sam@example.com", pickupEventId: String(s.past) }, await guestCookie());
     expect(past.status).toBe(400);
-    expect((await past.json()).errors).toEqual({ pickupEventId: PICKUP_NOT_UPCOMING });
+    expect((await past.json()).errors).toEqual({ pickupEventId: PICKUP_NOT_UPCOMING() });
     expect(await allOrders()).toHaveLength(0);
     expect(await cartOf(GUEST_CART)).toHaveLength(1);
   });
@@ -448,7 +448,7 @@ describe("placing an order with Stripe Checkout", () => {
     const response = await post({ name: "Sam Fan", email: "sam@example.com", pickupEventId: String(s.match) }, await guestCookie());
     expect(response.status).toBe(502);
     const data = await response.json();
-    expect(data.errors.form).toBe(PAYMENT_NOT_STARTED);
+    expect(data.errors.form).toBe(PAYMENT_NOT_STARTED());
     expect(data.values).toMatchObject({ name: "Sam Fan", email: "sam@example.com" });
     expect(stripe.state.requests).toBe(1);
     expect(await allOrders()).toHaveLength(0);
@@ -484,15 +484,15 @@ describe("placing an order with Stripe Checkout", () => {
     stripe.settle(session.id, "complete");
     const done = await pay(cookie);
     expect(done.status).toBe(409);
-    expect((await done.json()).message).toBe(PAYMENT_ALREADY_MADE);
+    expect((await done.json()).message).toBe(PAYMENT_ALREADY_MADE());
 
     stripe.settle(session.id, "expired");
-    expect((await (await pay(cookie)).json()).message).toBe(PAYMENT_LINK_EXPIRED);
+    expect((await (await pay(cookie)).json()).message).toBe(PAYMENT_LINK_EXPIRED());
 
     await test.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, order.id));
     const paid = await pay(cookie);
     expect(paid.status).toBe(409);
-    expect((await paid.json()).message).toBe(NOTHING_TO_PAY);
+    expect((await paid.json()).message).toBe(NOTHING_TO_PAY());
     expect((await allOrders())[0].paidAt).toBeInstanceOf(Date);
   });
 });

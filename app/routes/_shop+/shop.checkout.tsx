@@ -1,8 +1,9 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CheckoutForm } from "~/components/shop/checkout-form";
 import { membershipLineName } from "~/models/membership-plans";
 import { ButtonLink } from "~/components/ui/button";
+import { LINK_SLOT, withLinks } from "~/components/shop/with-links";
 import { createCheckoutSession, isStripeError } from "~/models/integrations.server";
 import { listCartItems, sumMoney } from "~/models/cart.server";
 import {
@@ -28,18 +29,19 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { messageFor } from "~/i18n/message-map";
 import { checkoutMessages } from "~/i18n/messages/shop";
 import { oncePerKey } from "~/models/request-keys.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Checkout");
+export const meta: MetaFunction = (args) => titled(m.shop_checkout_title())(args);
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
-export const PAYMENT_NOT_STARTED = "Payment could not be started. Please try again.";
-export const EMPTY_CART = "Your cart is empty.";
+export const PAYMENT_NOT_STARTED = () => m.shop_checkout_payment_not_started();
+export const EMPTY_CART = () => m.shop_checkout_empty();
 
 async function readCart(cartId: string | null) {
   const rows = cartId ? await listCartItems(cartId) : [];
   const lines = rows.map((row) => ({
     id: row.id,
-    name: row.name ?? (row.membershipType ? membershipLineName(row.membershipType) : "Item"),
+    name: row.name ?? (row.membershipType ? membershipLineName(row.membershipType) : m.shop_cart_item_fallback()),
     size: row.size,
     quantity: row.quantity,
     price: row.price,
@@ -102,7 +104,7 @@ async function act({ request }: ActionFunctionArgs) {
     // A second post of a checkout that went through (a double click): show that order again.
     const placed = await findJustPlacedOrder(viewer);
     if (placed) return redirect(`/shop/checkout/complete?order=${placed}`, 303);
-    return refuse({ form: EMPTY_CART }, values, 400);
+    return refuse({ form: EMPTY_CART() }, values, 400);
   }
   const read = readCheckoutForm(form, cart);
   if (!read.ok) return refuse(read.errors, values, 400);
@@ -112,7 +114,7 @@ async function act({ request }: ActionFunctionArgs) {
     if (result.reason === "empty") {
       const placed = await findJustPlacedOrder(viewer);
       if (placed) return redirect(`/shop/checkout/complete?order=${placed}`, 303);
-      return refuse({ form: EMPTY_CART }, values, 400);
+      return refuse({ form: EMPTY_CART() }, values, 400);
     }
     if (result.reason === "pickup" || result.reason === "pickup-not-offered")
       return refuse({ pickupEventId: messageFor(checkoutMessages, result) }, values, 400);
@@ -124,7 +126,7 @@ async function act({ request }: ActionFunctionArgs) {
   if (!stripeConfig) {
     return redirectWithToast(
       complete,
-      { type: "success", title: "Order placed", description: "Thank you! Your order is in." },
+      { type: "success", title: m.shop_checkout_placed_title(), description: m.shop_checkout_placed_description() },
       { headers },
     );
   }
@@ -146,7 +148,7 @@ async function act({ request }: ActionFunctionArgs) {
       isStripeError(error) ? `${error.type} ${error.code ?? ""} ${error.message}` : error,
     );
     await abandonUnstartedOrder(result.orderId, cartId);
-    return refuse({ form: PAYMENT_NOT_STARTED }, values, 502);
+    return refuse({ form: PAYMENT_NOT_STARTED() }, values, 502);
   }
 }
 
@@ -163,12 +165,12 @@ export default function CheckoutPage() {
   if (lines.length === 0) {
     return (
       <div className="mx-auto max-w-3xl space-y-6">
-        <h1 className="text-3xl font-bold">Checkout</h1>
+        <h1 className="text-3xl font-bold">{m.shop_checkout_title()}</h1>
         <div className="rounded-lg border border-dashed border-gray-300 p-10 text-center dark:border-gray-600">
-          <p className="font-semibold">{EMPTY_CART}</p>
-          <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">Add something from the shop to check out.</p>
+          <p className="font-semibold">{EMPTY_CART()}</p>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{m.shop_checkout_empty_hint()}</p>
           <ButtonLink to="/shop" className="mt-4">
-            Browse the shop
+            {m.shop_cart_browse()}
           </ButtonLink>
         </div>
       </div>
@@ -177,38 +179,40 @@ export default function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-bold">Checkout</h1>
+      <h1 className="text-3xl font-bold">{m.shop_checkout_title()}</h1>
       <section
         aria-labelledby="checkout-summary"
         className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800"
       >
         <h2 id="checkout-summary" className="text-lg font-semibold">
-          Order summary
+          {m.shop_checkout_summary()}
         </h2>
         <ul className="mt-2 divide-y divide-gray-200 dark:divide-gray-700">
           {lines.map((line) => (
             <li key={line.id} className="flex items-start justify-between gap-4 py-2 text-sm">
               <span>
                 <span className="font-medium">{line.name}</span>
-                {line.size ? <span className="text-gray-600 dark:text-gray-300"> · Size {line.size}</span> : null}
+                {line.size ? (
+                  <span className="text-gray-600 dark:text-gray-300"> · {m.shop_checkout_line_size({ size: line.size })}</span>
+                ) : null}
                 <span className="block text-gray-600 dark:text-gray-300">
                   {line.quantity} × {formatPrice(line.price, currency)}
                 </span>
-                {line.isActive ? null : <span className="block text-red-700 dark:text-red-300">No longer available</span>}
+                {line.isActive ? null : <span className="block text-red-700 dark:text-red-300">{m.shop_cart_line_unavailable()}</span>}
               </span>
               <span className="tabular-nums">{formatPrice(line.lineTotal, currency)}</span>
             </li>
           ))}
         </ul>
         <div className="flex items-center justify-between border-t-2 border-gray-200 pt-3 dark:border-gray-700">
-          <span className="font-semibold">Total</span>
+          <span className="font-semibold">{m.shop_cart_total()}</span>
           <span className="text-lg font-bold tabular-nums" data-testid="checkout-total">
             {formatPrice(total, currency)}
           </span>
         </div>
         <p className="mt-2 text-sm">
           <Link to="/shop/cart" className="font-semibold text-brand-600 hover:underline dark:text-brand-100">
-            Change your cart
+            {m.shop_checkout_change_cart()}
           </Link>
         </p>
       </section>
@@ -217,11 +221,13 @@ export default function CheckoutPage() {
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
         >
-          Remove the items that are no longer available from your{" "}
-          <Link to="/shop/cart" className="underline">
-            cart
-          </Link>{" "}
-          to check out.
+          {withLinks(m.shop_checkout_unavailable({ cart: LINK_SLOT("cart") }), {
+            cart: (
+              <Link to="/shop/cart" className="underline">
+                {m.shop_checkout_cart_link()}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
       {hasMembership ? (
@@ -229,22 +235,21 @@ export default function CheckoutPage() {
           role="note"
           className="rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
         >
-          Memberships are not paid in the shop&apos;s checkout:{" "}
-          <Link to="/join/checkout" className="font-semibold underline">
-            check out your membership
-          </Link>
-          , or remove it from your{" "}
-          <Link to="/shop/cart" className="font-semibold underline">
-            cart
-          </Link>{" "}
-          to check out the rest.
+          {withLinks(m.shop_checkout_membership_note({ membership: LINK_SLOT("membership"), cart: LINK_SLOT("cart") }), {
+            membership: (
+              <Link to="/join/checkout" className="font-semibold underline">
+                {m.shop_checkout_membership_link()}
+              </Link>
+            ),
+            cart: (
+              <Link to="/shop/cart" className="font-semibold underline">
+                {m.shop_checkout_cart_link()}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
-      <p className="text-sm text-gray-600 dark:text-gray-300">
-        {payByCard
-          ? "You will pay by card on Stripe's secure page; your card details never reach our site."
-          : "You pay at pickup or on invoice: no card needed now."}
-      </p>
+      <p className="text-sm text-gray-600 dark:text-gray-300">{payByCard ? m.shop_checkout_pay_by_card() : m.shop_checkout_pay_later()}</p>
       <CheckoutForm
         values={values}
         errors={errors}
@@ -256,7 +261,7 @@ export default function CheckoutPage() {
           location: event.location,
           when: formatDateTime(event.date, timeZone),
         }))}
-        submitLabel={payByCard ? "Continue to payment" : "Place order"}
+        submitLabel={payByCard ? m.shop_checkout_continue_to_payment() : m.shop_checkout_place_order()}
         pending={pending}
       />
     </div>

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Shop_Checkout_Membership_LinkInputs */
+
+const en_shop_checkout_membership_link = /** @type {(inputs: Shop_Checkout_Membership_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`check out your membership`)
+};
+
+const de_shop_checkout_membership_link = /** @type {(inputs: Shop_Checkout_Membership_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bezahl deine Mitgliedschaft`)
+};
+
+/**
+* | output |
+* | --- |
+* | "check out your membership" |
+*
+* @param {Shop_Checkout_Membership_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_membership_link = /** @type {((inputs?: Shop_Checkout_Membership_LinkInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_Membership_LinkInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_shop_checkout_membership_link(inputs)
+	return en_shop_checkout_membership_link(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Shop_Checkout_TitleInputs */
+
+const en_shop_checkout_title = /** @type {(inputs: Shop_Checkout_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checkout`)
+};
+
+const de_shop_checkout_title = /** @type {(inputs: Shop_Checkout_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kasse`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Checkout" |
+*
+* @param {Shop_Checkout_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_checkout_title = /** @type {((inputs?: Shop_Checkout_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Checkout_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_shop_checkout_title(inputs)
+	return en_shop_checkout_title(inputs)
+});

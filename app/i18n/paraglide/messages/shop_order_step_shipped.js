@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Shop_Order_Step_ShippedInputs */
+
+const en_shop_order_step_shipped = /** @type {(inputs: Shop_Order_Step_ShippedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipped`)
+};
+
+const de_shop_order_step_shipped = /** @type {(inputs: Shop_Order_Step_ShippedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Versandt`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Shipped" |
+*
+* @param {Shop_Order_Step_ShippedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_order_step_shipped = /** @type {((inputs?: Shop_Order_Step_ShippedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Order_Step_ShippedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_shop_order_step_shipped(inputs)
+	return en_shop_order_step_shipped(inputs)
+});
