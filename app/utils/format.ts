@@ -56,7 +56,7 @@ export function formatBytes(bytes: number): string {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** @public (the verticals take it up with their catalogues) A whole number in the page's language: 12,500 in English, 12.500 in German. */
+/** A whole number in the page's language: 12,500 in English, 12.500 in German. */
 export function formatNumber(value: number): string {
   const locale = getLocale();
   let format = numberFormats.get(locale);

@@ -89,7 +89,7 @@ async function act({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(`/away/${id}`, {
       type: "success",
       title: "Ballot",
-      description: intent === "join-pair" ? awayTexts.pairJoined : awayTexts.pairDeclined,
+      description: intent === "join-pair" ? awayTexts.pairJoined() : awayTexts.pairDeclined(),
     });
   }
   if (intent === "book-seat" || intent === "cancel-seat") {
@@ -106,7 +106,7 @@ async function act({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(`/away/${id}`, {
       type: "success",
       title: "Coach",
-      description: intent === "book-seat" ? awayTexts.seatBooked : awayTexts.seatCancelled,
+      description: intent === "book-seat" ? awayTexts.seatBooked() : awayTexts.seatCancelled(),
     });
   }
   const partner = String(formData.get("partnerMemberId") ?? "").trim();
@@ -125,7 +125,7 @@ async function act({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(`/away/${id}`, {
     type: "success",
     title: intent === "apply" ? "Applied" : "Withdrawn",
-    description: intent === "apply" ? awayTexts.applied : awayTexts.withdrawn,
+    description: intent === "apply" ? awayTexts.applied() : awayTexts.withdrawn(),
   });
 }
 
@@ -141,8 +141,8 @@ const MAX_SESSION_MS = 24 * 3_600_000;
  */
 async function payOnline(id: number, user: { id: string; email: string | null }) {
   const offer = await getOfferToPay(id, user.id);
-  if (!offer) return json({ error: awayTexts.notOffered, partner: "" }, { status: 409 });
-  if (!stripeConfig || !user.email) return json({ error: awayTexts.payAtTable, partner: "" }, { status: 409 });
+  if (!offer) return json({ error: awayTexts.notOffered(), partner: "" }, { status: 409 });
+  if (!stripeConfig || !user.email) return json({ error: awayTexts.payAtTable(), partner: "" }, { status: 409 });
   const here = `${appOrigin}/away/${id}`;
   try {
     if (offer.stripeSessionId) {
@@ -152,7 +152,7 @@ async function payOnline(id: number, user: { id: string; email: string | null })
     const left = offer.payBy.getTime() - Date.now();
     // Stripe keeps a session open at least 30 minutes: nearer the deadline than that, a payment could
     // land after the place has passed on, so the member pays at the table instead.
-    if (left < MIN_SESSION_MS) return json({ error: awayTexts.tooLateOnline, partner: "" }, { status: 409 });
+    if (left < MIN_SESSION_MS) return json({ error: awayTexts.tooLateOnline(), partner: "" }, { status: 409 });
     const session = await createCheckoutSession(stripeConfig, {
       // One session per offer: a place offered again later (passed on and back) gets a new one.
       orderId: `away-${offer.applicationId}-${offer.offeredAt.getTime()}`,
@@ -173,7 +173,7 @@ async function payOnline(id: number, user: { id: string; email: string | null })
       `Stripe checkout for away place ${offer.applicationId} failed:`,
       isStripeError(error) ? `${error.type} ${error.message}` : error,
     );
-    return json({ error: awayTexts.paymentNotStarted, partner: "" }, { status: 502 });
+    return json({ error: awayTexts.paymentNotStarted(), partner: "" }, { status: 502 });
   }
 }
 
@@ -190,7 +190,7 @@ export default function AwayBallot() {
       <h1 className="text-3xl font-bold">Away ballot: {allocation.eventTitle}</h1>
       <p className="text-sm">
         <Link to={`/events/${allocation.eventId}`} className="font-semibold text-brand-600 underline dark:text-brand-100">
-          {awayTexts.matchLink}
+          {awayTexts.matchLink()}
         </Link>
       </p>
 

@@ -40,10 +40,10 @@ async function act({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const created = await createAllocation(submission.value, admin.id);
   if (!created.ok) {
-    const reason = created.reason === "not-away-match" ? awayTexts.notAwayMatch : awayTexts.matchNotFound;
+    const reason = created.reason === "not-away-match" ? awayTexts.notAwayMatch() : awayTexts.matchNotFound();
     return json({ result: submission.reply({ fieldErrors: { eventId: [reason] } }) }, { status: 400 });
   }
-  return redirectWithToast(`/admin/away/${created.id}`, { type: "success", title: "Success", description: awayTexts.created });
+  return redirectWithToast(`/admin/away/${created.id}`, { type: "success", title: "Success", description: awayTexts.created() });
 }
 
 type AwayFormValues = {
@@ -124,7 +124,7 @@ export default function NewAwayBallotPage() {
             { value: "", label: "Choose a match" },
             ...matches.map((match) => ({ value: String(match.id), label: `${match.title} · ${formatDateTime(match.date, timeZone)}` })),
           ],
-          matches.length === 0 ? awayTexts.noAwayMatches : undefined,
+          matches.length === 0 ? awayTexts.noAwayMatches() : undefined,
         )}
         <div className="grid gap-x-4 sm:grid-cols-2">
           {input("tickets", "Tickets", "number", { min: "1", max: "10000", step: "1", inputMode: "numeric" })}

@@ -2,6 +2,81 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Away_Event_AppliedInputs */
+/** @typedef {{}} Away_Event_Did_Not_ApplyInputs */
+/** @typedef {{}} Away_Event_Link_ApplyInputs */
+/** @typedef {{}} Away_Event_Link_SeeInputs */
+/** @typedef {{}} Away_Event_Named_PartnerInputs */
+/** @typedef {{}} Away_Event_Not_AppliedInputs */
+/** @typedef {{}} Away_Form_Close_After_OpenInputs */
+/** @typedef {{}} Away_Form_Closes_InvalidInputs */
+/** @typedef {{}} Away_Form_Match_ChooseInputs */
+/** @typedef {{}} Away_Form_Max_Per_ApplicationInputs */
+/** @typedef {{}} Away_Form_Opens_InvalidInputs */
+/** @typedef {{}} Away_Form_Pay_HoursInputs */
+/** @typedef {{}} Away_Form_Pickup_NoneInputs */
+/** @typedef {{}} Away_Form_Pickup_Place_MissingInputs */
+/** @typedef {{}} Away_Form_Pickup_PointInputs */
+/** @typedef {{}} Away_Form_Pickup_Time_InvalidInputs */
+/** @typedef {{}} Away_Form_Pickup_Time_MissingInputs */
+/** @typedef {{}} Away_Form_PriceInputs */
+/** @typedef {{}} Away_Form_Price_RequiredInputs */
+/** @typedef {{}} Away_Form_SeatsInputs */
+/** @typedef {{}} Away_Form_TicketsInputs */
+/** @typedef {{ label: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Away_Form_Whole_NumberInputs */
+/** @typedef {{}} Away_Phase_ClosedInputs */
+/** @typedef {{}} Away_Phase_DrawnInputs */
+/** @typedef {{}} Away_Phase_OpenInputs */
+/** @typedef {{}} Away_Phase_UpcomingInputs */
+/** @typedef {{}} Away_Refusal_Already_AppliedInputs */
+/** @typedef {{}} Away_Refusal_Already_DrawnInputs */
+/** @typedef {{}} Away_Refusal_ClosedInputs */
+/** @typedef {{}} Away_Refusal_Members_OnlyInputs */
+/** @typedef {{}} Away_Refusal_No_ApplicationInputs */
+/** @typedef {{}} Away_Refusal_No_PartnersInputs */
+/** @typedef {{}} Away_Refusal_Not_FoundInputs */
+/** @typedef {{}} Away_Refusal_Not_Open_YetInputs */
+/** @typedef {{}} Away_Refusal_Partner_Id_InvalidInputs */
+/** @typedef {{}} Away_Refusal_Partner_Is_YouInputs */
+/** @typedef {{}} Away_Refusal_Window_OpenInputs */
+/** @typedef {{}} Away_Status_AppliedInputs */
+/** @typedef {{}} Away_Status_OfferedInputs */
+/** @typedef {{}} Away_Status_PaidInputs */
+/** @typedef {{}} Away_Status_PassedInputs */
+/** @typedef {{}} Away_Status_WaitingInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Away_Status_Waiting_ReasonInputs */
+/** @typedef {{}} Away_Text_AppliedInputs */
+/** @typedef {{}} Away_Text_CreatedInputs */
+/** @typedef {{ waiting: NonNullable<unknown>, placed: NonNullable<unknown> }} Away_Text_DrawnInputs */
+/** @typedef {{}} Away_Text_Match_LinkInputs */
+/** @typedef {{}} Away_Text_Match_Not_FoundInputs */
+/** @typedef {{}} Away_Text_No_Away_MatchesInputs */
+/** @typedef {{}} Away_Text_Not_Away_MatchInputs */
+/** @typedef {{}} Away_Text_Not_OfferedInputs */
+/** @typedef {{}} Away_Text_PaidInputs */
+/** @typedef {{}} Away_Text_Pair_DeclinedInputs */
+/** @typedef {{}} Away_Text_Pair_JoinedInputs */
+/** @typedef {{}} Away_Text_Pay_At_TableInputs */
+/** @typedef {{}} Away_Text_Payment_Not_StartedInputs */
+/** @typedef {{}} Away_Text_Seat_BookedInputs */
+/** @typedef {{}} Away_Text_Seat_CancelledInputs */
+/** @typedef {{}} Away_Text_Too_Late_OnlineInputs */
+/** @typedef {{}} Away_Text_Trip_AddedInputs */
+/** @typedef {{}} Away_Text_Trip_ChangedInputs */
+/** @typedef {{ memberId: NonNullable<unknown> }} Away_Text_Waiting_For_PartnerInputs */
+/** @typedef {{}} Away_Text_WithdrawnInputs */
+/** @typedef {{}} Away_Trip_Already_BookedInputs */
+/** @typedef {{}} Away_Trip_Bad_PickupInputs */
+/** @typedef {{}} Away_Trip_Coach_FullInputs */
+/** @typedef {{}} Away_Trip_ExistsInputs */
+/** @typedef {{}} Away_Trip_No_PlaceInputs */
+/** @typedef {{}} Away_Trip_No_SeatInputs */
+/** @typedef {{}} Away_Trip_No_TripInputs */
+/** @typedef {{}} Away_Trip_Pickup_In_UseInputs */
+/** @typedef {{}} Away_Trip_Pickups_ChangedInputs */
+/** @typedef {{}} Away_Trip_Seats_Below_BookedInputs */
+/** @typedef {{}} Away_Waiting_Not_ReachedInputs */
+/** @typedef {{ left: NonNullable<unknown>, needed: NonNullable<unknown> }} Away_Waiting_SkippedInputs */
 /** @typedef {{}} Common_Access_DeniedInputs */
 /** @typedef {{}} Common_Admin_OnlyInputs */
 /** @typedef {{}} Common_Date_InvalidInputs */
@@ -30,6 +105,69 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{}} Membership_Admin_Active_Expiry_MissingInputs */
+/** @typedef {{}} Membership_Admin_Active_Expiry_PastInputs */
+/** @typedef {{}} Membership_Admin_Last_AdminInputs */
+/** @typedef {{}} Membership_Admin_Member_Not_FoundInputs */
+/** @typedef {{}} Membership_Admin_Use_Grant_LifetimeInputs */
+/** @typedef {{}} Membership_Already_Renews_By_CardInputs */
+/** @typedef {{ tier: NonNullable<unknown>, price: NonNullable<unknown>, amount: NonNullable<unknown>, label: NonNullable<unknown> }} Membership_Amount_DiffersInputs */
+/** @typedef {{}} Membership_Ballot_Formula_KeyInputs */
+/** @typedef {{}} Membership_Ballot_Formula_NumberInputs */
+/** @typedef {{}} Membership_Ballot_Formula_PlacesInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Membership_Ballot_Formula_WeightInputs */
+/** @typedef {{}} Membership_Confirm_Amount_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Expiry_ExpiredInputs */
+/** @typedef {{}} Membership_Expiry_Lifetime_DateInputs */
+/** @typedef {{}} Membership_Expiry_Lifetime_NoteInputs */
+/** @typedef {{}} Membership_Expiry_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Expiry_RemainingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Expiry_WarningInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Membership_Family_LimitInputs */
+/** @typedef {{}} Membership_Family_Not_MemberInputs */
+/** @typedef {{}} Membership_Lifetime_Nothing_To_BuyInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Membership_Line_NameInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_Ballots_LostInputs */
+/** @typedef {{ hours: NonNullable<unknown>, count: NonNullable<unknown> }} Membership_Loyalty_HoursInputs */
+/** @typedef {{ text: NonNullable<unknown>, count: NonNullable<unknown> }} Membership_Loyalty_LineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_MatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_Rule_BallotsInputs */
+/** @typedef {{ seasons: NonNullable<unknown>, count: NonNullable<unknown> }} Membership_Loyalty_Rule_HoursInputs */
+/** @typedef {{ seasons: NonNullable<unknown>, count: NonNullable<unknown> }} Membership_Loyalty_Rule_MatchesInputs */
+/** @typedef {{}} Membership_Loyalty_Rule_Members_OnlyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_Rule_YearsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_Seasons_Last_NInputs */
+/** @typedef {{}} Membership_Loyalty_Seasons_ThisInputs */
+/** @typedef {{}} Membership_Loyalty_Seasons_This_And_LastInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_YearsInputs */
+/** @typedef {{}} Membership_Member_Fallback_NameInputs */
+/** @typedef {{}} Membership_Payment_Bank_TransferInputs */
+/** @typedef {{}} Membership_Payment_Card_TerminalInputs */
+/** @typedef {{}} Membership_Payment_CashInputs */
+/** @typedef {{}} Membership_Payment_ChequeInputs */
+/** @typedef {{}} Membership_Payment_OtherInputs */
+/** @typedef {{}} Membership_Perk_CardInputs */
+/** @typedef {{}} Membership_Perk_Early_NoticeInputs */
+/** @typedef {{}} Membership_Perk_Everything_RoadieInputs */
+/** @typedef {{}} Membership_Perk_Everything_SupporterInputs */
+/** @typedef {{}} Membership_Perk_Honour_RollInputs */
+/** @typedef {{}} Membership_Perk_Merch_PricingInputs */
+/** @typedef {{}} Membership_Perk_NewsletterInputs */
+/** @typedef {{}} Membership_Perk_RsvpInputs */
+/** @typedef {{}} Membership_Perk_ScarfInputs */
+/** @typedef {{}} Membership_Perk_Ticket_ExchangeInputs */
+/** @typedef {{}} Membership_Perk_Vip_GatheringsInputs */
+/** @typedef {{}} Membership_Perk_Vip_PackInputs */
+/** @typedef {{}} Membership_Status_ActiveInputs */
+/** @typedef {{}} Membership_Status_CancelledInputs */
+/** @typedef {{}} Membership_Status_ExpiredInputs */
+/** @typedef {{}} Membership_Status_InactiveInputs */
+/** @typedef {{}} Membership_Status_LifetimeInputs */
+/** @typedef {{}} Membership_Status_PendingInputs */
+/** @typedef {{}} Membership_Type_AnnualInputs */
+/** @typedef {{}} Membership_Type_LifetimeInputs */
+/** @typedef {{}} Membership_Type_MonthlyInputs */
+/** @typedef {{}} Membership_Type_NoneInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -78,6 +216,1058 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Skip_To_ContentInputs */
 import * as __en from "./en.js"
 import * as __de from "./de.js"
+/**
+* | output |
+* | --- |
+* | "You have applied." |
+*
+* @param {Away_Event_AppliedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_event_applied = /** @type {((inputs?: Away_Event_AppliedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Event_AppliedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_event_applied(inputs)
+	return __en.away_event_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You did not apply." |
+*
+* @param {Away_Event_Did_Not_ApplyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_event_did_not_apply = /** @type {((inputs?: Away_Event_Did_Not_ApplyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Event_Did_Not_ApplyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_event_did_not_apply(inputs)
+	return __en.away_event_did_not_apply(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apply for away tickets" |
+*
+* @param {Away_Event_Link_ApplyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_event_link_apply = /** @type {((inputs?: Away_Event_Link_ApplyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Event_Link_ApplyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_event_link_apply(inputs)
+	return __en.away_event_link_apply(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the ballot" |
+*
+* @param {Away_Event_Link_SeeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_event_link_see = /** @type {((inputs?: Away_Event_Link_SeeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Event_Link_SeeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_event_link_see(inputs)
+	return __en.away_event_link_see(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You were named as a partner: answer on the ballot's page." |
+*
+* @param {Away_Event_Named_PartnerInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_event_named_partner = /** @type {((inputs?: Away_Event_Named_PartnerInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Event_Named_PartnerInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_event_named_partner(inputs)
+	return __en.away_event_named_partner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have not applied." |
+*
+* @param {Away_Event_Not_AppliedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_event_not_applied = /** @type {((inputs?: Away_Event_Not_AppliedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Event_Not_AppliedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_event_not_applied(inputs)
+	return __en.away_event_not_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applications must close after they open" |
+*
+* @param {Away_Form_Close_After_OpenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_close_after_open = /** @type {((inputs?: Away_Form_Close_After_OpenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_Close_After_OpenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_close_after_open(inputs)
+	return __en.away_form_close_after_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter when applications close, as a date and time" |
+*
+* @param {Away_Form_Closes_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_closes_invalid = /** @type {((inputs?: Away_Form_Closes_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_Closes_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_closes_invalid(inputs)
+	return __en.away_form_closes_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a match from the list" |
+*
+* @param {Away_Form_Match_ChooseInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_match_choose = /** @type {((inputs?: Away_Form_Match_ChooseInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_Match_ChooseInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_match_choose(inputs)
+	return __en.away_form_match_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose 1 or 2 tickets per application" |
+*
+* @param {Away_Form_Max_Per_ApplicationInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_max_per_application = /** @type {((inputs?: Away_Form_Max_Per_ApplicationInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_Max_Per_ApplicationInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_max_per_application(inputs)
+	return __en.away_form_max_per_application(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter when applications open, as a date and time" |
+*
+* @param {Away_Form_Opens_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_opens_invalid = /** @type {((inputs?: Away_Form_Opens_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_Opens_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_opens_invalid(inputs)
+	return __en.away_form_opens_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hours to pay" |
+*
+* @param {Away_Form_Pay_HoursInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_pay_hours = /** @type {((inputs?: Away_Form_Pay_HoursInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_Pay_HoursInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_pay_hours(inputs)
+	return __en.away_form_pay_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter at least one pickup point" |
+*
+* @param {Away_Form_Pickup_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_pickup_none = /** @type {((inputs?: Away_Form_Pickup_NoneInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_Pickup_NoneInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_pickup_none(inputs)
+	return __en.away_form_pickup_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter where the coach picks up" |
+*
+* @param {Away_Form_Pickup_Place_MissingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_pickup_place_missing = /** @type {((inputs?: Away_Form_Pickup_Place_MissingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_Pickup_Place_MissingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_pickup_place_missing(inputs)
+	return __en.away_form_pickup_place_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup point" |
+*
+* @param {Away_Form_Pickup_PointInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_pickup_point = /** @type {((inputs?: Away_Form_Pickup_PointInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_Pickup_PointInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_pickup_point(inputs)
+	return __en.away_form_pickup_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the pickup time as a date and time" |
+*
+* @param {Away_Form_Pickup_Time_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_pickup_time_invalid = /** @type {((inputs?: Away_Form_Pickup_Time_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_Pickup_Time_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_pickup_time_invalid(inputs)
+	return __en.away_form_pickup_time_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter when the coach picks up here" |
+*
+* @param {Away_Form_Pickup_Time_MissingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_pickup_time_missing = /** @type {((inputs?: Away_Form_Pickup_Time_MissingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_Pickup_Time_MissingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_pickup_time_missing(inputs)
+	return __en.away_form_pickup_time_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "price" |
+*
+* @param {Away_Form_PriceInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_price = /** @type {((inputs?: Away_Form_PriceInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_PriceInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_price(inputs)
+	return __en.away_form_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price is required" |
+*
+* @param {Away_Form_Price_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_price_required = /** @type {((inputs?: Away_Form_Price_RequiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_Price_RequiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_price_required(inputs)
+	return __en.away_form_price_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats" |
+*
+* @param {Away_Form_SeatsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_seats = /** @type {((inputs?: Away_Form_SeatsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_SeatsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_seats(inputs)
+	return __en.away_form_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tickets" |
+*
+* @param {Away_Form_TicketsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_tickets = /** @type {((inputs?: Away_Form_TicketsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_TicketsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_tickets(inputs)
+	return __en.away_form_tickets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} must be a whole number from {min} to {max}" |
+*
+* @param {Away_Form_Whole_NumberInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_form_whole_number = /** @type {((inputs: Away_Form_Whole_NumberInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Form_Whole_NumberInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_form_whole_number(inputs)
+	return __en.away_form_whole_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Closed: the draw is next" |
+*
+* @param {Away_Phase_ClosedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_phase_closed = /** @type {((inputs?: Away_Phase_ClosedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Phase_ClosedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_phase_closed(inputs)
+	return __en.away_phase_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drawn" |
+*
+* @param {Away_Phase_DrawnInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_phase_drawn = /** @type {((inputs?: Away_Phase_DrawnInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Phase_DrawnInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_phase_drawn(inputs)
+	return __en.away_phase_drawn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open for applications" |
+*
+* @param {Away_Phase_OpenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_phase_open = /** @type {((inputs?: Away_Phase_OpenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Phase_OpenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_phase_open(inputs)
+	return __en.away_phase_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not open yet" |
+*
+* @param {Away_Phase_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_phase_upcoming = /** @type {((inputs?: Away_Phase_UpcomingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Phase_UpcomingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_phase_upcoming(inputs)
+	return __en.away_phase_upcoming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have already applied to this ballot." |
+*
+* @param {Away_Refusal_Already_AppliedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_refusal_already_applied = /** @type {((inputs?: Away_Refusal_Already_AppliedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Refusal_Already_AppliedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_refusal_already_applied(inputs)
+	return __en.away_refusal_already_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This ballot has already been drawn." |
+*
+* @param {Away_Refusal_Already_DrawnInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_refusal_already_drawn = /** @type {((inputs?: Away_Refusal_Already_DrawnInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Refusal_Already_DrawnInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_refusal_already_drawn(inputs)
+	return __en.away_refusal_already_drawn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applications are closed." |
+*
+* @param {Away_Refusal_ClosedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_refusal_closed = /** @type {((inputs?: Away_Refusal_ClosedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Refusal_ClosedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_refusal_closed(inputs)
+	return __en.away_refusal_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This ballot is for members only. Join or renew to apply." |
+*
+* @param {Away_Refusal_Members_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_refusal_members_only = /** @type {((inputs?: Away_Refusal_Members_OnlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Refusal_Members_OnlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_refusal_members_only(inputs)
+	return __en.away_refusal_members_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no application to this ballot." |
+*
+* @param {Away_Refusal_No_ApplicationInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_refusal_no_application = /** @type {((inputs?: Away_Refusal_No_ApplicationInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Refusal_No_ApplicationInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_refusal_no_application(inputs)
+	return __en.away_refusal_no_application(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This ballot takes one ticket per application." |
+*
+* @param {Away_Refusal_No_PartnersInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_refusal_no_partners = /** @type {((inputs?: Away_Refusal_No_PartnersInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Refusal_No_PartnersInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_refusal_no_partners(inputs)
+	return __en.away_refusal_no_partners(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ballot not found." |
+*
+* @param {Away_Refusal_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_refusal_not_found = /** @type {((inputs?: Away_Refusal_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Refusal_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_refusal_not_found(inputs)
+	return __en.away_refusal_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applications have not opened yet." |
+*
+* @param {Away_Refusal_Not_Open_YetInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_refusal_not_open_yet = /** @type {((inputs?: Away_Refusal_Not_Open_YetInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Refusal_Not_Open_YetInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_refusal_not_open_yet(inputs)
+	return __en.away_refusal_not_open_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A Member ID is # and 8 letters or digits, as on the member card (e.g. #1A2B3C4D)." |
+*
+* @param {Away_Refusal_Partner_Id_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_refusal_partner_id_invalid = /** @type {((inputs?: Away_Refusal_Partner_Id_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Refusal_Partner_Id_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_refusal_partner_id_invalid(inputs)
+	return __en.away_refusal_partner_id_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is your own Member ID. Enter your partner's." |
+*
+* @param {Away_Refusal_Partner_Is_YouInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_refusal_partner_is_you = /** @type {((inputs?: Away_Refusal_Partner_Is_YouInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Refusal_Partner_Is_YouInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_refusal_partner_is_you(inputs)
+	return __en.away_refusal_partner_is_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The draw can only be made once applications have closed." |
+*
+* @param {Away_Refusal_Window_OpenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_refusal_window_open = /** @type {((inputs?: Away_Refusal_Window_OpenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Refusal_Window_OpenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_refusal_window_open(inputs)
+	return __en.away_refusal_window_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applied" |
+*
+* @param {Away_Status_AppliedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_status_applied = /** @type {((inputs?: Away_Status_AppliedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Status_AppliedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_status_applied(inputs)
+	return __en.away_status_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place offered: pay by the deadline" |
+*
+* @param {Away_Status_OfferedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_status_offered = /** @type {((inputs?: Away_Status_OfferedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Status_OfferedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_status_offered(inputs)
+	return __en.away_status_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid: you're going" |
+*
+* @param {Away_Status_PaidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_status_paid = /** @type {((inputs?: Away_Status_PaidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Status_PaidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_status_paid(inputs)
+	return __en.away_status_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not paid in time: the place passed on" |
+*
+* @param {Away_Status_PassedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_status_passed = /** @type {((inputs?: Away_Status_PassedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Status_PassedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_status_passed(inputs)
+	return __en.away_status_passed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting: not reached in the draw" |
+*
+* @param {Away_Status_WaitingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_status_waiting = /** @type {((inputs?: Away_Status_WaitingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Status_WaitingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_status_waiting(inputs)
+	return __en.away_status_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting: {reason}" |
+*
+* @param {Away_Status_Waiting_ReasonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_status_waiting_reason = /** @type {((inputs: Away_Status_Waiting_ReasonInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Status_Waiting_ReasonInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_status_waiting_reason(inputs)
+	return __en.away_status_waiting_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Application received. Good luck in the draw!" |
+*
+* @param {Away_Text_AppliedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_applied = /** @type {((inputs?: Away_Text_AppliedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_AppliedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_applied(inputs)
+	return __en.away_text_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ballot created. Applications open at the time you set." |
+*
+* @param {Away_Text_CreatedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_created = /** @type {((inputs?: Away_Text_CreatedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_CreatedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_created(inputs)
+	return __en.away_text_created(inputs)
+});
+/**
+* | placedPlural | output |
+* | --- | --- |
+* | "one" | "Drawn: {placed} place offered, {waiting} waiting." |
+* | * | "Drawn: {placed} places offered, {waiting} waiting." |
+*
+* @param {Away_Text_DrawnInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_drawn = /** @type {((inputs: Away_Text_DrawnInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_DrawnInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_drawn(inputs)
+	return __en.away_text_drawn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The match: kickoff, where, who is going" |
+*
+* @param {Away_Text_Match_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_match_link = /** @type {((inputs?: Away_Text_Match_LinkInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_Match_LinkInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_match_link(inputs)
+	return __en.away_text_match_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That match is no longer there. Choose another." |
+*
+* @param {Away_Text_Match_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_match_not_found = /** @type {((inputs?: Away_Text_Match_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_Match_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_match_not_found(inputs)
+	return __en.away_text_match_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No upcoming away matches: add the match first, marked Away." |
+*
+* @param {Away_Text_No_Away_MatchesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_no_away_matches = /** @type {((inputs?: Away_Text_No_Away_MatchesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_No_Away_MatchesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_no_away_matches(inputs)
+	return __en.away_text_no_away_matches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose an away match: a ballot is for away tickets." |
+*
+* @param {Away_Text_Not_Away_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_not_away_match = /** @type {((inputs?: Away_Text_Not_Away_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_Not_Away_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_not_away_match(inputs)
+	return __en.away_text_not_away_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That place is no longer waiting for payment." |
+*
+* @param {Away_Text_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_not_offered = /** @type {((inputs?: Away_Text_Not_OfferedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_Not_OfferedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_not_offered(inputs)
+	return __en.away_text_not_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment recorded." |
+*
+* @param {Away_Text_PaidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_paid = /** @type {((inputs?: Away_Text_PaidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_PaidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_paid(inputs)
+	return __en.away_text_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You declined. Your partner goes into the draw alone, and you can apply yourself." |
+*
+* @param {Away_Text_Pair_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_pair_declined = /** @type {((inputs?: Away_Text_Pair_DeclinedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_Pair_DeclinedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_pair_declined(inputs)
+	return __en.away_text_pair_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You joined the pair: you win or lose together." |
+*
+* @param {Away_Text_Pair_JoinedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_pair_joined = /** @type {((inputs?: Away_Text_Pair_JoinedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_Pair_JoinedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_pair_joined(inputs)
+	return __en.away_text_pair_joined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Online payment is not available: pay at the table by the deadline." |
+*
+* @param {Away_Text_Pay_At_TableInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_pay_at_table = /** @type {((inputs?: Away_Text_Pay_At_TableInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_Pay_At_TableInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_pay_at_table(inputs)
+	return __en.away_text_pay_at_table(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not start the online payment. Try again, or pay at the table by the deadline." |
+*
+* @param {Away_Text_Payment_Not_StartedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_payment_not_started = /** @type {((inputs?: Away_Text_Payment_Not_StartedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_Payment_Not_StartedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_payment_not_started(inputs)
+	return __en.away_text_payment_not_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat booked. Pay at pickup." |
+*
+* @param {Away_Text_Seat_BookedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_seat_booked = /** @type {((inputs?: Away_Text_Seat_BookedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_Seat_BookedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_seat_booked(inputs)
+	return __en.away_text_seat_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your seat was cancelled." |
+*
+* @param {Away_Text_Seat_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_seat_cancelled = /** @type {((inputs?: Away_Text_Seat_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_Seat_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_seat_cancelled(inputs)
+	return __en.away_text_seat_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The deadline is less than 30 minutes away: pay at the table." |
+*
+* @param {Away_Text_Too_Late_OnlineInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_too_late_online = /** @type {((inputs?: Away_Text_Too_Late_OnlineInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_Too_Late_OnlineInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_too_late_online(inputs)
+	return __en.away_text_too_late_online(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coach added. Members with a place can now book seats." |
+*
+* @param {Away_Text_Trip_AddedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_trip_added = /** @type {((inputs?: Away_Text_Trip_AddedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_Trip_AddedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_trip_added(inputs)
+	return __en.away_text_trip_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coach changed. Members whose pickup moved are emailed." |
+*
+* @param {Away_Text_Trip_ChangedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_trip_changed = /** @type {((inputs?: Away_Text_Trip_ChangedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_Trip_ChangedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_trip_changed(inputs)
+	return __en.away_text_trip_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for {memberId} to confirm: unless they do before the close, you go into the draw alone." |
+*
+* @param {Away_Text_Waiting_For_PartnerInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_waiting_for_partner = /** @type {((inputs: Away_Text_Waiting_For_PartnerInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_Waiting_For_PartnerInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_waiting_for_partner(inputs)
+	return __en.away_text_waiting_for_partner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your application was withdrawn." |
+*
+* @param {Away_Text_WithdrawnInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_text_withdrawn = /** @type {((inputs?: Away_Text_WithdrawnInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Text_WithdrawnInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_text_withdrawn(inputs)
+	return __en.away_text_withdrawn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You already have a seat on the coach." |
+*
+* @param {Away_Trip_Already_BookedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_trip_already_booked = /** @type {((inputs?: Away_Trip_Already_BookedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Trip_Already_BookedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_trip_already_booked(inputs)
+	return __en.away_trip_already_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose one of the pickup points." |
+*
+* @param {Away_Trip_Bad_PickupInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_trip_bad_pickup = /** @type {((inputs?: Away_Trip_Bad_PickupInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Trip_Bad_PickupInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_trip_bad_pickup(inputs)
+	return __en.away_trip_bad_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coach is full." |
+*
+* @param {Away_Trip_Coach_FullInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_trip_coach_full = /** @type {((inputs?: Away_Trip_Coach_FullInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Trip_Coach_FullInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_trip_coach_full(inputs)
+	return __en.away_trip_coach_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This ballot already has a coach." |
+*
+* @param {Away_Trip_ExistsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_trip_exists = /** @type {((inputs?: Away_Trip_ExistsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Trip_ExistsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_trip_exists(inputs)
+	return __en.away_trip_exists(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats are for members with a place from the ballot." |
+*
+* @param {Away_Trip_No_PlaceInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_trip_no_place = /** @type {((inputs?: Away_Trip_No_PlaceInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Trip_No_PlaceInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_trip_no_place(inputs)
+	return __en.away_trip_no_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no seat on the coach." |
+*
+* @param {Away_Trip_No_SeatInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_trip_no_seat = /** @type {((inputs?: Away_Trip_No_SeatInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Trip_No_SeatInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_trip_no_seat(inputs)
+	return __en.away_trip_no_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This ballot has no coach." |
+*
+* @param {Away_Trip_No_TripInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_trip_no_trip = /** @type {((inputs?: Away_Trip_No_TripInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Trip_No_TripInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_trip_no_trip(inputs)
+	return __en.away_trip_no_trip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A member boards at a pickup point you took out: keep it, or ask them to choose another first." |
+*
+* @param {Away_Trip_Pickup_In_UseInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_trip_pickup_in_use = /** @type {((inputs?: Away_Trip_Pickup_In_UseInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Trip_Pickup_In_UseInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_trip_pickup_in_use(inputs)
+	return __en.away_trip_pickup_in_use(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The pickup points have just changed: check them and choose again." |
+*
+* @param {Away_Trip_Pickups_ChangedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_trip_pickups_changed = /** @type {((inputs?: Away_Trip_Pickups_ChangedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Trip_Pickups_ChangedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_trip_pickups_changed(inputs)
+	return __en.away_trip_pickups_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "More seats than that are already booked: keep at least as many as are taken." |
+*
+* @param {Away_Trip_Seats_Below_BookedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_trip_seats_below_booked = /** @type {((inputs?: Away_Trip_Seats_Below_BookedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Trip_Seats_Below_BookedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_trip_seats_below_booked(inputs)
+	return __en.away_trip_seats_below_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not reached in the draw" |
+*
+* @param {Away_Waiting_Not_ReachedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_waiting_not_reached = /** @type {((inputs?: Away_Waiting_Not_ReachedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Waiting_Not_ReachedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_waiting_not_reached(inputs)
+	return __en.away_waiting_not_reached(inputs)
+});
+/**
+* | neededPlural | output |
+* | --- | --- |
+* | "one" | "skipped: {needed} ticket needed, {left} left" |
+* | * | "skipped: {needed} tickets needed, {left} left" |
+*
+* @param {Away_Waiting_SkippedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_waiting_skipped = /** @type {((inputs: Away_Waiting_SkippedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Waiting_SkippedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_waiting_skipped(inputs)
+	return __en.away_waiting_skipped(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -472,6 +1662,901 @@ export const common_url_label = /** @type {((inputs?: Common_Url_LabelInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.common_url_label(inputs)
 	return __en.common_url_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An active membership needs an expiry date." |
+*
+* @param {Membership_Admin_Active_Expiry_MissingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_admin_active_expiry_missing = /** @type {((inputs?: Membership_Admin_Active_Expiry_MissingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Admin_Active_Expiry_MissingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_admin_active_expiry_missing(inputs)
+	return __en.membership_admin_active_expiry_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An active membership needs an expiry date after today: enter the new end date." |
+*
+* @param {Membership_Admin_Active_Expiry_PastInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_admin_active_expiry_past = /** @type {((inputs?: Membership_Admin_Active_Expiry_PastInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Admin_Active_Expiry_PastInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_admin_active_expiry_past(inputs)
+	return __en.membership_admin_active_expiry_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is the last administrator: grant admin rights to someone else first." |
+*
+* @param {Membership_Admin_Last_AdminInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_admin_last_admin = /** @type {((inputs?: Membership_Admin_Last_AdminInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Admin_Last_AdminInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_admin_last_admin(inputs)
+	return __en.membership_admin_last_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member not found" |
+*
+* @param {Membership_Admin_Member_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_admin_member_not_found = /** @type {((inputs?: Membership_Admin_Member_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Admin_Member_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_admin_member_not_found(inputs)
+	return __en.membership_admin_member_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use Grant lifetime membership to make this member lifetime: it also closes their subscriptions and cancels them at Stripe." |
+*
+* @param {Membership_Admin_Use_Grant_LifetimeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_admin_use_grant_lifetime = /** @type {((inputs?: Membership_Admin_Use_Grant_LifetimeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Admin_Use_Grant_LifetimeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_admin_use_grant_lifetime(inputs)
+	return __en.membership_admin_use_grant_lifetime(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your membership already renews automatically; manage your card from your profile." |
+*
+* @param {Membership_Already_Renews_By_CardInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_already_renews_by_card = /** @type {((inputs?: Membership_Already_Renews_By_CardInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Already_Renews_By_CardInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_already_renews_by_card(inputs)
+	return __en.membership_already_renews_by_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{tier} is {price} a year. To record {amount} anyway, tick '{label}' and record again: the membership's price becomes {amount}." |
+*
+* @param {Membership_Amount_DiffersInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_amount_differs = /** @type {((inputs: Membership_Amount_DiffersInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Amount_DiffersInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_amount_differs(inputs)
+	return __en.membership_amount_differs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its key is ln(u) ÷ weight; the order is the keys from the largest down (a weighted draw without replacement)." |
+*
+* @param {Membership_Ballot_Formula_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_ballot_formula_key = /** @type {((inputs?: Membership_Ballot_Formula_KeyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Ballot_Formula_KeyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_ballot_formula_key(inputs)
+	return __en.membership_ballot_formula_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each application gets a number u between 0 and 1: the first 53 bits of HMAC-SHA256(seed, \"application:<id>\")." |
+*
+* @param {Membership_Ballot_Formula_NumberInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_ballot_formula_number = /** @type {((inputs?: Membership_Ballot_Formula_NumberInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Ballot_Formula_NumberInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_ballot_formula_number(inputs)
+	return __en.membership_ballot_formula_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Places go down the order while the tickets last; a pair is placed only where two tickets are left." |
+*
+* @param {Membership_Ballot_Formula_PlacesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_ballot_formula_places = /** @type {((inputs?: Membership_Ballot_Formula_PlacesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Ballot_Formula_PlacesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_ballot_formula_places(inputs)
+	return __en.membership_ballot_formula_places(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weight = {base} + points (a pair applying together: the mean of their two weights)." |
+*
+* @param {Membership_Ballot_Formula_WeightInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_ballot_formula_weight = /** @type {((inputs: Membership_Ballot_Formula_WeightInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Ballot_Formula_WeightInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_ballot_formula_weight(inputs)
+	return __en.membership_ballot_formula_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount differs from the tier price" |
+*
+* @param {Membership_Confirm_Amount_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_confirm_amount_label = /** @type {((inputs?: Membership_Confirm_Amount_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Confirm_Amount_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_confirm_amount_label(inputs)
+	return __en.membership_confirm_amount_label(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Expired {count} day ago" |
+* | * | "Expired {count} days ago" |
+*
+* @param {Membership_Expiry_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_expiry_expired = /** @type {((inputs: Membership_Expiry_ExpiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Expiry_ExpiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_expiry_expired(inputs)
+	return __en.membership_expiry_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "N/A - Lifetime Member" |
+*
+* @param {Membership_Expiry_Lifetime_DateInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_expiry_lifetime_date = /** @type {((inputs?: Membership_Expiry_Lifetime_DateInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Expiry_Lifetime_DateInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_expiry_lifetime_date(inputs)
+	return __en.membership_expiry_lifetime_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Never expires - Lifetime access" |
+*
+* @param {Membership_Expiry_Lifetime_NoteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_expiry_lifetime_note = /** @type {((inputs?: Membership_Expiry_Lifetime_NoteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Expiry_Lifetime_NoteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_expiry_lifetime_note(inputs)
+	return __en.membership_expiry_lifetime_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "N/A" |
+*
+* @param {Membership_Expiry_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_expiry_none = /** @type {((inputs?: Membership_Expiry_NoneInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Expiry_NoneInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_expiry_none(inputs)
+	return __en.membership_expiry_none(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} day remaining" |
+* | * | "{count} days remaining" |
+*
+* @param {Membership_Expiry_RemainingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_expiry_remaining = /** @type {((inputs: Membership_Expiry_RemainingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Expiry_RemainingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_expiry_remaining(inputs)
+	return __en.membership_expiry_remaining(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Expires in {count} day" |
+* | * | "Expires in {count} days" |
+*
+* @param {Membership_Expiry_WarningInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_expiry_warning = /** @type {((inputs: Membership_Expiry_WarningInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Expiry_WarningInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_expiry_warning(inputs)
+	return __en.membership_expiry_warning(inputs)
+});
+/**
+* | maxPlural | output |
+* | --- | --- |
+* | "one" | "You can add at most {max} family member." |
+* | * | "You can add at most {max} family members." |
+*
+* @param {Membership_Family_LimitInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_family_limit = /** @type {((inputs: Membership_Family_LimitInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Family_LimitInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_family_limit(inputs)
+	return __en.membership_family_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only active members have a household. Renew your membership to add family members." |
+*
+* @param {Membership_Family_Not_MemberInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_family_not_member = /** @type {((inputs?: Membership_Family_Not_MemberInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Family_Not_MemberInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_family_not_member(inputs)
+	return __en.membership_family_not_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are a lifetime member: there is nothing to buy." |
+*
+* @param {Membership_Lifetime_Nothing_To_BuyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_lifetime_nothing_to_buy = /** @type {((inputs?: Membership_Lifetime_Nothing_To_BuyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Lifetime_Nothing_To_BuyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_lifetime_nothing_to_buy(inputs)
+	return __en.membership_lifetime_nothing_to_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{tier} membership" |
+*
+* @param {Membership_Line_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_line_name = /** @type {((inputs: Membership_Line_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Line_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_line_name(inputs)
+	return __en.membership_line_name(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} away ballot lost this season" |
+* | * | "{count} away ballots lost this season" |
+*
+* @param {Membership_Loyalty_Ballots_LostInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_loyalty_ballots_lost = /** @type {((inputs: Membership_Loyalty_Ballots_LostInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Loyalty_Ballots_LostInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_loyalty_ballots_lost(inputs)
+	return __en.membership_loyalty_ballots_lost(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{hours} volunteer hour" |
+* | * | "{hours} volunteer hours" |
+*
+* @param {Membership_Loyalty_HoursInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_loyalty_hours = /** @type {((inputs: Membership_Loyalty_HoursInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Loyalty_HoursInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_loyalty_hours(inputs)
+	return __en.membership_loyalty_hours(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{text} · {count} point" |
+* | * | "{text} · {count} points" |
+*
+* @param {Membership_Loyalty_LineInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_loyalty_line = /** @type {((inputs: Membership_Loyalty_LineInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Loyalty_LineInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_loyalty_line(inputs)
+	return __en.membership_loyalty_line(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} match attended" |
+* | * | "{count} matches attended" |
+*
+* @param {Membership_Loyalty_MatchesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_loyalty_matches = /** @type {((inputs: Membership_Loyalty_MatchesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Loyalty_MatchesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_loyalty_matches(inputs)
+	return __en.membership_loyalty_matches(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} point per away-day ballot entered and lost this season" |
+* | * | "{count} points per away-day ballot entered and lost this season" |
+*
+* @param {Membership_Loyalty_Rule_BallotsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_loyalty_rule_ballots = /** @type {((inputs: Membership_Loyalty_Rule_BallotsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Loyalty_Rule_BallotsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_loyalty_rule_ballots(inputs)
+	return __en.membership_loyalty_rule_ballots(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "1 point per {count} hour of volunteer shifts worked {seasons}" |
+* | * | "1 point per {count} hours of volunteer shifts worked {seasons}" |
+*
+* @param {Membership_Loyalty_Rule_HoursInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_loyalty_rule_hours = /** @type {((inputs: Membership_Loyalty_Rule_HoursInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Loyalty_Rule_HoursInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_loyalty_rule_hours(inputs)
+	return __en.membership_loyalty_rule_hours(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} point per match attended {seasons} (checked in at the door; an RSVP does not count)" |
+* | * | "{count} points per match attended {seasons} (checked in at the door; an RSVP does not count)" |
+*
+* @param {Membership_Loyalty_Rule_MatchesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_loyalty_rule_matches = /** @type {((inputs: Membership_Loyalty_Rule_MatchesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Loyalty_Rule_MatchesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_loyalty_rule_matches(inputs)
+	return __en.membership_loyalty_rule_matches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only active and lifetime members have points." |
+*
+* @param {Membership_Loyalty_Rule_Members_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_loyalty_rule_members_only = /** @type {((inputs?: Membership_Loyalty_Rule_Members_OnlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Loyalty_Rule_Members_OnlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_loyalty_rule_members_only(inputs)
+	return __en.membership_loyalty_rule_members_only(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} point per full year of unbroken membership" |
+* | * | "{count} points per full year of unbroken membership" |
+*
+* @param {Membership_Loyalty_Rule_YearsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_loyalty_rule_years = /** @type {((inputs: Membership_Loyalty_Rule_YearsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Loyalty_Rule_YearsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_loyalty_rule_years(inputs)
+	return __en.membership_loyalty_rule_years(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the last {count} seasons" |
+*
+* @param {Membership_Loyalty_Seasons_Last_NInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_loyalty_seasons_last_n = /** @type {((inputs: Membership_Loyalty_Seasons_Last_NInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Loyalty_Seasons_Last_NInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_loyalty_seasons_last_n(inputs)
+	return __en.membership_loyalty_seasons_last_n(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this season" |
+*
+* @param {Membership_Loyalty_Seasons_ThisInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_loyalty_seasons_this = /** @type {((inputs?: Membership_Loyalty_Seasons_ThisInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Loyalty_Seasons_ThisInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_loyalty_seasons_this(inputs)
+	return __en.membership_loyalty_seasons_this(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this season and last" |
+*
+* @param {Membership_Loyalty_Seasons_This_And_LastInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_loyalty_seasons_this_and_last = /** @type {((inputs?: Membership_Loyalty_Seasons_This_And_LastInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Loyalty_Seasons_This_And_LastInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_loyalty_seasons_this_and_last(inputs)
+	return __en.membership_loyalty_seasons_this_and_last(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} full year a member" |
+* | * | "{count} full years a member" |
+*
+* @param {Membership_Loyalty_YearsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_loyalty_years = /** @type {((inputs: Membership_Loyalty_YearsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Loyalty_YearsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_loyalty_years(inputs)
+	return __en.membership_loyalty_years(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member" |
+*
+* @param {Membership_Member_Fallback_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_member_fallback_name = /** @type {((inputs?: Membership_Member_Fallback_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Member_Fallback_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_member_fallback_name(inputs)
+	return __en.membership_member_fallback_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bank transfer" |
+*
+* @param {Membership_Payment_Bank_TransferInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_payment_bank_transfer = /** @type {((inputs?: Membership_Payment_Bank_TransferInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Payment_Bank_TransferInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_payment_bank_transfer(inputs)
+	return __en.membership_payment_bank_transfer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card terminal" |
+*
+* @param {Membership_Payment_Card_TerminalInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_payment_card_terminal = /** @type {((inputs?: Membership_Payment_Card_TerminalInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Payment_Card_TerminalInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_payment_card_terminal(inputs)
+	return __en.membership_payment_card_terminal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cash" |
+*
+* @param {Membership_Payment_CashInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_payment_cash = /** @type {((inputs?: Membership_Payment_CashInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Payment_CashInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_payment_cash(inputs)
+	return __en.membership_payment_cash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cheque" |
+*
+* @param {Membership_Payment_ChequeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_payment_cheque = /** @type {((inputs?: Membership_Payment_ChequeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Payment_ChequeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_payment_cheque(inputs)
+	return __en.membership_payment_cheque(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other" |
+*
+* @param {Membership_Payment_OtherInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_payment_other = /** @type {((inputs?: Membership_Payment_OtherInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Payment_OtherInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_payment_other(inputs)
+	return __en.membership_payment_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Digital membership card" |
+*
+* @param {Membership_Perk_CardInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_perk_card = /** @type {((inputs?: Membership_Perk_CardInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Perk_CardInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_perk_card(inputs)
+	return __en.membership_perk_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Early notice of away trips and socials" |
+*
+* @param {Membership_Perk_Early_NoticeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_perk_early_notice = /** @type {((inputs?: Membership_Perk_Early_NoticeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Perk_Early_NoticeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_perk_early_notice(inputs)
+	return __en.membership_perk_early_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everything in Roadie" |
+*
+* @param {Membership_Perk_Everything_RoadieInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_perk_everything_roadie = /** @type {((inputs?: Membership_Perk_Everything_RoadieInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Perk_Everything_RoadieInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_perk_everything_roadie(inputs)
+	return __en.membership_perk_everything_roadie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everything in Supporter" |
+*
+* @param {Membership_Perk_Everything_SupporterInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_perk_everything_supporter = /** @type {((inputs?: Membership_Perk_Everything_SupporterInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Perk_Everything_SupporterInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_perk_everything_supporter(inputs)
+	return __en.membership_perk_everything_supporter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name on our supporters' honour roll" |
+*
+* @param {Membership_Perk_Honour_RollInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_perk_honour_roll = /** @type {((inputs?: Membership_Perk_Honour_RollInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Perk_Honour_RollInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_perk_honour_roll(inputs)
+	return __en.membership_perk_honour_roll(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member pricing on group merchandise" |
+*
+* @param {Membership_Perk_Merch_PricingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_perk_merch_pricing = /** @type {((inputs?: Membership_Perk_Merch_PricingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Perk_Merch_PricingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_perk_merch_pricing(inputs)
+	return __en.membership_perk_merch_pricing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members' newsletter" |
+*
+* @param {Membership_Perk_NewsletterInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_perk_newsletter = /** @type {((inputs?: Membership_Perk_NewsletterInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Perk_NewsletterInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_perk_newsletter(inputs)
+	return __en.membership_perk_newsletter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "RSVP to group events" |
+*
+* @param {Membership_Perk_RsvpInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_perk_rsvp = /** @type {((inputs?: Membership_Perk_RsvpInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Perk_RsvpInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_perk_rsvp(inputs)
+	return __en.membership_perk_rsvp(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Annual members' scarf" |
+*
+* @param {Membership_Perk_ScarfInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_perk_scarf = /** @type {((inputs?: Membership_Perk_ScarfInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Perk_ScarfInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_perk_scarf(inputs)
+	return __en.membership_perk_scarf(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List and find tickets on the ticket exchange" |
+*
+* @param {Membership_Perk_Ticket_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_perk_ticket_exchange = /** @type {((inputs?: Membership_Perk_Ticket_ExchangeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Perk_Ticket_ExchangeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_perk_ticket_exchange(inputs)
+	return __en.membership_perk_ticket_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invitations to VIP member gatherings" |
+*
+* @param {Membership_Perk_Vip_GatheringsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_perk_vip_gatherings = /** @type {((inputs?: Membership_Perk_Vip_GatheringsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Perk_Vip_GatheringsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_perk_vip_gatherings(inputs)
+	return __en.membership_perk_vip_gatherings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exclusive VIP merchandise pack" |
+*
+* @param {Membership_Perk_Vip_PackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_perk_vip_pack = /** @type {((inputs?: Membership_Perk_Vip_PackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Perk_Vip_PackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_perk_vip_pack(inputs)
+	return __en.membership_perk_vip_pack(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active Member" |
+*
+* @param {Membership_Status_ActiveInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_status_active = /** @type {((inputs?: Membership_Status_ActiveInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Status_ActiveInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_status_active(inputs)
+	return __en.membership_status_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Membership_Status_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_status_cancelled = /** @type {((inputs?: Membership_Status_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Status_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_status_cancelled(inputs)
+	return __en.membership_status_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expired" |
+*
+* @param {Membership_Status_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_status_expired = /** @type {((inputs?: Membership_Status_ExpiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Status_ExpiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_status_expired(inputs)
+	return __en.membership_status_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Inactive" |
+*
+* @param {Membership_Status_InactiveInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_status_inactive = /** @type {((inputs?: Membership_Status_InactiveInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Status_InactiveInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_status_inactive(inputs)
+	return __en.membership_status_inactive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lifetime Member" |
+*
+* @param {Membership_Status_LifetimeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_status_lifetime = /** @type {((inputs?: Membership_Status_LifetimeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Status_LifetimeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_status_lifetime(inputs)
+	return __en.membership_status_lifetime(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pending Approval" |
+*
+* @param {Membership_Status_PendingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_status_pending = /** @type {((inputs?: Membership_Status_PendingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Status_PendingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_status_pending(inputs)
+	return __en.membership_status_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "annual" |
+*
+* @param {Membership_Type_AnnualInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_type_annual = /** @type {((inputs?: Membership_Type_AnnualInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Type_AnnualInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_type_annual(inputs)
+	return __en.membership_type_annual(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "lifetime" |
+*
+* @param {Membership_Type_LifetimeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_type_lifetime = /** @type {((inputs?: Membership_Type_LifetimeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Type_LifetimeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_type_lifetime(inputs)
+	return __en.membership_type_lifetime(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "monthly" |
+*
+* @param {Membership_Type_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_type_monthly = /** @type {((inputs?: Membership_Type_MonthlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Type_MonthlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_type_monthly(inputs)
+	return __en.membership_type_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {Membership_Type_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_type_none = /** @type {((inputs?: Membership_Type_NoneInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Type_NoneInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.membership_type_none(inputs)
+	return __en.membership_type_none(inputs)
 });
 /**
 * | output |

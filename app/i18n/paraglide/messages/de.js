@@ -1,5 +1,80 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Away_Event_AppliedInputs */
+/** @typedef {{}} Away_Event_Did_Not_ApplyInputs */
+/** @typedef {{}} Away_Event_Link_ApplyInputs */
+/** @typedef {{}} Away_Event_Link_SeeInputs */
+/** @typedef {{}} Away_Event_Named_PartnerInputs */
+/** @typedef {{}} Away_Event_Not_AppliedInputs */
+/** @typedef {{}} Away_Form_Close_After_OpenInputs */
+/** @typedef {{}} Away_Form_Closes_InvalidInputs */
+/** @typedef {{}} Away_Form_Match_ChooseInputs */
+/** @typedef {{}} Away_Form_Max_Per_ApplicationInputs */
+/** @typedef {{}} Away_Form_Opens_InvalidInputs */
+/** @typedef {{}} Away_Form_Pay_HoursInputs */
+/** @typedef {{}} Away_Form_Pickup_NoneInputs */
+/** @typedef {{}} Away_Form_Pickup_Place_MissingInputs */
+/** @typedef {{}} Away_Form_Pickup_PointInputs */
+/** @typedef {{}} Away_Form_Pickup_Time_InvalidInputs */
+/** @typedef {{}} Away_Form_Pickup_Time_MissingInputs */
+/** @typedef {{}} Away_Form_PriceInputs */
+/** @typedef {{}} Away_Form_Price_RequiredInputs */
+/** @typedef {{}} Away_Form_SeatsInputs */
+/** @typedef {{}} Away_Form_TicketsInputs */
+/** @typedef {{ label: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Away_Form_Whole_NumberInputs */
+/** @typedef {{}} Away_Phase_ClosedInputs */
+/** @typedef {{}} Away_Phase_DrawnInputs */
+/** @typedef {{}} Away_Phase_OpenInputs */
+/** @typedef {{}} Away_Phase_UpcomingInputs */
+/** @typedef {{}} Away_Refusal_Already_AppliedInputs */
+/** @typedef {{}} Away_Refusal_Already_DrawnInputs */
+/** @typedef {{}} Away_Refusal_ClosedInputs */
+/** @typedef {{}} Away_Refusal_Members_OnlyInputs */
+/** @typedef {{}} Away_Refusal_No_ApplicationInputs */
+/** @typedef {{}} Away_Refusal_No_PartnersInputs */
+/** @typedef {{}} Away_Refusal_Not_FoundInputs */
+/** @typedef {{}} Away_Refusal_Not_Open_YetInputs */
+/** @typedef {{}} Away_Refusal_Partner_Id_InvalidInputs */
+/** @typedef {{}} Away_Refusal_Partner_Is_YouInputs */
+/** @typedef {{}} Away_Refusal_Window_OpenInputs */
+/** @typedef {{}} Away_Status_AppliedInputs */
+/** @typedef {{}} Away_Status_OfferedInputs */
+/** @typedef {{}} Away_Status_PaidInputs */
+/** @typedef {{}} Away_Status_PassedInputs */
+/** @typedef {{}} Away_Status_WaitingInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Away_Status_Waiting_ReasonInputs */
+/** @typedef {{}} Away_Text_AppliedInputs */
+/** @typedef {{}} Away_Text_CreatedInputs */
+/** @typedef {{ waiting: NonNullable<unknown>, placed: NonNullable<unknown> }} Away_Text_DrawnInputs */
+/** @typedef {{}} Away_Text_Match_LinkInputs */
+/** @typedef {{}} Away_Text_Match_Not_FoundInputs */
+/** @typedef {{}} Away_Text_No_Away_MatchesInputs */
+/** @typedef {{}} Away_Text_Not_Away_MatchInputs */
+/** @typedef {{}} Away_Text_Not_OfferedInputs */
+/** @typedef {{}} Away_Text_PaidInputs */
+/** @typedef {{}} Away_Text_Pair_DeclinedInputs */
+/** @typedef {{}} Away_Text_Pair_JoinedInputs */
+/** @typedef {{}} Away_Text_Pay_At_TableInputs */
+/** @typedef {{}} Away_Text_Payment_Not_StartedInputs */
+/** @typedef {{}} Away_Text_Seat_BookedInputs */
+/** @typedef {{}} Away_Text_Seat_CancelledInputs */
+/** @typedef {{}} Away_Text_Too_Late_OnlineInputs */
+/** @typedef {{}} Away_Text_Trip_AddedInputs */
+/** @typedef {{}} Away_Text_Trip_ChangedInputs */
+/** @typedef {{ memberId: NonNullable<unknown> }} Away_Text_Waiting_For_PartnerInputs */
+/** @typedef {{}} Away_Text_WithdrawnInputs */
+/** @typedef {{}} Away_Trip_Already_BookedInputs */
+/** @typedef {{}} Away_Trip_Bad_PickupInputs */
+/** @typedef {{}} Away_Trip_Coach_FullInputs */
+/** @typedef {{}} Away_Trip_ExistsInputs */
+/** @typedef {{}} Away_Trip_No_PlaceInputs */
+/** @typedef {{}} Away_Trip_No_SeatInputs */
+/** @typedef {{}} Away_Trip_No_TripInputs */
+/** @typedef {{}} Away_Trip_Pickup_In_UseInputs */
+/** @typedef {{}} Away_Trip_Pickups_ChangedInputs */
+/** @typedef {{}} Away_Trip_Seats_Below_BookedInputs */
+/** @typedef {{}} Away_Waiting_Not_ReachedInputs */
+/** @typedef {{ left: NonNullable<unknown>, needed: NonNullable<unknown> }} Away_Waiting_SkippedInputs */
 /** @typedef {{}} Common_Access_DeniedInputs */
 /** @typedef {{}} Common_Admin_OnlyInputs */
 /** @typedef {{}} Common_Date_InvalidInputs */
@@ -28,6 +103,69 @@
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{}} Membership_Admin_Active_Expiry_MissingInputs */
+/** @typedef {{}} Membership_Admin_Active_Expiry_PastInputs */
+/** @typedef {{}} Membership_Admin_Last_AdminInputs */
+/** @typedef {{}} Membership_Admin_Member_Not_FoundInputs */
+/** @typedef {{}} Membership_Admin_Use_Grant_LifetimeInputs */
+/** @typedef {{}} Membership_Already_Renews_By_CardInputs */
+/** @typedef {{ tier: NonNullable<unknown>, price: NonNullable<unknown>, amount: NonNullable<unknown>, label: NonNullable<unknown> }} Membership_Amount_DiffersInputs */
+/** @typedef {{}} Membership_Ballot_Formula_KeyInputs */
+/** @typedef {{}} Membership_Ballot_Formula_NumberInputs */
+/** @typedef {{}} Membership_Ballot_Formula_PlacesInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Membership_Ballot_Formula_WeightInputs */
+/** @typedef {{}} Membership_Confirm_Amount_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Expiry_ExpiredInputs */
+/** @typedef {{}} Membership_Expiry_Lifetime_DateInputs */
+/** @typedef {{}} Membership_Expiry_Lifetime_NoteInputs */
+/** @typedef {{}} Membership_Expiry_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Expiry_RemainingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Expiry_WarningInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Membership_Family_LimitInputs */
+/** @typedef {{}} Membership_Family_Not_MemberInputs */
+/** @typedef {{}} Membership_Lifetime_Nothing_To_BuyInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Membership_Line_NameInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_Ballots_LostInputs */
+/** @typedef {{ hours: NonNullable<unknown>, count: NonNullable<unknown> }} Membership_Loyalty_HoursInputs */
+/** @typedef {{ text: NonNullable<unknown>, count: NonNullable<unknown> }} Membership_Loyalty_LineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_MatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_Rule_BallotsInputs */
+/** @typedef {{ seasons: NonNullable<unknown>, count: NonNullable<unknown> }} Membership_Loyalty_Rule_HoursInputs */
+/** @typedef {{ seasons: NonNullable<unknown>, count: NonNullable<unknown> }} Membership_Loyalty_Rule_MatchesInputs */
+/** @typedef {{}} Membership_Loyalty_Rule_Members_OnlyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_Rule_YearsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_Seasons_Last_NInputs */
+/** @typedef {{}} Membership_Loyalty_Seasons_ThisInputs */
+/** @typedef {{}} Membership_Loyalty_Seasons_This_And_LastInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_YearsInputs */
+/** @typedef {{}} Membership_Member_Fallback_NameInputs */
+/** @typedef {{}} Membership_Payment_Bank_TransferInputs */
+/** @typedef {{}} Membership_Payment_Card_TerminalInputs */
+/** @typedef {{}} Membership_Payment_CashInputs */
+/** @typedef {{}} Membership_Payment_ChequeInputs */
+/** @typedef {{}} Membership_Payment_OtherInputs */
+/** @typedef {{}} Membership_Perk_CardInputs */
+/** @typedef {{}} Membership_Perk_Early_NoticeInputs */
+/** @typedef {{}} Membership_Perk_Everything_RoadieInputs */
+/** @typedef {{}} Membership_Perk_Everything_SupporterInputs */
+/** @typedef {{}} Membership_Perk_Honour_RollInputs */
+/** @typedef {{}} Membership_Perk_Merch_PricingInputs */
+/** @typedef {{}} Membership_Perk_NewsletterInputs */
+/** @typedef {{}} Membership_Perk_RsvpInputs */
+/** @typedef {{}} Membership_Perk_ScarfInputs */
+/** @typedef {{}} Membership_Perk_Ticket_ExchangeInputs */
+/** @typedef {{}} Membership_Perk_Vip_GatheringsInputs */
+/** @typedef {{}} Membership_Perk_Vip_PackInputs */
+/** @typedef {{}} Membership_Status_ActiveInputs */
+/** @typedef {{}} Membership_Status_CancelledInputs */
+/** @typedef {{}} Membership_Status_ExpiredInputs */
+/** @typedef {{}} Membership_Status_InactiveInputs */
+/** @typedef {{}} Membership_Status_LifetimeInputs */
+/** @typedef {{}} Membership_Status_PendingInputs */
+/** @typedef {{}} Membership_Type_AnnualInputs */
+/** @typedef {{}} Membership_Type_LifetimeInputs */
+/** @typedef {{}} Membership_Type_MonthlyInputs */
+/** @typedef {{}} Membership_Type_NoneInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -76,6 +214,310 @@
 /** @typedef {{}} Site_Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const away_event_applied = /** @type {(inputs: Away_Event_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du hast dich beworben.`)
+};
+
+export const away_event_did_not_apply = /** @type {(inputs: Away_Event_Did_Not_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du hast dich nicht beworben.`)
+};
+
+export const away_event_link_apply = /** @type {(inputs: Away_Event_Link_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für Auswärtstickets bewerben`)
+};
+
+export const away_event_link_see = /** @type {(inputs: Away_Event_Link_SeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zur Verlosung`)
+};
+
+export const away_event_named_partner = /** @type {(inputs: Away_Event_Named_PartnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du wurdest als Partner:in genannt: Antworte auf der Seite der Verlosung.`)
+};
+
+export const away_event_not_applied = /** @type {(inputs: Away_Event_Not_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du hast dich nicht beworben.`)
+};
+
+export const away_form_close_after_open = /** @type {(inputs: Away_Form_Close_After_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Bewerbung muss nach dem Öffnen schließen`)
+};
+
+export const away_form_closes_invalid = /** @type {(inputs: Away_Form_Closes_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib an, wann die Bewerbung schließt (Datum und Uhrzeit)`)
+};
+
+export const away_form_match_choose = /** @type {(inputs: Away_Form_Match_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle ein Spiel aus der Liste`)
+};
+
+export const away_form_max_per_application = /** @type {(inputs: Away_Form_Max_Per_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle 1 oder 2 Tickets pro Bewerbung`)
+};
+
+export const away_form_opens_invalid = /** @type {(inputs: Away_Form_Opens_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib an, wann die Bewerbung öffnet (Datum und Uhrzeit)`)
+};
+
+export const away_form_pay_hours = /** @type {(inputs: Away_Form_Pay_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stunden zum Bezahlen`)
+};
+
+export const away_form_pickup_none = /** @type {(inputs: Away_Form_Pickup_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib mindestens einen Abfahrtsort an`)
+};
+
+export const away_form_pickup_place_missing = /** @type {(inputs: Away_Form_Pickup_Place_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib an, wo der Bus abfährt`)
+};
+
+export const away_form_pickup_point = /** @type {(inputs: Away_Form_Pickup_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abfahrtsort`)
+};
+
+export const away_form_pickup_time_invalid = /** @type {(inputs: Away_Form_Pickup_Time_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib die Abfahrtszeit als Datum und Uhrzeit an`)
+};
+
+export const away_form_pickup_time_missing = /** @type {(inputs: Away_Form_Pickup_Time_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib an, wann der Bus hier abfährt`)
+};
+
+export const away_form_price = /** @type {(inputs: Away_Form_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preis`)
+};
+
+export const away_form_price_required = /** @type {(inputs: Away_Form_Price_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preis fehlt`)
+};
+
+export const away_form_seats = /** @type {(inputs: Away_Form_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plätze`)
+};
+
+export const away_form_tickets = /** @type {(inputs: Away_Form_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets`)
+};
+
+export const away_form_whole_number = /** @type {(inputs: Away_Form_Whole_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} muss eine ganze Zahl von ${i?.min} bis ${i?.max} sein`)
+};
+
+export const away_phase_closed = /** @type {(inputs: Away_Phase_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geschlossen: Als Nächstes wird gezogen`)
+};
+
+export const away_phase_drawn = /** @type {(inputs: Away_Phase_DrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gezogen`)
+};
+
+export const away_phase_open = /** @type {(inputs: Away_Phase_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewerbung offen`)
+};
+
+export const away_phase_upcoming = /** @type {(inputs: Away_Phase_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch nicht geöffnet`)
+};
+
+export const away_refusal_already_applied = /** @type {(inputs: Away_Refusal_Already_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du hast dich für diese Verlosung schon beworben.`)
+};
+
+export const away_refusal_already_drawn = /** @type {(inputs: Away_Refusal_Already_DrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Verlosung wurde schon gezogen.`)
+};
+
+export const away_refusal_closed = /** @type {(inputs: Away_Refusal_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Bewerbung ist geschlossen.`)
+};
+
+export const away_refusal_members_only = /** @type {(inputs: Away_Refusal_Members_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Verlosung ist nur für Mitglieder. Werde Mitglied oder verlängere, um dich zu bewerben.`)
+};
+
+export const away_refusal_no_application = /** @type {(inputs: Away_Refusal_No_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du hast keine Bewerbung für diese Verlosung.`)
+};
+
+export const away_refusal_no_partners = /** @type {(inputs: Away_Refusal_No_PartnersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bei dieser Verlosung gibt es ein Ticket pro Bewerbung.`)
+};
+
+export const away_refusal_not_found = /** @type {(inputs: Away_Refusal_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verlosung nicht gefunden.`)
+};
+
+export const away_refusal_not_open_yet = /** @type {(inputs: Away_Refusal_Not_Open_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Bewerbung ist noch nicht geöffnet.`)
+};
+
+export const away_refusal_partner_id_invalid = /** @type {(inputs: Away_Refusal_Partner_Id_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eine Mitglieds-ID ist # und 8 Buchstaben oder Ziffern, wie auf der Mitgliedskarte (z. B. #1A2B3C4D).`)
+};
+
+export const away_refusal_partner_is_you = /** @type {(inputs: Away_Refusal_Partner_Is_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das ist deine eigene Mitglieds-ID. Gib die deines Partners oder deiner Partnerin ein.`)
+};
+
+export const away_refusal_window_open = /** @type {(inputs: Away_Refusal_Window_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gezogen werden kann erst, wenn die Bewerbung geschlossen ist.`)
+};
+
+export const away_status_applied = /** @type {(inputs: Away_Status_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beworben`)
+};
+
+export const away_status_offered = /** @type {(inputs: Away_Status_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Platz angeboten: Zahle bis zur Frist`)
+};
+
+export const away_status_paid = /** @type {(inputs: Away_Status_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bezahlt: Du bist dabei`)
+};
+
+export const away_status_passed = /** @type {(inputs: Away_Status_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht rechtzeitig bezahlt: Der Platz ging weiter`)
+};
+
+export const away_status_waiting = /** @type {(inputs: Away_Status_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wartet: Bei der Ziehung nicht erreicht`)
+};
+
+export const away_status_waiting_reason = /** @type {(inputs: Away_Status_Waiting_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wartet: ${i?.reason}`)
+};
+
+export const away_text_applied = /** @type {(inputs: Away_Text_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewerbung erhalten. Viel Glück bei der Ziehung!`)
+};
+
+export const away_text_created = /** @type {(inputs: Away_Text_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verlosung angelegt. Die Bewerbung öffnet zur eingestellten Zeit.`)
+};
+
+export const away_text_drawn = /** @type {(inputs: Away_Text_DrawnInputs) => LocalizedString} */ (i) => {const placedPlural = registry.plural("de", i?.placed, {});
+	if (placedPlural === "one") return /** @type {LocalizedString} */ (`Gezogen: ${i?.placed} Platz angeboten, ${i?.waiting} warten.`);
+	return /** @type {LocalizedString} */ (`Gezogen: ${i?.placed} Plätze angeboten, ${i?.waiting} warten.`)
+	
+};
+
+export const away_text_match_link = /** @type {(inputs: Away_Text_Match_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Spiel: Anstoß, Ort, wer mitkommt`)
+};
+
+export const away_text_match_not_found = /** @type {(inputs: Away_Text_Match_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieses Spiel gibt es nicht mehr. Wähle ein anderes.`)
+};
+
+export const away_text_no_away_matches = /** @type {(inputs: Away_Text_No_Away_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine kommenden Auswärtsspiele: Lege zuerst das Spiel an, markiert als Auswärts.`)
+};
+
+export const away_text_not_away_match = /** @type {(inputs: Away_Text_Not_Away_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle ein Auswärtsspiel: Eine Verlosung ist für Auswärtstickets.`)
+};
+
+export const away_text_not_offered = /** @type {(inputs: Away_Text_Not_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Platz wartet nicht mehr auf Zahlung.`)
+};
+
+export const away_text_paid = /** @type {(inputs: Away_Text_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zahlung erfasst.`)
+};
+
+export const away_text_pair_declined = /** @type {(inputs: Away_Text_Pair_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du hast abgelehnt. Dein:e Partner:in geht allein in die Ziehung, und du kannst dich selbst bewerben.`)
+};
+
+export const away_text_pair_joined = /** @type {(inputs: Away_Text_Pair_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du bist dem Paar beigetreten: Ihr gewinnt oder verliert gemeinsam.`)
+};
+
+export const away_text_pay_at_table = /** @type {(inputs: Away_Text_Pay_At_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Online-Zahlung ist nicht möglich: Zahle bis zur Frist am Tisch.`)
+};
+
+export const away_text_payment_not_started = /** @type {(inputs: Away_Text_Payment_Not_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wir konnten die Online-Zahlung nicht starten. Versuch es noch einmal oder zahle bis zur Frist am Tisch.`)
+};
+
+export const away_text_seat_booked = /** @type {(inputs: Away_Text_Seat_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Platz im Bus gebucht. Zahle bei der Abfahrt.`)
+};
+
+export const away_text_seat_cancelled = /** @type {(inputs: Away_Text_Seat_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dein Platz im Bus wurde storniert.`)
+};
+
+export const away_text_too_late_online = /** @type {(inputs: Away_Text_Too_Late_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Frist endet in weniger als 30 Minuten: Zahle am Tisch.`)
+};
+
+export const away_text_trip_added = /** @type {(inputs: Away_Text_Trip_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bus hinzugefügt. Mitglieder mit Platz können jetzt Sitze buchen.`)
+};
+
+export const away_text_trip_changed = /** @type {(inputs: Away_Text_Trip_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bus geändert. Mitglieder, deren Abfahrtsort sich geändert hat, bekommen eine E-Mail.`)
+};
+
+export const away_text_waiting_for_partner = /** @type {(inputs: Away_Text_Waiting_For_PartnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` Warten auf die Bestätigung von ${i?.memberId}: Kommt sie nicht vor Schluss, gehst du allein in die Ziehung.`)
+};
+
+export const away_text_withdrawn = /** @type {(inputs: Away_Text_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deine Bewerbung wurde zurückgezogen.`)
+};
+
+export const away_trip_already_booked = /** @type {(inputs: Away_Trip_Already_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du hast schon einen Platz im Bus.`)
+};
+
+export const away_trip_bad_pickup = /** @type {(inputs: Away_Trip_Bad_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle einen der Abfahrtsorte.`)
+};
+
+export const away_trip_coach_full = /** @type {(inputs: Away_Trip_Coach_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Bus ist voll.`)
+};
+
+export const away_trip_exists = /** @type {(inputs: Away_Trip_ExistsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Verlosung hat schon einen Bus.`)
+};
+
+export const away_trip_no_place = /** @type {(inputs: Away_Trip_No_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sitze gibt es nur für Mitglieder mit einem Platz aus der Verlosung.`)
+};
+
+export const away_trip_no_seat = /** @type {(inputs: Away_Trip_No_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du hast keinen Platz im Bus.`)
+};
+
+export const away_trip_no_trip = /** @type {(inputs: Away_Trip_No_TripInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Verlosung hat keinen Bus.`)
+};
+
+export const away_trip_pickup_in_use = /** @type {(inputs: Away_Trip_Pickup_In_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Mitglied steigt an einem Abfahrtsort zu, den du entfernt hast: Behalte ihn oder bitte das Mitglied, erst einen anderen zu wählen.`)
+};
+
+export const away_trip_pickups_changed = /** @type {(inputs: Away_Trip_Pickups_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Abfahrtsorte haben sich gerade geändert: Prüfe sie und wähle neu.`)
+};
+
+export const away_trip_seats_below_booked = /** @type {(inputs: Away_Trip_Seats_Below_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es sind schon mehr Plätze gebucht: Lass mindestens so viele, wie belegt sind.`)
+};
+
+export const away_waiting_not_reached = /** @type {(inputs: Away_Waiting_Not_ReachedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bei der Ziehung nicht erreicht`)
+};
+
+export const away_waiting_skipped = /** @type {(inputs: Away_Waiting_SkippedInputs) => LocalizedString} */ (i) => {const neededPlural = registry.plural("de", i?.needed, {});
+	if (neededPlural === "one") return /** @type {LocalizedString} */ (`übersprungen: ${i?.needed} Ticket nötig, ${i?.left} übrig`);
+	return /** @type {LocalizedString} */ (`übersprungen: ${i?.needed} Tickets nötig, ${i?.left} übrig`)
+	
+};
 
 export const common_access_denied = /** @type {(inputs: Common_Access_DeniedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kein Zugriff`)
@@ -187,6 +629,284 @@ export const common_url_invalid = /** @type {(inputs: Common_Url_InvalidInputs) 
 
 export const common_url_label = /** @type {(inputs: Common_Url_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Webadresse`)
+};
+
+export const membership_admin_active_expiry_missing = /** @type {(inputs: Membership_Admin_Active_Expiry_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eine aktive Mitgliedschaft braucht ein Ablaufdatum.`)
+};
+
+export const membership_admin_active_expiry_past = /** @type {(inputs: Membership_Admin_Active_Expiry_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eine aktive Mitgliedschaft braucht ein Ablaufdatum nach heute: Gib das neue Enddatum ein.`)
+};
+
+export const membership_admin_last_admin = /** @type {(inputs: Membership_Admin_Last_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das ist die letzte Person mit Adminrechten: Gib erst jemand anderem Adminrechte.`)
+};
+
+export const membership_admin_member_not_found = /** @type {(inputs: Membership_Admin_Member_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglied nicht gefunden`)
+};
+
+export const membership_admin_use_grant_lifetime = /** @type {(inputs: Membership_Admin_Use_Grant_LifetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nutze „Lebenslange Mitgliedschaft vergeben“, um dieses Mitglied lebenslang zu machen: Das beendet auch die Abos und kündigt sie bei Stripe.`)
+};
+
+export const membership_already_renews_by_card = /** @type {(inputs: Membership_Already_Renews_By_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deine Mitgliedschaft verlängert sich schon automatisch; deine Karte verwaltest du in deinem Profil.`)
+};
+
+export const membership_amount_differs = /** @type {(inputs: Membership_Amount_DiffersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.tier} kostet ${i?.price} im Jahr. Um trotzdem ${i?.amount} zu erfassen, hake „${i?.label}“ an und erfasse erneut: Der Preis der Mitgliedschaft wird dann ${i?.amount}.`)
+};
+
+export const membership_ballot_formula_key = /** @type {(inputs: Membership_Ballot_Formula_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Schlüssel ist ln(u) ÷ Gewicht; die Reihenfolge sind die Schlüssel vom größten abwärts (eine gewichtete Ziehung ohne Zurücklegen).`)
+};
+
+export const membership_ballot_formula_number = /** @type {(inputs: Membership_Ballot_Formula_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jede Bewerbung bekommt eine Zahl u zwischen 0 und 1: die ersten 53 Bits von HMAC-SHA256(seed, "application:<id>").`)
+};
+
+export const membership_ballot_formula_places = /** @type {(inputs: Membership_Ballot_Formula_PlacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Plätze gehen der Reihe nach weg, solange Tickets da sind; ein Paar kommt nur zum Zug, wenn noch zwei Tickets übrig sind.`)
+};
+
+export const membership_ballot_formula_weight = /** @type {(inputs: Membership_Ballot_Formula_WeightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gewicht = ${i?.base} + Punkte (ein Paar, das sich gemeinsam bewirbt: der Mittelwert seiner beiden Gewichte).`)
+};
+
+export const membership_confirm_amount_label = /** @type {(inputs: Membership_Confirm_Amount_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Betrag weicht vom Stufenpreis ab`)
+};
+
+export const membership_expiry_expired = /** @type {(inputs: Membership_Expiry_ExpiredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Seit ${i?.count} Tag abgelaufen`);
+	return /** @type {LocalizedString} */ (`Seit ${i?.count} Tagen abgelaufen`)
+	
+};
+
+export const membership_expiry_lifetime_date = /** @type {(inputs: Membership_Expiry_Lifetime_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`– (Mitglied auf Lebenszeit)`)
+};
+
+export const membership_expiry_lifetime_note = /** @type {(inputs: Membership_Expiry_Lifetime_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Läuft nie ab – lebenslanger Zugang`)
+};
+
+export const membership_expiry_none = /** @type {(inputs: Membership_Expiry_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`–`)
+};
+
+export const membership_expiry_remaining = /** @type {(inputs: Membership_Expiry_RemainingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Noch ${i?.count} Tag`);
+	return /** @type {LocalizedString} */ (`Noch ${i?.count} Tage`)
+	
+};
+
+export const membership_expiry_warning = /** @type {(inputs: Membership_Expiry_WarningInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Läuft in ${i?.count} Tag ab`);
+	return /** @type {LocalizedString} */ (`Läuft in ${i?.count} Tagen ab`)
+	
+};
+
+export const membership_family_limit = /** @type {(inputs: Membership_Family_LimitInputs) => LocalizedString} */ (i) => {const maxPlural = registry.plural("de", i?.max, {});
+	if (maxPlural === "one") return /** @type {LocalizedString} */ (`Du kannst höchstens ${i?.max} Familienmitglied hinzufügen.`);
+	return /** @type {LocalizedString} */ (`Du kannst höchstens ${i?.max} Familienmitglieder hinzufügen.`)
+	
+};
+
+export const membership_family_not_member = /** @type {(inputs: Membership_Family_Not_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur aktive Mitglieder haben einen Haushalt. Verlängere deine Mitgliedschaft, um Familienmitglieder hinzuzufügen.`)
+};
+
+export const membership_lifetime_nothing_to_buy = /** @type {(inputs: Membership_Lifetime_Nothing_To_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du bist Mitglied auf Lebenszeit: Hier gibt es nichts zu kaufen.`)
+};
+
+export const membership_line_name = /** @type {(inputs: Membership_Line_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mitgliedschaft ${i?.tier}`)
+};
+
+export const membership_loyalty_ballots_lost = /** @type {(inputs: Membership_Loyalty_Ballots_LostInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Verlosung für Auswärtsfahrten diese Saison verloren`);
+	return /** @type {LocalizedString} */ (`${i?.count} Verlosungen für Auswärtsfahrten diese Saison verloren`)
+	
+};
+
+export const membership_loyalty_hours = /** @type {(inputs: Membership_Loyalty_HoursInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.hours} Helferstunde`);
+	return /** @type {LocalizedString} */ (`${i?.hours} Helferstunden`)
+	
+};
+
+export const membership_loyalty_line = /** @type {(inputs: Membership_Loyalty_LineInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.text} · ${i?.count} Punkt`);
+	return /** @type {LocalizedString} */ (`${i?.text} · ${i?.count} Punkte`)
+	
+};
+
+export const membership_loyalty_matches = /** @type {(inputs: Membership_Loyalty_MatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Spiel besucht`);
+	return /** @type {LocalizedString} */ (`${i?.count} Spiele besucht`)
+	
+};
+
+export const membership_loyalty_rule_ballots = /** @type {(inputs: Membership_Loyalty_Rule_BallotsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Punkt pro Verlosung für eine Auswärtsfahrt, an der du diese Saison teilgenommen und verloren hast`);
+	return /** @type {LocalizedString} */ (`${i?.count} Punkte pro Verlosung für eine Auswärtsfahrt, an der du diese Saison teilgenommen und verloren hast`)
+	
+};
+
+export const membership_loyalty_rule_hours = /** @type {(inputs: Membership_Loyalty_Rule_HoursInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 Punkt pro ${i?.count} Stunde Helferschicht ${i?.seasons}`);
+	return /** @type {LocalizedString} */ (`1 Punkt pro ${i?.count} Stunden Helferschichten ${i?.seasons}`)
+	
+};
+
+export const membership_loyalty_rule_matches = /** @type {(inputs: Membership_Loyalty_Rule_MatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Punkt pro besuchtem Spiel ${i?.seasons} (beim Einlass eingecheckt; eine Zusage zählt nicht)`);
+	return /** @type {LocalizedString} */ (`${i?.count} Punkte pro besuchtem Spiel ${i?.seasons} (beim Einlass eingecheckt; eine Zusage zählt nicht)`)
+	
+};
+
+export const membership_loyalty_rule_members_only = /** @type {(inputs: Membership_Loyalty_Rule_Members_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur aktive Mitglieder und Mitglieder auf Lebenszeit haben Punkte.`)
+};
+
+export const membership_loyalty_rule_years = /** @type {(inputs: Membership_Loyalty_Rule_YearsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Punkt pro vollem Jahr ununterbrochener Mitgliedschaft`);
+	return /** @type {LocalizedString} */ (`${i?.count} Punkte pro vollem Jahr ununterbrochener Mitgliedschaft`)
+	
+};
+
+export const membership_loyalty_seasons_last_n = /** @type {(inputs: Membership_Loyalty_Seasons_Last_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`in den letzten ${i?.count} Saisons`)
+};
+
+export const membership_loyalty_seasons_this = /** @type {(inputs: Membership_Loyalty_Seasons_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`in dieser Saison`)
+};
+
+export const membership_loyalty_seasons_this_and_last = /** @type {(inputs: Membership_Loyalty_Seasons_This_And_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`in dieser und der letzten Saison`)
+};
+
+export const membership_loyalty_years = /** @type {(inputs: Membership_Loyalty_YearsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} volles Jahr Mitglied`);
+	return /** @type {LocalizedString} */ (`${i?.count} volle Jahre Mitglied`)
+	
+};
+
+export const membership_member_fallback_name = /** @type {(inputs: Membership_Member_Fallback_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglied`)
+};
+
+export const membership_payment_bank_transfer = /** @type {(inputs: Membership_Payment_Bank_TransferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Überweisung`)
+};
+
+export const membership_payment_card_terminal = /** @type {(inputs: Membership_Payment_Card_TerminalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kartenterminal`)
+};
+
+export const membership_payment_cash = /** @type {(inputs: Membership_Payment_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bar`)
+};
+
+export const membership_payment_cheque = /** @type {(inputs: Membership_Payment_ChequeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scheck`)
+};
+
+export const membership_payment_other = /** @type {(inputs: Membership_Payment_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sonstiges`)
+};
+
+export const membership_perk_card = /** @type {(inputs: Membership_Perk_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Digitale Mitgliedskarte`)
+};
+
+export const membership_perk_early_notice = /** @type {(inputs: Membership_Perk_Early_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Früh Bescheid über Auswärtsfahrten und Treffen`)
+};
+
+export const membership_perk_everything_roadie = /** @type {(inputs: Membership_Perk_Everything_RoadieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alles aus Roadie`)
+};
+
+export const membership_perk_everything_supporter = /** @type {(inputs: Membership_Perk_Everything_SupporterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alles aus Supporter`)
+};
+
+export const membership_perk_honour_roll = /** @type {(inputs: Membership_Perk_Honour_RollInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dein Name auf unserer Ehrentafel`)
+};
+
+export const membership_perk_merch_pricing = /** @type {(inputs: Membership_Perk_Merch_PricingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitgliederpreise für Merch der Gruppe`)
+};
+
+export const membership_perk_newsletter = /** @type {(inputs: Membership_Perk_NewsletterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newsletter für Mitglieder`)
+};
+
+export const membership_perk_rsvp = /** @type {(inputs: Membership_Perk_RsvpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu Terminen der Gruppe zusagen`)
+};
+
+export const membership_perk_scarf = /** @type {(inputs: Membership_Perk_ScarfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jährlicher Mitgliederschal`)
+};
+
+export const membership_perk_ticket_exchange = /** @type {(inputs: Membership_Perk_Ticket_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets in der Ticketbörse anbieten und finden`)
+};
+
+export const membership_perk_vip_gatherings = /** @type {(inputs: Membership_Perk_Vip_GatheringsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einladungen zu VIP-Mitgliedertreffen`)
+};
+
+export const membership_perk_vip_pack = /** @type {(inputs: Membership_Perk_Vip_PackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exklusives VIP-Merch-Paket`)
+};
+
+export const membership_status_active = /** @type {(inputs: Membership_Status_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktives Mitglied`)
+};
+
+export const membership_status_cancelled = /** @type {(inputs: Membership_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gekündigt`)
+};
+
+export const membership_status_expired = /** @type {(inputs: Membership_Status_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abgelaufen`)
+};
+
+export const membership_status_inactive = /** @type {(inputs: Membership_Status_InactiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inaktiv`)
+};
+
+export const membership_status_lifetime = /** @type {(inputs: Membership_Status_LifetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglied auf Lebenszeit`)
+};
+
+export const membership_status_pending = /** @type {(inputs: Membership_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wartet auf Freigabe`)
+};
+
+export const membership_type_annual = /** @type {(inputs: Membership_Type_AnnualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jährlich`)
+};
+
+export const membership_type_lifetime = /** @type {(inputs: Membership_Type_LifetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`lebenslang`)
+};
+
+export const membership_type_monthly = /** @type {(inputs: Membership_Type_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`monatlich`)
+};
+
+export const membership_type_none = /** @type {(inputs: Membership_Type_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine`)
 };
 
 export const site_error_back_home = /** @type {(inputs: Site_Error_Back_HomeInputs) => LocalizedString} */ () => {

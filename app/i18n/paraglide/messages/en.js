@@ -1,5 +1,80 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Away_Event_AppliedInputs */
+/** @typedef {{}} Away_Event_Did_Not_ApplyInputs */
+/** @typedef {{}} Away_Event_Link_ApplyInputs */
+/** @typedef {{}} Away_Event_Link_SeeInputs */
+/** @typedef {{}} Away_Event_Named_PartnerInputs */
+/** @typedef {{}} Away_Event_Not_AppliedInputs */
+/** @typedef {{}} Away_Form_Close_After_OpenInputs */
+/** @typedef {{}} Away_Form_Closes_InvalidInputs */
+/** @typedef {{}} Away_Form_Match_ChooseInputs */
+/** @typedef {{}} Away_Form_Max_Per_ApplicationInputs */
+/** @typedef {{}} Away_Form_Opens_InvalidInputs */
+/** @typedef {{}} Away_Form_Pay_HoursInputs */
+/** @typedef {{}} Away_Form_Pickup_NoneInputs */
+/** @typedef {{}} Away_Form_Pickup_Place_MissingInputs */
+/** @typedef {{}} Away_Form_Pickup_PointInputs */
+/** @typedef {{}} Away_Form_Pickup_Time_InvalidInputs */
+/** @typedef {{}} Away_Form_Pickup_Time_MissingInputs */
+/** @typedef {{}} Away_Form_PriceInputs */
+/** @typedef {{}} Away_Form_Price_RequiredInputs */
+/** @typedef {{}} Away_Form_SeatsInputs */
+/** @typedef {{}} Away_Form_TicketsInputs */
+/** @typedef {{ label: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Away_Form_Whole_NumberInputs */
+/** @typedef {{}} Away_Phase_ClosedInputs */
+/** @typedef {{}} Away_Phase_DrawnInputs */
+/** @typedef {{}} Away_Phase_OpenInputs */
+/** @typedef {{}} Away_Phase_UpcomingInputs */
+/** @typedef {{}} Away_Refusal_Already_AppliedInputs */
+/** @typedef {{}} Away_Refusal_Already_DrawnInputs */
+/** @typedef {{}} Away_Refusal_ClosedInputs */
+/** @typedef {{}} Away_Refusal_Members_OnlyInputs */
+/** @typedef {{}} Away_Refusal_No_ApplicationInputs */
+/** @typedef {{}} Away_Refusal_No_PartnersInputs */
+/** @typedef {{}} Away_Refusal_Not_FoundInputs */
+/** @typedef {{}} Away_Refusal_Not_Open_YetInputs */
+/** @typedef {{}} Away_Refusal_Partner_Id_InvalidInputs */
+/** @typedef {{}} Away_Refusal_Partner_Is_YouInputs */
+/** @typedef {{}} Away_Refusal_Window_OpenInputs */
+/** @typedef {{}} Away_Status_AppliedInputs */
+/** @typedef {{}} Away_Status_OfferedInputs */
+/** @typedef {{}} Away_Status_PaidInputs */
+/** @typedef {{}} Away_Status_PassedInputs */
+/** @typedef {{}} Away_Status_WaitingInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Away_Status_Waiting_ReasonInputs */
+/** @typedef {{}} Away_Text_AppliedInputs */
+/** @typedef {{}} Away_Text_CreatedInputs */
+/** @typedef {{ waiting: NonNullable<unknown>, placed: NonNullable<unknown> }} Away_Text_DrawnInputs */
+/** @typedef {{}} Away_Text_Match_LinkInputs */
+/** @typedef {{}} Away_Text_Match_Not_FoundInputs */
+/** @typedef {{}} Away_Text_No_Away_MatchesInputs */
+/** @typedef {{}} Away_Text_Not_Away_MatchInputs */
+/** @typedef {{}} Away_Text_Not_OfferedInputs */
+/** @typedef {{}} Away_Text_PaidInputs */
+/** @typedef {{}} Away_Text_Pair_DeclinedInputs */
+/** @typedef {{}} Away_Text_Pair_JoinedInputs */
+/** @typedef {{}} Away_Text_Pay_At_TableInputs */
+/** @typedef {{}} Away_Text_Payment_Not_StartedInputs */
+/** @typedef {{}} Away_Text_Seat_BookedInputs */
+/** @typedef {{}} Away_Text_Seat_CancelledInputs */
+/** @typedef {{}} Away_Text_Too_Late_OnlineInputs */
+/** @typedef {{}} Away_Text_Trip_AddedInputs */
+/** @typedef {{}} Away_Text_Trip_ChangedInputs */
+/** @typedef {{ memberId: NonNullable<unknown> }} Away_Text_Waiting_For_PartnerInputs */
+/** @typedef {{}} Away_Text_WithdrawnInputs */
+/** @typedef {{}} Away_Trip_Already_BookedInputs */
+/** @typedef {{}} Away_Trip_Bad_PickupInputs */
+/** @typedef {{}} Away_Trip_Coach_FullInputs */
+/** @typedef {{}} Away_Trip_ExistsInputs */
+/** @typedef {{}} Away_Trip_No_PlaceInputs */
+/** @typedef {{}} Away_Trip_No_SeatInputs */
+/** @typedef {{}} Away_Trip_No_TripInputs */
+/** @typedef {{}} Away_Trip_Pickup_In_UseInputs */
+/** @typedef {{}} Away_Trip_Pickups_ChangedInputs */
+/** @typedef {{}} Away_Trip_Seats_Below_BookedInputs */
+/** @typedef {{}} Away_Waiting_Not_ReachedInputs */
+/** @typedef {{ left: NonNullable<unknown>, needed: NonNullable<unknown> }} Away_Waiting_SkippedInputs */
 /** @typedef {{}} Common_Access_DeniedInputs */
 /** @typedef {{}} Common_Admin_OnlyInputs */
 /** @typedef {{}} Common_Date_InvalidInputs */
@@ -28,6 +103,69 @@
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{}} Membership_Admin_Active_Expiry_MissingInputs */
+/** @typedef {{}} Membership_Admin_Active_Expiry_PastInputs */
+/** @typedef {{}} Membership_Admin_Last_AdminInputs */
+/** @typedef {{}} Membership_Admin_Member_Not_FoundInputs */
+/** @typedef {{}} Membership_Admin_Use_Grant_LifetimeInputs */
+/** @typedef {{}} Membership_Already_Renews_By_CardInputs */
+/** @typedef {{ tier: NonNullable<unknown>, price: NonNullable<unknown>, amount: NonNullable<unknown>, label: NonNullable<unknown> }} Membership_Amount_DiffersInputs */
+/** @typedef {{}} Membership_Ballot_Formula_KeyInputs */
+/** @typedef {{}} Membership_Ballot_Formula_NumberInputs */
+/** @typedef {{}} Membership_Ballot_Formula_PlacesInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Membership_Ballot_Formula_WeightInputs */
+/** @typedef {{}} Membership_Confirm_Amount_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Expiry_ExpiredInputs */
+/** @typedef {{}} Membership_Expiry_Lifetime_DateInputs */
+/** @typedef {{}} Membership_Expiry_Lifetime_NoteInputs */
+/** @typedef {{}} Membership_Expiry_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Expiry_RemainingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Expiry_WarningInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Membership_Family_LimitInputs */
+/** @typedef {{}} Membership_Family_Not_MemberInputs */
+/** @typedef {{}} Membership_Lifetime_Nothing_To_BuyInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Membership_Line_NameInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_Ballots_LostInputs */
+/** @typedef {{ hours: NonNullable<unknown>, count: NonNullable<unknown> }} Membership_Loyalty_HoursInputs */
+/** @typedef {{ text: NonNullable<unknown>, count: NonNullable<unknown> }} Membership_Loyalty_LineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_MatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_Rule_BallotsInputs */
+/** @typedef {{ seasons: NonNullable<unknown>, count: NonNullable<unknown> }} Membership_Loyalty_Rule_HoursInputs */
+/** @typedef {{ seasons: NonNullable<unknown>, count: NonNullable<unknown> }} Membership_Loyalty_Rule_MatchesInputs */
+/** @typedef {{}} Membership_Loyalty_Rule_Members_OnlyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_Rule_YearsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_Seasons_Last_NInputs */
+/** @typedef {{}} Membership_Loyalty_Seasons_ThisInputs */
+/** @typedef {{}} Membership_Loyalty_Seasons_This_And_LastInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Membership_Loyalty_YearsInputs */
+/** @typedef {{}} Membership_Member_Fallback_NameInputs */
+/** @typedef {{}} Membership_Payment_Bank_TransferInputs */
+/** @typedef {{}} Membership_Payment_Card_TerminalInputs */
+/** @typedef {{}} Membership_Payment_CashInputs */
+/** @typedef {{}} Membership_Payment_ChequeInputs */
+/** @typedef {{}} Membership_Payment_OtherInputs */
+/** @typedef {{}} Membership_Perk_CardInputs */
+/** @typedef {{}} Membership_Perk_Early_NoticeInputs */
+/** @typedef {{}} Membership_Perk_Everything_RoadieInputs */
+/** @typedef {{}} Membership_Perk_Everything_SupporterInputs */
+/** @typedef {{}} Membership_Perk_Honour_RollInputs */
+/** @typedef {{}} Membership_Perk_Merch_PricingInputs */
+/** @typedef {{}} Membership_Perk_NewsletterInputs */
+/** @typedef {{}} Membership_Perk_RsvpInputs */
+/** @typedef {{}} Membership_Perk_ScarfInputs */
+/** @typedef {{}} Membership_Perk_Ticket_ExchangeInputs */
+/** @typedef {{}} Membership_Perk_Vip_GatheringsInputs */
+/** @typedef {{}} Membership_Perk_Vip_PackInputs */
+/** @typedef {{}} Membership_Status_ActiveInputs */
+/** @typedef {{}} Membership_Status_CancelledInputs */
+/** @typedef {{}} Membership_Status_ExpiredInputs */
+/** @typedef {{}} Membership_Status_InactiveInputs */
+/** @typedef {{}} Membership_Status_LifetimeInputs */
+/** @typedef {{}} Membership_Status_PendingInputs */
+/** @typedef {{}} Membership_Type_AnnualInputs */
+/** @typedef {{}} Membership_Type_LifetimeInputs */
+/** @typedef {{}} Membership_Type_MonthlyInputs */
+/** @typedef {{}} Membership_Type_NoneInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -76,6 +214,310 @@
 /** @typedef {{}} Site_Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const away_event_applied = /** @type {(inputs: Away_Event_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have applied.`)
+};
+
+export const away_event_did_not_apply = /** @type {(inputs: Away_Event_Did_Not_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You did not apply.`)
+};
+
+export const away_event_link_apply = /** @type {(inputs: Away_Event_Link_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apply for away tickets`)
+};
+
+export const away_event_link_see = /** @type {(inputs: Away_Event_Link_SeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the ballot`)
+};
+
+export const away_event_named_partner = /** @type {(inputs: Away_Event_Named_PartnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You were named as a partner: answer on the ballot's page.`)
+};
+
+export const away_event_not_applied = /** @type {(inputs: Away_Event_Not_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have not applied.`)
+};
+
+export const away_form_close_after_open = /** @type {(inputs: Away_Form_Close_After_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applications must close after they open`)
+};
+
+export const away_form_closes_invalid = /** @type {(inputs: Away_Form_Closes_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter when applications close, as a date and time`)
+};
+
+export const away_form_match_choose = /** @type {(inputs: Away_Form_Match_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a match from the list`)
+};
+
+export const away_form_max_per_application = /** @type {(inputs: Away_Form_Max_Per_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose 1 or 2 tickets per application`)
+};
+
+export const away_form_opens_invalid = /** @type {(inputs: Away_Form_Opens_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter when applications open, as a date and time`)
+};
+
+export const away_form_pay_hours = /** @type {(inputs: Away_Form_Pay_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hours to pay`)
+};
+
+export const away_form_pickup_none = /** @type {(inputs: Away_Form_Pickup_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter at least one pickup point`)
+};
+
+export const away_form_pickup_place_missing = /** @type {(inputs: Away_Form_Pickup_Place_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter where the coach picks up`)
+};
+
+export const away_form_pickup_point = /** @type {(inputs: Away_Form_Pickup_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup point`)
+};
+
+export const away_form_pickup_time_invalid = /** @type {(inputs: Away_Form_Pickup_Time_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the pickup time as a date and time`)
+};
+
+export const away_form_pickup_time_missing = /** @type {(inputs: Away_Form_Pickup_Time_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter when the coach picks up here`)
+};
+
+export const away_form_price = /** @type {(inputs: Away_Form_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`price`)
+};
+
+export const away_form_price_required = /** @type {(inputs: Away_Form_Price_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price is required`)
+};
+
+export const away_form_seats = /** @type {(inputs: Away_Form_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats`)
+};
+
+export const away_form_tickets = /** @type {(inputs: Away_Form_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets`)
+};
+
+export const away_form_whole_number = /** @type {(inputs: Away_Form_Whole_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must be a whole number from ${i?.min} to ${i?.max}`)
+};
+
+export const away_phase_closed = /** @type {(inputs: Away_Phase_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closed: the draw is next`)
+};
+
+export const away_phase_drawn = /** @type {(inputs: Away_Phase_DrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drawn`)
+};
+
+export const away_phase_open = /** @type {(inputs: Away_Phase_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open for applications`)
+};
+
+export const away_phase_upcoming = /** @type {(inputs: Away_Phase_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not open yet`)
+};
+
+export const away_refusal_already_applied = /** @type {(inputs: Away_Refusal_Already_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have already applied to this ballot.`)
+};
+
+export const away_refusal_already_drawn = /** @type {(inputs: Away_Refusal_Already_DrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This ballot has already been drawn.`)
+};
+
+export const away_refusal_closed = /** @type {(inputs: Away_Refusal_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applications are closed.`)
+};
+
+export const away_refusal_members_only = /** @type {(inputs: Away_Refusal_Members_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This ballot is for members only. Join or renew to apply.`)
+};
+
+export const away_refusal_no_application = /** @type {(inputs: Away_Refusal_No_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no application to this ballot.`)
+};
+
+export const away_refusal_no_partners = /** @type {(inputs: Away_Refusal_No_PartnersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This ballot takes one ticket per application.`)
+};
+
+export const away_refusal_not_found = /** @type {(inputs: Away_Refusal_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ballot not found.`)
+};
+
+export const away_refusal_not_open_yet = /** @type {(inputs: Away_Refusal_Not_Open_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applications have not opened yet.`)
+};
+
+export const away_refusal_partner_id_invalid = /** @type {(inputs: Away_Refusal_Partner_Id_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Member ID is # and 8 letters or digits, as on the member card (e.g. #1A2B3C4D).`)
+};
+
+export const away_refusal_partner_is_you = /** @type {(inputs: Away_Refusal_Partner_Is_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That is your own Member ID. Enter your partner's.`)
+};
+
+export const away_refusal_window_open = /** @type {(inputs: Away_Refusal_Window_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The draw can only be made once applications have closed.`)
+};
+
+export const away_status_applied = /** @type {(inputs: Away_Status_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applied`)
+};
+
+export const away_status_offered = /** @type {(inputs: Away_Status_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Place offered: pay by the deadline`)
+};
+
+export const away_status_paid = /** @type {(inputs: Away_Status_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid: you're going`)
+};
+
+export const away_status_passed = /** @type {(inputs: Away_Status_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not paid in time: the place passed on`)
+};
+
+export const away_status_waiting = /** @type {(inputs: Away_Status_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting: not reached in the draw`)
+};
+
+export const away_status_waiting_reason = /** @type {(inputs: Away_Status_Waiting_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Waiting: ${i?.reason}`)
+};
+
+export const away_text_applied = /** @type {(inputs: Away_Text_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Application received. Good luck in the draw!`)
+};
+
+export const away_text_created = /** @type {(inputs: Away_Text_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ballot created. Applications open at the time you set.`)
+};
+
+export const away_text_drawn = /** @type {(inputs: Away_Text_DrawnInputs) => LocalizedString} */ (i) => {const placedPlural = registry.plural("en", i?.placed, {});
+	if (placedPlural === "one") return /** @type {LocalizedString} */ (`Drawn: ${i?.placed} place offered, ${i?.waiting} waiting.`);
+	return /** @type {LocalizedString} */ (`Drawn: ${i?.placed} places offered, ${i?.waiting} waiting.`)
+	
+};
+
+export const away_text_match_link = /** @type {(inputs: Away_Text_Match_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The match: kickoff, where, who is going`)
+};
+
+export const away_text_match_not_found = /** @type {(inputs: Away_Text_Match_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That match is no longer there. Choose another.`)
+};
+
+export const away_text_no_away_matches = /** @type {(inputs: Away_Text_No_Away_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No upcoming away matches: add the match first, marked Away.`)
+};
+
+export const away_text_not_away_match = /** @type {(inputs: Away_Text_Not_Away_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose an away match: a ballot is for away tickets.`)
+};
+
+export const away_text_not_offered = /** @type {(inputs: Away_Text_Not_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That place is no longer waiting for payment.`)
+};
+
+export const away_text_paid = /** @type {(inputs: Away_Text_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment recorded.`)
+};
+
+export const away_text_pair_declined = /** @type {(inputs: Away_Text_Pair_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You declined. Your partner goes into the draw alone, and you can apply yourself.`)
+};
+
+export const away_text_pair_joined = /** @type {(inputs: Away_Text_Pair_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You joined the pair: you win or lose together.`)
+};
+
+export const away_text_pay_at_table = /** @type {(inputs: Away_Text_Pay_At_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Online payment is not available: pay at the table by the deadline.`)
+};
+
+export const away_text_payment_not_started = /** @type {(inputs: Away_Text_Payment_Not_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not start the online payment. Try again, or pay at the table by the deadline.`)
+};
+
+export const away_text_seat_booked = /** @type {(inputs: Away_Text_Seat_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seat booked. Pay at pickup.`)
+};
+
+export const away_text_seat_cancelled = /** @type {(inputs: Away_Text_Seat_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your seat was cancelled.`)
+};
+
+export const away_text_too_late_online = /** @type {(inputs: Away_Text_Too_Late_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The deadline is less than 30 minutes away: pay at the table.`)
+};
+
+export const away_text_trip_added = /** @type {(inputs: Away_Text_Trip_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coach added. Members with a place can now book seats.`)
+};
+
+export const away_text_trip_changed = /** @type {(inputs: Away_Text_Trip_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coach changed. Members whose pickup moved are emailed.`)
+};
+
+export const away_text_waiting_for_partner = /** @type {(inputs: Away_Text_Waiting_For_PartnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` Waiting for ${i?.memberId} to confirm: unless they do before the close, you go into the draw alone.`)
+};
+
+export const away_text_withdrawn = /** @type {(inputs: Away_Text_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your application was withdrawn.`)
+};
+
+export const away_trip_already_booked = /** @type {(inputs: Away_Trip_Already_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You already have a seat on the coach.`)
+};
+
+export const away_trip_bad_pickup = /** @type {(inputs: Away_Trip_Bad_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose one of the pickup points.`)
+};
+
+export const away_trip_coach_full = /** @type {(inputs: Away_Trip_Coach_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coach is full.`)
+};
+
+export const away_trip_exists = /** @type {(inputs: Away_Trip_ExistsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This ballot already has a coach.`)
+};
+
+export const away_trip_no_place = /** @type {(inputs: Away_Trip_No_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats are for members with a place from the ballot.`)
+};
+
+export const away_trip_no_seat = /** @type {(inputs: Away_Trip_No_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no seat on the coach.`)
+};
+
+export const away_trip_no_trip = /** @type {(inputs: Away_Trip_No_TripInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This ballot has no coach.`)
+};
+
+export const away_trip_pickup_in_use = /** @type {(inputs: Away_Trip_Pickup_In_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A member boards at a pickup point you took out: keep it, or ask them to choose another first.`)
+};
+
+export const away_trip_pickups_changed = /** @type {(inputs: Away_Trip_Pickups_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The pickup points have just changed: check them and choose again.`)
+};
+
+export const away_trip_seats_below_booked = /** @type {(inputs: Away_Trip_Seats_Below_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`More seats than that are already booked: keep at least as many as are taken.`)
+};
+
+export const away_waiting_not_reached = /** @type {(inputs: Away_Waiting_Not_ReachedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not reached in the draw`)
+};
+
+export const away_waiting_skipped = /** @type {(inputs: Away_Waiting_SkippedInputs) => LocalizedString} */ (i) => {const neededPlural = registry.plural("en", i?.needed, {});
+	if (neededPlural === "one") return /** @type {LocalizedString} */ (`skipped: ${i?.needed} ticket needed, ${i?.left} left`);
+	return /** @type {LocalizedString} */ (`skipped: ${i?.needed} tickets needed, ${i?.left} left`)
+	
+};
 
 export const common_access_denied = /** @type {(inputs: Common_Access_DeniedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Access Denied`)
@@ -193,6 +635,284 @@ export const common_url_invalid = /** @type {(inputs: Common_Url_InvalidInputs) 
 
 export const common_url_label = /** @type {(inputs: Common_Url_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Web address`)
+};
+
+export const membership_admin_active_expiry_missing = /** @type {(inputs: Membership_Admin_Active_Expiry_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An active membership needs an expiry date.`)
+};
+
+export const membership_admin_active_expiry_past = /** @type {(inputs: Membership_Admin_Active_Expiry_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An active membership needs an expiry date after today: enter the new end date.`)
+};
+
+export const membership_admin_last_admin = /** @type {(inputs: Membership_Admin_Last_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is the last administrator: grant admin rights to someone else first.`)
+};
+
+export const membership_admin_member_not_found = /** @type {(inputs: Membership_Admin_Member_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member not found`)
+};
+
+export const membership_admin_use_grant_lifetime = /** @type {(inputs: Membership_Admin_Use_Grant_LifetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use Grant lifetime membership to make this member lifetime: it also closes their subscriptions and cancels them at Stripe.`)
+};
+
+export const membership_already_renews_by_card = /** @type {(inputs: Membership_Already_Renews_By_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your membership already renews automatically; manage your card from your profile.`)
+};
+
+export const membership_amount_differs = /** @type {(inputs: Membership_Amount_DiffersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.tier} is ${i?.price} a year. To record ${i?.amount} anyway, tick '${i?.label}' and record again: the membership's price becomes ${i?.amount}.`)
+};
+
+export const membership_ballot_formula_key = /** @type {(inputs: Membership_Ballot_Formula_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its key is ln(u) ÷ weight; the order is the keys from the largest down (a weighted draw without replacement).`)
+};
+
+export const membership_ballot_formula_number = /** @type {(inputs: Membership_Ballot_Formula_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each application gets a number u between 0 and 1: the first 53 bits of HMAC-SHA256(seed, "application:<id>").`)
+};
+
+export const membership_ballot_formula_places = /** @type {(inputs: Membership_Ballot_Formula_PlacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Places go down the order while the tickets last; a pair is placed only where two tickets are left.`)
+};
+
+export const membership_ballot_formula_weight = /** @type {(inputs: Membership_Ballot_Formula_WeightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Weight = ${i?.base} + points (a pair applying together: the mean of their two weights).`)
+};
+
+export const membership_confirm_amount_label = /** @type {(inputs: Membership_Confirm_Amount_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount differs from the tier price`)
+};
+
+export const membership_expiry_expired = /** @type {(inputs: Membership_Expiry_ExpiredInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Expired ${i?.count} day ago`);
+	return /** @type {LocalizedString} */ (`Expired ${i?.count} days ago`)
+	
+};
+
+export const membership_expiry_lifetime_date = /** @type {(inputs: Membership_Expiry_Lifetime_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`N/A - Lifetime Member`)
+};
+
+export const membership_expiry_lifetime_note = /** @type {(inputs: Membership_Expiry_Lifetime_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Never expires - Lifetime access`)
+};
+
+export const membership_expiry_none = /** @type {(inputs: Membership_Expiry_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`N/A`)
+};
+
+export const membership_expiry_remaining = /** @type {(inputs: Membership_Expiry_RemainingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} day remaining`);
+	return /** @type {LocalizedString} */ (`${i?.count} days remaining`)
+	
+};
+
+export const membership_expiry_warning = /** @type {(inputs: Membership_Expiry_WarningInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Expires in ${i?.count} day`);
+	return /** @type {LocalizedString} */ (`Expires in ${i?.count} days`)
+	
+};
+
+export const membership_family_limit = /** @type {(inputs: Membership_Family_LimitInputs) => LocalizedString} */ (i) => {const maxPlural = registry.plural("en", i?.max, {});
+	if (maxPlural === "one") return /** @type {LocalizedString} */ (`You can add at most ${i?.max} family member.`);
+	return /** @type {LocalizedString} */ (`You can add at most ${i?.max} family members.`)
+	
+};
+
+export const membership_family_not_member = /** @type {(inputs: Membership_Family_Not_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only active members have a household. Renew your membership to add family members.`)
+};
+
+export const membership_lifetime_nothing_to_buy = /** @type {(inputs: Membership_Lifetime_Nothing_To_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are a lifetime member: there is nothing to buy.`)
+};
+
+export const membership_line_name = /** @type {(inputs: Membership_Line_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.tier} membership`)
+};
+
+export const membership_loyalty_ballots_lost = /** @type {(inputs: Membership_Loyalty_Ballots_LostInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} away ballot lost this season`);
+	return /** @type {LocalizedString} */ (`${i?.count} away ballots lost this season`)
+	
+};
+
+export const membership_loyalty_hours = /** @type {(inputs: Membership_Loyalty_HoursInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.hours} volunteer hour`);
+	return /** @type {LocalizedString} */ (`${i?.hours} volunteer hours`)
+	
+};
+
+export const membership_loyalty_line = /** @type {(inputs: Membership_Loyalty_LineInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.text} · ${i?.count} point`);
+	return /** @type {LocalizedString} */ (`${i?.text} · ${i?.count} points`)
+	
+};
+
+export const membership_loyalty_matches = /** @type {(inputs: Membership_Loyalty_MatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} match attended`);
+	return /** @type {LocalizedString} */ (`${i?.count} matches attended`)
+	
+};
+
+export const membership_loyalty_rule_ballots = /** @type {(inputs: Membership_Loyalty_Rule_BallotsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} point per away-day ballot entered and lost this season`);
+	return /** @type {LocalizedString} */ (`${i?.count} points per away-day ballot entered and lost this season`)
+	
+};
+
+export const membership_loyalty_rule_hours = /** @type {(inputs: Membership_Loyalty_Rule_HoursInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 point per ${i?.count} hour of volunteer shifts worked ${i?.seasons}`);
+	return /** @type {LocalizedString} */ (`1 point per ${i?.count} hours of volunteer shifts worked ${i?.seasons}`)
+	
+};
+
+export const membership_loyalty_rule_matches = /** @type {(inputs: Membership_Loyalty_Rule_MatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} point per match attended ${i?.seasons} (checked in at the door; an RSVP does not count)`);
+	return /** @type {LocalizedString} */ (`${i?.count} points per match attended ${i?.seasons} (checked in at the door; an RSVP does not count)`)
+	
+};
+
+export const membership_loyalty_rule_members_only = /** @type {(inputs: Membership_Loyalty_Rule_Members_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only active and lifetime members have points.`)
+};
+
+export const membership_loyalty_rule_years = /** @type {(inputs: Membership_Loyalty_Rule_YearsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} point per full year of unbroken membership`);
+	return /** @type {LocalizedString} */ (`${i?.count} points per full year of unbroken membership`)
+	
+};
+
+export const membership_loyalty_seasons_last_n = /** @type {(inputs: Membership_Loyalty_Seasons_Last_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the last ${i?.count} seasons`)
+};
+
+export const membership_loyalty_seasons_this = /** @type {(inputs: Membership_Loyalty_Seasons_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this season`)
+};
+
+export const membership_loyalty_seasons_this_and_last = /** @type {(inputs: Membership_Loyalty_Seasons_This_And_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this season and last`)
+};
+
+export const membership_loyalty_years = /** @type {(inputs: Membership_Loyalty_YearsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} full year a member`);
+	return /** @type {LocalizedString} */ (`${i?.count} full years a member`)
+	
+};
+
+export const membership_member_fallback_name = /** @type {(inputs: Membership_Member_Fallback_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member`)
+};
+
+export const membership_payment_bank_transfer = /** @type {(inputs: Membership_Payment_Bank_TransferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bank transfer`)
+};
+
+export const membership_payment_card_terminal = /** @type {(inputs: Membership_Payment_Card_TerminalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card terminal`)
+};
+
+export const membership_payment_cash = /** @type {(inputs: Membership_Payment_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cash`)
+};
+
+export const membership_payment_cheque = /** @type {(inputs: Membership_Payment_ChequeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cheque`)
+};
+
+export const membership_payment_other = /** @type {(inputs: Membership_Payment_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Other`)
+};
+
+export const membership_perk_card = /** @type {(inputs: Membership_Perk_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Digital membership card`)
+};
+
+export const membership_perk_early_notice = /** @type {(inputs: Membership_Perk_Early_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Early notice of away trips and socials`)
+};
+
+export const membership_perk_everything_roadie = /** @type {(inputs: Membership_Perk_Everything_RoadieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Everything in Roadie`)
+};
+
+export const membership_perk_everything_supporter = /** @type {(inputs: Membership_Perk_Everything_SupporterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Everything in Supporter`)
+};
+
+export const membership_perk_honour_roll = /** @type {(inputs: Membership_Perk_Honour_RollInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name on our supporters' honour roll`)
+};
+
+export const membership_perk_merch_pricing = /** @type {(inputs: Membership_Perk_Merch_PricingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member pricing on group merchandise`)
+};
+
+export const membership_perk_newsletter = /** @type {(inputs: Membership_Perk_NewsletterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members' newsletter`)
+};
+
+export const membership_perk_rsvp = /** @type {(inputs: Membership_Perk_RsvpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RSVP to group events`)
+};
+
+export const membership_perk_scarf = /** @type {(inputs: Membership_Perk_ScarfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annual members' scarf`)
+};
+
+export const membership_perk_ticket_exchange = /** @type {(inputs: Membership_Perk_Ticket_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`List and find tickets on the ticket exchange`)
+};
+
+export const membership_perk_vip_gatherings = /** @type {(inputs: Membership_Perk_Vip_GatheringsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitations to VIP member gatherings`)
+};
+
+export const membership_perk_vip_pack = /** @type {(inputs: Membership_Perk_Vip_PackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exclusive VIP merchandise pack`)
+};
+
+export const membership_status_active = /** @type {(inputs: Membership_Status_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active Member`)
+};
+
+export const membership_status_cancelled = /** @type {(inputs: Membership_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const membership_status_expired = /** @type {(inputs: Membership_Status_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expired`)
+};
+
+export const membership_status_inactive = /** @type {(inputs: Membership_Status_InactiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inactive`)
+};
+
+export const membership_status_lifetime = /** @type {(inputs: Membership_Status_LifetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lifetime Member`)
+};
+
+export const membership_status_pending = /** @type {(inputs: Membership_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending Approval`)
+};
+
+export const membership_type_annual = /** @type {(inputs: Membership_Type_AnnualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`annual`)
+};
+
+export const membership_type_lifetime = /** @type {(inputs: Membership_Type_LifetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`lifetime`)
+};
+
+export const membership_type_monthly = /** @type {(inputs: Membership_Type_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`monthly`)
+};
+
+export const membership_type_none = /** @type {(inputs: Membership_Type_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None`)
 };
 
 export const site_error_back_home = /** @type {(inputs: Site_Error_Back_HomeInputs) => LocalizedString} */ () => {
