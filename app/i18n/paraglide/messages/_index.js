@@ -2,12 +2,70 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Away_Api_No_Drawn_BallotInputs */
+/** @typedef {{}} Away_Ballot_A_MemberInputs */
+/** @typedef {{}} Away_Ballot_AppliedInputs */
+/** @typedef {{}} Away_Ballot_ApplyInputs */
+/** @typedef {{}} Away_Ballot_ApplyingInputs */
+/** @typedef {{}} Away_Ballot_BackInputs */
+/** @typedef {{}} Away_Ballot_ClosedInputs */
+/** @typedef {{}} Away_Ballot_DeclineInputs */
+/** @typedef {{}} Away_Ballot_Join_PairInputs */
+/** @typedef {{}} Away_Ballot_Lost_PointInputs */
+/** @typedef {{ who: NonNullable<unknown> }} Away_Ballot_Named_YouInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_Ballot_Opens_AtInputs */
+/** @typedef {{}} Away_Ballot_Partner_HintInputs */
+/** @typedef {{}} Away_Ballot_Partner_LabelInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_Ballot_Pay_By_OnlineInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_Ballot_Pay_By_TableInputs */
+/** @typedef {{}} Away_Ballot_Pay_OnlineInputs */
+/** @typedef {{}} Away_Ballot_See_DrawInputs */
+/** @typedef {{}} Away_Ballot_Sign_InInputs */
+/** @typedef {{}} Away_Ballot_Sign_In_To_ApplyInputs */
+/** @typedef {{ status: NonNullable<unknown>, position: NonNullable<unknown> }} Away_Ballot_Status_PositionInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Away_Ballot_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, memberId: NonNullable<unknown> }} Away_Ballot_With_PartnerInputs */
+/** @typedef {{}} Away_Ballot_WithdrawInputs */
+/** @typedef {{}} Away_Ballot_Withdraw_PairInputs */
+/** @typedef {{}} Away_Ballot_Your_ApplicationInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Away_Checkout_LineInputs */
+/** @typedef {{}} Away_Coach_Book_SeatInputs */
+/** @typedef {{}} Away_Coach_Cancel_SeatInputs */
+/** @typedef {{}} Away_Coach_HeadingInputs */
+/** @typedef {{}} Away_Coach_Pickup_PointInputs */
+/** @typedef {{}} Away_Coach_Pickup_PointsInputs */
+/** @typedef {{ price: NonNullable<unknown>, left: NonNullable<unknown> }} Away_Coach_Price_LeftInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Away_Coach_Your_SeatInputs */
 /** @typedef {{}} Away_Event_AppliedInputs */
 /** @typedef {{}} Away_Event_Did_Not_ApplyInputs */
 /** @typedef {{}} Away_Event_Link_ApplyInputs */
 /** @typedef {{}} Away_Event_Link_SeeInputs */
 /** @typedef {{}} Away_Event_Named_PartnerInputs */
 /** @typedef {{}} Away_Event_Not_AppliedInputs */
+/** @typedef {{}} Away_Facts_AnyoneInputs */
+/** @typedef {{ applicants: NonNullable<unknown> }} Away_Facts_Applicants_CountInputs */
+/** @typedef {{}} Away_Facts_ApplicationsInputs */
+/** @typedef {{ applications: NonNullable<unknown> }} Away_Facts_Applications_CountInputs */
+/** @typedef {{}} Away_Facts_Applied_So_FarInputs */
+/** @typedef {{ applications: NonNullable<unknown>, applicants: NonNullable<unknown> }} Away_Facts_Applied_ValueInputs */
+/** @typedef {{}} Away_Facts_HowInputs */
+/** @typedef {{}} Away_Facts_LabelInputs */
+/** @typedef {{}} Away_Facts_MatchInputs */
+/** @typedef {{}} Away_Facts_MembersInputs */
+/** @typedef {{}} Away_Facts_One_TicketInputs */
+/** @typedef {{}} Away_Facts_PayingInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Away_Facts_Paying_ValueInputs */
+/** @typedef {{}} Away_Facts_Per_ApplicationInputs */
+/** @typedef {{}} Away_Facts_PointsInputs */
+/** @typedef {{}} Away_Facts_Seed_CommitmentInputs */
+/** @typedef {{}} Away_Facts_Seed_TextInputs */
+/** @typedef {{}} Away_Facts_StatusInputs */
+/** @typedef {{}} Away_Facts_The_DrawInputs */
+/** @typedef {{}} Away_Facts_TicketsInputs */
+/** @typedef {{ tickets: NonNullable<unknown>, price: NonNullable<unknown> }} Away_Facts_Tickets_ValueInputs */
+/** @typedef {{}} Away_Facts_Two_TicketsInputs */
+/** @typedef {{}} Away_Facts_WhoInputs */
+/** @typedef {{ opens: NonNullable<unknown>, closes: NonNullable<unknown> }} Away_Facts_WindowInputs */
 /** @typedef {{}} Away_Form_Close_After_OpenInputs */
 /** @typedef {{}} Away_Form_Closes_InvalidInputs */
 /** @typedef {{}} Away_Form_Match_ChooseInputs */
@@ -24,6 +82,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Away_Form_SeatsInputs */
 /** @typedef {{}} Away_Form_TicketsInputs */
 /** @typedef {{ label: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Away_Form_Whole_NumberInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_List_ClosesInputs */
+/** @typedef {{}} Away_List_DescriptionInputs */
+/** @typedef {{}} Away_List_EmptyInputs */
+/** @typedef {{}} Away_List_IntroInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_List_OpensInputs */
+/** @typedef {{ applications: NonNullable<unknown>, tickets: NonNullable<unknown> }} Away_List_TicketsInputs */
+/** @typedef {{}} Away_List_TitleInputs */
 /** @typedef {{}} Away_Phase_ClosedInputs */
 /** @typedef {{}} Away_Phase_DrawnInputs */
 /** @typedef {{}} Away_Phase_OpenInputs */
@@ -39,6 +104,25 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Away_Refusal_Partner_Id_InvalidInputs */
 /** @typedef {{}} Away_Refusal_Partner_Is_YouInputs */
 /** @typedef {{}} Away_Refusal_Window_OpenInputs */
+/** @typedef {{}} Away_Result_BackInputs */
+/** @typedef {{}} Away_Result_Check_BeforeInputs */
+/** @typedef {{}} Away_Result_Check_MiddleInputs */
+/** @typedef {{}} Away_Result_Col_Member_IdsInputs */
+/** @typedef {{}} Away_Result_Col_PointsInputs */
+/** @typedef {{}} Away_Result_Col_PositionInputs */
+/** @typedef {{}} Away_Result_Col_ResultInputs */
+/** @typedef {{}} Away_Result_Col_WeightInputs */
+/** @typedef {{}} Away_Result_CommitmentInputs */
+/** @typedef {{}} Away_Result_Not_DrawnInputs */
+/** @typedef {{}} Away_Result_Order_HeadingInputs */
+/** @typedef {{}} Away_Result_Order_ScrollInputs */
+/** @typedef {{}} Away_Result_Published_DataInputs */
+/** @typedef {{}} Away_Result_SeedInputs */
+/** @typedef {{}} Away_Result_Seed_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown>, tickets: NonNullable<unknown>, applications: NonNullable<unknown> }} Away_Result_SummaryInputs */
+/** @typedef {{ match: NonNullable<unknown> }} Away_Result_TitleInputs */
+/** @typedef {{}} Away_Result_Title_PlainInputs */
+/** @typedef {{}} Away_Result_YouInputs */
 /** @typedef {{}} Away_Status_AppliedInputs */
 /** @typedef {{}} Away_Status_OfferedInputs */
 /** @typedef {{}} Away_Status_PaidInputs */
@@ -65,6 +149,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Away_Text_Trip_ChangedInputs */
 /** @typedef {{ memberId: NonNullable<unknown> }} Away_Text_Waiting_For_PartnerInputs */
 /** @typedef {{}} Away_Text_WithdrawnInputs */
+/** @typedef {{}} Away_Toast_AppliedInputs */
+/** @typedef {{}} Away_Toast_BallotInputs */
+/** @typedef {{}} Away_Toast_CoachInputs */
+/** @typedef {{}} Away_Toast_WithdrawnInputs */
 /** @typedef {{}} Away_Trip_Already_BookedInputs */
 /** @typedef {{}} Away_Trip_Bad_PickupInputs */
 /** @typedef {{}} Away_Trip_Coach_FullInputs */
@@ -75,6 +163,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Away_Trip_Pickup_In_UseInputs */
 /** @typedef {{}} Away_Trip_Pickups_ChangedInputs */
 /** @typedef {{}} Away_Trip_Seats_Below_BookedInputs */
+/** @typedef {{}} Away_Unknown_RequestInputs */
 /** @typedef {{}} Away_Waiting_Not_ReachedInputs */
 /** @typedef {{ left: NonNullable<unknown>, needed: NonNullable<unknown> }} Away_Waiting_SkippedInputs */
 /** @typedef {{}} Common_Access_DeniedInputs */
@@ -219,6 +308,483 @@ import * as __de from "./de.js"
 /**
 * | output |
 * | --- |
+* | "No drawn ballot with that id." |
+*
+* @param {Away_Api_No_Drawn_BallotInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_api_no_drawn_ballot = /** @type {((inputs?: Away_Api_No_Drawn_BallotInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Api_No_Drawn_BallotInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_api_no_drawn_ballot(inputs)
+	return __en.away_api_no_drawn_ballot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A member" |
+*
+* @param {Away_Ballot_A_MemberInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_a_member = /** @type {((inputs?: Away_Ballot_A_MemberInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_A_MemberInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_a_member(inputs)
+	return __en.away_ballot_a_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have applied." |
+*
+* @param {Away_Ballot_AppliedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_applied = /** @type {((inputs?: Away_Ballot_AppliedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_AppliedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_applied(inputs)
+	return __en.away_ballot_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apply" |
+*
+* @param {Away_Ballot_ApplyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_apply = /** @type {((inputs?: Away_Ballot_ApplyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_ApplyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_apply(inputs)
+	return __en.away_ballot_apply(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applying..." |
+*
+* @param {Away_Ballot_ApplyingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_applying = /** @type {((inputs?: Away_Ballot_ApplyingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_ApplyingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_applying(inputs)
+	return __en.away_ballot_applying(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All away ballots" |
+*
+* @param {Away_Ballot_BackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_back = /** @type {((inputs?: Away_Ballot_BackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_BackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_back(inputs)
+	return __en.away_ballot_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applications are closed." |
+*
+* @param {Away_Ballot_ClosedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_closed = /** @type {((inputs?: Away_Ballot_ClosedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_ClosedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_closed(inputs)
+	return __en.away_ballot_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decline" |
+*
+* @param {Away_Ballot_DeclineInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_decline = /** @type {((inputs?: Away_Ballot_DeclineInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_DeclineInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_decline(inputs)
+	return __en.away_ballot_decline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join the pair" |
+*
+* @param {Away_Ballot_Join_PairInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_join_pair = /** @type {((inputs?: Away_Ballot_Join_PairInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Join_PairInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_join_pair(inputs)
+	return __en.away_ballot_join_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This lost ballot adds a point to your next ballot this season." |
+*
+* @param {Away_Ballot_Lost_PointInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_lost_point = /** @type {((inputs?: Away_Ballot_Lost_PointInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Lost_PointInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_lost_point(inputs)
+	return __en.away_ballot_lost_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{who} named you as their partner: two tickets, won or lost together, weighted by the mean of your points." |
+*
+* @param {Away_Ballot_Named_YouInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_named_you = /** @type {((inputs: Away_Ballot_Named_YouInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Named_YouInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_named_you(inputs)
+	return __en.away_ballot_named_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applications open {date}." |
+*
+* @param {Away_Ballot_Opens_AtInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_opens_at = /** @type {((inputs: Away_Ballot_Opens_AtInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Opens_AtInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_opens_at(inputs)
+	return __en.away_ballot_opens_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To apply for two tickets with another member: the ID on their member card, e.g. #1A2B3C4D. You win or lose together." |
+*
+* @param {Away_Ballot_Partner_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_partner_hint = /** @type {((inputs?: Away_Ballot_Partner_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Partner_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_partner_hint(inputs)
+	return __en.away_ballot_partner_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Partner's Member ID (optional)" |
+*
+* @param {Away_Ballot_Partner_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_partner_label = /** @type {((inputs?: Away_Ballot_Partner_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Partner_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_partner_label(inputs)
+	return __en.away_ballot_partner_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay by {date}, online or at the table. A place not paid by then passes down the order." |
+*
+* @param {Away_Ballot_Pay_By_OnlineInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_pay_by_online = /** @type {((inputs: Away_Ballot_Pay_By_OnlineInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Pay_By_OnlineInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_pay_by_online(inputs)
+	return __en.away_ballot_pay_by_online(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay by {date}, at the table. A place not paid by then passes down the order." |
+*
+* @param {Away_Ballot_Pay_By_TableInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_pay_by_table = /** @type {((inputs: Away_Ballot_Pay_By_TableInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Pay_By_TableInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_pay_by_table(inputs)
+	return __en.away_ballot_pay_by_table(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay online" |
+*
+* @param {Away_Ballot_Pay_OnlineInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_pay_online = /** @type {((inputs?: Away_Ballot_Pay_OnlineInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Pay_OnlineInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_pay_online(inputs)
+	return __en.away_ballot_pay_online(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the draw and how to check it" |
+*
+* @param {Away_Ballot_See_DrawInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_see_draw = /** @type {((inputs?: Away_Ballot_See_DrawInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_See_DrawInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_see_draw(inputs)
+	return __en.away_ballot_see_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Away_Ballot_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_sign_in = /** @type {((inputs?: Away_Ballot_Sign_InInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Sign_InInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_sign_in(inputs)
+	return __en.away_ballot_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "to apply." |
+*
+* @param {Away_Ballot_Sign_In_To_ApplyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_sign_in_to_apply = /** @type {((inputs?: Away_Ballot_Sign_In_To_ApplyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Sign_In_To_ApplyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_sign_in_to_apply(inputs)
+	return __en.away_ballot_sign_in_to_apply(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{status} · number {position} in the order" |
+*
+* @param {Away_Ballot_Status_PositionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_status_position = /** @type {((inputs: Away_Ballot_Status_PositionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Status_PositionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_status_position(inputs)
+	return __en.away_ballot_status_position(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Away ballot: {title}" |
+*
+* @param {Away_Ballot_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_title = /** @type {((inputs: Away_Ballot_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_title(inputs)
+	return __en.away_ballot_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With {name} ({memberId})." |
+*
+* @param {Away_Ballot_With_PartnerInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_with_partner = /** @type {((inputs: Away_Ballot_With_PartnerInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_With_PartnerInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_with_partner(inputs)
+	return __en.away_ballot_with_partner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdraw application" |
+*
+* @param {Away_Ballot_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_withdraw = /** @type {((inputs?: Away_Ballot_WithdrawInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_WithdrawInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_withdraw(inputs)
+	return __en.away_ballot_withdraw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawing takes the pair out: your partner's application goes too." |
+*
+* @param {Away_Ballot_Withdraw_PairInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_withdraw_pair = /** @type {((inputs?: Away_Ballot_Withdraw_PairInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Withdraw_PairInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_withdraw_pair(inputs)
+	return __en.away_ballot_withdraw_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your application" |
+*
+* @param {Away_Ballot_Your_ApplicationInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_your_application = /** @type {((inputs?: Away_Ballot_Your_ApplicationInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Your_ApplicationInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_ballot_your_application(inputs)
+	return __en.away_ballot_your_application(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Away ticket: {title}" |
+*
+* @param {Away_Checkout_LineInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_checkout_line = /** @type {((inputs: Away_Checkout_LineInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Checkout_LineInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_checkout_line(inputs)
+	return __en.away_checkout_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book a seat" |
+*
+* @param {Away_Coach_Book_SeatInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_coach_book_seat = /** @type {((inputs?: Away_Coach_Book_SeatInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Coach_Book_SeatInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_coach_book_seat(inputs)
+	return __en.away_coach_book_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel my seat" |
+*
+* @param {Away_Coach_Cancel_SeatInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_coach_cancel_seat = /** @type {((inputs?: Away_Coach_Cancel_SeatInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Coach_Cancel_SeatInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_coach_cancel_seat(inputs)
+	return __en.away_coach_cancel_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coach" |
+*
+* @param {Away_Coach_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_coach_heading = /** @type {((inputs?: Away_Coach_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Coach_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_coach_heading(inputs)
+	return __en.away_coach_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup point" |
+*
+* @param {Away_Coach_Pickup_PointInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_coach_pickup_point = /** @type {((inputs?: Away_Coach_Pickup_PointInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Coach_Pickup_PointInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_coach_pickup_point(inputs)
+	return __en.away_coach_pickup_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup points" |
+*
+* @param {Away_Coach_Pickup_PointsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_coach_pickup_points = /** @type {((inputs?: Away_Coach_Pickup_PointsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Coach_Pickup_PointsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_coach_pickup_points(inputs)
+	return __en.away_coach_pickup_points(inputs)
+});
+/**
+* | leftPlural | output |
+* | --- | --- |
+* | "one" | "{price} a seat, paid at pickup · {left} seat left" |
+* | * | "{price} a seat, paid at pickup · {left} seats left" |
+*
+* @param {Away_Coach_Price_LeftInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_coach_price_left = /** @type {((inputs: Away_Coach_Price_LeftInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Coach_Price_LeftInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_coach_price_left(inputs)
+	return __en.away_coach_price_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your seat: pickup at {place}." |
+*
+* @param {Away_Coach_Your_SeatInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_coach_your_seat = /** @type {((inputs: Away_Coach_Your_SeatInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Coach_Your_SeatInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_coach_your_seat(inputs)
+	return __en.away_coach_your_seat(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "You have applied." |
 *
 * @param {Away_Event_AppliedInputs} inputs
@@ -299,6 +865,345 @@ export const away_event_not_applied = /** @type {((inputs?: Away_Event_Not_Appli
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.away_event_not_applied(inputs)
 	return __en.away_event_not_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Anyone signed in" |
+*
+* @param {Away_Facts_AnyoneInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_anyone = /** @type {((inputs?: Away_Facts_AnyoneInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_AnyoneInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_anyone(inputs)
+	return __en.away_facts_anyone(inputs)
+});
+/**
+* | applicantsPlural | output |
+* | --- | --- |
+* | "one" | "{applicants} member" |
+* | * | "{applicants} members" |
+*
+* @param {Away_Facts_Applicants_CountInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_applicants_count = /** @type {((inputs: Away_Facts_Applicants_CountInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_Applicants_CountInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_applicants_count(inputs)
+	return __en.away_facts_applicants_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applications" |
+*
+* @param {Away_Facts_ApplicationsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_applications = /** @type {((inputs?: Away_Facts_ApplicationsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_ApplicationsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_applications(inputs)
+	return __en.away_facts_applications(inputs)
+});
+/**
+* | applicationsPlural | output |
+* | --- | --- |
+* | "one" | "{applications} application" |
+* | * | "{applications} applications" |
+*
+* @param {Away_Facts_Applications_CountInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_applications_count = /** @type {((inputs: Away_Facts_Applications_CountInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_Applications_CountInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_applications_count(inputs)
+	return __en.away_facts_applications_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applied so far" |
+*
+* @param {Away_Facts_Applied_So_FarInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_applied_so_far = /** @type {((inputs?: Away_Facts_Applied_So_FarInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_Applied_So_FarInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_applied_so_far(inputs)
+	return __en.away_facts_applied_so_far(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{applications} ({applicants})" |
+*
+* @param {Away_Facts_Applied_ValueInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_applied_value = /** @type {((inputs: Away_Facts_Applied_ValueInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_Applied_ValueInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_applied_value(inputs)
+	return __en.away_facts_applied_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How the draw works" |
+*
+* @param {Away_Facts_HowInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_how = /** @type {((inputs?: Away_Facts_HowInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_HowInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_how(inputs)
+	return __en.away_facts_how(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The ballot" |
+*
+* @param {Away_Facts_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_label = /** @type {((inputs?: Away_Facts_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_label(inputs)
+	return __en.away_facts_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match" |
+*
+* @param {Away_Facts_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_match = /** @type {((inputs?: Away_Facts_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_match(inputs)
+	return __en.away_facts_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active and lifetime members" |
+*
+* @param {Away_Facts_MembersInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_members = /** @type {((inputs?: Away_Facts_MembersInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_MembersInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_members(inputs)
+	return __en.away_facts_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 ticket" |
+*
+* @param {Away_Facts_One_TicketInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_one_ticket = /** @type {((inputs?: Away_Facts_One_TicketInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_One_TicketInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_one_ticket(inputs)
+	return __en.away_facts_one_ticket(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paying" |
+*
+* @param {Away_Facts_PayingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_paying = /** @type {((inputs?: Away_Facts_PayingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_PayingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_paying(inputs)
+	return __en.away_facts_paying(inputs)
+});
+/**
+* | hoursPlural | output |
+* | --- | --- |
+* | "one" | "Within {hours} hour of a place being offered; then it passes on" |
+* | * | "Within {hours} hours of a place being offered; then it passes on" |
+*
+* @param {Away_Facts_Paying_ValueInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_paying_value = /** @type {((inputs: Away_Facts_Paying_ValueInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_Paying_ValueInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_paying_value(inputs)
+	return __en.away_facts_paying_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Per application" |
+*
+* @param {Away_Facts_Per_ApplicationInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_per_application = /** @type {((inputs?: Away_Facts_Per_ApplicationInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_Per_ApplicationInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_per_application(inputs)
+	return __en.away_facts_per_application(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Points, counted when the draw is made:" |
+*
+* @param {Away_Facts_PointsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_points = /** @type {((inputs?: Away_Facts_PointsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_PointsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_points(inputs)
+	return __en.away_facts_points(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seed commitment (SHA-256)" |
+*
+* @param {Away_Facts_Seed_CommitmentInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_seed_commitment = /** @type {((inputs?: Away_Facts_Seed_CommitmentInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_Seed_CommitmentInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_seed_commitment(inputs)
+	return __en.away_facts_seed_commitment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The seed is fixed when the ballot is created; only its SHA-256 is shown until the draw, when the seed itself is published, so anyone can check it was not cho..." |
+*
+* @param {Away_Facts_Seed_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_seed_text = /** @type {((inputs?: Away_Facts_Seed_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_Seed_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_seed_text(inputs)
+	return __en.away_facts_seed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Away_Facts_StatusInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_status = /** @type {((inputs?: Away_Facts_StatusInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_StatusInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_status(inputs)
+	return __en.away_facts_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The draw:" |
+*
+* @param {Away_Facts_The_DrawInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_the_draw = /** @type {((inputs?: Away_Facts_The_DrawInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_The_DrawInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_the_draw(inputs)
+	return __en.away_facts_the_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tickets" |
+*
+* @param {Away_Facts_TicketsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_tickets = /** @type {((inputs?: Away_Facts_TicketsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_TicketsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_tickets(inputs)
+	return __en.away_facts_tickets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{tickets} at {price} each" |
+*
+* @param {Away_Facts_Tickets_ValueInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_tickets_value = /** @type {((inputs: Away_Facts_Tickets_ValueInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_Tickets_ValueInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_tickets_value(inputs)
+	return __en.away_facts_tickets_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 or 2 tickets (with a partner)" |
+*
+* @param {Away_Facts_Two_TicketsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_two_tickets = /** @type {((inputs?: Away_Facts_Two_TicketsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_Two_TicketsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_two_tickets(inputs)
+	return __en.away_facts_two_tickets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who may apply" |
+*
+* @param {Away_Facts_WhoInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_who = /** @type {((inputs?: Away_Facts_WhoInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_WhoInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_who(inputs)
+	return __en.away_facts_who(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{opens} to {closes}" |
+*
+* @param {Away_Facts_WindowInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_facts_window = /** @type {((inputs: Away_Facts_WindowInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Facts_WindowInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_facts_window(inputs)
+	return __en.away_facts_window(inputs)
 });
 /**
 * | output |
@@ -527,6 +1432,105 @@ export const away_form_whole_number = /** @type {((inputs: Away_Form_Whole_Numbe
 /**
 * | output |
 * | --- |
+* | "· closes {date}" |
+*
+* @param {Away_List_ClosesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_list_closes = /** @type {((inputs: Away_List_ClosesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_List_ClosesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_list_closes(inputs)
+	return __en.away_list_closes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket ballots for away matches, drawn by a published rule that rewards loyalty." |
+*
+* @param {Away_List_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_list_description = /** @type {((inputs?: Away_List_DescriptionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_List_DescriptionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_list_description(inputs)
+	return __en.away_list_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No away ballots yet." |
+*
+* @param {Away_List_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_list_empty = /** @type {((inputs?: Away_List_EmptyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_List_EmptyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_list_empty(inputs)
+	return __en.away_list_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The club gives us fewer away tickets than members who want them. Apply while a ballot is open; the draw weighs loyalty points, and anyone can check it afterw..." |
+*
+* @param {Away_List_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_list_intro = /** @type {((inputs?: Away_List_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_List_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_list_intro(inputs)
+	return __en.away_list_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "· opens {date}" |
+*
+* @param {Away_List_OpensInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_list_opens = /** @type {((inputs: Away_List_OpensInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_List_OpensInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_list_opens(inputs)
+	return __en.away_list_opens(inputs)
+});
+/**
+* | ticketsPlural | output |
+* | --- | --- |
+* | "one" | "{tickets} ticket · {applications} applied" |
+* | * | "{tickets} tickets · {applications} applied" |
+*
+* @param {Away_List_TicketsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_list_tickets = /** @type {((inputs: Away_List_TicketsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_List_TicketsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_list_tickets(inputs)
+	return __en.away_list_tickets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Away days" |
+*
+* @param {Away_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_list_title = /** @type {((inputs?: Away_List_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_List_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_list_title(inputs)
+	return __en.away_list_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Closed: the draw is next" |
 *
 * @param {Away_Phase_ClosedInputs} inputs
@@ -733,6 +1737,273 @@ export const away_refusal_window_open = /** @type {((inputs?: Away_Refusal_Windo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.away_refusal_window_open(inputs)
 	return __en.away_refusal_window_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The ballot" |
+*
+* @param {Away_Result_BackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_back = /** @type {((inputs?: Away_Result_BackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_BackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_back(inputs)
+	return __en.away_result_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To check the draw yourself, run" |
+*
+* @param {Away_Result_Check_BeforeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_check_before = /** @type {((inputs?: Away_Result_Check_BeforeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_Check_BeforeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_check_before(inputs)
+	return __en.away_result_check_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "in a copy of this app, or recompute it from" |
+*
+* @param {Away_Result_Check_MiddleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_check_middle = /** @type {((inputs?: Away_Result_Check_MiddleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_Check_MiddleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_check_middle(inputs)
+	return __en.away_result_check_middle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member IDs" |
+*
+* @param {Away_Result_Col_Member_IdsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_col_member_ids = /** @type {((inputs?: Away_Result_Col_Member_IdsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_Col_Member_IdsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_col_member_ids(inputs)
+	return __en.away_result_col_member_ids(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Points" |
+*
+* @param {Away_Result_Col_PointsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_col_points = /** @type {((inputs?: Away_Result_Col_PointsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_Col_PointsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_col_points(inputs)
+	return __en.away_result_col_points(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Position" |
+*
+* @param {Away_Result_Col_PositionInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_col_position = /** @type {((inputs?: Away_Result_Col_PositionInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_Col_PositionInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_col_position(inputs)
+	return __en.away_result_col_position(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Result" |
+*
+* @param {Away_Result_Col_ResultInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_col_result = /** @type {((inputs?: Away_Result_Col_ResultInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_Col_ResultInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_col_result(inputs)
+	return __en.away_result_col_result(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weight" |
+*
+* @param {Away_Result_Col_WeightInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_col_weight = /** @type {((inputs?: Away_Result_Col_WeightInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_Col_WeightInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_col_weight(inputs)
+	return __en.away_result_col_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commitment (SHA-256 of the seed, shown since the ballot opened)" |
+*
+* @param {Away_Result_CommitmentInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_commitment = /** @type {((inputs?: Away_Result_CommitmentInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_CommitmentInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_commitment(inputs)
+	return __en.away_result_commitment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This ballot has not been drawn yet." |
+*
+* @param {Away_Result_Not_DrawnInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_not_drawn = /** @type {((inputs?: Away_Result_Not_DrawnInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_Not_DrawnInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_not_drawn(inputs)
+	return __en.away_result_not_drawn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The order" |
+*
+* @param {Away_Result_Order_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_order_heading = /** @type {((inputs?: Away_Result_Order_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_Order_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_order_heading(inputs)
+	return __en.away_result_order_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The order, scrollable" |
+*
+* @param {Away_Result_Order_ScrollInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_order_scroll = /** @type {((inputs?: Away_Result_Order_ScrollInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_Order_ScrollInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_order_scroll(inputs)
+	return __en.away_result_order_scroll(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the published data" |
+*
+* @param {Away_Result_Published_DataInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_published_data = /** @type {((inputs?: Away_Result_Published_DataInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_Published_DataInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_published_data(inputs)
+	return __en.away_result_published_data(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seed" |
+*
+* @param {Away_Result_SeedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_seed = /** @type {((inputs?: Away_Result_SeedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_SeedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_seed(inputs)
+	return __en.away_result_seed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seed and formula" |
+*
+* @param {Away_Result_Seed_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_seed_heading = /** @type {((inputs?: Away_Result_Seed_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_Seed_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_seed_heading(inputs)
+	return __en.away_result_seed_heading(inputs)
+});
+/**
+* | applicationsPlural | output |
+* | --- | --- |
+* | "one" | "Drawn {date} · {tickets} tickets · {applications} application" |
+* | * | "Drawn {date} · {tickets} tickets · {applications} applications" |
+*
+* @param {Away_Result_SummaryInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_summary = /** @type {((inputs: Away_Result_SummaryInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_SummaryInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_summary(inputs)
+	return __en.away_result_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ballot result: {match}" |
+*
+* @param {Away_Result_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_title = /** @type {((inputs: Away_Result_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_title(inputs)
+	return __en.away_result_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ballot result" |
+*
+* @param {Away_Result_Title_PlainInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_title_plain = /** @type {((inputs?: Away_Result_Title_PlainInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_Title_PlainInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_title_plain(inputs)
+	return __en.away_result_title_plain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "you" |
+*
+* @param {Away_Result_YouInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_result_you = /** @type {((inputs?: Away_Result_YouInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Result_YouInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_result_you(inputs)
+	return __en.away_result_you(inputs)
 });
 /**
 * | output |
@@ -1102,6 +2373,62 @@ export const away_text_withdrawn = /** @type {((inputs?: Away_Text_WithdrawnInpu
 /**
 * | output |
 * | --- |
+* | "Applied" |
+*
+* @param {Away_Toast_AppliedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_toast_applied = /** @type {((inputs?: Away_Toast_AppliedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Toast_AppliedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_toast_applied(inputs)
+	return __en.away_toast_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ballot" |
+*
+* @param {Away_Toast_BallotInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_toast_ballot = /** @type {((inputs?: Away_Toast_BallotInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Toast_BallotInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_toast_ballot(inputs)
+	return __en.away_toast_ballot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coach" |
+*
+* @param {Away_Toast_CoachInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_toast_coach = /** @type {((inputs?: Away_Toast_CoachInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Toast_CoachInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_toast_coach(inputs)
+	return __en.away_toast_coach(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawn" |
+*
+* @param {Away_Toast_WithdrawnInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_toast_withdrawn = /** @type {((inputs?: Away_Toast_WithdrawnInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Toast_WithdrawnInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_toast_withdrawn(inputs)
+	return __en.away_toast_withdrawn(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "You already have a seat on the coach." |
 *
 * @param {Away_Trip_Already_BookedInputs} inputs
@@ -1238,6 +2565,20 @@ export const away_trip_seats_below_booked = /** @type {((inputs?: Away_Trip_Seat
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.away_trip_seats_below_booked(inputs)
 	return __en.away_trip_seats_below_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown request." |
+*
+* @param {Away_Unknown_RequestInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_unknown_request = /** @type {((inputs?: Away_Unknown_RequestInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Unknown_RequestInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_unknown_request(inputs)
+	return __en.away_unknown_request(inputs)
 });
 /**
 * | output |

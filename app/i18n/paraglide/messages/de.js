@@ -1,11 +1,69 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Away_Api_No_Drawn_BallotInputs */
+/** @typedef {{}} Away_Ballot_A_MemberInputs */
+/** @typedef {{}} Away_Ballot_AppliedInputs */
+/** @typedef {{}} Away_Ballot_ApplyInputs */
+/** @typedef {{}} Away_Ballot_ApplyingInputs */
+/** @typedef {{}} Away_Ballot_BackInputs */
+/** @typedef {{}} Away_Ballot_ClosedInputs */
+/** @typedef {{}} Away_Ballot_DeclineInputs */
+/** @typedef {{}} Away_Ballot_Join_PairInputs */
+/** @typedef {{}} Away_Ballot_Lost_PointInputs */
+/** @typedef {{ who: NonNullable<unknown> }} Away_Ballot_Named_YouInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_Ballot_Opens_AtInputs */
+/** @typedef {{}} Away_Ballot_Partner_HintInputs */
+/** @typedef {{}} Away_Ballot_Partner_LabelInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_Ballot_Pay_By_OnlineInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_Ballot_Pay_By_TableInputs */
+/** @typedef {{}} Away_Ballot_Pay_OnlineInputs */
+/** @typedef {{}} Away_Ballot_See_DrawInputs */
+/** @typedef {{}} Away_Ballot_Sign_InInputs */
+/** @typedef {{}} Away_Ballot_Sign_In_To_ApplyInputs */
+/** @typedef {{ status: NonNullable<unknown>, position: NonNullable<unknown> }} Away_Ballot_Status_PositionInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Away_Ballot_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, memberId: NonNullable<unknown> }} Away_Ballot_With_PartnerInputs */
+/** @typedef {{}} Away_Ballot_WithdrawInputs */
+/** @typedef {{}} Away_Ballot_Withdraw_PairInputs */
+/** @typedef {{}} Away_Ballot_Your_ApplicationInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Away_Checkout_LineInputs */
+/** @typedef {{}} Away_Coach_Book_SeatInputs */
+/** @typedef {{}} Away_Coach_Cancel_SeatInputs */
+/** @typedef {{}} Away_Coach_HeadingInputs */
+/** @typedef {{}} Away_Coach_Pickup_PointInputs */
+/** @typedef {{}} Away_Coach_Pickup_PointsInputs */
+/** @typedef {{ price: NonNullable<unknown>, left: NonNullable<unknown> }} Away_Coach_Price_LeftInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Away_Coach_Your_SeatInputs */
 /** @typedef {{}} Away_Event_AppliedInputs */
 /** @typedef {{}} Away_Event_Did_Not_ApplyInputs */
 /** @typedef {{}} Away_Event_Link_ApplyInputs */
 /** @typedef {{}} Away_Event_Link_SeeInputs */
 /** @typedef {{}} Away_Event_Named_PartnerInputs */
 /** @typedef {{}} Away_Event_Not_AppliedInputs */
+/** @typedef {{}} Away_Facts_AnyoneInputs */
+/** @typedef {{ applicants: NonNullable<unknown> }} Away_Facts_Applicants_CountInputs */
+/** @typedef {{}} Away_Facts_ApplicationsInputs */
+/** @typedef {{ applications: NonNullable<unknown> }} Away_Facts_Applications_CountInputs */
+/** @typedef {{}} Away_Facts_Applied_So_FarInputs */
+/** @typedef {{ applications: NonNullable<unknown>, applicants: NonNullable<unknown> }} Away_Facts_Applied_ValueInputs */
+/** @typedef {{}} Away_Facts_HowInputs */
+/** @typedef {{}} Away_Facts_LabelInputs */
+/** @typedef {{}} Away_Facts_MatchInputs */
+/** @typedef {{}} Away_Facts_MembersInputs */
+/** @typedef {{}} Away_Facts_One_TicketInputs */
+/** @typedef {{}} Away_Facts_PayingInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Away_Facts_Paying_ValueInputs */
+/** @typedef {{}} Away_Facts_Per_ApplicationInputs */
+/** @typedef {{}} Away_Facts_PointsInputs */
+/** @typedef {{}} Away_Facts_Seed_CommitmentInputs */
+/** @typedef {{}} Away_Facts_Seed_TextInputs */
+/** @typedef {{}} Away_Facts_StatusInputs */
+/** @typedef {{}} Away_Facts_The_DrawInputs */
+/** @typedef {{}} Away_Facts_TicketsInputs */
+/** @typedef {{ tickets: NonNullable<unknown>, price: NonNullable<unknown> }} Away_Facts_Tickets_ValueInputs */
+/** @typedef {{}} Away_Facts_Two_TicketsInputs */
+/** @typedef {{}} Away_Facts_WhoInputs */
+/** @typedef {{ opens: NonNullable<unknown>, closes: NonNullable<unknown> }} Away_Facts_WindowInputs */
 /** @typedef {{}} Away_Form_Close_After_OpenInputs */
 /** @typedef {{}} Away_Form_Closes_InvalidInputs */
 /** @typedef {{}} Away_Form_Match_ChooseInputs */
@@ -22,6 +80,13 @@
 /** @typedef {{}} Away_Form_SeatsInputs */
 /** @typedef {{}} Away_Form_TicketsInputs */
 /** @typedef {{ label: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Away_Form_Whole_NumberInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_List_ClosesInputs */
+/** @typedef {{}} Away_List_DescriptionInputs */
+/** @typedef {{}} Away_List_EmptyInputs */
+/** @typedef {{}} Away_List_IntroInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_List_OpensInputs */
+/** @typedef {{ applications: NonNullable<unknown>, tickets: NonNullable<unknown> }} Away_List_TicketsInputs */
+/** @typedef {{}} Away_List_TitleInputs */
 /** @typedef {{}} Away_Phase_ClosedInputs */
 /** @typedef {{}} Away_Phase_DrawnInputs */
 /** @typedef {{}} Away_Phase_OpenInputs */
@@ -37,6 +102,25 @@
 /** @typedef {{}} Away_Refusal_Partner_Id_InvalidInputs */
 /** @typedef {{}} Away_Refusal_Partner_Is_YouInputs */
 /** @typedef {{}} Away_Refusal_Window_OpenInputs */
+/** @typedef {{}} Away_Result_BackInputs */
+/** @typedef {{}} Away_Result_Check_BeforeInputs */
+/** @typedef {{}} Away_Result_Check_MiddleInputs */
+/** @typedef {{}} Away_Result_Col_Member_IdsInputs */
+/** @typedef {{}} Away_Result_Col_PointsInputs */
+/** @typedef {{}} Away_Result_Col_PositionInputs */
+/** @typedef {{}} Away_Result_Col_ResultInputs */
+/** @typedef {{}} Away_Result_Col_WeightInputs */
+/** @typedef {{}} Away_Result_CommitmentInputs */
+/** @typedef {{}} Away_Result_Not_DrawnInputs */
+/** @typedef {{}} Away_Result_Order_HeadingInputs */
+/** @typedef {{}} Away_Result_Order_ScrollInputs */
+/** @typedef {{}} Away_Result_Published_DataInputs */
+/** @typedef {{}} Away_Result_SeedInputs */
+/** @typedef {{}} Away_Result_Seed_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown>, tickets: NonNullable<unknown>, applications: NonNullable<unknown> }} Away_Result_SummaryInputs */
+/** @typedef {{ match: NonNullable<unknown> }} Away_Result_TitleInputs */
+/** @typedef {{}} Away_Result_Title_PlainInputs */
+/** @typedef {{}} Away_Result_YouInputs */
 /** @typedef {{}} Away_Status_AppliedInputs */
 /** @typedef {{}} Away_Status_OfferedInputs */
 /** @typedef {{}} Away_Status_PaidInputs */
@@ -63,6 +147,10 @@
 /** @typedef {{}} Away_Text_Trip_ChangedInputs */
 /** @typedef {{ memberId: NonNullable<unknown> }} Away_Text_Waiting_For_PartnerInputs */
 /** @typedef {{}} Away_Text_WithdrawnInputs */
+/** @typedef {{}} Away_Toast_AppliedInputs */
+/** @typedef {{}} Away_Toast_BallotInputs */
+/** @typedef {{}} Away_Toast_CoachInputs */
+/** @typedef {{}} Away_Toast_WithdrawnInputs */
 /** @typedef {{}} Away_Trip_Already_BookedInputs */
 /** @typedef {{}} Away_Trip_Bad_PickupInputs */
 /** @typedef {{}} Away_Trip_Coach_FullInputs */
@@ -73,6 +161,7 @@
 /** @typedef {{}} Away_Trip_Pickup_In_UseInputs */
 /** @typedef {{}} Away_Trip_Pickups_ChangedInputs */
 /** @typedef {{}} Away_Trip_Seats_Below_BookedInputs */
+/** @typedef {{}} Away_Unknown_RequestInputs */
 /** @typedef {{}} Away_Waiting_Not_ReachedInputs */
 /** @typedef {{ left: NonNullable<unknown>, needed: NonNullable<unknown> }} Away_Waiting_SkippedInputs */
 /** @typedef {{}} Common_Access_DeniedInputs */
@@ -215,6 +304,144 @@
 import * as registry from "../registry.js"
 
 
+export const away_api_no_drawn_ballot = /** @type {(inputs: Away_Api_No_Drawn_BallotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine gezogene Verlosung mit dieser ID.`)
+};
+
+export const away_ballot_a_member = /** @type {(inputs: Away_Ballot_A_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Mitglied`)
+};
+
+export const away_ballot_applied = /** @type {(inputs: Away_Ballot_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du hast dich beworben.`)
+};
+
+export const away_ballot_apply = /** @type {(inputs: Away_Ballot_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewerben`)
+};
+
+export const away_ballot_applying = /** @type {(inputs: Away_Ballot_ApplyingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird gesendet …`)
+};
+
+export const away_ballot_back = /** @type {(inputs: Away_Ballot_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Verlosungen`)
+};
+
+export const away_ballot_closed = /** @type {(inputs: Away_Ballot_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Bewerbung ist geschlossen.`)
+};
+
+export const away_ballot_decline = /** @type {(inputs: Away_Ballot_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ablehnen`)
+};
+
+export const away_ballot_join_pair = /** @type {(inputs: Away_Ballot_Join_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dem Paar beitreten`)
+};
+
+export const away_ballot_lost_point = /** @type {(inputs: Away_Ballot_Lost_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese verlorene Verlosung bringt dir einen Punkt für deine nächste Verlosung in dieser Saison.`)
+};
+
+export const away_ballot_named_you = /** @type {(inputs: Away_Ballot_Named_YouInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.who} hat dich als Partner:in genannt: zwei Tickets, gemeinsam gewonnen oder verloren, gewichtet nach dem Mittelwert eurer Punkte.`)
+};
+
+export const away_ballot_opens_at = /** @type {(inputs: Away_Ballot_Opens_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Die Bewerbung öffnet am ${i?.date}.`)
+};
+
+export const away_ballot_partner_hint = /** @type {(inputs: Away_Ballot_Partner_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Um dich mit einem anderen Mitglied für zwei Tickets zu bewerben: die ID auf dessen Mitgliedskarte, z. B. #1A2B3C4D. Ihr gewinnt oder verliert gemeinsam.`)
+};
+
+export const away_ballot_partner_label = /** @type {(inputs: Away_Ballot_Partner_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglieds-ID der Partnerin oder des Partners (optional)`)
+};
+
+export const away_ballot_pay_by_online = /** @type {(inputs: Away_Ballot_Pay_By_OnlineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zahle bis ${i?.date}, online oder am Tisch. Ein bis dahin nicht bezahlter Platz geht in der Reihenfolge weiter.`)
+};
+
+export const away_ballot_pay_by_table = /** @type {(inputs: Away_Ballot_Pay_By_TableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zahle bis ${i?.date} am Tisch. Ein bis dahin nicht bezahlter Platz geht in der Reihenfolge weiter.`)
+};
+
+export const away_ballot_pay_online = /** @type {(inputs: Away_Ballot_Pay_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Online bezahlen`)
+};
+
+export const away_ballot_see_draw = /** @type {(inputs: Away_Ballot_See_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Ziehung ansehen und nachprüfen`)
+};
+
+export const away_ballot_sign_in = /** @type {(inputs: Away_Ballot_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Melde dich an`)
+};
+
+export const away_ballot_sign_in_to_apply = /** @type {(inputs: Away_Ballot_Sign_In_To_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`und bewirb dich.`)
+};
+
+export const away_ballot_status_position = /** @type {(inputs: Away_Ballot_Status_PositionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} · Nummer ${i?.position} in der Reihenfolge`)
+};
+
+export const away_ballot_title = /** @type {(inputs: Away_Ballot_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Verlosung Auswärtsfahrt: ${i?.title}`)
+};
+
+export const away_ballot_with_partner = /** @type {(inputs: Away_Ballot_With_PartnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` Mit ${i?.name} (${i?.memberId}).`)
+};
+
+export const away_ballot_withdraw = /** @type {(inputs: Away_Ballot_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewerbung zurückziehen`)
+};
+
+export const away_ballot_withdraw_pair = /** @type {(inputs: Away_Ballot_Withdraw_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zurückziehen nimmt das Paar heraus: Auch die Bewerbung deiner Partnerin oder deines Partners fällt weg.`)
+};
+
+export const away_ballot_your_application = /** @type {(inputs: Away_Ballot_Your_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deine Bewerbung`)
+};
+
+export const away_checkout_line = /** @type {(inputs: Away_Checkout_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Auswärtsticket: ${i?.title}`)
+};
+
+export const away_coach_book_seat = /** @type {(inputs: Away_Coach_Book_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Platz buchen`)
+};
+
+export const away_coach_cancel_seat = /** @type {(inputs: Away_Coach_Cancel_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meinen Platz stornieren`)
+};
+
+export const away_coach_heading = /** @type {(inputs: Away_Coach_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bus`)
+};
+
+export const away_coach_pickup_point = /** @type {(inputs: Away_Coach_Pickup_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abfahrtsort`)
+};
+
+export const away_coach_pickup_points = /** @type {(inputs: Away_Coach_Pickup_PointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abfahrtsorte`)
+};
+
+export const away_coach_price_left = /** @type {(inputs: Away_Coach_Price_LeftInputs) => LocalizedString} */ (i) => {const leftPlural = registry.plural("de", i?.left, {});
+	if (leftPlural === "one") return /** @type {LocalizedString} */ (`${i?.price} pro Platz, zahlbar bei Abfahrt · noch ${i?.left} Platz frei`);
+	return /** @type {LocalizedString} */ (`${i?.price} pro Platz, zahlbar bei Abfahrt · noch ${i?.left} Plätze frei`)
+	
+};
+
+export const away_coach_your_seat = /** @type {(inputs: Away_Coach_Your_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dein Platz: Abfahrt in ${i?.place}.`)
+};
+
 export const away_event_applied = /** @type {(inputs: Away_Event_AppliedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Du hast dich beworben.`)
 };
@@ -237,6 +464,108 @@ export const away_event_named_partner = /** @type {(inputs: Away_Event_Named_Par
 
 export const away_event_not_applied = /** @type {(inputs: Away_Event_Not_AppliedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Du hast dich nicht beworben.`)
+};
+
+export const away_facts_anyone = /** @type {(inputs: Away_Facts_AnyoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle, die angemeldet sind`)
+};
+
+export const away_facts_applicants_count = /** @type {(inputs: Away_Facts_Applicants_CountInputs) => LocalizedString} */ (i) => {const applicantsPlural = registry.plural("de", i?.applicants, {});
+	if (applicantsPlural === "one") return /** @type {LocalizedString} */ (`${i?.applicants} Mitglied`);
+	return /** @type {LocalizedString} */ (`${i?.applicants} Mitglieder`)
+	
+};
+
+export const away_facts_applications = /** @type {(inputs: Away_Facts_ApplicationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewerbung`)
+};
+
+export const away_facts_applications_count = /** @type {(inputs: Away_Facts_Applications_CountInputs) => LocalizedString} */ (i) => {const applicationsPlural = registry.plural("de", i?.applications, {});
+	if (applicationsPlural === "one") return /** @type {LocalizedString} */ (`${i?.applications} Bewerbung`);
+	return /** @type {LocalizedString} */ (`${i?.applications} Bewerbungen`)
+	
+};
+
+export const away_facts_applied_so_far = /** @type {(inputs: Away_Facts_Applied_So_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bisher beworben`)
+};
+
+export const away_facts_applied_value = /** @type {(inputs: Away_Facts_Applied_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.applications} (${i?.applicants})`)
+};
+
+export const away_facts_how = /** @type {(inputs: Away_Facts_HowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`So funktioniert die Ziehung`)
+};
+
+export const away_facts_label = /** @type {(inputs: Away_Facts_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Verlosung`)
+};
+
+export const away_facts_match = /** @type {(inputs: Away_Facts_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spiel`)
+};
+
+export const away_facts_members = /** @type {(inputs: Away_Facts_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktive Mitglieder und Mitglieder auf Lebenszeit`)
+};
+
+export const away_facts_one_ticket = /** @type {(inputs: Away_Facts_One_TicketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 Ticket`)
+};
+
+export const away_facts_paying = /** @type {(inputs: Away_Facts_PayingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bezahlen`)
+};
+
+export const away_facts_paying_value = /** @type {(inputs: Away_Facts_Paying_ValueInputs) => LocalizedString} */ (i) => {const hoursPlural = registry.plural("de", i?.hours, {});
+	if (hoursPlural === "one") return /** @type {LocalizedString} */ (`Innerhalb von ${i?.hours} Stunde, nachdem ein Platz angeboten wurde; danach geht er weiter`);
+	return /** @type {LocalizedString} */ (`Innerhalb von ${i?.hours} Stunden, nachdem ein Platz angeboten wurde; danach geht er weiter`)
+	
+};
+
+export const away_facts_per_application = /** @type {(inputs: Away_Facts_Per_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pro Bewerbung`)
+};
+
+export const away_facts_points = /** @type {(inputs: Away_Facts_PointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Punkte, gezählt bei der Ziehung:`)
+};
+
+export const away_facts_seed_commitment = /** @type {(inputs: Away_Facts_Seed_CommitmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Festlegung des Seeds (SHA-256)`)
+};
+
+export const away_facts_seed_text = /** @type {(inputs: Away_Facts_Seed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Seed wird beim Anlegen der Verlosung festgelegt; bis zur Ziehung ist nur sein SHA-256 zu sehen, dann wird der Seed selbst veröffentlicht. So kann jede:r prüfen, dass er nicht nachträglich gewählt wurde, und die Reihenfolge nachrechnen.`)
+};
+
+export const away_facts_status = /** @type {(inputs: Away_Facts_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const away_facts_the_draw = /** @type {(inputs: Away_Facts_The_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Ziehung:`)
+};
+
+export const away_facts_tickets = /** @type {(inputs: Away_Facts_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets`)
+};
+
+export const away_facts_tickets_value = /** @type {(inputs: Away_Facts_Tickets_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.tickets} zu je ${i?.price}`)
+};
+
+export const away_facts_two_tickets = /** @type {(inputs: Away_Facts_Two_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 oder 2 Tickets (mit Partner:in)`)
+};
+
+export const away_facts_who = /** @type {(inputs: Away_Facts_WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wer sich bewerben darf`)
+};
+
+export const away_facts_window = /** @type {(inputs: Away_Facts_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.opens} – ${i?.closes}`)
 };
 
 export const away_form_close_after_open = /** @type {(inputs: Away_Form_Close_After_OpenInputs) => LocalizedString} */ () => {
@@ -303,6 +632,36 @@ export const away_form_whole_number = /** @type {(inputs: Away_Form_Whole_Number
 	return /** @type {LocalizedString} */ (`${i?.label} muss eine ganze Zahl von ${i?.min} bis ${i?.max} sein`)
 };
 
+export const away_list_closes = /** @type {(inputs: Away_List_ClosesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` · schließt ${i?.date}`)
+};
+
+export const away_list_description = /** @type {(inputs: Away_List_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticketverlosungen für Auswärtsspiele, gezogen nach einer veröffentlichten Regel, die Treue belohnt.`)
+};
+
+export const away_list_empty = /** @type {(inputs: Away_List_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch keine Verlosungen für Auswärtsfahrten.`)
+};
+
+export const away_list_intro = /** @type {(inputs: Away_List_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Verein gibt uns weniger Auswärtstickets, als Mitglieder sie wollen. Bewirb dich, solange eine Verlosung offen ist; die Ziehung gewichtet Treuepunkte, und alle können sie hinterher nachprüfen.`)
+};
+
+export const away_list_opens = /** @type {(inputs: Away_List_OpensInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` · öffnet ${i?.date}`)
+};
+
+export const away_list_tickets = /** @type {(inputs: Away_List_TicketsInputs) => LocalizedString} */ (i) => {const ticketsPlural = registry.plural("de", i?.tickets, {});
+	if (ticketsPlural === "one") return /** @type {LocalizedString} */ (`${i?.tickets} Ticket · ${i?.applications} beworben`);
+	return /** @type {LocalizedString} */ (`${i?.tickets} Tickets · ${i?.applications} beworben`)
+	
+};
+
+export const away_list_title = /** @type {(inputs: Away_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auswärtsfahrten`)
+};
+
 export const away_phase_closed = /** @type {(inputs: Away_Phase_ClosedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Geschlossen: Als Nächstes wird gezogen`)
 };
@@ -361,6 +720,84 @@ export const away_refusal_partner_is_you = /** @type {(inputs: Away_Refusal_Part
 
 export const away_refusal_window_open = /** @type {(inputs: Away_Refusal_Window_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Gezogen werden kann erst, wenn die Bewerbung geschlossen ist.`)
+};
+
+export const away_result_back = /** @type {(inputs: Away_Result_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zur Verlosung`)
+};
+
+export const away_result_check_before = /** @type {(inputs: Away_Result_Check_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Um die Ziehung selbst zu prüfen, führe`)
+};
+
+export const away_result_check_middle = /** @type {(inputs: Away_Result_Check_MiddleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`in einer Kopie dieser App aus, oder rechne sie nach anhand`)
+};
+
+export const away_result_col_member_ids = /** @type {(inputs: Away_Result_Col_Member_IdsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglieds-IDs`)
+};
+
+export const away_result_col_points = /** @type {(inputs: Away_Result_Col_PointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Punkte`)
+};
+
+export const away_result_col_position = /** @type {(inputs: Away_Result_Col_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Position`)
+};
+
+export const away_result_col_result = /** @type {(inputs: Away_Result_Col_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ergebnis`)
+};
+
+export const away_result_col_weight = /** @type {(inputs: Away_Result_Col_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gewicht`)
+};
+
+export const away_result_commitment = /** @type {(inputs: Away_Result_CommitmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Festlegung (SHA-256 des Seeds, angezeigt seit Öffnung der Verlosung)`)
+};
+
+export const away_result_not_drawn = /** @type {(inputs: Away_Result_Not_DrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Verlosung wurde noch nicht gezogen.`)
+};
+
+export const away_result_order_heading = /** @type {(inputs: Away_Result_Order_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Reihenfolge`)
+};
+
+export const away_result_order_scroll = /** @type {(inputs: Away_Result_Order_ScrollInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Reihenfolge, scrollbar`)
+};
+
+export const away_result_published_data = /** @type {(inputs: Away_Result_Published_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`der veröffentlichten Daten`)
+};
+
+export const away_result_seed = /** @type {(inputs: Away_Result_SeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seed`)
+};
+
+export const away_result_seed_heading = /** @type {(inputs: Away_Result_Seed_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seed und Formel`)
+};
+
+export const away_result_summary = /** @type {(inputs: Away_Result_SummaryInputs) => LocalizedString} */ (i) => {const applicationsPlural = registry.plural("de", i?.applications, {});
+	if (applicationsPlural === "one") return /** @type {LocalizedString} */ (`Gezogen am ${i?.date} · ${i?.tickets} Tickets · ${i?.applications} Bewerbung`);
+	return /** @type {LocalizedString} */ (`Gezogen am ${i?.date} · ${i?.tickets} Tickets · ${i?.applications} Bewerbungen`)
+	
+};
+
+export const away_result_title = /** @type {(inputs: Away_Result_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ergebnis der Verlosung: ${i?.match}`)
+};
+
+export const away_result_title_plain = /** @type {(inputs: Away_Result_Title_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ergebnis der Verlosung`)
+};
+
+export const away_result_you = /** @type {(inputs: Away_Result_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`du`)
 };
 
 export const away_status_applied = /** @type {(inputs: Away_Status_AppliedInputs) => LocalizedString} */ () => {
@@ -469,6 +906,22 @@ export const away_text_withdrawn = /** @type {(inputs: Away_Text_WithdrawnInputs
 	return /** @type {LocalizedString} */ (`Deine Bewerbung wurde zurückgezogen.`)
 };
 
+export const away_toast_applied = /** @type {(inputs: Away_Toast_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beworben`)
+};
+
+export const away_toast_ballot = /** @type {(inputs: Away_Toast_BallotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verlosung`)
+};
+
+export const away_toast_coach = /** @type {(inputs: Away_Toast_CoachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bus`)
+};
+
+export const away_toast_withdrawn = /** @type {(inputs: Away_Toast_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zurückgezogen`)
+};
+
 export const away_trip_already_booked = /** @type {(inputs: Away_Trip_Already_BookedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Du hast schon einen Platz im Bus.`)
 };
@@ -507,6 +960,10 @@ export const away_trip_pickups_changed = /** @type {(inputs: Away_Trip_Pickups_C
 
 export const away_trip_seats_below_booked = /** @type {(inputs: Away_Trip_Seats_Below_BookedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Es sind schon mehr Plätze gebucht: Lass mindestens so viele, wie belegt sind.`)
+};
+
+export const away_unknown_request = /** @type {(inputs: Away_Unknown_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unbekannte Anfrage.`)
 };
 
 export const away_waiting_not_reached = /** @type {(inputs: Away_Waiting_Not_ReachedInputs) => LocalizedString} */ () => {

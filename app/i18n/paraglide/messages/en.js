@@ -1,11 +1,69 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Away_Api_No_Drawn_BallotInputs */
+/** @typedef {{}} Away_Ballot_A_MemberInputs */
+/** @typedef {{}} Away_Ballot_AppliedInputs */
+/** @typedef {{}} Away_Ballot_ApplyInputs */
+/** @typedef {{}} Away_Ballot_ApplyingInputs */
+/** @typedef {{}} Away_Ballot_BackInputs */
+/** @typedef {{}} Away_Ballot_ClosedInputs */
+/** @typedef {{}} Away_Ballot_DeclineInputs */
+/** @typedef {{}} Away_Ballot_Join_PairInputs */
+/** @typedef {{}} Away_Ballot_Lost_PointInputs */
+/** @typedef {{ who: NonNullable<unknown> }} Away_Ballot_Named_YouInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_Ballot_Opens_AtInputs */
+/** @typedef {{}} Away_Ballot_Partner_HintInputs */
+/** @typedef {{}} Away_Ballot_Partner_LabelInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_Ballot_Pay_By_OnlineInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_Ballot_Pay_By_TableInputs */
+/** @typedef {{}} Away_Ballot_Pay_OnlineInputs */
+/** @typedef {{}} Away_Ballot_See_DrawInputs */
+/** @typedef {{}} Away_Ballot_Sign_InInputs */
+/** @typedef {{}} Away_Ballot_Sign_In_To_ApplyInputs */
+/** @typedef {{ status: NonNullable<unknown>, position: NonNullable<unknown> }} Away_Ballot_Status_PositionInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Away_Ballot_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, memberId: NonNullable<unknown> }} Away_Ballot_With_PartnerInputs */
+/** @typedef {{}} Away_Ballot_WithdrawInputs */
+/** @typedef {{}} Away_Ballot_Withdraw_PairInputs */
+/** @typedef {{}} Away_Ballot_Your_ApplicationInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Away_Checkout_LineInputs */
+/** @typedef {{}} Away_Coach_Book_SeatInputs */
+/** @typedef {{}} Away_Coach_Cancel_SeatInputs */
+/** @typedef {{}} Away_Coach_HeadingInputs */
+/** @typedef {{}} Away_Coach_Pickup_PointInputs */
+/** @typedef {{}} Away_Coach_Pickup_PointsInputs */
+/** @typedef {{ price: NonNullable<unknown>, left: NonNullable<unknown> }} Away_Coach_Price_LeftInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Away_Coach_Your_SeatInputs */
 /** @typedef {{}} Away_Event_AppliedInputs */
 /** @typedef {{}} Away_Event_Did_Not_ApplyInputs */
 /** @typedef {{}} Away_Event_Link_ApplyInputs */
 /** @typedef {{}} Away_Event_Link_SeeInputs */
 /** @typedef {{}} Away_Event_Named_PartnerInputs */
 /** @typedef {{}} Away_Event_Not_AppliedInputs */
+/** @typedef {{}} Away_Facts_AnyoneInputs */
+/** @typedef {{ applicants: NonNullable<unknown> }} Away_Facts_Applicants_CountInputs */
+/** @typedef {{}} Away_Facts_ApplicationsInputs */
+/** @typedef {{ applications: NonNullable<unknown> }} Away_Facts_Applications_CountInputs */
+/** @typedef {{}} Away_Facts_Applied_So_FarInputs */
+/** @typedef {{ applications: NonNullable<unknown>, applicants: NonNullable<unknown> }} Away_Facts_Applied_ValueInputs */
+/** @typedef {{}} Away_Facts_HowInputs */
+/** @typedef {{}} Away_Facts_LabelInputs */
+/** @typedef {{}} Away_Facts_MatchInputs */
+/** @typedef {{}} Away_Facts_MembersInputs */
+/** @typedef {{}} Away_Facts_One_TicketInputs */
+/** @typedef {{}} Away_Facts_PayingInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Away_Facts_Paying_ValueInputs */
+/** @typedef {{}} Away_Facts_Per_ApplicationInputs */
+/** @typedef {{}} Away_Facts_PointsInputs */
+/** @typedef {{}} Away_Facts_Seed_CommitmentInputs */
+/** @typedef {{}} Away_Facts_Seed_TextInputs */
+/** @typedef {{}} Away_Facts_StatusInputs */
+/** @typedef {{}} Away_Facts_The_DrawInputs */
+/** @typedef {{}} Away_Facts_TicketsInputs */
+/** @typedef {{ tickets: NonNullable<unknown>, price: NonNullable<unknown> }} Away_Facts_Tickets_ValueInputs */
+/** @typedef {{}} Away_Facts_Two_TicketsInputs */
+/** @typedef {{}} Away_Facts_WhoInputs */
+/** @typedef {{ opens: NonNullable<unknown>, closes: NonNullable<unknown> }} Away_Facts_WindowInputs */
 /** @typedef {{}} Away_Form_Close_After_OpenInputs */
 /** @typedef {{}} Away_Form_Closes_InvalidInputs */
 /** @typedef {{}} Away_Form_Match_ChooseInputs */
@@ -22,6 +80,13 @@
 /** @typedef {{}} Away_Form_SeatsInputs */
 /** @typedef {{}} Away_Form_TicketsInputs */
 /** @typedef {{ label: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Away_Form_Whole_NumberInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_List_ClosesInputs */
+/** @typedef {{}} Away_List_DescriptionInputs */
+/** @typedef {{}} Away_List_EmptyInputs */
+/** @typedef {{}} Away_List_IntroInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Away_List_OpensInputs */
+/** @typedef {{ applications: NonNullable<unknown>, tickets: NonNullable<unknown> }} Away_List_TicketsInputs */
+/** @typedef {{}} Away_List_TitleInputs */
 /** @typedef {{}} Away_Phase_ClosedInputs */
 /** @typedef {{}} Away_Phase_DrawnInputs */
 /** @typedef {{}} Away_Phase_OpenInputs */
@@ -37,6 +102,25 @@
 /** @typedef {{}} Away_Refusal_Partner_Id_InvalidInputs */
 /** @typedef {{}} Away_Refusal_Partner_Is_YouInputs */
 /** @typedef {{}} Away_Refusal_Window_OpenInputs */
+/** @typedef {{}} Away_Result_BackInputs */
+/** @typedef {{}} Away_Result_Check_BeforeInputs */
+/** @typedef {{}} Away_Result_Check_MiddleInputs */
+/** @typedef {{}} Away_Result_Col_Member_IdsInputs */
+/** @typedef {{}} Away_Result_Col_PointsInputs */
+/** @typedef {{}} Away_Result_Col_PositionInputs */
+/** @typedef {{}} Away_Result_Col_ResultInputs */
+/** @typedef {{}} Away_Result_Col_WeightInputs */
+/** @typedef {{}} Away_Result_CommitmentInputs */
+/** @typedef {{}} Away_Result_Not_DrawnInputs */
+/** @typedef {{}} Away_Result_Order_HeadingInputs */
+/** @typedef {{}} Away_Result_Order_ScrollInputs */
+/** @typedef {{}} Away_Result_Published_DataInputs */
+/** @typedef {{}} Away_Result_SeedInputs */
+/** @typedef {{}} Away_Result_Seed_HeadingInputs */
+/** @typedef {{ date: NonNullable<unknown>, tickets: NonNullable<unknown>, applications: NonNullable<unknown> }} Away_Result_SummaryInputs */
+/** @typedef {{ match: NonNullable<unknown> }} Away_Result_TitleInputs */
+/** @typedef {{}} Away_Result_Title_PlainInputs */
+/** @typedef {{}} Away_Result_YouInputs */
 /** @typedef {{}} Away_Status_AppliedInputs */
 /** @typedef {{}} Away_Status_OfferedInputs */
 /** @typedef {{}} Away_Status_PaidInputs */
@@ -63,6 +147,10 @@
 /** @typedef {{}} Away_Text_Trip_ChangedInputs */
 /** @typedef {{ memberId: NonNullable<unknown> }} Away_Text_Waiting_For_PartnerInputs */
 /** @typedef {{}} Away_Text_WithdrawnInputs */
+/** @typedef {{}} Away_Toast_AppliedInputs */
+/** @typedef {{}} Away_Toast_BallotInputs */
+/** @typedef {{}} Away_Toast_CoachInputs */
+/** @typedef {{}} Away_Toast_WithdrawnInputs */
 /** @typedef {{}} Away_Trip_Already_BookedInputs */
 /** @typedef {{}} Away_Trip_Bad_PickupInputs */
 /** @typedef {{}} Away_Trip_Coach_FullInputs */
@@ -73,6 +161,7 @@
 /** @typedef {{}} Away_Trip_Pickup_In_UseInputs */
 /** @typedef {{}} Away_Trip_Pickups_ChangedInputs */
 /** @typedef {{}} Away_Trip_Seats_Below_BookedInputs */
+/** @typedef {{}} Away_Unknown_RequestInputs */
 /** @typedef {{}} Away_Waiting_Not_ReachedInputs */
 /** @typedef {{ left: NonNullable<unknown>, needed: NonNullable<unknown> }} Away_Waiting_SkippedInputs */
 /** @typedef {{}} Common_Access_DeniedInputs */
@@ -215,6 +304,144 @@
 import * as registry from "../registry.js"
 
 
+export const away_api_no_drawn_ballot = /** @type {(inputs: Away_Api_No_Drawn_BallotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No drawn ballot with that id.`)
+};
+
+export const away_ballot_a_member = /** @type {(inputs: Away_Ballot_A_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A member`)
+};
+
+export const away_ballot_applied = /** @type {(inputs: Away_Ballot_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have applied.`)
+};
+
+export const away_ballot_apply = /** @type {(inputs: Away_Ballot_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apply`)
+};
+
+export const away_ballot_applying = /** @type {(inputs: Away_Ballot_ApplyingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applying...`)
+};
+
+export const away_ballot_back = /** @type {(inputs: Away_Ballot_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All away ballots`)
+};
+
+export const away_ballot_closed = /** @type {(inputs: Away_Ballot_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applications are closed.`)
+};
+
+export const away_ballot_decline = /** @type {(inputs: Away_Ballot_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decline`)
+};
+
+export const away_ballot_join_pair = /** @type {(inputs: Away_Ballot_Join_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join the pair`)
+};
+
+export const away_ballot_lost_point = /** @type {(inputs: Away_Ballot_Lost_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This lost ballot adds a point to your next ballot this season.`)
+};
+
+export const away_ballot_named_you = /** @type {(inputs: Away_Ballot_Named_YouInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.who} named you as their partner: two tickets, won or lost together, weighted by the mean of your points.`)
+};
+
+export const away_ballot_opens_at = /** @type {(inputs: Away_Ballot_Opens_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Applications open ${i?.date}.`)
+};
+
+export const away_ballot_partner_hint = /** @type {(inputs: Away_Ballot_Partner_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To apply for two tickets with another member: the ID on their member card, e.g. #1A2B3C4D. You win or lose together.`)
+};
+
+export const away_ballot_partner_label = /** @type {(inputs: Away_Ballot_Partner_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partner's Member ID (optional)`)
+};
+
+export const away_ballot_pay_by_online = /** @type {(inputs: Away_Ballot_Pay_By_OnlineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay by ${i?.date}, online or at the table. A place not paid by then passes down the order.`)
+};
+
+export const away_ballot_pay_by_table = /** @type {(inputs: Away_Ballot_Pay_By_TableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay by ${i?.date}, at the table. A place not paid by then passes down the order.`)
+};
+
+export const away_ballot_pay_online = /** @type {(inputs: Away_Ballot_Pay_OnlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay online`)
+};
+
+export const away_ballot_see_draw = /** @type {(inputs: Away_Ballot_See_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the draw and how to check it`)
+};
+
+export const away_ballot_sign_in = /** @type {(inputs: Away_Ballot_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in`)
+};
+
+export const away_ballot_sign_in_to_apply = /** @type {(inputs: Away_Ballot_Sign_In_To_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to apply.`)
+};
+
+export const away_ballot_status_position = /** @type {(inputs: Away_Ballot_Status_PositionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} · number ${i?.position} in the order`)
+};
+
+export const away_ballot_title = /** @type {(inputs: Away_Ballot_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Away ballot: ${i?.title}`)
+};
+
+export const away_ballot_with_partner = /** @type {(inputs: Away_Ballot_With_PartnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` With ${i?.name} (${i?.memberId}).`)
+};
+
+export const away_ballot_withdraw = /** @type {(inputs: Away_Ballot_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdraw application`)
+};
+
+export const away_ballot_withdraw_pair = /** @type {(inputs: Away_Ballot_Withdraw_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawing takes the pair out: your partner's application goes too.`)
+};
+
+export const away_ballot_your_application = /** @type {(inputs: Away_Ballot_Your_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your application`)
+};
+
+export const away_checkout_line = /** @type {(inputs: Away_Checkout_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Away ticket: ${i?.title}`)
+};
+
+export const away_coach_book_seat = /** @type {(inputs: Away_Coach_Book_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book a seat`)
+};
+
+export const away_coach_cancel_seat = /** @type {(inputs: Away_Coach_Cancel_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel my seat`)
+};
+
+export const away_coach_heading = /** @type {(inputs: Away_Coach_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coach`)
+};
+
+export const away_coach_pickup_point = /** @type {(inputs: Away_Coach_Pickup_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup point`)
+};
+
+export const away_coach_pickup_points = /** @type {(inputs: Away_Coach_Pickup_PointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup points`)
+};
+
+export const away_coach_price_left = /** @type {(inputs: Away_Coach_Price_LeftInputs) => LocalizedString} */ (i) => {const leftPlural = registry.plural("en", i?.left, {});
+	if (leftPlural === "one") return /** @type {LocalizedString} */ (`${i?.price} a seat, paid at pickup · ${i?.left} seat left`);
+	return /** @type {LocalizedString} */ (`${i?.price} a seat, paid at pickup · ${i?.left} seats left`)
+	
+};
+
+export const away_coach_your_seat = /** @type {(inputs: Away_Coach_Your_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your seat: pickup at ${i?.place}.`)
+};
+
 export const away_event_applied = /** @type {(inputs: Away_Event_AppliedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`You have applied.`)
 };
@@ -237,6 +464,108 @@ export const away_event_named_partner = /** @type {(inputs: Away_Event_Named_Par
 
 export const away_event_not_applied = /** @type {(inputs: Away_Event_Not_AppliedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`You have not applied.`)
+};
+
+export const away_facts_anyone = /** @type {(inputs: Away_Facts_AnyoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anyone signed in`)
+};
+
+export const away_facts_applicants_count = /** @type {(inputs: Away_Facts_Applicants_CountInputs) => LocalizedString} */ (i) => {const applicantsPlural = registry.plural("en", i?.applicants, {});
+	if (applicantsPlural === "one") return /** @type {LocalizedString} */ (`${i?.applicants} member`);
+	return /** @type {LocalizedString} */ (`${i?.applicants} members`)
+	
+};
+
+export const away_facts_applications = /** @type {(inputs: Away_Facts_ApplicationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applications`)
+};
+
+export const away_facts_applications_count = /** @type {(inputs: Away_Facts_Applications_CountInputs) => LocalizedString} */ (i) => {const applicationsPlural = registry.plural("en", i?.applications, {});
+	if (applicationsPlural === "one") return /** @type {LocalizedString} */ (`${i?.applications} application`);
+	return /** @type {LocalizedString} */ (`${i?.applications} applications`)
+	
+};
+
+export const away_facts_applied_so_far = /** @type {(inputs: Away_Facts_Applied_So_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applied so far`)
+};
+
+export const away_facts_applied_value = /** @type {(inputs: Away_Facts_Applied_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.applications} (${i?.applicants})`)
+};
+
+export const away_facts_how = /** @type {(inputs: Away_Facts_HowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How the draw works`)
+};
+
+export const away_facts_label = /** @type {(inputs: Away_Facts_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The ballot`)
+};
+
+export const away_facts_match = /** @type {(inputs: Away_Facts_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match`)
+};
+
+export const away_facts_members = /** @type {(inputs: Away_Facts_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active and lifetime members`)
+};
+
+export const away_facts_one_ticket = /** @type {(inputs: Away_Facts_One_TicketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 ticket`)
+};
+
+export const away_facts_paying = /** @type {(inputs: Away_Facts_PayingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paying`)
+};
+
+export const away_facts_paying_value = /** @type {(inputs: Away_Facts_Paying_ValueInputs) => LocalizedString} */ (i) => {const hoursPlural = registry.plural("en", i?.hours, {});
+	if (hoursPlural === "one") return /** @type {LocalizedString} */ (`Within ${i?.hours} hour of a place being offered; then it passes on`);
+	return /** @type {LocalizedString} */ (`Within ${i?.hours} hours of a place being offered; then it passes on`)
+	
+};
+
+export const away_facts_per_application = /** @type {(inputs: Away_Facts_Per_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per application`)
+};
+
+export const away_facts_points = /** @type {(inputs: Away_Facts_PointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Points, counted when the draw is made:`)
+};
+
+export const away_facts_seed_commitment = /** @type {(inputs: Away_Facts_Seed_CommitmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seed commitment (SHA-256)`)
+};
+
+export const away_facts_seed_text = /** @type {(inputs: Away_Facts_Seed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The seed is fixed when the ballot is created; only its SHA-256 is shown until the draw, when the seed itself is published, so anyone can check it was not chosen afterwards and recompute the order.`)
+};
+
+export const away_facts_status = /** @type {(inputs: Away_Facts_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const away_facts_the_draw = /** @type {(inputs: Away_Facts_The_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The draw:`)
+};
+
+export const away_facts_tickets = /** @type {(inputs: Away_Facts_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets`)
+};
+
+export const away_facts_tickets_value = /** @type {(inputs: Away_Facts_Tickets_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.tickets} at ${i?.price} each`)
+};
+
+export const away_facts_two_tickets = /** @type {(inputs: Away_Facts_Two_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 or 2 tickets (with a partner)`)
+};
+
+export const away_facts_who = /** @type {(inputs: Away_Facts_WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who may apply`)
+};
+
+export const away_facts_window = /** @type {(inputs: Away_Facts_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.opens} to ${i?.closes}`)
 };
 
 export const away_form_close_after_open = /** @type {(inputs: Away_Form_Close_After_OpenInputs) => LocalizedString} */ () => {
@@ -303,6 +632,36 @@ export const away_form_whole_number = /** @type {(inputs: Away_Form_Whole_Number
 	return /** @type {LocalizedString} */ (`${i?.label} must be a whole number from ${i?.min} to ${i?.max}`)
 };
 
+export const away_list_closes = /** @type {(inputs: Away_List_ClosesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` · closes ${i?.date}`)
+};
+
+export const away_list_description = /** @type {(inputs: Away_List_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticket ballots for away matches, drawn by a published rule that rewards loyalty.`)
+};
+
+export const away_list_empty = /** @type {(inputs: Away_List_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No away ballots yet.`)
+};
+
+export const away_list_intro = /** @type {(inputs: Away_List_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The club gives us fewer away tickets than members who want them. Apply while a ballot is open; the draw weighs loyalty points, and anyone can check it afterwards.`)
+};
+
+export const away_list_opens = /** @type {(inputs: Away_List_OpensInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` · opens ${i?.date}`)
+};
+
+export const away_list_tickets = /** @type {(inputs: Away_List_TicketsInputs) => LocalizedString} */ (i) => {const ticketsPlural = registry.plural("en", i?.tickets, {});
+	if (ticketsPlural === "one") return /** @type {LocalizedString} */ (`${i?.tickets} ticket · ${i?.applications} applied`);
+	return /** @type {LocalizedString} */ (`${i?.tickets} tickets · ${i?.applications} applied`)
+	
+};
+
+export const away_list_title = /** @type {(inputs: Away_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Away days`)
+};
+
 export const away_phase_closed = /** @type {(inputs: Away_Phase_ClosedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Closed: the draw is next`)
 };
@@ -361,6 +720,84 @@ export const away_refusal_partner_is_you = /** @type {(inputs: Away_Refusal_Part
 
 export const away_refusal_window_open = /** @type {(inputs: Away_Refusal_Window_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The draw can only be made once applications have closed.`)
+};
+
+export const away_result_back = /** @type {(inputs: Away_Result_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The ballot`)
+};
+
+export const away_result_check_before = /** @type {(inputs: Away_Result_Check_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To check the draw yourself, run`)
+};
+
+export const away_result_check_middle = /** @type {(inputs: Away_Result_Check_MiddleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`in a copy of this app, or recompute it from`)
+};
+
+export const away_result_col_member_ids = /** @type {(inputs: Away_Result_Col_Member_IdsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member IDs`)
+};
+
+export const away_result_col_points = /** @type {(inputs: Away_Result_Col_PointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Points`)
+};
+
+export const away_result_col_position = /** @type {(inputs: Away_Result_Col_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Position`)
+};
+
+export const away_result_col_result = /** @type {(inputs: Away_Result_Col_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Result`)
+};
+
+export const away_result_col_weight = /** @type {(inputs: Away_Result_Col_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weight`)
+};
+
+export const away_result_commitment = /** @type {(inputs: Away_Result_CommitmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commitment (SHA-256 of the seed, shown since the ballot opened)`)
+};
+
+export const away_result_not_drawn = /** @type {(inputs: Away_Result_Not_DrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This ballot has not been drawn yet.`)
+};
+
+export const away_result_order_heading = /** @type {(inputs: Away_Result_Order_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The order`)
+};
+
+export const away_result_order_scroll = /** @type {(inputs: Away_Result_Order_ScrollInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The order, scrollable`)
+};
+
+export const away_result_published_data = /** @type {(inputs: Away_Result_Published_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the published data`)
+};
+
+export const away_result_seed = /** @type {(inputs: Away_Result_SeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seed`)
+};
+
+export const away_result_seed_heading = /** @type {(inputs: Away_Result_Seed_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seed and formula`)
+};
+
+export const away_result_summary = /** @type {(inputs: Away_Result_SummaryInputs) => LocalizedString} */ (i) => {const applicationsPlural = registry.plural("en", i?.applications, {});
+	if (applicationsPlural === "one") return /** @type {LocalizedString} */ (`Drawn ${i?.date} · ${i?.tickets} tickets · ${i?.applications} application`);
+	return /** @type {LocalizedString} */ (`Drawn ${i?.date} · ${i?.tickets} tickets · ${i?.applications} applications`)
+	
+};
+
+export const away_result_title = /** @type {(inputs: Away_Result_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ballot result: ${i?.match}`)
+};
+
+export const away_result_title_plain = /** @type {(inputs: Away_Result_Title_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ballot result`)
+};
+
+export const away_result_you = /** @type {(inputs: Away_Result_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`you`)
 };
 
 export const away_status_applied = /** @type {(inputs: Away_Status_AppliedInputs) => LocalizedString} */ () => {
@@ -469,6 +906,22 @@ export const away_text_withdrawn = /** @type {(inputs: Away_Text_WithdrawnInputs
 	return /** @type {LocalizedString} */ (`Your application was withdrawn.`)
 };
 
+export const away_toast_applied = /** @type {(inputs: Away_Toast_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applied`)
+};
+
+export const away_toast_ballot = /** @type {(inputs: Away_Toast_BallotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ballot`)
+};
+
+export const away_toast_coach = /** @type {(inputs: Away_Toast_CoachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coach`)
+};
+
+export const away_toast_withdrawn = /** @type {(inputs: Away_Toast_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawn`)
+};
+
 export const away_trip_already_booked = /** @type {(inputs: Away_Trip_Already_BookedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`You already have a seat on the coach.`)
 };
@@ -507,6 +960,10 @@ export const away_trip_pickups_changed = /** @type {(inputs: Away_Trip_Pickups_C
 
 export const away_trip_seats_below_booked = /** @type {(inputs: Away_Trip_Seats_Below_BookedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`More seats than that are already booked: keep at least as many as are taken.`)
+};
+
+export const away_unknown_request = /** @type {(inputs: Away_Unknown_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown request.`)
 };
 
 export const away_waiting_not_reached = /** @type {(inputs: Away_Waiting_Not_ReachedInputs) => LocalizedString} */ () => {
