@@ -31,11 +31,11 @@ export const amountDiffersMessage = ({ tier, price, amount }: { tier: string; pr
   m.membership_amount_differs({ tier, price, amount, label: CONFIRM_AMOUNT_LABEL() });
 
 /** An inactive member's household refused, in the request's language. */
-export const notMemberMessage = () => m.membership_family_not_member();
+const notMemberMessage = () => m.membership_family_not_member();
 
 /**
  * @deprecated The English text, kept only for the profile's one caller (app/routes/_me+/profile.tsx,
- * family-remove) until it calls notMemberMessage(): the profile is another area's file.
+ * family-remove) until it says messageFor(familyMessages, { ok: false, reason: "not-member" }): the profile is another area's file.
  */
 export const NOT_MEMBER = "Only active members have a household. Renew your membership to add family members.";
 

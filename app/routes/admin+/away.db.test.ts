@@ -1,3 +1,4 @@
+import { messageFor } from "~/i18n/message-map";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { awayAllocations, awayApplicants, awayApplications } from "../../../db/schema";
@@ -204,7 +205,7 @@ describe("away ballots: one ballot", () => {
     expect(page).toMatchObject({ phase: "open", order: [] });
     const response = (await ballotAction(args(post(`/admin/away/${id}`, { intent: "draw" }, cookie), { allocationId: id }))) as Response;
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ form: "draw", message: awayMessages["window-open"] });
+    expect(await response.json()).toEqual({ form: "draw", message: messageFor(awayMessages, { reason: "window-open" }) });
     const unknown = (await ballotAction(args(post(`/admin/away/${id}`, { intent: "shuffle" }, cookie), { allocationId: id }))) as Response;
     expect(unknown.status).toBe(400);
     const [stored] = await test.db
@@ -235,7 +236,7 @@ describe("away ballots: one ballot", () => {
 
     const again = (await ballotAction(args(post(`/admin/away/${id}`, { intent: "draw" }, cookie), { allocationId: id }))) as Response;
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ form: "draw", message: awayMessages["already-drawn"] });
+    expect(await again.json()).toEqual({ form: "draw", message: messageFor(awayMessages, { reason: "already-drawn" }) });
 
     const [offered, waiting] = page.order as { applicationId: number }[];
     const pay = (applicationId: number) =>

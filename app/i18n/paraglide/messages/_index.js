@@ -2,6 +2,33 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Away_Admin_BallotsInputs */
+/** @typedef {{}} Away_Admin_Choose_MatchInputs */
+/** @typedef {{}} Away_Admin_Col_AppliedInputs */
+/** @typedef {{}} Away_Admin_Col_PhaseInputs */
+/** @typedef {{}} Away_Admin_Col_PriceInputs */
+/** @typedef {{}} Away_Admin_CreateInputs */
+/** @typedef {{}} Away_Admin_DashboardInputs */
+/** @typedef {{}} Away_Admin_Field_ClosesInputs */
+/** @typedef {{}} Away_Admin_Field_MatchInputs */
+/** @typedef {{}} Away_Admin_Field_OpensInputs */
+/** @typedef {{}} Away_Admin_Field_Pay_HoursInputs */
+/** @typedef {{}} Away_Admin_Field_Per_ApplicationInputs */
+/** @typedef {{ symbol: NonNullable<unknown> }} Away_Admin_Field_PriceInputs */
+/** @typedef {{}} Away_Admin_Field_TicketsInputs */
+/** @typedef {{}} Away_Admin_List_IntroInputs */
+/** @typedef {{}} Away_Admin_List_TitleInputs */
+/** @typedef {{}} Away_Admin_Members_OnlyInputs */
+/** @typedef {{}} Away_Admin_New_BallotInputs */
+/** @typedef {{}} Away_Admin_New_IntroInputs */
+/** @typedef {{}} Away_Admin_New_TitleInputs */
+/** @typedef {{}} Away_Admin_No_BallotsInputs */
+/** @typedef {{}} Away_Admin_OpenInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Away_Admin_Open_BallotInputs */
+/** @typedef {{}} Away_Admin_Per_Application_HintInputs */
+/** @typedef {{}} Away_Admin_SavingInputs */
+/** @typedef {{}} Away_Admin_SuccessInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Away_Admin_Zone_HintInputs */
 /** @typedef {{}} Away_Api_No_Drawn_BallotInputs */
 /** @typedef {{}} Away_Ballot_A_MemberInputs */
 /** @typedef {{}} Away_Ballot_AppliedInputs */
@@ -305,6 +332,384 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Skip_To_ContentInputs */
 import * as __en from "./en.js"
 import * as __de from "./de.js"
+/**
+* | output |
+* | --- |
+* | "Ballots" |
+*
+* @param {Away_Admin_BallotsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_ballots = /** @type {((inputs?: Away_Admin_BallotsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_BallotsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_ballots(inputs)
+	return __en.away_admin_ballots(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a match" |
+*
+* @param {Away_Admin_Choose_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_choose_match = /** @type {((inputs?: Away_Admin_Choose_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Choose_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_choose_match(inputs)
+	return __en.away_admin_choose_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applied" |
+*
+* @param {Away_Admin_Col_AppliedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_col_applied = /** @type {((inputs?: Away_Admin_Col_AppliedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Col_AppliedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_col_applied(inputs)
+	return __en.away_admin_col_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phase" |
+*
+* @param {Away_Admin_Col_PhaseInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_col_phase = /** @type {((inputs?: Away_Admin_Col_PhaseInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Col_PhaseInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_col_phase(inputs)
+	return __en.away_admin_col_phase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Away_Admin_Col_PriceInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_col_price = /** @type {((inputs?: Away_Admin_Col_PriceInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Col_PriceInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_col_price(inputs)
+	return __en.away_admin_col_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create ballot" |
+*
+* @param {Away_Admin_CreateInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_create = /** @type {((inputs?: Away_Admin_CreateInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_CreateInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_create(inputs)
+	return __en.away_admin_create(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dashboard" |
+*
+* @param {Away_Admin_DashboardInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_dashboard = /** @type {((inputs?: Away_Admin_DashboardInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_DashboardInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_dashboard(inputs)
+	return __en.away_admin_dashboard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applications close" |
+*
+* @param {Away_Admin_Field_ClosesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_field_closes = /** @type {((inputs?: Away_Admin_Field_ClosesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Field_ClosesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_field_closes(inputs)
+	return __en.away_admin_field_closes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Match" |
+*
+* @param {Away_Admin_Field_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_field_match = /** @type {((inputs?: Away_Admin_Field_MatchInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Field_MatchInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_field_match(inputs)
+	return __en.away_admin_field_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applications open" |
+*
+* @param {Away_Admin_Field_OpensInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_field_opens = /** @type {((inputs?: Away_Admin_Field_OpensInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Field_OpensInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_field_opens(inputs)
+	return __en.away_admin_field_opens(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hours to pay once offered" |
+*
+* @param {Away_Admin_Field_Pay_HoursInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_field_pay_hours = /** @type {((inputs?: Away_Admin_Field_Pay_HoursInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Field_Pay_HoursInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_field_pay_hours(inputs)
+	return __en.away_admin_field_pay_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tickets per application" |
+*
+* @param {Away_Admin_Field_Per_ApplicationInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_field_per_application = /** @type {((inputs?: Away_Admin_Field_Per_ApplicationInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Field_Per_ApplicationInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_field_per_application(inputs)
+	return __en.away_admin_field_per_application(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price ({symbol})" |
+*
+* @param {Away_Admin_Field_PriceInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_field_price = /** @type {((inputs: Away_Admin_Field_PriceInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Field_PriceInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_field_price(inputs)
+	return __en.away_admin_field_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tickets" |
+*
+* @param {Away_Admin_Field_TicketsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_field_tickets = /** @type {((inputs?: Away_Admin_Field_TicketsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Field_TicketsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_field_tickets(inputs)
+	return __en.away_admin_field_tickets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tickets for an away match, applied for in a window and drawn by ballot once it closes, weighted by loyalty points." |
+*
+* @param {Away_Admin_List_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_list_intro = /** @type {((inputs?: Away_Admin_List_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_List_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_list_intro(inputs)
+	return __en.away_admin_list_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Away ballots" |
+*
+* @param {Away_Admin_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_list_title = /** @type {((inputs?: Away_Admin_List_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_List_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_list_title(inputs)
+	return __en.away_admin_list_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members only: only active and lifetime members may apply" |
+*
+* @param {Away_Admin_Members_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_members_only = /** @type {((inputs?: Away_Admin_Members_OnlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Members_OnlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_members_only(inputs)
+	return __en.away_admin_members_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New ballot" |
+*
+* @param {Away_Admin_New_BallotInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_new_ballot = /** @type {((inputs?: Away_Admin_New_BallotInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_New_BallotInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_new_ballot(inputs)
+	return __en.away_admin_new_ballot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members apply while the window is open; once it closes you draw the ballot, and the places offered are paid within the hours you set." |
+*
+* @param {Away_Admin_New_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_new_intro = /** @type {((inputs?: Away_Admin_New_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_New_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_new_intro(inputs)
+	return __en.away_admin_new_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New away ballot" |
+*
+* @param {Away_Admin_New_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_new_title = /** @type {((inputs?: Away_Admin_New_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_New_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_new_title(inputs)
+	return __en.away_admin_new_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No ballots yet." |
+*
+* @param {Away_Admin_No_BallotsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_no_ballots = /** @type {((inputs?: Away_Admin_No_BallotsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_No_BallotsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_no_ballots(inputs)
+	return __en.away_admin_no_ballots(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open" |
+*
+* @param {Away_Admin_OpenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_open = /** @type {((inputs?: Away_Admin_OpenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_OpenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_open(inputs)
+	return __en.away_admin_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open the ballot for {title}" |
+*
+* @param {Away_Admin_Open_BallotInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_open_ballot = /** @type {((inputs: Away_Admin_Open_BallotInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Open_BallotInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_open_ballot(inputs)
+	return __en.away_admin_open_ballot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "2: a member may apply with a partner." |
+*
+* @param {Away_Admin_Per_Application_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_per_application_hint = /** @type {((inputs?: Away_Admin_Per_Application_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Per_Application_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_per_application_hint(inputs)
+	return __en.away_admin_per_application_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving..." |
+*
+* @param {Away_Admin_SavingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_saving = /** @type {((inputs?: Away_Admin_SavingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_SavingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_saving(inputs)
+	return __en.away_admin_saving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Success" |
+*
+* @param {Away_Admin_SuccessInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_success = /** @type {((inputs?: Away_Admin_SuccessInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_SuccessInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_success(inputs)
+	return __en.away_admin_success(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In {zone} time." |
+*
+* @param {Away_Admin_Zone_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_admin_zone_hint = /** @type {((inputs: Away_Admin_Zone_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Admin_Zone_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.away_admin_zone_hint(inputs)
+	return __en.away_admin_zone_hint(inputs)
+});
 /**
 * | output |
 * | --- |

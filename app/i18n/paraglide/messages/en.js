@@ -1,5 +1,32 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Away_Admin_BallotsInputs */
+/** @typedef {{}} Away_Admin_Choose_MatchInputs */
+/** @typedef {{}} Away_Admin_Col_AppliedInputs */
+/** @typedef {{}} Away_Admin_Col_PhaseInputs */
+/** @typedef {{}} Away_Admin_Col_PriceInputs */
+/** @typedef {{}} Away_Admin_CreateInputs */
+/** @typedef {{}} Away_Admin_DashboardInputs */
+/** @typedef {{}} Away_Admin_Field_ClosesInputs */
+/** @typedef {{}} Away_Admin_Field_MatchInputs */
+/** @typedef {{}} Away_Admin_Field_OpensInputs */
+/** @typedef {{}} Away_Admin_Field_Pay_HoursInputs */
+/** @typedef {{}} Away_Admin_Field_Per_ApplicationInputs */
+/** @typedef {{ symbol: NonNullable<unknown> }} Away_Admin_Field_PriceInputs */
+/** @typedef {{}} Away_Admin_Field_TicketsInputs */
+/** @typedef {{}} Away_Admin_List_IntroInputs */
+/** @typedef {{}} Away_Admin_List_TitleInputs */
+/** @typedef {{}} Away_Admin_Members_OnlyInputs */
+/** @typedef {{}} Away_Admin_New_BallotInputs */
+/** @typedef {{}} Away_Admin_New_IntroInputs */
+/** @typedef {{}} Away_Admin_New_TitleInputs */
+/** @typedef {{}} Away_Admin_No_BallotsInputs */
+/** @typedef {{}} Away_Admin_OpenInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Away_Admin_Open_BallotInputs */
+/** @typedef {{}} Away_Admin_Per_Application_HintInputs */
+/** @typedef {{}} Away_Admin_SavingInputs */
+/** @typedef {{}} Away_Admin_SuccessInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Away_Admin_Zone_HintInputs */
 /** @typedef {{}} Away_Api_No_Drawn_BallotInputs */
 /** @typedef {{}} Away_Ballot_A_MemberInputs */
 /** @typedef {{}} Away_Ballot_AppliedInputs */
@@ -303,6 +330,114 @@
 /** @typedef {{}} Site_Skip_To_ContentInputs */
 import * as registry from "../registry.js"
 
+
+export const away_admin_ballots = /** @type {(inputs: Away_Admin_BallotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ballots`)
+};
+
+export const away_admin_choose_match = /** @type {(inputs: Away_Admin_Choose_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a match`)
+};
+
+export const away_admin_col_applied = /** @type {(inputs: Away_Admin_Col_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applied`)
+};
+
+export const away_admin_col_phase = /** @type {(inputs: Away_Admin_Col_PhaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phase`)
+};
+
+export const away_admin_col_price = /** @type {(inputs: Away_Admin_Col_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price`)
+};
+
+export const away_admin_create = /** @type {(inputs: Away_Admin_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create ballot`)
+};
+
+export const away_admin_dashboard = /** @type {(inputs: Away_Admin_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dashboard`)
+};
+
+export const away_admin_field_closes = /** @type {(inputs: Away_Admin_Field_ClosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applications close`)
+};
+
+export const away_admin_field_match = /** @type {(inputs: Away_Admin_Field_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Match`)
+};
+
+export const away_admin_field_opens = /** @type {(inputs: Away_Admin_Field_OpensInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applications open`)
+};
+
+export const away_admin_field_pay_hours = /** @type {(inputs: Away_Admin_Field_Pay_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hours to pay once offered`)
+};
+
+export const away_admin_field_per_application = /** @type {(inputs: Away_Admin_Field_Per_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets per application`)
+};
+
+export const away_admin_field_price = /** @type {(inputs: Away_Admin_Field_PriceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Price (${i?.symbol})`)
+};
+
+export const away_admin_field_tickets = /** @type {(inputs: Away_Admin_Field_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets`)
+};
+
+export const away_admin_list_intro = /** @type {(inputs: Away_Admin_List_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets for an away match, applied for in a window and drawn by ballot once it closes, weighted by loyalty points.`)
+};
+
+export const away_admin_list_title = /** @type {(inputs: Away_Admin_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Away ballots`)
+};
+
+export const away_admin_members_only = /** @type {(inputs: Away_Admin_Members_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members only: only active and lifetime members may apply`)
+};
+
+export const away_admin_new_ballot = /** @type {(inputs: Away_Admin_New_BallotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New ballot`)
+};
+
+export const away_admin_new_intro = /** @type {(inputs: Away_Admin_New_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members apply while the window is open; once it closes you draw the ballot, and the places offered are paid within the hours you set.`)
+};
+
+export const away_admin_new_title = /** @type {(inputs: Away_Admin_New_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New away ballot`)
+};
+
+export const away_admin_no_ballots = /** @type {(inputs: Away_Admin_No_BallotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No ballots yet.`)
+};
+
+export const away_admin_open = /** @type {(inputs: Away_Admin_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open`)
+};
+
+export const away_admin_open_ballot = /** @type {(inputs: Away_Admin_Open_BallotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open the ballot for ${i?.title}`)
+};
+
+export const away_admin_per_application_hint = /** @type {(inputs: Away_Admin_Per_Application_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2: a member may apply with a partner.`)
+};
+
+export const away_admin_saving = /** @type {(inputs: Away_Admin_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving...`)
+};
+
+export const away_admin_success = /** @type {(inputs: Away_Admin_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Success`)
+};
+
+export const away_admin_zone_hint = /** @type {(inputs: Away_Admin_Zone_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`In ${i?.zone} time.`)
+};
 
 export const away_api_no_drawn_ballot = /** @type {(inputs: Away_Api_No_Drawn_BallotInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No drawn ballot with that id.`)
