@@ -2,24 +2,29 @@ import * as z from "zod";
 import { idSchema, MAX_INT4, moneyAmount, storableDate, text } from "../utils/validation";
 import { isNaiveDateTime, wallTimeToDate } from "../utils/zoned-time";
 import { PICKUP_ROWS } from "./away";
+import * as m from "../i18n/paraglide/messages/_index.js";
+import { formatNumber } from "../utils/format";
 
 /**
  * The admin's away-ballot forms. Only the actions read them, so they live in a .server module: the
  * pages' browser bundles hold no zod (docs/decisions/005-javascript-budget.md).
  */
 
-const MATCH_MESSAGE = "Choose a match from the list";
+const MATCH_MESSAGE = () => m.away_form_match_choose();
 
-/** A whole number typed in a form ("48"), within [min, max]; the messages name the field. */
-function wholeNumber(label: string, min: number, max: number) {
-  const message = `${label} must be a whole number from ${min} to ${max.toLocaleString("en-US")}`;
+/**
+ * A whole number typed in a form ("48"), within [min, max]; the messages name the field. The label
+ * is a message function: the schema is built once, its words at validation time.
+ */
+function wholeNumber(label: () => string, min: number, max: number) {
+  const message = () => m.away_form_whole_number({ label: label(), min, max: formatNumber(max) });
   return z.preprocess(
     (value) => {
       if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return undefined;
       return typeof value === "string" && /^\s*[-+]?\d{1,12}\s*$/.test(value) ? Number(value) : value;
     },
     z
-      .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : message) })
+      .number({ error: (issue) => (issue.input === undefined ? m.common_field_required({ label: label() }) : message()) })
       .int({ error: message })
       .min(min, { error: message })
       .max(max, { error: message }),
@@ -37,12 +42,12 @@ const wallTimeInput = (timeZone: string) => (value: unknown) => {
   return isNaiveDateTime(trimmed) ? wallTimeToDate(trimmed, timeZone) : trimmed;
 };
 
-function wallTime(timeZone: string, message: string) {
+function wallTime(timeZone: string, message: () => string) {
   return z.preprocess(wallTimeInput(timeZone), storableDate(message));
 }
 
 /** As wallTime, but an empty field is fine: optional inside the preprocess, where "" has become undefined. */
-function optionalWallTime(timeZone: string, message: string) {
+function optionalWallTime(timeZone: string, message: () => string) {
   return z.preprocess(wallTimeInput(timeZone), storableDate(message).optional());
 }
 
@@ -62,19 +67,19 @@ export function allocationSchema(timeZone: string) {
           .min(1, { error: MATCH_MESSAGE })
           .max(MAX_INT4, { error: MATCH_MESSAGE }),
       ),
-      tickets: wholeNumber("Tickets", 1, 10_000),
-      price: moneyAmount("price")
-        .pipe(z.number({ error: "Price is required" }))
+      tickets: wholeNumber(m.away_form_tickets, 1, 10_000),
+      price: moneyAmount(m.away_form_price)
+        .pipe(z.number({ error: () => m.away_form_price_required() }))
         .transform((value) => value.toFixed(2)),
-      opensAt: wallTime(timeZone, "Enter when applications open, as a date and time"),
-      closesAt: wallTime(timeZone, "Enter when applications close, as a date and time"),
-      payHours: wholeNumber("Hours to pay", 1, 720),
+      opensAt: wallTime(timeZone, m.away_form_opens_invalid),
+      closesAt: wallTime(timeZone, m.away_form_closes_invalid),
+      payHours: wholeNumber(m.away_form_pay_hours, 1, 720),
       maxPerApplication: z
-        .enum(["1", "2"], { error: "Choose 1 or 2 tickets per application" })
+        .enum(["1", "2"], { error: () => m.away_form_max_per_application() })
         .transform((value) => Number(value) as 1 | 2),
       membersOnly: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
     })
-    .refine((input) => input.closesAt > input.opensAt, { path: ["closesAt"], error: "Applications must close after they open" });
+    .refine((input) => input.closesAt > input.opensAt, { path: ["closesAt"], error: () => m.away_form_close_after_open() });
 }
 
 /** Record payment at the table: which offered application of this ballot. */
@@ -91,23 +96,27 @@ export const RecordAwayPaymentSchema = z.object({
 export function tripSchema(timeZone: string) {
   const rows = Object.fromEntries(
     Array.from({ length: PICKUP_ROWS }, (_, i) => [
-      [`place${i}`, text("Pickup point", 200).optional()],
-      [`at${i}`, optionalWallTime(timeZone, "Enter the pickup time as a date and time")],
+      [`place${i}`, text(m.away_form_pickup_point, 200).optional()],
+      [`at${i}`, optionalWallTime(timeZone, m.away_form_pickup_time_invalid)],
     ]).flat(),
   ) as Record<string, z.ZodType<string | Date | undefined>>;
   return z
-    .object({ seats: wholeNumber("Seats", 1, 1_000), price: moneyAmount("price").pipe(z.number({ error: "Price is required" })), ...rows })
+    .object({
+      seats: wholeNumber(m.away_form_seats, 1, 1_000),
+      price: moneyAmount(m.away_form_price).pipe(z.number({ error: () => m.away_form_price_required() })),
+      ...rows,
+    })
     .superRefine((input, ctx) => {
       const values = input as Record<string, unknown>;
       for (let i = 0; i < PICKUP_ROWS; i++) {
         const place = values[`place${i}`];
         const at = values[`at${i}`];
-        if (place && !at) ctx.addIssue({ code: "custom", path: [`at${i}`], message: "Enter when the coach picks up here" });
-        if (!place && at) ctx.addIssue({ code: "custom", path: [`place${i}`], message: "Enter where the coach picks up" });
+        if (place && !at) ctx.addIssue({ code: "custom", path: [`at${i}`], message: m.away_form_pickup_time_missing() });
+        if (!place && at) ctx.addIssue({ code: "custom", path: [`place${i}`], message: m.away_form_pickup_place_missing() });
       }
       // Any row will do: changing a coach, its first point may be the one taken out.
       if (Array.from({ length: PICKUP_ROWS }, (_, i) => values[`place${i}`] || values[`at${i}`]).every((filled) => !filled))
-        ctx.addIssue({ code: "custom", path: ["place0"], message: "Enter at least one pickup point" });
+        ctx.addIssue({ code: "custom", path: ["place0"], message: m.away_form_pickup_none() });
     })
     .transform((input) => {
       const values = input as Record<string, unknown>;

@@ -1,4 +1,5 @@
 import type { AWAY_APPLICATION_STATUSES } from "../../db/enums";
+import * as m from "../i18n/paraglide/messages/_index.js";
 
 /** Away days: the ballot's browser-safe rules and labels (the data layer: away.server.ts). */
 
@@ -43,12 +44,36 @@ export function pickupsKey(points: readonly { place: string; at: string }[]): st
 /** Where a ballot stands: its window not yet open, open, closed and waiting for the draw, or drawn. */
 export type BallotPhase = "upcoming" | "open" | "closed" | "drawn";
 
-/** Where a ballot stands, in the words every page uses (the member's, the admin's, the lists). */
-export const BALLOT_PHASE_LABELS: Record<BallotPhase, string> = {
-  upcoming: "Not open yet",
-  open: "Open for applications",
-  closed: "Closed: the draw is next",
-  drawn: "Drawn",
+const PHASE_LABELS: Record<BallotPhase, () => string> = {
+  upcoming: m.away_phase_upcoming,
+  open: m.away_phase_open,
+  closed: m.away_phase_closed,
+  drawn: m.away_phase_drawn,
+};
+
+/** Where a ballot stands, in the words every page uses (the member's, the admin's, the lists), in the asker's language. */
+export function ballotPhaseLabel(phase: BallotPhase): string {
+  return PHASE_LABELS[phase]();
+}
+
+/**
+ * The same labels read as properties (getters: each read speaks the current request's language),
+ * for the event page's ballot (app/routes/_events+/__away-match.server.ts, another area's file);
+ * new code calls ballotPhaseLabel.
+ */
+export const BALLOT_PHASE_LABELS: Readonly<Record<BallotPhase, string>> = {
+  get upcoming() {
+    return m.away_phase_upcoming();
+  },
+  get open() {
+    return m.away_phase_open();
+  },
+  get closed() {
+    return m.away_phase_closed();
+  },
+  get drawn() {
+    return m.away_phase_drawn();
+  },
 };
 
 export function ballotPhase(allocation: { opensAt: Date; closesAt: Date; drawnAt: Date | null }, now: Date): BallotPhase {
@@ -59,12 +84,12 @@ export function ballotPhase(allocation: { opensAt: Date; closesAt: Date; drawnAt
 }
 
 /** What a member reads about their own application once the ballot is drawn. */
-const AWAY_STATUS_LABELS: Record<AwayStatus, string> = {
-  applied: "Applied",
-  offered: "Place offered: pay by the deadline",
-  paid: "Paid: you're going",
-  passed: "Not paid in time: the place passed on",
-  waiting: "Waiting: not reached in the draw",
+const AWAY_STATUS_LABELS: Record<AwayStatus, () => string> = {
+  applied: m.away_status_applied,
+  offered: m.away_status_offered,
+  paid: m.away_status_paid,
+  passed: m.away_status_passed,
+  waiting: m.away_status_waiting,
 };
 
 /** Why an application waits after the draw: the tickets ran out before it, or a pair met fewer than it needed. */
@@ -72,13 +97,13 @@ export type AwayWaitingReason = { kind: "not-reached" } | { kind: "skipped"; nee
 
 /** The reason in words ('skipped: 2 tickets needed, 1 left'), as the result, its JSON and the member's own page say it. */
 export function waitingReasonText(reason: AwayWaitingReason): string {
-  if (reason.kind === "not-reached") return "not reached in the draw";
-  return `skipped: ${reason.needed} tickets needed, ${reason.left} left`;
+  if (reason.kind === "not-reached") return m.away_waiting_not_reached();
+  return m.away_waiting_skipped({ needed: reason.needed, left: reason.left });
 }
 
 /** An application's status in words; a waiting one says why it got no place ('Waiting: skipped: 2 tickets needed, 1 left'). */
 export function awayStatusLabel(status: AwayStatus, reason: string | null | undefined): string {
-  return status === "waiting" && reason ? `Waiting: ${reason}` : AWAY_STATUS_LABELS[status];
+  return status === "waiting" && reason ? m.away_status_waiting_reason({ reason }) : AWAY_STATUS_LABELS[status]();
 }
 
 /** How many pickup points the admin's coach form offers. */

@@ -20,6 +20,10 @@
  * In a ballot, an application's weight is `ballotBaseWeight` plus the member's points (a pair: the
  * mean of the two members' weights); see ballotWeight.
  */
+// Relative (not "~/"): the data layer imports this module in scripts run without the path alias.
+import * as m from "../i18n/paraglide/messages/_index.js";
+import { formatNumber } from "../utils/format";
+
 export type LoyaltyRule = {
   pointsPerMatch: number;
   /** The seasons whose matches and shifts count: 2 is this season and the one before. */
@@ -57,12 +61,10 @@ export type LoyaltyLine = { key: keyof LoyaltyFacts; text: string; points: numbe
 
 export type LoyaltyPoints = { total: number; lines: LoyaltyLine[] };
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** '7.5 hours' (halves and quarters shown as they are, no trailing zeros). */
+/** '7.5 volunteer hours' (halves and quarters shown as they are, no trailing zeros; '7,5' in German). */
 function hours(minutes: number): string {
   const value = Math.round((minutes / 60) * 100) / 100;
-  return plural(value, "volunteer hour", "volunteer hours");
+  return m.membership_loyalty_hours({ hours: formatNumber(value), count: value });
 }
 
 /**
@@ -73,7 +75,7 @@ export function loyaltyPoints(facts: LoyaltyFacts, rule: LoyaltyRule = LOYALTY_R
   const lines: LoyaltyLine[] = [
     {
       key: "matchesAttended",
-      text: plural(facts.matchesAttended, "match attended", "matches attended"),
+      text: m.membership_loyalty_matches({ count: facts.matchesAttended }),
       points: facts.matchesAttended * rule.pointsPerMatch,
     },
     {
@@ -83,12 +85,12 @@ export function loyaltyPoints(facts: LoyaltyFacts, rule: LoyaltyRule = LOYALTY_R
     },
     {
       key: "membershipYears",
-      text: plural(facts.membershipYears, "full year a member", "full years a member"),
+      text: m.membership_loyalty_years({ count: facts.membershipYears }),
       points: facts.membershipYears * rule.pointsPerMembershipYear,
     },
     {
       key: "ballotsLost",
-      text: plural(facts.ballotsLost, "away ballot lost this season", "away ballots lost this season"),
+      text: m.membership_loyalty_ballots_lost({ count: facts.ballotsLost }),
       points: facts.ballotsLost * rule.pointsPerLostBallot,
     },
   ];
@@ -97,19 +99,23 @@ export function loyaltyPoints(facts: LoyaltyFacts, rule: LoyaltyRule = LOYALTY_R
 
 /** One line of the breakdown as the page shows it: '6 matches attended · 6 points'. */
 export function loyaltyLineText(line: LoyaltyLine): string {
-  return `${line.text} · ${plural(line.points, "point", "points")}`;
+  return m.membership_loyalty_line({ text: line.text, count: line.points });
 }
 
 /** The rule in words, as the profile (and later the ballot page) publishes it. */
 export function loyaltyRuleText(rule: LoyaltyRule = LOYALTY_RULE): string[] {
   const seasons =
-    rule.matchSeasons === 1 ? "this season" : rule.matchSeasons === 2 ? "this season and last" : `the last ${rule.matchSeasons} seasons`;
+    rule.matchSeasons === 1
+      ? m.membership_loyalty_seasons_this()
+      : rule.matchSeasons === 2
+        ? m.membership_loyalty_seasons_this_and_last()
+        : m.membership_loyalty_seasons_last_n({ count: rule.matchSeasons });
   return [
-    `${plural(rule.pointsPerMatch, "point", "points")} per match attended ${seasons} (checked in at the door; an RSVP does not count)`,
-    `1 point per ${plural(rule.volunteerHoursPerPoint, "hour", "hours")} of volunteer shifts worked ${seasons}`,
-    `${plural(rule.pointsPerMembershipYear, "point", "points")} per full year of unbroken membership`,
-    `${plural(rule.pointsPerLostBallot, "point", "points")} per away-day ballot entered and lost this season`,
-    "Only active and lifetime members have points.",
+    m.membership_loyalty_rule_matches({ count: rule.pointsPerMatch, seasons }),
+    m.membership_loyalty_rule_hours({ count: rule.volunteerHoursPerPoint, seasons }),
+    m.membership_loyalty_rule_years({ count: rule.pointsPerMembershipYear }),
+    m.membership_loyalty_rule_ballots({ count: rule.pointsPerLostBallot }),
+    m.membership_loyalty_rule_members_only(),
   ];
 }
 
@@ -121,9 +127,9 @@ export function ballotWeight(points: readonly number[], rule: LoyaltyRule = LOYA
 /** The draw's formula in words, as the ballot and its result page publish it. */
 export function ballotFormulaText(rule: LoyaltyRule = LOYALTY_RULE): string[] {
   return [
-    `Weight = ${rule.ballotBaseWeight} + points (a pair applying together: the mean of their two weights).`,
-    'Each application gets a number u between 0 and 1: the first 53 bits of HMAC-SHA256(seed, "application:<id>").',
-    "Its key is ln(u) ÷ weight; the order is the keys from the largest down (a weighted draw without replacement).",
-    "Places go down the order while the tickets last; a pair is placed only where two tickets are left.",
+    m.membership_ballot_formula_weight({ base: rule.ballotBaseWeight }),
+    m.membership_ballot_formula_number(),
+    m.membership_ballot_formula_key(),
+    m.membership_ballot_formula_places(),
   ];
 }

@@ -1,3 +1,4 @@
+import * as m from "../i18n/paraglide/messages/_index.js";
 import { EXPIRY_WARNING_DAYS } from "./membership-plans";
 
 /**
@@ -30,11 +31,9 @@ export function daysUntilExpiry(expiry: Date | string, now: Date, timeZone: stri
 }
 
 export type ExpiryDisplay =
-  | { kind: "lifetime"; date: "N/A - Lifetime Member"; note: "Never expires - Lifetime access" }
-  | { kind: "none"; date: "N/A"; note: null }
+  | { kind: "lifetime"; date: string; note: string }
+  | { kind: "none"; date: string; note: null }
   | { kind: "expired" | "warning" | "ok"; days: number; note: string };
-
-const plural = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 /**
  * What the Membership & Subscription card says about the expiry: red "Expired N days
@@ -47,11 +46,11 @@ export function expiryDisplay(
   timeZone: string,
 ): ExpiryDisplay {
   if (member.isLifetimeMember || member.membershipStatus === "lifetime") {
-    return { kind: "lifetime", date: "N/A - Lifetime Member", note: "Never expires - Lifetime access" };
+    return { kind: "lifetime", date: m.membership_expiry_lifetime_date(), note: m.membership_expiry_lifetime_note() };
   }
-  if (!member.membershipExpiry) return { kind: "none", date: "N/A", note: null };
+  if (!member.membershipExpiry) return { kind: "none", date: m.membership_expiry_none(), note: null };
   const days = daysUntilExpiry(member.membershipExpiry, now, timeZone);
-  if (days <= 0) return { kind: "expired", days, note: `Expired ${plural(-days)} ago` };
-  if (days <= EXPIRY_WARNING_DAYS) return { kind: "warning", days, note: `Expires in ${plural(days)}` };
-  return { kind: "ok", days, note: `${plural(days)} remaining` };
+  if (days <= 0) return { kind: "expired", days, note: m.membership_expiry_expired({ count: -days }) };
+  if (days <= EXPIRY_WARNING_DAYS) return { kind: "warning", days, note: m.membership_expiry_warning({ count: days }) };
+  return { kind: "ok", days, note: m.membership_expiry_remaining({ count: days }) };
 }

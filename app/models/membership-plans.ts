@@ -6,6 +6,7 @@
 
 // Relative (not "~/"): the tiers' unit test loads this module without the path alias.
 import { capitalize } from "../utils/format";
+import * as m from "../i18n/paraglide/messages/_index.js";
 
 export const MEMBERSHIP_TIER_IDS = ["supporter", "roadie", "vip"] as const;
 export type MembershipTierId = (typeof MEMBERSHIP_TIER_IDS)[number];
@@ -16,7 +17,8 @@ export interface MembershipTier {
   /** Yearly price in the shop's currency, in cents (2500 = $25). */
   priceCents: number;
   period: "year";
-  perks: string[];
+  /** Message functions: the page calls each in its own language. */
+  perks: (() => string)[];
   mostPopular: boolean;
 }
 
@@ -27,7 +29,7 @@ export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
     name: "Supporter",
     priceCents: 2500,
     period: "year",
-    perks: ["Digital membership card", "Members' newsletter", "List and find tickets on the ticket exchange", "RSVP to group events"],
+    perks: [m.membership_perk_card, m.membership_perk_newsletter, m.membership_perk_ticket_exchange, m.membership_perk_rsvp],
     mostPopular: false,
   },
   {
@@ -36,10 +38,10 @@ export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
     priceCents: 5000,
     period: "year",
     perks: [
-      "Everything in Supporter",
-      "Annual members' scarf",
-      "Member pricing on group merchandise",
-      "Early notice of away trips and socials",
+      m.membership_perk_everything_supporter,
+      m.membership_perk_scarf,
+      m.membership_perk_merch_pricing,
+      m.membership_perk_early_notice,
     ],
     mostPopular: true,
   },
@@ -49,10 +51,10 @@ export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
     priceCents: 10000,
     period: "year",
     perks: [
-      "Everything in Roadie",
-      "Exclusive VIP merchandise pack",
-      "Invitations to VIP member gatherings",
-      "Your name on our supporters' honour roll",
+      m.membership_perk_everything_roadie,
+      m.membership_perk_vip_pack,
+      m.membership_perk_vip_gatherings,
+      m.membership_perk_honour_roll,
     ],
     mostPopular: false,
   },
@@ -77,11 +79,11 @@ export function membershipTier(id: string | null | undefined): MembershipTier | 
 
 /** A cart or checkout line that holds a membership: 'VIP Roadie membership' (a tier no longer sold: its id, capitalised). */
 export function membershipLineName(membershipType: string): string {
-  return `${membershipTier(membershipType)?.name ?? capitalize(membershipType)} membership`;
+  return m.membership_line_name({ tier: membershipTier(membershipType)?.name ?? capitalize(membershipType) });
 }
 
 /** Joining refused: a lifetime member has nothing to buy (the /join and /join/checkout pages say so). */
-export const LIFETIME_NOTHING_TO_BUY = "You are a lifetime member: there is nothing to buy.";
+export const LIFETIME_NOTHING_TO_BUY = () => m.membership_lifetime_nothing_to_buy();
 
 /** Joining refused: the membership already renews by card (a Stripe subscription); a second checkout would charge twice. */
-export const ALREADY_RENEWS_BY_CARD = "Your membership already renews automatically; manage your card from your profile.";
+export const ALREADY_RENEWS_BY_CARD = () => m.membership_already_renews_by_card();

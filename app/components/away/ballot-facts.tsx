@@ -1,8 +1,9 @@
-import { BALLOT_PHASE_LABELS, type BallotPhase } from "~/models/away";
+import { ballotPhaseLabel, type BallotPhase } from "~/models/away";
 import { ballotFormulaText, loyaltyRuleText, type LoyaltyRule } from "~/models/loyalty-rules";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 type Facts = {
   eventTitle: string;
@@ -28,20 +29,26 @@ type Facts = {
 export function BallotFacts({ allocation, phase }: { allocation: Facts; phase: BallotPhase }) {
   const { timeZone, currency } = useBranding();
   const rows: [string, string][] = [
-    ["Match", formatDateTime(allocation.eventDate, timeZone)],
-    ["Status", BALLOT_PHASE_LABELS[phase]],
-    ["Tickets", `${allocation.tickets} at ${formatPrice(allocation.price, currency)} each`],
-    ["Applications", `${formatDateTime(allocation.opensAt, timeZone)} to ${formatDateTime(allocation.closesAt, timeZone)}`],
-    ["Per application", allocation.maxPerApplication > 1 ? "1 or 2 tickets (with a partner)" : "1 ticket"],
-    ["Who may apply", allocation.membersOnly ? "Active and lifetime members" : "Anyone signed in"],
-    ["Paying", `Within ${allocation.payHours} hours of a place being offered; then it passes on`],
+    [m.away_facts_match(), formatDateTime(allocation.eventDate, timeZone)],
+    [m.away_facts_status(), ballotPhaseLabel(phase)],
+    [m.away_facts_tickets(), m.away_facts_tickets_value({ tickets: allocation.tickets, price: formatPrice(allocation.price, currency) })],
     [
-      "Applied so far",
-      `${allocation.applications} ${allocation.applications === 1 ? "application" : "applications"} (${allocation.applicants} ${allocation.applicants === 1 ? "member" : "members"})`,
+      m.away_facts_applications(),
+      m.away_facts_window({ opens: formatDateTime(allocation.opensAt, timeZone), closes: formatDateTime(allocation.closesAt, timeZone) }),
+    ],
+    [m.away_facts_per_application(), allocation.maxPerApplication > 1 ? m.away_facts_two_tickets() : m.away_facts_one_ticket()],
+    [m.away_facts_who(), allocation.membersOnly ? m.away_facts_members() : m.away_facts_anyone()],
+    [m.away_facts_paying(), m.away_facts_paying_value({ hours: allocation.payHours })],
+    [
+      m.away_facts_applied_so_far(),
+      m.away_facts_applied_value({
+        applications: m.away_facts_applications_count({ applications: allocation.applications }),
+        applicants: m.away_facts_applicants_count({ applicants: allocation.applicants }),
+      }),
     ],
   ];
   return (
-    <section aria-label="The ballot" className="space-y-4">
+    <section aria-label={m.away_facts_label()} className="space-y-4">
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
@@ -50,31 +57,28 @@ export function BallotFacts({ allocation, phase }: { allocation: Facts; phase: B
           </div>
         ))}
         <div className="contents">
-          <dt className="font-medium text-gray-600 dark:text-gray-300">Seed commitment (SHA-256)</dt>
+          <dt className="font-medium text-gray-600 dark:text-gray-300">{m.away_facts_seed_commitment()}</dt>
           <dd className="break-all font-mono text-xs" data-testid="seed-commitment">
             {allocation.seedCommitment}
           </dd>
         </div>
       </dl>
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium">How the draw works</summary>
+        <summary className="cursor-pointer font-medium">{m.away_facts_how()}</summary>
         <div className="mt-2 space-y-2 text-gray-700 dark:text-gray-300">
-          <p>Points, counted when the draw is made:</p>
+          <p>{m.away_facts_points()}</p>
           <ul className="list-disc space-y-1 pl-5">
             {loyaltyRuleText(allocation.ruleAtDraw ?? undefined).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <p>The draw:</p>
+          <p>{m.away_facts_the_draw()}</p>
           <ul className="list-disc space-y-1 pl-5">
             {ballotFormulaText(allocation.ruleAtDraw ?? undefined).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <p>
-            The seed is fixed when the ballot is created; only its SHA-256 is shown until the draw, when the seed itself is published, so
-            anyone can check it was not chosen afterwards and recompute the order.
-          </p>
+          <p>{m.away_facts_seed_text()}</p>
         </div>
       </details>
     </section>

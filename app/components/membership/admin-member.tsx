@@ -187,7 +187,7 @@ export function RecordPaymentForm({
         {askConfirmAmount || valueOf(result, "confirmAmount") === "on" ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="confirmAmount" defaultChecked={valueOf(result, "confirmAmount") === "on"} />
-            {CONFIRM_AMOUNT_LABEL}
+            {CONFIRM_AMOUNT_LABEL()}
           </label>
         ) : null}
         <Labelled id="payment-method" label="Method" errors={errorsOf(result, "method")}>
@@ -195,7 +195,7 @@ export function RecordPaymentForm({
             <select {...props} name="method" defaultValue={valueOf(result, "method") ?? "cash"} className={inputClass}>
               {PAYMENT_METHODS.map((method) => (
                 <option key={method} value={method}>
-                  {PAYMENT_METHOD_LABELS[method]}
+                  {PAYMENT_METHOD_LABELS[method]()}
                 </option>
               ))}
             </select>
@@ -432,9 +432,10 @@ export function MemberHistory({
                     <td className={td}>{formatPrice(row.amount, currency)}</td>
                     <td className={td}>{row.status}</td>
                     <td className={td}>
-                      {(row.paymentMethod && PAYMENT_METHOD_LABELS[row.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS]) ??
-                        row.paymentMethod ??
-                        "—"}
+                      {(row.paymentMethod &&
+                        Object.hasOwn(PAYMENT_METHOD_LABELS, row.paymentMethod) &&
+                        PAYMENT_METHOD_LABELS[row.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS]()) ||
+                        (row.paymentMethod ?? "—")}
                     </td>
                     <td className={td}>{row.transactionId?.startsWith("manual-") ? "—" : (row.transactionId ?? "—")}</td>
                     <td className={td}>{row.recordedByEmail ?? "Stripe"}</td>

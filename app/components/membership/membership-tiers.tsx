@@ -119,12 +119,12 @@ export function MembershipLanding({ viewer = null, error = null }: { viewer?: Jo
                 <span className="text-gray-500 dark:text-gray-400">/{tier.period}</span>
               </p>
               <ul className="mt-6 flex-1 space-y-2" aria-label={`${tier.name} perks`}>
-                {tier.perks.map((perk) => (
-                  <li key={perk} className="flex gap-2">
+                {tier.perks.map((perk, index) => (
+                  <li key={index} className="flex gap-2">
                     <span aria-hidden="true" className="text-brand-600 dark:text-brand-100">
                       ✓
                     </span>
-                    <span>{perk}</span>
+                    <span>{perk()}</span>
                   </li>
                 ))}
               </ul>

@@ -1,63 +1,83 @@
 import type { MessageMap } from "~/i18n/message-map";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import type { AwayRefusal, TripRefusal } from "~/models/away";
 
 /** Away-day ballots: why an application, a withdrawal or a draw was refused. */
 export const awayMessages: MessageMap<{ reason: AwayRefusal }> = {
-  "not-found": "Ballot not found.",
-  "not-open-yet": "Applications have not opened yet.",
-  closed: "Applications are closed.",
-  "members-only": "This ballot is for members only. Join or renew to apply.",
-  "no-partners": "This ballot takes one ticket per application.",
-  "partner-id-invalid": "A Member ID is # and 8 letters or digits, as on the member card (e.g. #1A2B3C4D).",
-  "partner-is-you": "That is your own Member ID. Enter your partner's.",
-  "already-applied": "You have already applied to this ballot.",
-  "no-application": "You have no application to this ballot.",
-  "window-open": "The draw can only be made once applications have closed.",
-  "already-drawn": "This ballot has already been drawn.",
+  "not-found": () => m.away_refusal_not_found(),
+  "not-open-yet": () => m.away_refusal_not_open_yet(),
+  closed: () => m.away_refusal_closed(),
+  "members-only": () => m.away_refusal_members_only(),
+  "no-partners": () => m.away_refusal_no_partners(),
+  "partner-id-invalid": () => m.away_refusal_partner_id_invalid(),
+  "partner-is-you": () => m.away_refusal_partner_is_you(),
+  "already-applied": () => m.away_refusal_already_applied(),
+  "no-application": () => m.away_refusal_no_application(),
+  "window-open": () => m.away_refusal_window_open(),
+  "already-drawn": () => m.away_refusal_already_drawn(),
 };
 
-/** The pages' own words. */
+/**
+ * The pages' own words, as functions (called when the text is written, in that request's language).
+ * The event page's entries (eventBallotLink, event*) are getters instead: another area's file
+ * (app/routes/_events+/__away-match.server.ts) reads them as strings; each read still speaks the
+ * current request's language.
+ */
 export const awayTexts = {
-  applied: "Application received. Good luck in the draw!",
-  withdrawn: "Your application was withdrawn.",
-  drawn: (placed: number, waiting: number) => `Drawn: ${placed} ${placed === 1 ? "place" : "places"} offered, ${waiting} waiting.`,
-  paid: "Payment recorded.",
-  created: "Ballot created. Applications open at the time you set.",
-  notOffered: "That place is no longer waiting for payment.",
-  matchNotFound: "That match is no longer there. Choose another.",
-  notAwayMatch: "Choose an away match: a ballot is for away tickets.",
-  noAwayMatches: "No upcoming away matches: add the match first, marked Away.",
-  matchLink: "The match: kickoff, where, who is going",
+  applied: () => m.away_text_applied(),
+  withdrawn: () => m.away_text_withdrawn(),
+  drawn: (placed: number, waiting: number) => m.away_text_drawn({ placed, waiting }),
+  paid: () => m.away_text_paid(),
+  created: () => m.away_text_created(),
+  notOffered: () => m.away_text_not_offered(),
+  matchNotFound: () => m.away_text_match_not_found(),
+  notAwayMatch: () => m.away_text_not_away_match(),
+  noAwayMatches: () => m.away_text_no_away_matches(),
+  matchLink: () => m.away_text_match_link(),
   // The ballot as an away match's page shows it.
-  eventBallotLink: { apply: "Apply for away tickets", see: "See the ballot" },
-  eventNotApplied: "You have not applied.",
-  eventDidNotApply: "You did not apply.",
-  eventApplied: "You have applied.",
-  eventNamedPartner: "You were named as a partner: answer on the ballot's page.",
-  seatBooked: "Seat booked. Pay at pickup.",
-  seatCancelled: "Your seat was cancelled.",
-  tripAdded: "Coach added. Members with a place can now book seats.",
-  tripChanged: "Coach changed. Members whose pickup moved are emailed.",
-  pairJoined: "You joined the pair: you win or lose together.",
-  pairDeclined: "You declined. Your partner goes into the draw alone, and you can apply yourself.",
-  tooLateOnline: "The deadline is less than 30 minutes away: pay at the table.",
-  payAtTable: "Online payment is not available: pay at the table by the deadline.",
+  eventBallotLink: {
+    get apply() {
+      return m.away_event_link_apply();
+    },
+    get see() {
+      return m.away_event_link_see();
+    },
+  },
+  get eventNotApplied() {
+    return m.away_event_not_applied();
+  },
+  get eventDidNotApply() {
+    return m.away_event_did_not_apply();
+  },
+  get eventApplied() {
+    return m.away_event_applied();
+  },
+  get eventNamedPartner() {
+    return m.away_event_named_partner();
+  },
+  seatBooked: () => m.away_text_seat_booked(),
+  seatCancelled: () => m.away_text_seat_cancelled(),
+  tripAdded: () => m.away_text_trip_added(),
+  tripChanged: () => m.away_text_trip_changed(),
+  pairJoined: () => m.away_text_pair_joined(),
+  pairDeclined: () => m.away_text_pair_declined(),
+  tooLateOnline: () => m.away_text_too_late_online(),
+  payAtTable: () => m.away_text_pay_at_table(),
   /** The lead's application while the named partner has not joined: only the ID they typed, never whose it is. */
-  waitingForPartner: (memberId: string) =>
-    ` Waiting for ${memberId} to confirm: unless they do before the close, you go into the draw alone.`,
-  paymentNotStarted: "We could not start the online payment. Try again, or pay at the table by the deadline.",
+  waitingForPartner: (memberId: string) => m.away_text_waiting_for_partner({ memberId }),
+  paymentNotStarted: () => m.away_text_payment_not_started(),
 };
 
 /** The coach: why a booking, a cancellation or the admin's change was refused. */
 export const tripMessages: MessageMap<{ reason: TripRefusal }> = {
-  "no-trip": "This ballot has no coach.",
-  "trip-exists": "This ballot already has a coach.",
-  "no-place": "Seats are for members with a place from the ballot.",
-  "bad-pickup": "Choose one of the pickup points.",
-  "already-booked": "You already have a seat on the coach.",
-  "coach-full": "The coach is full.",
-  "no-seat": "You have no seat on the coach.",
-  "seats-below-booked": "More seats than that are already booked: keep at least as many as are taken.",
-  "pickup-in-use": "A member boards at a pickup point you took out: keep it, or ask them to choose another first.",
-  "pickups-changed": "The pickup points have just changed: check them and choose again.",
+  "no-trip": () => m.away_trip_no_trip(),
+  "trip-exists": () => m.away_trip_exists(),
+  "no-place": () => m.away_trip_no_place(),
+  "bad-pickup": () => m.away_trip_bad_pickup(),
+  "already-booked": () => m.away_trip_already_booked(),
+  "coach-full": () => m.away_trip_coach_full(),
+  "no-seat": () => m.away_trip_no_seat(),
+  "seats-below-booked": () => m.away_trip_seats_below_booked(),
+  "pickup-in-use": () => m.away_trip_pickup_in_use(),
+  "pickups-changed": () => m.away_trip_pickups_changed(),
 };

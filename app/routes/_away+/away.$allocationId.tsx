@@ -37,22 +37,24 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
 
-const NOT_FOUND = "Ballot not found.";
+import * as m from "~/i18n/paraglide/messages/_index.js";
+
+const NOT_FOUND = () => m.away_refusal_not_found();
 
 function allocationId(params: LoaderFunctionArgs["params"]): number {
   const id = parseId(params.allocationId);
-  if (id === null) throw json({ message: NOT_FOUND }, { status: 404 });
+  if (id === null) throw json({ message: NOT_FOUND() }, { status: 404 });
   return id;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, data ? `Away ballot: ${data.allocation.eventTitle}` : NOT_FOUND),
+  titleFor(matches, data ? m.away_ballot_title({ title: data.allocation.eventTitle }) : NOT_FOUND()),
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = allocationId(params);
   const [allocation, user, trip] = await Promise.all([getAllocation(id), getOptionalUser(request), getTrip(id)]);
-  if (!allocation) throw json({ message: NOT_FOUND }, { status: 404 });
+  if (!allocation) throw json({ message: NOT_FOUND() }, { status: 404 });
   const [mine, points, seat] = user
     ? await Promise.all([
         getMyApplication(id, user.id),
@@ -80,7 +82,7 @@ async function act({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { returnTo: `/away/${id}` });
   const formData = await readFormData(request);
   const intent = readIntent(formData, ["apply", "withdraw", "pay", "book-seat", "cancel-seat", "join-pair", "decline-pair"]);
-  if (!intent) return json({ error: "Unknown request.", partner: "" }, { status: 400 });
+  if (!intent) return json({ error: m.away_unknown_request(), partner: "" }, { status: 400 });
   if (intent === "pay") return payOnline(id, user);
   if (intent === "join-pair" || intent === "decline-pair") {
     const answered = await answerPartnerRequest(id, user.id, intent === "join-pair" ? "confirm" : "decline");
@@ -88,8 +90,8 @@ async function act({ request, params }: ActionFunctionArgs) {
       return json({ error: messageFor(awayMessages, answered), partner: "" }, { status: answered.reason === "not-found" ? 404 : 409 });
     return redirectWithToast(`/away/${id}`, {
       type: "success",
-      title: "Ballot",
-      description: intent === "join-pair" ? awayTexts.pairJoined : awayTexts.pairDeclined,
+      title: m.away_toast_ballot(),
+      description: intent === "join-pair" ? awayTexts.pairJoined() : awayTexts.pairDeclined(),
     });
   }
   if (intent === "book-seat" || intent === "cancel-seat") {
@@ -105,8 +107,8 @@ async function act({ request, params }: ActionFunctionArgs) {
     }
     return redirectWithToast(`/away/${id}`, {
       type: "success",
-      title: "Coach",
-      description: intent === "book-seat" ? awayTexts.seatBooked : awayTexts.seatCancelled,
+      title: m.away_toast_coach(),
+      description: intent === "book-seat" ? awayTexts.seatBooked() : awayTexts.seatCancelled(),
     });
   }
   const partner = String(formData.get("partnerMemberId") ?? "").trim();
@@ -124,8 +126,8 @@ async function act({ request, params }: ActionFunctionArgs) {
   }
   return redirectWithToast(`/away/${id}`, {
     type: "success",
-    title: intent === "apply" ? "Applied" : "Withdrawn",
-    description: intent === "apply" ? awayTexts.applied : awayTexts.withdrawn,
+    title: intent === "apply" ? m.away_toast_applied() : m.away_toast_withdrawn(),
+    description: intent === "apply" ? awayTexts.applied() : awayTexts.withdrawn(),
   });
 }
 
@@ -141,8 +143,8 @@ const MAX_SESSION_MS = 24 * 3_600_000;
  */
 async function payOnline(id: number, user: { id: string; email: string | null }) {
   const offer = await getOfferToPay(id, user.id);
-  if (!offer) return json({ error: awayTexts.notOffered, partner: "" }, { status: 409 });
-  if (!stripeConfig || !user.email) return json({ error: awayTexts.payAtTable, partner: "" }, { status: 409 });
+  if (!offer) return json({ error: awayTexts.notOffered(), partner: "" }, { status: 409 });
+  if (!stripeConfig || !user.email) return json({ error: awayTexts.payAtTable(), partner: "" }, { status: 409 });
   const here = `${appOrigin}/away/${id}`;
   try {
     if (offer.stripeSessionId) {
@@ -152,13 +154,18 @@ async function payOnline(id: number, user: { id: string; email: string | null })
     const left = offer.payBy.getTime() - Date.now();
     // Stripe keeps a session open at least 30 minutes: nearer the deadline than that, a payment could
     // land after the place has passed on, so the member pays at the table instead.
-    if (left < MIN_SESSION_MS) return json({ error: awayTexts.tooLateOnline, partner: "" }, { status: 409 });
+    if (left < MIN_SESSION_MS) return json({ error: awayTexts.tooLateOnline(), partner: "" }, { status: 409 });
     const session = await createCheckoutSession(stripeConfig, {
       // One session per offer: a place offered again later (passed on and back) gets a new one.
       orderId: `away-${offer.applicationId}-${offer.offeredAt.getTime()}`,
       metadata: { awayApplicationId: String(offer.applicationId) },
       lines: [
-        { name: `Away ticket: ${offer.eventTitle}`, size: null, unitCents: Math.round(Number(offer.price) * 100), quantity: offer.size },
+        {
+          name: m.away_checkout_line({ title: offer.eventTitle }),
+          size: null,
+          unitCents: Math.round(Number(offer.price) * 100),
+          quantity: offer.size,
+        },
       ],
       currency: shopCurrency,
       customerEmail: user.email,
@@ -173,7 +180,7 @@ async function payOnline(id: number, user: { id: string; email: string | null })
       `Stripe checkout for away place ${offer.applicationId} failed:`,
       isStripeError(error) ? `${error.type} ${error.message}` : error,
     );
-    return json({ error: awayTexts.paymentNotStarted, partner: "" }, { status: 502 });
+    return json({ error: awayTexts.paymentNotStarted(), partner: "" }, { status: 502 });
   }
 }
 
@@ -186,17 +193,17 @@ export default function AwayBallot() {
   const formError = actionData && !partnerError ? actionData.error : null;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <BackLink to="/away" label="All away ballots" />
-      <h1 className="text-3xl font-bold">Away ballot: {allocation.eventTitle}</h1>
+      <BackLink to="/away" label={m.away_ballot_back()} />
+      <h1 className="text-3xl font-bold">{m.away_ballot_title({ title: allocation.eventTitle })}</h1>
       <p className="text-sm">
         <Link to={`/events/${allocation.eventId}`} className="font-semibold text-brand-600 underline dark:text-brand-100">
-          {awayTexts.matchLink}
+          {awayTexts.matchLink()}
         </Link>
       </p>
 
       <section aria-labelledby="application-heading" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
         <h2 id="application-heading" className="text-xl font-semibold">
-          Your application
+          {m.away_ballot_your_application()}
         </h2>
         {formError ? (
           <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
@@ -209,15 +216,18 @@ export default function AwayBallot() {
               to={`/api/login?returnTo=${encodeURIComponent(`/away/${allocation.id}`)}`}
               className="font-semibold text-brand-600 underline dark:text-brand-100"
             >
-              Sign in
+              {m.away_ballot_sign_in()}
             </Link>{" "}
-            to apply.
+            {m.away_ballot_sign_in_to_apply()}
           </p>
         ) : mine && !mine.confirmed ? (
           <div className="mt-3 space-y-3 text-sm">
             <p data-testid="my-application">
-              {mine.partner ? `${mine.partner.name ?? "A member"} (${mine.partner.memberId})` : "A member"} named you as their partner: two
-              tickets, won or lost together, weighted by the mean of your points.
+              {m.away_ballot_named_you({
+                who: mine.partner
+                  ? `${mine.partner.name ?? m.away_ballot_a_member()} (${mine.partner.memberId})`
+                  : m.away_ballot_a_member(),
+              })}
             </p>
             {phase === "open" ? (
               <div className="flex flex-wrap gap-3">
@@ -225,14 +235,14 @@ export default function AwayBallot() {
                   <OnceKey />
                   <input type="hidden" name="intent" value="join-pair" />
                   <Button type="submit" disabled={busy}>
-                    Join the pair
+                    {m.away_ballot_join_pair()}
                   </Button>
                 </Form>
                 <Form method="post">
                   <OnceKey />
                   <input type="hidden" name="intent" value="decline-pair" />
                   <Button type="submit" variant="secondary" disabled={busy}>
-                    Decline
+                    {m.away_ballot_decline()}
                   </Button>
                 </Form>
               </div>
@@ -241,44 +251,41 @@ export default function AwayBallot() {
         ) : mine ? (
           <div className="mt-3 space-y-3 text-sm">
             <p data-testid="my-application">
-              {phase === "drawn" ? (
-                <>
-                  {awayStatusLabel(mine.status, mine.reason)} · number {mine.position} in the order
-                </>
-              ) : (
-                "You have applied."
-              )}
+              {phase === "drawn"
+                ? m.away_ballot_status_position({ status: awayStatusLabel(mine.status, mine.reason), position: mine.position ?? "" })
+                : m.away_ballot_applied()}
               {mine.partner
                 ? mine.partner.confirmed
-                  ? ` With ${mine.partner.name} (${mine.partner.memberId}).`
+                  ? m.away_ballot_with_partner({ name: mine.partner.name ?? "", memberId: mine.partner.memberId })
                   : awayTexts.waitingForPartner(mine.partner.memberId)
                 : null}
             </p>
             {mine.status === "offered" && mine.payBy ? (
               <>
                 <p>
-                  Pay by {formatDateTime(mine.payBy, timeZone)}
-                  {canPayOnline ? ", online or at the table" : ", at the table"}. A place not paid by then passes down the order.
+                  {canPayOnline
+                    ? m.away_ballot_pay_by_online({ date: formatDateTime(mine.payBy, timeZone) })
+                    : m.away_ballot_pay_by_table({ date: formatDateTime(mine.payBy, timeZone) })}
                 </p>
                 {canPayOnline ? (
                   <Form method="post">
                     <OnceKey />
                     <input type="hidden" name="intent" value="pay" />
                     <Button type="submit" disabled={busy}>
-                      Pay online
+                      {m.away_ballot_pay_online()}
                     </Button>
                   </Form>
                 ) : null}
               </>
             ) : null}
-            {mine.status === "waiting" && points ? <p>This lost ballot adds a point to your next ballot this season.</p> : null}
+            {mine.status === "waiting" && points ? <p>{m.away_ballot_lost_point()}</p> : null}
             {phase === "open" ? (
               <Form method="post" className="space-y-2">
                 <OnceKey />
                 <input type="hidden" name="intent" value="withdraw" />
-                {mine.partner ? <p>Withdrawing takes the pair out: your partner&apos;s application goes too.</p> : null}
+                {mine.partner ? <p>{m.away_ballot_withdraw_pair()}</p> : null}
                 <Button type="submit" variant="secondary" disabled={busy}>
-                  Withdraw application
+                  {m.away_ballot_withdraw()}
                 </Button>
               </Form>
             ) : null}
@@ -289,8 +296,8 @@ export default function AwayBallot() {
             <input type="hidden" name="intent" value="apply" />
             {allocation.maxPerApplication > 1 ? (
               <Field
-                label="Partner's Member ID (optional)"
-                hint="To apply for two tickets with another member: the ID on their member card, e.g. #1A2B3C4D. You win or lose together."
+                label={m.away_ballot_partner_label()}
+                hint={m.away_ballot_partner_hint()}
                 errors={partnerError ? [partnerError] : undefined}
                 errorId="partner-error"
                 inputProps={{
@@ -304,18 +311,18 @@ export default function AwayBallot() {
               />
             ) : null}
             <Button type="submit" disabled={busy}>
-              {busy ? "Applying..." : "Apply"}
+              {busy ? m.away_ballot_applying() : m.away_ballot_apply()}
             </Button>
           </Form>
         ) : (
           <p className="mt-3 text-sm">
-            {phase === "upcoming" ? `Applications open ${formatDateTime(allocation.opensAt, timeZone)}.` : "Applications are closed."}
+            {phase === "upcoming" ? m.away_ballot_opens_at({ date: formatDateTime(allocation.opensAt, timeZone) }) : m.away_ballot_closed()}
           </p>
         )}
         {phase === "drawn" ? (
           <p className="mt-3 text-sm">
             <Link to={`/away/${allocation.id}/result`} className="font-semibold text-brand-600 underline dark:text-brand-100">
-              See the draw and how to check it
+              {m.away_ballot_see_draw()}
             </Link>
           </p>
         ) : null}
@@ -346,12 +353,10 @@ function CoachSection({
   return (
     <section aria-labelledby="coach-heading" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
       <h2 id="coach-heading" className="text-xl font-semibold">
-        Coach
+        {m.away_coach_heading()}
       </h2>
-      <p className="mt-2 text-sm">
-        {formatPrice(trip.price, currency)} a seat, paid at pickup · {trip.seatsLeft} {trip.seatsLeft === 1 ? "seat" : "seats"} left
-      </p>
-      <ul className="mt-2 list-disc pl-5 text-sm" aria-label="Pickup points">
+      <p className="mt-2 text-sm">{m.away_coach_price_left({ price: formatPrice(trip.price, currency), left: trip.seatsLeft })}</p>
+      <ul className="mt-2 list-disc pl-5 text-sm" aria-label={m.away_coach_pickup_points()}>
         {trip.pickupPoints.map((point) => (
           <li key={point.place}>
             {point.place}, {formatDateTime(point.at, timeZone)}
@@ -362,9 +367,9 @@ function CoachSection({
         <Form method="post" className="mt-3 space-y-2 text-sm">
           <OnceKey />
           <input type="hidden" name="intent" value="cancel-seat" />
-          <p data-testid="my-seat">Your seat: pickup at {trip.pickupPoints[seat]?.place}.</p>
+          <p data-testid="my-seat">{m.away_coach_your_seat({ place: trip.pickupPoints[seat]?.place ?? "" })}</p>
           <Button type="submit" variant="secondary" disabled={busy}>
-            Cancel my seat
+            {m.away_coach_cancel_seat()}
           </Button>
         </Form>
       ) : hasPlace ? (
@@ -373,7 +378,7 @@ function CoachSection({
           <input type="hidden" name="intent" value="book-seat" />
           <input type="hidden" name="pickups" value={pickupsKey(trip.pickupPoints)} />
           <label className="space-y-1">
-            <span className="block font-medium">Pickup point</span>
+            <span className="block font-medium">{m.away_coach_pickup_point()}</span>
             <select name="pickup" className={inputClass} defaultValue="0">
               {trip.pickupPoints.map((point, index) => (
                 <option key={point.place} value={index}>
@@ -383,11 +388,11 @@ function CoachSection({
             </select>
           </label>
           <Button type="submit" disabled={busy || trip.seatsLeft === 0}>
-            Book a seat
+            {m.away_coach_book_seat()}
           </Button>
         </Form>
       ) : (
-        <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">Seats are for members with a place from the ballot.</p>
+        <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{m.away_trip_no_place()}</p>
       )}
     </section>
   );

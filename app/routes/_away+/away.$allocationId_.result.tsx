@@ -9,18 +9,19 @@ import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
 import { titleFor } from "~/utils/meta";
 import { parseId } from "~/utils/validation.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-const NOT_DRAWN = "This ballot has not been drawn yet.";
+const NOT_DRAWN = () => m.away_result_not_drawn();
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, data ? `Ballot result: ${data.ballot.match}` : "Ballot result"),
+  titleFor(matches, data ? m.away_result_title({ match: data.ballot.match }) : m.away_result_title_plain()),
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.allocationId);
   const user = await getOptionalUser(request);
   const result = id === null ? null : await getPublishedResult(id, user?.id ?? null);
-  if (!result) throw json({ message: NOT_DRAWN }, { status: 404 });
+  if (!result) throw json({ message: NOT_DRAWN() }, { status: 404 });
   return json(result);
 }
 
@@ -34,22 +35,21 @@ export default function BallotResult() {
   const { timeZone } = useBranding();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <BackLink to={`/away/${ballot.id}`} label="The ballot" />
-      <h1 className="text-3xl font-bold">Ballot result: {ballot.match}</h1>
+      <BackLink to={`/away/${ballot.id}`} label={m.away_result_back()} />
+      <h1 className="text-3xl font-bold">{m.away_result_title({ match: ballot.match })}</h1>
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        Drawn {formatDateTime(ballot.drawnAt, timeZone)} · {ballot.tickets} tickets · {order.length}{" "}
-        {order.length === 1 ? "application" : "applications"}
+        {m.away_result_summary({ date: formatDateTime(ballot.drawnAt, timeZone), tickets: ballot.tickets, applications: order.length })}
       </p>
       <section aria-labelledby="seed-heading" className="space-y-2 text-sm">
         <h2 id="seed-heading" className="text-xl font-semibold">
-          Seed and formula
+          {m.away_result_seed_heading()}
         </h2>
         <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
-          <dt className="font-medium">Seed</dt>
+          <dt className="font-medium">{m.away_result_seed()}</dt>
           <dd className="break-all font-mono text-xs" data-testid="seed">
             {ballot.seed}
           </dd>
-          <dt className="font-medium">Commitment (SHA-256 of the seed, shown since the ballot opened)</dt>
+          <dt className="font-medium">{m.away_result_commitment()}</dt>
           <dd className="break-all font-mono text-xs" data-testid="seed-commitment">
             {ballot.seedCommitment}
           </dd>
@@ -60,36 +60,36 @@ export default function BallotResult() {
           ))}
         </ul>
         <p>
-          To check the draw yourself, run <code className="font-mono">npm run ballot:verify -- {ballot.id}</code> in a copy of this app, or
-          recompute it from{" "}
+          {m.away_result_check_before()} <code className="font-mono">npm run ballot:verify -- {ballot.id}</code>{" "}
+          {m.away_result_check_middle()}{" "}
           <Link to={`/api/away/${ballot.id}/result`} reloadDocument className="font-semibold text-brand-600 underline dark:text-brand-100">
-            the published data
+            {m.away_result_published_data()}
           </Link>
           .
         </p>
       </section>
       <section aria-labelledby="order-heading">
         <h2 id="order-heading" className="text-xl font-semibold">
-          The order
+          {m.away_result_order_heading()}
         </h2>
-        <ScrollRegion label="The order, scrollable" className="mt-2">
+        <ScrollRegion label={m.away_result_order_scroll()} className="mt-2">
           <table className="min-w-full text-left text-sm">
             <thead>
               <tr className="border-b border-gray-200 dark:border-gray-700">
                 <th scope="col" className="py-2 pr-4">
-                  Position
+                  {m.away_result_col_position()}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Member IDs
+                  {m.away_result_col_member_ids()}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Points
+                  {m.away_result_col_points()}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Weight
+                  {m.away_result_col_weight()}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Result
+                  {m.away_result_col_result()}
                 </th>
               </tr>
             </thead>
@@ -106,7 +106,7 @@ export default function BallotResult() {
                     ))}
                     {entry.you ? (
                       <span className="block font-semibold" data-testid="result-you">
-                        you
+                        {m.away_result_you()}
                       </span>
                     ) : null}
                   </td>

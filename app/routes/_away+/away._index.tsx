@@ -1,12 +1,14 @@
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BALLOT_PHASE_LABELS, ballotPhase } from "~/models/away";
+import type { MetaFunction } from "@remix-run/node";
+import { ballotPhase, ballotPhaseLabel } from "~/models/away";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { listAllocations } from "~/models/away.server";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
 import { titled } from "~/utils/meta";
 
-export const meta = titled("Away days", "Ticket ballots for away matches, drawn by a published rule that rewards loyalty.");
+export const meta: MetaFunction = (args) => titled(m.away_list_title(), m.away_list_description())(args);
 
 /** Ballots listed: more than a season of away matches. */
 const LISTED = 30;
@@ -26,13 +28,10 @@ export default function AwayDays() {
   const { timeZone } = useBranding();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-bold">Away days</h1>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        The club gives us fewer away tickets than members who want them. Apply while a ballot is open; the draw weighs loyalty points, and
-        anyone can check it afterwards.
-      </p>
+      <h1 className="text-3xl font-bold">{m.away_list_title()}</h1>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{m.away_list_intro()} </p>
       {ballots.length === 0 ? (
-        <p>No away ballots yet.</p>
+        <p>{m.away_list_empty()}</p>
       ) : (
         <ul className="space-y-3">
           {ballots.map((ballot) => (
@@ -41,12 +40,13 @@ export default function AwayDays() {
                 {ballot.eventTitle}
               </Link>
               <p className="text-sm">
-                {formatDateTime(ballot.eventDate, timeZone)} · {ballot.tickets} tickets · {ballot.applications} applied
+                {formatDateTime(ballot.eventDate, timeZone)} ·{" "}
+                {m.away_list_tickets({ tickets: ballot.tickets, applications: ballot.applications })}
               </p>
               <p className="text-sm text-gray-700 dark:text-gray-300">
-                {BALLOT_PHASE_LABELS[ballot.phase]}
-                {ballot.phase === "upcoming" ? ` · opens ${formatDateTime(ballot.opensAt, timeZone)}` : null}
-                {ballot.phase === "open" ? ` · closes ${formatDateTime(ballot.closesAt, timeZone)}` : null}
+                {ballotPhaseLabel(ballot.phase)}
+                {ballot.phase === "upcoming" ? m.away_list_opens({ date: formatDateTime(ballot.opensAt, timeZone) }) : null}
+                {ballot.phase === "open" ? m.away_list_closes({ date: formatDateTime(ballot.closesAt, timeZone) }) : null}
               </p>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { messageFor } from "~/i18n/message-map";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { awayApplicants, awayTrips, awayTripSeats } from "../../../db/schema";
@@ -58,7 +59,7 @@ describe("/away/{id}", () => {
     expect(data.points.total).toBe(0);
     const again = await send(id, { intent: "apply" }, fan.cookie);
     expect(again.status).toBe(409);
-    expect((await again.json()).error).toBe(awayMessages["already-applied"]);
+    expect((await again.json()).error).toBe(messageFor(awayMessages, { reason: "already-applied" }));
   });
 
   it("a partner ID that is not # and 8 letters or digits is a 400 next to the field, keeping what was typed; nothing is written", async () => {
@@ -66,13 +67,17 @@ describe("/away/{id}", () => {
     const fan = await createSignedInMember({ email: "fan@example.com", membershipStatus: "active" });
     const answer = await send(id, { intent: "apply", partnerMemberId: "#NOPE12" }, fan.cookie);
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ error: awayMessages["partner-id-invalid"], partner: "#NOPE12", field: true });
+    expect(await answer.json()).toEqual({
+      error: messageFor(awayMessages, { reason: "partner-id-invalid" }),
+      partner: "#NOPE12",
+      field: true,
+    });
     expect(await test.db.$count(awayApplicants)).toBe(0);
     // A NUL byte or anything that is not 8 letters and digits names no one: the same 400, not a 500.
     for (const typed of ["#AB\u0000CDEFG", "#1234", "'; drop table users; --"]) {
       const odd = await send(id, { intent: "apply", partnerMemberId: typed }, fan.cookie);
       expect(odd.status).toBe(400);
-      expect((await odd.json()).error).toBe(awayMessages["partner-id-invalid"]);
+      expect((await odd.json()).error).toBe(messageFor(awayMessages, { reason: "partner-id-invalid" }));
     }
     expect(await test.db.$count(awayApplicants)).toBe(0);
     // Booking a seat where there is no coach.
@@ -147,7 +152,7 @@ describe("/away/{id}: the coach", () => {
     const stranger = await createSignedInMember({ email: "stranger@example.com", membershipStatus: "active" });
     const refused = await send(id, { intent: "book-seat", pickup: "0" }, stranger.cookie);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error).toBe(tripMessages["no-place"]);
+    expect((await refused.json()).error).toBe(messageFor(tripMessages, { reason: "no-place" }));
     expect((await send(id, { intent: "cancel-seat" }, fan.cookie)).status).toBe(302);
     expect(await (await page(id, fan.cookie)).json()).toMatchObject({ seat: null, trip: { seatsLeft: 2 } });
   });

@@ -147,7 +147,7 @@ describe("paying an away place online", () => {
     });
     const answer = await pay(id, fan.cookie);
     expect(answer.status).toBe(409);
-    expect((await answer.json()).error).toBe(awayTexts.payAtTable);
+    expect((await answer.json()).error).toBe(awayTexts.payAtTable());
   });
 
   it("another member cannot pay for (or even find) a place that is not theirs", async () => {
@@ -156,7 +156,7 @@ describe("paying an away place online", () => {
     const other = await createSignedInMember({ email: "other@example.com", membershipStatus: "active" });
     const answer = await pay(id, other.cookie);
     expect(answer.status).toBe(409);
-    expect((await answer.json()).error).toBe(awayTexts.notOffered);
+    expect((await answer.json()).error).toBe(awayTexts.notOffered());
     expect(stripe.state.sessions).toHaveLength(0);
   });
 
@@ -169,7 +169,7 @@ describe("paying an away place online", () => {
       .where(eq(awayApplications.id, applicationId));
     const answer = await pay(id, fan.cookie);
     expect(answer.status).toBe(409);
-    expect((await answer.json()).error).toBe(awayTexts.tooLateOnline);
+    expect((await answer.json()).error).toBe(awayTexts.tooLateOnline());
     expect(stripe.state.sessions).toHaveLength(0);
   });
 });

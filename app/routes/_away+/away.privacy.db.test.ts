@@ -232,7 +232,7 @@ describe("naming a partner reveals nothing", () => {
     expect(told[0]).toEqual({
       status: 302,
       location: `/away/${id}`,
-      toast: { type: "success", title: "Applied", description: awayTexts.applied },
+      toast: { type: "success", title: "Applied", description: awayTexts.applied() },
     });
     expect(told[1]).toEqual(told[0]);
     expect(told[2]).toEqual(told[0]);

@@ -155,14 +155,14 @@ describe("/join: the tier buttons", () => {
         .values({ userId: sam.id, type: "annual", tier: "roadie", status, price: "50.00", stripeSubscriptionId: `sub_1Live${status}` });
       const refused = await join({ intent: "join", tier: "vip" }, sam.cookie);
       expect(refused.status).toBe(409);
-      expect(await refused.json()).toEqual({ message: ALREADY_RENEWS_BY_CARD });
+      expect(await refused.json()).toEqual({ message: ALREADY_RENEWS_BY_CARD() });
       const page = await get(checkoutLoader, "/join/checkout?tier=vip", sam.cookie);
       expect(page.status).toBe(409);
       expect(await page.json()).toMatchObject({ renewsByCard: true });
       mockEnv.stripe = { secretKey: FAKE_STRIPE_KEY, webhookSecret: null };
       const posted = await confirm({ tier: "vip" }, sam.cookie);
       expect(posted.status).toBe(409);
-      expect(await posted.json()).toEqual({ message: ALREADY_RENEWS_BY_CARD });
+      expect(await posted.json()).toEqual({ message: ALREADY_RENEWS_BY_CARD() });
       mockEnv.stripe = null;
       expect(await membershipOrders(sam.id)).toEqual([]);
     }

@@ -47,8 +47,8 @@ async function act({ request }: ActionFunctionArgs) {
   const { tier } = parsed.data;
   const user = await getOptionalUser(request);
   if (user) {
-    if (isLifetime(user)) return json({ message: LIFETIME_NOTHING_TO_BUY }, { status: 409 });
-    if (await renewsByCard(user.id)) return json({ message: ALREADY_RENEWS_BY_CARD }, { status: 409 });
+    if (isLifetime(user)) return json({ message: LIFETIME_NOTHING_TO_BUY() }, { status: 409 });
+    if (await renewsByCard(user.id)) return json({ message: ALREADY_RENEWS_BY_CARD() }, { status: 409 });
     return redirect(`/join/checkout?tier=${tier}`, 303);
   }
   const { cartId, setCookie } = await ensureCartId(request, null);

@@ -161,14 +161,14 @@ export default function MembershipCheckoutPage() {
           role="status"
           className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
         >
-          {LIFETIME_NOTHING_TO_BUY}
+          {LIFETIME_NOTHING_TO_BUY()}
         </p>
       ) : renewsByCard ? (
         <p
           role="status"
           className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
         >
-          {ALREADY_RENEWS_BY_CARD}{" "}
+          {ALREADY_RENEWS_BY_CARD()}{" "}
           <Link to="/profile" className="font-semibold underline">
             Go to your profile
           </Link>

@@ -31,7 +31,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseRecordPaymentForm } from "./__away-forms.server";
 
-const notFound = () => new Response(awayMessages["not-found"] as string, { status: 404 });
+const notFound = () => new Response(messageFor(awayMessages, { reason: "not-found" }), { status: 404 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -104,8 +104,8 @@ async function act({ request, params }: ActionFunctionArgs) {
         return json<AwayActionData>({ form, trip: { errors: { [field]: [messageFor(tripMessages, saved)] }, values } }, { status: 409 });
       }
       return form === "add-trip"
-        ? redirectWithToast(here, { type: "success", title: "Coach added", description: awayTexts.tripAdded })
-        : redirectWithToast(here, { type: "success", title: "Coach changed", description: awayTexts.tripChanged });
+        ? redirectWithToast(here, { type: "success", title: "Coach added", description: awayTexts.tripAdded() })
+        : redirectWithToast(here, { type: "success", title: "Coach changed", description: awayTexts.tripChanged() });
     }
     case "draw": {
       const drawn = await drawBallot(id, { timeZone: branding.timeZone, seasonStartMonth });
@@ -116,11 +116,12 @@ async function act({ request, params }: ActionFunctionArgs) {
     case "record-payment": {
       const submission = parseRecordPaymentForm(formData);
       if (submission.status !== "success")
-        return json<AwayActionData>({ form: "record-payment", message: awayTexts.notOffered }, { status: 400 });
+        return json<AwayActionData>({ form: "record-payment", message: awayTexts.notOffered() }, { status: 400 });
       const { applicationId } = submission.value;
       const paid = await recordAwayPayment(id, applicationId, admin.id);
-      if (!paid.ok) return json<AwayActionData>({ form: "record-payment", message: awayTexts.notOffered, applicationId }, { status: 409 });
-      return redirectWithToast(here, { type: "success", title: "Payment Recorded", description: awayTexts.paid });
+      if (!paid.ok)
+        return json<AwayActionData>({ form: "record-payment", message: awayTexts.notOffered(), applicationId }, { status: 409 });
+      return redirectWithToast(here, { type: "success", title: "Payment Recorded", description: awayTexts.paid() });
     }
     case null:
       return json<AwayActionData>({ form: "unknown", message: UNKNOWN_ACTION() }, { status: 400 });

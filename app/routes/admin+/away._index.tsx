@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminTable, BackLink, adminLinkClass } from "~/components/admin/admin-page";
 import { BallotPhaseBadge } from "~/components/away/phase-badge";
@@ -11,8 +11,9 @@ import { useBranding } from "~/utils/branding";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
 import { titled } from "~/utils/meta";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Away ballots");
+export const meta: MetaFunction = (args) => titled(m.away_admin_list_title())(args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -28,23 +29,29 @@ export default function AwayBallotsPage() {
   const { timeZone, currency } = useBranding();
   return (
     <div className="space-y-8">
-      <BackLink to="/admin" label="Dashboard" />
+      <BackLink to="/admin" label={m.away_admin_dashboard()} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Away ballots</h1>
-        <ButtonLink to="/admin/away/new">New ballot</ButtonLink>
+        <h1 className="text-3xl font-bold">{m.away_admin_list_title()}</h1>
+        <ButtonLink to="/admin/away/new">{m.away_admin_new_ballot()}</ButtonLink>
       </div>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        Tickets for an away match, applied for in a window and drawn by ballot once it closes, weighted by loyalty points.
-      </p>
-      <ScrollRegion label="Ballots">
+      <p className="text-sm text-gray-700 dark:text-gray-300">{m.away_admin_list_intro()}</p>
+      <ScrollRegion label={m.away_admin_ballots()}>
         <AdminTable
-          caption="Ballots"
-          columns={["Match", "Tickets", "Price", "Applications open", "Applications close", "Applied", "Phase"]}
+          caption={m.away_admin_ballots()}
+          columns={[
+            m.away_admin_field_match(),
+            m.away_admin_field_tickets(),
+            m.away_admin_col_price(),
+            m.away_admin_field_opens(),
+            m.away_admin_field_closes(),
+            m.away_admin_col_applied(),
+            m.away_admin_col_phase(),
+          ]}
         >
           {ballots.length === 0 ? (
             <tr>
               <td colSpan={8} className="py-3 text-gray-600 dark:text-gray-300">
-                No ballots yet.
+                {m.away_admin_no_ballots()}
               </td>
             </tr>
           ) : null}
@@ -66,8 +73,12 @@ export default function AwayBallotsPage() {
                 <BallotPhaseBadge phase={ballot.phase} />
               </td>
               <td className="py-2 text-right">
-                <Link to={`/admin/away/${ballot.id}`} className={adminLinkClass} aria-label={`Open the ballot for ${ballot.eventTitle}`}>
-                  Open
+                <Link
+                  to={`/admin/away/${ballot.id}`}
+                  className={adminLinkClass}
+                  aria-label={m.away_admin_open_ballot({ title: ballot.eventTitle })}
+                >
+                  {m.away_admin_open()}
                 </Link>
               </td>
             </tr>

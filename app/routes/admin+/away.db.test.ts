@@ -1,3 +1,4 @@
+import { messageFor } from "~/i18n/message-map";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { awayAllocations, awayApplicants, awayApplications } from "../../../db/schema";
@@ -149,7 +150,7 @@ describe("away ballots: new", () => {
     const { cookie } = await admin();
     const response = (await newAction(args(post("/admin/away/new", FORM(999_999), cookie)))) as Response;
     expect(response.status).toBe(400);
-    expect((await response.json()).result.error).toEqual({ eventId: [awayTexts.matchNotFound] });
+    expect((await response.json()).result.error).toEqual({ eventId: [awayTexts.matchNotFound()] });
   });
 
   it("a good form creates the ballot, its window read in the group's time zone, and redirects to it with a toast", async () => {
@@ -159,7 +160,7 @@ describe("away ballots: new", () => {
     expect(response.status).toBe(302);
     const [stored] = await test.db.select().from(awayAllocations).where(eq(awayAllocations.eventId, eventId));
     expect(response.headers.get("Location")).toBe(`/admin/away/${stored.id}`);
-    expect(await readToast(response)).toMatchObject({ type: "success", description: awayTexts.created });
+    expect(await readToast(response)).toMatchObject({ type: "success", description: awayTexts.created() });
     expect(stored).toMatchObject({
       tickets: 40,
       price: "35.00",
@@ -204,7 +205,7 @@ describe("away ballots: one ballot", () => {
     expect(page).toMatchObject({ phase: "open", order: [] });
     const response = (await ballotAction(args(post(`/admin/away/${id}`, { intent: "draw" }, cookie), { allocationId: id }))) as Response;
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ form: "draw", message: awayMessages["window-open"] });
+    expect(await response.json()).toEqual({ form: "draw", message: messageFor(awayMessages, { reason: "window-open" }) });
     const unknown = (await ballotAction(args(post(`/admin/away/${id}`, { intent: "shuffle" }, cookie), { allocationId: id }))) as Response;
     expect(unknown.status).toBe(400);
     const [stored] = await test.db
@@ -235,7 +236,7 @@ describe("away ballots: one ballot", () => {
 
     const again = (await ballotAction(args(post(`/admin/away/${id}`, { intent: "draw" }, cookie), { allocationId: id }))) as Response;
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ form: "draw", message: awayMessages["already-drawn"] });
+    expect(await again.json()).toEqual({ form: "draw", message: messageFor(awayMessages, { reason: "already-drawn" }) });
 
     const [offered, waiting] = page.order as { applicationId: number }[];
     const pay = (applicationId: number) =>
@@ -244,11 +245,11 @@ describe("away ballots: one ballot", () => {
       ) as Promise<Response>;
     const refused = await pay(waiting.applicationId);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ form: "record-payment", message: awayTexts.notOffered, applicationId: waiting.applicationId });
+    expect(await refused.json()).toEqual({ form: "record-payment", message: awayTexts.notOffered(), applicationId: waiting.applicationId });
 
     const paid = await pay(offered.applicationId);
     expect(paid.status).toBe(302);
-    expect(await readToast(paid)).toMatchObject({ type: "success", description: awayTexts.paid });
+    expect(await readToast(paid)).toMatchObject({ type: "success", description: awayTexts.paid() });
     const [row] = await test.db.select().from(awayApplications).where(eq(awayApplications.id, offered.applicationId));
     expect(row).toMatchObject({ status: "paid", paidVia: "at-table", paymentRecordedBy: adminId });
 
@@ -348,7 +349,7 @@ describe("away ballots: the coach", () => {
 
     const moved = await send("edit-trip", { ...coach, seats: "30", at0: "2030-03-09T10:00", place1: "Northgate", at1: "2030-03-09T08:30" });
     expect(moved.status).toBe(302);
-    expect(await readToast(moved)).toMatchObject({ title: "Coach changed", description: awayTexts.tripChanged });
+    expect(await readToast(moved)).toMatchObject({ title: "Coach changed", description: awayTexts.tripChanged() });
     const changed = (await page()).trip;
     expect(changed).toMatchObject({ seats: 30, seatsTaken: 2 });
     expect(changed.pickupPoints.map((point: { place: string }) => point.place)).toEqual(["Northgate", "Crooked Crest"]);

@@ -44,8 +44,8 @@ describe("the new away ballot form: away matches only", () => {
     const response = (await newAction(args(post("/admin/away/new", FORM(home), cookie)))) as Response;
     expect(response.status).toBe(400);
     const { result } = await response.json();
-    expect(result.error).toEqual({ eventId: [awayTexts.notAwayMatch] });
-    expect(awayTexts.notAwayMatch).toBe("Choose an away match: a ballot is for away tickets.");
+    expect(result.error).toEqual({ eventId: [awayTexts.notAwayMatch()] });
+    expect(awayTexts.notAwayMatch()).toBe("Choose an away match: a ballot is for away tickets.");
     expect(result.initialValue).toMatchObject({ tickets: "40", price: "35.00", closesAt: "2030-03-08T21:00" });
     expect(await test.db.select().from(awayAllocations).where(eq(awayAllocations.eventId, home))).toHaveLength(0);
 

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes } from "react";
 import { Button } from "~/components/ui/button";
@@ -18,8 +18,9 @@ import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseAllocationForm } from "./__away-forms.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("New away ballot");
+export const meta: MetaFunction = (args) => titled(m.away_admin_new_title())(args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -40,10 +41,14 @@ async function act({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const created = await createAllocation(submission.value, admin.id);
   if (!created.ok) {
-    const reason = created.reason === "not-away-match" ? awayTexts.notAwayMatch : awayTexts.matchNotFound;
+    const reason = created.reason === "not-away-match" ? awayTexts.notAwayMatch() : awayTexts.matchNotFound();
     return json({ result: submission.reply({ fieldErrors: { eventId: [reason] } }) }, { status: 400 });
   }
-  return redirectWithToast(`/admin/away/${created.id}`, { type: "success", title: "Success", description: awayTexts.created });
+  return redirectWithToast(`/admin/away/${created.id}`, {
+    type: "success",
+    title: m.away_admin_success(),
+    description: awayTexts.created(),
+  });
 }
 
 type AwayFormValues = {
@@ -72,7 +77,7 @@ export default function NewAwayBallotPage() {
   const { timeZone, currency } = useBranding();
   const errors: Record<string, string[] | null | undefined> = actionData?.result.error ?? {};
   const values: AwayFormValues = actionData ? ((actionData.result.initialValue ?? {}) as AwayFormValues) : NEW_BALLOT;
-  const zone = `In ${timeZone.replace(/_/g, " ")} time.`;
+  const zone = m.away_admin_zone_hint({ zone: timeZone.replace(/_/g, " ") });
   const described = (name: keyof AwayFormValues) =>
     errors[name]?.length ? { "aria-invalid": true as const, "aria-describedby": `away-${name}-error` } : {};
   const input = (
@@ -110,49 +115,49 @@ export default function NewAwayBallotPage() {
   );
   const pending = navigation.state === "submitting";
   return (
-    <AdminFormPage back={{ to: "/admin/away", label: "Away ballots" }} title="New away ballot">
-      <p className="text-gray-600 dark:text-gray-300">
-        Members apply while the window is open; once it closes you draw the ballot, and the places offered are paid within the hours you
-        set.
-      </p>
+    <AdminFormPage back={{ to: "/admin/away", label: m.away_admin_list_title() }} title={m.away_admin_new_title()}>
+      <p className="text-gray-600 dark:text-gray-300">{m.away_admin_new_intro()}</p>
       <Form method="post" action="/admin/away/new" className="space-y-1" noValidate>
         <OnceKey />
         {select(
           "eventId",
-          "Match",
+          m.away_admin_field_match(),
           [
-            { value: "", label: "Choose a match" },
+            { value: "", label: m.away_admin_choose_match() },
             ...matches.map((match) => ({ value: String(match.id), label: `${match.title} · ${formatDateTime(match.date, timeZone)}` })),
           ],
-          matches.length === 0 ? awayTexts.noAwayMatches : undefined,
+          matches.length === 0 ? awayTexts.noAwayMatches() : undefined,
         )}
         <div className="grid gap-x-4 sm:grid-cols-2">
-          {input("tickets", "Tickets", "number", { min: "1", max: "10000", step: "1", inputMode: "numeric" })}
-          {input("price", `Price (${currencySymbol(currency)})`, "text", { inputMode: "decimal", placeholder: "35.00" })}
+          {input("tickets", m.away_admin_field_tickets(), "number", { min: "1", max: "10000", step: "1", inputMode: "numeric" })}
+          {input("price", m.away_admin_field_price({ symbol: currencySymbol(currency) }), "text", {
+            inputMode: "decimal",
+            placeholder: "35.00",
+          })}
         </div>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          {input("opensAt", "Applications open", "datetime-local", {}, zone)}
-          {input("closesAt", "Applications close", "datetime-local", {}, zone)}
+          {input("opensAt", m.away_admin_field_opens(), "datetime-local", {}, zone)}
+          {input("closesAt", m.away_admin_field_closes(), "datetime-local", {}, zone)}
         </div>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          {input("payHours", "Hours to pay once offered", "number", { min: "1", max: "720", step: "1", inputMode: "numeric" })}
+          {input("payHours", m.away_admin_field_pay_hours(), "number", { min: "1", max: "720", step: "1", inputMode: "numeric" })}
           {select(
             "maxPerApplication",
-            "Tickets per application",
+            m.away_admin_field_per_application(),
             [
               { value: "1", label: "1" },
               { value: "2", label: "2" },
             ],
-            "2: a member may apply with a partner.",
+            m.away_admin_per_application_hint(),
           )}
         </div>
         <label className="flex items-center gap-2 py-2 text-sm">
           <input type="checkbox" name="membersOnly" className="h-4 w-4" defaultChecked={values.membersOnly === "on"} />
-          Members only: only active and lifetime members may apply
+          {m.away_admin_members_only()}
         </label>
         <div className="pt-2">
           <Button type="submit" disabled={pending}>
-            {pending ? "Saving..." : "Create ballot"}
+            {pending ? m.away_admin_saving() : m.away_admin_create()}
           </Button>
         </div>
       </Form>

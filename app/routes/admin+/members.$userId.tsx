@@ -34,7 +34,7 @@ import { memberLoyalty } from "~/models/loyalty.server";
 import { LoyaltyCard } from "~/components/profile/loyalty-card";
 import { seasonStartMonth } from "~/utils/env.server";
 
-const notFound = () => new Response(memberAdminMessages["member-not-found"] as string, { status: 404 });
+const notFound = () => new Response(messageFor(memberAdminMessages, { ok: false, reason: "member-not-found" }), { status: 404 });
 function memberIdFromParams(params: { userId?: string }): string {
   // Built here, not at the top of the module: the browser's copy of this module has no validation.server.
   const parsed = text("Member", 64).min(1).safeParse(params.userId);

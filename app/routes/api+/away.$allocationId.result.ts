@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getPublishedResult } from "~/models/away.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { parseId } from "~/utils/validation.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * GET /api/away/{id}/result: a drawn ballot's published result, public like its page (Member IDs
@@ -13,6 +14,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.allocationId);
   const user = await getOptionalUser(request);
   const result = id === null ? null : await getPublishedResult(id, user?.id ?? null);
-  if (!result) return json({ error: "No drawn ballot with that id." }, { status: 404 });
+  if (!result) return json({ error: m.away_api_no_drawn_ballot() }, { status: 404 });
   return json(result, { headers: { "Cache-Control": user ? "private, no-store" : "public, max-age=60" } });
 }

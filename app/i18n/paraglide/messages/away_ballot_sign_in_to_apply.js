@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Away_Ballot_Sign_In_To_ApplyInputs */
+
+const en_away_ballot_sign_in_to_apply = /** @type {(inputs: Away_Ballot_Sign_In_To_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to apply.`)
+};
+
+const de_away_ballot_sign_in_to_apply = /** @type {(inputs: Away_Ballot_Sign_In_To_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`und bewirb dich.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "to apply." |
+*
+* @param {Away_Ballot_Sign_In_To_ApplyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const away_ballot_sign_in_to_apply = /** @type {((inputs?: Away_Ballot_Sign_In_To_ApplyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Away_Ballot_Sign_In_To_ApplyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_away_ballot_sign_in_to_apply(inputs)
+	return en_away_ballot_sign_in_to_apply(inputs)
+});
