@@ -30,6 +30,86 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{}} Profile_Api_Validation_ErrorInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Code_SentInputs */
+/** @typedef {{}} Profile_Code_Sent_TitleInputs */
+/** @typedef {{}} Profile_Deletion_Member_Not_FoundInputs */
+/** @typedef {{}} Profile_EditInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Email_Change_CancelledInputs */
+/** @typedef {{}} Profile_Email_Change_Cancelled_TitleInputs */
+/** @typedef {{}} Profile_Email_Code_ExpiredInputs */
+/** @typedef {{}} Profile_Email_Code_InvalidInputs */
+/** @typedef {{}} Profile_Email_Code_Too_ManyInputs */
+/** @typedef {{}} Profile_Email_Code_WrongInputs */
+/** @typedef {{}} Profile_Email_InvalidInputs */
+/** @typedef {{}} Profile_Email_Nothing_PendingInputs */
+/** @typedef {{}} Profile_Email_TakenInputs */
+/** @typedef {{}} Profile_Email_UnsetInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Email_UpdatedInputs */
+/** @typedef {{}} Profile_Email_Updated_TitleInputs */
+/** @typedef {{}} Profile_Family_AddInputs */
+/** @typedef {{}} Profile_Family_Add_SubmitInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Family_AddedInputs */
+/** @typedef {{}} Profile_Family_Added_TitleInputs */
+/** @typedef {{}} Profile_Family_AddingInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Profile_Family_CountInputs */
+/** @typedef {{}} Profile_Family_EmptyInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Profile_Family_FullInputs */
+/** @typedef {{}} Profile_Family_HeadingInputs */
+/** @typedef {{}} Profile_Family_NameInputs */
+/** @typedef {{}} Profile_Family_Name_LabelInputs */
+/** @typedef {{}} Profile_Family_Not_FoundInputs */
+/** @typedef {{}} Profile_Family_RelationshipInputs */
+/** @typedef {{}} Profile_Family_Relationship_PlaceholderInputs */
+/** @typedef {{}} Profile_Family_RemoveInputs */
+/** @typedef {{}} Profile_Family_Remove_ChooseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Family_Remove_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Family_RemovedInputs */
+/** @typedef {{}} Profile_Family_Removed_TitleInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Profile_Field_Too_LongInputs */
+/** @typedef {{}} Profile_Form_CancelInputs */
+/** @typedef {{}} Profile_Form_EmailInputs */
+/** @typedef {{}} Profile_Form_First_NameInputs */
+/** @typedef {{}} Profile_Form_Image_HintInputs */
+/** @typedef {{}} Profile_Form_Image_UrlInputs */
+/** @typedef {{}} Profile_Form_Last_NameInputs */
+/** @typedef {{}} Profile_Form_Required_NoticeInputs */
+/** @typedef {{}} Profile_Form_SaveInputs */
+/** @typedef {{}} Profile_Form_SavingInputs */
+/** @typedef {{}} Profile_Form_Validation_TitleInputs */
+/** @typedef {{}} Profile_HeadingInputs */
+/** @typedef {{}} Profile_Language_HeadingInputs */
+/** @typedef {{}} Profile_Language_HintInputs */
+/** @typedef {{}} Profile_Language_InvalidInputs */
+/** @typedef {{}} Profile_Language_LabelInputs */
+/** @typedef {{}} Profile_Language_SaveInputs */
+/** @typedef {{}} Profile_Language_SavedInputs */
+/** @typedef {{}} Profile_Language_Saved_TitleInputs */
+/** @typedef {{}} Profile_Links_Email_AboutInputs */
+/** @typedef {{}} Profile_Links_Email_TitleInputs */
+/** @typedef {{}} Profile_Links_HeadingInputs */
+/** @typedef {{}} Profile_Links_Orders_AboutInputs */
+/** @typedef {{}} Profile_Links_Orders_TitleInputs */
+/** @typedef {{}} Profile_Links_Privacy_AboutInputs */
+/** @typedef {{}} Profile_Links_Privacy_TitleInputs */
+/** @typedef {{}} Profile_Links_Shifts_AboutInputs */
+/** @typedef {{}} Profile_Links_Shifts_TitleInputs */
+/** @typedef {{}} Profile_Meta_TitleInputs */
+/** @typedef {{}} Profile_Overview_HeadingInputs */
+/** @typedef {{}} Profile_Pending_CancelInputs */
+/** @typedef {{}} Profile_Pending_CancellingInputs */
+/** @typedef {{}} Profile_Pending_Code_LabelInputs */
+/** @typedef {{}} Profile_Pending_ConfirmInputs */
+/** @typedef {{}} Profile_Pending_ConfirmingInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Pending_HeadingInputs */
+/** @typedef {{}} Profile_Pending_ResendInputs */
+/** @typedef {{}} Profile_Pending_SendingInputs */
+/** @typedef {{ pending: NonNullable<unknown>, email: NonNullable<unknown> }} Profile_Pending_TextInputs */
+/** @typedef {{}} Profile_SavedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Saved_Email_PendingInputs */
+/** @typedef {{}} Profile_Saved_TitleInputs */
+/** @typedef {{}} Profile_Update_FailedInputs */
+/** @typedef {{}} Profile_Update_Failed_TitleInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -472,6 +552,1127 @@ export const common_url_label = /** @type {((inputs?: Common_Url_LabelInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.common_url_label(inputs)
 	return __en.common_url_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Validation Error" |
+*
+* @param {Profile_Api_Validation_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_api_validation_error = /** @type {((inputs?: Profile_Api_Validation_ErrorInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Api_Validation_ErrorInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_api_validation_error(inputs)
+	return __en.profile_api_validation_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We sent a new code to {email}." |
+*
+* @param {Profile_Code_SentInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_code_sent = /** @type {((inputs: Profile_Code_SentInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Code_SentInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_code_sent(inputs)
+	return __en.profile_code_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code Sent" |
+*
+* @param {Profile_Code_Sent_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_code_sent_title = /** @type {((inputs?: Profile_Code_Sent_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Code_Sent_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_code_sent_title(inputs)
+	return __en.profile_code_sent_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account has already been deleted." |
+*
+* @param {Profile_Deletion_Member_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_deletion_member_not_found = /** @type {((inputs?: Profile_Deletion_Member_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Deletion_Member_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_deletion_member_not_found(inputs)
+	return __en.profile_deletion_member_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit Profile" |
+*
+* @param {Profile_EditInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_edit = /** @type {((inputs?: Profile_EditInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_EditInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_edit(inputs)
+	return __en.profile_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your email stays {email}." |
+*
+* @param {Profile_Email_Change_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_change_cancelled = /** @type {((inputs: Profile_Email_Change_CancelledInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Change_CancelledInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_change_cancelled(inputs)
+	return __en.profile_email_change_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email Change Cancelled" |
+*
+* @param {Profile_Email_Change_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_change_cancelled_title = /** @type {((inputs?: Profile_Email_Change_Cancelled_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Change_Cancelled_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_change_cancelled_title(inputs)
+	return __en.profile_email_change_cancelled_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That code has expired or was already used. Request a new code." |
+*
+* @param {Profile_Email_Code_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_code_expired = /** @type {((inputs?: Profile_Email_Code_ExpiredInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Code_ExpiredInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_code_expired(inputs)
+	return __en.profile_email_code_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the 6-digit code from the email" |
+*
+* @param {Profile_Email_Code_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_code_invalid = /** @type {((inputs?: Profile_Email_Code_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Code_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_code_invalid(inputs)
+	return __en.profile_email_code_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong codes. Request a new code." |
+*
+* @param {Profile_Email_Code_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_code_too_many = /** @type {((inputs?: Profile_Email_Code_Too_ManyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Code_Too_ManyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_code_too_many(inputs)
+	return __en.profile_email_code_too_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That code is not right. Check the email and try again." |
+*
+* @param {Profile_Email_Code_WrongInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_code_wrong = /** @type {((inputs?: Profile_Email_Code_WrongInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Code_WrongInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_code_wrong(inputs)
+	return __en.profile_email_code_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a valid email address" |
+*
+* @param {Profile_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_invalid = /** @type {((inputs?: Profile_Email_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_invalid(inputs)
+	return __en.profile_email_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no email change waiting for a code." |
+*
+* @param {Profile_Email_Nothing_PendingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_nothing_pending = /** @type {((inputs?: Profile_Email_Nothing_PendingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Nothing_PendingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_nothing_pending(inputs)
+	return __en.profile_email_nothing_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That email is already used by another member." |
+*
+* @param {Profile_Email_TakenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_taken = /** @type {((inputs?: Profile_Email_TakenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_TakenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_taken(inputs)
+	return __en.profile_email_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unset" |
+*
+* @param {Profile_Email_UnsetInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_unset = /** @type {((inputs?: Profile_Email_UnsetInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_UnsetInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_unset(inputs)
+	return __en.profile_email_unset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your email is now {email}." |
+*
+* @param {Profile_Email_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_updated = /** @type {((inputs: Profile_Email_UpdatedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_UpdatedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_updated(inputs)
+	return __en.profile_email_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email Updated" |
+*
+* @param {Profile_Email_Updated_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_updated_title = /** @type {((inputs?: Profile_Email_Updated_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Updated_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_updated_title(inputs)
+	return __en.profile_email_updated_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add Family Member" |
+*
+* @param {Profile_Family_AddInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_add = /** @type {((inputs?: Profile_Family_AddInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_AddInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_add(inputs)
+	return __en.profile_family_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add Member" |
+*
+* @param {Profile_Family_Add_SubmitInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_add_submit = /** @type {((inputs?: Profile_Family_Add_SubmitInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_Add_SubmitInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_add_submit(inputs)
+	return __en.profile_family_add_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is now part of your household." |
+*
+* @param {Profile_Family_AddedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_added = /** @type {((inputs: Profile_Family_AddedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_AddedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_added(inputs)
+	return __en.profile_family_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Family Member Added" |
+*
+* @param {Profile_Family_Added_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_added_title = /** @type {((inputs?: Profile_Family_Added_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_Added_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_added_title(inputs)
+	return __en.profile_family_added_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Adding..." |
+*
+* @param {Profile_Family_AddingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_adding = /** @type {((inputs?: Profile_Family_AddingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_AddingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_adding(inputs)
+	return __en.profile_family_adding(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} of {max}" |
+*
+* @param {Profile_Family_CountInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_count = /** @type {((inputs: Profile_Family_CountInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_CountInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_count(inputs)
+	return __en.profile_family_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No family members added yet." |
+*
+* @param {Profile_Family_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_empty = /** @type {((inputs?: Profile_Family_EmptyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_EmptyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_empty(inputs)
+	return __en.profile_family_empty(inputs)
+});
+/**
+* | maxPlural | output |
+* | --- | --- |
+* | "one" | "Your household is full ({max} person)." |
+* | * | "Your household is full ({max} people)." |
+*
+* @param {Profile_Family_FullInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_full = /** @type {((inputs: Profile_Family_FullInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_FullInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_full(inputs)
+	return __en.profile_family_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Family Members" |
+*
+* @param {Profile_Family_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_heading = /** @type {((inputs?: Profile_Family_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_heading(inputs)
+	return __en.profile_family_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Full name" |
+*
+* @param {Profile_Family_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_name = /** @type {((inputs?: Profile_Family_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_name(inputs)
+	return __en.profile_family_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Full Name" |
+*
+* @param {Profile_Family_Name_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_name_label = /** @type {((inputs?: Profile_Family_Name_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_Name_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_name_label(inputs)
+	return __en.profile_family_name_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That family member was not found." |
+*
+* @param {Profile_Family_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_not_found = /** @type {((inputs?: Profile_Family_Not_FoundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_Not_FoundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_not_found(inputs)
+	return __en.profile_family_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Relationship" |
+*
+* @param {Profile_Family_RelationshipInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_relationship = /** @type {((inputs?: Profile_Family_RelationshipInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_RelationshipInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_relationship(inputs)
+	return __en.profile_family_relationship(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Partner, child, parent…" |
+*
+* @param {Profile_Family_Relationship_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_relationship_placeholder = /** @type {((inputs?: Profile_Family_Relationship_PlaceholderInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_Relationship_PlaceholderInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_relationship_placeholder(inputs)
+	return __en.profile_family_relationship_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Profile_Family_RemoveInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_remove = /** @type {((inputs?: Profile_Family_RemoveInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_RemoveInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_remove(inputs)
+	return __en.profile_family_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a family member to remove." |
+*
+* @param {Profile_Family_Remove_ChooseInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_remove_choose = /** @type {((inputs?: Profile_Family_Remove_ChooseInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_Remove_ChooseInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_remove_choose(inputs)
+	return __en.profile_family_remove_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {name}" |
+*
+* @param {Profile_Family_Remove_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_remove_label = /** @type {((inputs: Profile_Family_Remove_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_Remove_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_remove_label(inputs)
+	return __en.profile_family_remove_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is no longer part of your household." |
+*
+* @param {Profile_Family_RemovedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_removed = /** @type {((inputs: Profile_Family_RemovedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_RemovedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_removed(inputs)
+	return __en.profile_family_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Family Member Removed" |
+*
+* @param {Profile_Family_Removed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_removed_title = /** @type {((inputs?: Profile_Family_Removed_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_Removed_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_family_removed_title(inputs)
+	return __en.profile_family_removed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} is too long" |
+*
+* @param {Profile_Field_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_field_too_long = /** @type {((inputs: Profile_Field_Too_LongInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Field_Too_LongInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_field_too_long(inputs)
+	return __en.profile_field_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Profile_Form_CancelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_cancel = /** @type {((inputs?: Profile_Form_CancelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_CancelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_form_cancel(inputs)
+	return __en.profile_form_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Profile_Form_EmailInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_email = /** @type {((inputs?: Profile_Form_EmailInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_EmailInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_form_email(inputs)
+	return __en.profile_form_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First name" |
+*
+* @param {Profile_Form_First_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_first_name = /** @type {((inputs?: Profile_Form_First_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_First_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_form_first_name(inputs)
+	return __en.profile_form_first_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional. Leave empty to show your initials." |
+*
+* @param {Profile_Form_Image_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_image_hint = /** @type {((inputs?: Profile_Form_Image_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Image_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_form_image_hint(inputs)
+	return __en.profile_form_image_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile image URL" |
+*
+* @param {Profile_Form_Image_UrlInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_image_url = /** @type {((inputs?: Profile_Form_Image_UrlInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Image_UrlInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_form_image_url(inputs)
+	return __en.profile_form_image_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last name" |
+*
+* @param {Profile_Form_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_last_name = /** @type {((inputs?: Profile_Form_Last_NameInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Last_NameInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_form_last_name(inputs)
+	return __en.profile_form_last_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please fill in all required fields." |
+*
+* @param {Profile_Form_Required_NoticeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_required_notice = /** @type {((inputs?: Profile_Form_Required_NoticeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Required_NoticeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_form_required_notice(inputs)
+	return __en.profile_form_required_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save Changes" |
+*
+* @param {Profile_Form_SaveInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_save = /** @type {((inputs?: Profile_Form_SaveInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_SaveInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_form_save(inputs)
+	return __en.profile_form_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving..." |
+*
+* @param {Profile_Form_SavingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_saving = /** @type {((inputs?: Profile_Form_SavingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_SavingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_form_saving(inputs)
+	return __en.profile_form_saving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Validation Error" |
+*
+* @param {Profile_Form_Validation_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_validation_title = /** @type {((inputs?: Profile_Form_Validation_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Validation_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_form_validation_title(inputs)
+	return __en.profile_form_validation_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Profile_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_heading = /** @type {((inputs?: Profile_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_heading(inputs)
+	return __en.profile_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Profile_Language_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_language_heading = /** @type {((inputs?: Profile_Language_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Language_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_language_heading(inputs)
+	return __en.profile_language_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Used on every device you sign in on, and for the emails and calendar feeds we send you." |
+*
+* @param {Profile_Language_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_language_hint = /** @type {((inputs?: Profile_Language_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Language_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_language_hint(inputs)
+	return __en.profile_language_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose one of the languages offered." |
+*
+* @param {Profile_Language_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_language_invalid = /** @type {((inputs?: Profile_Language_InvalidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Language_InvalidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_language_invalid(inputs)
+	return __en.profile_language_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Language of pages and emails" |
+*
+* @param {Profile_Language_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_language_label = /** @type {((inputs?: Profile_Language_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Language_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_language_label(inputs)
+	return __en.profile_language_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save Language" |
+*
+* @param {Profile_Language_SaveInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_language_save = /** @type {((inputs?: Profile_Language_SaveInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Language_SaveInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_language_save(inputs)
+	return __en.profile_language_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pages and emails are now in English." |
+*
+* @param {Profile_Language_SavedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_language_saved = /** @type {((inputs?: Profile_Language_SavedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Language_SavedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_language_saved(inputs)
+	return __en.profile_language_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Language Saved" |
+*
+* @param {Profile_Language_Saved_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_language_saved_title = /** @type {((inputs?: Profile_Language_Saved_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Language_Saved_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_language_saved_title(inputs)
+	return __en.profile_language_saved_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Which emails you get from us." |
+*
+* @param {Profile_Links_Email_AboutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_links_email_about = /** @type {((inputs?: Profile_Links_Email_AboutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Links_Email_AboutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_links_email_about(inputs)
+	return __en.profile_links_email_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email Preferences" |
+*
+* @param {Profile_Links_Email_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_links_email_title = /** @type {((inputs?: Profile_Links_Email_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Links_Email_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_links_email_title(inputs)
+	return __en.profile_links_email_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Orders, Shifts and Settings" |
+*
+* @param {Profile_Links_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_links_heading = /** @type {((inputs?: Profile_Links_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Links_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_links_heading(inputs)
+	return __en.profile_links_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your orders and where they are." |
+*
+* @param {Profile_Links_Orders_AboutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_links_orders_about = /** @type {((inputs?: Profile_Links_Orders_AboutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Links_Orders_AboutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_links_orders_about(inputs)
+	return __en.profile_links_orders_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order Tracking" |
+*
+* @param {Profile_Links_Orders_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_links_orders_title = /** @type {((inputs?: Profile_Links_Orders_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Links_Orders_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_links_orders_title(inputs)
+	return __en.profile_links_orders_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What other members see, and your data." |
+*
+* @param {Profile_Links_Privacy_AboutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_links_privacy_about = /** @type {((inputs?: Profile_Links_Privacy_AboutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Links_Privacy_AboutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_links_privacy_about(inputs)
+	return __en.profile_links_privacy_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Privacy Settings" |
+*
+* @param {Profile_Links_Privacy_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_links_privacy_title = /** @type {((inputs?: Profile_Links_Privacy_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Links_Privacy_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_links_privacy_title(inputs)
+	return __en.profile_links_privacy_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shifts you signed up for." |
+*
+* @param {Profile_Links_Shifts_AboutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_links_shifts_about = /** @type {((inputs?: Profile_Links_Shifts_AboutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Links_Shifts_AboutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_links_shifts_about(inputs)
+	return __en.profile_links_shifts_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Volunteer Shifts" |
+*
+* @param {Profile_Links_Shifts_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_links_shifts_title = /** @type {((inputs?: Profile_Links_Shifts_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Links_Shifts_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_links_shifts_title(inputs)
+	return __en.profile_links_shifts_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Profile_Meta_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_meta_title = /** @type {((inputs?: Profile_Meta_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Meta_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_meta_title(inputs)
+	return __en.profile_meta_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overview" |
+*
+* @param {Profile_Overview_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_overview_heading = /** @type {((inputs?: Profile_Overview_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Overview_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_overview_heading(inputs)
+	return __en.profile_overview_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel Email Change" |
+*
+* @param {Profile_Pending_CancelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_pending_cancel = /** @type {((inputs?: Profile_Pending_CancelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Pending_CancelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_pending_cancel(inputs)
+	return __en.profile_pending_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelling..." |
+*
+* @param {Profile_Pending_CancellingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_pending_cancelling = /** @type {((inputs?: Profile_Pending_CancellingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Pending_CancellingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_pending_cancelling(inputs)
+	return __en.profile_pending_cancelling(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirmation code" |
+*
+* @param {Profile_Pending_Code_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_pending_code_label = /** @type {((inputs?: Profile_Pending_Code_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Pending_Code_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_pending_code_label(inputs)
+	return __en.profile_pending_code_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm Email" |
+*
+* @param {Profile_Pending_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_pending_confirm = /** @type {((inputs?: Profile_Pending_ConfirmInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Pending_ConfirmInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_pending_confirm(inputs)
+	return __en.profile_pending_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirming..." |
+*
+* @param {Profile_Pending_ConfirmingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_pending_confirming = /** @type {((inputs?: Profile_Pending_ConfirmingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Pending_ConfirmingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_pending_confirming(inputs)
+	return __en.profile_pending_confirming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirmation pending for {email}" |
+*
+* @param {Profile_Pending_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_pending_heading = /** @type {((inputs: Profile_Pending_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Pending_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_pending_heading(inputs)
+	return __en.profile_pending_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send a New Code" |
+*
+* @param {Profile_Pending_ResendInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_pending_resend = /** @type {((inputs?: Profile_Pending_ResendInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Pending_ResendInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_pending_resend(inputs)
+	return __en.profile_pending_resend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending..." |
+*
+* @param {Profile_Pending_SendingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_pending_sending = /** @type {((inputs?: Profile_Pending_SendingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Pending_SendingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_pending_sending(inputs)
+	return __en.profile_pending_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We sent a 6-digit code to {pending}. Your email stays {email} until you enter the code here. It works for 10 minutes." |
+*
+* @param {Profile_Pending_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_pending_text = /** @type {((inputs: Profile_Pending_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Pending_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_pending_text(inputs)
+	return __en.profile_pending_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your profile has been successfully updated." |
+*
+* @param {Profile_SavedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_saved = /** @type {((inputs?: Profile_SavedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_SavedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_saved(inputs)
+	return __en.profile_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your profile has been successfully updated. Your email changes to {email} once you enter the code we sent there." |
+*
+* @param {Profile_Saved_Email_PendingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_saved_email_pending = /** @type {((inputs: Profile_Saved_Email_PendingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Saved_Email_PendingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_saved_email_pending(inputs)
+	return __en.profile_saved_email_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile Updated" |
+*
+* @param {Profile_Saved_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_saved_title = /** @type {((inputs?: Profile_Saved_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Saved_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_saved_title(inputs)
+	return __en.profile_saved_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to update profile." |
+*
+* @param {Profile_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_update_failed = /** @type {((inputs?: Profile_Update_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Update_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_update_failed(inputs)
+	return __en.profile_update_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update Failed" |
+*
+* @param {Profile_Update_Failed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_update_failed_title = /** @type {((inputs?: Profile_Update_Failed_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Update_Failed_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_update_failed_title(inputs)
+	return __en.profile_update_failed_title(inputs)
 });
 /**
 * | output |

@@ -28,6 +28,86 @@
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{}} Profile_Api_Validation_ErrorInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Code_SentInputs */
+/** @typedef {{}} Profile_Code_Sent_TitleInputs */
+/** @typedef {{}} Profile_Deletion_Member_Not_FoundInputs */
+/** @typedef {{}} Profile_EditInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Email_Change_CancelledInputs */
+/** @typedef {{}} Profile_Email_Change_Cancelled_TitleInputs */
+/** @typedef {{}} Profile_Email_Code_ExpiredInputs */
+/** @typedef {{}} Profile_Email_Code_InvalidInputs */
+/** @typedef {{}} Profile_Email_Code_Too_ManyInputs */
+/** @typedef {{}} Profile_Email_Code_WrongInputs */
+/** @typedef {{}} Profile_Email_InvalidInputs */
+/** @typedef {{}} Profile_Email_Nothing_PendingInputs */
+/** @typedef {{}} Profile_Email_TakenInputs */
+/** @typedef {{}} Profile_Email_UnsetInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Email_UpdatedInputs */
+/** @typedef {{}} Profile_Email_Updated_TitleInputs */
+/** @typedef {{}} Profile_Family_AddInputs */
+/** @typedef {{}} Profile_Family_Add_SubmitInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Family_AddedInputs */
+/** @typedef {{}} Profile_Family_Added_TitleInputs */
+/** @typedef {{}} Profile_Family_AddingInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Profile_Family_CountInputs */
+/** @typedef {{}} Profile_Family_EmptyInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Profile_Family_FullInputs */
+/** @typedef {{}} Profile_Family_HeadingInputs */
+/** @typedef {{}} Profile_Family_NameInputs */
+/** @typedef {{}} Profile_Family_Name_LabelInputs */
+/** @typedef {{}} Profile_Family_Not_FoundInputs */
+/** @typedef {{}} Profile_Family_RelationshipInputs */
+/** @typedef {{}} Profile_Family_Relationship_PlaceholderInputs */
+/** @typedef {{}} Profile_Family_RemoveInputs */
+/** @typedef {{}} Profile_Family_Remove_ChooseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Family_Remove_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Family_RemovedInputs */
+/** @typedef {{}} Profile_Family_Removed_TitleInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Profile_Field_Too_LongInputs */
+/** @typedef {{}} Profile_Form_CancelInputs */
+/** @typedef {{}} Profile_Form_EmailInputs */
+/** @typedef {{}} Profile_Form_First_NameInputs */
+/** @typedef {{}} Profile_Form_Image_HintInputs */
+/** @typedef {{}} Profile_Form_Image_UrlInputs */
+/** @typedef {{}} Profile_Form_Last_NameInputs */
+/** @typedef {{}} Profile_Form_Required_NoticeInputs */
+/** @typedef {{}} Profile_Form_SaveInputs */
+/** @typedef {{}} Profile_Form_SavingInputs */
+/** @typedef {{}} Profile_Form_Validation_TitleInputs */
+/** @typedef {{}} Profile_HeadingInputs */
+/** @typedef {{}} Profile_Language_HeadingInputs */
+/** @typedef {{}} Profile_Language_HintInputs */
+/** @typedef {{}} Profile_Language_InvalidInputs */
+/** @typedef {{}} Profile_Language_LabelInputs */
+/** @typedef {{}} Profile_Language_SaveInputs */
+/** @typedef {{}} Profile_Language_SavedInputs */
+/** @typedef {{}} Profile_Language_Saved_TitleInputs */
+/** @typedef {{}} Profile_Links_Email_AboutInputs */
+/** @typedef {{}} Profile_Links_Email_TitleInputs */
+/** @typedef {{}} Profile_Links_HeadingInputs */
+/** @typedef {{}} Profile_Links_Orders_AboutInputs */
+/** @typedef {{}} Profile_Links_Orders_TitleInputs */
+/** @typedef {{}} Profile_Links_Privacy_AboutInputs */
+/** @typedef {{}} Profile_Links_Privacy_TitleInputs */
+/** @typedef {{}} Profile_Links_Shifts_AboutInputs */
+/** @typedef {{}} Profile_Links_Shifts_TitleInputs */
+/** @typedef {{}} Profile_Meta_TitleInputs */
+/** @typedef {{}} Profile_Overview_HeadingInputs */
+/** @typedef {{}} Profile_Pending_CancelInputs */
+/** @typedef {{}} Profile_Pending_CancellingInputs */
+/** @typedef {{}} Profile_Pending_Code_LabelInputs */
+/** @typedef {{}} Profile_Pending_ConfirmInputs */
+/** @typedef {{}} Profile_Pending_ConfirmingInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Pending_HeadingInputs */
+/** @typedef {{}} Profile_Pending_ResendInputs */
+/** @typedef {{}} Profile_Pending_SendingInputs */
+/** @typedef {{ pending: NonNullable<unknown>, email: NonNullable<unknown> }} Profile_Pending_TextInputs */
+/** @typedef {{}} Profile_SavedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Saved_Email_PendingInputs */
+/** @typedef {{}} Profile_Saved_TitleInputs */
+/** @typedef {{}} Profile_Update_FailedInputs */
+/** @typedef {{}} Profile_Update_Failed_TitleInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -187,6 +267,328 @@ export const common_url_invalid = /** @type {(inputs: Common_Url_InvalidInputs) 
 
 export const common_url_label = /** @type {(inputs: Common_Url_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Webadresse`)
+};
+
+export const profile_api_validation_error = /** @type {(inputs: Profile_Api_Validation_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ungültige Eingaben`)
+};
+
+export const profile_code_sent = /** @type {(inputs: Profile_Code_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wir haben einen neuen Code an ${i?.email} geschickt.`)
+};
+
+export const profile_code_sent_title = /** @type {(inputs: Profile_Code_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code gesendet`)
+};
+
+export const profile_deletion_member_not_found = /** @type {(inputs: Profile_Deletion_Member_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dein Konto wurde bereits gelöscht.`)
+};
+
+export const profile_edit = /** @type {(inputs: Profile_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil bearbeiten`)
+};
+
+export const profile_email_change_cancelled = /** @type {(inputs: Profile_Email_Change_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deine E-Mail-Adresse bleibt ${i?.email}.`)
+};
+
+export const profile_email_change_cancelled_title = /** @type {(inputs: Profile_Email_Change_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail-Änderung abgebrochen`)
+};
+
+export const profile_email_code_expired = /** @type {(inputs: Profile_Email_Code_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Code ist abgelaufen oder wurde schon benutzt. Fordere einen neuen Code an.`)
+};
+
+export const profile_email_code_invalid = /** @type {(inputs: Profile_Email_Code_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib den 6-stelligen Code aus der E-Mail ein`)
+};
+
+export const profile_email_code_too_many = /** @type {(inputs: Profile_Email_Code_Too_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu viele falsche Codes. Fordere einen neuen Code an.`)
+};
+
+export const profile_email_code_wrong = /** @type {(inputs: Profile_Email_Code_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Code stimmt nicht. Schau in die E-Mail und versuch es noch einmal.`)
+};
+
+export const profile_email_invalid = /** @type {(inputs: Profile_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gib eine gültige E-Mail-Adresse ein`)
+};
+
+export const profile_email_nothing_pending = /** @type {(inputs: Profile_Email_Nothing_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es wartet keine E-Mail-Änderung auf einen Code.`)
+};
+
+export const profile_email_taken = /** @type {(inputs: Profile_Email_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese E-Mail-Adresse nutzt schon ein anderes Mitglied.`)
+};
+
+export const profile_email_unset = /** @type {(inputs: Profile_Email_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`leer`)
+};
+
+export const profile_email_updated = /** @type {(inputs: Profile_Email_UpdatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deine E-Mail-Adresse ist jetzt ${i?.email}.`)
+};
+
+export const profile_email_updated_title = /** @type {(inputs: Profile_Email_Updated_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail-Adresse geändert`)
+};
+
+export const profile_family_add = /** @type {(inputs: Profile_Family_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Familienmitglied hinzufügen`)
+};
+
+export const profile_family_add_submit = /** @type {(inputs: Profile_Family_Add_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hinzufügen`)
+};
+
+export const profile_family_added = /** @type {(inputs: Profile_Family_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} gehört jetzt zu deinem Haushalt.`)
+};
+
+export const profile_family_added_title = /** @type {(inputs: Profile_Family_Added_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Familienmitglied hinzugefügt`)
+};
+
+export const profile_family_adding = /** @type {(inputs: Profile_Family_AddingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird hinzugefügt …`)
+};
+
+export const profile_family_count = /** @type {(inputs: Profile_Family_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} von ${i?.max}`)
+};
+
+export const profile_family_empty = /** @type {(inputs: Profile_Family_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch keine Familienmitglieder eingetragen.`)
+};
+
+export const profile_family_full = /** @type {(inputs: Profile_Family_FullInputs) => LocalizedString} */ (i) => {const maxPlural = registry.plural("de", i?.max, {});
+	if (maxPlural === "one") return /** @type {LocalizedString} */ (`Dein Haushalt ist voll (${i?.max} Person).`);
+	return /** @type {LocalizedString} */ (`Dein Haushalt ist voll (${i?.max} Personen).`)
+	
+};
+
+export const profile_family_heading = /** @type {(inputs: Profile_Family_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Familienmitglieder`)
+};
+
+export const profile_family_name = /** @type {(inputs: Profile_Family_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vollständiger Name`)
+};
+
+export const profile_family_name_label = /** @type {(inputs: Profile_Family_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vollständiger Name`)
+};
+
+export const profile_family_not_found = /** @type {(inputs: Profile_Family_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieses Familienmitglied gibt es nicht.`)
+};
+
+export const profile_family_relationship = /** @type {(inputs: Profile_Family_RelationshipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beziehung`)
+};
+
+export const profile_family_relationship_placeholder = /** @type {(inputs: Profile_Family_Relationship_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partner:in, Kind, Elternteil …`)
+};
+
+export const profile_family_remove = /** @type {(inputs: Profile_Family_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entfernen`)
+};
+
+export const profile_family_remove_choose = /** @type {(inputs: Profile_Family_Remove_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle aus, welches Familienmitglied du entfernen willst.`)
+};
+
+export const profile_family_remove_label = /** @type {(inputs: Profile_Family_Remove_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} entfernen`)
+};
+
+export const profile_family_removed = /** @type {(inputs: Profile_Family_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} gehört nicht mehr zu deinem Haushalt.`)
+};
+
+export const profile_family_removed_title = /** @type {(inputs: Profile_Family_Removed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Familienmitglied entfernt`)
+};
+
+export const profile_field_too_long = /** @type {(inputs: Profile_Field_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ist zu lang`)
+};
+
+export const profile_form_cancel = /** @type {(inputs: Profile_Form_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abbrechen`)
+};
+
+export const profile_form_email = /** @type {(inputs: Profile_Form_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail`)
+};
+
+export const profile_form_first_name = /** @type {(inputs: Profile_Form_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vorname`)
+};
+
+export const profile_form_image_hint = /** @type {(inputs: Profile_Form_Image_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional. Leer lassen, dann zeigen wir deine Initialen.`)
+};
+
+export const profile_form_image_url = /** @type {(inputs: Profile_Form_Image_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profilbild-URL`)
+};
+
+export const profile_form_last_name = /** @type {(inputs: Profile_Form_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nachname`)
+};
+
+export const profile_form_required_notice = /** @type {(inputs: Profile_Form_Required_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitte fülle alle Pflichtfelder aus.`)
+};
+
+export const profile_form_save = /** @type {(inputs: Profile_Form_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Änderungen speichern`)
+};
+
+export const profile_form_saving = /** @type {(inputs: Profile_Form_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird gespeichert …`)
+};
+
+export const profile_form_validation_title = /** @type {(inputs: Profile_Form_Validation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eingaben unvollständig`)
+};
+
+export const profile_heading = /** @type {(inputs: Profile_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil`)
+};
+
+export const profile_language_heading = /** @type {(inputs: Profile_Language_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sprache`)
+};
+
+export const profile_language_hint = /** @type {(inputs: Profile_Language_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gilt auf jedem Gerät, auf dem du dich anmeldest, und für unsere E-Mails und Kalender-Feeds an dich.`)
+};
+
+export const profile_language_invalid = /** @type {(inputs: Profile_Language_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle eine der angebotenen Sprachen.`)
+};
+
+export const profile_language_label = /** @type {(inputs: Profile_Language_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sprache für Seiten und E-Mails`)
+};
+
+export const profile_language_save = /** @type {(inputs: Profile_Language_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sprache speichern`)
+};
+
+export const profile_language_saved = /** @type {(inputs: Profile_Language_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seiten und E-Mails sind jetzt auf Deutsch.`)
+};
+
+export const profile_language_saved_title = /** @type {(inputs: Profile_Language_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sprache gespeichert`)
+};
+
+export const profile_links_email_about = /** @type {(inputs: Profile_Links_Email_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welche E-Mails du von uns bekommst.`)
+};
+
+export const profile_links_email_title = /** @type {(inputs: Profile_Links_Email_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail-Einstellungen`)
+};
+
+export const profile_links_heading = /** @type {(inputs: Profile_Links_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellungen, Schichten und Einstellungen`)
+};
+
+export const profile_links_orders_about = /** @type {(inputs: Profile_Links_Orders_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deine Bestellungen und wo sie gerade sind.`)
+};
+
+export const profile_links_orders_title = /** @type {(inputs: Profile_Links_Orders_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellstatus`)
+};
+
+export const profile_links_privacy_about = /** @type {(inputs: Profile_Links_Privacy_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Was andere Mitglieder sehen, und deine Daten.`)
+};
+
+export const profile_links_privacy_title = /** @type {(inputs: Profile_Links_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datenschutz`)
+};
+
+export const profile_links_shifts_about = /** @type {(inputs: Profile_Links_Shifts_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schichten, für die du dich eingetragen hast.`)
+};
+
+export const profile_links_shifts_title = /** @type {(inputs: Profile_Links_Shifts_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meine Helferschichten`)
+};
+
+export const profile_meta_title = /** @type {(inputs: Profile_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil`)
+};
+
+export const profile_overview_heading = /** @type {(inputs: Profile_Overview_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Übersicht`)
+};
+
+export const profile_pending_cancel = /** @type {(inputs: Profile_Pending_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail-Änderung abbrechen`)
+};
+
+export const profile_pending_cancelling = /** @type {(inputs: Profile_Pending_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird abgebrochen …`)
+};
+
+export const profile_pending_code_label = /** @type {(inputs: Profile_Pending_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestätigungscode`)
+};
+
+export const profile_pending_confirm = /** @type {(inputs: Profile_Pending_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail bestätigen`)
+};
+
+export const profile_pending_confirming = /** @type {(inputs: Profile_Pending_ConfirmingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird bestätigt …`)
+};
+
+export const profile_pending_heading = /** @type {(inputs: Profile_Pending_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bestätigung ausstehend für ${i?.email}`)
+};
+
+export const profile_pending_resend = /** @type {(inputs: Profile_Pending_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neuen Code senden`)
+};
+
+export const profile_pending_sending = /** @type {(inputs: Profile_Pending_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird gesendet …`)
+};
+
+export const profile_pending_text = /** @type {(inputs: Profile_Pending_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wir haben einen 6-stelligen Code an ${i?.pending} geschickt. Deine E-Mail-Adresse bleibt ${i?.email}, bis du den Code hier eingibst. Er gilt 10 Minuten.`)
+};
+
+export const profile_saved = /** @type {(inputs: Profile_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dein Profil wurde gespeichert.`)
+};
+
+export const profile_saved_email_pending = /** @type {(inputs: Profile_Saved_Email_PendingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dein Profil wurde gespeichert. Deine E-Mail-Adresse wird zu ${i?.email}, sobald du den Code eingibst, den wir dorthin geschickt haben.`)
+};
+
+export const profile_saved_title = /** @type {(inputs: Profile_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil gespeichert`)
+};
+
+export const profile_update_failed = /** @type {(inputs: Profile_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dein Profil konnte nicht gespeichert werden.`)
+};
+
+export const profile_update_failed_title = /** @type {(inputs: Profile_Update_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Speichern fehlgeschlagen`)
 };
 
 export const site_error_back_home = /** @type {(inputs: Site_Error_Back_HomeInputs) => LocalizedString} */ () => {

@@ -28,6 +28,86 @@
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{}} Profile_Api_Validation_ErrorInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Code_SentInputs */
+/** @typedef {{}} Profile_Code_Sent_TitleInputs */
+/** @typedef {{}} Profile_Deletion_Member_Not_FoundInputs */
+/** @typedef {{}} Profile_EditInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Email_Change_CancelledInputs */
+/** @typedef {{}} Profile_Email_Change_Cancelled_TitleInputs */
+/** @typedef {{}} Profile_Email_Code_ExpiredInputs */
+/** @typedef {{}} Profile_Email_Code_InvalidInputs */
+/** @typedef {{}} Profile_Email_Code_Too_ManyInputs */
+/** @typedef {{}} Profile_Email_Code_WrongInputs */
+/** @typedef {{}} Profile_Email_InvalidInputs */
+/** @typedef {{}} Profile_Email_Nothing_PendingInputs */
+/** @typedef {{}} Profile_Email_TakenInputs */
+/** @typedef {{}} Profile_Email_UnsetInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Email_UpdatedInputs */
+/** @typedef {{}} Profile_Email_Updated_TitleInputs */
+/** @typedef {{}} Profile_Family_AddInputs */
+/** @typedef {{}} Profile_Family_Add_SubmitInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Family_AddedInputs */
+/** @typedef {{}} Profile_Family_Added_TitleInputs */
+/** @typedef {{}} Profile_Family_AddingInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Profile_Family_CountInputs */
+/** @typedef {{}} Profile_Family_EmptyInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Profile_Family_FullInputs */
+/** @typedef {{}} Profile_Family_HeadingInputs */
+/** @typedef {{}} Profile_Family_NameInputs */
+/** @typedef {{}} Profile_Family_Name_LabelInputs */
+/** @typedef {{}} Profile_Family_Not_FoundInputs */
+/** @typedef {{}} Profile_Family_RelationshipInputs */
+/** @typedef {{}} Profile_Family_Relationship_PlaceholderInputs */
+/** @typedef {{}} Profile_Family_RemoveInputs */
+/** @typedef {{}} Profile_Family_Remove_ChooseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Family_Remove_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Family_RemovedInputs */
+/** @typedef {{}} Profile_Family_Removed_TitleInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Profile_Field_Too_LongInputs */
+/** @typedef {{}} Profile_Form_CancelInputs */
+/** @typedef {{}} Profile_Form_EmailInputs */
+/** @typedef {{}} Profile_Form_First_NameInputs */
+/** @typedef {{}} Profile_Form_Image_HintInputs */
+/** @typedef {{}} Profile_Form_Image_UrlInputs */
+/** @typedef {{}} Profile_Form_Last_NameInputs */
+/** @typedef {{}} Profile_Form_Required_NoticeInputs */
+/** @typedef {{}} Profile_Form_SaveInputs */
+/** @typedef {{}} Profile_Form_SavingInputs */
+/** @typedef {{}} Profile_Form_Validation_TitleInputs */
+/** @typedef {{}} Profile_HeadingInputs */
+/** @typedef {{}} Profile_Language_HeadingInputs */
+/** @typedef {{}} Profile_Language_HintInputs */
+/** @typedef {{}} Profile_Language_InvalidInputs */
+/** @typedef {{}} Profile_Language_LabelInputs */
+/** @typedef {{}} Profile_Language_SaveInputs */
+/** @typedef {{}} Profile_Language_SavedInputs */
+/** @typedef {{}} Profile_Language_Saved_TitleInputs */
+/** @typedef {{}} Profile_Links_Email_AboutInputs */
+/** @typedef {{}} Profile_Links_Email_TitleInputs */
+/** @typedef {{}} Profile_Links_HeadingInputs */
+/** @typedef {{}} Profile_Links_Orders_AboutInputs */
+/** @typedef {{}} Profile_Links_Orders_TitleInputs */
+/** @typedef {{}} Profile_Links_Privacy_AboutInputs */
+/** @typedef {{}} Profile_Links_Privacy_TitleInputs */
+/** @typedef {{}} Profile_Links_Shifts_AboutInputs */
+/** @typedef {{}} Profile_Links_Shifts_TitleInputs */
+/** @typedef {{}} Profile_Meta_TitleInputs */
+/** @typedef {{}} Profile_Overview_HeadingInputs */
+/** @typedef {{}} Profile_Pending_CancelInputs */
+/** @typedef {{}} Profile_Pending_CancellingInputs */
+/** @typedef {{}} Profile_Pending_Code_LabelInputs */
+/** @typedef {{}} Profile_Pending_ConfirmInputs */
+/** @typedef {{}} Profile_Pending_ConfirmingInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Pending_HeadingInputs */
+/** @typedef {{}} Profile_Pending_ResendInputs */
+/** @typedef {{}} Profile_Pending_SendingInputs */
+/** @typedef {{ pending: NonNullable<unknown>, email: NonNullable<unknown> }} Profile_Pending_TextInputs */
+/** @typedef {{}} Profile_SavedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Saved_Email_PendingInputs */
+/** @typedef {{}} Profile_Saved_TitleInputs */
+/** @typedef {{}} Profile_Update_FailedInputs */
+/** @typedef {{}} Profile_Update_Failed_TitleInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -193,6 +273,328 @@ export const common_url_invalid = /** @type {(inputs: Common_Url_InvalidInputs) 
 
 export const common_url_label = /** @type {(inputs: Common_Url_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Web address`)
+};
+
+export const profile_api_validation_error = /** @type {(inputs: Profile_Api_Validation_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Validation Error`)
+};
+
+export const profile_code_sent = /** @type {(inputs: Profile_Code_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We sent a new code to ${i?.email}.`)
+};
+
+export const profile_code_sent_title = /** @type {(inputs: Profile_Code_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code Sent`)
+};
+
+export const profile_deletion_member_not_found = /** @type {(inputs: Profile_Deletion_Member_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account has already been deleted.`)
+};
+
+export const profile_edit = /** @type {(inputs: Profile_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit Profile`)
+};
+
+export const profile_email_change_cancelled = /** @type {(inputs: Profile_Email_Change_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your email stays ${i?.email}.`)
+};
+
+export const profile_email_change_cancelled_title = /** @type {(inputs: Profile_Email_Change_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email Change Cancelled`)
+};
+
+export const profile_email_code_expired = /** @type {(inputs: Profile_Email_Code_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code has expired or was already used. Request a new code.`)
+};
+
+export const profile_email_code_invalid = /** @type {(inputs: Profile_Email_Code_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the 6-digit code from the email`)
+};
+
+export const profile_email_code_too_many = /** @type {(inputs: Profile_Email_Code_Too_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many wrong codes. Request a new code.`)
+};
+
+export const profile_email_code_wrong = /** @type {(inputs: Profile_Email_Code_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code is not right. Check the email and try again.`)
+};
+
+export const profile_email_invalid = /** @type {(inputs: Profile_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a valid email address`)
+};
+
+export const profile_email_nothing_pending = /** @type {(inputs: Profile_Email_Nothing_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no email change waiting for a code.`)
+};
+
+export const profile_email_taken = /** @type {(inputs: Profile_Email_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That email is already used by another member.`)
+};
+
+export const profile_email_unset = /** @type {(inputs: Profile_Email_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`unset`)
+};
+
+export const profile_email_updated = /** @type {(inputs: Profile_Email_UpdatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your email is now ${i?.email}.`)
+};
+
+export const profile_email_updated_title = /** @type {(inputs: Profile_Email_Updated_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email Updated`)
+};
+
+export const profile_family_add = /** @type {(inputs: Profile_Family_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add Family Member`)
+};
+
+export const profile_family_add_submit = /** @type {(inputs: Profile_Family_Add_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add Member`)
+};
+
+export const profile_family_added = /** @type {(inputs: Profile_Family_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is now part of your household.`)
+};
+
+export const profile_family_added_title = /** @type {(inputs: Profile_Family_Added_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Family Member Added`)
+};
+
+export const profile_family_adding = /** @type {(inputs: Profile_Family_AddingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adding...`)
+};
+
+export const profile_family_count = /** @type {(inputs: Profile_Family_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} of ${i?.max}`)
+};
+
+export const profile_family_empty = /** @type {(inputs: Profile_Family_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No family members added yet.`)
+};
+
+export const profile_family_full = /** @type {(inputs: Profile_Family_FullInputs) => LocalizedString} */ (i) => {const maxPlural = registry.plural("en", i?.max, {});
+	if (maxPlural === "one") return /** @type {LocalizedString} */ (`Your household is full (${i?.max} person).`);
+	return /** @type {LocalizedString} */ (`Your household is full (${i?.max} people).`)
+	
+};
+
+export const profile_family_heading = /** @type {(inputs: Profile_Family_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Family Members`)
+};
+
+export const profile_family_name = /** @type {(inputs: Profile_Family_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Full name`)
+};
+
+export const profile_family_name_label = /** @type {(inputs: Profile_Family_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Full Name`)
+};
+
+export const profile_family_not_found = /** @type {(inputs: Profile_Family_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That family member was not found.`)
+};
+
+export const profile_family_relationship = /** @type {(inputs: Profile_Family_RelationshipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Relationship`)
+};
+
+export const profile_family_relationship_placeholder = /** @type {(inputs: Profile_Family_Relationship_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partner, child, parent…`)
+};
+
+export const profile_family_remove = /** @type {(inputs: Profile_Family_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const profile_family_remove_choose = /** @type {(inputs: Profile_Family_Remove_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a family member to remove.`)
+};
+
+export const profile_family_remove_label = /** @type {(inputs: Profile_Family_Remove_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name}`)
+};
+
+export const profile_family_removed = /** @type {(inputs: Profile_Family_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is no longer part of your household.`)
+};
+
+export const profile_family_removed_title = /** @type {(inputs: Profile_Family_Removed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Family Member Removed`)
+};
+
+export const profile_field_too_long = /** @type {(inputs: Profile_Field_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} is too long`)
+};
+
+export const profile_form_cancel = /** @type {(inputs: Profile_Form_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const profile_form_email = /** @type {(inputs: Profile_Form_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const profile_form_first_name = /** @type {(inputs: Profile_Form_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`First name`)
+};
+
+export const profile_form_image_hint = /** @type {(inputs: Profile_Form_Image_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional. Leave empty to show your initials.`)
+};
+
+export const profile_form_image_url = /** @type {(inputs: Profile_Form_Image_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile image URL`)
+};
+
+export const profile_form_last_name = /** @type {(inputs: Profile_Form_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last name`)
+};
+
+export const profile_form_required_notice = /** @type {(inputs: Profile_Form_Required_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please fill in all required fields.`)
+};
+
+export const profile_form_save = /** @type {(inputs: Profile_Form_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save Changes`)
+};
+
+export const profile_form_saving = /** @type {(inputs: Profile_Form_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving...`)
+};
+
+export const profile_form_validation_title = /** @type {(inputs: Profile_Form_Validation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Validation Error`)
+};
+
+export const profile_heading = /** @type {(inputs: Profile_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile`)
+};
+
+export const profile_language_heading = /** @type {(inputs: Profile_Language_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Language`)
+};
+
+export const profile_language_hint = /** @type {(inputs: Profile_Language_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Used on every device you sign in on, and for the emails and calendar feeds we send you.`)
+};
+
+export const profile_language_invalid = /** @type {(inputs: Profile_Language_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose one of the languages offered.`)
+};
+
+export const profile_language_label = /** @type {(inputs: Profile_Language_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Language of pages and emails`)
+};
+
+export const profile_language_save = /** @type {(inputs: Profile_Language_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save Language`)
+};
+
+export const profile_language_saved = /** @type {(inputs: Profile_Language_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages and emails are now in English.`)
+};
+
+export const profile_language_saved_title = /** @type {(inputs: Profile_Language_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Language Saved`)
+};
+
+export const profile_links_email_about = /** @type {(inputs: Profile_Links_Email_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Which emails you get from us.`)
+};
+
+export const profile_links_email_title = /** @type {(inputs: Profile_Links_Email_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email Preferences`)
+};
+
+export const profile_links_heading = /** @type {(inputs: Profile_Links_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders, Shifts and Settings`)
+};
+
+export const profile_links_orders_about = /** @type {(inputs: Profile_Links_Orders_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your orders and where they are.`)
+};
+
+export const profile_links_orders_title = /** @type {(inputs: Profile_Links_Orders_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order Tracking`)
+};
+
+export const profile_links_privacy_about = /** @type {(inputs: Profile_Links_Privacy_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What other members see, and your data.`)
+};
+
+export const profile_links_privacy_title = /** @type {(inputs: Profile_Links_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privacy Settings`)
+};
+
+export const profile_links_shifts_about = /** @type {(inputs: Profile_Links_Shifts_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shifts you signed up for.`)
+};
+
+export const profile_links_shifts_title = /** @type {(inputs: Profile_Links_Shifts_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Volunteer Shifts`)
+};
+
+export const profile_meta_title = /** @type {(inputs: Profile_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile`)
+};
+
+export const profile_overview_heading = /** @type {(inputs: Profile_Overview_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Overview`)
+};
+
+export const profile_pending_cancel = /** @type {(inputs: Profile_Pending_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel Email Change`)
+};
+
+export const profile_pending_cancelling = /** @type {(inputs: Profile_Pending_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelling...`)
+};
+
+export const profile_pending_code_label = /** @type {(inputs: Profile_Pending_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmation code`)
+};
+
+export const profile_pending_confirm = /** @type {(inputs: Profile_Pending_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm Email`)
+};
+
+export const profile_pending_confirming = /** @type {(inputs: Profile_Pending_ConfirmingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirming...`)
+};
+
+export const profile_pending_heading = /** @type {(inputs: Profile_Pending_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Confirmation pending for ${i?.email}`)
+};
+
+export const profile_pending_resend = /** @type {(inputs: Profile_Pending_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send a New Code`)
+};
+
+export const profile_pending_sending = /** @type {(inputs: Profile_Pending_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending...`)
+};
+
+export const profile_pending_text = /** @type {(inputs: Profile_Pending_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We sent a 6-digit code to ${i?.pending}. Your email stays ${i?.email} until you enter the code here. It works for 10 minutes.`)
+};
+
+export const profile_saved = /** @type {(inputs: Profile_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your profile has been successfully updated.`)
+};
+
+export const profile_saved_email_pending = /** @type {(inputs: Profile_Saved_Email_PendingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your profile has been successfully updated. Your email changes to ${i?.email} once you enter the code we sent there.`)
+};
+
+export const profile_saved_title = /** @type {(inputs: Profile_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile Updated`)
+};
+
+export const profile_update_failed = /** @type {(inputs: Profile_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to update profile.`)
+};
+
+export const profile_update_failed_title = /** @type {(inputs: Profile_Update_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update Failed`)
 };
 
 export const site_error_back_home = /** @type {(inputs: Site_Error_Back_HomeInputs) => LocalizedString} */ () => {
