@@ -32,9 +32,7 @@ export function Household({
         <h2 id="family-members" className="text-xl font-semibold">
           {m.profile_family_heading()}
         </h2>
-        <p className="text-sm text-gray-600 dark:text-gray-300">
-          {m.profile_family_count({ count: members.length, max })}
-        </p>
+        <p className="text-sm text-gray-600 dark:text-gray-300">{m.profile_family_count({ count: members.length, max })}</p>
       </div>
       {removeError ? (
         <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">

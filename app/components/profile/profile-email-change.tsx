@@ -38,9 +38,7 @@ export function PendingEmailChange({
       <h3 id="pending-email-heading" className="font-semibold">
         {m.profile_pending_heading({ email: pendingEmail })}
       </h3>
-      <p className="text-sm">
-        {m.profile_pending_text({ pending: pendingEmail, email: email ?? m.profile_email_unset() })}
-      </p>
+      <p className="text-sm">{m.profile_pending_text({ pending: pendingEmail, email: email ?? m.profile_email_unset() })}</p>
       {form.errors?.length ? (
         <p id={form.errorId} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {form.errors.join(" ")}

@@ -248,7 +248,10 @@ async function removeFamily(user: User, formData: FormData) {
   }
   // requireUser read the member's row for this request: its status is the stored one.
   if (!isMember(user.membershipStatus)) {
-    return json({ form: "family-remove" as const, message: messageFor(familyMessages, { ok: false, reason: "not-member", max: familyMax }) }, { status: 403 });
+    return json(
+      { form: "family-remove" as const, message: messageFor(familyMessages, { ok: false, reason: "not-member", max: familyMax }) },
+      { status: 403 },
+    );
   }
   const removed = await removeFamilyMember(user.id, id);
   if (!removed) {
@@ -317,9 +320,7 @@ export default function ProfilePage() {
 
 function ProfileLanguage({ current, offered }: { current: string; offered: readonly string[] }) {
   const actionData = useActionData<typeof action>();
-  return (
-    <LanguageSetting current={current} offered={offered} error={actionData?.form === "language" ? actionData.message : undefined} />
-  );
+  return <LanguageSetting current={current} offered={offered} error={actionData?.form === "language" ? actionData.message : undefined} />;
 }
 
 function ProfileHousehold({ family, max }: { family: FamilyMember[]; max: number }) {

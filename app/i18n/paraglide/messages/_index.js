@@ -47,6 +47,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Profile_Email_UnsetInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Email_UpdatedInputs */
 /** @typedef {{}} Profile_Email_Updated_TitleInputs */
+/** @typedef {{}} Profile_Events_AllInputs */
+/** @typedef {{}} Profile_Events_EmptyInputs */
+/** @typedef {{}} Profile_Events_GoingInputs */
+/** @typedef {{}} Profile_Events_HeadingInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Profile_Events_WaitlistInputs */
 /** @typedef {{}} Profile_Family_AddInputs */
 /** @typedef {{}} Profile_Family_Add_SubmitInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Profile_Family_AddedInputs */
@@ -94,7 +99,37 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Profile_Links_Privacy_TitleInputs */
 /** @typedef {{}} Profile_Links_Shifts_AboutInputs */
 /** @typedef {{}} Profile_Links_Shifts_TitleInputs */
+/** @typedef {{}} Profile_Loyalty_HeadingInputs */
+/** @typedef {{ whose: NonNullable<unknown> }} Profile_Loyalty_Lines_OfInputs */
+/** @typedef {{}} Profile_Loyalty_Lines_OwnInputs */
+/** @typedef {{}} Profile_Loyalty_Members_OnlyInputs */
+/** @typedef {{}} Profile_Loyalty_RulesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Profile_Loyalty_TotalInputs */
+/** @typedef {{}} Profile_Membership_AdministratorInputs */
+/** @typedef {{}} Profile_Membership_AmountInputs */
+/** @typedef {{}} Profile_Membership_Auto_RenewalInputs */
+/** @typedef {{}} Profile_Membership_Auto_Renewal_OffInputs */
+/** @typedef {{}} Profile_Membership_Auto_Renewal_OnInputs */
+/** @typedef {{}} Profile_Membership_Current_StatusInputs */
+/** @typedef {{}} Profile_Membership_ExpiryInputs */
+/** @typedef {{}} Profile_Membership_HeadingInputs */
+/** @typedef {{}} Profile_Membership_LifetimeInputs */
+/** @typedef {{}} Profile_Membership_Matches_AttendedInputs */
+/** @typedef {{}} Profile_Membership_Member_IdInputs */
+/** @typedef {{}} Profile_Membership_Member_SinceInputs */
+/** @typedef {{}} Profile_Membership_Next_BillingInputs */
+/** @typedef {{}} Profile_Membership_Not_ApplicableInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Profile_Membership_Per_MonthInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Profile_Membership_Per_YearInputs */
+/** @typedef {{}} Profile_Membership_PlanInputs */
+/** @typedef {{}} Profile_Membership_StatusInputs */
+/** @typedef {{}} Profile_Membership_Update_PaymentInputs */
+/** @typedef {{}} Profile_Membership_UpgradeInputs */
 /** @typedef {{}} Profile_Meta_TitleInputs */
+/** @typedef {{}} Profile_Orders_EmptyInputs */
+/** @typedef {{}} Profile_Orders_HeadingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Profile_Orders_NumberInputs */
+/** @typedef {{}} Profile_Orders_TrackInputs */
 /** @typedef {{}} Profile_Overview_HeadingInputs */
 /** @typedef {{}} Profile_Pending_CancelInputs */
 /** @typedef {{}} Profile_Pending_CancellingInputs */
@@ -105,6 +140,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Profile_Pending_ResendInputs */
 /** @typedef {{}} Profile_Pending_SendingInputs */
 /** @typedef {{ pending: NonNullable<unknown>, email: NonNullable<unknown> }} Profile_Pending_TextInputs */
+/** @typedef {{}} Profile_Quick_AdminInputs */
+/** @typedef {{}} Profile_Quick_CardInputs */
+/** @typedef {{}} Profile_Quick_HeadingInputs */
+/** @typedef {{}} Profile_Quick_ShopInputs */
+/** @typedef {{}} Profile_Quick_Sign_OutInputs */
+/** @typedef {{}} Profile_Quick_SlackInputs */
 /** @typedef {{}} Profile_SavedInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Saved_Email_PendingInputs */
 /** @typedef {{}} Profile_Saved_TitleInputs */
@@ -794,6 +835,76 @@ export const profile_email_updated_title = /** @type {((inputs?: Profile_Email_U
 /**
 * | output |
 * | --- |
+* | "All events" |
+*
+* @param {Profile_Events_AllInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_events_all = /** @type {((inputs?: Profile_Events_AllInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Events_AllInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_events_all(inputs)
+	return __en.profile_events_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No upcoming events." |
+*
+* @param {Profile_Events_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_events_empty = /** @type {((inputs?: Profile_Events_EmptyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Events_EmptyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_events_empty(inputs)
+	return __en.profile_events_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Going" |
+*
+* @param {Profile_Events_GoingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_events_going = /** @type {((inputs?: Profile_Events_GoingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Events_GoingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_events_going(inputs)
+	return __en.profile_events_going(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming Events" |
+*
+* @param {Profile_Events_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_events_heading = /** @type {((inputs?: Profile_Events_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Events_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_events_heading(inputs)
+	return __en.profile_events_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waitlist #{position}" |
+*
+* @param {Profile_Events_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_events_waitlist = /** @type {((inputs: Profile_Events_WaitlistInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Events_WaitlistInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_events_waitlist(inputs)
+	return __en.profile_events_waitlist(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Add Family Member" |
 *
 * @param {Profile_Family_AddInputs} inputs
@@ -1453,6 +1564,371 @@ export const profile_links_shifts_title = /** @type {((inputs?: Profile_Links_Sh
 /**
 * | output |
 * | --- |
+* | "Loyalty points" |
+*
+* @param {Profile_Loyalty_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_loyalty_heading = /** @type {((inputs?: Profile_Loyalty_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Loyalty_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_loyalty_heading(inputs)
+	return __en.profile_loyalty_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{whose} points, line by line" |
+*
+* @param {Profile_Loyalty_Lines_OfInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_loyalty_lines_of = /** @type {((inputs: Profile_Loyalty_Lines_OfInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Loyalty_Lines_OfInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_loyalty_lines_of(inputs)
+	return __en.profile_loyalty_lines_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your points, line by line" |
+*
+* @param {Profile_Loyalty_Lines_OwnInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_loyalty_lines_own = /** @type {((inputs?: Profile_Loyalty_Lines_OwnInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Loyalty_Lines_OwnInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_loyalty_lines_own(inputs)
+	return __en.profile_loyalty_lines_own(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Points are for active and lifetime members." |
+*
+* @param {Profile_Loyalty_Members_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_loyalty_members_only = /** @type {((inputs?: Profile_Loyalty_Members_OnlyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Loyalty_Members_OnlyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_loyalty_members_only(inputs)
+	return __en.profile_loyalty_members_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How points are counted" |
+*
+* @param {Profile_Loyalty_RulesInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_loyalty_rules = /** @type {((inputs?: Profile_Loyalty_RulesInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Loyalty_RulesInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_loyalty_rules(inputs)
+	return __en.profile_loyalty_rules(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} point" |
+* | * | "{count} points" |
+*
+* @param {Profile_Loyalty_TotalInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_loyalty_total = /** @type {((inputs: Profile_Loyalty_TotalInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Loyalty_TotalInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_loyalty_total(inputs)
+	return __en.profile_loyalty_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Administrator" |
+*
+* @param {Profile_Membership_AdministratorInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_administrator = /** @type {((inputs?: Profile_Membership_AdministratorInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_AdministratorInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_administrator(inputs)
+	return __en.profile_membership_administrator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Profile_Membership_AmountInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_amount = /** @type {((inputs?: Profile_Membership_AmountInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_AmountInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_amount(inputs)
+	return __en.profile_membership_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Auto-renewal" |
+*
+* @param {Profile_Membership_Auto_RenewalInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_auto_renewal = /** @type {((inputs?: Profile_Membership_Auto_RenewalInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_Auto_RenewalInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_auto_renewal(inputs)
+	return __en.profile_membership_auto_renewal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disabled" |
+*
+* @param {Profile_Membership_Auto_Renewal_OffInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_auto_renewal_off = /** @type {((inputs?: Profile_Membership_Auto_Renewal_OffInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_Auto_Renewal_OffInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_auto_renewal_off(inputs)
+	return __en.profile_membership_auto_renewal_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enabled" |
+*
+* @param {Profile_Membership_Auto_Renewal_OnInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_auto_renewal_on = /** @type {((inputs?: Profile_Membership_Auto_Renewal_OnInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_Auto_Renewal_OnInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_auto_renewal_on(inputs)
+	return __en.profile_membership_auto_renewal_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current status" |
+*
+* @param {Profile_Membership_Current_StatusInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_current_status = /** @type {((inputs?: Profile_Membership_Current_StatusInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_Current_StatusInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_current_status(inputs)
+	return __en.profile_membership_current_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expiry date" |
+*
+* @param {Profile_Membership_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_expiry = /** @type {((inputs?: Profile_Membership_ExpiryInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_ExpiryInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_expiry(inputs)
+	return __en.profile_membership_expiry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Membership & Subscription" |
+*
+* @param {Profile_Membership_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_heading = /** @type {((inputs?: Profile_Membership_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_heading(inputs)
+	return __en.profile_membership_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lifetime Member" |
+*
+* @param {Profile_Membership_LifetimeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_lifetime = /** @type {((inputs?: Profile_Membership_LifetimeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_LifetimeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_lifetime(inputs)
+	return __en.profile_membership_lifetime(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Matches attended this season" |
+*
+* @param {Profile_Membership_Matches_AttendedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_matches_attended = /** @type {((inputs?: Profile_Membership_Matches_AttendedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_Matches_AttendedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_matches_attended(inputs)
+	return __en.profile_membership_matches_attended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member ID" |
+*
+* @param {Profile_Membership_Member_IdInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_member_id = /** @type {((inputs?: Profile_Membership_Member_IdInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_Member_IdInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_member_id(inputs)
+	return __en.profile_membership_member_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member Since" |
+*
+* @param {Profile_Membership_Member_SinceInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_member_since = /** @type {((inputs?: Profile_Membership_Member_SinceInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_Member_SinceInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_member_since(inputs)
+	return __en.profile_membership_member_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next billing date" |
+*
+* @param {Profile_Membership_Next_BillingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_next_billing = /** @type {((inputs?: Profile_Membership_Next_BillingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_Next_BillingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_next_billing(inputs)
+	return __en.profile_membership_next_billing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "N/A" |
+*
+* @param {Profile_Membership_Not_ApplicableInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_not_applicable = /** @type {((inputs?: Profile_Membership_Not_ApplicableInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_Not_ApplicableInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_not_applicable(inputs)
+	return __en.profile_membership_not_applicable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount}/month" |
+*
+* @param {Profile_Membership_Per_MonthInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_per_month = /** @type {((inputs: Profile_Membership_Per_MonthInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_Per_MonthInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_per_month(inputs)
+	return __en.profile_membership_per_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount}/year" |
+*
+* @param {Profile_Membership_Per_YearInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_per_year = /** @type {((inputs: Profile_Membership_Per_YearInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_Per_YearInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_per_year(inputs)
+	return __en.profile_membership_per_year(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plan" |
+*
+* @param {Profile_Membership_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_plan = /** @type {((inputs?: Profile_Membership_PlanInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_PlanInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_plan(inputs)
+	return __en.profile_membership_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Profile_Membership_StatusInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_status = /** @type {((inputs?: Profile_Membership_StatusInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_StatusInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_status(inputs)
+	return __en.profile_membership_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update Payment Method" |
+*
+* @param {Profile_Membership_Update_PaymentInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_update_payment = /** @type {((inputs?: Profile_Membership_Update_PaymentInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_Update_PaymentInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_update_payment(inputs)
+	return __en.profile_membership_update_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upgrade Membership" |
+*
+* @param {Profile_Membership_UpgradeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_membership_upgrade = /** @type {((inputs?: Profile_Membership_UpgradeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Membership_UpgradeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_membership_upgrade(inputs)
+	return __en.profile_membership_upgrade(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Profile" |
 *
 * @param {Profile_Meta_TitleInputs} inputs
@@ -1463,6 +1939,62 @@ export const profile_meta_title = /** @type {((inputs?: Profile_Meta_TitleInputs
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.profile_meta_title(inputs)
 	return __en.profile_meta_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No recent orders." |
+*
+* @param {Profile_Orders_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_orders_empty = /** @type {((inputs?: Profile_Orders_EmptyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Orders_EmptyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_orders_empty(inputs)
+	return __en.profile_orders_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recent Orders" |
+*
+* @param {Profile_Orders_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_orders_heading = /** @type {((inputs?: Profile_Orders_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Orders_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_orders_heading(inputs)
+	return __en.profile_orders_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order #{number}" |
+*
+* @param {Profile_Orders_NumberInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_orders_number = /** @type {((inputs: Profile_Orders_NumberInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Orders_NumberInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_orders_number(inputs)
+	return __en.profile_orders_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Track orders" |
+*
+* @param {Profile_Orders_TrackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_orders_track = /** @type {((inputs?: Profile_Orders_TrackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Orders_TrackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_orders_track(inputs)
+	return __en.profile_orders_track(inputs)
 });
 /**
 * | output |
@@ -1603,6 +2135,90 @@ export const profile_pending_text = /** @type {((inputs: Profile_Pending_TextInp
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.profile_pending_text(inputs)
 	return __en.profile_pending_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin Panel" |
+*
+* @param {Profile_Quick_AdminInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_quick_admin = /** @type {((inputs?: Profile_Quick_AdminInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Quick_AdminInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_quick_admin(inputs)
+	return __en.profile_quick_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member Card" |
+*
+* @param {Profile_Quick_CardInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_quick_card = /** @type {((inputs?: Profile_Quick_CardInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Quick_CardInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_quick_card(inputs)
+	return __en.profile_quick_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quick Actions" |
+*
+* @param {Profile_Quick_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_quick_heading = /** @type {((inputs?: Profile_Quick_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Quick_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_quick_heading(inputs)
+	return __en.profile_quick_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop Merchandise" |
+*
+* @param {Profile_Quick_ShopInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_quick_shop = /** @type {((inputs?: Profile_Quick_ShopInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Quick_ShopInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_quick_shop(inputs)
+	return __en.profile_quick_shop(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign Out" |
+*
+* @param {Profile_Quick_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_quick_sign_out = /** @type {((inputs?: Profile_Quick_Sign_OutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Quick_Sign_OutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_quick_sign_out(inputs)
+	return __en.profile_quick_sign_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh Slack Invite" |
+*
+* @param {Profile_Quick_SlackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_quick_slack = /** @type {((inputs?: Profile_Quick_SlackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Quick_SlackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_quick_slack(inputs)
+	return __en.profile_quick_slack(inputs)
 });
 /**
 * | output |

@@ -45,6 +45,11 @@
 /** @typedef {{}} Profile_Email_UnsetInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Email_UpdatedInputs */
 /** @typedef {{}} Profile_Email_Updated_TitleInputs */
+/** @typedef {{}} Profile_Events_AllInputs */
+/** @typedef {{}} Profile_Events_EmptyInputs */
+/** @typedef {{}} Profile_Events_GoingInputs */
+/** @typedef {{}} Profile_Events_HeadingInputs */
+/** @typedef {{ position: NonNullable<unknown> }} Profile_Events_WaitlistInputs */
 /** @typedef {{}} Profile_Family_AddInputs */
 /** @typedef {{}} Profile_Family_Add_SubmitInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Profile_Family_AddedInputs */
@@ -92,7 +97,37 @@
 /** @typedef {{}} Profile_Links_Privacy_TitleInputs */
 /** @typedef {{}} Profile_Links_Shifts_AboutInputs */
 /** @typedef {{}} Profile_Links_Shifts_TitleInputs */
+/** @typedef {{}} Profile_Loyalty_HeadingInputs */
+/** @typedef {{ whose: NonNullable<unknown> }} Profile_Loyalty_Lines_OfInputs */
+/** @typedef {{}} Profile_Loyalty_Lines_OwnInputs */
+/** @typedef {{}} Profile_Loyalty_Members_OnlyInputs */
+/** @typedef {{}} Profile_Loyalty_RulesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Profile_Loyalty_TotalInputs */
+/** @typedef {{}} Profile_Membership_AdministratorInputs */
+/** @typedef {{}} Profile_Membership_AmountInputs */
+/** @typedef {{}} Profile_Membership_Auto_RenewalInputs */
+/** @typedef {{}} Profile_Membership_Auto_Renewal_OffInputs */
+/** @typedef {{}} Profile_Membership_Auto_Renewal_OnInputs */
+/** @typedef {{}} Profile_Membership_Current_StatusInputs */
+/** @typedef {{}} Profile_Membership_ExpiryInputs */
+/** @typedef {{}} Profile_Membership_HeadingInputs */
+/** @typedef {{}} Profile_Membership_LifetimeInputs */
+/** @typedef {{}} Profile_Membership_Matches_AttendedInputs */
+/** @typedef {{}} Profile_Membership_Member_IdInputs */
+/** @typedef {{}} Profile_Membership_Member_SinceInputs */
+/** @typedef {{}} Profile_Membership_Next_BillingInputs */
+/** @typedef {{}} Profile_Membership_Not_ApplicableInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Profile_Membership_Per_MonthInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Profile_Membership_Per_YearInputs */
+/** @typedef {{}} Profile_Membership_PlanInputs */
+/** @typedef {{}} Profile_Membership_StatusInputs */
+/** @typedef {{}} Profile_Membership_Update_PaymentInputs */
+/** @typedef {{}} Profile_Membership_UpgradeInputs */
 /** @typedef {{}} Profile_Meta_TitleInputs */
+/** @typedef {{}} Profile_Orders_EmptyInputs */
+/** @typedef {{}} Profile_Orders_HeadingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Profile_Orders_NumberInputs */
+/** @typedef {{}} Profile_Orders_TrackInputs */
 /** @typedef {{}} Profile_Overview_HeadingInputs */
 /** @typedef {{}} Profile_Pending_CancelInputs */
 /** @typedef {{}} Profile_Pending_CancellingInputs */
@@ -103,6 +138,12 @@
 /** @typedef {{}} Profile_Pending_ResendInputs */
 /** @typedef {{}} Profile_Pending_SendingInputs */
 /** @typedef {{ pending: NonNullable<unknown>, email: NonNullable<unknown> }} Profile_Pending_TextInputs */
+/** @typedef {{}} Profile_Quick_AdminInputs */
+/** @typedef {{}} Profile_Quick_CardInputs */
+/** @typedef {{}} Profile_Quick_HeadingInputs */
+/** @typedef {{}} Profile_Quick_ShopInputs */
+/** @typedef {{}} Profile_Quick_Sign_OutInputs */
+/** @typedef {{}} Profile_Quick_SlackInputs */
 /** @typedef {{}} Profile_SavedInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Saved_Email_PendingInputs */
 /** @typedef {{}} Profile_Saved_TitleInputs */
@@ -343,6 +384,26 @@ export const profile_email_updated_title = /** @type {(inputs: Profile_Email_Upd
 	return /** @type {LocalizedString} */ (`Email Updated`)
 };
 
+export const profile_events_all = /** @type {(inputs: Profile_Events_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All events`)
+};
+
+export const profile_events_empty = /** @type {(inputs: Profile_Events_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No upcoming events.`)
+};
+
+export const profile_events_going = /** @type {(inputs: Profile_Events_GoingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Going`)
+};
+
+export const profile_events_heading = /** @type {(inputs: Profile_Events_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming Events`)
+};
+
+export const profile_events_waitlist = /** @type {(inputs: Profile_Events_WaitlistInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Waitlist #${i?.position}`)
+};
+
 export const profile_family_add = /** @type {(inputs: Profile_Family_AddInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Add Family Member`)
 };
@@ -533,8 +594,130 @@ export const profile_links_shifts_title = /** @type {(inputs: Profile_Links_Shif
 	return /** @type {LocalizedString} */ (`My Volunteer Shifts`)
 };
 
+export const profile_loyalty_heading = /** @type {(inputs: Profile_Loyalty_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loyalty points`)
+};
+
+export const profile_loyalty_lines_of = /** @type {(inputs: Profile_Loyalty_Lines_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.whose} points, line by line`)
+};
+
+export const profile_loyalty_lines_own = /** @type {(inputs: Profile_Loyalty_Lines_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your points, line by line`)
+};
+
+export const profile_loyalty_members_only = /** @type {(inputs: Profile_Loyalty_Members_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Points are for active and lifetime members.`)
+};
+
+export const profile_loyalty_rules = /** @type {(inputs: Profile_Loyalty_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How points are counted`)
+};
+
+export const profile_loyalty_total = /** @type {(inputs: Profile_Loyalty_TotalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} point`);
+	return /** @type {LocalizedString} */ (`${i?.count} points`)
+	
+};
+
+export const profile_membership_administrator = /** @type {(inputs: Profile_Membership_AdministratorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Administrator`)
+};
+
+export const profile_membership_amount = /** @type {(inputs: Profile_Membership_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const profile_membership_auto_renewal = /** @type {(inputs: Profile_Membership_Auto_RenewalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auto-renewal`)
+};
+
+export const profile_membership_auto_renewal_off = /** @type {(inputs: Profile_Membership_Auto_Renewal_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disabled`)
+};
+
+export const profile_membership_auto_renewal_on = /** @type {(inputs: Profile_Membership_Auto_Renewal_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enabled`)
+};
+
+export const profile_membership_current_status = /** @type {(inputs: Profile_Membership_Current_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current status`)
+};
+
+export const profile_membership_expiry = /** @type {(inputs: Profile_Membership_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expiry date`)
+};
+
+export const profile_membership_heading = /** @type {(inputs: Profile_Membership_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Membership & Subscription`)
+};
+
+export const profile_membership_lifetime = /** @type {(inputs: Profile_Membership_LifetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lifetime Member`)
+};
+
+export const profile_membership_matches_attended = /** @type {(inputs: Profile_Membership_Matches_AttendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matches attended this season`)
+};
+
+export const profile_membership_member_id = /** @type {(inputs: Profile_Membership_Member_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member ID`)
+};
+
+export const profile_membership_member_since = /** @type {(inputs: Profile_Membership_Member_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member Since`)
+};
+
+export const profile_membership_next_billing = /** @type {(inputs: Profile_Membership_Next_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next billing date`)
+};
+
+export const profile_membership_not_applicable = /** @type {(inputs: Profile_Membership_Not_ApplicableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`N/A`)
+};
+
+export const profile_membership_per_month = /** @type {(inputs: Profile_Membership_Per_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount}/month`)
+};
+
+export const profile_membership_per_year = /** @type {(inputs: Profile_Membership_Per_YearInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount}/year`)
+};
+
+export const profile_membership_plan = /** @type {(inputs: Profile_Membership_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plan`)
+};
+
+export const profile_membership_status = /** @type {(inputs: Profile_Membership_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const profile_membership_update_payment = /** @type {(inputs: Profile_Membership_Update_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update Payment Method`)
+};
+
+export const profile_membership_upgrade = /** @type {(inputs: Profile_Membership_UpgradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upgrade Membership`)
+};
+
 export const profile_meta_title = /** @type {(inputs: Profile_Meta_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Profile`)
+};
+
+export const profile_orders_empty = /** @type {(inputs: Profile_Orders_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No recent orders.`)
+};
+
+export const profile_orders_heading = /** @type {(inputs: Profile_Orders_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recent Orders`)
+};
+
+export const profile_orders_number = /** @type {(inputs: Profile_Orders_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order #${i?.number}`)
+};
+
+export const profile_orders_track = /** @type {(inputs: Profile_Orders_TrackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Track orders`)
 };
 
 export const profile_overview_heading = /** @type {(inputs: Profile_Overview_HeadingInputs) => LocalizedString} */ () => {
@@ -575,6 +758,30 @@ export const profile_pending_sending = /** @type {(inputs: Profile_Pending_Sendi
 
 export const profile_pending_text = /** @type {(inputs: Profile_Pending_TextInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`We sent a 6-digit code to ${i?.pending}. Your email stays ${i?.email} until you enter the code here. It works for 10 minutes.`)
+};
+
+export const profile_quick_admin = /** @type {(inputs: Profile_Quick_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin Panel`)
+};
+
+export const profile_quick_card = /** @type {(inputs: Profile_Quick_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member Card`)
+};
+
+export const profile_quick_heading = /** @type {(inputs: Profile_Quick_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quick Actions`)
+};
+
+export const profile_quick_shop = /** @type {(inputs: Profile_Quick_ShopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shop Merchandise`)
+};
+
+export const profile_quick_sign_out = /** @type {(inputs: Profile_Quick_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign Out`)
+};
+
+export const profile_quick_slack = /** @type {(inputs: Profile_Quick_SlackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refresh Slack Invite`)
 };
 
 export const profile_saved = /** @type {(inputs: Profile_SavedInputs) => LocalizedString} */ () => {
