@@ -8,11 +8,11 @@ test("a member switches their language to Deutsch on /profile and back to Englis
   await page.goto("/profile");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const setting = page.getByRole("region", { name: "Language" });
-  await expect(setting.getByLabel("Language of pages and emails")).toHaveValue("en");
+  await expect(setting.getByLabel("Your language")).toHaveValue("en");
   // Each language is named in itself.
   await expect(setting.getByRole("option")).toHaveText(["English", "Deutsch"]);
 
-  await setting.getByLabel("Language of pages and emails").selectOption("de");
+  await setting.getByLabel("Your language").selectOption("de");
   await setting.getByRole("button", { name: "Save Language" }).click();
 
   await expect(page).toHaveURL(/\/profile$/);
@@ -23,14 +23,14 @@ test("a member switches their language to Deutsch on /profile and back to Englis
   const nav = page.getByRole("navigation", { name: "Hauptmenü" });
   await expect(nav.getByRole("link", { name: "Termine" })).toBeVisible();
   const german = page.getByRole("region", { name: "Sprache" });
-  await expect(german.getByLabel("Sprache für Seiten und E-Mails")).toHaveValue("de");
+  await expect(german.getByLabel("Deine Sprache")).toHaveValue("de");
 
   // It stays German on the next page, with no Accept-Language asking for it.
   await page.goto("/events");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 
   await page.goto("/profile");
-  await german.getByLabel("Sprache für Seiten und E-Mails").selectOption("en");
+  await german.getByLabel("Deine Sprache").selectOption("en");
   await german.getByRole("button", { name: "Sprache speichern" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("status").filter({ hasText: "Pages and emails are now in English." })).toBeVisible();

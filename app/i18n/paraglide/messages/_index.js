@@ -31,8 +31,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
 /** @typedef {{}} Profile_Api_Validation_ErrorInputs */
+/** @typedef {{}} Profile_Back_To_ProfileInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Code_SentInputs */
 /** @typedef {{}} Profile_Code_Sent_TitleInputs */
+/** @typedef {{}} Profile_Dashboard_MovedInputs */
+/** @typedef {{}} Profile_Dashboard_Moved_TitleInputs */
+/** @typedef {{}} Profile_Dashboard_TitleInputs */
 /** @typedef {{}} Profile_Deletion_Member_Not_FoundInputs */
 /** @typedef {{}} Profile_EditInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Email_Change_CancelledInputs */
@@ -41,12 +45,30 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Profile_Email_Code_InvalidInputs */
 /** @typedef {{}} Profile_Email_Code_Too_ManyInputs */
 /** @typedef {{}} Profile_Email_Code_WrongInputs */
+/** @typedef {{}} Profile_Email_Events_AboutInputs */
+/** @typedef {{}} Profile_Email_Events_LabelInputs */
 /** @typedef {{}} Profile_Email_InvalidInputs */
+/** @typedef {{}} Profile_Email_Membership_AboutInputs */
+/** @typedef {{}} Profile_Email_Membership_LabelInputs */
+/** @typedef {{}} Profile_Email_Newsletter_AboutInputs */
+/** @typedef {{}} Profile_Email_Newsletter_LabelInputs */
 /** @typedef {{}} Profile_Email_Nothing_PendingInputs */
+/** @typedef {{}} Profile_Email_Settings_FailedInputs */
+/** @typedef {{}} Profile_Email_Settings_IntroInputs */
+/** @typedef {{}} Profile_Email_Settings_LegendInputs */
+/** @typedef {{}} Profile_Email_Settings_SaveInputs */
+/** @typedef {{}} Profile_Email_Settings_SavedInputs */
+/** @typedef {{}} Profile_Email_Settings_TitleInputs */
+/** @typedef {{}} Profile_Email_Shop_AboutInputs */
+/** @typedef {{}} Profile_Email_Shop_LabelInputs */
 /** @typedef {{}} Profile_Email_TakenInputs */
+/** @typedef {{}} Profile_Email_Tickets_AboutInputs */
+/** @typedef {{}} Profile_Email_Tickets_LabelInputs */
 /** @typedef {{}} Profile_Email_UnsetInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Email_UpdatedInputs */
 /** @typedef {{}} Profile_Email_Updated_TitleInputs */
+/** @typedef {{}} Profile_Email_Volunteer_AboutInputs */
+/** @typedef {{}} Profile_Email_Volunteer_LabelInputs */
 /** @typedef {{}} Profile_Events_AllInputs */
 /** @typedef {{}} Profile_Events_EmptyInputs */
 /** @typedef {{}} Profile_Events_GoingInputs */
@@ -131,6 +153,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ number: NonNullable<unknown> }} Profile_Orders_NumberInputs */
 /** @typedef {{}} Profile_Orders_TrackInputs */
 /** @typedef {{}} Profile_Overview_HeadingInputs */
+/** @typedef {{}} Profile_Payment_FailedInputs */
+/** @typedef {{}} Profile_Payment_LifetimeInputs */
+/** @typedef {{}} Profile_Payment_No_CardInputs */
+/** @typedef {{}} Profile_Payment_Not_Set_UpInputs */
+/** @typedef {{}} Profile_Payment_TitleInputs */
 /** @typedef {{}} Profile_Pending_CancelInputs */
 /** @typedef {{}} Profile_Pending_CancellingInputs */
 /** @typedef {{}} Profile_Pending_Code_LabelInputs */
@@ -149,6 +176,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Profile_SavedInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Saved_Email_PendingInputs */
 /** @typedef {{}} Profile_Saved_TitleInputs */
+/** @typedef {{}} Profile_Settings_Saved_TitleInputs */
 /** @typedef {{}} Profile_Update_FailedInputs */
 /** @typedef {{}} Profile_Update_Failed_TitleInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
@@ -611,6 +639,20 @@ export const profile_api_validation_error = /** @type {((inputs?: Profile_Api_Va
 /**
 * | output |
 * | --- |
+* | "← Back to profile" |
+*
+* @param {Profile_Back_To_ProfileInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_back_to_profile = /** @type {((inputs?: Profile_Back_To_ProfileInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Back_To_ProfileInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_back_to_profile(inputs)
+	return __en.profile_back_to_profile(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "We sent a new code to {email}." |
 *
 * @param {Profile_Code_SentInputs} inputs
@@ -635,6 +677,48 @@ export const profile_code_sent_title = /** @type {((inputs?: Profile_Code_Sent_T
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.profile_code_sent_title(inputs)
 	return __en.profile_code_sent_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dashboard now lives on your profile page. Taking you there…" |
+*
+* @param {Profile_Dashboard_MovedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_dashboard_moved = /** @type {((inputs?: Profile_Dashboard_MovedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Dashboard_MovedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_dashboard_moved(inputs)
+	return __en.profile_dashboard_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dashboard Moved" |
+*
+* @param {Profile_Dashboard_Moved_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_dashboard_moved_title = /** @type {((inputs?: Profile_Dashboard_Moved_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Dashboard_Moved_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_dashboard_moved_title(inputs)
+	return __en.profile_dashboard_moved_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dashboard" |
+*
+* @param {Profile_Dashboard_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_dashboard_title = /** @type {((inputs?: Profile_Dashboard_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Dashboard_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_dashboard_title(inputs)
+	return __en.profile_dashboard_title(inputs)
 });
 /**
 * | output |
@@ -751,6 +835,34 @@ export const profile_email_code_wrong = /** @type {((inputs?: Profile_Email_Code
 /**
 * | output |
 * | --- |
+* | "New matches, watch parties and community events." |
+*
+* @param {Profile_Email_Events_AboutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_events_about = /** @type {((inputs?: Profile_Email_Events_AboutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Events_AboutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_events_about(inputs)
+	return __en.profile_email_events_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event notifications" |
+*
+* @param {Profile_Email_Events_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_events_label = /** @type {((inputs?: Profile_Email_Events_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Events_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_events_label(inputs)
+	return __en.profile_email_events_label(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Enter a valid email address" |
 *
 * @param {Profile_Email_InvalidInputs} inputs
@@ -761,6 +873,62 @@ export const profile_email_invalid = /** @type {((inputs?: Profile_Email_Invalid
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.profile_email_invalid(inputs)
 	return __en.profile_email_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renewal dates and changes to your membership." |
+*
+* @param {Profile_Email_Membership_AboutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_membership_about = /** @type {((inputs?: Profile_Email_Membership_AboutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Membership_AboutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_membership_about(inputs)
+	return __en.profile_email_membership_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Membership reminders" |
+*
+* @param {Profile_Email_Membership_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_membership_label = /** @type {((inputs?: Profile_Email_Membership_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Membership_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_membership_label(inputs)
+	return __en.profile_email_membership_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The group's newsletter with news from the board." |
+*
+* @param {Profile_Email_Newsletter_AboutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_newsletter_about = /** @type {((inputs?: Profile_Email_Newsletter_AboutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Newsletter_AboutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_newsletter_about(inputs)
+	return __en.profile_email_newsletter_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newsletter updates" |
+*
+* @param {Profile_Email_Newsletter_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_newsletter_label = /** @type {((inputs?: Profile_Email_Newsletter_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Newsletter_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_newsletter_label(inputs)
+	return __en.profile_email_newsletter_label(inputs)
 });
 /**
 * | output |
@@ -779,6 +947,118 @@ export const profile_email_nothing_pending = /** @type {((inputs?: Profile_Email
 /**
 * | output |
 * | --- |
+* | "Your preferences could not be saved. Please try again." |
+*
+* @param {Profile_Email_Settings_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_settings_failed = /** @type {((inputs?: Profile_Email_Settings_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Settings_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_settings_failed(inputs)
+	return __en.profile_email_settings_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose which emails you get from us." |
+*
+* @param {Profile_Email_Settings_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_settings_intro = /** @type {((inputs?: Profile_Email_Settings_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Settings_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_settings_intro(inputs)
+	return __en.profile_email_settings_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Emails you receive" |
+*
+* @param {Profile_Email_Settings_LegendInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_settings_legend = /** @type {((inputs?: Profile_Email_Settings_LegendInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Settings_LegendInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_settings_legend(inputs)
+	return __en.profile_email_settings_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save Preferences" |
+*
+* @param {Profile_Email_Settings_SaveInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_settings_save = /** @type {((inputs?: Profile_Email_Settings_SaveInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Settings_SaveInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_settings_save(inputs)
+	return __en.profile_email_settings_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your email preferences have been updated." |
+*
+* @param {Profile_Email_Settings_SavedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_settings_saved = /** @type {((inputs?: Profile_Email_Settings_SavedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Settings_SavedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_settings_saved(inputs)
+	return __en.profile_email_settings_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email Preferences" |
+*
+* @param {Profile_Email_Settings_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_settings_title = /** @type {((inputs?: Profile_Email_Settings_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Settings_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_settings_title(inputs)
+	return __en.profile_email_settings_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New merchandise and occasional offers from the shop." |
+*
+* @param {Profile_Email_Shop_AboutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_shop_about = /** @type {((inputs?: Profile_Email_Shop_AboutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Shop_AboutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_shop_about(inputs)
+	return __en.profile_email_shop_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shop promotions" |
+*
+* @param {Profile_Email_Shop_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_shop_label = /** @type {((inputs?: Profile_Email_Shop_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Shop_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_shop_label(inputs)
+	return __en.profile_email_shop_label(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "That email is already used by another member." |
 *
 * @param {Profile_Email_TakenInputs} inputs
@@ -789,6 +1069,34 @@ export const profile_email_taken = /** @type {((inputs?: Profile_Email_TakenInpu
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.profile_email_taken(inputs)
 	return __en.profile_email_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New listings on the ticket exchange." |
+*
+* @param {Profile_Email_Tickets_AboutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_tickets_about = /** @type {((inputs?: Profile_Email_Tickets_AboutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Tickets_AboutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_tickets_about(inputs)
+	return __en.profile_email_tickets_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket alerts" |
+*
+* @param {Profile_Email_Tickets_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_tickets_label = /** @type {((inputs?: Profile_Email_Tickets_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Tickets_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_tickets_label(inputs)
+	return __en.profile_email_tickets_label(inputs)
 });
 /**
 * | output |
@@ -831,6 +1139,34 @@ export const profile_email_updated_title = /** @type {((inputs?: Profile_Email_U
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.profile_email_updated_title(inputs)
 	return __en.profile_email_updated_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New shifts where the group needs a hand." |
+*
+* @param {Profile_Email_Volunteer_AboutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_volunteer_about = /** @type {((inputs?: Profile_Email_Volunteer_AboutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Volunteer_AboutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_volunteer_about(inputs)
+	return __en.profile_email_volunteer_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volunteer opportunities" |
+*
+* @param {Profile_Email_Volunteer_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_volunteer_label = /** @type {((inputs?: Profile_Email_Volunteer_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Volunteer_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_email_volunteer_label(inputs)
+	return __en.profile_email_volunteer_label(inputs)
 });
 /**
 * | output |
@@ -1382,7 +1718,7 @@ export const profile_language_invalid = /** @type {((inputs?: Profile_Language_I
 /**
 * | output |
 * | --- |
-* | "Language of pages and emails" |
+* | "Your language" |
 *
 * @param {Profile_Language_LabelInputs} inputs
 * @param {{ locale?: "en" | "de" }} options
@@ -2013,6 +2349,76 @@ export const profile_overview_heading = /** @type {((inputs?: Profile_Overview_H
 /**
 * | output |
 * | --- |
+* | "The payment page could not be opened. Please try again in a moment." |
+*
+* @param {Profile_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_payment_failed = /** @type {((inputs?: Profile_Payment_FailedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Payment_FailedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_payment_failed(inputs)
+	return __en.profile_payment_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lifetime members have nothing more to pay." |
+*
+* @param {Profile_Payment_LifetimeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_payment_lifetime = /** @type {((inputs?: Profile_Payment_LifetimeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Payment_LifetimeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_payment_lifetime(inputs)
+	return __en.profile_payment_lifetime(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no card on file: your membership is not paid by card." |
+*
+* @param {Profile_Payment_No_CardInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_payment_no_card = /** @type {((inputs?: Profile_Payment_No_CardInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Payment_No_CardInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_payment_no_card(inputs)
+	return __en.profile_payment_no_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card payments are not set up. Please contact the group about how you pay." |
+*
+* @param {Profile_Payment_Not_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_payment_not_set_up = /** @type {((inputs?: Profile_Payment_Not_Set_UpInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Payment_Not_Set_UpInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_payment_not_set_up(inputs)
+	return __en.profile_payment_not_set_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update Payment Method" |
+*
+* @param {Profile_Payment_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_payment_title = /** @type {((inputs?: Profile_Payment_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Payment_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_payment_title(inputs)
+	return __en.profile_payment_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Cancel Email Change" |
 *
 * @param {Profile_Pending_CancelInputs} inputs
@@ -2261,6 +2667,20 @@ export const profile_saved_title = /** @type {((inputs?: Profile_Saved_TitleInpu
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.profile_saved_title(inputs)
 	return __en.profile_saved_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings Saved" |
+*
+* @param {Profile_Settings_Saved_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_settings_saved_title = /** @type {((inputs?: Profile_Settings_Saved_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Settings_Saved_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_settings_saved_title(inputs)
+	return __en.profile_settings_saved_title(inputs)
 });
 /**
 * | output |

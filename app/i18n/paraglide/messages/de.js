@@ -29,8 +29,12 @@
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
 /** @typedef {{}} Profile_Api_Validation_ErrorInputs */
+/** @typedef {{}} Profile_Back_To_ProfileInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Code_SentInputs */
 /** @typedef {{}} Profile_Code_Sent_TitleInputs */
+/** @typedef {{}} Profile_Dashboard_MovedInputs */
+/** @typedef {{}} Profile_Dashboard_Moved_TitleInputs */
+/** @typedef {{}} Profile_Dashboard_TitleInputs */
 /** @typedef {{}} Profile_Deletion_Member_Not_FoundInputs */
 /** @typedef {{}} Profile_EditInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Email_Change_CancelledInputs */
@@ -39,12 +43,30 @@
 /** @typedef {{}} Profile_Email_Code_InvalidInputs */
 /** @typedef {{}} Profile_Email_Code_Too_ManyInputs */
 /** @typedef {{}} Profile_Email_Code_WrongInputs */
+/** @typedef {{}} Profile_Email_Events_AboutInputs */
+/** @typedef {{}} Profile_Email_Events_LabelInputs */
 /** @typedef {{}} Profile_Email_InvalidInputs */
+/** @typedef {{}} Profile_Email_Membership_AboutInputs */
+/** @typedef {{}} Profile_Email_Membership_LabelInputs */
+/** @typedef {{}} Profile_Email_Newsletter_AboutInputs */
+/** @typedef {{}} Profile_Email_Newsletter_LabelInputs */
 /** @typedef {{}} Profile_Email_Nothing_PendingInputs */
+/** @typedef {{}} Profile_Email_Settings_FailedInputs */
+/** @typedef {{}} Profile_Email_Settings_IntroInputs */
+/** @typedef {{}} Profile_Email_Settings_LegendInputs */
+/** @typedef {{}} Profile_Email_Settings_SaveInputs */
+/** @typedef {{}} Profile_Email_Settings_SavedInputs */
+/** @typedef {{}} Profile_Email_Settings_TitleInputs */
+/** @typedef {{}} Profile_Email_Shop_AboutInputs */
+/** @typedef {{}} Profile_Email_Shop_LabelInputs */
 /** @typedef {{}} Profile_Email_TakenInputs */
+/** @typedef {{}} Profile_Email_Tickets_AboutInputs */
+/** @typedef {{}} Profile_Email_Tickets_LabelInputs */
 /** @typedef {{}} Profile_Email_UnsetInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Email_UpdatedInputs */
 /** @typedef {{}} Profile_Email_Updated_TitleInputs */
+/** @typedef {{}} Profile_Email_Volunteer_AboutInputs */
+/** @typedef {{}} Profile_Email_Volunteer_LabelInputs */
 /** @typedef {{}} Profile_Events_AllInputs */
 /** @typedef {{}} Profile_Events_EmptyInputs */
 /** @typedef {{}} Profile_Events_GoingInputs */
@@ -129,6 +151,11 @@
 /** @typedef {{ number: NonNullable<unknown> }} Profile_Orders_NumberInputs */
 /** @typedef {{}} Profile_Orders_TrackInputs */
 /** @typedef {{}} Profile_Overview_HeadingInputs */
+/** @typedef {{}} Profile_Payment_FailedInputs */
+/** @typedef {{}} Profile_Payment_LifetimeInputs */
+/** @typedef {{}} Profile_Payment_No_CardInputs */
+/** @typedef {{}} Profile_Payment_Not_Set_UpInputs */
+/** @typedef {{}} Profile_Payment_TitleInputs */
 /** @typedef {{}} Profile_Pending_CancelInputs */
 /** @typedef {{}} Profile_Pending_CancellingInputs */
 /** @typedef {{}} Profile_Pending_Code_LabelInputs */
@@ -147,6 +174,7 @@
 /** @typedef {{}} Profile_SavedInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Saved_Email_PendingInputs */
 /** @typedef {{}} Profile_Saved_TitleInputs */
+/** @typedef {{}} Profile_Settings_Saved_TitleInputs */
 /** @typedef {{}} Profile_Update_FailedInputs */
 /** @typedef {{}} Profile_Update_Failed_TitleInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
@@ -314,12 +342,28 @@ export const profile_api_validation_error = /** @type {(inputs: Profile_Api_Vali
 	return /** @type {LocalizedString} */ (`Ungültige Eingaben`)
 };
 
+export const profile_back_to_profile = /** @type {(inputs: Profile_Back_To_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`← Zurück zum Profil`)
+};
+
 export const profile_code_sent = /** @type {(inputs: Profile_Code_SentInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Wir haben einen neuen Code an ${i?.email} geschickt.`)
 };
 
 export const profile_code_sent_title = /** @type {(inputs: Profile_Code_Sent_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Code gesendet`)
+};
+
+export const profile_dashboard_moved = /** @type {(inputs: Profile_Dashboard_MovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Dashboard ist jetzt auf deiner Profilseite. Wir bringen dich hin …`)
+};
+
+export const profile_dashboard_moved_title = /** @type {(inputs: Profile_Dashboard_Moved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dashboard umgezogen`)
+};
+
+export const profile_dashboard_title = /** @type {(inputs: Profile_Dashboard_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dashboard`)
 };
 
 export const profile_deletion_member_not_found = /** @type {(inputs: Profile_Deletion_Member_Not_FoundInputs) => LocalizedString} */ () => {
@@ -354,16 +398,80 @@ export const profile_email_code_wrong = /** @type {(inputs: Profile_Email_Code_W
 	return /** @type {LocalizedString} */ (`Der Code stimmt nicht. Schau in die E-Mail und versuch es noch einmal.`)
 };
 
+export const profile_email_events_about = /** @type {(inputs: Profile_Email_Events_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neue Spiele, Public Viewings und Treffen.`)
+};
+
+export const profile_email_events_label = /** @type {(inputs: Profile_Email_Events_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termine`)
+};
+
 export const profile_email_invalid = /** @type {(inputs: Profile_Email_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Gib eine gültige E-Mail-Adresse ein`)
+};
+
+export const profile_email_membership_about = /** @type {(inputs: Profile_Email_Membership_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verlängerungstermine und Änderungen an deiner Mitgliedschaft.`)
+};
+
+export const profile_email_membership_label = /** @type {(inputs: Profile_Email_Membership_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erinnerungen zur Mitgliedschaft`)
+};
+
+export const profile_email_newsletter_about = /** @type {(inputs: Profile_Email_Newsletter_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unser Newsletter mit Neuigkeiten vom Vorstand.`)
+};
+
+export const profile_email_newsletter_label = /** @type {(inputs: Profile_Email_Newsletter_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newsletter`)
 };
 
 export const profile_email_nothing_pending = /** @type {(inputs: Profile_Email_Nothing_PendingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Es wartet keine E-Mail-Änderung auf einen Code.`)
 };
 
+export const profile_email_settings_failed = /** @type {(inputs: Profile_Email_Settings_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deine Einstellungen konnten nicht gespeichert werden. Bitte versuch es noch einmal.`)
+};
+
+export const profile_email_settings_intro = /** @type {(inputs: Profile_Email_Settings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle, welche E-Mails du von uns bekommst.`)
+};
+
+export const profile_email_settings_legend = /** @type {(inputs: Profile_Email_Settings_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mails, die du bekommst`)
+};
+
+export const profile_email_settings_save = /** @type {(inputs: Profile_Email_Settings_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einstellungen speichern`)
+};
+
+export const profile_email_settings_saved = /** @type {(inputs: Profile_Email_Settings_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deine E-Mail-Einstellungen wurden gespeichert.`)
+};
+
+export const profile_email_settings_title = /** @type {(inputs: Profile_Email_Settings_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail-Einstellungen`)
+};
+
+export const profile_email_shop_about = /** @type {(inputs: Profile_Email_Shop_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neuer Merch und gelegentliche Angebote aus dem Shop.`)
+};
+
+export const profile_email_shop_label = /** @type {(inputs: Profile_Email_Shop_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shop-Angebote`)
+};
+
 export const profile_email_taken = /** @type {(inputs: Profile_Email_TakenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Diese E-Mail-Adresse nutzt schon ein anderes Mitglied.`)
+};
+
+export const profile_email_tickets_about = /** @type {(inputs: Profile_Email_Tickets_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neue Angebote in der Ticketbörse.`)
+};
+
+export const profile_email_tickets_label = /** @type {(inputs: Profile_Email_Tickets_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticketbörse`)
 };
 
 export const profile_email_unset = /** @type {(inputs: Profile_Email_UnsetInputs) => LocalizedString} */ () => {
@@ -376,6 +484,14 @@ export const profile_email_updated = /** @type {(inputs: Profile_Email_UpdatedIn
 
 export const profile_email_updated_title = /** @type {(inputs: Profile_Email_Updated_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`E-Mail-Adresse geändert`)
+};
+
+export const profile_email_volunteer_about = /** @type {(inputs: Profile_Email_Volunteer_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neue Helferschichten, bei denen wir Hilfe brauchen.`)
+};
+
+export const profile_email_volunteer_label = /** @type {(inputs: Profile_Email_Volunteer_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mithelfen`)
 };
 
 export const profile_events_all = /** @type {(inputs: Profile_Events_AllInputs) => LocalizedString} */ () => {
@@ -537,7 +653,7 @@ export const profile_language_invalid = /** @type {(inputs: Profile_Language_Inv
 };
 
 export const profile_language_label = /** @type {(inputs: Profile_Language_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sprache für Seiten und E-Mails`)
+	return /** @type {LocalizedString} */ (`Deine Sprache`)
 };
 
 export const profile_language_save = /** @type {(inputs: Profile_Language_SaveInputs) => LocalizedString} */ () => {
@@ -718,6 +834,26 @@ export const profile_overview_heading = /** @type {(inputs: Profile_Overview_Hea
 	return /** @type {LocalizedString} */ (`Übersicht`)
 };
 
+export const profile_payment_failed = /** @type {(inputs: Profile_Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Zahlungsseite konnte nicht geöffnet werden. Versuch es gleich noch einmal.`)
+};
+
+export const profile_payment_lifetime = /** @type {(inputs: Profile_Payment_LifetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglieder auf Lebenszeit zahlen nichts mehr.`)
+};
+
+export const profile_payment_no_card = /** @type {(inputs: Profile_Payment_No_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es ist keine Karte hinterlegt: Deine Mitgliedschaft wird nicht per Karte bezahlt.`)
+};
+
+export const profile_payment_not_set_up = /** @type {(inputs: Profile_Payment_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kartenzahlung ist nicht eingerichtet. Frag bitte bei uns nach, wie du bezahlst.`)
+};
+
+export const profile_payment_title = /** @type {(inputs: Profile_Payment_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zahlungsmethode ändern`)
+};
+
 export const profile_pending_cancel = /** @type {(inputs: Profile_Pending_CancelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`E-Mail-Änderung abbrechen`)
 };
@@ -788,6 +924,10 @@ export const profile_saved_email_pending = /** @type {(inputs: Profile_Saved_Ema
 
 export const profile_saved_title = /** @type {(inputs: Profile_Saved_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Profil gespeichert`)
+};
+
+export const profile_settings_saved_title = /** @type {(inputs: Profile_Settings_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einstellungen gespeichert`)
 };
 
 export const profile_update_failed = /** @type {(inputs: Profile_Update_FailedInputs) => LocalizedString} */ () => {

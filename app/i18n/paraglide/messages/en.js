@@ -29,8 +29,12 @@
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
 /** @typedef {{}} Profile_Api_Validation_ErrorInputs */
+/** @typedef {{}} Profile_Back_To_ProfileInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Code_SentInputs */
 /** @typedef {{}} Profile_Code_Sent_TitleInputs */
+/** @typedef {{}} Profile_Dashboard_MovedInputs */
+/** @typedef {{}} Profile_Dashboard_Moved_TitleInputs */
+/** @typedef {{}} Profile_Dashboard_TitleInputs */
 /** @typedef {{}} Profile_Deletion_Member_Not_FoundInputs */
 /** @typedef {{}} Profile_EditInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Email_Change_CancelledInputs */
@@ -39,12 +43,30 @@
 /** @typedef {{}} Profile_Email_Code_InvalidInputs */
 /** @typedef {{}} Profile_Email_Code_Too_ManyInputs */
 /** @typedef {{}} Profile_Email_Code_WrongInputs */
+/** @typedef {{}} Profile_Email_Events_AboutInputs */
+/** @typedef {{}} Profile_Email_Events_LabelInputs */
 /** @typedef {{}} Profile_Email_InvalidInputs */
+/** @typedef {{}} Profile_Email_Membership_AboutInputs */
+/** @typedef {{}} Profile_Email_Membership_LabelInputs */
+/** @typedef {{}} Profile_Email_Newsletter_AboutInputs */
+/** @typedef {{}} Profile_Email_Newsletter_LabelInputs */
 /** @typedef {{}} Profile_Email_Nothing_PendingInputs */
+/** @typedef {{}} Profile_Email_Settings_FailedInputs */
+/** @typedef {{}} Profile_Email_Settings_IntroInputs */
+/** @typedef {{}} Profile_Email_Settings_LegendInputs */
+/** @typedef {{}} Profile_Email_Settings_SaveInputs */
+/** @typedef {{}} Profile_Email_Settings_SavedInputs */
+/** @typedef {{}} Profile_Email_Settings_TitleInputs */
+/** @typedef {{}} Profile_Email_Shop_AboutInputs */
+/** @typedef {{}} Profile_Email_Shop_LabelInputs */
 /** @typedef {{}} Profile_Email_TakenInputs */
+/** @typedef {{}} Profile_Email_Tickets_AboutInputs */
+/** @typedef {{}} Profile_Email_Tickets_LabelInputs */
 /** @typedef {{}} Profile_Email_UnsetInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Email_UpdatedInputs */
 /** @typedef {{}} Profile_Email_Updated_TitleInputs */
+/** @typedef {{}} Profile_Email_Volunteer_AboutInputs */
+/** @typedef {{}} Profile_Email_Volunteer_LabelInputs */
 /** @typedef {{}} Profile_Events_AllInputs */
 /** @typedef {{}} Profile_Events_EmptyInputs */
 /** @typedef {{}} Profile_Events_GoingInputs */
@@ -129,6 +151,11 @@
 /** @typedef {{ number: NonNullable<unknown> }} Profile_Orders_NumberInputs */
 /** @typedef {{}} Profile_Orders_TrackInputs */
 /** @typedef {{}} Profile_Overview_HeadingInputs */
+/** @typedef {{}} Profile_Payment_FailedInputs */
+/** @typedef {{}} Profile_Payment_LifetimeInputs */
+/** @typedef {{}} Profile_Payment_No_CardInputs */
+/** @typedef {{}} Profile_Payment_Not_Set_UpInputs */
+/** @typedef {{}} Profile_Payment_TitleInputs */
 /** @typedef {{}} Profile_Pending_CancelInputs */
 /** @typedef {{}} Profile_Pending_CancellingInputs */
 /** @typedef {{}} Profile_Pending_Code_LabelInputs */
@@ -147,6 +174,7 @@
 /** @typedef {{}} Profile_SavedInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Saved_Email_PendingInputs */
 /** @typedef {{}} Profile_Saved_TitleInputs */
+/** @typedef {{}} Profile_Settings_Saved_TitleInputs */
 /** @typedef {{}} Profile_Update_FailedInputs */
 /** @typedef {{}} Profile_Update_Failed_TitleInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
@@ -320,12 +348,28 @@ export const profile_api_validation_error = /** @type {(inputs: Profile_Api_Vali
 	return /** @type {LocalizedString} */ (`Validation Error`)
 };
 
+export const profile_back_to_profile = /** @type {(inputs: Profile_Back_To_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`← Back to profile`)
+};
+
 export const profile_code_sent = /** @type {(inputs: Profile_Code_SentInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`We sent a new code to ${i?.email}.`)
 };
 
 export const profile_code_sent_title = /** @type {(inputs: Profile_Code_Sent_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Code Sent`)
+};
+
+export const profile_dashboard_moved = /** @type {(inputs: Profile_Dashboard_MovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The dashboard now lives on your profile page. Taking you there…`)
+};
+
+export const profile_dashboard_moved_title = /** @type {(inputs: Profile_Dashboard_Moved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dashboard Moved`)
+};
+
+export const profile_dashboard_title = /** @type {(inputs: Profile_Dashboard_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dashboard`)
 };
 
 export const profile_deletion_member_not_found = /** @type {(inputs: Profile_Deletion_Member_Not_FoundInputs) => LocalizedString} */ () => {
@@ -360,16 +404,80 @@ export const profile_email_code_wrong = /** @type {(inputs: Profile_Email_Code_W
 	return /** @type {LocalizedString} */ (`That code is not right. Check the email and try again.`)
 };
 
+export const profile_email_events_about = /** @type {(inputs: Profile_Email_Events_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New matches, watch parties and community events.`)
+};
+
+export const profile_email_events_label = /** @type {(inputs: Profile_Email_Events_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event notifications`)
+};
+
 export const profile_email_invalid = /** @type {(inputs: Profile_Email_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter a valid email address`)
+};
+
+export const profile_email_membership_about = /** @type {(inputs: Profile_Email_Membership_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renewal dates and changes to your membership.`)
+};
+
+export const profile_email_membership_label = /** @type {(inputs: Profile_Email_Membership_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Membership reminders`)
+};
+
+export const profile_email_newsletter_about = /** @type {(inputs: Profile_Email_Newsletter_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The group's newsletter with news from the board.`)
+};
+
+export const profile_email_newsletter_label = /** @type {(inputs: Profile_Email_Newsletter_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newsletter updates`)
 };
 
 export const profile_email_nothing_pending = /** @type {(inputs: Profile_Email_Nothing_PendingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`There is no email change waiting for a code.`)
 };
 
+export const profile_email_settings_failed = /** @type {(inputs: Profile_Email_Settings_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your preferences could not be saved. Please try again.`)
+};
+
+export const profile_email_settings_intro = /** @type {(inputs: Profile_Email_Settings_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose which emails you get from us.`)
+};
+
+export const profile_email_settings_legend = /** @type {(inputs: Profile_Email_Settings_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Emails you receive`)
+};
+
+export const profile_email_settings_save = /** @type {(inputs: Profile_Email_Settings_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save Preferences`)
+};
+
+export const profile_email_settings_saved = /** @type {(inputs: Profile_Email_Settings_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your email preferences have been updated.`)
+};
+
+export const profile_email_settings_title = /** @type {(inputs: Profile_Email_Settings_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email Preferences`)
+};
+
+export const profile_email_shop_about = /** @type {(inputs: Profile_Email_Shop_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New merchandise and occasional offers from the shop.`)
+};
+
+export const profile_email_shop_label = /** @type {(inputs: Profile_Email_Shop_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shop promotions`)
+};
+
 export const profile_email_taken = /** @type {(inputs: Profile_Email_TakenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`That email is already used by another member.`)
+};
+
+export const profile_email_tickets_about = /** @type {(inputs: Profile_Email_Tickets_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New listings on the ticket exchange.`)
+};
+
+export const profile_email_tickets_label = /** @type {(inputs: Profile_Email_Tickets_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticket alerts`)
 };
 
 export const profile_email_unset = /** @type {(inputs: Profile_Email_UnsetInputs) => LocalizedString} */ () => {
@@ -382,6 +490,14 @@ export const profile_email_updated = /** @type {(inputs: Profile_Email_UpdatedIn
 
 export const profile_email_updated_title = /** @type {(inputs: Profile_Email_Updated_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Email Updated`)
+};
+
+export const profile_email_volunteer_about = /** @type {(inputs: Profile_Email_Volunteer_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New shifts where the group needs a hand.`)
+};
+
+export const profile_email_volunteer_label = /** @type {(inputs: Profile_Email_Volunteer_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volunteer opportunities`)
 };
 
 export const profile_events_all = /** @type {(inputs: Profile_Events_AllInputs) => LocalizedString} */ () => {
@@ -543,7 +659,7 @@ export const profile_language_invalid = /** @type {(inputs: Profile_Language_Inv
 };
 
 export const profile_language_label = /** @type {(inputs: Profile_Language_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Language of pages and emails`)
+	return /** @type {LocalizedString} */ (`Your language`)
 };
 
 export const profile_language_save = /** @type {(inputs: Profile_Language_SaveInputs) => LocalizedString} */ () => {
@@ -724,6 +840,26 @@ export const profile_overview_heading = /** @type {(inputs: Profile_Overview_Hea
 	return /** @type {LocalizedString} */ (`Overview`)
 };
 
+export const profile_payment_failed = /** @type {(inputs: Profile_Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The payment page could not be opened. Please try again in a moment.`)
+};
+
+export const profile_payment_lifetime = /** @type {(inputs: Profile_Payment_LifetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lifetime members have nothing more to pay.`)
+};
+
+export const profile_payment_no_card = /** @type {(inputs: Profile_Payment_No_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no card on file: your membership is not paid by card.`)
+};
+
+export const profile_payment_not_set_up = /** @type {(inputs: Profile_Payment_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card payments are not set up. Please contact the group about how you pay.`)
+};
+
+export const profile_payment_title = /** @type {(inputs: Profile_Payment_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update Payment Method`)
+};
+
 export const profile_pending_cancel = /** @type {(inputs: Profile_Pending_CancelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancel Email Change`)
 };
@@ -794,6 +930,10 @@ export const profile_saved_email_pending = /** @type {(inputs: Profile_Saved_Ema
 
 export const profile_saved_title = /** @type {(inputs: Profile_Saved_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Profile Updated`)
+};
+
+export const profile_settings_saved_title = /** @type {(inputs: Profile_Settings_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings Saved`)
 };
 
 export const profile_update_failed = /** @type {(inputs: Profile_Update_FailedInputs) => LocalizedString} */ () => {
