@@ -32,6 +32,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_Url_LabelInputs */
 /** @typedef {{}} Profile_Api_Validation_ErrorInputs */
 /** @typedef {{}} Profile_Back_To_ProfileInputs */
+/** @typedef {{}} Profile_Card_BackInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Profile_Card_Expired_OnInputs */
+/** @typedef {{}} Profile_Card_Expiry_LifetimeInputs */
+/** @typedef {{}} Profile_Card_IntroInputs */
+/** @typedef {{}} Profile_Card_Keep_OfflineInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Profile_Card_OfflineInputs */
+/** @typedef {{}} Profile_Card_ReplaceInputs */
+/** @typedef {{}} Profile_Card_Replace_AboutInputs */
+/** @typedef {{}} Profile_Card_Replace_HeadingInputs */
+/** @typedef {{}} Profile_Card_ReplacedInputs */
+/** @typedef {{}} Profile_Card_Replaced_TitleInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Profile_Card_Status_IsInputs */
+/** @typedef {{}} Profile_Card_TitleInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Code_SentInputs */
 /** @typedef {{}} Profile_Code_Sent_TitleInputs */
 /** @typedef {{}} Profile_Dashboard_MovedInputs */
@@ -148,9 +161,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Profile_Membership_Update_PaymentInputs */
 /** @typedef {{}} Profile_Membership_UpgradeInputs */
 /** @typedef {{}} Profile_Meta_TitleInputs */
+/** @typedef {{}} Profile_Orders_BrowseInputs */
 /** @typedef {{}} Profile_Orders_EmptyInputs */
 /** @typedef {{}} Profile_Orders_HeadingInputs */
+/** @typedef {{}} Profile_Orders_NoneInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Profile_Orders_NumberInputs */
+/** @typedef {{}} Profile_Orders_TitleInputs */
 /** @typedef {{}} Profile_Orders_TrackInputs */
 /** @typedef {{}} Profile_Overview_HeadingInputs */
 /** @typedef {{}} Profile_Payment_FailedInputs */
@@ -649,6 +665,188 @@ export const profile_back_to_profile = /** @type {((inputs?: Profile_Back_To_Pro
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.profile_back_to_profile(inputs)
 	return __en.profile_back_to_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to Profile" |
+*
+* @param {Profile_Card_BackInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_card_back = /** @type {((inputs?: Profile_Card_BackInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Card_BackInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_card_back(inputs)
+	return __en.profile_card_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your membership expired on {date}." |
+*
+* @param {Profile_Card_Expired_OnInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_card_expired_on = /** @type {((inputs: Profile_Card_Expired_OnInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Card_Expired_OnInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_card_expired_on(inputs)
+	return __en.profile_card_expired_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "N/A - Lifetime Member" |
+*
+* @param {Profile_Card_Expiry_LifetimeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_card_expiry_lifetime = /** @type {((inputs?: Profile_Card_Expiry_LifetimeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Card_Expiry_LifetimeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_card_expiry_lifetime(inputs)
+	return __en.profile_card_expiry_lifetime(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show the QR code at the gate." |
+*
+* @param {Profile_Card_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_card_intro = /** @type {((inputs?: Profile_Card_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Card_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_card_intro(inputs)
+	return __en.profile_card_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open this page once while you have signal and this phone keeps the card for the gate, even offline (needs JavaScript)." |
+*
+* @param {Profile_Card_Keep_OfflineInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_card_keep_offline = /** @type {((inputs?: Profile_Card_Keep_OfflineInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Card_Keep_OfflineInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_card_keep_offline(inputs)
+	return __en.profile_card_keep_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are offline. This is your card as saved on this device on {date}." |
+*
+* @param {Profile_Card_OfflineInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_card_offline = /** @type {((inputs: Profile_Card_OfflineInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Card_OfflineInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_card_offline(inputs)
+	return __en.profile_card_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replace card" |
+*
+* @param {Profile_Card_ReplaceInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_card_replace = /** @type {((inputs?: Profile_Card_ReplaceInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Card_ReplaceInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_card_replace(inputs)
+	return __en.profile_card_replace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replacing the card makes a new QR code; the old one stops working at once." |
+*
+* @param {Profile_Card_Replace_AboutInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_card_replace_about = /** @type {((inputs?: Profile_Card_Replace_AboutInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Card_Replace_AboutInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_card_replace_about(inputs)
+	return __en.profile_card_replace_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lost your phone or shared a screenshot?" |
+*
+* @param {Profile_Card_Replace_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_card_replace_heading = /** @type {((inputs?: Profile_Card_Replace_HeadingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Card_Replace_HeadingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_card_replace_heading(inputs)
+	return __en.profile_card_replace_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your old card and its QR code no longer work. Show this one at the gate." |
+*
+* @param {Profile_Card_ReplacedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_card_replaced = /** @type {((inputs?: Profile_Card_ReplacedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Card_ReplacedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_card_replaced(inputs)
+	return __en.profile_card_replaced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card Replaced" |
+*
+* @param {Profile_Card_Replaced_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_card_replaced_title = /** @type {((inputs?: Profile_Card_Replaced_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Card_Replaced_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_card_replaced_title(inputs)
+	return __en.profile_card_replaced_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your membership status is {status}." |
+*
+* @param {Profile_Card_Status_IsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_card_status_is = /** @type {((inputs: Profile_Card_Status_IsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Card_Status_IsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_card_status_is(inputs)
+	return __en.profile_card_status_is(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member Card" |
+*
+* @param {Profile_Card_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_card_title = /** @type {((inputs?: Profile_Card_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Card_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_card_title(inputs)
+	return __en.profile_card_title(inputs)
 });
 /**
 * | output |
@@ -2279,6 +2477,20 @@ export const profile_meta_title = /** @type {((inputs?: Profile_Meta_TitleInputs
 /**
 * | output |
 * | --- |
+* | "Browse Shop" |
+*
+* @param {Profile_Orders_BrowseInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_orders_browse = /** @type {((inputs?: Profile_Orders_BrowseInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Orders_BrowseInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_orders_browse(inputs)
+	return __en.profile_orders_browse(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No recent orders." |
 *
 * @param {Profile_Orders_EmptyInputs} inputs
@@ -2307,6 +2519,20 @@ export const profile_orders_heading = /** @type {((inputs?: Profile_Orders_Headi
 /**
 * | output |
 * | --- |
+* | "No orders found" |
+*
+* @param {Profile_Orders_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_orders_none = /** @type {((inputs?: Profile_Orders_NoneInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Orders_NoneInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_orders_none(inputs)
+	return __en.profile_orders_none(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Order #{number}" |
 *
 * @param {Profile_Orders_NumberInputs} inputs
@@ -2317,6 +2543,20 @@ export const profile_orders_number = /** @type {((inputs: Profile_Orders_NumberI
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.profile_orders_number(inputs)
 	return __en.profile_orders_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order Tracking" |
+*
+* @param {Profile_Orders_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_orders_title = /** @type {((inputs?: Profile_Orders_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Orders_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.profile_orders_title(inputs)
+	return __en.profile_orders_title(inputs)
 });
 /**
 * | output |

@@ -30,6 +30,19 @@
 /** @typedef {{}} Common_Url_LabelInputs */
 /** @typedef {{}} Profile_Api_Validation_ErrorInputs */
 /** @typedef {{}} Profile_Back_To_ProfileInputs */
+/** @typedef {{}} Profile_Card_BackInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Profile_Card_Expired_OnInputs */
+/** @typedef {{}} Profile_Card_Expiry_LifetimeInputs */
+/** @typedef {{}} Profile_Card_IntroInputs */
+/** @typedef {{}} Profile_Card_Keep_OfflineInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Profile_Card_OfflineInputs */
+/** @typedef {{}} Profile_Card_ReplaceInputs */
+/** @typedef {{}} Profile_Card_Replace_AboutInputs */
+/** @typedef {{}} Profile_Card_Replace_HeadingInputs */
+/** @typedef {{}} Profile_Card_ReplacedInputs */
+/** @typedef {{}} Profile_Card_Replaced_TitleInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Profile_Card_Status_IsInputs */
+/** @typedef {{}} Profile_Card_TitleInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Code_SentInputs */
 /** @typedef {{}} Profile_Code_Sent_TitleInputs */
 /** @typedef {{}} Profile_Dashboard_MovedInputs */
@@ -146,9 +159,12 @@
 /** @typedef {{}} Profile_Membership_Update_PaymentInputs */
 /** @typedef {{}} Profile_Membership_UpgradeInputs */
 /** @typedef {{}} Profile_Meta_TitleInputs */
+/** @typedef {{}} Profile_Orders_BrowseInputs */
 /** @typedef {{}} Profile_Orders_EmptyInputs */
 /** @typedef {{}} Profile_Orders_HeadingInputs */
+/** @typedef {{}} Profile_Orders_NoneInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Profile_Orders_NumberInputs */
+/** @typedef {{}} Profile_Orders_TitleInputs */
 /** @typedef {{}} Profile_Orders_TrackInputs */
 /** @typedef {{}} Profile_Overview_HeadingInputs */
 /** @typedef {{}} Profile_Payment_FailedInputs */
@@ -344,6 +360,58 @@ export const profile_api_validation_error = /** @type {(inputs: Profile_Api_Vali
 
 export const profile_back_to_profile = /** @type {(inputs: Profile_Back_To_ProfileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`← Zurück zum Profil`)
+};
+
+export const profile_card_back = /** @type {(inputs: Profile_Card_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zurück zum Profil`)
+};
+
+export const profile_card_expired_on = /** @type {(inputs: Profile_Card_Expired_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deine Mitgliedschaft ist am ${i?.date} abgelaufen.`)
+};
+
+export const profile_card_expiry_lifetime = /** @type {(inputs: Profile_Card_Expiry_LifetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`– (Mitglied auf Lebenszeit)`)
+};
+
+export const profile_card_intro = /** @type {(inputs: Profile_Card_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zeig den QR-Code am Einlass.`)
+};
+
+export const profile_card_keep_offline = /** @type {(inputs: Profile_Card_Keep_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Öffne diese Seite einmal mit Empfang, dann hat dein Handy die Karte für den Einlass auch offline (braucht JavaScript).`)
+};
+
+export const profile_card_offline = /** @type {(inputs: Profile_Card_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Du bist offline. Das ist deine Karte, wie sie am ${i?.date} auf diesem Gerät gespeichert wurde.`)
+};
+
+export const profile_card_replace = /** @type {(inputs: Profile_Card_ReplaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Karte ersetzen`)
+};
+
+export const profile_card_replace_about = /** @type {(inputs: Profile_Card_Replace_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eine neue Karte bekommt einen neuen QR-Code; der alte gilt sofort nicht mehr.`)
+};
+
+export const profile_card_replace_heading = /** @type {(inputs: Profile_Card_Replace_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Handy verloren oder Screenshot geteilt?`)
+};
+
+export const profile_card_replaced = /** @type {(inputs: Profile_Card_ReplacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deine alte Karte und ihr QR-Code gelten nicht mehr. Zeig diese hier am Einlass.`)
+};
+
+export const profile_card_replaced_title = /** @type {(inputs: Profile_Card_Replaced_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Karte ersetzt`)
+};
+
+export const profile_card_status_is = /** @type {(inputs: Profile_Card_Status_IsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dein Mitgliedsstatus: ${i?.status}.`)
+};
+
+export const profile_card_title = /** @type {(inputs: Profile_Card_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitgliedskarte`)
 };
 
 export const profile_code_sent = /** @type {(inputs: Profile_Code_SentInputs) => LocalizedString} */ (i) => {
@@ -814,6 +882,10 @@ export const profile_meta_title = /** @type {(inputs: Profile_Meta_TitleInputs) 
 	return /** @type {LocalizedString} */ (`Profil`)
 };
 
+export const profile_orders_browse = /** @type {(inputs: Profile_Orders_BrowseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Shop`)
+};
+
 export const profile_orders_empty = /** @type {(inputs: Profile_Orders_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Keine Bestellungen in letzter Zeit.`)
 };
@@ -822,8 +894,16 @@ export const profile_orders_heading = /** @type {(inputs: Profile_Orders_Heading
 	return /** @type {LocalizedString} */ (`Letzte Bestellungen`)
 };
 
+export const profile_orders_none = /** @type {(inputs: Profile_Orders_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine Bestellungen gefunden`)
+};
+
 export const profile_orders_number = /** @type {(inputs: Profile_Orders_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Bestellung Nr. ${i?.number}`)
+};
+
+export const profile_orders_title = /** @type {(inputs: Profile_Orders_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestellstatus`)
 };
 
 export const profile_orders_track = /** @type {(inputs: Profile_Orders_TrackInputs) => LocalizedString} */ () => {

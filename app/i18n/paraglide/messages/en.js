@@ -30,6 +30,19 @@
 /** @typedef {{}} Common_Url_LabelInputs */
 /** @typedef {{}} Profile_Api_Validation_ErrorInputs */
 /** @typedef {{}} Profile_Back_To_ProfileInputs */
+/** @typedef {{}} Profile_Card_BackInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Profile_Card_Expired_OnInputs */
+/** @typedef {{}} Profile_Card_Expiry_LifetimeInputs */
+/** @typedef {{}} Profile_Card_IntroInputs */
+/** @typedef {{}} Profile_Card_Keep_OfflineInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Profile_Card_OfflineInputs */
+/** @typedef {{}} Profile_Card_ReplaceInputs */
+/** @typedef {{}} Profile_Card_Replace_AboutInputs */
+/** @typedef {{}} Profile_Card_Replace_HeadingInputs */
+/** @typedef {{}} Profile_Card_ReplacedInputs */
+/** @typedef {{}} Profile_Card_Replaced_TitleInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Profile_Card_Status_IsInputs */
+/** @typedef {{}} Profile_Card_TitleInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Profile_Code_SentInputs */
 /** @typedef {{}} Profile_Code_Sent_TitleInputs */
 /** @typedef {{}} Profile_Dashboard_MovedInputs */
@@ -146,9 +159,12 @@
 /** @typedef {{}} Profile_Membership_Update_PaymentInputs */
 /** @typedef {{}} Profile_Membership_UpgradeInputs */
 /** @typedef {{}} Profile_Meta_TitleInputs */
+/** @typedef {{}} Profile_Orders_BrowseInputs */
 /** @typedef {{}} Profile_Orders_EmptyInputs */
 /** @typedef {{}} Profile_Orders_HeadingInputs */
+/** @typedef {{}} Profile_Orders_NoneInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Profile_Orders_NumberInputs */
+/** @typedef {{}} Profile_Orders_TitleInputs */
 /** @typedef {{}} Profile_Orders_TrackInputs */
 /** @typedef {{}} Profile_Overview_HeadingInputs */
 /** @typedef {{}} Profile_Payment_FailedInputs */
@@ -350,6 +366,58 @@ export const profile_api_validation_error = /** @type {(inputs: Profile_Api_Vali
 
 export const profile_back_to_profile = /** @type {(inputs: Profile_Back_To_ProfileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`← Back to profile`)
+};
+
+export const profile_card_back = /** @type {(inputs: Profile_Card_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to Profile`)
+};
+
+export const profile_card_expired_on = /** @type {(inputs: Profile_Card_Expired_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your membership expired on ${i?.date}.`)
+};
+
+export const profile_card_expiry_lifetime = /** @type {(inputs: Profile_Card_Expiry_LifetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`N/A - Lifetime Member`)
+};
+
+export const profile_card_intro = /** @type {(inputs: Profile_Card_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show the QR code at the gate.`)
+};
+
+export const profile_card_keep_offline = /** @type {(inputs: Profile_Card_Keep_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open this page once while you have signal and this phone keeps the card for the gate, even offline (needs JavaScript).`)
+};
+
+export const profile_card_offline = /** @type {(inputs: Profile_Card_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are offline. This is your card as saved on this device on ${i?.date}.`)
+};
+
+export const profile_card_replace = /** @type {(inputs: Profile_Card_ReplaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replace card`)
+};
+
+export const profile_card_replace_about = /** @type {(inputs: Profile_Card_Replace_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replacing the card makes a new QR code; the old one stops working at once.`)
+};
+
+export const profile_card_replace_heading = /** @type {(inputs: Profile_Card_Replace_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lost your phone or shared a screenshot?`)
+};
+
+export const profile_card_replaced = /** @type {(inputs: Profile_Card_ReplacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your old card and its QR code no longer work. Show this one at the gate.`)
+};
+
+export const profile_card_replaced_title = /** @type {(inputs: Profile_Card_Replaced_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card Replaced`)
+};
+
+export const profile_card_status_is = /** @type {(inputs: Profile_Card_Status_IsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your membership status is ${i?.status}.`)
+};
+
+export const profile_card_title = /** @type {(inputs: Profile_Card_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member Card`)
 };
 
 export const profile_code_sent = /** @type {(inputs: Profile_Code_SentInputs) => LocalizedString} */ (i) => {
@@ -820,6 +888,10 @@ export const profile_meta_title = /** @type {(inputs: Profile_Meta_TitleInputs) 
 	return /** @type {LocalizedString} */ (`Profile`)
 };
 
+export const profile_orders_browse = /** @type {(inputs: Profile_Orders_BrowseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Browse Shop`)
+};
+
 export const profile_orders_empty = /** @type {(inputs: Profile_Orders_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No recent orders.`)
 };
@@ -828,8 +900,16 @@ export const profile_orders_heading = /** @type {(inputs: Profile_Orders_Heading
 	return /** @type {LocalizedString} */ (`Recent Orders`)
 };
 
+export const profile_orders_none = /** @type {(inputs: Profile_Orders_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No orders found`)
+};
+
 export const profile_orders_number = /** @type {(inputs: Profile_Orders_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Order #${i?.number}`)
+};
+
+export const profile_orders_title = /** @type {(inputs: Profile_Orders_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order Tracking`)
 };
 
 export const profile_orders_track = /** @type {(inputs: Profile_Orders_TrackInputs) => LocalizedString} */ () => {
