@@ -6,6 +6,7 @@ import { Field } from "~/components/ui/field";
 import type { FamilyMember } from "~/models/family.server";
 import { FamilyMemberSchema } from "~/models/profile.schema";
 import { OnceKey } from "~/components/ui/once-key";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * The member's household (saved on the server): the list with a Remove button each, and the Add Family Member
@@ -29,11 +30,9 @@ export function Household({
     <section aria-labelledby="family-members" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="family-members" className="text-xl font-semibold">
-          Family Members
+          {m.profile_family_heading()}
         </h2>
-        <p className="text-sm text-gray-600 dark:text-gray-300">
-          {members.length} of {max}
-        </p>
+        <p className="text-sm text-gray-600 dark:text-gray-300">{m.profile_family_count({ count: members.length, max })}</p>
       </div>
       {removeError ? (
         <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
@@ -53,24 +52,24 @@ export function Household({
               <Form method="post" action="/profile" preventScrollReset>
                 <input type="hidden" name="intent" value="remove-family" />
                 <input type="hidden" name="id" value={member.id} />
-                <Button type="submit" variant="secondary" aria-label={`Remove ${member.name}`}>
-                  Remove
+                <Button type="submit" variant="secondary" aria-label={m.profile_family_remove_label({ name: member.name })}>
+                  {m.profile_family_remove()}
                 </Button>
               </Form>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-gray-600 dark:text-gray-300">No family members added yet.</p>
+        <p className="mt-4 text-gray-600 dark:text-gray-300">{m.profile_family_empty()}</p>
       )}
       {open ? (
         <AddFamilyMemberForm lastResult={lastResult} />
       ) : members.length < max ? (
         <Link to="?add-family" className={buttonClass("secondary", "mt-4")} preventScrollReset>
-          Add Family Member
+          {m.profile_family_add()}
         </Link>
       ) : (
-        <p className="mt-4 text-sm text-gray-600 dark:text-gray-300">Your household is full ({max} people).</p>
+        <p className="mt-4 text-sm text-gray-600 dark:text-gray-300">{m.profile_family_full({ max })}</p>
       )}
     </section>
   );
@@ -96,7 +95,7 @@ function AddFamilyMemberForm({ lastResult }: { lastResult?: SubmissionResult<str
       {...getFormProps(form)}
     >
       <h3 id="add-family-heading" className="text-lg font-semibold">
-        Add Family Member
+        {m.profile_family_add()}
       </h3>
       {form.errors?.length ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
@@ -106,29 +105,29 @@ function AddFamilyMemberForm({ lastResult }: { lastResult?: SubmissionResult<str
       <input type="hidden" name="intent" value="add-family" />
       <OnceKey />
       <Field
-        label="Full Name"
+        label={m.profile_family_name_label()}
         inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
         errors={fields.name.errors}
         errorId={fields.name.errorId}
       />
       <Field
-        label="Email"
+        label={m.profile_form_email()}
         inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
         errors={fields.email.errors}
         errorId={fields.email.errorId}
       />
       <Field
-        label="Relationship"
-        inputProps={{ ...getInputProps(fields.relationship, { type: "text" }), placeholder: "Partner, child, parent…" }}
+        label={m.profile_family_relationship()}
+        inputProps={{ ...getInputProps(fields.relationship, { type: "text" }), placeholder: m.profile_family_relationship_placeholder() }}
         errors={fields.relationship.errors}
         errorId={fields.relationship.errorId}
       />
       <div className="flex gap-3 pt-2">
         <Button type="submit" disabled={adding}>
-          {adding ? "Adding..." : "Add Member"}
+          {adding ? m.profile_family_adding() : m.profile_family_add_submit()}
         </Button>
         <Link to="/profile" className={buttonClass("secondary")} preventScrollReset>
-          Cancel
+          {m.profile_form_cancel()}
         </Link>
       </div>
     </Form>

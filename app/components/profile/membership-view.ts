@@ -3,6 +3,7 @@ import { formatPrice } from "~/utils/format";
 import { expiryDisplay } from "~/models/membership-dates";
 import { isMember, memberIdOf, membershipStatusLabel, membershipTypeLabel } from "~/models/membership";
 import { membershipTier } from "~/models/membership-plans";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 export type MembershipSource = {
   id: string;
@@ -29,7 +30,15 @@ export function membershipView(user: MembershipSource, now: Date, { timeZone, cu
   const expiry = expiryDisplay(user, now, timeZone);
   const tier = membershipTier(user.membershipTier);
   const type = membershipTypeLabel(user.membershipType);
-  const per = user.membershipType === "monthly" ? "/month" : user.membershipType === "annual" ? "/year" : "";
+  const price = user.subscriptionPrice ? formatPrice(user.subscriptionPrice, currency) : null;
+  const amount =
+    price === null
+      ? null
+      : user.membershipType === "monthly"
+        ? m.profile_membership_per_month({ amount: price })
+        : user.membershipType === "annual"
+          ? m.profile_membership_per_year({ amount: price })
+          : price;
   return {
     status: user.membershipStatus,
     statusLabel: membershipStatusLabel(user.membershipStatus),
@@ -48,9 +57,9 @@ export function membershipView(user: MembershipSource, now: Date, { timeZone, cu
         : expiry.kind === "ok"
           ? "green"
           : "gray") as ExpiryTone,
-    nextBilling: user.nextBillingDate && !lifetime ? formatDate(user.nextBillingDate, timeZone) : "N/A",
-    amount: user.subscriptionPrice ? `${formatPrice(user.subscriptionPrice, currency)}${per}` : null,
-    autoRenewal: lifetime ? null : user.autoRenewal ? "Enabled" : "Disabled",
+    nextBilling: user.nextBillingDate && !lifetime ? formatDate(user.nextBillingDate, timeZone) : m.profile_membership_not_applicable(),
+    amount,
+    autoRenewal: lifetime ? null : user.autoRenewal ? m.profile_membership_auto_renewal_on() : m.profile_membership_auto_renewal_off(),
   };
 }
 

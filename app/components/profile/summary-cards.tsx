@@ -7,6 +7,7 @@ import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
 import { orderNumber } from "~/models/orders";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 function SummaryCard({
   id,
@@ -50,7 +51,7 @@ export type UpcomingEventSummary = {
 export function UpcomingEventsCard({ events }: { events: readonly UpcomingEventSummary[] }) {
   const { timeZone } = useBranding();
   return (
-    <SummaryCard id="upcoming-events-card" title="Upcoming Events" link="/events" linkText="All events">
+    <SummaryCard id="upcoming-events-card" title={m.profile_events_heading()} link="/events" linkText={m.profile_events_all()}>
       {events.length ? (
         <ul className="mt-4 space-y-3">
           {events.map((event) => (
@@ -66,15 +67,15 @@ export function UpcomingEventsCard({ events }: { events: readonly UpcomingEventS
                 </p>
               </div>
               {event.going ? (
-                <Badge tone="green">Going</Badge>
+                <Badge tone="green">{m.profile_events_going()}</Badge>
               ) : event.waitlistPosition ? (
-                <Badge tone="yellow">Waitlist #{event.waitlistPosition}</Badge>
+                <Badge tone="yellow">{m.profile_events_waitlist({ position: event.waitlistPosition })}</Badge>
               ) : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-gray-600 dark:text-gray-300">No upcoming events.</p>
+        <p className="mt-4 text-gray-600 dark:text-gray-300">{m.profile_events_empty()}</p>
       )}
     </SummaryCard>
   );
@@ -85,13 +86,13 @@ export type RecentOrderSummary = { id: string; totalAmount: string; status: stri
 export function RecentOrdersCard({ orders }: { orders: readonly RecentOrderSummary[] }) {
   const { currency } = useBranding();
   return (
-    <SummaryCard id="recent-orders-card" title="Recent Orders" link="/order-tracking" linkText="Track orders">
+    <SummaryCard id="recent-orders-card" title={m.profile_orders_heading()} link="/order-tracking" linkText={m.profile_orders_track()}>
       {orders.length ? (
         <ul className="mt-4 space-y-3">
           {orders.map((order) => (
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-2">
               <div>
-                <p className="font-medium">Order #{orderNumber(order.id)}</p>
+                <p className="font-medium">{m.profile_orders_number({ number: orderNumber(order.id) })}</p>
                 <p className="text-sm text-gray-600 dark:text-gray-300">{formatPrice(order.totalAmount, currency)}</p>
               </div>
               <OrderStatusBadge status={order.status} />
@@ -99,7 +100,7 @@ export function RecentOrdersCard({ orders }: { orders: readonly RecentOrderSumma
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-gray-600 dark:text-gray-300">No recent orders.</p>
+        <p className="mt-4 text-gray-600 dark:text-gray-300">{m.profile_orders_empty()}</p>
       )}
     </SummaryCard>
   );
@@ -111,32 +112,32 @@ export function QuickActions({ isMember, isAdmin }: { isMember: boolean; isAdmin
   return (
     <nav aria-labelledby="quick-actions" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
       <h2 id="quick-actions" className="text-xl font-semibold">
-        Quick Actions
+        {m.profile_quick_heading()}
       </h2>
       <div className="mt-4 flex flex-wrap gap-3">
         {isMember ? (
           <Link to="?add-family#family-members" className={link} preventScrollReset>
-            Add Family Member
+            {m.profile_family_add()}
           </Link>
         ) : null}
         <Link to="/profile/card" className={link}>
-          Member Card
+          {m.profile_quick_card()}
         </Link>
         <Link to="/shop" className={link}>
-          Shop Merchandise
+          {m.profile_quick_shop()}
         </Link>
         <Form method="post" action="/api/user/slack-invite" reloadDocument>
           <button type="submit" className={link}>
-            Refresh Slack Invite
+            {m.profile_quick_slack()}
           </button>
         </Form>
         {isAdmin ? (
           <Link to="/admin" className={link}>
-            Admin Panel
+            {m.profile_quick_admin()}
           </Link>
         ) : null}
         <Link to="/api/logout" className={link} reloadDocument>
-          Sign Out
+          {m.profile_quick_sign_out()}
         </Link>
       </div>
     </nav>

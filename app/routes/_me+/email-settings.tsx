@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { flagsSchema } from "~/models/member-settings.schema";
 import { LoggedOutNotice } from "~/components/site/delayed-redirect";
@@ -12,16 +12,17 @@ import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 const PATH = "/email-settings";
 
 const SWITCHES = [
-  { name: "eventNotifications", label: "Event notifications", description: "New matches, watch parties and community events." },
-  { name: "membershipReminders", label: "Membership reminders", description: "Renewal dates and changes to your membership." },
-  { name: "volunteerOpportunities", label: "Volunteer opportunities", description: "New shifts where the group needs a hand." },
-  { name: "shopPromotions", label: "Shop promotions", description: "New merchandise and occasional offers from the shop." },
-  { name: "ticketAlerts", label: "Ticket alerts", description: "New listings on the ticket exchange." },
-  { name: "newsletterUpdates", label: "Newsletter updates", description: "The group's newsletter with news from the board." },
+  { name: "eventNotifications", label: m.profile_email_events_label, description: m.profile_email_events_about },
+  { name: "membershipReminders", label: m.profile_email_membership_label, description: m.profile_email_membership_about },
+  { name: "volunteerOpportunities", label: m.profile_email_volunteer_label, description: m.profile_email_volunteer_about },
+  { name: "shopPromotions", label: m.profile_email_shop_label, description: m.profile_email_shop_about },
+  { name: "ticketAlerts", label: m.profile_email_tickets_label, description: m.profile_email_tickets_about },
+  { name: "newsletterUpdates", label: m.profile_email_newsletter_label, description: m.profile_email_newsletter_about },
 ] as const;
 
 const EmailPreferencesSchema = flagsSchema(SWITCHES.map((item) => item.name));
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ loginTo: null, preferences: emailPreferences });
 }
 
-export const meta = titled("Email Preferences");
+export const meta: MetaFunction = (args) => titled(m.profile_email_settings_title())(args);
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
@@ -46,8 +47,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await saveEmailPreferences(user.id, submission.value);
   return redirectWithToast(PATH, {
     type: "success",
-    title: "Settings Saved",
-    description: "Your email preferences have been updated.",
+    title: m.profile_settings_saved_title(),
+    description: m.profile_email_settings_saved(),
   });
 }
 
@@ -64,18 +65,18 @@ export default function EmailSettingsPage() {
       <header>
         <p className="text-sm">
           <Link to="/profile" className="text-brand-600 hover:underline dark:text-brand-100">
-            ← Back to profile
+            {m.profile_back_to_profile()}
           </Link>
         </p>
-        <h1 className="mt-2 text-3xl font-bold">Email Preferences</h1>
-        <p className="mt-1 text-gray-600 dark:text-gray-300">Choose which emails you get from us.</p>
+        <h1 className="mt-2 text-3xl font-bold">{m.profile_email_settings_title()}</h1>
+        <p className="mt-1 text-gray-600 dark:text-gray-300">{m.profile_email_settings_intro()}</p>
       </header>
       {actionData ? (
         <div
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
-          Your preferences could not be saved. Please try again.
+          {m.profile_email_settings_failed()}
         </div>
       ) : null}
       {/* Keyed by the stored values so the switches show what was saved after a JS submission too. */}
@@ -86,14 +87,20 @@ export default function EmailSettingsPage() {
         className="rounded-xl border border-gray-200 bg-white px-6 py-2 dark:border-gray-700 dark:bg-gray-800"
       >
         <fieldset className="divide-y divide-gray-200 dark:divide-gray-700">
-          <legend className="sr-only">Emails you receive</legend>
+          <legend className="sr-only">{m.profile_email_settings_legend()}</legend>
           {SWITCHES.map((item) => (
-            <SwitchField key={item.name} {...item} defaultChecked={preferences[item.name]} />
+            <SwitchField
+              key={item.name}
+              name={item.name}
+              label={item.label()}
+              description={item.description()}
+              defaultChecked={preferences[item.name]}
+            />
           ))}
         </fieldset>
         <div className="flex justify-end border-t border-gray-200 py-4 dark:border-gray-700">
           <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : "Save Preferences"}
+            {saving ? m.profile_form_saving() : m.profile_email_settings_save()}
           </Button>
         </div>
       </Form>

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoggedOutNotice } from "~/components/site/delayed-redirect";
 import { OrderCard } from "~/components/shop/order-card";
@@ -9,6 +9,7 @@ import { useBranding } from "~/utils/branding";
 import { titled } from "~/utils/meta";
 import { redirectDocumentWithNotice } from "~/utils/toast.server";
 import { LOGGED_OUT } from "~/utils/messages";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ loginTo: null, orders: await listTrackedOrders(user.id) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const meta = titled("Order Tracking");
+export const meta: MetaFunction = (args) => titled(m.profile_orders_title())(args);
 
 export default function OrderTracking() {
   const { loginTo, orders } = useLoaderData<typeof loader>();
@@ -30,12 +31,12 @@ export default function OrderTracking() {
   }
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-bold">Order Tracking</h1>
+      <h1 className="text-3xl font-bold">{m.profile_orders_title()}</h1>
       {orders.length === 0 ? (
         <div className="rounded-lg border border-dashed border-gray-300 p-10 text-center dark:border-gray-600">
-          <p className="font-semibold">No orders found</p>
+          <p className="font-semibold">{m.profile_orders_none()}</p>
           <ButtonLink to="/shop" className="mt-4">
-            Browse Shop
+            {m.profile_orders_browse()}
           </ButtonLink>
         </div>
       ) : (

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useEffect } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { DelayedRedirect } from "~/components/site/delayed-redirect";
@@ -35,7 +35,12 @@ import { readIntent } from "~/utils/intent.server";
 import { fullName, isMember } from "~/models/membership";
 import { PROFILE_LOGGED_OUT, PROFILE_LOGIN_DELAY_MS } from "~/utils/messages";
 import { titled } from "~/utils/meta";
-import { FamilyMemberSchema, PROFILE_REQUIRED_MESSAGE, ProfileSchema } from "~/models/profile.schema";
+import { FamilyMemberSchema, PROFILE_LABELS, PROFILE_REQUIRED_MESSAGE, ProfileSchema, requiredMessage } from "~/models/profile.schema";
+import * as m from "~/i18n/paraglide/messages/_index.js";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
+import { localeSettings, offeredLocale } from "~/i18n/locale.server";
+import { persistLocaleChoice } from "~/models/locale-preference.server";
+import { LanguageSetting } from "~/components/profile/language-setting";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { parseId } from "~/utils/validation.server";
@@ -62,6 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       familyMax,
       matchesAttended: 0,
       loyalty: null,
+      language: null,
     });
   }
   const now = new Date();
@@ -101,6 +107,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     familyMax,
     matchesAttended,
     loyalty: loyalty ? { total: loyalty.total, lines: loyalty.lines } : null,
+    // The Language setting, when the group offers more than one (the page is already in the saved one).
+    language: localeSettings.locales.length > 1 ? { current: getLocale(), offered: localeSettings.locales } : null,
     user: {
       id: user.id,
       firstName: user.firstName,
@@ -112,7 +120,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta = titled("Profile");
+export const meta: MetaFunction = (args) => titled(m.profile_meta_title())(args);
 
 /** The household form's add happens once per press (its form carries the one-time key; the other forms have none). */
 export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args);
@@ -128,6 +136,7 @@ async function act({ request }: ActionFunctionArgs) {
     "cancel-email-change",
     "add-family",
     "remove-family",
+    "save-language",
   ]);
   switch (intent) {
     case "save-profile":
@@ -142,6 +151,8 @@ async function act({ request }: ActionFunctionArgs) {
       return addFamily(user, formData);
     case "remove-family":
       return removeFamily(user, formData);
+    case "save-language":
+      return saveLanguage(user, formData);
     case null:
       return json({ form: "unknown" as const, result: { status: "error" as const, error: { "": [UNKNOWN_ACTION()] } } }, { status: 400 });
   }
@@ -162,14 +173,12 @@ async function saveProfileForm(request: Request, user: User, formData: FormData)
     }
     return redirectWithToast("/profile", {
       type: "success",
-      title: "Profile Updated",
-      description: saved.emailChange
-        ? `Your profile has been successfully updated. Your email changes to ${saved.emailChange.to} once you enter the code we sent there.`
-        : "Your profile has been successfully updated.",
+      title: m.profile_saved_title(),
+      description: saved.emailChange ? m.profile_saved_email_pending({ email: saved.emailChange.to }) : m.profile_saved(),
     });
   } catch (error) {
     console.error("Profile update failed:", error);
-    return json({ form: "profile" as const, result: submission.reply({ formErrors: [UPDATE_FAILED.message] }) }, { status: 500 });
+    return json({ form: "profile" as const, result: submission.reply({ formErrors: [m.profile_update_failed()] }) }, { status: 500 });
   }
 }
 
@@ -185,8 +194,8 @@ async function confirmEmail(request: Request, user: User, formData: FormData) {
   }
   return redirectWithToast("/profile", {
     type: "success",
-    title: "Email Updated",
-    description: `Your email is now ${confirmed.profile.email}.`,
+    title: m.profile_email_updated_title(),
+    description: m.profile_email_updated({ email: confirmed.profile.email ?? "" }),
   });
 }
 
@@ -200,8 +209,8 @@ async function resendEmailCode(request: Request, user: User) {
   }
   return redirectWithToast("/profile", {
     type: "success",
-    title: "Code Sent",
-    description: `We sent a new code to ${sent.emailChange.to}.`,
+    title: m.profile_code_sent_title(),
+    description: m.profile_code_sent({ email: sent.emailChange.to }),
   });
 }
 
@@ -209,8 +218,8 @@ async function cancelChange(user: User) {
   await cancelEmailChange(user.id);
   return redirectWithToast("/profile", {
     type: "success",
-    title: "Email Change Cancelled",
-    description: `Your email stays ${user.email ?? "unset"}.`,
+    title: m.profile_email_change_cancelled_title(),
+    description: m.profile_email_change_cancelled({ email: user.email ?? m.profile_email_unset() }),
   });
 }
 
@@ -227,15 +236,15 @@ async function addFamily(user: User, formData: FormData) {
   }
   return redirectWithToast("/profile", {
     type: "success",
-    title: "Family Member Added",
-    description: `${added.member.name} is now part of your household.`,
+    title: m.profile_family_added_title(),
+    description: m.profile_family_added({ name: added.member.name }),
   });
 }
 
 async function removeFamily(user: User, formData: FormData) {
   const id = parseId(formData.get("id"));
   if (id === null) {
-    return json({ form: "family-remove" as const, message: "Choose a family member to remove." }, { status: 400 });
+    return json({ form: "family-remove" as const, message: m.profile_family_remove_choose() }, { status: 400 });
   }
   // requireUser read the member's row for this request: its status is the stored one.
   if (!isMember(user.membershipStatus)) {
@@ -243,16 +252,33 @@ async function removeFamily(user: User, formData: FormData) {
   }
   const removed = await removeFamilyMember(user.id, id);
   if (!removed) {
-    return json({ form: "family-remove" as const, message: "That family member was not found." }, { status: 404 });
+    return json({ form: "family-remove" as const, message: m.profile_family_not_found() }, { status: 404 });
   }
   return redirectWithToast("/profile", {
     type: "success",
-    title: "Family Member Removed",
-    description: `${removed.name} is no longer part of your household.`,
+    title: m.profile_family_removed_title(),
+    description: m.profile_family_removed({ name: removed.name }),
   });
 }
 
-const UPDATE_FAILED = { title: "Update Failed", message: "Failed to update profile." };
+/**
+ * The member's language: one the group offers, saved on the member (mails, feeds, every device)
+ * and in the `lang` cookie; the toast is written in the new language, as the page after it is.
+ */
+async function saveLanguage(user: User, formData: FormData) {
+  const locale = offeredLocale(String(formData.get("locale") ?? ""));
+  if (!locale) return json({ form: "language" as const, message: m.profile_language_invalid() }, { status: 400 });
+  const cookie = await persistLocaleChoice(user.id, locale);
+  return redirectWithToast(
+    "/profile",
+    {
+      type: "success",
+      title: m.profile_language_saved_title({}, { locale }),
+      description: m.profile_language_saved({}, { locale }),
+    },
+    { headers: { "Set-Cookie": cookie } },
+  );
+}
 
 export default function ProfilePage() {
   const data = useLoaderData<typeof loader>();
@@ -269,7 +295,7 @@ export default function ProfilePage() {
   const membership = data.membership!;
   return (
     <div className="mx-auto max-w-4xl space-y-8">
-      <h1 className="text-3xl font-bold">Profile</h1>
+      <h1 className="text-3xl font-bold">{m.profile_heading()}</h1>
       <ProfileOverview user={data.user} membership={membership} matchesAttended={data.matchesAttended} />
       <MembershipCard membership={membership} canManagePayment={data.canManagePayment} />
       <LoyaltyCard points={data.loyalty} />
@@ -283,9 +309,15 @@ export default function ProfilePage() {
       <div className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
         <MyListings listings={data.ticketListings} returnTo="/profile" compact />
       </div>
+      {data.language ? <ProfileLanguage current={data.language.current} offered={data.language.offered} /> : null}
       <AccountLinks />
     </div>
   );
+}
+
+function ProfileLanguage({ current, offered }: { current: string; offered: readonly string[] }) {
+  const actionData = useActionData<typeof action>();
+  return <LanguageSetting current={current} offered={offered} error={actionData?.form === "language" ? actionData.message : undefined} />;
 }
 
 function ProfileHousehold({ family, max }: { family: FamilyMember[]; max: number }) {
@@ -321,7 +353,7 @@ function ProfileOverview({
   return (
     <section aria-labelledby="overview-heading" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
       <h2 id="overview-heading" className="sr-only">
-        Overview
+        {m.profile_overview_heading()}
       </h2>
       <div className="flex flex-wrap items-center gap-4">
         <Avatar user={user} size="lg" />
@@ -331,7 +363,7 @@ function ProfileOverview({
         </div>
         {!editing ? (
           <Link to="?edit" className={buttonClass("secondary")} preventScrollReset>
-            Edit Profile
+            {m.profile_edit()}
           </Link>
         ) : null}
       </div>
@@ -350,17 +382,17 @@ function ProfileOverview({
 }
 
 const ACCOUNT_LINKS = [
-  { to: "/order-tracking", title: "Order Tracking", about: "Your orders and where they are." },
-  { to: "/volunteer-shifts", title: "My Volunteer Shifts", about: "Shifts you signed up for." },
-  { to: "/email-settings", title: "Email Preferences", about: "Which emails you get from us." },
-  { to: "/privacy-settings", title: "Privacy Settings", about: "What other members see, and your data." },
+  { to: "/order-tracking", title: m.profile_links_orders_title, about: m.profile_links_orders_about },
+  { to: "/volunteer-shifts", title: m.profile_links_shifts_title, about: m.profile_links_shifts_about },
+  { to: "/email-settings", title: m.profile_links_email_title, about: m.profile_links_email_about },
+  { to: "/privacy-settings", title: m.profile_links_privacy_title, about: m.profile_links_privacy_about },
 ] as const;
 
 function AccountLinks() {
   return (
     <nav aria-labelledby="account-links-heading" className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
       <h2 id="account-links-heading" className="text-xl font-semibold">
-        Orders, Shifts and Settings
+        {m.profile_links_heading()}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {ACCOUNT_LINKS.map((link) => (
@@ -369,8 +401,8 @@ function AccountLinks() {
               to={link.to}
               className="block rounded-md border border-gray-200 p-3 hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-800"
             >
-              <span className="font-semibold">{link.title}</span>
-              <span className="block text-sm text-gray-600 dark:text-gray-300">{link.about}</span>
+              <span className="font-semibold">{link.title()}</span>
+              <span className="block text-sm text-gray-600 dark:text-gray-300">{link.about()}</span>
             </Link>
           </li>
         ))}
@@ -398,13 +430,13 @@ function ProfileForm({ user }: { user: ProfileUser }) {
   });
   // Blank required fields get the known 'Validation Error' notice, from the server's answer or the
   // browser's own check alike; other mistakes show only next to their field.
-  const blank = [fields.firstName, fields.lastName, fields.email].some((field) =>
-    field.errors?.some((message) => message.endsWith("is required")),
+  const blank = (["firstName", "lastName", "email"] as const).some((name) =>
+    fields[name].errors?.includes(requiredMessage(PROFILE_LABELS[name])),
   );
   const notice = blank
-    ? { title: "Validation Error", message: PROFILE_REQUIRED_MESSAGE }
+    ? { title: m.profile_form_validation_title(), message: PROFILE_REQUIRED_MESSAGE() }
     : form.errors?.length
-      ? { title: UPDATE_FAILED.title, message: form.errors[0] }
+      ? { title: m.profile_update_failed_title(), message: form.errors[0] }
       : null;
   useEffect(() => {
     if (notice) showToast({ type: "error", title: notice.title, description: notice.message });
@@ -422,37 +454,37 @@ function ProfileForm({ user }: { user: ProfileUser }) {
       ) : null}
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
-          label="First name"
+          label={m.profile_form_first_name()}
           inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
           errors={fields.firstName.errors}
           errorId={fields.firstName.errorId}
         />
         <Field
-          label="Last name"
+          label={m.profile_form_last_name()}
           inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
           errors={fields.lastName.errors}
           errorId={fields.lastName.errorId}
         />
       </div>
       <Field
-        label="Email"
+        label={m.profile_form_email()}
         inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
         errors={fields.email.errors}
         errorId={fields.email.errorId}
       />
       <Field
-        label="Profile image URL"
+        label={m.profile_form_image_url()}
         inputProps={{ ...getInputProps(fields.profileImageUrl, { type: "url" }), placeholder: "https://…" }}
         errors={fields.profileImageUrl.errors}
         errorId={fields.profileImageUrl.errorId}
-        hint="Optional. Leave empty to show your initials."
+        hint={m.profile_form_image_hint()}
       />
       <div className="flex gap-3 pt-2">
         <Button type="submit" name="intent" value="save-profile" disabled={saving}>
-          {saving ? "Saving..." : "Save Changes"}
+          {saving ? m.profile_form_saving() : m.profile_form_save()}
         </Button>
         <Link to="/profile" className={buttonClass("secondary")} preventScrollReset>
-          Cancel
+          {m.profile_form_cancel()}
         </Link>
       </div>
     </Form>

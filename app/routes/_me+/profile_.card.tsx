@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { MemberCard } from "~/components/membership/member-card";
@@ -16,6 +16,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readIntent } from "~/utils/intent.server";
 import { UNKNOWN_ACTION } from "~/i18n/messages/common";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { returnTo: MEMBER_CARD_PATH });
@@ -28,13 +29,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     memberId: card.memberId,
     statusLabel: membershipStatusLabel(card.membershipStatus),
     // The expiry as the profile shows it: lifetime members never expire, no date is N/A.
-    expiry: card.lifetime ? "N/A - Lifetime Member" : card.membershipExpiry ? formatDate(card.membershipExpiry, branding.timeZone) : "N/A",
+    expiry: card.lifetime
+      ? m.profile_card_expiry_lifetime()
+      : card.membershipExpiry
+        ? formatDate(card.membershipExpiry, branding.timeZone)
+        : m.profile_membership_not_applicable(),
     valid: card.valid,
     notValidReason: card.valid
       ? null
       : expired && card.membershipStatus === "active"
-        ? `Your membership expired on ${formatDate(card.membershipExpiry!, branding.timeZone)}.`
-        : `Your membership status is ${membershipStatusLabel(card.membershipStatus)}.`,
+        ? m.profile_card_expired_on({ date: formatDate(card.membershipExpiry!, branding.timeZone) })
+        : m.profile_card_status_is({ status: membershipStatusLabel(card.membershipStatus) }),
     // Only a valid card gets a QR code: a steward never scans a card its own holder is told is void.
     verifyUrl: card.valid ? card.verifyUrl : null,
     qrSvg: card.valid ? await memberCardQrSvg(card.verifyUrl) : null,
@@ -43,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta = titled("Member Card");
+export const meta: MetaFunction = (args) => titled(m.profile_card_title())(args);
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
@@ -52,8 +57,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await replaceMemberCard(user.id);
   return redirectWithToast(MEMBER_CARD_PATH, {
     type: "success",
-    title: "Card Replaced",
-    description: "Your old card and its QR code no longer work. Show this one at the gate.",
+    title: m.profile_card_replaced_title(),
+    description: m.profile_card_replaced(),
   });
 }
 
@@ -83,38 +88,34 @@ export default function MemberCardPage() {
   return (
     <div className="mx-auto max-w-md space-y-6">
       <header>
-        <h1 className="text-3xl font-bold">Member Card</h1>
-        <p className="mt-1 text-gray-600 dark:text-gray-300">Show the QR code at the gate.</p>
+        <h1 className="text-3xl font-bold">{m.profile_card_title()}</h1>
+        <p className="mt-1 text-gray-600 dark:text-gray-300">{m.profile_card_intro()}</p>
       </header>
       {offline ? (
         <p
           role="status"
           className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900 dark:border-yellow-700 dark:bg-yellow-950 dark:text-yellow-100"
         >
-          You are offline. This is your card as saved on this device on {card.asOf}.
+          {m.profile_card_offline({ date: card.asOf })}
         </p>
       ) : null}
       <MemberCard card={card} groupName={groupName} />
-      <p className="text-sm text-gray-600 dark:text-gray-300">
-        Open this page once while you have signal and this phone keeps the card for the gate, even offline (needs JavaScript).
-      </p>
+      <p className="text-sm text-gray-600 dark:text-gray-300">{m.profile_card_keep_offline()}</p>
       <section aria-labelledby="replace-card-heading" className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
         <h2 id="replace-card-heading" className="font-semibold">
-          Lost your phone or shared a screenshot?
+          {m.profile_card_replace_heading()}
         </h2>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
-          Replacing the card makes a new QR code; the old one stops working at once.
-        </p>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{m.profile_card_replace_about()}</p>
         {/* A full page load, so the offline copy is the new card, not the old one. */}
         <Form method="post" reloadDocument className="mt-3">
           <Button type="submit" name="intent" value="replace-card" variant="secondary">
-            Replace card
+            {m.profile_card_replace()}
           </Button>
         </Form>
       </section>
       <p>
         <Link to="/profile" className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
-          Back to Profile
+          {m.profile_card_back()}
         </Link>
       </p>
     </div>

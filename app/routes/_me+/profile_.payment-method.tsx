@@ -5,6 +5,7 @@ import { appOrigin, stripeConfig } from "~/utils/env.server";
 import { isLifetime } from "~/models/membership";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * POST /profile/payment-method ('Update Payment Method' on the profile): a plain form post answered
@@ -15,12 +16,12 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: "/profile" });
-  const fail = (description: string) => redirectWithToast("/profile", { type: "error", title: "Update Payment Method", description });
-  if (!stripeConfig) return fail("Card payments are not set up. Please contact the group about how you pay.");
-  if (isLifetime(user)) return fail("Lifetime members have nothing more to pay.");
+  const fail = (description: string) => redirectWithToast("/profile", { type: "error", title: m.profile_payment_title(), description });
+  if (!stripeConfig) return fail(m.profile_payment_not_set_up());
+  if (isLifetime(user)) return fail(m.profile_payment_lifetime());
   // The same checks as canManagePayment (which the profile uses to show the button), each with its own message.
   const customerId = await stripeCustomerIdOf(user.id);
-  if (!customerId) return fail("There is no card on file: your membership is not paid by card.");
+  if (!customerId) return fail(m.profile_payment_no_card());
   try {
     const portal = await createBillingPortalSession(stripeConfig, { customerId, returnUrl: `${appOrigin}/profile` });
     return redirect(portal.url, 303);
@@ -29,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
       `Stripe customer portal for member ${user.id} failed:`,
       isStripeError(error) ? `${error.type} ${error.code ?? ""} ${error.message}` : error,
     );
-    return fail("The payment page could not be opened. Please try again in a moment.");
+    return fail(m.profile_payment_failed());
   }
 }
 

@@ -7,6 +7,7 @@ import { confirmCode } from "~/models/email-change.server";
 import { messageFor } from "~/i18n/message-map";
 import { emailChangeMessages } from "~/i18n/messages/profile";
 import { EmailCodeSchema } from "~/models/email-change.schema";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * The pending email change (PATCH /api/user/profile starts it):
@@ -23,13 +24,13 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed();
   const parsed = EmailCodeSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
-    return json({ message: "Validation Error", errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+    return json({ message: m.profile_api_validation_error(), errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   }
   const result = await confirmCode(request, user, parsed.data.code);
   if (result.ok) return json(result.profile);
   const message = messageFor(emailChangeMessages, result);
   return result.status === 400
-    ? json({ message: "Validation Error", errors: { code: [message] } }, { status: 400 })
+    ? json({ message: m.profile_api_validation_error(), errors: { code: [message] } }, { status: 400 })
     : json({ message }, { status: result.status });
 });
 

@@ -6,6 +6,7 @@ import { saveProfile } from "~/models/email-change.server";
 import { messageFor } from "~/i18n/message-map";
 import { emailChangeMessages } from "~/i18n/messages/profile";
 import { ProfileSchema } from "~/models/profile.schema";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * PATCH {firstName, lastName, email, profileImageUrl}. Names and image are saved at once: 200 with
@@ -18,13 +19,13 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   const user = await requireApiUser(request);
   const parsed = ProfileSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
-    return json({ message: "Validation Error", errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+    return json({ message: m.profile_api_validation_error(), errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   }
   const result = await saveProfile(request, user, parsed.data);
   if (!result.ok) {
     const message = messageFor(emailChangeMessages, result);
     return result.field
-      ? json({ message: "Validation Error", errors: { [result.field]: [message] } }, { status: result.status })
+      ? json({ message: m.profile_api_validation_error(), errors: { [result.field]: [message] } }, { status: result.status })
       : json({ message }, { status: result.status });
   }
   return json(result.profile, { status: result.emailChange ? 202 : 200 });

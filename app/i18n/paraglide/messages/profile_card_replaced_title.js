@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Profile_Card_Replaced_TitleInputs */
+
+const en_profile_card_replaced_title = /** @type {(inputs: Profile_Card_Replaced_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card Replaced`)
+};
+
+const de_profile_card_replaced_title = /** @type {(inputs: Profile_Card_Replaced_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Karte ersetzt`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Card Replaced" |
+*
+* @param {Profile_Card_Replaced_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_card_replaced_title = /** @type {((inputs?: Profile_Card_Replaced_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Card_Replaced_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_profile_card_replaced_title(inputs)
+	return en_profile_card_replaced_title(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Profile_Email_Events_LabelInputs */
+
+const en_profile_email_events_label = /** @type {(inputs: Profile_Email_Events_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event notifications`)
+};
+
+const de_profile_email_events_label = /** @type {(inputs: Profile_Email_Events_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termine`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Event notifications" |
+*
+* @param {Profile_Email_Events_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_events_label = /** @type {((inputs?: Profile_Email_Events_LabelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Events_LabelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_profile_email_events_label(inputs)
+	return en_profile_email_events_label(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Profile_Family_Remove_ChooseInputs */
+
+const en_profile_family_remove_choose = /** @type {(inputs: Profile_Family_Remove_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a family member to remove.`)
+};
+
+const de_profile_family_remove_choose = /** @type {(inputs: Profile_Family_Remove_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle aus, welches Familienmitglied du entfernen willst.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Choose a family member to remove." |
+*
+* @param {Profile_Family_Remove_ChooseInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const profile_family_remove_choose = /** @type {((inputs?: Profile_Family_Remove_ChooseInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Family_Remove_ChooseInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_profile_family_remove_choose(inputs)
+	return en_profile_family_remove_choose(inputs)
+});
