@@ -17,10 +17,12 @@ export type AppProcess = { child: ChildProcess; output: () => string };
 
 /**
  * The built app as `npm run serve` starts it, after its migrate step: remix-serve behind the front
- * door (`--import scripts/origin-guard.mjs`), with exactly `env` (nothing of the test run's own).
+ * door (`--import scripts/origin-guard.mjs`), with exactly `env` (nothing of the test run's own),
+ * from this checkout or from a built copy of it in `cwd`.
  */
-export function startBuiltApp(env: NodeJS.ProcessEnv): AppProcess {
+export function startBuiltApp(env: NodeJS.ProcessEnv, cwd?: string): AppProcess {
   const child = spawn(process.execPath, ["--import", "./scripts/origin-guard.mjs", "node_modules/.bin/remix-serve", "build/index.js"], {
+    cwd,
     env: { PATH: process.env.PATH, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -8,7 +8,5 @@ export const LINK_SLOT = (name: string) => `⟪${name}⟫`;
  * link, and each slot is replaced by its node, wherever the language puts it.
  */
 export function withLinks(message: string, nodes: Record<string, ReactNode>): ReactNode {
-  return message
-    .split(/⟪([a-z]+)⟫/i)
-    .map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{nodes[part]}</Fragment> : part));
+  return message.split(/⟪([a-z]+)⟫/i).map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{nodes[part]}</Fragment> : part));
 }

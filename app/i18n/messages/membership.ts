@@ -33,12 +33,6 @@ export const amountDiffersMessage = ({ tier, price, amount }: { tier: string; pr
 /** An inactive member's household refused, in the request's language. */
 const notMemberMessage = () => m.membership_family_not_member();
 
-/**
- * @deprecated The English text, kept only for the profile's one caller (app/routes/_me+/profile.tsx,
- * family-remove) until it says messageFor(familyMessages, { ok: false, reason: "not-member" }): the profile is another area's file.
- */
-export const NOT_MEMBER = "Only active members have a household. Renew your membership to add family members.";
-
 /** The profile's household: a family member who could not be added. */
 export const familyMessages: MessageMap<Refusal<AddFamilyResult>> = {
   "not-member": () => notMemberMessage(),

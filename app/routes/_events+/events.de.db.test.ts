@@ -44,10 +44,10 @@ describe("the events pages in German", () => {
 
 describe("the events vertical's message maps in both languages", () => {
   it("words RSVP refusals, places and the waitlist", () => {
-    expect(inLocale("en", () => messageFor(rsvpMessages, { reason: "event-is-past" }))).toBe(
+    expect(inLocale("en", () => messageFor(rsvpMessages, { ok: false, reason: "event-is-past" }))).toBe(
       "This event has already taken place, so RSVPs are closed.",
     );
-    expect(inLocale("de", () => messageFor(rsvpMessages, { reason: "event-is-past" }))).toBe(
+    expect(inLocale("de", () => messageFor(rsvpMessages, { ok: false, reason: "event-is-past" }))).toBe(
       "Dieser Termin ist schon vorbei, Zusagen sind geschlossen.",
     );
     expect(inLocale("en", () => rsvpTexts.placesLeft(1))).toBe("1 place left");
@@ -55,7 +55,7 @@ describe("the events vertical's message maps in both languages", () => {
     expect(inLocale("de", () => rsvpTexts.placesLeft(1))).toBe("Noch 1 Platz frei");
     expect(inLocale("de", () => rsvpTexts.placesLeft(3))).toBe("Noch 3 Plätze frei");
     expect(inLocale("de", () => rsvpTexts.onWaitlist(2))).toBe("Du stehst auf der Warteliste (Platz 2)");
-    expect(inLocale("en", () => messageFor(eventUpdateMessages, { reason: "capacity-below-going", going: 1 }))).toBe(
+    expect(inLocale("en", () => messageFor(eventUpdateMessages, { ok: false, reason: "capacity-below-going", going: 1 }))).toBe(
       "Capacity can't be lower than the 1 member already going. Enter 1 or more, or leave it empty for unlimited.",
     );
   });

@@ -30,7 +30,7 @@ import { confirmCode, resendCode, saveProfile } from "~/models/email-change.serv
 import { messageFor } from "~/i18n/message-map";
 import { emailChangeMessages } from "~/i18n/messages/profile";
 import { UNKNOWN_ACTION } from "~/i18n/messages/common";
-import { familyMessages, NOT_MEMBER } from "~/i18n/messages/membership";
+import { familyMessages } from "~/i18n/messages/membership";
 import { readIntent } from "~/utils/intent.server";
 import { fullName, isMember } from "~/models/membership";
 import { PROFILE_LOGGED_OUT, PROFILE_LOGIN_DELAY_MS } from "~/utils/messages";
@@ -248,7 +248,10 @@ async function removeFamily(user: User, formData: FormData) {
   }
   // requireUser read the member's row for this request: its status is the stored one.
   if (!isMember(user.membershipStatus)) {
-    return json({ form: "family-remove" as const, message: NOT_MEMBER }, { status: 403 });
+    return json(
+      { form: "family-remove" as const, message: messageFor(familyMessages, { ok: false, reason: "not-member", max: 0 }) },
+      { status: 403 },
+    );
   }
   const removed = await removeFamilyMember(user.id, id);
   if (!removed) {

@@ -163,7 +163,11 @@ export default function CheckoutComplete() {
       ) : (
         <p className="text-sm">
           {withLinks(
-            m.shop_complete_follow_guest({ signIn: LINK_SLOT("signIn"), email: order.customerEmail ?? "", tracking: LINK_SLOT("tracking") }),
+            m.shop_complete_follow_guest({
+              signIn: LINK_SLOT("signIn"),
+              email: order.customerEmail ?? "",
+              tracking: LINK_SLOT("tracking"),
+            }),
             {
               signIn: (
                 <a href={signInHref} className="font-semibold text-brand-600 underline dark:text-brand-100">

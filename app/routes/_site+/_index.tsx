@@ -70,9 +70,7 @@ export default function Home() {
     <div className="space-y-16">
       <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-16 text-center text-white sm:px-12">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{groupName}</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-          {m.site_home_intro({ clubName })}
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{m.site_home_intro({ clubName })}</p>
         <p className="mt-8">
           <ButtonLink to="/join" variant="secondary" className="px-6 py-3 text-base">
             {m.site_home_join()}
