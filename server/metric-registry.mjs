@@ -13,3 +13,17 @@ import client from "prom-client";
 export function existingMetric(name, create) {
   return /** @type {M | undefined} */ (client.register.getSingleMetric(name)) ?? create(name);
 }
+
+/**
+ * A gauge whose collect() reads through the module that made it (the database's figures): a module
+ * evaluated again (the app's next test file, a dev rebuild) replaces it, so a scrape never reads
+ * through the previous evaluation's database handle, closed by then.
+ * @template {client.Metric} M
+ * @param {string} name
+ * @param {(name: string) => M} create
+ * @returns {M}
+ */
+export function replacedMetric(name, create) {
+  client.register.removeSingleMetric(name);
+  return create(name);
+}

@@ -1,6 +1,6 @@
 import client from "prom-client";
 import { sql } from "drizzle-orm";
-import { existingMetric } from "../../server/metric-registry.mjs";
+import { replacedMetric } from "../../server/metric-registry.mjs";
 import { latestBackupRun } from "~/models/backup-runs.server";
 import { db, getDbHandle } from "~/utils/db.server";
 import { metricsText } from "~/utils/metrics.server";
@@ -32,7 +32,7 @@ function outboxFiguresOnce() {
 }
 
 function outboxGauge(name: string, help: string, figure: "due" | "oldest" | "failed") {
-  existingMetric(
+  replacedMetric(
     name,
     (metricName) =>
       new client.Gauge({
@@ -48,7 +48,7 @@ outboxGauge("roadies_outbox_due", "Mails in the outbox whose time has come and t
 outboxGauge("roadies_outbox_oldest_due_seconds", "How long the oldest due, unsent mail in the outbox has waited (0: none waits)", "oldest");
 outboxGauge("roadies_outbox_failed", "Mails the outbox gave up on after its last try", "failed");
 
-existingMetric(
+replacedMetric(
   "roadies_db_pool_max",
   (name) =>
     new client.Gauge({
@@ -60,7 +60,7 @@ existingMetric(
     }),
 );
 
-existingMetric(
+replacedMetric(
   "roadies_db_connections",
   (name) =>
     new client.Gauge({
@@ -88,7 +88,7 @@ existingMetric(
     }),
 );
 
-existingMetric(
+replacedMetric(
   "roadies_backup_last_success_age_seconds",
   (name) =>
     new client.Gauge({
