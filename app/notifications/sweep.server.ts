@@ -163,7 +163,12 @@ async function claimDueRows(db: Database, now: Date, limit: number): Promise<Cla
   // One statement, so the row locks last only as long as it runs. Kinds this version does not know
   // (a newer instance during a rolling deploy) are left to it.
   const rows = await queryRows<
-    Omit<ClaimedRow, "locale" | "sendAfter"> & { sendAfter: Date | string; queuedLocale: string | null; memberLocale: string | null; memberExists: boolean }
+    Omit<ClaimedRow, "locale" | "sendAfter"> & {
+      sendAfter: Date | string;
+      queuedLocale: string | null;
+      memberLocale: string | null;
+      memberExists: boolean;
+    }
   >(
     db,
     sql`

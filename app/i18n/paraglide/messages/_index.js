@@ -30,6 +30,45 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{}} Mail_Events_Cancelled_AttendeeInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Events_Cancelled_IntroInputs */
+/** @typedef {{}} Mail_Events_Cancelled_ListerInputs */
+/** @typedef {{}} Mail_Events_Cancelled_SignoffInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Events_Cancelled_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Events_Moved_AttendeeInputs */
+/** @typedef {{ type: NonNullable<unknown>, title: NonNullable<unknown> }} Mail_Events_Moved_IntroInputs */
+/** @typedef {{}} Mail_Events_Moved_ListerInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Mail_Events_Moved_NowInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Events_Moved_Shift_LineInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Events_Moved_Shift_Line_WaitlistInputs */
+/** @typedef {{}} Mail_Events_Moved_ShiftsInputs */
+/** @typedef {{ type: NonNullable<unknown>, title: NonNullable<unknown> }} Mail_Events_Moved_SubjectInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Mail_Events_Moved_WasInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Events_Promoted_CancelInputs */
+/** @typedef {{}} Mail_Events_Promoted_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Events_Promoted_SubjectInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_GreetingInputs */
+/** @typedef {{}} Mail_Greeting_AnonymousInputs */
+/** @typedef {{ contact: NonNullable<unknown> }} Mail_Line_ContactInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Line_DetailsInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Mail_Line_Please_NoteInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Mail_Line_WhenInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Mail_Line_WhereInputs */
+/** @typedef {{}} Mail_Signoff_See_YouInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Mail_Time_RangeInputs */
+/** @typedef {{}} Mail_Volunteer_Cancelled_IntroInputs */
+/** @typedef {{ contact: NonNullable<unknown> }} Mail_Volunteer_Cancelled_No_NeedInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Volunteer_Cancelled_OthersInputs */
+/** @typedef {{}} Mail_Volunteer_Cancelled_SignoffInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Volunteer_Cancelled_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Volunteer_Promoted_CancelInputs */
+/** @typedef {{}} Mail_Volunteer_Promoted_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Volunteer_Promoted_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Volunteer_Reminder_CancelInputs */
+/** @typedef {{}} Mail_Volunteer_Reminder_ClosedInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Mail_Volunteer_Reminder_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Volunteer_Reminder_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Volunteer_Reminder_WhyInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -472,6 +511,554 @@ export const common_url_label = /** @type {((inputs?: Common_Url_LabelInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.common_url_label(inputs)
 	return __en.common_url_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your RSVP no longer holds anything; there is nothing you need to do." |
+*
+* @param {Mail_Events_Cancelled_AttendeeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_cancelled_attendee = /** @type {((inputs?: Mail_Events_Cancelled_AttendeeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Cancelled_AttendeeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_cancelled_attendee(inputs)
+	return __en.mail_events_cancelled_attendee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} on {when} has been cancelled." |
+*
+* @param {Mail_Events_Cancelled_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_cancelled_intro = /** @type {((inputs: Mail_Events_Cancelled_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Cancelled_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_cancelled_intro(inputs)
+	return __en.mail_events_cancelled_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your ticket listing for it has been closed and has left the exchange." |
+*
+* @param {Mail_Events_Cancelled_ListerInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_cancelled_lister = /** @type {((inputs?: Mail_Events_Cancelled_ListerInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Cancelled_ListerInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_cancelled_lister(inputs)
+	return __en.mail_events_cancelled_lister(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sorry for the change," |
+*
+* @param {Mail_Events_Cancelled_SignoffInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_cancelled_signoff = /** @type {((inputs?: Mail_Events_Cancelled_SignoffInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Cancelled_SignoffInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_cancelled_signoff(inputs)
+	return __en.mail_events_cancelled_signoff(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled: {title}" |
+*
+* @param {Mail_Events_Cancelled_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_cancelled_subject = /** @type {((inputs: Mail_Events_Cancelled_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Cancelled_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_cancelled_subject(inputs)
+	return __en.mail_events_cancelled_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Can't make the new time? Cancel your RSVP at {url} so someone else gets the place." |
+*
+* @param {Mail_Events_Moved_AttendeeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_moved_attendee = /** @type {((inputs: Mail_Events_Moved_AttendeeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Moved_AttendeeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_moved_attendee(inputs)
+	return __en.mail_events_moved_attendee(inputs)
+});
+/**
+* | type | output |
+* | --- | --- |
+* | "match" | "{title} has a new kickoff time." |
+* | * | "{title} has a new start time." |
+*
+* @param {Mail_Events_Moved_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_moved_intro = /** @type {((inputs: Mail_Events_Moved_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Moved_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_moved_intro(inputs)
+	return __en.mail_events_moved_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your ticket listing for this match shows the new time." |
+*
+* @param {Mail_Events_Moved_ListerInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_moved_lister = /** @type {((inputs?: Mail_Events_Moved_ListerInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Moved_ListerInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_moved_lister(inputs)
+	return __en.mail_events_moved_lister(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Now: {when}" |
+*
+* @param {Mail_Events_Moved_NowInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_moved_now = /** @type {((inputs: Mail_Events_Moved_NowInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Moved_NowInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_moved_now(inputs)
+	return __en.mail_events_moved_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "- {title}: {when}" |
+*
+* @param {Mail_Events_Moved_Shift_LineInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_moved_shift_line = /** @type {((inputs: Mail_Events_Moved_Shift_LineInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Moved_Shift_LineInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_moved_shift_line(inputs)
+	return __en.mail_events_moved_shift_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "- {title}: {when} (waitlist)" |
+*
+* @param {Mail_Events_Moved_Shift_Line_WaitlistInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_moved_shift_line_waitlist = /** @type {((inputs: Mail_Events_Moved_Shift_Line_WaitlistInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Moved_Shift_Line_WaitlistInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_moved_shift_line_waitlist(inputs)
+	return __en.mail_events_moved_shift_line_waitlist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your shifts moved with it:" |
+*
+* @param {Mail_Events_Moved_ShiftsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_moved_shifts = /** @type {((inputs?: Mail_Events_Moved_ShiftsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Moved_ShiftsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_moved_shifts(inputs)
+	return __en.mail_events_moved_shifts(inputs)
+});
+/**
+* | type | output |
+* | --- | --- |
+* | "match" | "Kickoff moved: {title}" |
+* | * | "Start moved: {title}" |
+*
+* @param {Mail_Events_Moved_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_moved_subject = /** @type {((inputs: Mail_Events_Moved_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Moved_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_moved_subject(inputs)
+	return __en.mail_events_moved_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Was: {when}" |
+*
+* @param {Mail_Events_Moved_WasInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_moved_was = /** @type {((inputs: Mail_Events_Moved_WasInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Moved_WasInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_moved_was(inputs)
+	return __en.mail_events_moved_was(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Can't make it after all? Cancel your RSVP at {url} so the next person on the waitlist gets the place." |
+*
+* @param {Mail_Events_Promoted_CancelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_promoted_cancel = /** @type {((inputs: Mail_Events_Promoted_CancelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Promoted_CancelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_promoted_cancel(inputs)
+	return __en.mail_events_promoted_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A place opened up and you have moved from the waitlist to going:" |
+*
+* @param {Mail_Events_Promoted_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_promoted_intro = /** @type {((inputs?: Mail_Events_Promoted_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Promoted_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_promoted_intro(inputs)
+	return __en.mail_events_promoted_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You're going: a place opened up at {title}" |
+*
+* @param {Mail_Events_Promoted_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_events_promoted_subject = /** @type {((inputs: Mail_Events_Promoted_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Events_Promoted_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_events_promoted_subject(inputs)
+	return __en.mail_events_promoted_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hi {name}," |
+*
+* @param {Mail_GreetingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_greeting = /** @type {((inputs: Mail_GreetingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_GreetingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_greeting(inputs)
+	return __en.mail_greeting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hi there," |
+*
+* @param {Mail_Greeting_AnonymousInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_greeting_anonymous = /** @type {((inputs?: Mail_Greeting_AnonymousInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Greeting_AnonymousInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_greeting_anonymous(inputs)
+	return __en.mail_greeting_anonymous(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact: {contact}" |
+*
+* @param {Mail_Line_ContactInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_line_contact = /** @type {((inputs: Mail_Line_ContactInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Line_ContactInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_line_contact(inputs)
+	return __en.mail_line_contact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details: {url}" |
+*
+* @param {Mail_Line_DetailsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_line_details = /** @type {((inputs: Mail_Line_DetailsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Line_DetailsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_line_details(inputs)
+	return __en.mail_line_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please note: {note}" |
+*
+* @param {Mail_Line_Please_NoteInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_line_please_note = /** @type {((inputs: Mail_Line_Please_NoteInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Line_Please_NoteInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_line_please_note(inputs)
+	return __en.mail_line_please_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When: {when}" |
+*
+* @param {Mail_Line_WhenInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_line_when = /** @type {((inputs: Mail_Line_WhenInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Line_WhenInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_line_when(inputs)
+	return __en.mail_line_when(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where: {where}" |
+*
+* @param {Mail_Line_WhereInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_line_where = /** @type {((inputs: Mail_Line_WhereInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Line_WhereInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_line_where(inputs)
+	return __en.mail_line_where(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See you there," |
+*
+* @param {Mail_Signoff_See_YouInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_signoff_see_you = /** @type {((inputs?: Mail_Signoff_See_YouInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Signoff_See_YouInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_signoff_see_you(inputs)
+	return __en.mail_signoff_see_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{start} to {end}" |
+*
+* @param {Mail_Time_RangeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_time_range = /** @type {((inputs: Mail_Time_RangeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Time_RangeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_time_range(inputs)
+	return __en.mail_time_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coordinator has cancelled this volunteer shift you had signed up for:" |
+*
+* @param {Mail_Volunteer_Cancelled_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_volunteer_cancelled_intro = /** @type {((inputs?: Mail_Volunteer_Cancelled_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Volunteer_Cancelled_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_volunteer_cancelled_intro(inputs)
+	return __en.mail_volunteer_cancelled_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no need to come. Questions: {contact}." |
+*
+* @param {Mail_Volunteer_Cancelled_No_NeedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_volunteer_cancelled_no_need = /** @type {((inputs: Mail_Volunteer_Cancelled_No_NeedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Volunteer_Cancelled_No_NeedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_volunteer_cancelled_no_need(inputs)
+	return __en.mail_volunteer_cancelled_no_need(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other shifts that need a hand: {url}" |
+*
+* @param {Mail_Volunteer_Cancelled_OthersInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_volunteer_cancelled_others = /** @type {((inputs: Mail_Volunteer_Cancelled_OthersInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Volunteer_Cancelled_OthersInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_volunteer_cancelled_others(inputs)
+	return __en.mail_volunteer_cancelled_others(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thanks for offering your time," |
+*
+* @param {Mail_Volunteer_Cancelled_SignoffInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_volunteer_cancelled_signoff = /** @type {((inputs?: Mail_Volunteer_Cancelled_SignoffInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Volunteer_Cancelled_SignoffInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_volunteer_cancelled_signoff(inputs)
+	return __en.mail_volunteer_cancelled_signoff(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled: {title}, {when}" |
+*
+* @param {Mail_Volunteer_Cancelled_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_volunteer_cancelled_subject = /** @type {((inputs: Mail_Volunteer_Cancelled_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Volunteer_Cancelled_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_volunteer_cancelled_subject(inputs)
+	return __en.mail_volunteer_cancelled_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Can't make it after all? Cancel at {url} so the next person on the waitlist gets the spot." |
+*
+* @param {Mail_Volunteer_Promoted_CancelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_volunteer_promoted_cancel = /** @type {((inputs: Mail_Volunteer_Promoted_CancelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Volunteer_Promoted_CancelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_volunteer_promoted_cancel(inputs)
+	return __en.mail_volunteer_promoted_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A spot opened up and you have moved from the waitlist to confirmed for:" |
+*
+* @param {Mail_Volunteer_Promoted_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_volunteer_promoted_intro = /** @type {((inputs?: Mail_Volunteer_Promoted_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Volunteer_Promoted_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_volunteer_promoted_intro(inputs)
+	return __en.mail_volunteer_promoted_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You're in: a spot opened up on {title}" |
+*
+* @param {Mail_Volunteer_Promoted_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_volunteer_promoted_subject = /** @type {((inputs: Mail_Volunteer_Promoted_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Volunteer_Promoted_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_volunteer_promoted_subject(inputs)
+	return __en.mail_volunteer_promoted_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Can't make it? Cancel or see your shifts at {url}" |
+*
+* @param {Mail_Volunteer_Reminder_CancelInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_volunteer_reminder_cancel = /** @type {((inputs: Mail_Volunteer_Reminder_CancelInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Volunteer_Reminder_CancelInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_volunteer_reminder_cancel(inputs)
+	return __en.mail_volunteer_reminder_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If cancelling online has closed, please tell the contact above so someone can cover for you." |
+*
+* @param {Mail_Volunteer_Reminder_ClosedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_volunteer_reminder_closed = /** @type {((inputs?: Mail_Volunteer_Reminder_ClosedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Volunteer_Reminder_ClosedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_volunteer_reminder_closed(inputs)
+	return __en.mail_volunteer_reminder_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A reminder of your volunteer shift with {group}:" |
+*
+* @param {Mail_Volunteer_Reminder_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_volunteer_reminder_intro = /** @type {((inputs: Mail_Volunteer_Reminder_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Volunteer_Reminder_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_volunteer_reminder_intro(inputs)
+	return __en.mail_volunteer_reminder_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reminder: {title}, {when}" |
+*
+* @param {Mail_Volunteer_Reminder_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_volunteer_reminder_subject = /** @type {((inputs: Mail_Volunteer_Reminder_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Volunteer_Reminder_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_volunteer_reminder_subject(inputs)
+	return __en.mail_volunteer_reminder_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You get these reminders because you signed up for this shift. Turn them off at {url} (Volunteer opportunities)." |
+*
+* @param {Mail_Volunteer_Reminder_WhyInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_volunteer_reminder_why = /** @type {((inputs: Mail_Volunteer_Reminder_WhyInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Volunteer_Reminder_WhyInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_volunteer_reminder_why(inputs)
+	return __en.mail_volunteer_reminder_why(inputs)
 });
 /**
 * | output |

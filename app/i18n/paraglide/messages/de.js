@@ -28,6 +28,45 @@
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{}} Mail_Events_Cancelled_AttendeeInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Events_Cancelled_IntroInputs */
+/** @typedef {{}} Mail_Events_Cancelled_ListerInputs */
+/** @typedef {{}} Mail_Events_Cancelled_SignoffInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Events_Cancelled_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Events_Moved_AttendeeInputs */
+/** @typedef {{ type: NonNullable<unknown>, title: NonNullable<unknown> }} Mail_Events_Moved_IntroInputs */
+/** @typedef {{}} Mail_Events_Moved_ListerInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Mail_Events_Moved_NowInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Events_Moved_Shift_LineInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Events_Moved_Shift_Line_WaitlistInputs */
+/** @typedef {{}} Mail_Events_Moved_ShiftsInputs */
+/** @typedef {{ type: NonNullable<unknown>, title: NonNullable<unknown> }} Mail_Events_Moved_SubjectInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Mail_Events_Moved_WasInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Events_Promoted_CancelInputs */
+/** @typedef {{}} Mail_Events_Promoted_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Events_Promoted_SubjectInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_GreetingInputs */
+/** @typedef {{}} Mail_Greeting_AnonymousInputs */
+/** @typedef {{ contact: NonNullable<unknown> }} Mail_Line_ContactInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Line_DetailsInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Mail_Line_Please_NoteInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Mail_Line_WhenInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Mail_Line_WhereInputs */
+/** @typedef {{}} Mail_Signoff_See_YouInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Mail_Time_RangeInputs */
+/** @typedef {{}} Mail_Volunteer_Cancelled_IntroInputs */
+/** @typedef {{ contact: NonNullable<unknown> }} Mail_Volunteer_Cancelled_No_NeedInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Volunteer_Cancelled_OthersInputs */
+/** @typedef {{}} Mail_Volunteer_Cancelled_SignoffInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Volunteer_Cancelled_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Volunteer_Promoted_CancelInputs */
+/** @typedef {{}} Mail_Volunteer_Promoted_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Volunteer_Promoted_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Volunteer_Reminder_CancelInputs */
+/** @typedef {{}} Mail_Volunteer_Reminder_ClosedInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Mail_Volunteer_Reminder_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Volunteer_Reminder_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Volunteer_Reminder_WhyInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -187,6 +226,166 @@ export const common_url_invalid = /** @type {(inputs: Common_Url_InvalidInputs) 
 
 export const common_url_label = /** @type {(inputs: Common_Url_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Webadresse`)
+};
+
+export const mail_events_cancelled_attendee = /** @type {(inputs: Mail_Events_Cancelled_AttendeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deine Zusage ist damit hinfällig; du musst nichts weiter tun.`)
+};
+
+export const mail_events_cancelled_intro = /** @type {(inputs: Mail_Events_Cancelled_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} am ${i?.when} ist abgesagt.`)
+};
+
+export const mail_events_cancelled_lister = /** @type {(inputs: Mail_Events_Cancelled_ListerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dein Angebot dafür wurde geschlossen und ist aus der Ticketbörse verschwunden.`)
+};
+
+export const mail_events_cancelled_signoff = /** @type {(inputs: Mail_Events_Cancelled_SignoffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sorry für die Änderung,`)
+};
+
+export const mail_events_cancelled_subject = /** @type {(inputs: Mail_Events_Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abgesagt: ${i?.title}`)
+};
+
+export const mail_events_moved_attendee = /** @type {(inputs: Mail_Events_Moved_AttendeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Du kannst zur neuen Zeit nicht? Zieh deine Zusage unter ${i?.url} zurück, damit jemand anderes den Platz bekommt.`)
+};
+
+export const mail_events_moved_intro = /** @type {(inputs: Mail_Events_Moved_IntroInputs) => LocalizedString} */ (i) => {
+	if (i?.type === "match") return /** @type {LocalizedString} */ (`${i?.title} hat eine neue Anstoßzeit.`);
+	return /** @type {LocalizedString} */ (`${i?.title} hat eine neue Anfangszeit.`)
+	
+};
+
+export const mail_events_moved_lister = /** @type {(inputs: Mail_Events_Moved_ListerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dein Angebot in der Ticketbörse für dieses Spiel zeigt die neue Zeit.`)
+};
+
+export const mail_events_moved_now = /** @type {(inputs: Mail_Events_Moved_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jetzt: ${i?.when}`)
+};
+
+export const mail_events_moved_shift_line = /** @type {(inputs: Mail_Events_Moved_Shift_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`- ${i?.title}: ${i?.when}`)
+};
+
+export const mail_events_moved_shift_line_waitlist = /** @type {(inputs: Mail_Events_Moved_Shift_Line_WaitlistInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`- ${i?.title}: ${i?.when} (Warteliste)`)
+};
+
+export const mail_events_moved_shifts = /** @type {(inputs: Mail_Events_Moved_ShiftsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deine Schichten sind mit verschoben worden:`)
+};
+
+export const mail_events_moved_subject = /** @type {(inputs: Mail_Events_Moved_SubjectInputs) => LocalizedString} */ (i) => {
+	if (i?.type === "match") return /** @type {LocalizedString} */ (`Anstoß verlegt: ${i?.title}`);
+	return /** @type {LocalizedString} */ (`Beginn verlegt: ${i?.title}`)
+	
+};
+
+export const mail_events_moved_was = /** @type {(inputs: Mail_Events_Moved_WasInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vorher: ${i?.when}`)
+};
+
+export const mail_events_promoted_cancel = /** @type {(inputs: Mail_Events_Promoted_CancelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Du kannst doch nicht? Zieh deine Zusage unter ${i?.url} zurück, damit die nächste Person auf der Warteliste den Platz bekommt.`)
+};
+
+export const mail_events_promoted_intro = /** @type {(inputs: Mail_Events_Promoted_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Platz ist frei geworden und du bist von der Warteliste nachgerückt:`)
+};
+
+export const mail_events_promoted_subject = /** @type {(inputs: Mail_Events_Promoted_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Du bist dabei: ein Platz bei ${i?.title} ist frei geworden`)
+};
+
+export const mail_greeting = /** @type {(inputs: Mail_GreetingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hallo ${i?.name},`)
+};
+
+export const mail_greeting_anonymous = /** @type {(inputs: Mail_Greeting_AnonymousInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hallo,`)
+};
+
+export const mail_line_contact = /** @type {(inputs: Mail_Line_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kontakt: ${i?.contact}`)
+};
+
+export const mail_line_details = /** @type {(inputs: Mail_Line_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Details: ${i?.url}`)
+};
+
+export const mail_line_please_note = /** @type {(inputs: Mail_Line_Please_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bitte beachten: ${i?.note}`)
+};
+
+export const mail_line_when = /** @type {(inputs: Mail_Line_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wann: ${i?.when}`)
+};
+
+export const mail_line_where = /** @type {(inputs: Mail_Line_WhereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wo: ${i?.where}`)
+};
+
+export const mail_signoff_see_you = /** @type {(inputs: Mail_Signoff_See_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bis dann,`)
+};
+
+export const mail_time_range = /** @type {(inputs: Mail_Time_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.start} bis ${i?.end}`)
+};
+
+export const mail_volunteer_cancelled_intro = /** @type {(inputs: Mail_Volunteer_Cancelled_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Koordination hat diese Helferschicht abgesagt, für die du eingetragen warst:`)
+};
+
+export const mail_volunteer_cancelled_no_need = /** @type {(inputs: Mail_Volunteer_Cancelled_No_NeedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Du musst nicht kommen. Fragen: ${i?.contact}.`)
+};
+
+export const mail_volunteer_cancelled_others = /** @type {(inputs: Mail_Volunteer_Cancelled_OthersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Andere Schichten, die Hilfe brauchen: ${i?.url}`)
+};
+
+export const mail_volunteer_cancelled_signoff = /** @type {(inputs: Mail_Volunteer_Cancelled_SignoffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Danke, dass du mithelfen wolltest,`)
+};
+
+export const mail_volunteer_cancelled_subject = /** @type {(inputs: Mail_Volunteer_Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abgesagt: ${i?.title}, ${i?.when}`)
+};
+
+export const mail_volunteer_promoted_cancel = /** @type {(inputs: Mail_Volunteer_Promoted_CancelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Du kannst doch nicht? Sag unter ${i?.url} ab, damit die nächste Person auf der Warteliste den Platz bekommt.`)
+};
+
+export const mail_volunteer_promoted_intro = /** @type {(inputs: Mail_Volunteer_Promoted_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Platz ist frei geworden und du bist von der Warteliste nachgerückt. Du bist fest eingeteilt für:`)
+};
+
+export const mail_volunteer_promoted_subject = /** @type {(inputs: Mail_Volunteer_Promoted_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Du bist dabei: ein Platz bei ${i?.title} ist frei geworden`)
+};
+
+export const mail_volunteer_reminder_cancel = /** @type {(inputs: Mail_Volunteer_Reminder_CancelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Du kannst nicht? Absagen oder deine Schichten ansehen: ${i?.url}`)
+};
+
+export const mail_volunteer_reminder_closed = /** @type {(inputs: Mail_Volunteer_Reminder_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wenn das Absagen online nicht mehr geht, sag bitte dem Kontakt oben Bescheid, damit jemand für dich einspringen kann.`)
+};
+
+export const mail_volunteer_reminder_intro = /** @type {(inputs: Mail_Volunteer_Reminder_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Eine Erinnerung an deine Helferschicht bei ${i?.group}:`)
+};
+
+export const mail_volunteer_reminder_subject = /** @type {(inputs: Mail_Volunteer_Reminder_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Erinnerung: ${i?.title}, ${i?.when}`)
+};
+
+export const mail_volunteer_reminder_why = /** @type {(inputs: Mail_Volunteer_Reminder_WhyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Du bekommst diese Erinnerungen, weil du dich für diese Schicht eingetragen hast. Abschalten kannst du sie unter ${i?.url} (Helferschichten).`)
 };
 
 export const site_error_back_home = /** @type {(inputs: Site_Error_Back_HomeInputs) => LocalizedString} */ () => {

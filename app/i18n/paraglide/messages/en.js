@@ -28,6 +28,45 @@
 /** @typedef {{}} Common_Unknown_ActionInputs */
 /** @typedef {{}} Common_Url_InvalidInputs */
 /** @typedef {{}} Common_Url_LabelInputs */
+/** @typedef {{}} Mail_Events_Cancelled_AttendeeInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Events_Cancelled_IntroInputs */
+/** @typedef {{}} Mail_Events_Cancelled_ListerInputs */
+/** @typedef {{}} Mail_Events_Cancelled_SignoffInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Events_Cancelled_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Events_Moved_AttendeeInputs */
+/** @typedef {{ type: NonNullable<unknown>, title: NonNullable<unknown> }} Mail_Events_Moved_IntroInputs */
+/** @typedef {{}} Mail_Events_Moved_ListerInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Mail_Events_Moved_NowInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Events_Moved_Shift_LineInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Events_Moved_Shift_Line_WaitlistInputs */
+/** @typedef {{}} Mail_Events_Moved_ShiftsInputs */
+/** @typedef {{ type: NonNullable<unknown>, title: NonNullable<unknown> }} Mail_Events_Moved_SubjectInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Mail_Events_Moved_WasInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Events_Promoted_CancelInputs */
+/** @typedef {{}} Mail_Events_Promoted_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Events_Promoted_SubjectInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_GreetingInputs */
+/** @typedef {{}} Mail_Greeting_AnonymousInputs */
+/** @typedef {{ contact: NonNullable<unknown> }} Mail_Line_ContactInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Line_DetailsInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Mail_Line_Please_NoteInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Mail_Line_WhenInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Mail_Line_WhereInputs */
+/** @typedef {{}} Mail_Signoff_See_YouInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Mail_Time_RangeInputs */
+/** @typedef {{}} Mail_Volunteer_Cancelled_IntroInputs */
+/** @typedef {{ contact: NonNullable<unknown> }} Mail_Volunteer_Cancelled_No_NeedInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Volunteer_Cancelled_OthersInputs */
+/** @typedef {{}} Mail_Volunteer_Cancelled_SignoffInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Volunteer_Cancelled_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Volunteer_Promoted_CancelInputs */
+/** @typedef {{}} Mail_Volunteer_Promoted_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Volunteer_Promoted_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Volunteer_Reminder_CancelInputs */
+/** @typedef {{}} Mail_Volunteer_Reminder_ClosedInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Mail_Volunteer_Reminder_IntroInputs */
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Volunteer_Reminder_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Volunteer_Reminder_WhyInputs */
 /** @typedef {{}} Site_Error_Back_HomeInputs */
 /** @typedef {{}} Site_Error_BodyInputs */
 /** @typedef {{}} Site_Error_ForbiddenInputs */
@@ -193,6 +232,166 @@ export const common_url_invalid = /** @type {(inputs: Common_Url_InvalidInputs) 
 
 export const common_url_label = /** @type {(inputs: Common_Url_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Web address`)
+};
+
+export const mail_events_cancelled_attendee = /** @type {(inputs: Mail_Events_Cancelled_AttendeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your RSVP no longer holds anything; there is nothing you need to do.`)
+};
+
+export const mail_events_cancelled_intro = /** @type {(inputs: Mail_Events_Cancelled_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} on ${i?.when} has been cancelled.`)
+};
+
+export const mail_events_cancelled_lister = /** @type {(inputs: Mail_Events_Cancelled_ListerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your ticket listing for it has been closed and has left the exchange.`)
+};
+
+export const mail_events_cancelled_signoff = /** @type {(inputs: Mail_Events_Cancelled_SignoffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sorry for the change,`)
+};
+
+export const mail_events_cancelled_subject = /** @type {(inputs: Mail_Events_Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancelled: ${i?.title}`)
+};
+
+export const mail_events_moved_attendee = /** @type {(inputs: Mail_Events_Moved_AttendeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Can't make the new time? Cancel your RSVP at ${i?.url} so someone else gets the place.`)
+};
+
+export const mail_events_moved_intro = /** @type {(inputs: Mail_Events_Moved_IntroInputs) => LocalizedString} */ (i) => {
+	if (i?.type === "match") return /** @type {LocalizedString} */ (`${i?.title} has a new kickoff time.`);
+	return /** @type {LocalizedString} */ (`${i?.title} has a new start time.`)
+	
+};
+
+export const mail_events_moved_lister = /** @type {(inputs: Mail_Events_Moved_ListerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your ticket listing for this match shows the new time.`)
+};
+
+export const mail_events_moved_now = /** @type {(inputs: Mail_Events_Moved_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Now: ${i?.when}`)
+};
+
+export const mail_events_moved_shift_line = /** @type {(inputs: Mail_Events_Moved_Shift_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`- ${i?.title}: ${i?.when}`)
+};
+
+export const mail_events_moved_shift_line_waitlist = /** @type {(inputs: Mail_Events_Moved_Shift_Line_WaitlistInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`- ${i?.title}: ${i?.when} (waitlist)`)
+};
+
+export const mail_events_moved_shifts = /** @type {(inputs: Mail_Events_Moved_ShiftsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your shifts moved with it:`)
+};
+
+export const mail_events_moved_subject = /** @type {(inputs: Mail_Events_Moved_SubjectInputs) => LocalizedString} */ (i) => {
+	if (i?.type === "match") return /** @type {LocalizedString} */ (`Kickoff moved: ${i?.title}`);
+	return /** @type {LocalizedString} */ (`Start moved: ${i?.title}`)
+	
+};
+
+export const mail_events_moved_was = /** @type {(inputs: Mail_Events_Moved_WasInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Was: ${i?.when}`)
+};
+
+export const mail_events_promoted_cancel = /** @type {(inputs: Mail_Events_Promoted_CancelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Can't make it after all? Cancel your RSVP at ${i?.url} so the next person on the waitlist gets the place.`)
+};
+
+export const mail_events_promoted_intro = /** @type {(inputs: Mail_Events_Promoted_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A place opened up and you have moved from the waitlist to going:`)
+};
+
+export const mail_events_promoted_subject = /** @type {(inputs: Mail_Events_Promoted_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You're going: a place opened up at ${i?.title}`)
+};
+
+export const mail_greeting = /** @type {(inputs: Mail_GreetingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hi ${i?.name},`)
+};
+
+export const mail_greeting_anonymous = /** @type {(inputs: Mail_Greeting_AnonymousInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hi there,`)
+};
+
+export const mail_line_contact = /** @type {(inputs: Mail_Line_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contact: ${i?.contact}`)
+};
+
+export const mail_line_details = /** @type {(inputs: Mail_Line_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Details: ${i?.url}`)
+};
+
+export const mail_line_please_note = /** @type {(inputs: Mail_Line_Please_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Please note: ${i?.note}`)
+};
+
+export const mail_line_when = /** @type {(inputs: Mail_Line_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`When: ${i?.when}`)
+};
+
+export const mail_line_where = /** @type {(inputs: Mail_Line_WhereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Where: ${i?.where}`)
+};
+
+export const mail_signoff_see_you = /** @type {(inputs: Mail_Signoff_See_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See you there,`)
+};
+
+export const mail_time_range = /** @type {(inputs: Mail_Time_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.start} to ${i?.end}`)
+};
+
+export const mail_volunteer_cancelled_intro = /** @type {(inputs: Mail_Volunteer_Cancelled_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coordinator has cancelled this volunteer shift you had signed up for:`)
+};
+
+export const mail_volunteer_cancelled_no_need = /** @type {(inputs: Mail_Volunteer_Cancelled_No_NeedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no need to come. Questions: ${i?.contact}.`)
+};
+
+export const mail_volunteer_cancelled_others = /** @type {(inputs: Mail_Volunteer_Cancelled_OthersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Other shifts that need a hand: ${i?.url}`)
+};
+
+export const mail_volunteer_cancelled_signoff = /** @type {(inputs: Mail_Volunteer_Cancelled_SignoffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thanks for offering your time,`)
+};
+
+export const mail_volunteer_cancelled_subject = /** @type {(inputs: Mail_Volunteer_Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancelled: ${i?.title}, ${i?.when}`)
+};
+
+export const mail_volunteer_promoted_cancel = /** @type {(inputs: Mail_Volunteer_Promoted_CancelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Can't make it after all? Cancel at ${i?.url} so the next person on the waitlist gets the spot.`)
+};
+
+export const mail_volunteer_promoted_intro = /** @type {(inputs: Mail_Volunteer_Promoted_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A spot opened up and you have moved from the waitlist to confirmed for:`)
+};
+
+export const mail_volunteer_promoted_subject = /** @type {(inputs: Mail_Volunteer_Promoted_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You're in: a spot opened up on ${i?.title}`)
+};
+
+export const mail_volunteer_reminder_cancel = /** @type {(inputs: Mail_Volunteer_Reminder_CancelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Can't make it? Cancel or see your shifts at ${i?.url}`)
+};
+
+export const mail_volunteer_reminder_closed = /** @type {(inputs: Mail_Volunteer_Reminder_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If cancelling online has closed, please tell the contact above so someone can cover for you.`)
+};
+
+export const mail_volunteer_reminder_intro = /** @type {(inputs: Mail_Volunteer_Reminder_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A reminder of your volunteer shift with ${i?.group}:`)
+};
+
+export const mail_volunteer_reminder_subject = /** @type {(inputs: Mail_Volunteer_Reminder_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reminder: ${i?.title}, ${i?.when}`)
+};
+
+export const mail_volunteer_reminder_why = /** @type {(inputs: Mail_Volunteer_Reminder_WhyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You get these reminders because you signed up for this shift. Turn them off at ${i?.url} (Volunteer opportunities).`)
 };
 
 export const site_error_back_home = /** @type {(inputs: Site_Error_Back_HomeInputs) => LocalizedString} */ () => {
