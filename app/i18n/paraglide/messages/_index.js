@@ -54,6 +54,38 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ note: NonNullable<unknown> }} Mail_Line_Please_NoteInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Mail_Line_WhenInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Mail_Line_WhereInputs */
+/** @typedef {{}} Mail_Orders_Cancelled_NothingInputs */
+/** @typedef {{}} Mail_Orders_Cancelled_RefundInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Cancelled_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Cancelled_TextInputs */
+/** @typedef {{ carrier: NonNullable<unknown> }} Mail_Orders_CarrierInputs */
+/** @typedef {{ carrier: NonNullable<unknown>, tracking: NonNullable<unknown> }} Mail_Orders_Carrier_TrackingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Collected_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Collected_TextInputs */
+/** @typedef {{ number: NonNullable<unknown>, group: NonNullable<unknown> }} Mail_Orders_Confirmed_IntroInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Confirmed_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Delivered_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Delivered_TextInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Orders_Follow_GuestInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Orders_Follow_MemberInputs */
+/** @typedef {{ quantity: NonNullable<unknown>, name: NonNullable<unknown>, price: NonNullable<unknown> }} Mail_Orders_Item_LineInputs */
+/** @typedef {{ quantity: NonNullable<unknown>, name: NonNullable<unknown>, size: NonNullable<unknown>, price: NonNullable<unknown> }} Mail_Orders_Item_Line_SizedInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Making_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Making_TextInputs */
+/** @typedef {{}} Mail_Orders_PaidInputs */
+/** @typedef {{}} Mail_Orders_Pay_LaterInputs */
+/** @typedef {{ pickup: NonNullable<unknown> }} Mail_Orders_Pickup_AtInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Orders_QuestionsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Ready_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Ready_TextInputs */
+/** @typedef {{ number: NonNullable<unknown>, pickup: NonNullable<unknown> }} Mail_Orders_Ready_Text_AtInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Shipped_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Shipped_TextInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Mail_Orders_Shipping_ToInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Mail_Orders_ThanksInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Mail_Orders_TotalInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Orders_Track_ItInputs */
+/** @typedef {{ tracking: NonNullable<unknown> }} Mail_Orders_TrackingInputs */
 /** @typedef {{}} Mail_Signoff_See_YouInputs */
 /** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Mail_Time_RangeInputs */
 /** @typedef {{}} Mail_Volunteer_Cancelled_IntroInputs */
@@ -849,6 +881,454 @@ export const mail_line_where = /** @type {((inputs: Mail_Line_WhereInputs, optio
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.mail_line_where(inputs)
 	return __en.mail_line_where(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was charged." |
+*
+* @param {Mail_Orders_Cancelled_NothingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_cancelled_nothing = /** @type {((inputs?: Mail_Orders_Cancelled_NothingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Cancelled_NothingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_cancelled_nothing(inputs)
+	return __en.mail_orders_cancelled_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your payment will be refunded to the card you paid with." |
+*
+* @param {Mail_Orders_Cancelled_RefundInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_cancelled_refund = /** @type {((inputs?: Mail_Orders_Cancelled_RefundInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Cancelled_RefundInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_cancelled_refund(inputs)
+	return __en.mail_orders_cancelled_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order #{number} cancelled" |
+*
+* @param {Mail_Orders_Cancelled_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_cancelled_subject = /** @type {((inputs: Mail_Orders_Cancelled_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Cancelled_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_cancelled_subject(inputs)
+	return __en.mail_orders_cancelled_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order #{number} has been cancelled." |
+*
+* @param {Mail_Orders_Cancelled_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_cancelled_text = /** @type {((inputs: Mail_Orders_Cancelled_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Cancelled_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_cancelled_text(inputs)
+	return __en.mail_orders_cancelled_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier: {carrier}" |
+*
+* @param {Mail_Orders_CarrierInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_carrier = /** @type {((inputs: Mail_Orders_CarrierInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_CarrierInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_carrier(inputs)
+	return __en.mail_orders_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier: {carrier}, tracking number {tracking}" |
+*
+* @param {Mail_Orders_Carrier_TrackingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_carrier_tracking = /** @type {((inputs: Mail_Orders_Carrier_TrackingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Carrier_TrackingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_carrier_tracking(inputs)
+	return __en.mail_orders_carrier_tracking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order #{number} collected" |
+*
+* @param {Mail_Orders_Collected_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_collected_subject = /** @type {((inputs: Mail_Orders_Collected_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Collected_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_collected_subject(inputs)
+	return __en.mail_orders_collected_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You collected order #{number}. Enjoy it, and see you at the next match!" |
+*
+* @param {Mail_Orders_Collected_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_collected_text = /** @type {((inputs: Mail_Orders_Collected_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Collected_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_collected_text(inputs)
+	return __en.mail_orders_collected_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thanks for your order #{number} with {group}." |
+*
+* @param {Mail_Orders_Confirmed_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_confirmed_intro = /** @type {((inputs: Mail_Orders_Confirmed_IntroInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Confirmed_IntroInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_confirmed_intro(inputs)
+	return __en.mail_orders_confirmed_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order #{number} confirmed" |
+*
+* @param {Mail_Orders_Confirmed_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_confirmed_subject = /** @type {((inputs: Mail_Orders_Confirmed_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Confirmed_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_confirmed_subject(inputs)
+	return __en.mail_orders_confirmed_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order #{number} delivered" |
+*
+* @param {Mail_Orders_Delivered_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_delivered_subject = /** @type {((inputs: Mail_Orders_Delivered_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Delivered_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_delivered_subject(inputs)
+	return __en.mail_orders_delivered_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order #{number} has been delivered. Enjoy it, and see you at the next match!" |
+*
+* @param {Mail_Orders_Delivered_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_delivered_text = /** @type {((inputs: Mail_Orders_Delivered_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Delivered_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_delivered_text(inputs)
+	return __en.mail_orders_delivered_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in with this email address at {url} to follow your order." |
+*
+* @param {Mail_Orders_Follow_GuestInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_follow_guest = /** @type {((inputs: Mail_Orders_Follow_GuestInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Follow_GuestInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_follow_guest(inputs)
+	return __en.mail_orders_follow_guest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow your order at {url}." |
+*
+* @param {Mail_Orders_Follow_MemberInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_follow_member = /** @type {((inputs: Mail_Orders_Follow_MemberInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Follow_MemberInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_follow_member(inputs)
+	return __en.mail_orders_follow_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "- {quantity} × {name}: {price}" |
+*
+* @param {Mail_Orders_Item_LineInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_item_line = /** @type {((inputs: Mail_Orders_Item_LineInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Item_LineInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_item_line(inputs)
+	return __en.mail_orders_item_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "- {quantity} × {name} (size {size}): {price}" |
+*
+* @param {Mail_Orders_Item_Line_SizedInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_item_line_sized = /** @type {((inputs: Mail_Orders_Item_Line_SizedInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Item_Line_SizedInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_item_line_sized(inputs)
+	return __en.mail_orders_item_line_sized(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order #{number} is being made" |
+*
+* @param {Mail_Orders_Making_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_making_subject = /** @type {((inputs: Mail_Orders_Making_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Making_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_making_subject(inputs)
+	return __en.mail_orders_making_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order #{number} is being printed and packed. We will email you again when it ships." |
+*
+* @param {Mail_Orders_Making_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_making_text = /** @type {((inputs: Mail_Orders_Making_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Making_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_making_text(inputs)
+	return __en.mail_orders_making_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid by card. Thank you!" |
+*
+* @param {Mail_Orders_PaidInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_paid = /** @type {((inputs?: Mail_Orders_PaidInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_PaidInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_paid(inputs)
+	return __en.mail_orders_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment: pay at pickup or on invoice. We will mark the order paid once we receive it." |
+*
+* @param {Mail_Orders_Pay_LaterInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_pay_later = /** @type {((inputs?: Mail_Orders_Pay_LaterInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Pay_LaterInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_pay_later(inputs)
+	return __en.mail_orders_pay_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Collect your event-pickup items at: {pickup}." |
+*
+* @param {Mail_Orders_Pickup_AtInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_pickup_at = /** @type {((inputs: Mail_Orders_Pickup_AtInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Pickup_AtInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_pickup_at(inputs)
+	return __en.mail_orders_pickup_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Questions? Reply to {email}." |
+*
+* @param {Mail_Orders_QuestionsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_questions = /** @type {((inputs: Mail_Orders_QuestionsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_QuestionsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_questions(inputs)
+	return __en.mail_orders_questions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order #{number} is ready for pickup" |
+*
+* @param {Mail_Orders_Ready_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_ready_subject = /** @type {((inputs: Mail_Orders_Ready_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Ready_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_ready_subject(inputs)
+	return __en.mail_orders_ready_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order #{number} is packed and ready for pickup." |
+*
+* @param {Mail_Orders_Ready_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_ready_text = /** @type {((inputs: Mail_Orders_Ready_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Ready_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_ready_text(inputs)
+	return __en.mail_orders_ready_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order #{number} is packed and ready for pickup at {pickup}." |
+*
+* @param {Mail_Orders_Ready_Text_AtInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_ready_text_at = /** @type {((inputs: Mail_Orders_Ready_Text_AtInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Ready_Text_AtInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_ready_text_at(inputs)
+	return __en.mail_orders_ready_text_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order #{number} has shipped" |
+*
+* @param {Mail_Orders_Shipped_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_shipped_subject = /** @type {((inputs: Mail_Orders_Shipped_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Shipped_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_shipped_subject(inputs)
+	return __en.mail_orders_shipped_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order #{number} is on its way." |
+*
+* @param {Mail_Orders_Shipped_TextInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_shipped_text = /** @type {((inputs: Mail_Orders_Shipped_TextInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Shipped_TextInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_shipped_text(inputs)
+	return __en.mail_orders_shipped_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipping to: {address}." |
+*
+* @param {Mail_Orders_Shipping_ToInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_shipping_to = /** @type {((inputs: Mail_Orders_Shipping_ToInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Shipping_ToInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_shipping_to(inputs)
+	return __en.mail_orders_shipping_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you for supporting {group}!" |
+*
+* @param {Mail_Orders_ThanksInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_thanks = /** @type {((inputs: Mail_Orders_ThanksInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_ThanksInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_thanks(inputs)
+	return __en.mail_orders_thanks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total: {total}" |
+*
+* @param {Mail_Orders_TotalInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_total = /** @type {((inputs: Mail_Orders_TotalInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_TotalInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_total(inputs)
+	return __en.mail_orders_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Track it: {url}" |
+*
+* @param {Mail_Orders_Track_ItInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_track_it = /** @type {((inputs: Mail_Orders_Track_ItInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Track_ItInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_track_it(inputs)
+	return __en.mail_orders_track_it(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tracking number: {tracking}" |
+*
+* @param {Mail_Orders_TrackingInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_tracking = /** @type {((inputs: Mail_Orders_TrackingInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_TrackingInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.mail_orders_tracking(inputs)
+	return __en.mail_orders_tracking(inputs)
 });
 /**
 * | output |

@@ -52,6 +52,38 @@
 /** @typedef {{ note: NonNullable<unknown> }} Mail_Line_Please_NoteInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Mail_Line_WhenInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Mail_Line_WhereInputs */
+/** @typedef {{}} Mail_Orders_Cancelled_NothingInputs */
+/** @typedef {{}} Mail_Orders_Cancelled_RefundInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Cancelled_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Cancelled_TextInputs */
+/** @typedef {{ carrier: NonNullable<unknown> }} Mail_Orders_CarrierInputs */
+/** @typedef {{ carrier: NonNullable<unknown>, tracking: NonNullable<unknown> }} Mail_Orders_Carrier_TrackingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Collected_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Collected_TextInputs */
+/** @typedef {{ number: NonNullable<unknown>, group: NonNullable<unknown> }} Mail_Orders_Confirmed_IntroInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Confirmed_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Delivered_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Delivered_TextInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Orders_Follow_GuestInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Orders_Follow_MemberInputs */
+/** @typedef {{ quantity: NonNullable<unknown>, name: NonNullable<unknown>, price: NonNullable<unknown> }} Mail_Orders_Item_LineInputs */
+/** @typedef {{ quantity: NonNullable<unknown>, name: NonNullable<unknown>, size: NonNullable<unknown>, price: NonNullable<unknown> }} Mail_Orders_Item_Line_SizedInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Making_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Making_TextInputs */
+/** @typedef {{}} Mail_Orders_PaidInputs */
+/** @typedef {{}} Mail_Orders_Pay_LaterInputs */
+/** @typedef {{ pickup: NonNullable<unknown> }} Mail_Orders_Pickup_AtInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Orders_QuestionsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Ready_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Ready_TextInputs */
+/** @typedef {{ number: NonNullable<unknown>, pickup: NonNullable<unknown> }} Mail_Orders_Ready_Text_AtInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Shipped_SubjectInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Shipped_TextInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Mail_Orders_Shipping_ToInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Mail_Orders_ThanksInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Mail_Orders_TotalInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Orders_Track_ItInputs */
+/** @typedef {{ tracking: NonNullable<unknown> }} Mail_Orders_TrackingInputs */
 /** @typedef {{}} Mail_Signoff_See_YouInputs */
 /** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Mail_Time_RangeInputs */
 /** @typedef {{}} Mail_Volunteer_Cancelled_IntroInputs */
@@ -332,6 +364,134 @@ export const mail_line_when = /** @type {(inputs: Mail_Line_WhenInputs) => Local
 
 export const mail_line_where = /** @type {(inputs: Mail_Line_WhereInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Where: ${i?.where}`)
+};
+
+export const mail_orders_cancelled_nothing = /** @type {(inputs: Mail_Orders_Cancelled_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was charged.`)
+};
+
+export const mail_orders_cancelled_refund = /** @type {(inputs: Mail_Orders_Cancelled_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your payment will be refunded to the card you paid with.`)
+};
+
+export const mail_orders_cancelled_subject = /** @type {(inputs: Mail_Orders_Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order #${i?.number} cancelled`)
+};
+
+export const mail_orders_cancelled_text = /** @type {(inputs: Mail_Orders_Cancelled_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your order #${i?.number} has been cancelled.`)
+};
+
+export const mail_orders_carrier = /** @type {(inputs: Mail_Orders_CarrierInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Carrier: ${i?.carrier}`)
+};
+
+export const mail_orders_carrier_tracking = /** @type {(inputs: Mail_Orders_Carrier_TrackingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Carrier: ${i?.carrier}, tracking number ${i?.tracking}`)
+};
+
+export const mail_orders_collected_subject = /** @type {(inputs: Mail_Orders_Collected_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order #${i?.number} collected`)
+};
+
+export const mail_orders_collected_text = /** @type {(inputs: Mail_Orders_Collected_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You collected order #${i?.number}. Enjoy it, and see you at the next match!`)
+};
+
+export const mail_orders_confirmed_intro = /** @type {(inputs: Mail_Orders_Confirmed_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Thanks for your order #${i?.number} with ${i?.group}.`)
+};
+
+export const mail_orders_confirmed_subject = /** @type {(inputs: Mail_Orders_Confirmed_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order #${i?.number} confirmed`)
+};
+
+export const mail_orders_delivered_subject = /** @type {(inputs: Mail_Orders_Delivered_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order #${i?.number} delivered`)
+};
+
+export const mail_orders_delivered_text = /** @type {(inputs: Mail_Orders_Delivered_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your order #${i?.number} has been delivered. Enjoy it, and see you at the next match!`)
+};
+
+export const mail_orders_follow_guest = /** @type {(inputs: Mail_Orders_Follow_GuestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sign in with this email address at ${i?.url} to follow your order.`)
+};
+
+export const mail_orders_follow_member = /** @type {(inputs: Mail_Orders_Follow_MemberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Follow your order at ${i?.url}.`)
+};
+
+export const mail_orders_item_line = /** @type {(inputs: Mail_Orders_Item_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`- ${i?.quantity} × ${i?.name}: ${i?.price}`)
+};
+
+export const mail_orders_item_line_sized = /** @type {(inputs: Mail_Orders_Item_Line_SizedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`- ${i?.quantity} × ${i?.name} (size ${i?.size}): ${i?.price}`)
+};
+
+export const mail_orders_making_subject = /** @type {(inputs: Mail_Orders_Making_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order #${i?.number} is being made`)
+};
+
+export const mail_orders_making_text = /** @type {(inputs: Mail_Orders_Making_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your order #${i?.number} is being printed and packed. We will email you again when it ships.`)
+};
+
+export const mail_orders_paid = /** @type {(inputs: Mail_Orders_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid by card. Thank you!`)
+};
+
+export const mail_orders_pay_later = /** @type {(inputs: Mail_Orders_Pay_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment: pay at pickup or on invoice. We will mark the order paid once we receive it.`)
+};
+
+export const mail_orders_pickup_at = /** @type {(inputs: Mail_Orders_Pickup_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Collect your event-pickup items at: ${i?.pickup}.`)
+};
+
+export const mail_orders_questions = /** @type {(inputs: Mail_Orders_QuestionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Questions? Reply to ${i?.email}.`)
+};
+
+export const mail_orders_ready_subject = /** @type {(inputs: Mail_Orders_Ready_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order #${i?.number} is ready for pickup`)
+};
+
+export const mail_orders_ready_text = /** @type {(inputs: Mail_Orders_Ready_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your order #${i?.number} is packed and ready for pickup.`)
+};
+
+export const mail_orders_ready_text_at = /** @type {(inputs: Mail_Orders_Ready_Text_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your order #${i?.number} is packed and ready for pickup at ${i?.pickup}.`)
+};
+
+export const mail_orders_shipped_subject = /** @type {(inputs: Mail_Orders_Shipped_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order #${i?.number} has shipped`)
+};
+
+export const mail_orders_shipped_text = /** @type {(inputs: Mail_Orders_Shipped_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your order #${i?.number} is on its way.`)
+};
+
+export const mail_orders_shipping_to = /** @type {(inputs: Mail_Orders_Shipping_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Shipping to: ${i?.address}.`)
+};
+
+export const mail_orders_thanks = /** @type {(inputs: Mail_Orders_ThanksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Thank you for supporting ${i?.group}!`)
+};
+
+export const mail_orders_total = /** @type {(inputs: Mail_Orders_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Total: ${i?.total}`)
+};
+
+export const mail_orders_track_it = /** @type {(inputs: Mail_Orders_Track_ItInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Track it: ${i?.url}`)
+};
+
+export const mail_orders_tracking = /** @type {(inputs: Mail_Orders_TrackingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tracking number: ${i?.tracking}`)
 };
 
 export const mail_signoff_see_you = /** @type {(inputs: Mail_Signoff_See_YouInputs) => LocalizedString} */ () => {
