@@ -161,7 +161,8 @@ export function mailLocale(row: {
 async function claimDueRows(db: Database, now: Date, limit: number): Promise<ClaimedRow[]> {
   const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
   // One statement, so the row locks last only as long as it runs. Kinds this version does not know
-  // (a newer instance during a rolling deploy) are left to it.
+  // (a newer instance during a rolling deploy) are left to it. The recipient's saved language comes
+  // with the row, from one join (only the outbox rows are locked, not the members).
   const rows = await queryRows<
     Omit<ClaimedRow, "locale" | "sendAfter"> & {
       sendAfter: Date | string;
@@ -175,21 +176,22 @@ async function claimDueRows(db: Database, now: Date, limit: number): Promise<Cla
     update ${notifications} n
        set send_after = ${leaseUntil.toISOString()}::timestamptz, attempts = n.attempts + 1
       from (
-        select id, send_after from ${notifications}
-         where status = 'pending' and send_after <= ${now.toISOString()}::timestamptz
-           and kind in (${sql.join(
+        select o.id, o.send_after, u.id is not null as member_exists, u.locale as member_locale
+          from ${notifications} o
+          left join ${users} u on u.id = o.user_id
+         where o.status = 'pending' and o.send_after <= ${now.toISOString()}::timestamptz
+           and o.kind in (${sql.join(
              KNOWN_KINDS.map((kind) => sql`${kind}`),
              sql`, `,
            )})
-         order by send_after, id
+         order by o.send_after, o.id
          limit ${limit}
-           for update skip locked
+           for update of o skip locked
       ) due
      where n.id = due.id
     returning n.id, n.kind, n.subject_key as "subjectKey", n.user_id as "userId", n.to_email as "toEmail", n.payload,
               n.attempts, due.send_after as "sendAfter", n.locale as "queuedLocale",
-              (select u.locale from ${users} u where u.id = n.user_id) as "memberLocale",
-              exists (select 1 from ${users} u where u.id = n.user_id) as "memberExists"`,
+              due.member_locale as "memberLocale", due.member_exists as "memberExists"`,
   );
   // The order they were due in (UPDATE … RETURNING gives no order).
   return rows
