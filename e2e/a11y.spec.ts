@@ -450,7 +450,7 @@ async function productPath(page: Page): Promise<string> {
   return href!;
 }
 
-async function scan(page: Page, pages: readonly Listed[], theme: Theme): Promise<string[]> {
+async function scan(page: Page, pages: readonly Listed[], theme: Theme, widths: readonly number[] = WIDTHS): Promise<string[]> {
   const found: string[] = [];
   const product = pages.includes("PRODUCT") ? await productPath(page) : "";
   for (const listed of pages) {
@@ -467,7 +467,7 @@ async function scan(page: Page, pages: readonly Listed[], theme: Theme): Promise
       await page.waitForLoadState("load");
     }
     expect(await page.locator("html").getAttribute("class"), `${label} in ${theme}`).toMatch(new RegExp(`\\b${theme}\\b`));
-    for (const width of WIDTHS) {
+    for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       for (const violation of await axeViolations(page)) {
         for (const node of violation.nodes) {
@@ -582,5 +582,47 @@ for (const theme of THEMES) {
       }
       expect(found).toEqual([]);
     });
+  });
+}
+
+/**
+ * The same pages in German (longer words, other labels and names), on the phone width where longer
+ * words run out of room first, in both themes: the pages a GET reaches as a visitor, a member and
+ * the admin (the steps that press English buttons stay in the English scans above). Only in the js
+ * project: the language changes the words, not what the server or the browser builds around them.
+ * The language comes from the `lang` cookie alone, so the worker's admin keeps no saved language.
+ */
+const GERMAN_PAGES: Record<"anonymous" | "member" | "admin", readonly Listed[]> = {
+  anonymous: PUBLIC_PAGES.filter((listed) => typeof listed === "string"),
+  member: ["/shop", "/shop/cart", ...SIGNED_IN_PAGES, "/profile/card", "/join/checkout?tier=roadie"],
+  admin: [
+    ...ADMIN_PAGES,
+    "/admin/members",
+    "/admin/settings",
+    "/admin/products",
+    "/admin/orders",
+    "/admin/volunteer",
+    "/admin/shift-templates/new",
+  ],
+};
+
+for (const theme of THEMES) {
+  test(`German pages have no WCAG 2.2 AA violations (${theme})`, async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.use.javaScriptEnabled === false, "the German pages are scanned once, in the js project");
+    test.setTimeout(360_000);
+    const found: string[] = [];
+    for (const who of ["anonymous", "member", "admin"] as const) {
+      const page = await openAs(browser, testInfo, who, theme, "a11y-de");
+      await page.context().addCookies([{ name: "lang", value: "de", url: testInfo.project.use.baseURL! }]);
+      try {
+        await page.goto("/");
+        await expect(page.locator("html")).toHaveAttribute("lang", "de");
+        found.push(...(await scan(page, GERMAN_PAGES[who], theme, [WIDTHS[0]])));
+      } finally {
+        if (who === "admin") await setTheme(page, "light"); // this worker's admin is shared with other specs
+        await page.context().close();
+      }
+    }
+    expect(found).toEqual([]);
   });
 }
