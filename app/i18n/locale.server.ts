@@ -96,6 +96,18 @@ export function memberLocale(saved: string | null | undefined): Locale {
 }
 
 /**
+ * The language a new account keeps (users.locale) when it is created inside a request: the page's
+ * language the person signed up in, when that is not the group's default (a German visitor joining
+ * an English-speaking group gets their mails in German from the first one). The group's default
+ * is not stored, so such a member follows the group if it changes its default later.
+ */
+export function signUpLocale(): Locale | null {
+  if (!currentRequest() && !chosenLocale.getStore()) return null;
+  const locale = serverLocale();
+  return locale === localeSettings.defaultLocale ? null : locale;
+}
+
+/**
  * The language every message takes on the server: an explicit one (`inLocale`), else the request's
  * (chosen once per request from its headers; the front door sends it as Content-Language), else the
  * group's default (scripts, the notification sweep).

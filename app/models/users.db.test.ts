@@ -6,6 +6,7 @@ import { createMember, type UserValues } from "../../test/factories";
 import { confirmEmailChange, updateProfile } from "./profile.server";
 import { findOrCreateEmailUser, getAdminStats, setAdminByEmail, upsertOidcUser, type OidcProfile } from "./users.server";
 import { DAY } from "../../test/time";
+import { asServed } from "../../test/http";
 
 const test = useTestDatabase();
 
@@ -291,5 +292,27 @@ describe("getAdminStats", () => {
     // `now` decides what is upcoming.
     expect((await getAdminStats(new Date(now + 2 * DAY))).upcomingEvents).toBe(1);
     expect((await getAdminStats(new Date(now - 4 * DAY))).upcomingEvents).toBe(3);
+  });
+});
+
+describe("the language a new account keeps", () => {
+  const signUpRequest = (language: string) => new Request("http://localhost/api/login", { headers: { "Accept-Language": language } });
+
+  it("keeps the language a visitor signed up in when it is not the group's default, by email code and by the provider", async () => {
+    const byCode = await asServed(signUpRequest("de-DE,de;q=0.9"), () => findOrCreateEmailUser("jana@example.com", { firstName: "Jana" }));
+    expect((await row(byCode.id)).locale).toBe("de");
+    const byProvider = await asServed(signUpRequest("de"), () => upsertOidcUser(claims({ subject: "sub-de", email: "lena@example.com" })));
+    expect((await row(byProvider.id)).locale).toBe("de");
+  });
+
+  it("stores nothing for the group's default language (the member follows the group), and never changes an existing member's choice", async () => {
+    const english = await asServed(signUpRequest("en-US"), () => findOrCreateEmailUser("sam@example.com"));
+    expect((await row(english.id)).locale).toBeNull();
+    await test.db.update(users).set({ locale: "en" }).where(eq(users.id, english.id));
+    await asServed(signUpRequest("de"), () => findOrCreateEmailUser("sam@example.com"));
+    expect((await row(english.id)).locale).toBe("en");
+    // Outside a request (a script, a test) there is no page language to keep.
+    const scripted = await findOrCreateEmailUser("script@example.com");
+    expect((await row(scripted.id)).locale).toBeNull();
   });
 });

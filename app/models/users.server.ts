@@ -2,6 +2,7 @@ import { and, count, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle
 import { events, orders, products, sessions, ticketListings, users, volunteerOpportunities, type EmailVerifiedVia } from "../../db/schema";
 import { db } from "~/utils/db.server";
 import type { ThemePreference } from "~/utils/theme";
+import { signUpLocale } from "~/i18n/locale.server";
 
 /** The user fields the API has always given (docs/decisions/007-kept-product-contract.md), as the API and the screens read them. */
 export const userColumns = {
@@ -98,6 +99,7 @@ export async function upsertOidcUser(profile: OidcProfile, options: { adminEmail
         firstName: profile.firstName,
         lastName: profile.lastName,
         profileImageUrl: profile.picture,
+        locale: signUpLocale(),
       })
       .returning({ id: users.id });
     return created.id;
@@ -137,7 +139,7 @@ export async function findOrCreateEmailUser(
     }
     const [row] = await tx
       .insert(users)
-      .values({ email, firstName: names.firstName || null, lastName: names.lastName || null, ...proof })
+      .values({ email, firstName: names.firstName || null, lastName: names.lastName || null, locale: signUpLocale(), ...proof })
       .onConflictDoUpdate({ target: users.email, set: proof })
       .returning({ id: users.id });
     return row.id;
