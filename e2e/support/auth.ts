@@ -9,9 +9,9 @@ export function uniqueEmail(testInfo: TestInfo, label = "member"): string {
   return `${slug}@example.org`.toLowerCase();
 }
 
-/** The newest sign-in code mailed to this address. */
+/** The newest sign-in code mailed to this address (in English or German: the mail takes the request's language). */
 export async function latestCode(email: string, after = 0): Promise<string> {
-  return (await mailMatching(email, after, /sign-in code is (\d{6})/))[1];
+  return (await mailMatching(email, after, /(?:sign-in code is|Anmeldecode lautet) (\d{6})/))[1];
 }
 
 /** Signs in through the real email-code form, as a member would. */
