@@ -24,17 +24,52 @@ export interface PolicySection {
 /** The privacy policy in one language: the paragraph under the heading and the sections. */
 export type PolicyText = { intro: (branding: Branding) => ReactNode; sections: PolicySection[] };
 
-export const sectionClass = "space-y-3";
+const sectionClass = "space-y-3";
 export const headingClass = "text-xl font-semibold text-gray-900 dark:text-gray-100";
 export const listClass = "list-disc space-y-1 pl-6";
 export const linkClass =
   "font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100 dark:hover:text-white";
 
+/** A legal page's frame: its heading, when it last changed, the paragraph under it, then the rest. */
+export function LegalPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 text-gray-700 dark:text-gray-300">
+      <header className="mb-8 border-b border-gray-200 pb-6 dark:border-gray-700">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">{title}</h1>
+        <LastUpdated />
+        {intro}
+      </header>
+      {children}
+    </article>
+  );
+}
+
+/** A section of the terms: its heading is also its anchor's label. */
+export function LegalSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={sectionClass}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The group's contact address as a mail link. */
+export function MailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className={linkClass}>
+      {email}
+    </a>
+  );
+}
+
 /** When the legal pages' text last changed (both pages): a month, told in the page's language. */
 const UPDATED = { year: 2018, month: 7 };
 
 /** "Last updated July 2018" / "Zuletzt aktualisiert: Juli 2018" under a legal page's heading. */
-export function LastUpdated() {
+function LastUpdated() {
   const month = new Intl.DateTimeFormat(getLocale(), { month: "long", year: "numeric", timeZone: "UTC" }).format(
     Date.UTC(UPDATED.year, UPDATED.month - 1, 1),
   );

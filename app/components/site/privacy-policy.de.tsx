@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { InShort, linkClass, listClass, type PolicyText } from "./legal";
+import { InShort, MailLink, linkClass, listClass, type PolicyText } from "./legal";
 
 /** The group's privacy policy in German: a faithful translation of the English (privacy-policy.tsx). */
 export const PRIVACY_DE: PolicyText = {
@@ -141,11 +141,7 @@ export const PRIVACY_DE: PolicyText = {
           <p>
             Wir erheben wissentlich keine Daten von Personen unter 18, und du musst mindestens 18 sein, um die Website zu nutzen. Erfahren
             wir, dass jemand unter 18 ein Konto angelegt hat, schließen wir es und löschen die Daten. Wenn du glaubst, dass das passiert
-            ist, schreib bitte an{" "}
-            <a href={`mailto:${contactEmail}`} className={linkClass}>
-              {contactEmail}
-            </a>
-            .
+            ist, schreib bitte an <MailLink email={contactEmail} />.
           </p>
         </>
       ),
@@ -194,11 +190,8 @@ export const PRIVACY_DE: PolicyText = {
           <p>
             Nach kalifornischem Recht können Einwohner:innen uns einmal im Jahr kostenlos fragen, welche Kategorien personenbezogener Daten
             wir an andere Unternehmen für deren Direktwerbung weitergegeben haben, und an wen. Wir geben Daten nicht zu diesem Zweck weiter,
-            aber du kannst gern fragen: Schreib an{" "}
-            <a href={`mailto:${contactEmail}`} className={linkClass}>
-              {contactEmail}
-            </a>{" "}
-            mit „California privacy request“ im Betreff, und wir antworten dir.
+            aber du kannst gern fragen: Schreib an <MailLink email={contactEmail} /> mit „California privacy request“ im Betreff, und wir
+            antworten dir.
           </p>
         </>
       ),
@@ -225,9 +218,7 @@ export const PRIVACY_DE: PolicyText = {
           <address className="not-italic">
             <span className="block font-medium text-gray-900 dark:text-gray-100">{groupName}</span>
             <span className="block">{contactCity}</span>
-            <a href={`mailto:${contactEmail}`} className={linkClass}>
-              {contactEmail}
-            </a>
+            <MailLink email={contactEmail} />
           </address>
         </>
       ),

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { InShort, LastUpdated, headingClass, linkClass, listClass, type PolicySection, type PolicyText } from "./legal";
+import { InShort, LegalPage, MailLink, headingClass, linkClass, listClass, type PolicySection, type PolicyText } from "./legal";
 import { PRIVACY_DE } from "./privacy-policy.de";
 import * as m from "~/i18n/paraglide/messages/_index.js";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
@@ -121,11 +121,7 @@ const SECTIONS: PolicySection[] = [
         <p>
           We do not knowingly collect information from anyone under 18, and you must be at least 18 to use the site. If we find out that
           someone under 18 has created an account, we will close it and delete their information. If you think this has happened, please
-          email{" "}
-          <a href={`mailto:${contactEmail}`} className={linkClass}>
-            {contactEmail}
-          </a>
-          .
+          email <MailLink email={contactEmail} />.
         </p>
       </>
     ),
@@ -172,11 +168,7 @@ const SECTIONS: PolicySection[] = [
         <p>
           California law lets residents ask us, once a year and free of charge, which categories of personal information we have shared with
           other businesses for their own direct marketing, and with whom. We do not share information for that purpose, but you are welcome
-          to ask: email{" "}
-          <a href={`mailto:${contactEmail}`} className={linkClass}>
-            {contactEmail}
-          </a>{" "}
-          with &quot;California privacy request&quot; in the subject line and we will reply.
+          to ask: email <MailLink email={contactEmail} /> with &quot;California privacy request&quot; in the subject line and we will reply.
         </p>
       </>
     ),
@@ -203,9 +195,7 @@ const SECTIONS: PolicySection[] = [
         <address className="not-italic">
           <span className="block font-medium text-gray-900 dark:text-gray-100">{groupName}</span>
           <span className="block">{contactCity}</span>
-          <a href={`mailto:${contactEmail}`} className={linkClass}>
-            {contactEmail}
-          </a>
+          <MailLink email={contactEmail} />
         </address>
       </>
     ),
@@ -235,13 +225,7 @@ export function PrivacyPolicy() {
   const policy = POLICIES[getLocale()] ?? PRIVACY_EN;
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 text-gray-700 dark:text-gray-300">
-      <header className="mb-8 border-b border-gray-200 pb-6 dark:border-gray-700">
-        <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">{m.site_privacy_title()}</h1>
-        <LastUpdated />
-        {policy.intro(branding)}
-      </header>
-
+    <LegalPage title={m.site_privacy_title()} intro={policy.intro(branding)}>
       <nav aria-labelledby="privacy-contents" className="mb-10 rounded-lg bg-gray-50 p-5 dark:bg-gray-800">
         <p id="privacy-contents" className="font-semibold text-gray-900 dark:text-gray-100">
           {m.site_legal_contents()}
@@ -267,6 +251,6 @@ export function PrivacyPolicy() {
           </section>
         ))}
       </div>
-    </article>
+    </LegalPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { headingClass, linkClass, listClass, sectionClass, type LegalText } from "./legal";
+import { LegalSection, MailLink, linkClass, listClass, type LegalText } from "./legal";
 
 /** The group's terms in German: a faithful translation of the English (terms-of-use.tsx). */
 export const TERMS_DE: LegalText = {
@@ -13,10 +13,7 @@ export const TERMS_DE: LegalText = {
   ),
   body: ({ groupName, clubName, contactCity, contactEmail }) => (
     <div className="space-y-10 leading-relaxed">
-      <section aria-labelledby="agreement-to-terms" className={sectionClass}>
-        <h2 id="agreement-to-terms" className={headingClass}>
-          Zustimmung zu den Bedingungen
-        </h2>
+      <LegalSection id="agreement-to-terms" title="Zustimmung zu den Bedingungen">
         <p>
           Wenn du diese Website besuchst, ein Konto anlegst oder Mitglied wirst, stimmst du zu, dich an diese Bedingungen zu halten. Wenn du
           nicht einverstanden bist, nutze die Website bitte nicht.
@@ -32,12 +29,9 @@ export const TERMS_DE: LegalText = {
           Wir können diese Bedingungen ab und zu ändern. Dann ändern wir das Datum oben auf dieser Seite. Wenn du die Website nach einer
           Änderung weiter nutzt, akzeptierst du die geänderten Bedingungen; es lohnt sich also, hier von Zeit zu Zeit vorbeizuschauen.
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="intellectual-property-rights" className={sectionClass}>
-        <h2 id="intellectual-property-rights" className={headingClass}>
-          Geistiges Eigentum
-        </h2>
+      <LegalSection id="intellectual-property-rights" title="Geistiges Eigentum">
         <p>
           Sofern nicht anders angegeben, gehören Texte, Fotos, Grafiken, Logos, Merch-Designs und Software auf dieser Website {groupName}{" "}
           oder werden mit Erlaubnis ihrer Eigentümer verwendet.
@@ -52,12 +46,9 @@ export const TERMS_DE: LegalText = {
           schriftliche Erlaubnis einzuholen. Namen, Wappen und Marken von {clubName} und anderen auf der Website genannten Organisationen
           gehören ihren jeweiligen Eigentümern.
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="user-representations" className={sectionClass}>
-        <h2 id="user-representations" className={headingClass}>
-          Zusicherungen der Nutzer:innen
-        </h2>
+      <LegalSection id="user-representations" title="Zusicherungen der Nutzer:innen">
         <p>Mit der Nutzung der Website bestätigst du, dass:</p>
         <ul className={listClass}>
           <li>du mindestens 18 Jahre alt bist und diesen Bedingungen zustimmen kannst;</li>
@@ -71,12 +62,9 @@ export const TERMS_DE: LegalText = {
           <li>du anderen Mitgliedern mit Respekt begegnest, wenn du sie über die Website kontaktierst.</li>
         </ul>
         <p>Wer diese Zusagen bricht, dessen Konto können wir sperren oder schließen und seine Beiträge entfernen.</p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="user-data" className={sectionClass}>
-        <h2 id="user-data" className={headingClass}>
-          Nutzerdaten
-        </h2>
+      <LegalSection id="user-data" title="Nutzerdaten">
         <p>
           Wir speichern die Angaben, die du uns gibst, damit wir die Website betreiben und deine Mitgliedschaft, Bestellungen, Zusagen und
           Helferschichten verwalten können. Wie wir diese Daten erheben, nutzen und schützen, erklärt unsere{" "}
@@ -89,12 +77,9 @@ export const TERMS_DE: LegalText = {
           Wir schützen diese Daten mit vernünftigen Maßnahmen und sichern sie, aber kein System ist perfekt. Du bist für das verantwortlich,
           was du auf der Website einreichst, und wir können nicht versprechen, dass Daten nie verloren gehen oder beschädigt werden.
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="electronic-communications" className={sectionClass}>
-        <h2 id="electronic-communications" className={headingClass}>
-          Elektronische Kommunikation
-        </h2>
+      <LegalSection id="electronic-communications" title="Elektronische Kommunikation">
         <p>
           Die Nutzung der Website, E-Mails an uns und das Ausfüllen von Online-Formularen gelten als elektronische Kommunikation mit uns. Du
           bist einverstanden, dass wir dir antworten und Hinweise, Bestätigungen und andere Nachrichten per E-Mail oder auf der Website
@@ -108,12 +93,9 @@ export const TERMS_DE: LegalText = {
           abschalten. Nachrichten, die du zu deinem Konto, deiner Mitgliedschaft oder deinen Bestellungen brauchst, schicken wir dir
           weiterhin.
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="california-users-and-residents" className={sectionClass}>
-        <h2 id="california-users-and-residents" className={headingClass}>
-          Nutzer:innen mit Wohnsitz in Kalifornien
-        </h2>
+      <LegalSection id="california-users-and-residents" title="Nutzer:innen mit Wohnsitz in Kalifornien">
         <p>
           Wenn du in Kalifornien lebst und wir eine Beschwerde über die Website nicht zu deiner Zufriedenheit klären konnten, kannst du dich
           schriftlich oder über dessen Website an die Complaint Assistance Unit der Division of Consumer Services des California Department
@@ -126,12 +108,9 @@ export const TERMS_DE: LegalText = {
           </Link>
           .
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="miscellaneous" className={sectionClass}>
-        <h2 id="miscellaneous" className={headingClass}>
-          Sonstiges
-        </h2>
+      <LegalSection id="miscellaneous" title="Sonstiges">
         <ul className={listClass}>
           <li>
             Diese Bedingungen bilden zusammen mit unserer Datenschutzerklärung die gesamte Vereinbarung zwischen dir und {groupName} über
@@ -152,21 +131,16 @@ export const TERMS_DE: LegalText = {
             jeweils anderen.
           </li>
         </ul>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="contact-us" className={sectionClass}>
-        <h2 id="contact-us" className={headingClass}>
-          Kontakt
-        </h2>
+      <LegalSection id="contact-us" title="Kontakt">
         <p>Wenn du eine Frage zu diesen Bedingungen hast oder dich beschweren möchtest, melde dich bei uns:</p>
         <address className="not-italic">
           <span className="block font-medium text-gray-900 dark:text-gray-100">{groupName}</span>
           <span className="block">{contactCity}</span>
-          <a href={`mailto:${contactEmail}`} className={linkClass}>
-            {contactEmail}
-          </a>
+          <MailLink email={contactEmail} />
         </address>
-      </section>
+      </LegalSection>
     </div>
   ),
 };

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { LastUpdated, headingClass, linkClass, listClass, sectionClass, type LegalText } from "./legal";
+import { LegalPage, LegalSection, MailLink, linkClass, listClass, type LegalText } from "./legal";
 import { TERMS_DE } from "./terms-of-use.de";
 import * as m from "~/i18n/paraglide/messages/_index.js";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
@@ -17,10 +17,7 @@ const TERMS_EN: LegalText = {
   ),
   body: ({ groupName, clubName, contactCity, contactEmail }) => (
     <div className="space-y-10 leading-relaxed">
-      <section aria-labelledby="agreement-to-terms" className={sectionClass}>
-        <h2 id="agreement-to-terms" className={headingClass}>
-          Agreement to Terms
-        </h2>
+      <LegalSection id="agreement-to-terms" title="Agreement to Terms">
         <p>
           Whenever you browse this website, create an account or become a member, you are agreeing to follow these terms. If you do not
           agree with them, please do not use the site.
@@ -35,12 +32,9 @@ const TERMS_EN: LegalText = {
           We may change these terms now and then. When we do, we will change the date at the top of this page. If you keep using the site
           after a change, you are accepting the updated terms, so it is worth checking back here from time to time.
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="intellectual-property-rights" className={sectionClass}>
-        <h2 id="intellectual-property-rights" className={headingClass}>
-          Intellectual Property Rights
-        </h2>
+      <LegalSection id="intellectual-property-rights" title="Intellectual Property Rights">
         <p>
           Unless we say otherwise, the text, photos, graphics, logos, merchandise designs and software on this site belong to {groupName} or
           are used with the permission of their owners.
@@ -55,12 +49,9 @@ const TERMS_EN: LegalText = {
           written permission. Names, crests and trademarks of {clubName} and of any other organisations mentioned on the site belong to
           their respective owners.
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="user-representations" className={sectionClass}>
-        <h2 id="user-representations" className={headingClass}>
-          User Representations
-        </h2>
+      <LegalSection id="user-representations" title="User Representations">
         <p>By using the site, you confirm that:</p>
         <ul className={listClass}>
           <li>you are at least 18 years old and able to agree to these terms;</li>
@@ -74,12 +65,9 @@ const TERMS_EN: LegalText = {
           <li>you will treat other members with respect when you contact them through the site.</li>
         </ul>
         <p>If someone breaks these promises, we may suspend or close their account and remove anything they have posted.</p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="user-data" className={sectionClass}>
-        <h2 id="user-data" className={headingClass}>
-          User Data
-        </h2>
+      <LegalSection id="user-data" title="User Data">
         <p>
           We keep the information you give us so that we can run the site and manage your membership, orders, RSVPs and volunteer shifts.
           How we collect, use and protect that information is explained in our{" "}
@@ -92,12 +80,9 @@ const TERMS_EN: LegalText = {
           We take sensible steps to protect and back up this data, but no system is perfect. You are responsible for what you submit to the
           site, and we cannot promise that data will never be lost or damaged.
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="electronic-communications" className={sectionClass}>
-        <h2 id="electronic-communications" className={headingClass}>
-          Electronic Communications
-        </h2>
+      <LegalSection id="electronic-communications" title="Electronic Communications">
         <p>
           Using the site, emailing us and filling in forms online all count as communicating with us electronically. You agree that we may
           reply and send you notices, confirmations and other messages by email or on the site, and that these count as being &quot;in
@@ -110,12 +95,9 @@ const TERMS_EN: LegalText = {
           </Link>
           . We will still send messages you need about your account, membership or orders.
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="california-users-and-residents" className={sectionClass}>
-        <h2 id="california-users-and-residents" className={headingClass}>
-          California Users and Residents
-        </h2>
+      <LegalSection id="california-users-and-residents" title="California Users and Residents">
         <p>
           If you live in California and we have not been able to sort out a complaint about the site to your satisfaction, you can contact
           the Complaint Assistance Unit of the Division of Consumer Services of the California Department of Consumer Affairs, in writing or
@@ -128,12 +110,9 @@ const TERMS_EN: LegalText = {
           </Link>
           .
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="miscellaneous" className={sectionClass}>
-        <h2 id="miscellaneous" className={headingClass}>
-          Miscellaneous
-        </h2>
+      <LegalSection id="miscellaneous" title="Miscellaneous">
         <ul className={listClass}>
           <li>
             These terms, together with our Privacy Policy, are the whole agreement between you and {groupName} about your use of the site.
@@ -149,21 +128,16 @@ const TERMS_EN: LegalText = {
           </li>
           <li>Nothing in these terms makes you and {groupName} partners, employer and employee, or agents of each other.</li>
         </ul>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="contact-us" className={sectionClass}>
-        <h2 id="contact-us" className={headingClass}>
-          Contact Us
-        </h2>
+      <LegalSection id="contact-us" title="Contact Us">
         <p>If you have a question about these terms or want to raise a complaint, please get in touch:</p>
         <address className="not-italic">
           <span className="block font-medium text-gray-900 dark:text-gray-100">{groupName}</span>
           <span className="block">{contactCity}</span>
-          <a href={`mailto:${contactEmail}`} className={linkClass}>
-            {contactEmail}
-          </a>
+          <MailLink email={contactEmail} />
         </address>
-      </section>
+      </LegalSection>
     </div>
   ),
 };
@@ -179,13 +153,8 @@ export function TermsOfUse() {
   const text = TERMS[getLocale()] ?? TERMS_EN;
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 text-gray-700 dark:text-gray-300">
-      <header className="mb-8 border-b border-gray-200 pb-6 dark:border-gray-700">
-        <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">{m.site_terms_title()}</h1>
-        <LastUpdated />
-        {text.intro(branding)}
-      </header>
+    <LegalPage title={m.site_terms_title()} intro={text.intro(branding)}>
       {text.body(branding)}
-    </article>
+    </LegalPage>
   );
 }
