@@ -7,8 +7,8 @@ const inLanguage = <T>(language: string, run: () => T) => asServed(get("/", { he
 
 describe("the email change's rate limits in both languages", () => {
   it("names what was counted as a plural noun of the sentence", () => {
-    const requests = { reason: "rate-limited", seconds: 600, what: "email change requests" } as const;
-    const attempts = { reason: "rate-limited", seconds: 60, what: "confirmation attempts" } as const;
+    const requests = { ok: false, reason: "rate-limited", seconds: 600, what: "email change requests" } as const;
+    const attempts = { ok: false, reason: "rate-limited", seconds: 60, what: "confirmation attempts" } as const;
     expect(inLanguage("en", () => messageFor(emailChangeMessages, requests))).toBe(
       "Too many email change requests. Please wait 10 minutes and try again.",
     );
