@@ -1,6 +1,8 @@
 import * as z from "zod";
 import { VOLUNTEER_CATEGORIES } from "../../db/enums";
 import { text } from "../utils/validation";
+import { formatNumber } from "../utils/format";
+import * as m from "../i18n/paraglide/messages/_index.js";
 
 /** The most shifts one template holds: a full match-day crew fits with room to spare. */
 export const MAX_TEMPLATE_SHIFTS = 20;
@@ -26,9 +28,9 @@ const wholeNumber = (value: unknown) => {
   return /^[-+]?\d{1,12}$/.test(trimmed) ? Number(trimmed) : trimmed;
 };
 
-const offset = (label: string) => {
-  const message = `${label} must be a whole number of minutes from kickoff, e.g. -120`;
-  const range = `${label} must be within a week of kickoff (${-MAX_OFFSET_MINUTES} to ${MAX_OFFSET_MINUTES} minutes)`;
+const offset = (label: () => string) => {
+  const message = () => m.volunteer_templates_offset_whole({ label: label() });
+  const range = () => m.volunteer_templates_offset_range({ label: label(), min: -MAX_OFFSET_MINUTES, max: MAX_OFFSET_MINUTES });
   return z.preprocess(
     wholeNumber,
     z
@@ -40,7 +42,7 @@ const offset = (label: string) => {
   );
 };
 
-const spotsMessage = "Spots needed must be a whole number of at least 1";
+const spotsMessage = () => m.volunteer_error_spots_whole();
 
 /**
  * One row of the form. Every field may be empty here: a row left entirely empty (the form offers
@@ -49,34 +51,34 @@ const spotsMessage = "Spots needed must be a whole number of at least 1";
  */
 const shiftRow = z
   .object({
-    title: z.preprocess(blankToUndefined, text("Title", 200).optional()),
+    title: z.preprocess(blankToUndefined, text(m.volunteer_field_title, 200).optional()),
     category: z.preprocess(
       (value) => (value === "" || value === undefined || value === null ? "match-day" : value),
-      z.enum(VOLUNTEER_CATEGORIES, { error: "Choose a category from the list" }),
+      z.enum(VOLUNTEER_CATEGORIES, { error: () => m.volunteer_templates_category_invalid() }),
     ),
     spotsNeeded: z.preprocess(
       wholeNumber,
       z
         .number({ error: spotsMessage })
         .int({ error: spotsMessage })
-        .min(1, { error: "Spots needed must be at least 1" })
-        .max(MAX_SPOTS, { error: `Spots needed must be at most ${MAX_SPOTS.toLocaleString("en-US")}` })
+        .min(1, { error: () => m.volunteer_error_spots_min() })
+        .max(MAX_SPOTS, { error: () => m.volunteer_error_spots_max({ max: formatNumber(MAX_SPOTS) }) })
         .optional(),
     ),
-    startOffsetMinutes: offset("Starts"),
-    endOffsetMinutes: offset("Ends"),
-    location: z.preprocess(blankToUndefined, text("Location", 200).optional()),
-    description: z.preprocess(blankToUndefined, text("Description", 2000).optional()),
+    startOffsetMinutes: offset(m.volunteer_templates_starts),
+    endOffsetMinutes: offset(m.volunteer_templates_ends),
+    location: z.preprocess(blankToUndefined, text(m.volunteer_field_location, 200).optional()),
+    description: z.preprocess(blankToUndefined, text(m.volunteer_field_description, 2000).optional()),
   })
   .superRefine((row, ctx) => {
     if (isEmptyRow(row)) return;
     const required = (path: keyof typeof row, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (row.title === undefined) required("title", "Title is required");
-    if (row.spotsNeeded === undefined) required("spotsNeeded", "Spots needed is required");
-    if (row.startOffsetMinutes === undefined) required("startOffsetMinutes", "Starts is required (minutes from kickoff)");
-    if (row.endOffsetMinutes === undefined) required("endOffsetMinutes", "Ends is required (minutes from kickoff)");
+    if (row.title === undefined) required("title", m.volunteer_error_title_required());
+    if (row.spotsNeeded === undefined) required("spotsNeeded", m.volunteer_templates_spots_required());
+    if (row.startOffsetMinutes === undefined) required("startOffsetMinutes", m.volunteer_templates_starts_required());
+    if (row.endOffsetMinutes === undefined) required("endOffsetMinutes", m.volunteer_templates_ends_required());
     if (row.startOffsetMinutes !== undefined && row.endOffsetMinutes !== undefined && row.endOffsetMinutes <= row.startOffsetMinutes)
-      required("endOffsetMinutes", "Ends must be after the start");
+      required("endOffsetMinutes", m.volunteer_templates_ends_after_start());
   });
 
 type Row = z.output<typeof shiftRow>;
@@ -99,14 +101,14 @@ function isEmptyRow(row: Row): boolean {
  */
 export function shiftTemplateSchema() {
   return z.object({
-    name: text("Name", 100).min(1, "Name is required"),
+    name: text(m.volunteer_templates_field_name, 100).min(1, { error: () => m.volunteer_templates_name_required() }),
     shifts: z
       .preprocess(
         // A form with no rows, or with gaps in its indexes (a hand-made post), reads as empty rows.
         (value) => (value === undefined ? [] : Array.isArray(value) ? Array.from(value, (row) => row ?? {}) : value),
         z
-          .array(shiftRow, { error: "Add at least one shift" })
-          .max(MAX_TEMPLATE_ROWS, { error: `A template has at most ${MAX_TEMPLATE_SHIFTS} shifts` }),
+          .array(shiftRow, { error: () => m.volunteer_templates_add_one() })
+          .max(MAX_TEMPLATE_ROWS, { error: () => m.volunteer_templates_too_many({ max: MAX_TEMPLATE_SHIFTS }) }),
       )
       .transform((rows) =>
         rows
@@ -121,8 +123,10 @@ export function shiftTemplateSchema() {
             description: row.description ?? null,
           })),
       )
-      .refine((shifts) => shifts.length > 0, { error: "Add at least one shift: fill in a title, spots, start and end" })
-      .refine((shifts) => shifts.length <= MAX_TEMPLATE_SHIFTS, { error: `A template has at most ${MAX_TEMPLATE_SHIFTS} shifts` }),
+      .refine((shifts) => shifts.length > 0, { error: () => m.volunteer_templates_add_one_filled() })
+      .refine((shifts) => shifts.length <= MAX_TEMPLATE_SHIFTS, {
+        error: () => m.volunteer_templates_too_many({ max: MAX_TEMPLATE_SHIFTS }),
+      }),
   });
 }
 

@@ -30,6 +30,7 @@ import {
 import { messageFor } from "~/i18n/message-map";
 import { listingMessageMessages, listingMessages } from "~/i18n/messages/tickets";
 import { DAY, HOUR, later } from "../../test/time";
+import { asServed, get } from "../../test/http";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -566,5 +567,19 @@ describe("messages to a poster (the contact form)", () => {
     // Kept for an admin should a dispute come up, after the listing has left the exchange.
     await removeListing(listing.id, "Reported as a scam");
     expect(await messages()).toHaveLength(1);
+  });
+});
+
+describe("a refused listing's field errors in German", () => {
+  it("the match, the date and the prices speak the request's language", async () => {
+    const poster = await member("de-poster@example.com");
+    const eventId = await match({ faceValue: "40.00" });
+    const de = (run: () => Promise<unknown>) => asServed(get("/tickets", { headers: { "Accept-Language": "de" } }), run);
+    const over = (await de(() => fieldErrors(tryCreateListing(poster, input({ eventId, price: 40.01 }))))) as Record<string, string[]>;
+    expect(over.price).toEqual(["Der Preis darf den Nennwert von 40,00\u00a0$ nicht übersteigen"]);
+    const noPrice = (await de(() => fieldErrors(tryCreateListing(poster, input({ price: null }))))) as Record<string, string[]>;
+    expect(noPrice.price).toEqual(["Gib für einen Verkauf den Preis pro Ticket an"]);
+    const gone = (await de(() => fieldErrors(tryCreateListing(poster, input({ eventId: 999_999 }))))) as Record<string, string[]>;
+    expect(gone.eventId).toEqual(["Wähle ein kommendes Heimspiel oder „Anderes Spiel (selbst eintragen)“"]);
   });
 });

@@ -7,6 +7,7 @@ import { fail, ok, type Fail, type Ok } from "~/utils/result";
 import { ticketMaxActiveListings, ticketMaxPrice } from "~/utils/env.server";
 import { branding } from "~/utils/branding.server";
 import { formatPrice } from "~/utils/format";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import type { TicketListingInput } from "~/models/tickets.schema.server";
 
 export type ListingType = (typeof LISTING_TYPES)[number];
@@ -183,9 +184,8 @@ export function listHomeMatchChoices(now = new Date(), limit = 50) {
 
 export type HomeMatchChoice = Awaited<ReturnType<typeof listHomeMatchChoices>>[number];
 
-const faceValueMessage = (faceValue: string | number) =>
-  `Price may not exceed the face value of ${formatPrice(faceValue, branding.currency)}`;
-const priceCapMessage = (cap: number) => `Price may not exceed ${formatPrice(cap, branding.currency)}, the exchange's limit per ticket`;
+const faceValueMessage = (faceValue: string | number) => m.tickets_error_face_value({ price: formatPrice(faceValue, branding.currency) });
+const priceCapMessage = (cap: number) => m.tickets_error_price_cap({ price: formatPrice(cap, branding.currency) });
 
 /**
  * Applies the rules that need the database or the settings, and returns the row to store:
@@ -206,20 +206,20 @@ async function resolveListing(tx: Transaction, input: TicketListingInput, now: D
       .select({ title: events.title, date: events.date, faceValue: events.faceValue })
       .from(events)
       .where(and(eq(events.id, input.eventId), eq(events.type, "match"), eq(events.isHomeMatch, true), gt(events.date, now)));
-    if (!match) add("eventId", "Choose an upcoming home match, or Other Match (manual entry)");
+    if (!match) add("eventId", m.tickets_error_match_choice());
     else {
       matchTitle = match.title;
       matchDate = match.date;
       faceValue = match.faceValue;
     }
   }
-  if (!matchTitle && !errors.eventId) add("matchTitle", "Match title is required");
-  if (!matchDate && !errors.eventId) add("matchDate", "Match date is required");
-  else if (matchDate && matchDate <= now) add("matchDate", "The match has already started: choose a future date");
+  if (!matchTitle && !errors.eventId) add("matchTitle", m.tickets_error_title_required());
+  if (!matchDate && !errors.eventId) add("matchDate", m.tickets_error_date_required());
+  else if (matchDate && matchDate <= now) add("matchDate", m.tickets_error_match_started());
 
   const price = input.listingType === "sale" ? input.price : null;
   if (input.listingType === "sale") {
-    if (price === null) add("price", "Enter the price per ticket for a sale");
+    if (price === null) add("price", m.tickets_error_price_required());
     else if (faceValue !== null && price > Number(faceValue)) add("price", faceValueMessage(faceValue));
     else if (maxPrice !== null && price > maxPrice) add("price", priceCapMessage(maxPrice));
   }
@@ -247,7 +247,7 @@ export async function createListing(userId: string, input: TicketListingInput, l
   const { now = new Date(), maxActive = ticketMaxActiveListings, maxPrice = ticketMaxPrice } = limits;
   return db.transaction(async (tx) => {
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-    if (!member) throw new Response("Not found", { status: 404 });
+    if (!member) throw new Response(m.tickets_member_not_found(), { status: 404 });
     const resolved = await resolveListing(tx, input, now, maxPrice);
     if (!resolved.ok) return resolved;
     const [{ open }] = await tx

@@ -28,18 +28,6 @@ export function volunteerCategoryLabel(category: string): string {
   return label ? label() : category;
 }
 
-/**
- * The category names in English only, for the pages not yet in the catalogues (the shift template form).
- * @deprecated use volunteerCategoryLabel().
- */
-export const VOLUNTEER_CATEGORY_LABELS: Record<VolunteerCategory, string> = {
-  general: "General",
-  "match-day": "Match day",
-  community: "Community",
-  fundraising: "Fundraising",
-  setup: "Setup",
-};
-
 function isCalendarDay(value: string): boolean {
   const match = DAY.exec(value);
   if (!match) return false;

@@ -26,12 +26,6 @@ export function clockTime(value: string): string {
 export const cancelledByCoordinator = () => m.volunteer_cancelled_by_coordinator();
 
 /**
- * The same badge in English only, for the pages not yet in the catalogues.
- * @deprecated use cancelledByCoordinator().
- */
-export const CANCELLED_BY_COORDINATOR = "Cancelled by the coordinator";
-
-/**
  * A signup that still held a spot or a place when the coordinators cancelled the opportunity
  * (is_active false): the signup keeps its status, so this is how pages tell it apart.
  */

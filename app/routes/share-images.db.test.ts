@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { events } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { createEvent, createProduct } from "../../test/factories";
-import { args, get, ORIGIN, settle } from "../../test/http";
+import { args, asServed, get, ORIGIN, settle } from "../../test/http";
 import { teamInitials } from "~/models/teams";
 import { loader as eventLoader, meta as eventMeta } from "./_events+/events.$eventId";
 import { loader as eventImageLoader } from "./_events+/events.$eventId_.og[.png]";
@@ -180,5 +180,22 @@ describe("share images (og:image)", () => {
     const bare = await settle(() => productLoader(args(get(`/shop/${plain}`), { productId: String(plain) })));
     const bareTags = productMeta(metaArgs(await bare.json()) as Parameters<typeof productMeta>[0]);
     expect(await expectGeneratedCard(bareTags)).toMatch(new RegExp(`^${ORIGIN}/shop/og\\.png\\?v=`));
+  });
+});
+
+describe("an event's share card in German", () => {
+  it("a German page's og:image names the language, and that URL draws the German card whoever asks", async () => {
+    const id = await createEvent({ title: "Riverside FC vs Bay Area Athletic", isHomeMatch: true, date: new Date("2030-03-09T03:30:00Z") });
+    const response = await asServed(get(`/events/${id}`, { headers: { "Accept-Language": "de" } }), (request) =>
+      settle(() => eventLoader(args(request, { eventId: String(id) }))),
+    );
+    const tags = await asServed(get(`/events/${id}`, { headers: { "Accept-Language": "de" } }), async () =>
+      eventMeta(metaArgs(await response.json()) as Parameters<typeof eventMeta>[0]),
+    );
+    const image = tagOf(tags, "property", "og:image")?.content;
+    expect(image).toMatch(new RegExp(`^${ORIGIN}/events/${id}/og\\.png\\?lang=de&v=[\\w-]+$`));
+    const card = await fetchImage(image!);
+    expect(card.status).toBe(200);
+    expect(renders.svgs.at(-1)).toContain("März 2030");
   });
 });

@@ -4,9 +4,10 @@ import { Form } from "@remix-run/react";
 import { Button } from "../ui/button";
 import { InputField, SelectField, TextareaField, type AdminFormProps } from "./admin-form";
 import { VOLUNTEER_CATEGORIES } from "../../../db/enums";
-import { VOLUNTEER_CATEGORY_LABELS } from "~/models/volunteer.schema";
+import { volunteerCategoryLabel } from "~/models/volunteer.schema";
 import { MAX_TEMPLATE_ROWS, shiftTemplateSchema, type ShiftTemplateInput } from "~/models/shift-templates.schema";
 import { OnceKey } from "../ui/once-key";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 type ShiftTemplateRowValues = {
   title?: string;
@@ -49,12 +50,11 @@ export function ShiftTemplateForm({ id, action, defaultValue, lastResult, submit
           {form.errors.join(" ")}
         </p>
       ) : null}
-      <InputField label="Name" field={fields.name} type="text" hint="E.g. Home match crew." />
+      <InputField label={m.volunteer_templates_field_name()} field={fields.name} type="text" hint={m.volunteer_templates_name_hint()} />
       <fieldset className="space-y-4" aria-describedby={`${fields.shifts.id}-help ${fields.shifts.errorId}`}>
-        <legend className="text-lg font-semibold">Shifts</legend>
+        <legend className="text-lg font-semibold">{m.volunteer_templates_shifts()}</legend>
         <p id={`${fields.shifts.id}-help`} className="text-sm text-gray-700 dark:text-gray-300">
-          Times are minutes from kickoff: negative is before kickoff, positive after. Rows left empty are skipped; empty a row to remove its
-          shift.
+          {m.volunteer_templates_shifts_help()}
         </p>
         <p
           id={fields.shifts.errorId}
@@ -71,48 +71,53 @@ export function ShiftTemplateForm({ id, action, defaultValue, lastResult, submit
               className="space-y-1 rounded-lg border border-gray-200 p-4 dark:border-gray-700"
               data-testid="template-shift-row"
             >
-              <legend className="px-1 text-sm font-semibold">Shift {index + 1}</legend>
-              <InputField label="Title" field={shift.title} type="text" />
+              <legend className="px-1 text-sm font-semibold">{m.volunteer_templates_shift_n({ number: index + 1 })}</legend>
+              <InputField label={m.volunteer_field_title()} field={shift.title} type="text" />
               <div className="grid gap-x-4 sm:grid-cols-2">
                 <InputField
-                  label="Spots needed"
+                  label={m.volunteer_field_spots_needed()}
                   field={shift.spotsNeeded}
                   type="number"
                   extra={{ min: 1, max: 10_000, step: 1, inputMode: "numeric" }}
                 />
-                <SelectField label="Category" field={shift.category}>
+                <SelectField label={m.volunteer_field_category()} field={shift.category}>
                   {VOLUNTEER_CATEGORIES.map((category) => (
                     <option key={category} value={category}>
-                      {VOLUNTEER_CATEGORY_LABELS[category]}
+                      {volunteerCategoryLabel(category)}
                     </option>
                   ))}
                 </SelectField>
               </div>
               <div className="grid gap-x-4 sm:grid-cols-2">
                 <InputField
-                  label="Starts (minutes from kickoff)"
+                  label={m.volunteer_templates_field_starts()}
                   field={shift.startOffsetMinutes}
                   type="number"
-                  hint="e.g. -120 = 2 hours before kickoff"
+                  hint={m.volunteer_templates_starts_hint()}
                   extra={OFFSET_LIMITS}
                 />
                 <InputField
-                  label="Ends (minutes from kickoff)"
+                  label={m.volunteer_templates_field_ends()}
                   field={shift.endOffsetMinutes}
                   type="number"
-                  hint="e.g. 120 = 2 hours after kickoff"
+                  hint={m.volunteer_templates_ends_hint()}
                   extra={OFFSET_LIMITS}
                 />
               </div>
-              <InputField label="Location (optional)" field={shift.location} type="text" hint="Leave empty for the event's location." />
-              <TextareaField label="Description (optional)" field={shift.description} rows={2} />
+              <InputField
+                label={m.volunteer_templates_field_location()}
+                field={shift.location}
+                type="text"
+                hint={m.volunteer_templates_location_hint()}
+              />
+              <TextareaField label={m.volunteer_templates_field_description()} field={shift.description} rows={2} />
             </fieldset>
           );
         })}
       </fieldset>
       <div className="flex flex-wrap gap-3 pt-2">
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : submitLabel}
+          {pending ? m.volunteer_admin_saving() : submitLabel}
         </Button>
         {rows.length < MAX_TEMPLATE_ROWS ? (
           // conform's button props carry the intent but no type: it must submit, so the form posts it without JavaScript.
@@ -121,7 +126,7 @@ export function ShiftTemplateForm({ id, action, defaultValue, lastResult, submit
             variant="secondary"
             {...form.insert.getButtonProps({ name: fields.shifts.name, defaultValue: { category: "match-day" } })}
           >
-            Add shift
+            {m.volunteer_templates_add_shift()}
           </Button>
         ) : null}
       </div>

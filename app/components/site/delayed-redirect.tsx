@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * A notice that sends the browser on after a short delay (the delays in ~/utils/messages), shown after a
@@ -34,7 +35,7 @@ export function DelayedRedirect({
       <p className="mt-1 text-sm">{message}</p>
       <p className="mt-4 text-sm">
         <a href={to} className="font-semibold underline">
-          Continue
+          {m.site_redirect_continue()}
         </a>
       </p>
     </div>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { buttonClass } from "../ui/button";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /** A 4xx thrown as `json({ message }, { status })` says what was wrong; show that. */
 function clientErrorMessage(error: unknown): string | null {
@@ -21,21 +22,21 @@ export function RouteErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
     status === 404
-      ? "Not found"
+      ? m.site_route_error_not_found()
       : status === 403
-        ? "Not allowed"
+        ? m.site_route_error_forbidden()
         : status >= 400 && status < 500
-          ? "That request didn't work"
-          : "Something went wrong";
+          ? m.site_route_error_client()
+          : m.site_error_heading();
   const message =
     clientErrorMessage(error) ??
     (status === 404
-      ? "We couldn't find what you were looking for. It may have been removed."
+      ? m.site_route_error_not_found_body()
       : status === 403
-        ? "You don't have permission to do that."
+        ? m.site_route_error_forbidden_body()
         : status >= 400 && status < 500
-          ? "Please check what you entered and try again."
-          : "Sorry, this page couldn't load right now. Please try again in a moment.");
+          ? m.site_route_error_client_body()
+          : m.site_route_error_body());
   return (
     <div role="alert" className="mx-auto max-w-2xl py-12 text-center">
       <p className="text-sm font-semibold text-red-600 dark:text-red-400">{status}</p>
@@ -43,10 +44,10 @@ export function RouteErrorBoundary() {
       <p className="mt-4 text-gray-600 dark:text-gray-300">{message}</p>
       <p className="mt-8 flex justify-center gap-3">
         <Link to={pathname} reloadDocument className={buttonClass("secondary")}>
-          Try again
+          {m.site_route_error_retry()}
         </Link>
         <Link to="/" className={buttonClass("primary")}>
-          Back to the home page
+          {m.site_error_back_home()}
         </Link>
       </p>
     </div>

@@ -1,12 +1,13 @@
 import { useLocation } from "@remix-run/react";
 import { Theme, useTheme } from "remix-themes/build/theme-provider.js";
 import type { ThemePreference } from "~/utils/theme";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 // The buttons show an icon only: the label is their name (and tooltip) and says what a press does.
-const CHOICES: { value: ThemePreference; label: string; icon: string }[] = [
-  { value: "light", label: "Light theme", icon: "☀" },
-  { value: "dark", label: "Dark theme", icon: "☾" },
-  { value: "system", label: "Use system theme", icon: "◐" },
+const CHOICES: { value: ThemePreference; label: () => string; icon: string }[] = [
+  { value: "light", label: m.site_theme_light, icon: "☀" },
+  { value: "dark", label: m.site_theme_dark, icon: "☾" },
+  { value: "system", label: m.site_theme_system, icon: "◐" },
 ];
 
 /** The current choice as remix-themes sees it: a theme the user picked, or the OS's. */
@@ -37,9 +38,9 @@ export function ThemeSwitch({ className = "" }: { className?: string }) {
           type="submit"
           name="theme"
           value={choice.value}
-          aria-label={choice.label}
+          aria-label={choice.label()}
           aria-pressed={current === choice.value}
-          title={choice.label}
+          title={choice.label()}
           onClick={(event) => {
             event.preventDefault();
             setTheme(choice.value === "system" ? null : (choice.value as Theme));

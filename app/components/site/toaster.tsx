@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 export type ToastMessage = {
   id: string;
@@ -102,7 +103,7 @@ function ClientToaster({ toast }: { toast: ToastMessage | null }) {
           <ToastText toast={current} />
           <button
             type="button"
-            aria-label="Close"
+            aria-label={m.site_toast_close()}
             onClick={() => setCurrent(null)}
             className="absolute right-2 top-2 rounded px-1 text-lg leading-none opacity-60 hover:opacity-100"
           >

@@ -5,6 +5,12 @@ import * as m from "~/i18n/paraglide/messages/_index.js";
 import { LAST_ADMIN_MESSAGE } from "~/utils/messages";
 import { tooManyAttempts } from "~/utils/rate-limit.server";
 
+/** What the email change's limits count, as the plural noun in "Too many …". */
+const RATE_LIMITED: Record<Extract<EmailChangeFailure, { reason: "rate-limited" }>["what"], () => string> = {
+  "email change requests": m.profile_rate_email_changes,
+  "confirmation attempts": m.profile_rate_confirmations,
+};
+
 /** A refused change of the profile's email (the page and the API answer the same words). */
 export const emailChangeMessages: MessageMap<EmailChangeFailure> = {
   "email-taken": () => m.profile_email_taken(),
@@ -12,7 +18,7 @@ export const emailChangeMessages: MessageMap<EmailChangeFailure> = {
   "code-invalid": () => m.profile_email_code_wrong(),
   "code-too-many-attempts": () => m.profile_email_code_too_many(),
   "code-expired": () => m.profile_email_code_expired(),
-  "rate-limited": ({ seconds, what }) => tooManyAttempts(seconds, what),
+  "rate-limited": ({ seconds, what }) => tooManyAttempts(seconds, RATE_LIMITED[what]()),
 };
 
 /** A refused account deletion (Privacy Settings). */

@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PRIVACY_SETTINGS, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createMember } from "../../../test/factories";
-import { args, ORIGIN, post as formPost, readToast as toastOf, settle } from "../../../test/http";
+import { args, asServed, get, ORIGIN, post as formPost, readToast as toastOf, settle } from "../../../test/http";
+import { pageHtml } from "../../../test/page";
 import { signedInCookie } from "../../../test/session";
 import { exportMemberData } from "~/models/data-export.server";
 import PrivacySettingsPage, { action, loader } from "./privacy-settings";
@@ -125,5 +126,35 @@ describe("/privacy-settings page", () => {
     expect(html).toContain("Show your email address to signed-in members on your ticket listings, so Contact opens their mail app.");
     expect(html).toContain("While your address is private, they write through a short form");
     expect(html).toContain("Off: no one can contact you through the exchange.");
+  });
+});
+
+describe("/privacy-settings in German", () => {
+  const route = { id: "routes/_me+/privacy-settings", path: "privacy-settings", loader, action, Component: PrivacySettingsPage };
+  const de = async (userId: string) => ({ cookie: await signedInCookie(userId), headers: { "Accept-Language": "de" } });
+
+  it("the page, its switches and the deletion step speak German", async () => {
+    const userId = await member();
+    const page = await asServed(get("/privacy-settings?confirm=deletion", await de(userId)), (request) => pageHtml(request, route));
+    expect(page.html).toContain("Datenschutz speichern");
+    expect(page.html).toContain("Profil sichtbar");
+    expect(page.html).toContain("Kontakt durch Mitglieder");
+    expect(page.html).toContain("Bist du sicher?");
+    expect(page.html).toContain("Gib zur Bestätigung DELETE ein");
+    expect(page.html).not.toContain("Privacy Settings");
+  });
+
+  it("the toast and the refused confirmation are German", async () => {
+    const userId = await member();
+    const saved = await asServed(formPost("/privacy-settings", { intent: "save" }, await de(userId)), (request) =>
+      settle(action(args(request))),
+    );
+    expect(await toastOf(saved)).toMatchObject({ title: "Einstellungen gespeichert" });
+    const refused = await asServed(
+      formPost("/privacy-settings", { intent: "delete-account", confirmation: "nein" }, await de(userId)),
+      (request) => settle(action(args(request))),
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).result.error.confirmation).toEqual(["Gib zur Bestätigung DELETE ein"]);
   });
 });

@@ -18,6 +18,7 @@ import { getSession, sessionStorage } from "~/utils/session.server";
 import { text } from "~/utils/validation.server";
 import { LAST_ADMIN_MESSAGE, LOGGED_OUT } from "~/utils/messages";
 import { titled } from "~/utils/meta";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.server";
@@ -25,42 +26,23 @@ import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.ser
 const PATH = "/privacy-settings";
 const CONFIRM_DELETION_PATH = `${PATH}?confirm=deletion`;
 const DOWNLOAD_PATH = `${PATH}/data.json`;
-const CONFIRM_MESSAGE = "Type DELETE to confirm";
-
+/**
+ * The switches, their words as message functions (called when the page renders, in its language).
+ */
 const SWITCHES = [
-  {
-    name: "profileVisibility",
-    label: "Profile visibility",
-    description:
-      "Let other members see your name. Off: your ticket listings say 'Member', and nothing on them (name, email address, picture) points to you.",
-  },
-  {
-    name: "showEmail",
-    label: "Show email address",
-    description:
-      "Show your email address to signed-in members on your ticket listings, so Contact opens their mail app. Needs Profile visibility and Allow member contact on. Off: your address stays private.",
-  },
-  { name: "showPhoneNumber", label: "Show phone number", description: "Show your phone number to other members." },
-  {
-    name: "allowMemberContact",
-    label: "Allow member contact",
-    description:
-      "Let signed-in members contact you about your ticket listings. While your address is private, they write through a short form: we email you their message with their name, and your answer goes to them, so they see your address only if you answer. Off: no one can contact you through the exchange.",
-  },
-  {
-    name: "shareVolunteerHours",
-    label: "Share volunteer hours",
-    description: "Include your volunteer hours when the group thanks its volunteers.",
-  },
-  { name: "analyticsOptOut", label: "Opt out of analytics", description: "Leave your visits out of our usage statistics." },
+  { name: "profileVisibility", label: m.profile_privacy_visibility, description: m.profile_privacy_visibility_about },
+  { name: "showEmail", label: m.profile_privacy_show_email, description: m.profile_privacy_show_email_about },
+  { name: "showPhoneNumber", label: m.profile_privacy_show_phone, description: m.profile_privacy_show_phone_about },
+  { name: "allowMemberContact", label: m.profile_privacy_contact, description: m.profile_privacy_contact_about },
+  { name: "shareVolunteerHours", label: m.profile_privacy_hours, description: m.profile_privacy_hours_about },
+  { name: "analyticsOptOut", label: m.profile_privacy_analytics, description: m.profile_privacy_analytics_about },
 ] as const;
 
 /** Away-day ballots: kept apart from Profile visibility, which does not decide what published results show. */
 const BALLOT_NAME_SWITCH = {
   name: "showNameOnBallotResults",
-  label: "Show my name on published ballot results",
-  description:
-    "Show your name beside your Member ID on the away-day ballot results anyone can read. Off: the results show only your Member ID and points.",
+  label: m.profile_privacy_ballot_name,
+  description: m.profile_privacy_ballot_name_about,
 } as const;
 
 const PrivacySettingsSchema = flagsSchema([...SWITCHES.map((item) => item.name), BALLOT_NAME_SWITCH.name]);
@@ -81,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta = titled("Privacy Settings");
+export const meta = titled(m.profile_privacy_title);
 
 /**
  * The confirmation step's answer: the word DELETE, typed (any case, spaces around ignored). Built
@@ -90,7 +72,9 @@ export const meta = titled("Privacy Settings");
  */
 const deletionSchema = () =>
   z.object({
-    confirmation: text("Confirmation", 100).refine((value) => value.toUpperCase() === "DELETE", { error: CONFIRM_MESSAGE }),
+    confirmation: text(m.profile_privacy_confirmation_label, 100).refine((value) => value.toUpperCase() === "DELETE", {
+      error: () => m.profile_privacy_confirm_word(),
+    }),
   });
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -122,8 +106,8 @@ async function saveSettings(user: User, formData: FormData) {
   await savePrivacySettings(user.id, privacySettings, showNameOnBallotResults);
   return redirectWithToast(PATH, {
     type: "success",
-    title: "Settings Saved",
-    description: "Your privacy preferences have been updated.",
+    title: m.profile_privacy_saved_title(),
+    description: m.profile_privacy_saved(),
   });
 }
 
@@ -152,8 +136,8 @@ async function deleteMyAccount(request: Request, user: User, formData: FormData)
     "/",
     {
       type: "success",
-      title: "Account Deletion Requested",
-      description: "Your account and personal data have been deleted. You are signed out.",
+      title: m.profile_privacy_deleted_title(),
+      description: m.profile_privacy_deleted(),
     },
     { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } },
   );
@@ -181,61 +165,69 @@ export default function PrivacySettingsPage() {
       <header>
         <p className="text-sm">
           <Link to="/profile" className="text-brand-600 hover:underline dark:text-brand-100">
-            ← Back to profile
+            {m.profile_back_to_profile()}
           </Link>
         </p>
-        <h1 className="mt-2 text-3xl font-bold">Privacy Settings</h1>
-        <p className="mt-1 text-gray-600 dark:text-gray-300">Decide what other members see and what happens to your data.</p>
+        <h1 className="mt-2 text-3xl font-bold">{m.profile_privacy_title()}</h1>
+        <p className="mt-1 text-gray-600 dark:text-gray-300">{m.profile_privacy_intro()}</p>
       </header>
       {actionData?.form === "settings" ? (
         <div
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
-          Your privacy settings could not be saved. Please try again.
+          {m.profile_privacy_save_failed()}
         </div>
       ) : null}
       {/* Keyed by the stored values so the switches show what was saved after a JS submission too. */}
       <Form key={JSON.stringify(settings)} method="post" action={PATH} className={`${sectionClass} py-2`}>
         <fieldset className="divide-y divide-gray-200 dark:divide-gray-700">
-          <legend className="sr-only">Privacy</legend>
+          <legend className="sr-only">{m.profile_privacy_legend()}</legend>
           {SWITCHES.map((item) => (
-            <SwitchField key={item.name} {...item} defaultChecked={settings[item.name]} />
+            <SwitchField
+              key={item.name}
+              name={item.name}
+              label={item.label()}
+              description={item.description()}
+              defaultChecked={settings[item.name]}
+            />
           ))}
-          <SwitchField {...BALLOT_NAME_SWITCH} defaultChecked={settings.showNameOnBallotResults} />
+          <SwitchField
+            name={BALLOT_NAME_SWITCH.name}
+            label={BALLOT_NAME_SWITCH.label()}
+            description={BALLOT_NAME_SWITCH.description()}
+            defaultChecked={settings.showNameOnBallotResults}
+          />
         </fieldset>
         <div className="flex justify-end border-t border-gray-200 py-4 dark:border-gray-700">
           <Button type="submit" name="intent" value="save" disabled={pendingIntent === "save"}>
-            {pendingIntent === "save" ? "Saving..." : "Save Privacy Settings"}
+            {pendingIntent === "save" ? m.profile_form_saving() : m.profile_privacy_save()}
           </Button>
         </div>
       </Form>
       <section aria-labelledby="your-data-heading" className={`${sectionClass} space-y-5`}>
         <h2 id="your-data-heading" className="text-xl font-semibold">
-          Your data
+          {m.profile_privacy_your_data()}
         </h2>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
-            <h3 className="font-medium">Download your data</h3>
-            <p className="text-sm text-gray-600 dark:text-gray-300">
-              A JSON file, at once: your profile, settings, household, memberships, payments, orders, RSVPs, check-ins at events, volunteer
-              shifts, ticket listings and the messages you sent their posters.
-            </p>
+            <h3 className="font-medium">{m.profile_privacy_download_heading()}</h3>
+            <p className="text-sm text-gray-600 dark:text-gray-300">{m.profile_privacy_download_about()}</p>
           </div>
           {/* A plain link to a file: it downloads with or without JavaScript. */}
           <a href={DOWNLOAD_PATH} download className={buttonClass("secondary")}>
-            Request Download
+            {m.profile_privacy_download()}
           </a>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-gray-200 pt-5 dark:border-gray-700">
           <div>
-            <h3 className="font-medium">Delete your account</h3>
-            <p className="text-sm text-gray-600 dark:text-gray-300">Close your account and delete your personal data.</p>
+            <h3 className="font-medium">{m.profile_privacy_delete_heading()}</h3>
+            <p className="text-sm text-gray-600 dark:text-gray-300">{m.profile_privacy_delete_about()}</p>
           </div>
           {!showConfirmation ? (
             <Form method="post" action={PATH}>
               <Button type="submit" variant="danger" name="intent" value="request-deletion">
-                Request Deletion
+                {m.profile_privacy_request_deletion()}
               </Button>
             </Form>
           ) : null}
@@ -248,17 +240,15 @@ export default function PrivacySettingsPage() {
             className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
           >
             <h3 id="confirm-deletion-heading" className="font-semibold">
-              Are you sure?
+              {m.profile_privacy_sure()}
             </h3>
             <div id="confirm-deletion-text" className="mt-1 space-y-2 text-sm">
-              <p>Your account is deleted at once and cannot be restored. You will be signed out on every device.</p>
+              <p>{m.profile_privacy_sure_text()}</p>
               <p>
-                <strong>Deleted:</strong> your profile, email and privacy settings, household, RSVPs and check-ins at events, volunteer
-                sign-ups (your spots are freed), ticket listings, cart, and your newsletter subscription.
+                <strong>{m.profile_privacy_deleted_label()}</strong> {m.profile_privacy_deleted_list()}
               </p>
               <p>
-                <strong>Kept for the group&apos;s accounts, without your name or address:</strong> your orders, membership subscriptions and
-                payment records.
+                <strong>{m.profile_privacy_kept_label()}</strong> {m.profile_privacy_kept_list()}
               </p>
             </div>
             {lastAdmin || deletionFailed?.deletionError ? (
@@ -269,7 +259,7 @@ export default function PrivacySettingsPage() {
             <Form method="post" action={PATH} className="mt-4 space-y-3">
               <div>
                 <label htmlFor="confirmation" className="block text-sm font-medium">
-                  Type DELETE to confirm
+                  {m.profile_privacy_confirm_word()}
                 </label>
                 <input
                   id="confirmation"
@@ -290,10 +280,10 @@ export default function PrivacySettingsPage() {
               </div>
               <div className="flex flex-wrap gap-3">
                 <Button type="submit" variant="danger" name="intent" value="delete-account" disabled={pendingIntent === "delete-account"}>
-                  {pendingIntent === "delete-account" ? "Deleting..." : "Delete my account"}
+                  {pendingIntent === "delete-account" ? m.profile_privacy_deleting() : m.profile_privacy_delete_confirm()}
                 </Button>
                 <Link to={PATH} className={buttonClass("secondary")} preventScrollReset>
-                  Cancel
+                  {m.profile_form_cancel()}
                 </Link>
               </div>
             </Form>

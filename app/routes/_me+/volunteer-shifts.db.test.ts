@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { notifications, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createMember, createOpportunity } from "../../../test/factories";
-import { args, ORIGIN, post, settle as answer } from "../../../test/http";
+import { args, asServed, get, ORIGIN, post, readToast, settle as answer } from "../../../test/http";
+import { pageHtml } from "../../../test/page";
 import { signedInCookie } from "../../../test/session";
 import { cancelOpportunity } from "~/models/volunteer-admin.server";
 import { rotateCalendarToken } from "~/models/volunteer.server";
@@ -13,7 +14,7 @@ import { loader as userSignupsApi } from "../api+/volunteer-signups.user";
 import { loader as profileSignupsApi } from "../api+/volunteer.signups";
 import { loader as profileLoader } from "./profile";
 import { loader as feed } from "./volunteer-shifts_.calendar.$token[.ics]";
-import { action, loader } from "./volunteer-shifts";
+import VolunteerShiftsPage, { action, loader } from "./volunteer-shifts";
 import { DAY } from "../../../test/time";
 import { signupStatus } from "../../../test/rows";
 
@@ -348,5 +349,35 @@ describe("shifts the coordinators cancelled", () => {
     // And its SEQUENCE moves on with the update, for the calendar apps that need that to apply it.
     expect(second).toContain(`SEQUENCE:${sequence}\r\n`);
     expect(sequence).toBeGreaterThan(sequenceBefore);
+  });
+});
+
+describe("/volunteer-shifts in German", () => {
+  const route = { id: "routes/_me+/volunteer-shifts", path: "volunteer-shifts", loader, action, Component: VolunteerShiftsPage };
+
+  it("the page, a called-off shift's badge, the toasts and the refusal speak German", async () => {
+    const userId = await member();
+    const headers = { "Accept-Language": "de" };
+    const cookie = await signedInCookie(userId);
+    await signUp(userId, await shift("Nächstes Spiel", new Date(Date.now() + 3 * DAY)));
+    const gone = await shift("Abgesagt", new Date(Date.now() + 4 * DAY));
+    await signUp(userId, gone);
+    await cancelOpportunity(gone);
+    const page = await asServed(get("/volunteer-shifts", { cookie, headers }), (request) => pageHtml(request, route));
+    expect(page.html).toContain("Meine Helferschichten");
+    expect(page.html).toContain("Anstehende Schichten");
+    expect(page.html).toContain("Abgesagte Schichten");
+    expect(page.html).toContain("Von der Koordination abgesagt");
+    expect(page.html).toContain("Kalender-Feed anlegen");
+    expect(page.html).not.toContain("Cancelled by the coordinator");
+    const feed = await asServed(post("/volunteer-shifts", { intent: "calendar-create" }, { cookie, headers }), (request) =>
+      answer(action(args(request))),
+    );
+    expect(await readToast(feed)).toMatchObject({ title: "Kalender-Feed bereit" });
+    const refused = await asServed(post("/volunteer-shifts", { intent: "cancel", signupId: "nope" }, { cookie, headers }), (request) =>
+      answer(action(args(request))),
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toEqual({ title: "Fehler", message: "Absagen hat nicht geklappt. Bitte versuch es noch mal." });
   });
 });

@@ -8,12 +8,13 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { cancelSignup, getCalendarToken, listSignupsForUser, revokeCalendarToken, rotateCalendarToken } from "~/models/volunteer.server";
 import { messageFor } from "~/i18n/message-map";
 import { cancelMessages } from "~/i18n/messages/volunteer";
-import { CANCELLED_BY_COORDINATOR, clockTime, isCalledOff, HOURS_PER_COMPLETED_SHIFT, signupStatusLabel } from "~/models/volunteer";
+import { cancelledByCoordinator, clockTime, isCalledOff, HOURS_PER_COMPLETED_SHIFT, signupStatusLabel } from "~/models/volunteer";
 import { getOptionalUser, loginPath, requireUser } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { LOGGED_OUT } from "~/utils/messages";
 import { titled } from "~/utils/meta";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { requireSameOrigin } from "~/utils/security.server";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.server";
@@ -22,7 +23,7 @@ import { branding } from "~/utils/branding.server";
 import { idSchema } from "~/utils/validation.server";
 
 const PATH = "/volunteer-shifts";
-const CANCEL_FAILED = { title: "Error", message: "Failed to cancel signup. Please try again." } as const;
+const cancelFailed = () => ({ title: m.volunteer_page_error_title(), message: m.volunteer_page_cancel_failed() });
 
 /** Built when the action runs: idSchema comes from a .server module, empty in the browser bundle. */
 const actionSchema = () =>
@@ -74,13 +75,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta = titled("My Volunteer Shifts");
+export const meta = titled(m.profile_shifts_title);
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { returnTo: PATH });
   const parsed = actionSchema().safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return json({ error: CANCEL_FAILED }, { status: 400 });
+  if (!parsed.success) return json({ error: cancelFailed() }, { status: 400 });
   switch (parsed.data.intent) {
     case "calendar-create":
       return createCalendarFeed(user.id);
@@ -93,25 +94,29 @@ export async function action({ request }: ActionFunctionArgs) {
 
 async function createCalendarFeed(userId: string) {
   await rotateCalendarToken(userId);
-  return redirectWithToast(PATH, { type: "success", title: "Calendar feed ready", description: "Add the feed URL to your calendar app." });
+  return redirectWithToast(PATH, {
+    type: "success",
+    title: m.profile_shifts_feed_ready_title(),
+    description: m.profile_shifts_feed_ready(),
+  });
 }
 
 async function revokeCalendarFeed(userId: string) {
   await revokeCalendarToken(userId);
-  return redirectWithToast(PATH, { type: "info", title: "Calendar feed turned off", description: "The old feed URL no longer works." });
+  return redirectWithToast(PATH, { type: "info", title: m.profile_shifts_feed_off_title(), description: m.profile_shifts_feed_off() });
 }
 
 async function cancelShift(userId: string, signupId: number) {
   const cancelled = await cancelSignup(userId, signupId);
   if (!cancelled.ok && cancelled.reason === "cancel-cutoff") {
-    return json({ error: { title: "Error", message: messageFor(cancelMessages, cancelled) } }, { status: 409 });
+    return json({ error: { title: m.volunteer_page_error_title(), message: messageFor(cancelMessages, cancelled) } }, { status: 409 });
   }
   // Not found, not yours, already cancelled or already past: the model updated nothing.
-  if (!cancelled.ok) return json({ error: CANCEL_FAILED }, { status: 400 });
+  if (!cancelled.ok) return json({ error: cancelFailed() }, { status: 400 });
   return redirectWithToast(PATH, {
     type: "success",
-    title: "Success",
-    description: "Volunteer signup cancelled successfully.",
+    title: m.volunteer_page_success_title(),
+    description: m.volunteer_page_cancelled(),
   });
 }
 
@@ -130,8 +135,8 @@ export default function VolunteerShiftsPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-8">
       <header>
-        <h1 className="text-3xl font-bold">My Volunteer Shifts</h1>
-        <p className="mt-1 text-gray-600 dark:text-gray-300">The shifts you signed up for, and the difference you made.</p>
+        <h1 className="text-3xl font-bold">{m.profile_shifts_title()}</h1>
+        <p className="mt-1 text-gray-600 dark:text-gray-300">{m.profile_shifts_intro()}</p>
       </header>
       {actionData?.error ? (
         <div
@@ -145,13 +150,14 @@ export default function VolunteerShiftsPage() {
       {shifts.doors.length ? (
         <section aria-labelledby="door-heading" className="rounded-xl border-2 border-brand-600 p-6">
           <h2 id="door-heading" className="text-xl font-semibold">
-            At the door today
+            {m.profile_shifts_door_today()}
           </h2>
           <ul className="mt-3 space-y-2">
             {shifts.doors.map((door) => (
               <li key={door.eventId} className="flex flex-wrap items-center gap-3">
                 <ButtonLink to={`/events/${door.eventId}/check-in`}>
-                  Check-in at the door<span className="sr-only">: {door.title}</span>
+                  {m.events_page_check_in_link()}
+                  <span className="sr-only">: {door.title}</span>
                 </ButtonLink>
                 <span aria-hidden="true">{door.title}</span>
               </li>
@@ -161,33 +167,33 @@ export default function VolunteerShiftsPage() {
       ) : null}
       <section aria-labelledby="impact-heading" className="rounded-xl bg-brand-50 p-6 dark:bg-gray-800">
         <h2 id="impact-heading" className="text-xl font-semibold">
-          Your Impact
+          {m.profile_shifts_impact()}
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-4">
           <div>
-            <dt className="text-sm text-gray-600 dark:text-gray-300">Completed shifts</dt>
+            <dt className="text-sm text-gray-600 dark:text-gray-300">{m.profile_shifts_completed()}</dt>
             <dd className="text-3xl font-bold">{shifts.completed}</dd>
           </div>
           <div>
-            <dt className="text-sm text-gray-600 dark:text-gray-300">Estimated hours</dt>
+            <dt className="text-sm text-gray-600 dark:text-gray-300">{m.profile_shifts_hours()}</dt>
             <dd className="text-3xl font-bold">{shifts.estimatedHours}</dd>
           </div>
         </dl>
-        <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">Estimated at {HOURS_PER_COMPLETED_SHIFT} hours per completed shift.</p>
+        <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">{m.profile_shifts_hours_note({ hours: HOURS_PER_COMPLETED_SHIFT })}</p>
       </section>
       {empty ? (
         <div className="rounded-lg border border-dashed border-gray-300 p-10 text-center dark:border-gray-600">
-          <p className="font-semibold">No volunteer shifts</p>
-          <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">Sign up for a shift and it will show up here.</p>
+          <p className="font-semibold">{m.profile_shifts_empty()}</p>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{m.profile_shifts_empty_hint()}</p>
           <ButtonLink to="/volunteer" className="mt-4">
-            Find opportunities
+            {m.volunteer_shifts_card_find()}
           </ButtonLink>
         </div>
       ) : (
         <>
           <section aria-labelledby="upcoming-heading">
             <h2 id="upcoming-heading" className="text-2xl font-semibold">
-              Upcoming Shifts
+              {m.profile_shifts_upcoming()}
             </h2>
             {shifts.upcoming.length ? (
               <ul className="mt-4 space-y-4">
@@ -198,7 +204,8 @@ export default function VolunteerShiftsPage() {
                         href={`/volunteer/${shift.opportunityId}.ics`}
                         className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100"
                       >
-                        Add to calendar (.ics)<span className="sr-only"> {shift.opportunity.title}</span>
+                        {m.events_rsvp_add_to_calendar()}
+                        <span className="sr-only"> {shift.opportunity.title}</span>
                       </a>
                       <CancelButton signupId={shift.id} title={shift.opportunity.title} />
                     </div>
@@ -206,21 +213,21 @@ export default function VolunteerShiftsPage() {
                 ))}
               </ul>
             ) : (
-              <p className={SECTION}>No upcoming volunteer shifts.</p>
+              <p className={SECTION}>{m.volunteer_shifts_card_empty()}</p>
             )}
           </section>
           {shifts.waitlisted.length ? (
             <section aria-labelledby="waitlisted-heading">
               <h2 id="waitlisted-heading" className="text-2xl font-semibold">
-                Waitlisted
+                {m.profile_shifts_waitlisted()}
               </h2>
-              <p className={SECTION}>When a spot frees up, the first member waiting gets it and an email.</p>
+              <p className={SECTION}>{m.profile_shifts_waitlisted_about()}</p>
               <ul className="mt-4 space-y-4">
                 {shifts.waitlisted.map((shift) => (
                   <ShiftCard key={shift.id} shift={shift}>
                     <div className="flex items-center gap-3">
-                      <Badge tone="gray">{`Waitlist #${shift.position ?? "?"}`}</Badge>
-                      <CancelButton signupId={shift.id} title={shift.opportunity.title} label="Leave waitlist" />
+                      <Badge tone="gray">{m.profile_shifts_waitlist_position({ position: shift.position ?? "?" })}</Badge>
+                      <CancelButton signupId={shift.id} title={shift.opportunity.title} label={m.volunteer_signup_leave_waitlist()} />
                     </div>
                   </ShiftCard>
                 ))}
@@ -230,9 +237,9 @@ export default function VolunteerShiftsPage() {
           {shifts.calledOff.length ? (
             <section aria-labelledby="called-off-heading">
               <h2 id="called-off-heading" className="text-2xl font-semibold">
-                Cancelled shifts
+                {m.profile_shifts_called_off()}
               </h2>
-              <p className={SECTION}>The coordinators called these off and emailed everyone signed up. Nothing for you to do.</p>
+              <p className={SECTION}>{m.profile_shifts_called_off_about()}</p>
               <ul className="mt-4 space-y-4">
                 {shifts.calledOff.map((shift) => (
                   <ShiftCard key={shift.id} shift={shift}>
@@ -244,7 +251,7 @@ export default function VolunteerShiftsPage() {
           ) : null}
           <section aria-labelledby="past-heading">
             <h2 id="past-heading" className="text-2xl font-semibold">
-              Past Shifts
+              {m.profile_shifts_past()}
             </h2>
             {shifts.past.length ? (
               <ul className="mt-4 space-y-4">
@@ -259,7 +266,7 @@ export default function VolunteerShiftsPage() {
                 ))}
               </ul>
             ) : (
-              <p className="mt-4 text-gray-600 dark:text-gray-300">No past shifts yet.</p>
+              <p className="mt-4 text-gray-600 dark:text-gray-300">{m.profile_shifts_no_past()}</p>
             )}
           </section>
         </>
@@ -274,15 +281,13 @@ function CalendarFeed({ url }: { url: string | null }) {
   return (
     <section aria-labelledby="calendar-feed-heading" className="rounded-lg border border-gray-200 p-5 dark:border-gray-700">
       <h2 id="calendar-feed-heading" className="text-xl font-semibold">
-        Calendar feed
+        {m.profile_shifts_feed()}
       </h2>
-      <p className={SECTION}>
-        Subscribe in your calendar app to see your confirmed shifts there. Keep the address private: anyone who has it can see your shifts.
-      </p>
+      <p className={SECTION}>{m.profile_shifts_feed_about()}</p>
       {url ? (
         <div className="mt-4 space-y-3">
           <label htmlFor="calendar-feed-url" className="block text-sm font-medium">
-            Your private feed URL
+            {m.profile_shifts_feed_url()}
           </label>
           <input
             id="calendar-feed-url"
@@ -292,17 +297,17 @@ function CalendarFeed({ url }: { url: string | null }) {
           />
           <Form method="post" action={PATH} className="flex flex-wrap gap-2">
             <Button type="submit" name="intent" value="calendar-create" variant="secondary">
-              New feed URL
+              {m.profile_shifts_feed_new()}
             </Button>
             <Button type="submit" name="intent" value="calendar-revoke" variant="secondary">
-              Turn off feed
+              {m.profile_shifts_feed_turn_off()}
             </Button>
           </Form>
         </div>
       ) : (
         <Form method="post" action={PATH} className="mt-4">
           <Button type="submit" name="intent" value="calendar-create">
-            Create calendar feed
+            {m.profile_shifts_feed_create()}
           </Button>
         </Form>
       )}
@@ -328,10 +333,10 @@ function ShiftCard({ shift, children }: { shift: Shift; children: ReactNode }) {
 }
 
 function CalledOffBadge() {
-  return <Badge tone="red">{CANCELLED_BY_COORDINATOR}</Badge>;
+  return <Badge tone="red">{cancelledByCoordinator()}</Badge>;
 }
 
-function CancelButton({ signupId, title, label = "Cancel" }: { signupId: number; title: string; label?: string }) {
+function CancelButton({ signupId, title, label }: { signupId: number; title: string; label?: string }) {
   const navigation = useNavigation();
   const cancelling =
     navigation.state === "submitting" &&
@@ -341,7 +346,7 @@ function CancelButton({ signupId, title, label = "Cancel" }: { signupId: number;
     <Form method="post" action={PATH}>
       <input type="hidden" name="signupId" value={signupId} />
       <Button type="submit" variant="secondary" name="intent" value="cancel" disabled={cancelling}>
-        {cancelling ? "Cancelling..." : label}
+        {cancelling ? m.volunteer_signup_cancelling() : (label ?? m.volunteer_signup_cancel())}
         <span className="sr-only"> {title}</span>
       </Button>
     </Form>

@@ -7,9 +7,12 @@ import { getUserId } from "~/utils/session.server";
 import { persistThemeChoice } from "~/models/theme-preference.server";
 import { THEME_CHOICES } from "~/utils/theme";
 import { text } from "~/utils/validation";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-const THEME_MESSAGE = "Theme must be light, dark or system";
-const FormTheme = z.object({ theme: z.enum(THEME_CHOICES, { error: THEME_MESSAGE }), redirectTo: text("Return address", 2000).optional() });
+const FormTheme = z.object({
+  theme: z.enum(THEME_CHOICES, { error: () => m.site_theme_invalid() }),
+  redirectTo: text(m.site_theme_return_label, 2000).optional(),
+});
 /** remix-themes posts `{ theme: "light" | "dark" | null }`; null means "follow the system". */
 const JsonTheme = z.object({ theme: z.enum(["light", "dark"]).nullable() });
 
@@ -31,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
       body = undefined;
     }
     const parsed = JsonTheme.safeParse(body);
-    if (!parsed.success) return json({ message: THEME_MESSAGE }, { status: 400 });
+    if (!parsed.success) return json({ message: m.site_theme_invalid() }, { status: 400 });
     theme = parsed.data.theme ?? "system";
   }
 

@@ -97,7 +97,7 @@ async function act({ request, params }: ActionFunctionArgs) {
     return answer({ message, fieldError, formError: null }, 400);
   }
   const wait = await hitListingMessageLimit(user.id);
-  if (wait !== null) return answer({ message, fieldError: null, formError: tooManyAttempts(wait, "messages sent") }, 429);
+  if (wait !== null) return answer({ message, fieldError: null, formError: tooManyAttempts(wait, m.tickets_rate_messages()) }, 429);
   const sent = await sendListingMessage(user.id, id, parsed.data.message);
   if (!sent.ok) return answer({ message, fieldError: null, formError: messageFor(listingMessageMessages, sent) }, STATUS[sent.reason]);
   return redirectWithToast(`/tickets/${id}`, {

@@ -8,6 +8,7 @@ import { requireAdmin } from "~/utils/auth.server";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /** How many empty rows the form offers below the stored shifts, for new ones without JavaScript. */
 const EMPTY_ROWS = 2;
@@ -40,20 +41,25 @@ export async function saveShiftTemplateFromForm(request: Request, templateId: nu
   for (const key of new Set(tooMany)) formData.delete(key);
   const submission = readSubmission(formData);
   if (tooMany.length > 0)
-    return json({ result: submission.reply({ formErrors: [`A template has at most ${MAX_TEMPLATE_SHIFTS} shifts`] }) }, { status: 400 });
+    return json(
+      { result: submission.reply({ formErrors: [m.volunteer_templates_too_many({ max: MAX_TEMPLATE_SHIFTS })] }) },
+      { status: 400 },
+    );
   // An intent (Add shift): no save, the form again with its new row.
   if (submission.status === undefined) return json({ result: submission.reply() });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const result =
     templateId === null ? await createShiftTemplate(submission.value) : await updateShiftTemplate(templateId, submission.value);
-  if (!result.ok && result.reason === "template-not-found") throw new Response("Shift template not found", { status: 404 });
+  if (!result.ok && result.reason === "template-not-found") throw new Response(m.volunteer_template_not_found(), { status: 404 });
   if (!result.ok)
     return json({ result: submission.reply({ fieldErrors: { name: [messageFor(shiftTemplateMessages, result)] } }) }, { status: 400 });
   return redirectWithToast("/admin/shift-templates", {
     type: "success",
-    title: "Success",
+    title: m.volunteer_admin_success(),
     description:
-      templateId === null ? `Shift template “${result.template.name}” created.` : `Shift template “${result.template.name}” updated.`,
+      templateId === null
+        ? m.volunteer_templates_created({ name: result.template.name })
+        : m.volunteer_templates_updated({ name: result.template.name }),
   });
 }
 
@@ -65,7 +71,7 @@ function readSubmission(formData: FormData) {
   try {
     return parseWithZod(formData, { schema: shiftTemplateSchema() });
   } catch {
-    throw json({ message: "The form could not be read. Please submit the form again." }, { status: 400 });
+    throw json({ message: m.volunteer_templates_form_unreadable() }, { status: 400 });
   }
 }
 

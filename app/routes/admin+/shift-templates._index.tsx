@@ -5,8 +5,9 @@ import { ButtonLink } from "~/components/ui/button";
 import { listShiftTemplates } from "~/models/shift-templates.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Shift templates");
+export const meta = titled(m.volunteer_admin_templates);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -18,21 +19,21 @@ export default function ShiftTemplatesPage() {
   const { templates } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
-      <BackLink to="/admin/volunteer" label="Volunteer opportunities" />
+      <BackLink to="/admin/volunteer" label={m.volunteer_admin_heading()} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Shift templates</h1>
-        <ButtonLink to="/admin/shift-templates/new">New template</ButtonLink>
+        <h1 className="text-3xl font-bold">{m.volunteer_admin_templates()}</h1>
+        <ButtonLink to="/admin/shift-templates/new">{m.volunteer_templates_new()}</ButtonLink>
       </div>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        A template is a crew for a match day, with each shift timed from kickoff. Give an event its shifts from a template when you set it
-        up.
-      </p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{m.volunteer_templates_intro()}</p>
       <div className="overflow-x-auto">
-        <AdminTable caption="Templates" columns={["Name", "Shifts", "Volunteers"]}>
+        <AdminTable
+          caption={m.volunteer_templates_caption()}
+          columns={[m.volunteer_templates_col_name(), m.volunteer_templates_col_shifts(), m.volunteer_templates_col_volunteers()]}
+        >
           {templates.length === 0 ? (
             <tr>
               <td colSpan={4} className="py-3 text-gray-600 dark:text-gray-300">
-                No shift templates yet. Create one with New template.
+                {m.volunteer_templates_empty()}
               </td>
             </tr>
           ) : null}
@@ -42,15 +43,19 @@ export default function ShiftTemplatesPage() {
               <td className="py-2">{template.shiftCount}</td>
               <td className="py-2">{template.volunteers}</td>
               <td className="space-x-3 py-2 text-right">
-                <Link to={`/admin/shift-templates/${template.id}/edit`} className={adminLinkClass} aria-label={`Edit ${template.name}`}>
-                  Edit
+                <Link
+                  to={`/admin/shift-templates/${template.id}/edit`}
+                  className={adminLinkClass}
+                  aria-label={m.volunteer_admin_edit_of({ title: template.name })}
+                >
+                  {m.volunteer_admin_edit()}
                 </Link>
                 <Link
                   to={`/admin/shift-templates/${template.id}/delete`}
                   className={adminDangerLinkClass}
-                  aria-label={`Delete ${template.name}`}
+                  aria-label={m.volunteer_admin_delete_of({ title: template.name })}
                 >
-                  Delete
+                  {m.volunteer_admin_delete()}
                 </Link>
               </td>
             </tr>

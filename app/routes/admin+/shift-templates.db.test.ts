@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { shiftTemplates, shiftTemplateShifts } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createSignedInMember } from "../../../test/factories";
-import { args, get, post, readToast, settle } from "../../../test/http";
+import { args, asServed, get, post, readToast, settle } from "../../../test/http";
+import { pageHtml } from "../../../test/page";
 import { createShiftTemplate, listShiftTemplateOptions } from "../../models/shift-templates.server";
-import { loader as listLoader } from "./shift-templates._index";
-import { action as newAction, loader as newLoader } from "./shift-templates.new";
+import ShiftTemplatesPage, { loader as listLoader } from "./shift-templates._index";
+import NewShiftTemplatePage, { action as newAction, loader as newLoader } from "./shift-templates.new";
 import { action as editAction, loader as editLoader } from "./shift-templates.$templateId.edit";
 import { action as deleteAction, loader as deleteLoader } from "./shift-templates.$templateId.delete";
 
@@ -336,5 +337,74 @@ describe("shift templates: edit and delete", () => {
     expect(await templateNamed("Doomed crew")).toBeUndefined();
     expect(await shiftsOf(id)).toHaveLength(0);
     expect(await templateNamed("Home match crew")).toBeDefined();
+  });
+});
+
+describe("shift templates in German", () => {
+  const de = (cookie: string) => ({ cookie, headers: { "Accept-Language": "de" } });
+
+  it("the list and the new form speak German, the categories too", async () => {
+    const cookie = await admin();
+    const list = await asServed(get("/admin/shift-templates", de(cookie)), (request) =>
+      pageHtml(request, {
+        id: "routes/admin+/shift-templates._index",
+        path: "admin/shift-templates",
+        loader: listLoader,
+        Component: ShiftTemplatesPage,
+      }),
+    );
+    expect(list.html).toContain("Schichtvorlagen");
+    expect(list.html).toContain("Neue Vorlage");
+    expect(list.html).toContain("Home match crew bearbeiten");
+    const form = await asServed(get("/admin/shift-templates/new", de(cookie)), (request) =>
+      pageHtml(request, {
+        id: "routes/admin+/shift-templates.new",
+        path: "admin/shift-templates/new",
+        loader: newLoader,
+        Component: NewShiftTemplatePage,
+      }),
+    );
+    expect(form.html).toContain("Neue Schichtvorlage");
+    expect(form.html).toContain("Beginn (Minuten ab Anpfiff)");
+    expect(form.html).toContain("Spieltag");
+    expect(form.html).toContain("Vorlage anlegen");
+    expect(form.html).not.toContain("Add shift");
+  });
+
+  it("field errors and the toast are German", async () => {
+    const cookie = await admin();
+    const rows = [
+      { ...gate, startOffsetMinutes: "30", endOffsetMinutes: "-30" },
+      { ...bar, spotsNeeded: "0" },
+      { ...EMPTY, location: "Gate B" },
+    ];
+    const refused = (await asServed(post("/admin/shift-templates/new", form("  ", rows), de(cookie)), (request) =>
+      newAction(args(request)),
+    )) as Response;
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).result.error).toMatchObject({
+      name: ["Name fehlt"],
+      "shifts[0].endOffsetMinutes": ["Das Ende muss nach dem Beginn liegen"],
+      "shifts[1].spotsNeeded": ["Es muss mindestens 1 Platz benötigt werden"],
+      "shifts[2].title": ["Titel fehlt"],
+      "shifts[2].startOffsetMinutes": ["Beginn fehlt (Minuten ab Anpfiff)"],
+    });
+    const far = (await asServed(
+      post("/admin/shift-templates/new", form("Weit", [{ ...gate, endOffsetMinutes: "20000" }]), de(cookie)),
+      (request) => newAction(args(request)),
+    )) as Response;
+    expect((await far.json()).result.error["shifts[0].endOffsetMinutes"]).toEqual([
+      "Ende muss innerhalb einer Woche um den Anpfiff liegen (-10080 bis 10080 Minuten)",
+    ]);
+    const saved = (await asServed(post("/admin/shift-templates/new", form("Pokal-Crew", [gate]), de(cookie)), (request) =>
+      newAction(args(request)),
+    )) as Response;
+    expect(saved.status).toBe(302);
+    expect(await readToast(saved)).toMatchObject({ description: "Schichtvorlage „Pokal-Crew“ angelegt." });
+    const { id } = await templateNamed("Pokal-Crew");
+    const gone = (await asServed(post(`/admin/shift-templates/${id}/delete`, {}, de(cookie)), (request) =>
+      deleteAction(args(request, { templateId: String(id) })),
+    )) as Response;
+    expect(await readToast(gone)).toMatchObject({ title: "Vorlage gelöscht" });
   });
 });

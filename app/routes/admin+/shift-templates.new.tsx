@@ -6,8 +6,9 @@ import { newShiftTemplateValues, saveShiftTemplateFromForm } from "~/routes/admi
 import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { oncePerKey } from "~/models/request-keys.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("New shift template");
+export const meta = titled(m.volunteer_templates_new_title);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -26,13 +27,13 @@ export default function NewShiftTemplatePage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <AdminFormPage back={{ to: "/admin/shift-templates", label: "Shift templates" }} title="New shift template">
+    <AdminFormPage back={{ to: "/admin/shift-templates", label: m.volunteer_admin_templates() }} title={m.volunteer_templates_new_title()}>
       <ShiftTemplateForm
         id="new-shift-template"
         action="/admin/shift-templates/new"
         defaultValue={values}
         lastResult={actionData?.result}
-        submitLabel="Create template"
+        submitLabel={m.volunteer_templates_create()}
         pending={navigation.state === "submitting"}
       />
     </AdminFormPage>

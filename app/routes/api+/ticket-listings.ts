@@ -7,9 +7,10 @@ import { getOptionalUser, requireApiUser } from "~/utils/auth.server";
 import { pageParams, parseListQuery, setNextPageLink } from "~/utils/list-query.server";
 import { listingErrorResponse, readListingBody, toApiListing } from "~/routes/api+/__ticket-json.server";
 import { oncePerKey } from "~/models/request-keys.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 const Query = z.object({
-  type: z.enum(LISTING_TYPES, { error: "type must be sale, trade or free" }).optional(),
+  type: z.enum(LISTING_TYPES, { error: () => m.tickets_api_type_filter() }).optional(),
   ...pageParams,
 });
 

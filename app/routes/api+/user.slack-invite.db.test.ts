@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { appSettings, notifications } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createMember } from "../../../test/factories";
-import { ORIGIN, readToast as toastOf, settle as answer } from "../../../test/http";
+import { asServed, ORIGIN, readToast as toastOf, settle as answer } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
 import { integrationLines } from "~/models/integration-card.server";
 import { listIntegrationStatus } from "~/models/integration-status.server";
@@ -18,8 +18,18 @@ const LINK = "https://join.slack.com/t/roadies/shared_invite/zt-abc123";
 const insertUser = (email: string, isAdmin = false) => createMember({ email, firstName: "Pat", lastName: null, isAdmin });
 
 /** POST /api/user/slack-invite as a profile form (form: true) or as fetch with JSON. */
-async function refresh({ userId, form = false, origin = ORIGIN }: { userId?: string; form?: boolean; origin?: string }) {
-  const headers: Record<string, string> = { Origin: origin };
+async function refresh({
+  userId,
+  form = false,
+  origin = ORIGIN,
+  language,
+}: {
+  userId?: string;
+  form?: boolean;
+  origin?: string;
+  language?: string;
+}) {
+  const headers: Record<string, string> = { Origin: origin, ...(language ? { "Accept-Language": language } : {}) };
   if (userId) headers.Cookie = await signedInCookie(userId);
   const request = form
     ? new Request(`${ORIGIN}/api/user/slack-invite`, { method: "POST", headers, body: new URLSearchParams() })
@@ -28,7 +38,8 @@ async function refresh({ userId, form = false, origin = ORIGIN }: { userId?: str
         headers: { ...headers, "Content-Type": "application/json" },
         body: "{}",
       });
-  return answer(() => slackInvite({ request, params: {}, context: {} }));
+  const run = (served: Request) => answer(() => slackInvite({ request: served, params: {}, context: {} }));
+  return language ? asServed(request, run) : run(request);
 }
 
 async function setLink(value = LINK) {
@@ -222,5 +233,26 @@ describe("/admin/settings", () => {
     );
     expect(loaded.headers.get("Location")).toBe("/");
     expect(await stored()).toBeNull();
+  });
+});
+
+describe("Refresh Slack Invite in German", () => {
+  it("the refusal, the wait and the toast speak German", async () => {
+    const userId = await insertUser("de@example.com");
+    const refused = await refresh({ userId, language: "de" });
+    expect(await refused.json()).toEqual({
+      message: "Verschicken fehlgeschlagen",
+      description: "Die Slack-Einladung ließ sich nicht verschicken.",
+    });
+    await setLink();
+    const sent = await refresh({ userId, form: true, language: "de" });
+    expect(await toastOf(sent)).toMatchObject({ title: "Slack-Einladung verschickt" });
+    for (let i = 0; i < 2; i++) await refresh({ userId });
+    const limited = await refresh({ userId, language: "de" });
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).description).toBe(
+      "Zu viele Anfragen nach der Slack-Einladung. Bitte warte 60 Minuten und versuch es dann noch mal.",
+    );
+    expect(await (await refresh({ language: "de" })).json()).toEqual({ message: "Nicht angemeldet" });
   });
 });

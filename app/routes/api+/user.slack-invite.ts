@@ -7,9 +7,10 @@ import { getOptionalUser, loginPath } from "~/utils/auth.server";
 import { LOGGED_OUT } from "~/utils/messages";
 import { hitSlackInviteLimit, tooManyAttempts } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-const REFRESHED = { title: "Slack Invite Refreshed", description: "We emailed you the current invite link." };
-const FAILED = { title: "Refresh Failed", description: "Failed to refresh Slack invite." };
+const refreshed = () => ({ title: m.profile_slack_refreshed_title(), description: m.profile_slack_refreshed() });
+const failed = () => ({ title: m.profile_slack_failed_title(), description: m.profile_slack_failed() });
 
 /** A plain HTML form (the profile's Refresh Slack Invite button) rather than a fetch with JSON. */
 function isFormPost(request: Request): boolean {
@@ -40,15 +41,16 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
         { status: 303 },
       );
     }
-    return json({ message: "Unauthorized" }, { status: 401 });
+    return json({ message: m.common_unauthorized() }, { status: 401 });
   }
 
   const { url } = await getSlackInviteUrl();
   // No link to send: the admin has not set one (and SLACK_INVITE_URL is unset).
-  if (!url) return answer(FAILED, "error", 409);
+  if (!url) return answer(failed(), "error", 409);
 
   const wait = await hitSlackInviteLimit(user.id);
-  if (wait !== null) return answer({ title: FAILED.title, description: tooManyAttempts(wait, "Slack invite requests") }, "error", 429);
+  if (wait !== null)
+    return answer({ title: failed().title, description: tooManyAttempts(wait, m.profile_rate_slack_invites()) }, "error", 429);
 
   try {
     // Each request is its own mail: a random subject (the member is the row's userId), so two requests
@@ -57,9 +59,9 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
     if (!queued) throw new Error("the invite mail was not queued (subject key already used)");
   } catch (error) {
     console.error("[slack-invite] could not enqueue the invite mail:", error);
-    return answer(FAILED, "error", 500);
+    return answer(failed(), "error", 500);
   }
-  return answer(REFRESHED, "success", 200);
+  return answer(refreshed(), "success", 200);
 });
 
 export const loader = apiRoute(() => methodNotAllowed());

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Volunteer_Templates_Ends_HintInputs */
+
+const en_volunteer_templates_ends_hint = /** @type {(inputs: Volunteer_Templates_Ends_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. 120 = 2 hours after kickoff`)
+};
+
+const de_volunteer_templates_ends_hint = /** @type {(inputs: Volunteer_Templates_Ends_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`z. B. 120 = 2 Stunden nach Anpfiff`)
+};
+
+/**
+* | output |
+* | --- |
+* | "e.g. 120 = 2 hours after kickoff" |
+*
+* @param {Volunteer_Templates_Ends_HintInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const volunteer_templates_ends_hint = /** @type {((inputs?: Volunteer_Templates_Ends_HintInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Volunteer_Templates_Ends_HintInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_volunteer_templates_ends_hint(inputs)
+	return en_volunteer_templates_ends_hint(inputs)
+});
