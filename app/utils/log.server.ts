@@ -1,4 +1,7 @@
 import { currentRequest, logFormatFromEnv } from "../../server/request-context.mjs";
+import * as m from "../i18n/paraglide/messages/_index.js";
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const format = (() => {
   try {
@@ -39,5 +42,7 @@ export function requestReferenceHtml(): string | null {
   const id = currentRequest()?.id;
   if (!id) return null;
   const escaped = id.replace(/[^A-Za-z0-9._-]/g, "");
-  return `<p class="mt-6 text-center text-sm">If you ask us about this, quote the reference <code class="font-mono">${escaped}</code>.</p>`;
+  // The sentence in the page's language, the reference put where that language puts it.
+  const [before, after = ""] = m.site_error_reference({ reference: "\u0000" }).split("\u0000");
+  return `<p class="mt-6 text-center text-sm">${escapeHtml(before)}<code class="font-mono">${escaped}</code>${escapeHtml(after)}</p>`;
 }
