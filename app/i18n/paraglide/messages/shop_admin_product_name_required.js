@@ -10,7 +10,7 @@ const en_shop_admin_product_name_required = /** @type {(inputs: Shop_Admin_Produ
 };
 
 const de_shop_admin_product_name_required = /** @type {(inputs: Shop_Admin_Product_Name_RequiredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gib einen Namen ein`)
+	return /** @type {LocalizedString} */ (`Name fehlt`)
 };
 
 /**
