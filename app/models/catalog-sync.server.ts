@@ -21,6 +21,7 @@ import {
 import { listProducts } from "~/models/integrations.server";
 import { db as appDb } from "~/utils/db.server";
 import { PRINTIFY_NOT_CONNECTED } from "~/models/catalog-sync";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { mapPrintifyProduct } from "./catalog-mapping.server";
 
 export interface SyncCounts {
@@ -170,8 +171,7 @@ export async function getPrintifyStatus(config: PrintifyConfig | null, db?: Data
 
 /** The sync's counts as one sentence for the admin's toast. */
 export function describeSyncCounts(counts: SyncCounts): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return `${plural(counts.total, "product")} from Printify: ${counts.created} new, ${counts.updated} updated, ${counts.hidden} hidden.`;
+  return m.shop_sync_counts(counts);
 }
 
 export type RunSyncResult = { ok: true; counts: SyncCounts } | { ok: false; status: 502 | 503; detail: string };
@@ -185,7 +185,7 @@ let running: Promise<RunSyncResult> | null = null;
  * per account); across instances the unique keys keep concurrent syncs from duplicating anything.
  */
 export function runCatalogSync(config: PrintifyConfig | null, deps: SyncDeps = {}): Promise<RunSyncResult> {
-  if (!config) return Promise.resolve({ ok: false, status: 503, detail: PRINTIFY_NOT_CONNECTED });
+  if (!config) return Promise.resolve({ ok: false, status: 503, detail: PRINTIFY_NOT_CONNECTED() });
   running ??= (async (): Promise<RunSyncResult> => {
     try {
       return { ok: true, counts: await syncProviderCatalog(config, deps) };

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import type { TrackedOrder } from "~/models/orders.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /** An order id from a path: our ids are uuids (varchar 64); anything else cannot be an order. */
 export function orderIdParam(value: string | undefined): string {
@@ -7,7 +8,7 @@ export function orderIdParam(value: string | undefined): string {
   return value;
 }
 
-export const orderNotFound = () => json({ message: "Order not found" }, { status: 404 });
+export const orderNotFound = () => json({ message: m.shop_api_order_not_found() }, { status: 404 });
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const money = (value: string) => Number.parseFloat(value).toFixed(2);

@@ -2,11 +2,12 @@ import * as z from "zod";
 import { MAX_CART_LINE_QUANTITY } from "./products";
 import { httpUrl, idSchema, text } from "../utils/validation";
 import { ORDER_TRANSITIONS, type OrderStatus } from "./orders";
+import * as m from "../i18n/paraglide/messages/_index.js";
 
 /** The cart page's and the order pages' input, shared by the pages and the API (server only: zod stays out of page bundles). */
 
-const QUANTITY_MESSAGE = `Enter a quantity from 1 to ${MAX_CART_LINE_QUANTITY}`;
-const CART_LINE_NOT_FOUND = "That item is not in your cart.";
+const QUANTITY_MESSAGE = () => m.shop_cart_quantity_invalid({ max: MAX_CART_LINE_QUANTITY });
+const CART_LINE_NOT_FOUND = () => m.shop_cart_line_not_found();
 
 const quantity = z.preprocess(
   (value) => (typeof value === "string" && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value),
@@ -34,31 +35,31 @@ export function readCartLineForm(
 ): { ok: true; data: CartLineInput } | { ok: false; status: 400 | 404; lineId: number | null; quantity: string | null; message: string } {
   const typed = typeof form.quantity === "string" ? form.quantity.slice(0, 20) : null;
   const lineId = idSchema.safeParse(form.lineId);
-  if (!lineId.success) return { ok: false, status: 404, lineId: null, quantity: typed, message: CART_LINE_NOT_FOUND };
+  if (!lineId.success) return { ok: false, status: 404, lineId: null, quantity: typed, message: CART_LINE_NOT_FOUND() };
   const parsed = CartLineForm.safeParse(form);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const message = form.intent === "update" || form.intent === "remove" ? QUANTITY_MESSAGE : "Choose Update or Remove.";
+  const message = form.intent === "update" || form.intent === "remove" ? QUANTITY_MESSAGE() : m.shop_cart_line_choose_intent();
   return { ok: false, status: 400, lineId: lineId.data, quantity: typed, message };
 }
 
 /** The refusal when a line is not in the requester's cart (404). */
-export const cartLineNotFound = (lineId: number, quantity: string | null) => ({ lineId, quantity, message: CART_LINE_NOT_FOUND });
+export const cartLineNotFound = (lineId: number, quantity: string | null) => ({ lineId, quantity, message: CART_LINE_NOT_FOUND() });
 
 const ORDER_STATUS_VALUES = Object.keys(ORDER_TRANSITIONS) as [OrderStatus, ...OrderStatus[]];
-const STATUS_MESSAGE = `status must be one of ${ORDER_STATUS_VALUES.join(", ")}`;
+const STATUS_MESSAGE = () => m.shop_order_status_invalid({ statuses: ORDER_STATUS_VALUES.join(", ") });
 
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: () => string, max: number) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), text(label, max).nullable().optional());
 
 const optionalUrl = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-  httpUrl("Tracking link").nullable().optional(),
+  httpUrl(m.shop_order_tracking_link).nullable().optional(),
 );
 
 /** Shipping details an admin may add when an order moves to shipped (all optional). */
 const ShippingDetails = z.object({
-  carrier: optionalText("Carrier", 50),
-  trackingNumber: optionalText("Tracking number", 100),
+  carrier: optionalText(m.shop_order_carrier, 50),
+  trackingNumber: optionalText(m.shop_order_tracking_number, 100),
   trackingUrl: optionalUrl,
 });
 

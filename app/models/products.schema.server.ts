@@ -2,6 +2,7 @@ import * as z from "zod";
 import { FULFILLMENT_TYPES, PICKUP_AT, PRODUCT_CATEGORIES } from "../../db/enums";
 import { sanitizeOptionalProductHtml, MAX_PRODUCT_HTML_LENGTH } from "../utils/sanitize.server";
 import { httpUrl, moneyAmount, text } from "../utils/validation";
+import * as m from "../i18n/paraglide/messages/_index.js";
 
 /**
  * The admin product form and POST /api/products: name and price required (the form
@@ -14,36 +15,43 @@ const blankToUndefined = (value: unknown) => (value === null || (typeof value ==
 
 export const productSchema = z
   .object({
-    name: text("Name", 200).min(1, { error: "Name is required" }),
-    price: moneyAmount("price")
-      .pipe(z.number({ error: "Price is required" }))
+    name: text(m.shop_admin_product_name, 200).min(1, { error: () => m.shop_admin_product_name_required() }),
+    price: moneyAmount(m.shop_admin_product_price_noun)
+      .pipe(z.number({ error: () => m.shop_admin_product_price_required() }))
       .transform((value) => value.toFixed(2)),
     category: z.preprocess(
       blankToUndefined,
-      z.enum(PRODUCT_CATEGORIES, { error: "Choose apparel, accessories or stickers" }).default("apparel"),
+      z.enum(PRODUCT_CATEGORIES, { error: () => m.shop_admin_product_category_invalid() }).default("apparel"),
     ),
     fulfillmentType: z.preprocess(
       blankToUndefined,
-      z.enum(FULFILLMENT_TYPES, { error: "Choose print-on-demand or event-pickup" }).default("print-on-demand"),
+      z.enum(FULFILLMENT_TYPES, { error: () => m.shop_admin_product_fulfillment_invalid() }).default("print-on-demand"),
     ),
-    imageUrl: z.preprocess(blankToUndefined, httpUrl("Image URL").optional()).transform((value) => value ?? null),
+    imageUrl: z.preprocess(blankToUndefined, httpUrl(m.shop_admin_product_image_url).optional()).transform((value) => value ?? null),
     description: z
-      .preprocess(blankToUndefined, text("Description", MAX_PRODUCT_HTML_LENGTH).optional())
+      .preprocess(blankToUndefined, text(m.shop_admin_product_description, MAX_PRODUCT_HTML_LENGTH).optional())
       .transform((value) => sanitizeOptionalProductHtml(value)),
     // An event-pickup product's table: every home match (the default), or the upcoming events ticked.
     pickupAt: z.preprocess(
       blankToUndefined,
-      z.enum(PICKUP_AT, { error: "Choose every home match or chosen events" }).default("home-matches"),
+      z.enum(PICKUP_AT, { error: () => m.shop_admin_product_pickup_at_invalid() }).default("home-matches"),
     ),
     pickupEventIds: z.preprocess(
       (value) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]),
-      z.array(z.coerce.number({ error: "Choose events from the list" }).int().positive({ error: "Choose events from the list" })).max(50),
+      z
+        .array(
+          z.coerce
+            .number({ error: () => m.shop_admin_product_events_invalid() })
+            .int()
+            .positive({ error: () => m.shop_admin_product_events_invalid() }),
+        )
+        .max(50),
     ),
   })
   .refine(
     (product) => product.fulfillmentType !== "event-pickup" || product.pickupAt !== "chosen-events" || product.pickupEventIds.length > 0,
     {
-      error: "Tick at least one event, or choose every home match",
+      error: () => m.shop_admin_product_events_required(),
       path: ["pickupEventIds"],
     },
   );

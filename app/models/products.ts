@@ -55,5 +55,15 @@ export function parseBareProviderId(param: string | undefined): string | null {
 export const fulfillmentLabel = (fulfillmentType: string) =>
   fulfillmentType === "print-on-demand" ? m.shop_fulfillment_pod() : m.shop_fulfillment_pickup();
 
+const CATEGORY_LABEL: Record<string, () => string> = {
+  apparel: m.shop_product_category_apparel,
+  accessories: m.shop_product_category_accessories,
+  stickers: m.shop_product_category_stickers,
+};
+
+/** A product category in words (an unknown one as it is stored, capitalised). */
+export const categoryLabel = (category: string) =>
+  Object.hasOwn(CATEGORY_LABEL, category) ? CATEGORY_LABEL[category]() : category.charAt(0).toUpperCase() + category.slice(1);
+
 /** The most of one product and size a cart line holds (a supporters' shop, not a wholesaler). */
 export const MAX_CART_LINE_QUANTITY = 20;

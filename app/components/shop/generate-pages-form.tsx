@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { useBranding } from "~/utils/branding";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /** Where the quick action posts: an action-only route that syncs and redirects back to /admin with a toast. */
 const GENERATE_PAGES_ACTION = "/admin/products/sync";
@@ -17,7 +18,7 @@ export function GeneratePagesForm() {
   return (
     <fetcher.Form method="post" action={GENERATE_PAGES_ACTION}>
       <Button type="submit" variant="secondary" disabled={busy} aria-live="polite">
-        {busy ? "Generating..." : `Generate ${podProvider} Product Pages`}
+        {busy ? m.shop_admin_generating() : m.shop_admin_generate_pages({ provider: podProvider })}
       </Button>
     </fetcher.Form>
   );

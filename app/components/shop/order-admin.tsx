@@ -4,6 +4,8 @@ import { inputClass } from "../ui/field";
 import { formatPrice } from "~/utils/format";
 import type { OrderStatus } from "~/models/orders";
 import { useBranding } from "~/utils/branding";
+import { fulfillmentLabel } from "~/models/products";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /** What the admin order page's action answers when it refuses (400 bad input, 409 an illegal change). */
 export type OrderActionData = {
@@ -17,23 +19,23 @@ type Line = { id: number; name: string; size: string | null; quantity: number; u
 export function OrderLinesTable({ lines, total }: { lines: Line[]; total: string }) {
   const { currency } = useBranding();
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Items">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={m.shop_order_items()}>
       <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left text-lg font-semibold">Items</caption>
+        <caption className="mb-2 text-left text-lg font-semibold">{m.shop_order_items()}</caption>
         <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
           <tr>
-            <th className="py-2">Item</th>
-            <th className="py-2">Size</th>
-            <th className="py-2">Fulfilment</th>
-            <th className="py-2 text-right">Qty</th>
-            <th className="py-2 text-right">Unit price</th>
+            <th className="py-2">{m.shop_admin_order_item()}</th>
+            <th className="py-2">{m.shop_size_legend()}</th>
+            <th className="py-2">{m.shop_admin_order_fulfilment()}</th>
+            <th className="py-2 text-right">{m.shop_admin_order_qty()}</th>
+            <th className="py-2 text-right">{m.shop_admin_order_unit_price()}</th>
           </tr>
         </thead>
         <tbody>
           {lines.length === 0 ? (
             <tr>
               <td colSpan={5} className="py-2 text-gray-600 dark:text-gray-300">
-                No item lines recorded for this order.
+                {m.shop_admin_order_no_lines()}
               </td>
             </tr>
           ) : null}
@@ -41,7 +43,7 @@ export function OrderLinesTable({ lines, total }: { lines: Line[]; total: string
             <tr key={line.id} className="border-b border-gray-100 dark:border-gray-800" data-testid="order-line">
               <td className="py-2 font-medium">{line.name}</td>
               <td className="py-2">{line.size ?? "—"}</td>
-              <td className="py-2">{line.fulfillmentType === "print-on-demand" ? "Print-on-Demand" : "Event Pickup"}</td>
+              <td className="py-2">{fulfillmentLabel(line.fulfillmentType)}</td>
               <td className="py-2 text-right tabular-nums">{line.quantity}</td>
               <td className="py-2 text-right tabular-nums">{formatPrice(line.unitPrice, currency)}</td>
             </tr>
@@ -50,7 +52,7 @@ export function OrderLinesTable({ lines, total }: { lines: Line[]; total: string
         <tfoot>
           <tr>
             <th scope="row" colSpan={4} className="py-2 text-right">
-              Total
+              {m.shop_cart_total()}
             </th>
             <td className="py-2 text-right font-semibold tabular-nums">{formatPrice(total, currency)}</td>
           </tr>
@@ -60,12 +62,12 @@ export function OrderLinesTable({ lines, total }: { lines: Line[]; total: string
   );
 }
 
-const LABELS: Record<OrderStatus, string> = {
-  pending: "Back to pending",
-  processing: "Mark processing",
-  shipped: "Mark shipped",
-  delivered: "Mark delivered",
-  cancelled: "Cancel order",
+const LABELS: Record<OrderStatus, () => string> = {
+  pending: m.shop_admin_order_action_pending,
+  processing: m.shop_admin_order_action_processing,
+  shipped: m.shop_admin_order_action_shipped,
+  delivered: m.shop_admin_order_action_delivered,
+  cancelled: m.shop_admin_order_action_cancelled,
 };
 
 /**
@@ -88,7 +90,7 @@ export function OrderStatusActions({
   return (
     <section aria-labelledby="next-steps" className="space-y-4">
       <h2 id="next-steps" className="text-lg font-semibold">
-        Next steps
+        {m.shop_admin_order_next_steps()}
       </h2>
       {actionData ? (
         <p
@@ -98,9 +100,7 @@ export function OrderStatusActions({
           {actionData.message}
         </p>
       ) : null}
-      {next.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-300">This order is final: no further status changes.</p>
-      ) : null}
+      {next.length === 0 ? <p className="text-sm text-gray-600 dark:text-gray-300">{m.shop_admin_order_final()}</p> : null}
       <div className="flex flex-wrap items-start gap-4">
         {next
           .filter((status) => status !== "shipped")
@@ -114,7 +114,7 @@ export function OrderStatusActions({
                 variant={status === "cancelled" ? "danger" : "primary"}
                 disabled={busy(status)}
               >
-                {busy(status) ? "Saving..." : LABELS[status]}
+                {busy(status) ? m.shop_saving() : LABELS[status]()}
               </Button>
             </Form>
           ))}
@@ -124,17 +124,15 @@ export function OrderStatusActions({
           method="post"
           noValidate
           className="max-w-xl space-y-3 rounded-lg border border-gray-200 p-4 dark:border-gray-700"
-          aria-label="Ship this order"
+          aria-label={m.shop_admin_order_ship_form()}
         >
           <input type="hidden" name="status" value="shipped" />
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            Shipping details are optional; the customer sees them in Order Tracking and in the email.
-          </p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">{m.shop_admin_order_ship_hint()}</p>
           {(
             [
-              ["carrier", "Carrier", "text"],
-              ["trackingNumber", "Tracking number", "text"],
-              ["trackingUrl", "Tracking link", "url"],
+              ["carrier", m.shop_order_carrier(), "text"],
+              ["trackingNumber", m.shop_order_tracking_number(), "text"],
+              ["trackingUrl", m.shop_order_tracking_link(), "url"],
             ] as const
           ).map(([name, label, type]) => (
             <div key={name} className="space-y-1">
@@ -158,7 +156,7 @@ export function OrderStatusActions({
             </div>
           ))}
           <Button type="submit" name="intent" value="status" disabled={busy("shipped")}>
-            {busy("shipped") ? "Saving..." : LABELS.shipped}
+            {busy("shipped") ? m.shop_saving() : LABELS.shipped()}
           </Button>
         </Form>
       ) : null}

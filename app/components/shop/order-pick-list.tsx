@@ -3,6 +3,7 @@ import { Button } from "../ui/button";
 import { formatPrice } from "~/utils/format";
 import { orderNumber } from "~/models/orders";
 import { useBranding } from "~/utils/branding";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 type PickOrder = {
   id: string;
@@ -19,8 +20,10 @@ type PickOrder = {
 
 /** "Paid", or the money to take at the table (a card order whose payment has not arrived is not cash to take). */
 function collectLabel(order: { paidAt: string | Date | null; paymentMethod: string; totalAmount: string }, currency: string) {
-  if (order.paidAt) return "Paid";
-  return order.paymentMethod === "stripe" ? "Card payment not received" : `To collect ${formatPrice(order.totalAmount, currency)}`;
+  if (order.paidAt) return m.shop_order_payment_paid();
+  return order.paymentMethod === "stripe"
+    ? m.shop_admin_pick_card_not_received()
+    : m.shop_admin_pick_to_collect({ amount: formatPrice(order.totalAmount, currency) });
 }
 
 /** Who collects what: one row per order, its items with sizes, payment, when it was collected, and a 'Collected' button while still to hand over (hidden when printed). */
@@ -35,18 +38,18 @@ export function PickListTable({
 }) {
   const { currency } = useBranding();
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Pickup orders">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={m.shop_admin_pick_orders()}>
       <table className="w-full text-left text-sm print:text-xs">
-        <caption className="mb-2 text-left text-lg font-semibold">Pickup orders</caption>
+        <caption className="mb-2 text-left text-lg font-semibold">{m.shop_admin_pick_orders()}</caption>
         <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
           <tr>
-            <th className="py-2 pr-3">Customer</th>
-            <th className="py-2 pr-3">Order</th>
-            <th className="py-2 pr-3">Items</th>
-            <th className="py-2 pr-3">Payment</th>
-            <th className="py-2 pr-3">Collected</th>
+            <th className="py-2 pr-3">{m.shop_order_customer()}</th>
+            <th className="py-2 pr-3">{m.shop_admin_orders_col_order()}</th>
+            <th className="py-2 pr-3">{m.shop_order_items()}</th>
+            <th className="py-2 pr-3">{m.shop_order_payment()}</th>
+            <th className="py-2 pr-3">{m.shop_admin_pick_collected()}</th>
             <th className="py-2 print:hidden">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{m.shop_admin_pick_actions()}</span>
             </th>
           </tr>
         </thead>
@@ -58,7 +61,7 @@ export function PickListTable({
               data-testid="pick-list-row"
             >
               <td className="py-2 pr-3">
-                <span className="font-medium">{order.customerName ?? "(no name)"}</span>
+                <span className="font-medium">{order.customerName ?? m.shop_order_no_name()}</span>
                 <div className="text-xs text-gray-600 dark:text-gray-300">{order.customerEmail}</div>
               </td>
               <td className="py-2 pr-3">#{orderNumber(order.id)}</td>
@@ -86,9 +89,12 @@ export function PickListTable({
                       value="collected"
                       variant="secondary"
                       disabled={collecting === order.id}
-                      aria-label={`Collected: order #${orderNumber(order.id)} for ${order.customerName ?? "customer"}`}
+                      aria-label={m.shop_admin_pick_collected_label({
+                        number: orderNumber(order.id),
+                        name: order.customerName ?? m.shop_admin_pick_customer_fallback(),
+                      })}
                     >
-                      {collecting === order.id ? "Saving..." : "Collected"}
+                      {collecting === order.id ? m.shop_saving() : m.shop_admin_pick_collected()}
                     </Button>
                   </Form>
                 )}
@@ -105,12 +111,12 @@ export function PickListTable({
 export function PickTotals({ totals }: { totals: { name: string; size: string | null; quantity: number }[] }) {
   return (
     <table className="w-full max-w-md text-left text-sm">
-      <caption className="mb-2 text-left text-lg font-semibold">Totals to bring</caption>
+      <caption className="mb-2 text-left text-lg font-semibold">{m.shop_admin_pick_totals()}</caption>
       <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
         <tr>
-          <th className="py-2">Product</th>
-          <th className="py-2">Size</th>
-          <th className="py-2 text-right">Quantity</th>
+          <th className="py-2">{m.shop_admin_pick_product()}</th>
+          <th className="py-2">{m.shop_size_legend()}</th>
+          <th className="py-2 text-right">{m.shop_admin_pick_quantity()}</th>
         </tr>
       </thead>
       <tbody>

@@ -3,10 +3,11 @@ import type { Form } from "@remix-run/react";
 import type { ComponentProps, ComponentType } from "react";
 import { AdminFormFrame, InputField, SelectField, TextareaField } from "../admin/admin-form";
 import { FULFILLMENT_TYPES, PRODUCT_CATEGORIES } from "../../../db/enums";
-import { capitalize, currencySymbol } from "~/utils/format";
-import { fulfillmentLabel } from "~/models/products";
+import { currencySymbol } from "~/utils/format";
+import { categoryLabel, fulfillmentLabel } from "~/models/products";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 export type ProductFormValues = {
   name?: string;
@@ -55,22 +56,22 @@ export function ProductForm({
   });
   return (
     <AdminFormFrame form={form} action={action} submitLabel={submitLabel} pending={pending} as={as}>
-      <InputField label="Name" field={fields.name} type="text" />
+      <InputField label={m.shop_admin_product_name()} field={fields.name} type="text" />
       <div className="grid gap-x-4 sm:grid-cols-3">
         <InputField
-          label={`Price (${currencySymbol(currency)})`}
+          label={m.shop_admin_product_price({ symbol: currencySymbol(currency) })}
           field={fields.price}
           type="text"
           extra={{ inputMode: "decimal", placeholder: "25.00" }}
         />
-        <SelectField label="Category" field={fields.category}>
+        <SelectField label={m.shop_category_label()} field={fields.category}>
           {PRODUCT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {capitalize(category)}
+              {categoryLabel(category)}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Fulfillment" field={fields.fulfillmentType}>
+        <SelectField label={m.shop_admin_product_fulfillment()} field={fields.fulfillmentType}>
           {FULFILLMENT_TYPES.map((type) => (
             <option key={type} value={type}>
               {fulfillmentLabel(type)}
@@ -79,12 +80,18 @@ export function ProductForm({
         </SelectField>
       </div>
       {pickupEvents ? <CollectAtField pickupAt={fields.pickupAt} eventIds={fields.pickupEventIds} events={pickupEvents} /> : null}
-      <InputField label="Image URL" field={fields.imageUrl} type="url" extra={{ placeholder: "https://…" }} hint="Optional." />
+      <InputField
+        label={m.shop_admin_product_image_url()}
+        field={fields.imageUrl}
+        type="url"
+        extra={{ placeholder: "https://…" }}
+        hint={m.shop_admin_product_optional()}
+      />
       <TextareaField
-        label="Description"
+        label={m.shop_admin_product_description()}
         field={fields.description}
         rows={5}
-        hint="Optional. Basic HTML (paragraphs, bold, lists, links) is kept; anything else is removed."
+        hint={m.shop_admin_product_description_hint()}
       />
     </AdminFormFrame>
   );
@@ -102,14 +109,14 @@ function CollectAtField({ pickupAt, eventIds, events }: { pickupAt: Field; event
   const at = pickupAt.initialValue === "chosen-events" ? "chosen-events" : "home-matches";
   return (
     <fieldset className="space-y-2" aria-describedby={eventIds.errors?.length ? eventIds.errorId : undefined}>
-      <legend className="block text-sm font-medium text-gray-800 dark:text-gray-200">Collect at (event pickup only)</legend>
+      <legend className="block text-sm font-medium text-gray-800 dark:text-gray-200">{m.shop_admin_product_collect_at()}</legend>
       <label className="flex items-center gap-2 text-sm">
         <input type="radio" name={pickupAt.name} value="home-matches" defaultChecked={at === "home-matches"} className="h-4 w-4" />
-        Every home match
+        {m.shop_admin_product_every_home_match()}
       </label>
       <label className="flex items-center gap-2 text-sm">
         <input type="radio" name={pickupAt.name} value="chosen-events" defaultChecked={at === "chosen-events"} className="h-4 w-4" />
-        Chosen events:
+        {m.shop_admin_product_chosen_events()}
       </label>
       {events.length ? (
         <ul className="ml-6 max-h-60 space-y-1 overflow-y-auto">
@@ -129,7 +136,7 @@ function CollectAtField({ pickupAt, eventIds, events }: { pickupAt: Field; event
           ))}
         </ul>
       ) : (
-        <p className="ml-6 text-sm text-gray-600 dark:text-gray-300">No upcoming events to choose.</p>
+        <p className="ml-6 text-sm text-gray-600 dark:text-gray-300">{m.shop_admin_product_no_events()}</p>
       )}
       <p id={eventIds.errorId} className="min-h-[1rem] text-sm text-red-600 dark:text-red-400">
         {eventIds.errors?.join(" ")}

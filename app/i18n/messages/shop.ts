@@ -14,3 +14,8 @@ export const checkoutMessages: MessageMap<CheckoutFailure> = {
   pickup: () => m.shop_checkout_pickup_not_upcoming(),
   "pickup-not-offered": () => m.shop_checkout_pickup_not_offered(),
 };
+
+/** An order status as a word inside a sentence ('is shipped', 'ist versandt'); an unknown one as it is stored. */
+export function orderStatusWord(status: string | null): string {
+  return m.shop_order_status_word({ status: status ?? "pending" });
+}

@@ -3,6 +3,7 @@ import { requireAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { parseId } from "~/utils/validation.server";
 import { dateToWallTime } from "~/utils/zoned-time";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * What both pick-list downloads share: admins only, the event from ?event=ID (404 when there is no
@@ -12,7 +13,7 @@ export async function loadPickListForCsv(request: Request) {
   await requireAdmin(request);
   const eventId = parseId(new URL(request.url).searchParams.get("event"));
   const pickList = eventId === null ? null : await getPickList(eventId);
-  if (!pickList) throw new Response("Event not found", { status: 404 });
+  if (!pickList) throw new Response(m.shop_admin_pick_event_not_found(), { status: 404 });
   return { ...pickList, day: dateToWallTime(pickList.event.date, branding.timeZone).slice(0, 10) };
 }
 

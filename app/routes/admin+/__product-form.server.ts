@@ -6,6 +6,7 @@ import { productSchema } from "../../models/products.schema.server";
 import { readFormData } from "../../utils/request-body.server";
 import { requireSameOrigin } from "../../utils/security.server";
 import { redirectWithToast } from "../../utils/toast.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * The admin product form's action, for "new" and "edit": same-origin and admin checks, the API's
@@ -16,15 +17,14 @@ export async function saveProductFromForm(request: Request, productId: number | 
   await requireAdmin(request);
   const submission = parseWithZod(await readFormData(request), { schema: productSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const failed = productId === null ? "Failed to create product. Please try again." : "Failed to update product. Please try again.";
+  const failed = productId === null ? m.shop_admin_product_create_failed() : m.shop_admin_product_update_failed();
   try {
     const product = productId === null ? await createProduct(submission.value) : await updateOwnProduct(productId, submission.value);
-    if (!product)
-      throw json({ message: "Product not found, or synced from the print-on-demand provider (not editable here)." }, { status: 404 });
+    if (!product) throw json({ message: m.shop_admin_product_not_editable() }, { status: 404 });
     return redirectWithToast("/admin/products", {
       type: "success",
-      title: "Success",
-      description: productId === null ? "Product created successfully!" : "Product updated successfully!",
+      title: m.shop_toast_success(),
+      description: productId === null ? m.shop_admin_product_created() : m.shop_admin_product_updated(),
     });
   } catch (error) {
     if (error instanceof Response) throw error;

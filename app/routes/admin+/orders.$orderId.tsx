@@ -4,6 +4,7 @@ import { BackLink } from "~/components/admin/admin-page";
 import { OrderLinesTable, OrderStatusActions, type OrderActionData } from "~/components/shop/order-admin";
 import { OrderProgress, OrderStatusBadge, paymentLabel } from "~/components/shop/order-status";
 import { Button } from "~/components/ui/button";
+import { LINK_SLOT, withLinks } from "~/components/shop/with-links";
 import { getOrderForAdmin, markPaidByAdmin } from "~/models/admin-orders.server";
 import { changeOrderStatus } from "~/models/orders.server";
 import { submitOrderToProvider } from "~/models/pod-orders.server";
@@ -22,8 +23,10 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { oncePerKey } from "~/models/request-keys.server";
 import { OnceKey } from "~/components/ui/once-key";
+import { orderStatusWord } from "~/i18n/messages/shop";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-const notFound = () => new Response("Order not found", { status: 404 });
+const notFound = () => new Response(m.shop_api_order_not_found(), { status: 404 });
 
 async function orderFromParams(params: { orderId?: string }) {
   let id: string;
@@ -48,16 +51,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, data ? `Order #${orderNumber(data.order.id)}` : "Order not found"),
+  titleFor(matches, data ? m.shop_order_number({ number: orderNumber(data.order.id) }) : m.shop_admin_order_not_found_title()),
 ];
-
-const STATUS_DONE: Record<OrderStatus, string> = {
-  pending: "is pending again",
-  processing: "is being processed",
-  shipped: "is shipped",
-  delivered: "is delivered",
-  cancelled: "is cancelled",
-};
 
 /** A paid, live order with print-on-demand lines that Printify does not have yet. */
 function canSubmitToProvider(order: {
@@ -100,7 +95,7 @@ async function act({ request, params }: ActionFunctionArgs) {
   const parsed = readAdminOrderForm(form);
   if (!parsed.ok) {
     const { errors } = parsed;
-    const message = errors.intent || errors.status ? "Choose one of the actions shown." : "Check the shipping details.";
+    const message = errors.intent || errors.status ? m.shop_admin_order_choose_action() : m.shop_admin_order_check_shipping();
     return refuse({ message, errors, values }, 400);
   }
   const submitted = parsed.data;
@@ -122,31 +117,34 @@ async function retryProvider(order: AdminOrder, back: string, values: TypedShipp
   if (submitted.ok) {
     return redirectWithToast(back, {
       type: "success",
-      title: "Sent to Printify",
-      description: `Order #${orderNumber(order.id)} is with Printify as order ${submitted.providerOrderId}.`,
+      title: m.shop_admin_order_sent_title(),
+      description: m.shop_admin_order_sent({ number: orderNumber(order.id), providerOrderId: submitted.providerOrderId }),
     });
   }
   const message = messageFor(providerSubmitMessages, submitted);
   if (submitted.reason === "provider-error" || submitted.reason === "not-connected" || submitted.reason === "no-address") {
     // Kept on the order (provider_error) for the page to show; the admin can try again.
-    return redirectWithToast(back, { type: "error", title: "Printify submission failed", description: message });
+    return redirectWithToast(back, { type: "error", title: m.shop_admin_order_send_failed_title(), description: message });
   }
   return refuse({ message, errors: {}, values }, 409);
 }
 
 async function markPaid(order: AdminOrder, back: string, values: TypedShipping) {
   if (!(await markPaidByAdmin(order.id))) {
-    return refuse({ message: "This order is already paid, is paid by card, or was cancelled.", errors: {}, values }, 409);
+    return refuse({ message: m.shop_admin_order_cannot_mark_paid(), errors: {}, values }, 409);
   }
   // Paid now: its print-on-demand items go to Printify (a refusal is kept on the order for a retry).
   const submitted = canSubmitToProvider({ ...order, paidAt: new Date() }) ? await submitOrderToProvider(order.id) : null;
-  const sent = submitted?.ok ? ` Its print-on-demand items are with Printify (order ${submitted.providerOrderId}).` : "";
-  const failed =
-    submitted && !submitted.ok ? " Sending its print-on-demand items to Printify failed: see the order's provider section to retry." : "";
+  const number = orderNumber(order.id);
+  const failed = submitted !== null && !submitted.ok;
   return redirectWithToast(back, {
     type: failed ? "info" : "success",
-    title: "Payment recorded",
-    description: `Order #${orderNumber(order.id)} is marked paid.${sent}${failed}`,
+    title: m.shop_admin_order_paid_title(),
+    description: submitted?.ok
+      ? m.shop_admin_order_paid_sent({ number, providerOrderId: submitted.providerOrderId })
+      : failed
+        ? m.shop_admin_order_paid_send_failed({ number })
+        : m.shop_admin_order_paid({ number }),
   });
 }
 
@@ -165,12 +163,19 @@ async function changeStatus(
   const change = await changeOrderStatus(order.id, status, status === "shipped" ? { carrier, trackingNumber, trackingUrl } : {});
   if (!change.ok) {
     if (change.reason === "not-found") throw notFound();
-    return refuse({ message: `Order #${number} is ${change.from} and cannot become ${status}.`, errors: {}, values }, 409);
+    return refuse(
+      {
+        message: m.shop_admin_order_illegal_change({ number, from: orderStatusWord(change.from), status: orderStatusWord(status) }),
+        errors: {},
+        values,
+      },
+      409,
+    );
   }
   return redirectWithToast(back, {
     type: "success",
-    title: "Order updated",
-    description: `Order #${number} ${STATUS_DONE[status]}. The customer has been emailed.`,
+    title: m.shop_admin_order_updated_title(),
+    description: m.shop_admin_order_updated({ number, status }),
   });
 }
 
@@ -211,9 +216,9 @@ export default function AdminOrderPage() {
   const canMarkPaid = order.paymentMethod === "pay-later" && !order.paidAt && order.status !== "cancelled";
   return (
     <div className="space-y-6">
-      <BackLink to="/admin/orders" label="Orders" />
+      <BackLink to="/admin/orders" label={m.shop_admin_orders_title()} />
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold">Order #{orderNumber(order.id)}</h1>
+        <h1 className="text-3xl font-bold">{m.shop_order_number({ number: orderNumber(order.id) })}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
       <OrderProgress status={order.status} />
@@ -221,28 +226,30 @@ export default function AdminOrderPage() {
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="customer" className="space-y-1 text-sm">
           <h2 id="customer" className="text-lg font-semibold">
-            Customer
+            {m.shop_order_customer()}
           </h2>
-          <p>{order.customerName ?? "(no name)"}</p>
+          <p>{order.customerName ?? m.shop_order_no_name()}</p>
           <p>{order.customerEmail}</p>
-          <p className="text-gray-600 dark:text-gray-300">{order.userId ? "Member account" : "Guest checkout"}</p>
-          <p className="text-gray-600 dark:text-gray-300">Placed {formatDateTime(order.createdAt, timeZone)}</p>
-          {order.includesMembership ? <p>Includes membership</p> : null}
+          <p className="text-gray-600 dark:text-gray-300">
+            {order.userId ? m.shop_admin_order_member_account() : m.shop_admin_order_guest()}
+          </p>
+          <p className="text-gray-600 dark:text-gray-300">
+            {m.shop_admin_order_placed({ when: formatDateTime(order.createdAt, timeZone) })}
+          </p>
+          {order.includesMembership ? <p>{m.shop_order_includes_membership()}</p> : null}
         </section>
         <section aria-labelledby="delivery" className="space-y-1 text-sm">
           <h2 id="delivery" className="text-lg font-semibold">
-            Delivery
+            {m.shop_admin_order_delivery()}
           </h2>
           {order.pickupEventTitle ? (
-            <p>
-              Pickup at {order.pickupEventTitle}, {formatDate(order.pickupEventDate!, timeZone)}
-            </p>
+            <p>{m.shop_admin_order_pickup_at({ event: order.pickupEventTitle, date: formatDate(order.pickupEventDate!, timeZone) })}</p>
           ) : null}
           {order.shippingAddress ? <Address address={order.shippingAddress} /> : null}
-          {!order.pickupEventTitle && !order.shippingAddress ? <p>No pickup event or address recorded.</p> : null}
+          {!order.pickupEventTitle && !order.shippingAddress ? <p>{m.shop_admin_order_no_delivery()}</p> : null}
           {order.carrier || order.trackingNumber ? (
             <p>
-              Shipment: {order.carrier} {order.trackingNumber}
+              {m.shop_admin_order_shipment({ carrier: order.carrier ?? "", trackingNumber: order.trackingNumber ?? "" })}
               {order.trackingUrl ? (
                 <>
                   {" "}
@@ -252,7 +259,7 @@ export default function AdminOrderPage() {
                     rel="noopener noreferrer"
                     target="_blank"
                   >
-                    Tracking link
+                    {m.shop_order_tracking_link()}
                   </a>
                 </>
               ) : null}
@@ -261,45 +268,59 @@ export default function AdminOrderPage() {
         </section>
         <section aria-labelledby="payment" className="space-y-1 text-sm">
           <h2 id="payment" className="text-lg font-semibold">
-            Payment
+            {m.shop_order_payment()}
           </h2>
           <p>
-            {paymentLabel(order)} · {order.paymentMethod === "stripe" ? "Card (Stripe Checkout)" : "Pay later (at pickup or on invoice)"}
+            {paymentLabel(order)} ·{" "}
+            {order.paymentMethod === "stripe" ? m.shop_admin_order_method_card() : m.shop_admin_order_method_later()}
           </p>
           <p>
-            Total <span className="font-semibold">{formatPrice(order.totalAmount, currency)}</span>
+            {withLinks(m.shop_admin_order_total({ amount: LINK_SLOT("amount") }), {
+              amount: <span className="font-semibold">{formatPrice(order.totalAmount, currency)}</span>,
+            })}
           </p>
-          {order.paidAt ? <p className="text-gray-600 dark:text-gray-300">Paid {formatDateTime(order.paidAt, timeZone)}</p> : null}
+          {order.paidAt ? (
+            <p className="text-gray-600 dark:text-gray-300">
+              {m.shop_admin_order_paid_at({ when: formatDateTime(order.paidAt, timeZone) })}
+            </p>
+          ) : null}
           {canMarkPaid ? (
             <Form method="post">
               <OnceKey />
               <Button type="submit" name="intent" value="mark-paid" variant="secondary" disabled={busyIntent === "mark-paid"}>
-                {busyIntent === "mark-paid" ? "Saving..." : "Mark paid"}
+                {busyIntent === "mark-paid" ? m.shop_saving() : m.shop_admin_order_mark_paid()}
               </Button>
             </Form>
           ) : null}
         </section>
         <section aria-labelledby="provider" className="space-y-1 text-sm">
           <h2 id="provider" className="text-lg font-semibold">
-            Print-on-demand provider
+            {m.shop_admin_order_provider()}
           </h2>
           {order.providerOrderId ? (
             <p>
-              Provider order <span className="font-mono">{order.providerOrderId}</span>
-              {order.providerSubmittedAt ? `, submitted ${formatDateTime(order.providerSubmittedAt, timeZone)}` : ""}
+              {withLinks(
+                order.providerSubmittedAt
+                  ? m.shop_admin_order_provider_order_submitted({
+                      id: LINK_SLOT("id"),
+                      when: formatDateTime(order.providerSubmittedAt, timeZone),
+                    })
+                  : m.shop_admin_order_provider_order({ id: LINK_SLOT("id") }),
+                { id: <span className="font-mono">{order.providerOrderId}</span> },
+              )}
             </p>
           ) : (
-            <p>Not submitted to the provider.</p>
+            <p>{m.shop_admin_order_not_submitted()}</p>
           )}
           {order.providerError ? (
             <p className="text-red-700 dark:text-red-300" data-testid="provider-error">
-              Last error: {order.providerError}
+              {m.shop_admin_order_last_error({ error: order.providerError })}
             </p>
           ) : null}
           {canRetry ? (
             <Form method="post">
               <Button type="submit" name="intent" value="retry-provider" variant="secondary" disabled={busyIntent === "retry-provider"}>
-                {busyIntent === "retry-provider" ? "Sending..." : "Retry submission to Printify"}
+                {busyIntent === "retry-provider" ? m.shop_admin_order_sending() : m.shop_admin_order_retry()}
               </Button>
             </Form>
           ) : null}

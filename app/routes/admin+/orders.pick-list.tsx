@@ -18,6 +18,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!eventParam) return json({ pickList: null, pickupEvents: await listPickupEvents() }, { headers: PRIVATE });
   const eventId = parseId(eventParam);
   const pickList = eventId === null ? null : await getPickList(eventId);
-  if (!pickList) throw new Response("Event not found", { status: 404 });
+  if (!pickList) throw new Response(m.shop_admin_pick_event_not_found(), { status: 404 });
   const orders = pickList.orders.map((order) => ({
     ...order,
     collectedAt: order.collectedAt ? doorClock(order.collectedAt, branding.timeZone) : null,
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, data?.pickList ? `Pick list: ${data.pickList.event.title}` : "Pick lists"),
+  titleFor(matches, data?.pickList ? m.shop_admin_pick_list_title({ event: data.pickList.event.title }) : m.shop_admin_pick_lists_title()),
 ];
 
 /**
@@ -49,11 +50,11 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const admin = await requireAdmin(request);
   const eventId = parseId(new URL(request.url).searchParams.get("event"));
-  if (eventId === null) throw new Response("Event not found", { status: 404 });
+  if (eventId === null) throw new Response(m.shop_admin_pick_event_not_found(), { status: 404 });
   const form = await readFormData(request);
   const orderId = form.get("orderId");
   if (form.get("intent") !== "collected" || typeof orderId !== "string" || !/^[A-Za-z0-9-]{1,64}$/.test(orderId)) {
-    return json({ orderId: null, message: "Choose an order to mark collected." }, { status: 400 });
+    return json({ orderId: null, message: m.shop_admin_pick_choose_order() }, { status: 400 });
   }
   const result = await markCollected(orderId, eventId, admin.id);
   if (!result.ok) {
@@ -62,14 +63,16 @@ export async function action({ request }: ActionFunctionArgs) {
         ? collectText({ ...result, time: doorClock(result.collectedAt, branding.timeZone) })
         : collectText(result);
     return json(
-      { orderId, message: `Order #${orderNumber(orderId)}: ${words}.` },
+      { orderId, message: m.shop_admin_pick_refused({ number: orderNumber(orderId), reason: words }) },
       { status: result.reason === "order-not-found" ? 404 : 409 },
     );
   }
   return redirectWithToast(`/admin/orders/pick-list?event=${eventId}`, {
     type: "success",
-    title: "Collected",
-    description: `Order #${orderNumber(orderId)} was handed over${result.markedPaid ? " and marked paid" : ""}.`,
+    title: m.shop_admin_pick_collected(),
+    description: result.markedPaid
+      ? m.shop_admin_pick_handed_over_paid({ number: orderNumber(orderId) })
+      : m.shop_admin_pick_handed_over({ number: orderNumber(orderId) }),
   });
 }
 
@@ -79,7 +82,7 @@ function EventChooser({ pickupEvents }: { pickupEvents: { id: number; title: str
     <Form method="get" className="flex flex-wrap items-end gap-3">
       <div>
         <label htmlFor="pick-event" className="block text-sm font-medium">
-          Pickup event
+          {m.shop_admin_orders_pickup_event()}
         </label>
         <select id="pick-event" name="event" required className={inputClass}>
           {pickupEvents.map((event) => (
@@ -90,7 +93,7 @@ function EventChooser({ pickupEvents }: { pickupEvents: { id: number; title: str
         </select>
       </div>
       <Button type="submit" variant="secondary">
-        Show pick list
+        {m.shop_admin_pick_show()}
       </Button>
     </Form>
   );
@@ -107,13 +110,9 @@ export default function PickListPage() {
   if (!pickList) {
     return (
       <div className="space-y-6">
-        <BackLink to="/admin/orders" label="Orders" />
-        <h1 className="text-3xl font-bold">Pick lists</h1>
-        {pickupEvents.length === 0 ? (
-          <p>No orders are waiting to be collected at an event.</p>
-        ) : (
-          <EventChooser pickupEvents={pickupEvents} />
-        )}
+        <BackLink to="/admin/orders" label={m.shop_admin_orders_title()} />
+        <h1 className="text-3xl font-bold">{m.shop_admin_pick_lists_title()}</h1>
+        {pickupEvents.length === 0 ? <p>{m.shop_admin_pick_none()}</p> : <EventChooser pickupEvents={pickupEvents} />}
       </div>
     );
   }
@@ -122,26 +121,26 @@ export default function PickListPage() {
   return (
     <div className="space-y-6">
       <div className="print:hidden">
-        <BackLink to={`/admin/orders?event=${event.id}`} label="Orders for this event" />
+        <BackLink to={`/admin/orders?event=${event.id}`} label={m.shop_admin_pick_back_event()} />
       </div>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Pick list: {event.title}</h1>
+          <h1 className="text-3xl font-bold">{m.shop_admin_pick_list_title({ event: event.title })}</h1>
           <p className="text-gray-700 dark:text-gray-300">
-            {formatDate(event.date, timeZone)} · {event.location} · {toHandOver} {toHandOver === 1 ? "order" : "orders"} to hand over
+            {formatDate(event.date, timeZone)} · {event.location} · {m.shop_admin_pick_to_hand_over({ count: toHandOver })}
           </p>
         </div>
         <p className="print:hidden">
           <a href={`/admin/orders/pick-list.csv?event=${event.id}`} download className={adminLinkClass}>
-            Download CSV
+            {m.shop_admin_pick_csv()}
           </a>
           <span className="mx-2 text-gray-400">·</span>
           <a href={`/admin/orders/pick-list/totals.csv?event=${event.id}`} download className={adminLinkClass}>
-            Download totals CSV
+            {m.shop_admin_pick_totals_csv()}
           </a>
           <span className="mx-2 text-gray-400">·</span>
           <Link to="/admin/orders" className={adminLinkClass}>
-            All orders
+            {m.shop_admin_orders_all()}
           </Link>
         </p>
       </div>
@@ -153,7 +152,7 @@ export default function PickListPage() {
           {actionData.message}
         </p>
       ) : null}
-      {toHandOver === 0 ? <p>Nothing left to hand over at this event.</p> : null}
+      {toHandOver === 0 ? <p>{m.shop_admin_pick_nothing_left()}</p> : null}
       {orders.length > 0 ? <PickListTable orders={orders} eventId={event.id} collecting={collecting} /> : null}
       {totals.length > 0 ? <PickTotals totals={totals} /> : null}
     </div>

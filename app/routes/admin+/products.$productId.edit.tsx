@@ -7,21 +7,16 @@ import { saveProductFromForm } from "~/routes/admin+/__product-form.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { parseId } from "~/utils/validation.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Edit Product");
+export const meta = titled(m.shop_admin_product_edit_title);
 
 async function ownProduct(param: string | undefined) {
   const id = parseId(param);
   const product = id === null ? null : await getAdminProduct(id);
-  if (!product) throw json({ message: "Product not found" }, { status: 404 });
+  if (!product) throw json({ message: m.shop_admin_product_not_found() }, { status: 404 });
   // A synced product is the provider's: the next sync would overwrite an edit made here.
-  if (product.provider)
-    throw json(
-      {
-        message: "This product is synced from the print-on-demand provider: change it there. It can be deactivated from the products list.",
-      },
-      { status: 409 },
-    );
+  if (product.provider) throw json({ message: m.shop_admin_product_synced_conflict() }, { status: 409 });
   return product;
 }
 
@@ -43,7 +38,10 @@ export default function EditProductPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <AdminFormPage back={{ to: "/admin/products", label: "Products" }} title={`Edit ${product.name}`}>
+    <AdminFormPage
+      back={{ to: "/admin/products", label: m.shop_admin_products_title() }}
+      title={m.shop_admin_product_edit_heading({ name: product.name })}
+    >
       <ProductForm
         id="edit-product"
         action={`/admin/products/${product.id}/edit`}
@@ -58,7 +56,7 @@ export default function EditProductPage() {
           pickupEventIds: pickupEventIds.map(String),
         }}
         lastResult={actionData?.result}
-        submitLabel="Save Product"
+        submitLabel={m.shop_admin_product_save()}
         pickupEvents={pickupEvents}
         pending={navigation.state === "submitting"}
       />

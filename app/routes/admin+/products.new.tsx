@@ -7,8 +7,9 @@ import { requireAdmin } from "~/utils/auth.server";
 import { titled } from "~/utils/meta";
 import { listChoosablePickupEvents } from "~/models/products.server";
 import { oncePerKey } from "~/models/request-keys.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Add New Product");
+export const meta = titled(m.shop_admin_product_add);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -28,13 +29,13 @@ export default function NewProductPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
-    <AdminFormPage back={{ to: "/admin/products", label: "Products" }} title="Add New Product">
-      <p className="text-gray-600 dark:text-gray-300">Name and price are required.</p>
+    <AdminFormPage back={{ to: "/admin/products", label: m.shop_admin_products_title() }} title={m.shop_admin_product_add()}>
+      <p className="text-gray-600 dark:text-gray-300">{m.shop_admin_product_required_note()}</p>
       <ProductForm
         id="new-product"
         action="/admin/products/new"
         lastResult={actionData?.result}
-        submitLabel="Create Product"
+        submitLabel={m.shop_admin_product_create()}
         pickupEvents={pickupEvents}
         pending={navigation.state === "submitting"}
       />

@@ -14,8 +14,8 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   await requireAdmin(request);
   const result = await runCatalogSync(printifyConfig);
-  if (!result.ok) return redirectWithToast("/admin", { type: "error", title: GENERATE_FAILED, description: result.detail });
-  return redirectWithToast("/admin", { type: "success", title: GENERATE_SUCCEEDED, description: describeSyncCounts(result.counts) });
+  if (!result.ok) return redirectWithToast("/admin", { type: "error", title: GENERATE_FAILED(), description: result.detail });
+  return redirectWithToast("/admin", { type: "success", title: GENERATE_SUCCEEDED(), description: describeSyncCounts(result.counts) });
 }
 
 /** Nothing to show here: the button lives on the dashboard. */

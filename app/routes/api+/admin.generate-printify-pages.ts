@@ -13,8 +13,8 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed();
   await requireApiAdmin(request);
   const result = await runCatalogSync(printifyConfig);
-  if (!result.ok) return json({ message: GENERATE_FAILED, detail: result.detail }, { status: result.status });
-  return json({ message: GENERATE_SUCCEEDED, ...result.counts });
+  if (!result.ok) return json({ message: GENERATE_FAILED(), detail: result.detail }, { status: result.status });
+  return json({ message: GENERATE_SUCCEEDED(), ...result.counts });
 });
 
 export const loader = apiRoute(async () => methodNotAllowed());

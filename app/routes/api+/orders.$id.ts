@@ -5,6 +5,8 @@ import { parseJsonBody } from "~/utils/api-validation.server";
 import { requireApiAdmin, requireApiUser } from "~/utils/auth.server";
 import { orderIdParam, orderNotFound, toApiOrder } from "~/models/orders-api.server";
 import { OrderStatusBody } from "~/models/orders.schema.server";
+import { orderStatusWord } from "~/i18n/messages/shop";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * GET /api/orders/{id}: a member's own order (another member's is a 404: ownership is in the
@@ -31,7 +33,10 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   const change = await changeOrderStatus(id, status, status === "shipped" ? { carrier, trackingNumber, trackingUrl } : {});
   if (!change.ok) {
     if (change.reason === "not-found") return orderNotFound();
-    return json({ message: `An order that is ${change.from} cannot become ${status}` }, { status: 409 });
+    return json(
+      { message: m.shop_api_order_illegal_change({ from: orderStatusWord(change.from), status: orderStatusWord(status) }) },
+      { status: 409 },
+    );
   }
   const order = await getOrderWithLines(id);
   return order ? json(toApiOrder(order)) : orderNotFound();

@@ -2,8 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getSyncedPrintifyProduct } from "~/models/printify-catalog.server";
 import { apiRoute } from "~/utils/api.server";
 import { parseProductRef, PROVIDER_PREFIX } from "~/models/products";
-
-const NOT_FOUND = "Product not found.";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * GET /api/{provider}/products/{id}: one synced Printify product with its title,
@@ -13,6 +12,6 @@ export const loader = apiRoute(async ({ params }: LoaderFunctionArgs) => {
   const raw = params.id ?? "";
   const ref = parseProductRef(raw.startsWith(PROVIDER_PREFIX) ? raw : `${PROVIDER_PREFIX}${raw}`);
   const product = ref && "providerProductId" in ref ? await getSyncedPrintifyProduct(ref.providerProductId) : null;
-  if (!product) return json({ message: NOT_FOUND }, { status: 404 });
+  if (!product) return json({ message: m.shop_product_not_found() }, { status: 404 });
   return json(product);
 });

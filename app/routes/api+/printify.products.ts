@@ -18,7 +18,7 @@ const QuerySchema = z.object({
  */
 export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
   const { page, limit } = parseListQuery(new URL(request.url), QuerySchema);
-  if (!(await hasSyncedCatalog())) return json({ message: PRINTIFY_FETCH_FAILED }, { status: 503 });
+  if (!(await hasSyncedCatalog())) return json({ message: PRINTIFY_FETCH_FAILED() }, { status: 503 });
   const { data, total } = await listSyncedPrintifyProducts({ page, limit });
   return json({ current_page: page, data, last_page: Math.max(1, Math.ceil(total / limit)), per_page: limit, total });
 });

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Shop_Admin_Orders_Pick_List_EventInputs */
+
+const en_shop_admin_orders_pick_list_event = /** @type {(inputs: Shop_Admin_Orders_Pick_List_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick list for this event`)
+};
+
+const de_shop_admin_orders_pick_list_event = /** @type {(inputs: Shop_Admin_Orders_Pick_List_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Packliste für diesen Termin`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Pick list for this event" |
+*
+* @param {Shop_Admin_Orders_Pick_List_EventInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const shop_admin_orders_pick_list_event = /** @type {((inputs?: Shop_Admin_Orders_Pick_List_EventInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shop_Admin_Orders_Pick_List_EventInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_shop_admin_orders_pick_list_event(inputs)
+	return en_shop_admin_orders_pick_list_event(inputs)
+});
