@@ -4,6 +4,7 @@ import { ProductCard } from "~/components/shop/product-card";
 import { listActiveCategories, listActiveProducts } from "~/models/products.server";
 import { track } from "~/models/integrations.server";
 import { capitalize } from "~/utils/format";
+import { categoryLabel } from "~/models/products";
 import { titled } from "~/utils/meta";
 import { shareImageTags } from "~/utils/og-image.server";
 import { text } from "~/utils/validation.server";
@@ -77,7 +78,7 @@ export default function ShopPage() {
             aria-current={category === name ? "page" : undefined}
             className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-medium hover:bg-gray-100 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white dark:border-gray-600 dark:hover:bg-gray-800"
           >
-            {name === "all" ? m.shop_category_all() : capitalize(name)}
+            {name === "all" ? m.shop_category_all() : categoryLabel(name)}
           </Link>
         ))}
       </nav>
