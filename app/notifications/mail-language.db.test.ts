@@ -19,7 +19,7 @@ import type { Locale } from "~/i18n/paraglide/runtime.js";
 import type { Mail, OutboxRow } from "./kind.server";
 import { enqueueNotification, type NotificationKind } from "./outbox.server";
 import { notificationKinds } from "./registry.server";
-import { runNotificationSweep } from "./sweep.server";
+import { mailLocale, runNotificationSweep } from "./sweep.server";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -53,6 +53,20 @@ const mailTo = (mails: Mail[], to: string) => {
   expect(mail, `a mail to ${to}`).toBeDefined();
   return mail!;
 };
+
+describe("mailLocale: the language a claimed row is written in", () => {
+  it("a member's saved language, else the group's default; a guest's (or a deleted member's) row the language it was queued in", async () => {
+    await withGroupDefault("de", async () => {
+      expect(mailLocale({ userId: "m", memberExists: true, memberLocale: "en", queuedLocale: "de" })).toBe("en");
+      expect(mailLocale({ userId: "m", memberExists: true, memberLocale: null, queuedLocale: "en" })).toBe("de");
+      // A language the group no longer offers counts as none.
+      expect(mailLocale({ userId: "m", memberExists: true, memberLocale: "pl", queuedLocale: "en" })).toBe("de");
+      expect(mailLocale({ userId: null, memberExists: false, memberLocale: null, queuedLocale: "en" })).toBe("en");
+      expect(mailLocale({ userId: "gone", memberExists: false, memberLocale: null, queuedLocale: "en" })).toBe("en");
+      expect(mailLocale({ userId: null, memberExists: false, memberLocale: null, queuedLocale: null })).toBe("de");
+    });
+  });
+});
 
 describe("the sweep writes each mail in its recipient's language", () => {
   it("a shift reminder: German for a member who chose German, English for one who chose English on a German group, German for one who chose nothing there", async () => {
