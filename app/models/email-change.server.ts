@@ -13,6 +13,7 @@ import type { EmailTaken } from "~/models/profile.server";
 import { fail, ok, type Fail, type Ok } from "~/utils/result";
 import { branding } from "../utils/branding.server";
 import { sendMail } from "~/models/integrations.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { clientAddress, hitCodeLimit } from "../utils/rate-limit.server";
 import { sessionSecret } from "../utils/secret.server";
 
@@ -92,36 +93,15 @@ async function mailEmailChange(change: EmailChangeRequest, { notifyOldAddress }:
   const group = branding.groupName;
   await sendMail({
     to: change.to,
-    subject: `Confirm your new ${group} email: ${change.code}`,
-    text: [
-      `Someone asked to use this address for a ${group} account.`,
-      "",
-      `Your confirmation code is ${change.code}`,
-      "",
-      "Enter it on your profile page. It works once, for 10 minutes.",
-      "If you did not ask for this, ignore this email:",
-      "the address is not used without the code.",
-      "",
-      group,
-    ].join("\n"),
+    subject: m.mail_email_change_subject({ group, code: change.code }),
+    text: m.mail_email_change_text({ group, code: change.code }),
   });
   if (!notifyOldAddress || !change.from) return;
   try {
     await sendMail({
       to: change.from,
-      subject: `${group}: a change of your email was requested`,
-      text: [
-        `A change of the email of your ${group} account was requested, to:`,
-        change.to,
-        "",
-        "Your email stays this address until the new one is confirmed",
-        "with the code we sent there.",
-        "",
-        "If it wasn't you, sign in, cancel the change on your profile,",
-        `and tell us at ${branding.contactEmail}.`,
-        "",
-        group,
-      ].join("\n"),
+      subject: m.mail_email_change_notice_subject({ group }),
+      text: m.mail_email_change_notice_text({ group, to: change.to, contact: branding.contactEmail }),
     });
   } catch (error) {
     // The notice is a courtesy; the member waiting for the code must not lose the change over it.

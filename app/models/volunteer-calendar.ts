@@ -1,8 +1,10 @@
 import { escapeText, foldLine, formatUtc } from "../utils/ical";
+import * as m from "../i18n/paraglide/messages/_index.js";
 
 /**
  * iCalendar for volunteer shifts: the one-shift download (/volunteer/<id>.ics) and a member's
- * private feed. Built from the same escaping and folding as the fixtures feed (ical.ts); a shift
+ * private feed, its words in the language the caller renders in (the request's, or the feed
+ * owner's through `inLocale`). Built from the same escaping and folding as the fixtures feed (ical.ts); a shift
  * ends at its own end time rather than after a fixed duration.
  */
 export interface CalendarShift {
@@ -57,11 +59,13 @@ export function buildShiftCalendar({
     `PRODID:-//${escapeText(name)}//Volunteer shifts//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(`${name} volunteer shifts`)}`,
+    `X-WR-CALNAME:${escapeText(m.calendar_shifts_name({ group: name }))}`,
     `X-WR-TIMEZONE:${escapeText(timeZone)}`,
     ...shifts.flatMap((shift) => {
       const stamp = formatUtc(shift.updatedAt ?? now);
-      const details = [shift.description?.trim(), shift.contactInfo ? `Contact: ${shift.contactInfo}` : null].filter(Boolean).join("\n\n");
+      const details = [shift.description?.trim(), shift.contactInfo ? m.calendar_shift_contact({ contact: shift.contactInfo }) : null]
+        .filter(Boolean)
+        .join("\n\n");
       return [
         "BEGIN:VEVENT",
         `UID:volunteer-${shift.id}@${url.host}`,

@@ -1,3 +1,5 @@
+import * as m from "../i18n/paraglide/messages/_index.js";
+
 /**
  * A small, dependency-free iCalendar (RFC 5545) writer for the fixtures feed (/events.ics) and
  * the per-event downloads (/events/<id>.ics). Times are written in UTC ("Z" form), so no
@@ -24,7 +26,10 @@ export interface CalendarEvent {
 }
 
 export interface CalendarOptions {
-  /** The supporters group's name; the calendar is called "<name> fixtures". */
+  /**
+   * The supporters group's name; the calendar is called "<name> fixtures", in the language the
+   * feed is written in (the caller's: the request's, or an `inLocale`).
+   */
   name: string;
   events: readonly CalendarEvent[];
   /** The site's origin, e.g. https://roadies.example.org: UIDs use its host, URLs point at it. */
@@ -135,7 +140,7 @@ export function buildCalendar({ name, events, origin, now = new Date(), timeZone
     `PRODID:-//${escapeText(name)}//Fixtures//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(`${name} fixtures`)}`,
+    `X-WR-CALNAME:${escapeText(m.calendar_fixtures_name({ group: name }))}`,
     `X-WR-TIMEZONE:${escapeText(timeZone)}`,
     ...events.flatMap((event) => eventLines(event, url.host, base, now)),
     "END:VCALENDAR",

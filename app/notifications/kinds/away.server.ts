@@ -9,6 +9,7 @@ import { formatPrice } from "~/utils/format";
 import { branding } from "~/utils/branding.server";
 import { appOrigin, stripeConfig } from "~/utils/env.server";
 import type { KindDefinition, OutboxRow } from "../kind.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { greeting, loadMember, mailDateTime } from "../mail-parts.server";
 
 /**
@@ -87,17 +88,19 @@ export const awayNotificationKinds: Record<
         .from(awayApplications)
         .innerJoin(users, eq(users.id, awayApplications.leadUserId))
         .where(eq(awayApplications.id, application.id));
+      const name = lead ? fullName(lead) : m.mail_away_someone();
+      const title = application.eventTitle;
       return {
         mail: {
           to: to.to,
-          subject: `${lead ? fullName(lead) : "A member"} wants to apply with you: ${application.eventTitle}`,
+          subject: m.mail_away_partner_subject({ name, title }),
           text: [
             greeting(to.firstName),
             "",
-            `${lead ? fullName(lead) : "A member"} named you as their partner in the ballot for ${application.eventTitle}: two tickets, won or lost together, weighted by the mean of your points.`,
+            m.mail_away_partner_intro({ name, title }),
             "",
-            `Join the pair or decline it before applications close: ${appOrigin}/away/${application.allocationId}`,
-            "If you do not join by then, they go into the draw alone.",
+            m.mail_away_partner_join({ url: `${appOrigin}/away/${application.allocationId}` }),
+            m.mail_away_partner_alone(),
             signOff(),
           ].join("\n"),
         },
@@ -114,18 +117,24 @@ export const awayNotificationKinds: Record<
       const to = await recipient(db, row);
       if (!to) return { skip: "no email address" };
       const link = `${appOrigin}/away/${application.allocationId}`;
-      const tickets = application.size === 2 ? "2 tickets (you and your partner)" : "1 ticket";
+      const tickets = m.mail_away_offered_tickets({ count: application.size === 2 ? 2 : 1 });
+      const payBy = { when: mailDateTime(application.payBy), url: link };
       return {
         mail: {
           to: to.to,
-          subject: `You have a place: ${application.eventTitle}`,
+          subject: m.mail_away_offered_subject({ title: application.eventTitle }),
           text: [
             greeting(to.firstName),
             "",
-            `The ballot for ${application.eventTitle} (${mailDateTime(application.eventDate)}) has a place for you: ${tickets}, at ${formatPrice(application.price, branding.currency)} each.`,
+            m.mail_away_offered_text({
+              title: application.eventTitle,
+              when: mailDateTime(application.eventDate),
+              tickets,
+              price: formatPrice(application.price, branding.currency),
+            }),
             "",
-            `Pay by ${mailDateTime(application.payBy)}${stripeConfig ? ", online or at the table" : ", at the table"}: ${link}`,
-            "A place not paid by then passes to the next member in the draw's order.",
+            stripeConfig ? m.mail_away_offered_pay_online(payBy) : m.mail_away_offered_pay(payBy),
+            m.mail_away_offered_passes(),
             signOff(),
           ].join("\n"),
         },
@@ -148,23 +157,28 @@ export const awayNotificationKinds: Record<
         .where(eq(users.id, row.userId ?? ""));
       const earnsPoints = standing ? isMember(standing.membershipStatus) || isLifetime(standing) : false;
       // Only an application of more than one can be skipped for want of tickets: a single's reason needs no reading.
+      // A waiting application always has its place in the draw's order.
+      const position = application.position ?? "?";
       const why = application.size > 1 ? await whyWaiting(application.allocationId, application.id) : null;
       return {
         mail: {
           to: to.to,
-          subject: `Ballot result: ${application.eventTitle}`,
+          subject: m.mail_away_lost_subject({ title: application.eventTitle }),
           text: [
             greeting(to.firstName),
             "",
             why?.kind === "skipped"
-              ? `The draw for ${application.eventTitle} skipped your application: ${why.needed} tickets needed, ${why.left} left. You are number ${application.position} in the order.`
-              : `The draw for ${application.eventTitle} did not reach you this time: you are number ${application.position} in the order.`,
-            "If a place is not paid for in time, it passes down the order, and we will email you if it reaches you.",
+              ? m.mail_away_lost_skipped({
+                  title: application.eventTitle,
+                  needed: why.needed,
+                  left: why.left,
+                  position,
+                })
+              : m.mail_away_lost_not_reached({ title: application.eventTitle, position }),
+            m.mail_away_lost_passes(),
             "",
-            ...(earnsPoints
-              ? [`This lost ballot adds ${bonus === 1 ? "1 point" : `${bonus} points`} to your next ballot this season.`]
-              : []),
-            `The draw and how to check it: ${appOrigin}/away/${application.allocationId}/result`,
+            ...(earnsPoints ? [m.mail_away_lost_points({ count: bonus })] : []),
+            m.mail_away_lost_check({ url: `${appOrigin}/away/${application.allocationId}/result` }),
             signOff(),
           ].join("\n"),
         },
@@ -183,12 +197,12 @@ export const awayNotificationKinds: Record<
       return {
         mail: {
           to: to.to,
-          subject: `Your place passed on: ${application.eventTitle}`,
+          subject: m.mail_away_passed_subject({ title: application.eventTitle }),
           text: [
             greeting(to.firstName),
             "",
-            `Your place for ${application.eventTitle} was not paid by its deadline, so it has passed to the next member in the draw's order.`,
-            `The ballot: ${appOrigin}/away/${application.allocationId}`,
+            m.mail_away_passed_text({ title: application.eventTitle }),
+            m.mail_away_passed_ballot({ url: `${appOrigin}/away/${application.allocationId}` }),
             signOff(),
           ].join("\n"),
         },
@@ -211,14 +225,16 @@ export const awayNotificationKinds: Record<
       return {
         mail: {
           to: to.to,
-          subject: `Coach pickup changed: ${seat.match}`,
+          subject: m.mail_away_pickup_subject({ match: seat.match }),
           text: [
             greeting(to.firstName),
             "",
-            `The coach to ${seat.match} now picks you up at ${point.place}, ${mailDateTime(point.at)}.`,
-            ...(was && typeof was.place === "string" && typeof was.at === "string" ? [`Was: ${was.place}, ${mailDateTime(was.at)}.`] : []),
+            m.mail_away_pickup_text({ match: seat.match, place: point.place, when: mailDateTime(point.at) }),
+            ...(was && typeof was.place === "string" && typeof was.at === "string"
+              ? [m.mail_away_pickup_was({ place: was.place, when: mailDateTime(was.at) })]
+              : []),
             "",
-            `Your seat, or another pickup point: ${appOrigin}/away/${seat.ballotId}`,
+            m.mail_away_pickup_seat({ url: `${appOrigin}/away/${seat.ballotId}` }),
             signOff(),
           ].join("\n"),
         },

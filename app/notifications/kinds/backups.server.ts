@@ -4,6 +4,7 @@ import { getBackupRun, latestBackupRun } from "~/models/backup-runs.server";
 import { branding } from "~/utils/branding.server";
 import { appOrigin, backupSchedule } from "~/utils/env.server";
 import type { KindDefinition } from "../kind.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { greeting, mailDateTime } from "../mail-parts.server";
 
 /**
@@ -25,27 +26,27 @@ export const backupNotificationKinds: Record<"backup-failed", KindDefinition> = 
       const run = await getBackupRun(db, Number(row.payload.runId));
       if (!run || run.ok !== false) return { skip: "the backup run is not a failed one" };
       const lastGood = await latestBackupRun({ succeeded: true }, db);
-      const how = run.trigger === "command" ? "asked for with npm run backup" : "scheduled";
+      const how = run.trigger === "command" ? m.mail_backups_how_command() : m.mail_backups_how_scheduled();
       return {
         mail: {
           to: admin.email,
-          subject: `${branding.groupName}: a backup of the database failed`,
+          subject: m.mail_backups_failed_subject({ group: branding.groupName }),
           text: [
             greeting(admin.firstName),
             "",
-            `The backup of the database that started at ${mailDateTime(run.startedAt)} (${how}) failed:`,
+            m.mail_backups_failed_intro({ when: mailDateTime(run.startedAt), how }),
             "",
-            run.error ?? "(no reason recorded)",
+            run.error ?? m.mail_backups_no_reason(),
             "",
-            `Backup directory: ${typeof row.payload.dir === "string" ? row.payload.dir : "(unknown)"}`,
-            lastGood
-              ? `The last good backup is ${lastGood.file ?? "(no file name)"}, from ${mailDateTime(lastGood.finishedAt)}.`
-              : "There is no good backup yet.",
+            typeof row.payload.dir === "string" ? m.mail_backups_dir({ dir: row.payload.dir }) : m.mail_backups_dir_unknown(),
+            !lastGood
+              ? m.mail_backups_no_good()
+              : lastGood.file != null
+                ? m.mail_backups_last_good({ file: lastGood.file, when: mailDateTime(lastGood.finishedAt) })
+                : m.mail_backups_last_good_unnamed({ when: mailDateTime(lastGood.finishedAt) }),
             "",
-            `The admin's settings page shows the backups: ${appOrigin}/admin/settings.`,
-            backupSchedule.everyHours > 0
-              ? `The next scheduled backup tries again in at most ${backupSchedule.everyHours === 1 ? "an hour" : `${backupSchedule.everyHours} hours`}; once the cause is fixed, npm run backup takes one at once.`
-              : "Backups are not scheduled here (BACKUP_EVERY_HOURS is 0): once the cause is fixed, take one with npm run backup.",
+            m.mail_backups_settings({ url: `${appOrigin}/admin/settings` }),
+            backupSchedule.everyHours > 0 ? m.mail_backups_next({ hours: backupSchedule.everyHours }) : m.mail_backups_unscheduled(),
           ].join("\n"),
         },
       };

@@ -7,6 +7,7 @@ import { appOrigin } from "~/utils/env.server";
 import { formatPrice } from "~/utils/format";
 import { membershipTier } from "~/models/membership-plans";
 import type { KindDefinition, OutboxRow, Rendered } from "../kind.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { emailSettingsUrl, greeting, loadMember, mailDate } from "../mail-parts.server";
 
 /**
@@ -52,7 +53,12 @@ async function loadBilling(db: Database, row: OutboxRow) {
   return billing ?? null;
 }
 
-const signOff = () => ["", `Questions? Reply to ${branding.contactEmail}.`, "", `Thank you for supporting ${branding.groupName}!`];
+const signOff = () => [
+  "",
+  m.mail_orders_questions({ email: branding.contactEmail }),
+  "",
+  m.mail_orders_thanks({ group: branding.groupName }),
+];
 
 function mail(to: string, firstName: string | null, subject: string, body: string[]): Rendered {
   return { mail: { to, subject, text: [greeting(firstName), "", ...body, ...signOff()].join("\n") } };
@@ -79,24 +85,28 @@ export const membershipNotificationKinds: Record<
       const days = Number(row.payload.days);
       const tier = membershipTier(member.membershipTier);
       const date = mailDate(expiry);
+      const group = branding.groupName;
       const renewal = member.autoRenewal
-        ? "It renews automatically with the card on file; you can change the card or turn renewal off from your profile."
-        : `Renew at ${joinUrl()} to keep your membership${tier ? ` (${tier.name}, ${formatPrice(tier.priceCents / 100, branding.currency)} a year)` : ""}.`;
-      const footer = ["", `You get these reminders because membership reminders are on. Turn them off at ${emailSettingsUrl()}.`];
+        ? m.mail_membership_auto_renews()
+        : tier
+          ? m.mail_membership_renew_tier({ url: joinUrl(), tier: tier.name, price: formatPrice(tier.priceCents / 100, branding.currency) })
+          : m.mail_membership_renew({ url: joinUrl() });
+      const footer = ["", m.mail_membership_reminder_why({ url: emailSettingsUrl() })];
       if (days <= 0) {
-        return mail(member.email, member.firstName, `Your ${branding.groupName} membership has expired`, [
-          `Your ${branding.groupName} membership expired on ${date}.`,
+        return mail(member.email, member.firstName, m.mail_membership_expired_subject({ group }), [
+          m.mail_membership_expired_text({ group, date }),
           "",
-          `Renew at ${joinUrl()} to become a member again.`,
+          m.mail_membership_expired_renew({ url: joinUrl() }),
           ...footer,
         ]);
       }
-      return mail(
-        member.email,
-        member.firstName,
-        `Your ${branding.groupName} membership expires in ${days} ${days === 1 ? "day" : "days"}`,
-        [`Your ${branding.groupName} membership expires on ${date}.`, "", renewal, `See your membership at ${profileUrl()}.`, ...footer],
-      );
+      return mail(member.email, member.firstName, m.mail_membership_expires_subject({ group, days }), [
+        m.mail_membership_expires_text({ group, date }),
+        "",
+        renewal,
+        m.mail_membership_see_it({ url: profileUrl() }),
+        ...footer,
+      ]);
     },
   },
 
@@ -109,15 +119,16 @@ export const membershipNotificationKinds: Record<
       if (!billing || billing.status !== "paid") return { skip: "the payment is not recorded as paid" };
       const tier = membershipTier(member.membershipTier);
       const until = member.isLifetimeMember
-        ? "Your membership never expires."
+        ? m.mail_membership_never_expires()
         : member.membershipExpiry
-          ? `Your membership runs until ${mailDate(member.membershipExpiry)}.`
+          ? m.mail_membership_runs_until({ date: mailDate(member.membershipExpiry) })
           : "";
-      return mail(member.email, member.firstName, `Welcome to ${branding.groupName}: your membership is active`, [
-        `We received your payment of ${formatPrice(billing.amount, branding.currency)}${tier ? ` for ${tier.name} membership` : ""}.`,
+      const amount = formatPrice(billing.amount, branding.currency);
+      return mail(member.email, member.firstName, m.mail_membership_activated_subject({ group: branding.groupName }), [
+        tier ? m.mail_membership_activated_paid_tier({ amount, tier: tier.name }) : m.mail_membership_activated_paid({ amount }),
         until,
         "",
-        `Your member card is at ${appOrigin}/profile/card.`,
+        m.mail_membership_activated_card({ url: `${appOrigin}/profile/card` }),
       ]);
     },
   },
@@ -129,10 +140,13 @@ export const membershipNotificationKinds: Record<
       if (!member?.email) return { skip: "no email address" };
       const billing = await loadBilling(db, row);
       if (!billing || billing.status !== "failed") return { skip: "the payment is not recorded as failed" };
-      return mail(member.email, member.firstName, `Your ${branding.groupName} membership payment failed`, [
-        `We could not take your membership payment of ${formatPrice(billing.amount, branding.currency)}${billing.failureReason ? `: ${billing.failureReason}` : "."}`,
+      const amount = formatPrice(billing.amount, branding.currency);
+      return mail(member.email, member.firstName, m.mail_membership_failed_subject({ group: branding.groupName }), [
+        billing.failureReason
+          ? m.mail_membership_failed_text_reason({ amount, reason: billing.failureReason })
+          : m.mail_membership_failed_text({ amount }),
         "",
-        `Please update your card from your profile (${profileUrl()}, Update Payment Method) so your membership continues.`,
+        m.mail_membership_failed_update({ url: profileUrl() }),
       ]);
     },
   },
@@ -144,12 +158,12 @@ export const membershipNotificationKinds: Record<
       if (!member?.email) return { skip: "no email address" };
       const url = typeof row.payload.url === "string" ? row.payload.url : null;
       if (!url) return { skip: "no Slack invite link is set" };
-      return mail(member.email, member.firstName, `Your invite to the ${branding.groupName} Slack`, [
-        `Here is the current invite link to our Slack workspace:`,
+      return mail(member.email, member.firstName, m.mail_membership_slack_subject({ group: branding.groupName }), [
+        m.mail_membership_slack_intro(),
         "",
         url,
         "",
-        "The link changes from time to time; ask for a new one from your profile whenever it stops working.",
+        m.mail_membership_slack_changes(),
       ]);
     },
     /** The Integration Status card's Slack line: did the last Slack invite reach the member? */

@@ -5,6 +5,7 @@ import { branding } from "~/utils/branding.server";
 import { appOrigin } from "~/utils/env.server";
 import { listingPriceText } from "~/models/tickets";
 import type { KindDefinition, OutboxRow, Rendered } from "../kind.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 import { emailSettingsUrl, greeting, loadMember, mailDateTime } from "../mail-parts.server";
 
 /** At most one ticket alert per member in this span. */
@@ -83,7 +84,7 @@ function windowOf(row: OutboxRow): { since: Date; until: Date } | null {
 
 /** A member as a message names them: first and last name, or a neutral stand-in. */
 const memberName = (member: { firstName: string | null; lastName: string | null }) =>
-  [member.firstName?.trim(), member.lastName?.trim()].filter(Boolean).join(" ") || `A member of ${branding.groupName}`;
+  [member.firstName?.trim(), member.lastName?.trim()].filter(Boolean).join(" ") || m.mail_tickets_someone({ group: branding.groupName });
 
 const readMember = async (db: Database, id: string) => {
   const [member] = await db
@@ -124,9 +125,12 @@ async function renderListingMessage(row: OutboxRow, db: Database): Promise<Rende
   if (!message) return { skip: "the message no longer exists" };
   const [sender, poster] = [await readMember(db, message.senderId), await readMember(db, message.posterId)];
   if (!sender || !poster) return { skip: "the sender or the poster no longer exists" };
+  const price = listingPriceText(message, branding.currency);
   const listing = [
-    `${message.matchTitle}, ${mailDateTime(message.matchDate)}`,
-    `Section ${message.section}${message.row ? `, row ${message.row}` : ""}, seats ${message.seats}: ${listingPriceText(message, branding.currency)}`,
+    m.mail_tickets_match_line({ title: message.matchTitle, when: mailDateTime(message.matchDate) }),
+    message.row
+      ? m.mail_tickets_seats_line_row({ section: message.section, row: message.row, seats: message.seats, price })
+      : m.mail_tickets_seats_line({ section: message.section, seats: message.seats, price }),
     listingUrl(message.listingId),
   ];
   const quoted = ["----", message.body, "----"];
@@ -136,18 +140,18 @@ async function renderListingMessage(row: OutboxRow, db: Database): Promise<Rende
     return {
       mail: {
         to: sender.email,
-        subject: `Your message about: ${message.matchTitle}`,
+        subject: m.mail_tickets_copy_subject({ title: message.matchTitle }),
         text: [
           greeting(sender.firstName),
           "",
-          "This is a copy of your message to the poster of this listing on the ticket exchange:",
+          m.mail_tickets_copy_intro(),
           "",
           ...listing,
           "",
           ...quoted,
           "",
-          "We emailed it to the poster with your address to reply to, so an answer comes to this address.",
-          "The poster's own address stays private unless they answer.",
+          m.mail_tickets_copy_reply(),
+          m.mail_tickets_copy_private(),
           "",
           branding.groupName,
         ].join("\n"),
@@ -161,20 +165,20 @@ async function renderListingMessage(row: OutboxRow, db: Database): Promise<Rende
     mail: {
       to: poster.email,
       replyTo: sender.email,
-      subject: `${senderName} wrote about your tickets: ${message.matchTitle}`,
+      subject: m.mail_tickets_message_subject({ name: senderName, title: message.matchTitle }),
       text: [
         greeting(poster.firstName),
         "",
-        `${senderName} wrote to you about your listing on the ticket exchange:`,
+        m.mail_tickets_message_intro({ name: senderName }),
         "",
         ...listing,
         "",
         ...quoted,
         "",
-        `Reply to this email to answer ${senderName}: your answer goes to their address.`,
-        "We have not given them yours; they see it only if you answer.",
+        m.mail_tickets_message_reply({ name: senderName }),
+        m.mail_tickets_message_private(),
         "",
-        `Unwanted or abusive? Tell us at ${branding.contactEmail}. You can turn off 'Allow member contact' at ${appOrigin}/privacy-settings.`,
+        m.mail_tickets_message_abuse({ email: branding.contactEmail, url: `${appOrigin}/privacy-settings` }),
         "",
         branding.groupName,
       ].join("\n"),
@@ -221,24 +225,33 @@ export const ticketNotificationKinds: Record<"ticket-alert" | "listing-removed" 
       if (!listings.length) return { skip: "no new listings are still open" };
       const shown = listings.slice(0, ALERT_MAX_LISTINGS);
       const lines = shown.flatMap((l) => [
-        `- ${l.matchTitle}, ${mailDateTime(l.matchDate)}: section ${l.section}, seats ${l.seats}, ${listingPriceText(l, branding.currency)}`,
+        m.mail_tickets_alert_line({
+          title: l.matchTitle,
+          when: mailDateTime(l.matchDate),
+          section: l.section,
+          seats: l.seats,
+          price: listingPriceText(l, branding.currency),
+        }),
         `  ${listingUrl(l.id)}`,
       ]);
       return {
         mail: {
           to: to.email,
-          subject: `New on the ticket exchange: ${listings.length > ALERT_MAX_LISTINGS ? `${ALERT_MAX_LISTINGS}+` : listings.length} listing${listings.length === 1 ? "" : "s"}`,
+          subject:
+            listings.length > ALERT_MAX_LISTINGS
+              ? m.mail_tickets_alert_subject_more({ count: ALERT_MAX_LISTINGS })
+              : m.mail_tickets_alert_subject({ count: listings.length }),
           text: [
             greeting(to.firstName),
             "",
-            "Members have listed these tickets since your last alert:",
+            m.mail_tickets_alert_intro(),
             "",
             ...lines,
-            ...(listings.length > ALERT_MAX_LISTINGS ? ["", `More on the exchange: ${appOrigin}/tickets`] : []),
+            ...(listings.length > ALERT_MAX_LISTINGS ? ["", m.mail_tickets_alert_more({ url: `${appOrigin}/tickets` })] : []),
             "",
             branding.groupName,
             "",
-            `You get at most one of these a day because Ticket alerts are on. Turn them off at ${emailSettingsUrl()}.`,
+            m.mail_tickets_alert_why({ url: emailSettingsUrl() }),
           ].join("\n"),
         },
       };
@@ -269,18 +282,20 @@ export const ticketNotificationKinds: Record<"ticket-alert" | "listing-removed" 
       return {
         mail: {
           to: to.email,
-          subject: `Your ticket listing was removed: ${listing.matchTitle}`,
+          subject: m.mail_tickets_removed_subject({ title: listing.matchTitle }),
           text: [
             greeting(to.firstName),
             "",
-            `An admin of ${branding.groupName} removed your listing from the ticket exchange:`,
+            m.mail_tickets_removed_intro({ group: branding.groupName }),
             "",
-            `${listing.matchTitle}, ${mailDateTime(listing.matchDate)}`,
-            `Section ${listing.section}, seats ${listing.seats}`,
+            m.mail_tickets_match_line({ title: listing.matchTitle, when: mailDateTime(listing.matchDate) }),
+            m.mail_tickets_removed_seats({ section: listing.section, seats: listing.seats }),
             "",
-            `Reason: ${listing.removalReason ?? "not given"}`,
+            listing.removalReason != null
+              ? m.mail_tickets_removed_reason({ reason: listing.removalReason })
+              : m.mail_tickets_removed_no_reason(),
             "",
-            `Questions: ${branding.contactEmail}`,
+            m.mail_line_questions({ contact: branding.contactEmail }),
             "",
             branding.groupName,
           ].join("\n"),
