@@ -119,7 +119,7 @@ describe("/join: the tier buttons", () => {
 
     const bad = await join({ intent: "join", tier: "platinum" }, await guestCookie());
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: JOIN_UNKNOWN_TIER });
+    expect(await bad.json()).toEqual({ message: JOIN_UNKNOWN_TIER() });
     expect(await membershipLines(GUEST_CART)).toEqual([]);
   });
 
@@ -248,7 +248,7 @@ describe("/join/checkout without Stripe", () => {
     const kim = await member();
     const bad = await thrown(get(checkoutLoader, "/join/checkout?tier=gold", kim.cookie));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: UNKNOWN_TIER });
+    expect(await bad.json()).toEqual({ message: UNKNOWN_TIER() });
     const badPost = await thrown(confirm({ tier: "gold" }, kim.cookie));
     expect(badPost.status).toBe(400);
     expect(await membershipOrders(kim.id)).toEqual([]);
@@ -420,7 +420,7 @@ describe("/join/checkout with Stripe", () => {
     stripe.failNext(stripeFailures.invalidCurrency());
     const response = await confirm({ tier: "roadie" }, kim.cookie);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ message: MEMBERSHIP_PAYMENT_NOT_STARTED });
+    expect(await response.json()).toEqual({ message: MEMBERSHIP_PAYMENT_NOT_STARTED() });
     expect(await membershipOrders(kim.id)).toEqual([]);
     expect(await membershipLines(memberCartId(kim.id))).toEqual([{ membershipType: "roadie", price: "50.00", quantity: 1 }]);
     expect(await statusOf(kim.id)).toBe("inactive");
