@@ -16,7 +16,7 @@ import * as m from "~/i18n/paraglide/messages/_index.js";
 export const meta = titled(m.membership_join_title, m.membership_join_description);
 
 /** A post without one of the tiers (an old form, a hand-made post), in the request's language. */
-export const UNKNOWN_TIER = () => m.membership_join_unknown_tier();
+export const UNKNOWN_TIER = (): string => m.membership_join_unknown_tier();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);

@@ -35,8 +35,8 @@ import * as m from "~/i18n/paraglide/messages/_index.js";
 export const meta = titled(m.membership_checkout_title);
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
-export const UNKNOWN_TIER = () => m.membership_checkout_unknown_tier();
-export const MEMBERSHIP_PAYMENT_NOT_STARTED = () => m.membership_checkout_payment_not_started();
+export const UNKNOWN_TIER = (): string => m.membership_checkout_unknown_tier();
+export const MEMBERSHIP_PAYMENT_NOT_STARTED = (): string => m.membership_checkout_payment_not_started();
 
 /** The tier asked for: ?tier= (or the form's tier), else the membership line of the member's cart. */
 async function chosenTier(requested: string | null, userId: string): Promise<MembershipTier | null> {

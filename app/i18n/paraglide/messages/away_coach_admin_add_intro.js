@@ -10,7 +10,7 @@ const en_away_coach_admin_add_intro = /** @type {(inputs: Away_Coach_Admin_Add_I
 };
 
 const de_away_coach_admin_add_intro = /** @type {(inputs: Away_Coach_Admin_Add_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mitglieder mit einem Platz aus der Verlosung buchen einen Sitz und wählen, wo sie zusteigen.`)
+	return /** @type {LocalizedString} */ (`Mitglieder mit einem Platz aus der Verlosung buchen einen Platz im Bus und wählen ihren Abfahrtsort.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_away_coach_admin_boarding = /** @type {(inputs: Away_Coach_Admin_Boardi
 };
 
 const de_away_coach_admin_boarding = /** @type {(inputs: Away_Coach_Admin_BoardingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Einstieg in ${i?.place}`)
+	return /** @type {LocalizedString} */ (`Abfahrt in ${i?.place}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_away_coach_admin_change_intro = /** @type {(inputs: Away_Coach_Admin_Ch
 };
 
 const de_away_coach_admin_change_intro = /** @type {(inputs: Away_Coach_Admin_Change_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mitglieder, deren Zustieg sich ändert, bekommen eine E-Mail. Es kann nicht weniger Plätze geben als gebucht sind.`)
+	return /** @type {LocalizedString} */ (`Mitglieder, deren Abfahrtsort sich ändert, bekommen eine E-Mail. Es kann nicht weniger Plätze geben als gebucht sind.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_away_coach_admin_pickup_point = /** @type {(inputs: Away_Coach_Admin_Pi
 };
 
 const de_away_coach_admin_pickup_point = /** @type {(inputs: Away_Coach_Admin_Pickup_PointInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Zustieg ${i?.n}`)
+	return /** @type {LocalizedString} */ (`Abfahrtsort ${i?.n}`)
 };
 
 /**

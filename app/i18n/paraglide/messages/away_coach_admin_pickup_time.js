@@ -10,7 +10,7 @@ const en_away_coach_admin_pickup_time = /** @type {(inputs: Away_Coach_Admin_Pic
 };
 
 const de_away_coach_admin_pickup_time = /** @type {(inputs: Away_Coach_Admin_Pickup_TimeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Uhrzeit Zustieg ${i?.n}`)
+	return /** @type {LocalizedString} */ (`Abfahrtszeit ${i?.n}`)
 };
 
 /**

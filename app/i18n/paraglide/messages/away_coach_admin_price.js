@@ -10,7 +10,7 @@ const en_away_coach_admin_price = /** @type {(inputs: Away_Coach_Admin_PriceInpu
 };
 
 const de_away_coach_admin_price = /** @type {(inputs: Away_Coach_Admin_PriceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preis pro Sitz`)
+	return /** @type {LocalizedString} */ (`Preis pro Platz`)
 };
 
 /**

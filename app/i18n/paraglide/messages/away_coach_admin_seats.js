@@ -13,8 +13,8 @@ const en_away_coach_admin_seats = /** @type {(inputs: Away_Coach_Admin_SeatsInpu
 };
 
 const de_away_coach_admin_seats = /** @type {(inputs: Away_Coach_Admin_SeatsInputs) => LocalizedString} */ (i) => {const seatsPlural = registry.plural("de", i?.seats, {});
-	if (seatsPlural === "one") return /** @type {LocalizedString} */ (`${i?.taken} von ${i?.seats} Sitz gebucht · ${i?.price} pro Sitz, zahlbar beim Zustieg`);
-	return /** @type {LocalizedString} */ (`${i?.taken} von ${i?.seats} Sitzen gebucht · ${i?.price} pro Sitz, zahlbar beim Zustieg`)
+	if (seatsPlural === "one") return /** @type {LocalizedString} */ (`${i?.taken} von ${i?.seats} Platz gebucht · ${i?.price} pro Platz, zahlbar bei der Abfahrt`);
+	return /** @type {LocalizedString} */ (`${i?.taken} von ${i?.seats} Plätzen gebucht · ${i?.price} pro Platz, zahlbar bei der Abfahrt`)
 	
 };
 
