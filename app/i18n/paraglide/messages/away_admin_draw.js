@@ -10,7 +10,7 @@ const en_away_admin_draw = /** @type {(inputs: Away_Admin_DrawInputs) => Localiz
 };
 
 const de_away_admin_draw = /** @type {(inputs: Away_Admin_DrawInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Verlosen`)
+	return /** @type {LocalizedString} */ (`Ziehen`)
 };
 
 /**

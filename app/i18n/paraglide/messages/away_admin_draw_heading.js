@@ -10,7 +10,7 @@ const en_away_admin_draw_heading = /** @type {(inputs: Away_Admin_Draw_HeadingIn
 };
 
 const de_away_admin_draw_heading = /** @type {(inputs: Away_Admin_Draw_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Die Verlosung`)
+	return /** @type {LocalizedString} */ (`Die Ziehung`)
 };
 
 /**

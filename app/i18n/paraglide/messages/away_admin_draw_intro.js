@@ -10,7 +10,7 @@ const en_away_admin_draw_intro = /** @type {(inputs: Away_Admin_Draw_IntroInputs
 };
 
 const de_away_admin_draw_intro = /** @type {(inputs: Away_Admin_Draw_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Die Bewerbungen sind geschlossen. Die Verlosung hält die Punkte aller Bewerber:innen fest, bringt die Bewerbungen in eine Reihenfolge und bietet die Plätze an; sie findet nur einmal statt.`)
+	return /** @type {LocalizedString} */ (`Die Bewerbung ist geschlossen. Die Ziehung hält die Punkte aller Bewerber:innen fest, bringt die Bewerbungen in eine Reihenfolge und bietet die Plätze an; sie findet nur einmal statt.`)
 };
 
 /**

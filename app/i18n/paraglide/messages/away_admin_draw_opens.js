@@ -10,7 +10,7 @@ const en_away_admin_draw_opens = /** @type {(inputs: Away_Admin_Draw_OpensInputs
 };
 
 const de_away_admin_draw_opens = /** @type {(inputs: Away_Admin_Draw_OpensInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Verlost werden kann, sobald die Bewerbungen am ${i?.date} schließen.`)
+	return /** @type {LocalizedString} */ (`Gezogen werden kann, sobald die Bewerbung am ${i?.date} schließt.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_away_admin_drawing = /** @type {(inputs: Away_Admin_DrawingInputs) => L
 };
 
 const de_away_admin_drawing = /** @type {(inputs: Away_Admin_DrawingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wird verlost …`)
+	return /** @type {LocalizedString} */ (`Wird gezogen …`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_away_admin_drawn_at = /** @type {(inputs: Away_Admin_Drawn_AtInputs) =>
 };
 
 const de_away_admin_drawn_at = /** @type {(inputs: Away_Admin_Drawn_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Verlost am ${i?.date}.`)
+	return /** @type {LocalizedString} */ (`Gezogen am ${i?.date}.`)
 };
 
 /**
