@@ -4,6 +4,7 @@ import { PAYMENT_METHODS } from "./admin-members";
 import { MEMBERSHIP_TIER_IDS } from "./membership-plans";
 import { MAX_INT4, moneyAmount, storableDate, text } from "../utils/validation";
 import { wallTimeToDate } from "../utils/zoned-time";
+import * as m from "../i18n/paraglide/messages/_index.js";
 
 /** The admin's member list and member page: the list's filters and the forms' schemas. */
 
@@ -31,25 +32,29 @@ export function readMemberFilters(url: URL) {
   return { ...filters, pageSize: MEMBER_PAGE_SIZE };
 }
 
-const reason = (label: string) => text(label, 500).min(1, { error: `${label} is required` });
+/** The reason every change keeps; its words are written when a form is checked, in that request's language. */
+const reason = () =>
+  text(m.membership_admin_reason, 500).min(1, { error: () => m.common_field_required({ label: m.membership_admin_reason() }) });
 
 export const RecordPaymentSchema = z.object({
   intent: z.literal("record-payment"),
-  tier: z.enum(MEMBERSHIP_TIER_IDS, { error: "Choose a tier" }),
+  tier: z.enum(MEMBERSHIP_TIER_IDS, { error: () => m.membership_admin_choose_tier() }),
   // Blank: the tier's price.
-  amount: moneyAmount("amount").refine((value) => value === null || value > 0, { error: "Enter the amount paid, like 50.00" }),
-  method: z.enum(PAYMENT_METHODS, { error: "Choose how it was paid" }),
-  reference: text("Reference", 90).optional(),
-  note: text("Note", 500).optional(),
+  amount: moneyAmount(m.membership_admin_amount_noun).refine((value) => value === null || value > 0, {
+    error: () => m.membership_admin_amount_positive(),
+  }),
+  method: z.enum(PAYMENT_METHODS, { error: () => m.membership_admin_choose_method() }),
+  reference: text(m.membership_admin_col_reference, 90).optional(),
+  note: text(m.membership_admin_note, 500).optional(),
   // Ticked after the page asked: record an amount that is not the tier's price.
   confirmAmount: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
   // A one-time key the form carries: a double submit records the payment once.
-  key: z.string().regex(/^[0-9a-f-]{36}$/, { error: "The form has expired. Please reload the page." }),
+  key: z.string().regex(/^[0-9a-f-]{36}$/, { error: () => m.membership_admin_form_expired() }),
 });
 
 export const GrantLifetimeSchema = z.object({
   intent: z.literal("grant-lifetime"),
-  reason: reason("Reason"),
+  reason: reason(),
 });
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -72,15 +77,15 @@ function endOfDay(timeZone: string) {
 export function editMembershipSchema(timeZone: string) {
   return z.object({
     intent: z.literal("edit-membership"),
-    status: z.enum(MEMBERSHIP_STATUSES, { error: "Choose a status" }),
-    type: z.enum(MEMBERSHIP_TYPES, { error: "Choose a type" }).optional(),
-    expiry: z.preprocess(endOfDay(timeZone), storableDate("Enter a valid date").optional()),
+    status: z.enum(MEMBERSHIP_STATUSES, { error: () => m.membership_admin_choose_status() }),
+    type: z.enum(MEMBERSHIP_TYPES, { error: () => m.membership_admin_choose_type() }).optional(),
+    expiry: z.preprocess(endOfDay(timeZone), storableDate(m.membership_admin_date_invalid).optional()),
     autoRenewal: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
-    reason: reason("Reason"),
+    reason: reason(),
   });
 }
 
 export const AdminRoleSchema = z.object({
   intent: z.enum(["grant-admin", "revoke-admin"]),
-  reason: reason("Reason"),
+  reason: reason(),
 });

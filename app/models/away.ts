@@ -56,26 +56,6 @@ export function ballotPhaseLabel(phase: BallotPhase): string {
   return PHASE_LABELS[phase]();
 }
 
-/**
- * The same labels read as properties (getters: each read speaks the current request's language),
- * for the event page's ballot (app/routes/_events+/__away-match.server.ts, another area's file);
- * new code calls ballotPhaseLabel.
- */
-export const BALLOT_PHASE_LABELS: Readonly<Record<BallotPhase, string>> = {
-  get upcoming() {
-    return m.away_phase_upcoming();
-  },
-  get open() {
-    return m.away_phase_open();
-  },
-  get closed() {
-    return m.away_phase_closed();
-  },
-  get drawn() {
-    return m.away_phase_drawn();
-  },
-};
-
 export function ballotPhase(allocation: { opensAt: Date; closesAt: Date; drawnAt: Date | null }, now: Date): BallotPhase {
   if (allocation.drawnAt) return "drawn";
   if (now < allocation.opensAt) return "upcoming";

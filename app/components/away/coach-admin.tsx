@@ -7,6 +7,7 @@ import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
 import { formatPrice } from "~/utils/format";
 import { pickupsKey } from "~/models/away";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 type Trip = { seats: number; seatsTaken: number; price: string; pickupPoints: { place: string; at: string }[] };
 type Passenger = { memberId: string; name: string; pickup: number };
@@ -38,10 +39,10 @@ export function CoachAdmin({
     return (
       <section aria-labelledby="coach" className="max-w-2xl space-y-3 rounded-lg border border-gray-200 p-5 dark:border-gray-700">
         <h2 id="coach" className="text-lg font-semibold">
-          Coach
+          {m.away_toast_coach()}
         </h2>
         <p className="text-sm">
-          {trip.seatsTaken} of {trip.seats} seats booked · {formatPrice(trip.price, currency)} a seat, paid at pickup
+          {m.away_coach_admin_seats({ taken: trip.seatsTaken, seats: trip.seats, price: formatPrice(trip.price, currency) })}
         </p>
         {trip.pickupPoints.map((point, index) => {
           const boarding = manifest.filter((passenger) => passenger.pickup === index);
@@ -50,7 +51,7 @@ export function CoachAdmin({
               <h3 className="font-medium">
                 {point.place}, {formatDateTime(point.at, timeZone)} ({boarding.length})
               </h3>
-              <ul className="list-disc pl-5" aria-label={`Boarding at ${point.place}`}>
+              <ul className="list-disc pl-5" aria-label={m.away_coach_admin_boarding({ place: point.place })}>
                 {boarding.map((passenger) => (
                   <li key={passenger.memberId}>
                     <span className="font-mono">{passenger.memberId}</span> {passenger.name}
@@ -61,10 +62,8 @@ export function CoachAdmin({
           );
         })}
         <details open={reply !== null} className="text-sm">
-          <summary className="cursor-pointer font-medium">Change the coach</summary>
-          <p className="mt-2 text-gray-700 dark:text-gray-300">
-            Members whose pickup point moves are emailed. Seats can&apos;t go below the seats booked.
-          </p>
+          <summary className="cursor-pointer font-medium">{m.away_coach_admin_change()}</summary>
+          <p className="mt-2 text-gray-700 dark:text-gray-300">{m.away_coach_admin_change_intro()}</p>
           <TripForm
             intent="edit-trip"
             pickups={pickupsKey(trip.pickupPoints)}
@@ -73,7 +72,7 @@ export function CoachAdmin({
             rows={rows}
             busy={busy}
           >
-            {busy ? "Saving..." : "Save coach"}
+            {busy ? m.away_admin_saving() : m.away_coach_admin_save()}
           </TripForm>
         </details>
       </section>
@@ -82,13 +81,11 @@ export function CoachAdmin({
   return (
     <section aria-labelledby="coach" className="max-w-2xl space-y-3 rounded-lg border border-gray-200 p-5 dark:border-gray-700">
       <h2 id="coach" className="text-lg font-semibold">
-        Add a coach
+        {m.away_coach_admin_add_heading()}
       </h2>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        Members with a place from the ballot book a seat and choose where to board.
-      </p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{m.away_coach_admin_add_intro()}</p>
       <TripForm intent="add-trip" values={reply?.values ?? {}} errors={reply?.errors ?? {}} rows={rows} busy={busy}>
-        {busy ? "Adding..." : "Add coach"}
+        {busy ? m.away_coach_admin_adding() : m.away_coach_admin_add()}
       </TripForm>
     </section>
   );
@@ -140,13 +137,18 @@ function TripForm({
       <input type="hidden" name="intent" value={intent} />
       {pickups !== undefined ? <input type="hidden" name="pickups" value={pickups} /> : null}
       <div className="grid gap-x-4 sm:grid-cols-2">
-        {field("seats", "Seats", "number")}
-        {field("price", "Price per seat")}
+        {field("seats", m.away_form_seats(), "number")}
+        {field("price", m.away_coach_admin_price())}
       </div>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="grid gap-x-4 sm:grid-cols-2">
-          {field(`place${i}`, `Pickup point ${i + 1}`, "text", i === 0 ? undefined : "Optional")}
-          {field(`at${i}`, `Pickup ${i + 1} time`, "datetime-local", `In ${timeZone.replace(/_/g, " ")} time.`)}
+          {field(`place${i}`, m.away_coach_admin_pickup_point({ n: i + 1 }), "text", i === 0 ? undefined : m.away_coach_admin_optional())}
+          {field(
+            `at${i}`,
+            m.away_coach_admin_pickup_time({ n: i + 1 }),
+            "datetime-local",
+            m.away_admin_zone_hint({ zone: timeZone.replace(/_/g, " ") }),
+          )}
         </div>
       ))}
       <Button type="submit" disabled={busy}>

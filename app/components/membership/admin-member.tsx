@@ -14,6 +14,34 @@ import { MEMBERSHIP_TIERS, membershipTier } from "~/models/membership-plans";
 import { dateToWallTime } from "~/utils/zoned-time";
 import { CONFIRM_AMOUNT_LABEL } from "~/i18n/messages/membership";
 import { OnceKey } from "~/components/ui/once-key";
+import * as m from "~/i18n/paraglide/messages/_index.js";
+
+/** A row's stored values in the admin's words (an unknown value shows as stored). */
+const CHANGE_KINDS: Record<string, () => string> = {
+  "payment-recorded": m.membership_admin_change_payment_recorded,
+  "lifetime-granted": m.membership_admin_change_lifetime_granted,
+  "membership-edited": m.membership_admin_change_membership_edited,
+  "admin-granted": m.membership_admin_change_admin_granted,
+  "admin-revoked": m.membership_admin_change_admin_revoked,
+  stripe: m.membership_admin_change_stripe,
+  expired: m.membership_admin_change_expired,
+};
+const SUBSCRIPTION_STATUSES: Record<string, () => string> = {
+  active: m.membership_admin_sub_active,
+  cancelled: m.membership_admin_sub_cancelled,
+  expired: m.membership_admin_sub_expired,
+  past_due: m.membership_admin_sub_past_due,
+  pending: m.membership_admin_sub_pending,
+};
+const BILLING_STATUSES: Record<string, () => string> = {
+  pending: m.membership_admin_bill_pending,
+  paid: m.membership_admin_bill_paid,
+  failed: m.membership_admin_bill_failed,
+  refunded: m.membership_admin_bill_refunded,
+};
+function said(table: Record<string, () => string>, value: string, fallback = value): string {
+  return Object.hasOwn(table, value) ? table[value]() : fallback;
+}
 
 /** The admin's member page: the summary, the four action forms and the history tables. */
 
@@ -70,8 +98,9 @@ function Labelled({
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
+/** `name` makes the heading's id (card-<name>): the same in every language. */
+function Card({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  const id = `card-${name}`;
   return (
     <section aria-labelledby={id} className="space-y-3 rounded-lg border border-gray-200 p-5 dark:border-gray-700">
       <h2 id={id} className="text-lg font-semibold">
@@ -99,23 +128,23 @@ function useBusy(intent: string) {
 export function MemberSummary({ member, pendingOrder }: { member: Member; pendingOrder: PendingOrder }) {
   const { timeZone, currency } = useBranding();
   const rows: [string, ReactNode][] = [
-    ["Email", member.email ?? "—"],
+    [m.membership_admin_email(), member.email ?? "—"],
     [
-      "Status",
+      m.membership_admin_status(),
       <span key="status" data-testid="member-status">
         {membershipStatusLabel(member.membershipStatus)}
       </span>,
     ],
-    ["Type", membershipTypeLabel(member.membershipType)],
-    ["Tier", membershipTier(member.membershipTier)?.name ?? "—"],
-    ["Expiry", member.membershipExpiry ? formatDate(member.membershipExpiry, timeZone) : "—"],
-    ["Auto-renewal", member.autoRenewal ? "On" : "Off"],
-    ["Next billing date", member.nextBillingDate ? formatDate(member.nextBillingDate, timeZone) : "—"],
-    ["Member since", formatDate(member.createdAt, timeZone)],
+    [m.membership_admin_type(), membershipTypeLabel(member.membershipType)],
+    [m.membership_admin_tier(), membershipTier(member.membershipTier)?.name ?? "—"],
+    [m.membership_admin_expiry(), member.membershipExpiry ? formatDate(member.membershipExpiry, timeZone) : "—"],
+    [m.membership_admin_auto_renewal(), member.autoRenewal ? m.membership_admin_on() : m.membership_admin_off()],
+    [m.membership_admin_next_billing(), member.nextBillingDate ? formatDate(member.nextBillingDate, timeZone) : "—"],
+    [m.membership_admin_member_since(), formatDate(member.createdAt, timeZone)],
   ];
   return (
-    <Card title="Membership">
-      {member.isAdmin ? <Badge tone="purple">Administrator</Badge> : null}
+    <Card name="membership" title={m.membership_admin_card_membership()}>
+      {member.isAdmin ? <Badge tone="purple">{m.membership_admin_administrator()}</Badge> : null}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 border-b border-gray-100 py-1 dark:border-gray-800">
@@ -126,8 +155,11 @@ export function MemberSummary({ member, pendingOrder }: { member: Member; pendin
       </dl>
       {pendingOrder ? (
         <p className="text-sm" data-testid="pending-membership-order">
-          Waiting for payment: a {membershipTier(pendingOrder.membershipTier)?.name ?? "membership"} order of{" "}
-          {formatPrice(pendingOrder.totalAmount, currency)} placed {formatDate(pendingOrder.createdAt, timeZone)}.
+          {m.membership_admin_pending_order({
+            tier: membershipTier(pendingOrder.membershipTier)?.name ?? m.membership_admin_pending_fallback_tier(),
+            amount: formatPrice(pendingOrder.totalAmount, currency),
+            date: formatDate(pendingOrder.createdAt, timeZone),
+          })}
         </p>
       ) : null}
     </Card>
@@ -151,17 +183,16 @@ export function RecordPaymentForm({
   // Blank means the chosen tier's price; a waiting order's amount is filled in.
   const defaultAmount = valueOf(result, "amount") ?? (pendingOrder ? pendingOrder.totalAmount : "");
   return (
-    <Card title="Record payment">
+    <Card name="record-payment" title={m.membership_admin_card_record_payment()}>
       <p className="text-sm text-gray-600 dark:text-gray-300">
-        Cash at the stand, a bank transfer: activates the membership for a year (or extends it)
-        {pendingOrder ? " and marks the waiting order paid" : ""}.
+        {pendingOrder ? m.membership_admin_payment_intro_pending() : m.membership_admin_payment_intro()}
       </p>
       <Form method="post" className="space-y-3" noValidate>
         <input type="hidden" name="intent" value="record-payment" />
         <OnceKey />
         <input type="hidden" name="key" value={valueOf(result, "key") ?? paymentKey} />
         <FormErrors result={result} />
-        <Labelled id="payment-tier" label="Tier" errors={errorsOf(result, "tier")}>
+        <Labelled id="payment-tier" label={m.membership_admin_tier()} errors={errorsOf(result, "tier")}>
           {(props) => (
             <select {...props} name="tier" defaultValue={defaultTier} className={inputClass}>
               {MEMBERSHIP_TIERS.map((tier) => (
@@ -172,14 +203,14 @@ export function RecordPaymentForm({
             </select>
           )}
         </Labelled>
-        <Labelled id="payment-amount" label="Amount paid (blank: the tier's price)" errors={errorsOf(result, "amount")}>
+        <Labelled id="payment-amount" label={m.membership_admin_amount_paid()} errors={errorsOf(result, "amount")}>
           {(props) => (
             <input
               {...props}
               name="amount"
               inputMode="decimal"
               defaultValue={defaultAmount}
-              placeholder="Tier price"
+              placeholder={m.membership_admin_tier_price()}
               className={inputClass}
             />
           )}
@@ -190,7 +221,7 @@ export function RecordPaymentForm({
             {CONFIRM_AMOUNT_LABEL()}
           </label>
         ) : null}
-        <Labelled id="payment-method" label="Method" errors={errorsOf(result, "method")}>
+        <Labelled id="payment-method" label={m.membership_admin_method()} errors={errorsOf(result, "method")}>
           {(props) => (
             <select {...props} name="method" defaultValue={valueOf(result, "method") ?? "cash"} className={inputClass}>
               {PAYMENT_METHODS.map((method) => (
@@ -201,16 +232,16 @@ export function RecordPaymentForm({
             </select>
           )}
         </Labelled>
-        <Labelled id="payment-reference" label="Reference (optional: receipt or transfer id)" errors={errorsOf(result, "reference")}>
+        <Labelled id="payment-reference" label={m.membership_admin_reference_optional()} errors={errorsOf(result, "reference")}>
           {(props) => (
             <input {...props} name="reference" maxLength={90} defaultValue={valueOf(result, "reference")} className={inputClass} />
           )}
         </Labelled>
-        <Labelled id="payment-note" label="Note (optional)" errors={errorsOf(result, "note")}>
+        <Labelled id="payment-note" label={m.membership_admin_note_optional()} errors={errorsOf(result, "note")}>
           {(props) => <input {...props} name="note" maxLength={500} defaultValue={valueOf(result, "note")} className={inputClass} />}
         </Labelled>
         <Button type="submit" disabled={busy}>
-          {busy ? "Recording..." : "Record payment"}
+          {busy ? m.membership_admin_recording() : m.membership_admin_card_record_payment()}
         </Button>
       </Form>
     </Card>
@@ -223,12 +254,12 @@ export function EditMembershipForm({ member, result }: { member: Member; result?
   const expiry = member.membershipExpiry ? dateToWallTime(member.membershipExpiry, timeZone).slice(0, 10) : "";
   const autoRenewal = result?.initialValue ? valueOf(result, "autoRenewal") === "on" : member.autoRenewal;
   return (
-    <Card title="Edit membership">
-      <p className="text-sm text-gray-600 dark:text-gray-300">For corrections and grace periods; the reason is kept in the history.</p>
+    <Card name="edit-membership" title={m.membership_admin_card_edit()}>
+      <p className="text-sm text-gray-600 dark:text-gray-300">{m.membership_admin_edit_intro()}</p>
       <Form method="post" className="space-y-3" noValidate>
         <input type="hidden" name="intent" value="edit-membership" />
         <FormErrors result={result} />
-        <Labelled id="edit-status" label="Status" errors={errorsOf(result, "status")}>
+        <Labelled id="edit-status" label={m.membership_admin_status()} errors={errorsOf(result, "status")}>
           {(props) => (
             <select {...props} name="status" defaultValue={valueOf(result, "status") ?? member.membershipStatus} className={inputClass}>
               {MEMBERSHIP_STATUSES.map((status) => (
@@ -239,19 +270,19 @@ export function EditMembershipForm({ member, result }: { member: Member; result?
             </select>
           )}
         </Labelled>
-        <Labelled id="edit-type" label="Type" errors={errorsOf(result, "type")}>
+        <Labelled id="edit-type" label={m.membership_admin_type()} errors={errorsOf(result, "type")}>
           {(props) => (
             <select {...props} name="type" defaultValue={valueOf(result, "type") ?? member.membershipType ?? ""} className={inputClass}>
-              <option value="">None</option>
+              <option value="">{m.membership_type_none()}</option>
               {MEMBERSHIP_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {membershipTypeLabel(type)}
                 </option>
               ))}
             </select>
           )}
         </Labelled>
-        <Labelled id="edit-expiry" label="Expiry date" errors={errorsOf(result, "expiry")}>
+        <Labelled id="edit-expiry" label={m.membership_admin_expiry_date()} errors={errorsOf(result, "expiry")}>
           {(props) => (
             <input {...props} type="date" name="expiry" defaultValue={valueOf(result, "expiry") ?? expiry} className={inputClass} />
           )}
@@ -259,16 +290,16 @@ export function EditMembershipForm({ member, result }: { member: Member; result?
         <div className="flex items-center gap-2">
           <input id="edit-auto-renewal" type="checkbox" name="autoRenewal" defaultChecked={autoRenewal} className="h-4 w-4" />
           <label htmlFor="edit-auto-renewal" className="text-sm font-medium">
-            Auto-renewal
+            {m.membership_admin_auto_renewal()}
           </label>
         </div>
-        <Labelled id="edit-reason" label="Reason" errors={errorsOf(result, "reason")}>
+        <Labelled id="edit-reason" label={m.membership_admin_reason()} errors={errorsOf(result, "reason")}>
           {(props) => (
             <input {...props} name="reason" required maxLength={500} defaultValue={valueOf(result, "reason")} className={inputClass} />
           )}
         </Labelled>
         <Button type="submit" variant="secondary" disabled={busy}>
-          {busy ? "Saving..." : "Save membership"}
+          {busy ? m.membership_admin_saving() : m.membership_admin_save()}
         </Button>
       </Form>
     </Card>
@@ -278,23 +309,21 @@ export function EditMembershipForm({ member, result }: { member: Member; result?
 export function GrantLifetimeForm({ lifetime, result }: { lifetime: boolean; result?: Result }) {
   const busy = useBusy("grant-lifetime");
   return (
-    <Card title="Lifetime membership">
+    <Card name="lifetime-membership" title={m.membership_admin_card_lifetime()}>
       {lifetime ? (
-        <p className="text-sm">This member is a lifetime member.</p>
+        <p className="text-sm">{m.membership_admin_is_lifetime()}</p>
       ) : (
         <Form method="post" className="space-y-3" noValidate>
           <input type="hidden" name="intent" value="grant-lifetime" />
-          <p className="text-sm text-gray-600 dark:text-gray-300">
-            No expiry and no more billing: any running subscription is cancelled (at Stripe too).
-          </p>
+          <p className="text-sm text-gray-600 dark:text-gray-300">{m.membership_admin_lifetime_intro()}</p>
           <FormErrors result={result} />
-          <Labelled id="lifetime-reason" label="Reason" errors={errorsOf(result, "reason")}>
+          <Labelled id="lifetime-reason" label={m.membership_admin_reason()} errors={errorsOf(result, "reason")}>
             {(props) => (
               <input {...props} name="reason" required maxLength={500} defaultValue={valueOf(result, "reason")} className={inputClass} />
             )}
           </Labelled>
           <Button type="submit" variant="secondary" disabled={busy}>
-            {busy ? "Granting..." : "Grant lifetime membership"}
+            {busy ? m.membership_admin_granting() : m.membership_admin_grant_lifetime()}
           </Button>
         </Form>
       )}
@@ -306,24 +335,26 @@ export function AdminRoleForm({ isAdmin, self, result }: { isAdmin: boolean; sel
   const intent = isAdmin ? "revoke-admin" : "grant-admin";
   const busy = useBusy(intent);
   return (
-    <Card title="Admin rights">
+    <Card name="admin-rights" title={m.membership_admin_card_admin_rights()}>
       <Form method="post" className="space-y-3" noValidate>
         <input type="hidden" name="intent" value={intent} />
         <p className="text-sm text-gray-600 dark:text-gray-300">
-          {isAdmin
-            ? self
-              ? "You are an administrator. Revoking your own rights takes you out of the admin area."
-              : "This member is an administrator."
-            : "This member is not an administrator."}
+          {isAdmin ? (self ? m.membership_admin_you_admin() : m.membership_admin_is_admin()) : m.membership_admin_not_admin()}
         </p>
         <FormErrors result={result} />
-        <Labelled id="role-reason" label="Reason" errors={errorsOf(result, "reason")}>
+        <Labelled id="role-reason" label={m.membership_admin_reason()} errors={errorsOf(result, "reason")}>
           {(props) => (
             <input {...props} name="reason" required maxLength={500} defaultValue={valueOf(result, "reason")} className={inputClass} />
           )}
         </Labelled>
         <Button type="submit" variant={isAdmin ? "danger" : "secondary"} disabled={busy}>
-          {isAdmin ? (busy ? "Revoking..." : "Revoke admin rights") : busy ? "Granting..." : "Grant admin rights"}
+          {isAdmin
+            ? busy
+              ? m.membership_admin_revoking()
+              : m.membership_admin_revoke()
+            : busy
+              ? m.membership_admin_granting()
+              : m.membership_admin_grant_admin()}
         </Button>
       </Form>
     </Card>
@@ -375,15 +406,22 @@ export function MemberHistory({
   const { timeZone, currency } = useBranding();
   return (
     <div className="space-y-6">
-      <Card title="Subscriptions">
+      <Card name="subscriptions" title={m.membership_admin_card_subscriptions()}>
         {subscriptions.length === 0 ? (
-          <p className="text-sm text-gray-600 dark:text-gray-300">No subscriptions.</p>
+          <p className="text-sm text-gray-600 dark:text-gray-300">{m.membership_admin_no_subscriptions()}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr>
-                  {["Tier", "Status", "From", "Until", "Price", "Billing"].map((column) => (
+                  {[
+                    m.membership_admin_tier(),
+                    m.membership_admin_status(),
+                    m.membership_admin_col_from(),
+                    m.membership_admin_col_until(),
+                    m.membership_admin_col_price(),
+                    m.membership_admin_col_billing(),
+                  ].map((column) => (
                     <th key={column} className={th}>
                       {column}
                     </th>
@@ -394,14 +432,16 @@ export function MemberHistory({
                 {subscriptions.map((row) => (
                   <tr key={row.id} className="border-t border-gray-100 dark:border-gray-800" data-testid="subscription-row">
                     <td className={td}>{membershipTier(row.tier)?.name ?? row.type}</td>
-                    <td className={td}>{row.status}</td>
+                    <td className={td}>{said(SUBSCRIPTION_STATUSES, row.status)}</td>
                     <td className={td}>{formatDate(row.startDate, timeZone)}</td>
                     <td className={td}>{row.endDate ? formatDate(row.endDate, timeZone) : "—"}</td>
                     <td className={td}>{formatPrice(row.price, currency)}</td>
                     <td className={td}>
                       {row.stripeSubscriptionId
-                        ? `Stripe ${row.stripeSubscriptionId}${row.autoRenewal ? ", renews" : ""}`
-                        : "Recorded by hand"}
+                        ? (row.autoRenewal ? m.membership_admin_stripe_sub_renews : m.membership_admin_stripe_sub)({
+                            id: row.stripeSubscriptionId,
+                          })
+                        : m.membership_admin_by_hand()}
                     </td>
                   </tr>
                 ))}
@@ -410,15 +450,22 @@ export function MemberHistory({
           </div>
         )}
       </Card>
-      <Card title="Billing history">
+      <Card name="billing-history" title={m.membership_admin_card_billing()}>
         {billing.length === 0 ? (
-          <p className="text-sm text-gray-600 dark:text-gray-300">No payments.</p>
+          <p className="text-sm text-gray-600 dark:text-gray-300">{m.membership_admin_no_payments()}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr>
-                  {["Date", "Amount", "Status", "Method", "Reference", "Recorded by"].map((column) => (
+                  {[
+                    m.membership_admin_col_date(),
+                    m.membership_admin_col_amount(),
+                    m.membership_admin_status(),
+                    m.membership_admin_method(),
+                    m.membership_admin_col_reference(),
+                    m.membership_admin_col_recorded_by(),
+                  ].map((column) => (
                     <th key={column} className={th}>
                       {column}
                     </th>
@@ -430,7 +477,7 @@ export function MemberHistory({
                   <tr key={row.id} className="border-t border-gray-100 dark:border-gray-800" data-testid="billing-row">
                     <td className={td}>{formatDate(row.billingDate, timeZone)}</td>
                     <td className={td}>{formatPrice(row.amount, currency)}</td>
-                    <td className={td}>{row.status}</td>
+                    <td className={td}>{said(BILLING_STATUSES, row.status)}</td>
                     <td className={td}>
                       {(row.paymentMethod &&
                         Object.hasOwn(PAYMENT_METHOD_LABELS, row.paymentMethod) &&
@@ -446,20 +493,20 @@ export function MemberHistory({
           </div>
         )}
       </Card>
-      <Card title="History">
+      <Card name="history" title={m.membership_admin_card_history()}>
         {changes.length === 0 ? (
-          <p className="text-sm text-gray-600 dark:text-gray-300">No changes yet.</p>
+          <p className="text-sm text-gray-600 dark:text-gray-300">{m.membership_admin_no_changes()}</p>
         ) : (
           <ol className="space-y-2 text-sm">
             {changes.map((change) => (
               <li key={change.id} className="border-b border-gray-100 pb-2 dark:border-gray-800" data-testid="membership-change">
-                <span className="font-medium">{change.kind.replace(/-/g, " ")}</span>
+                <span className="font-medium">{said(CHANGE_KINDS, change.kind, change.kind.replace(/-/g, " "))}</span>
                 {" · "}
                 {formatDateTime(change.createdAt, timeZone)}
                 {" · "}
                 {change.actorEmail
                   ? fullName({ firstName: change.actorFirstName, lastName: change.actorLastName, email: change.actorEmail })
-                  : "System"}
+                  : m.membership_admin_system()}
                 {change.reason ? <p className="text-gray-600 dark:text-gray-300">{change.reason}</p> : null}
               </li>
             ))}

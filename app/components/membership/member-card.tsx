@@ -1,5 +1,6 @@
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
+import * as m from "../../i18n/paraglide/messages/_index.js";
 
 /** What the card page's loader sends: text worked out on the server (the group's time zone). */
 export type MemberCardData = {
@@ -35,17 +36,17 @@ export function MemberCard({ card, groupName }: { card: MemberCardData; groupNam
       </div>
       <dl className="grid grid-cols-2 gap-4 px-6 py-4">
         <div>
-          <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">Member ID</dt>
+          <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">{m.membership_card_member_id()}</dt>
           <dd className="font-mono text-lg font-semibold">{card.memberId}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">Status</dt>
+          <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">{m.membership_card_status()}</dt>
           <dd className="mt-1">
             <Badge tone={card.valid ? "green" : "red"}>{card.statusLabel}</Badge>
           </dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">Expires</dt>
+          <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">{m.membership_card_expires()}</dt>
           <dd className="font-semibold">{card.expiry}</dd>
         </div>
       </dl>
@@ -54,30 +55,32 @@ export function MemberCard({ card, groupName }: { card: MemberCardData; groupNam
           {/* White behind the code in both themes: scanners need the light quiet zone. */}
           <div
             role="img"
-            aria-label="QR code of your card's verify link"
+            aria-label={m.membership_card_qr_label()}
             className="mx-auto w-64 max-w-full rounded-md bg-white p-1 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
             dangerouslySetInnerHTML={{ __html: card.qrSvg }}
           />
           <p className="mt-3 font-mono text-2xl font-bold" data-testid="member-card-id">
             {card.memberId}
           </p>
-          <p className="text-base font-semibold">Show this at the door</p>
+          <p className="text-base font-semibold">{m.membership_card_show_at_door()}</p>
           {/* The link stays for a steward whose scanner fails; its text is short, the long URL is in the QR and the href. */}
           <a href={card.verifyUrl} className="mt-2 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-100">
-            Open the verify page
+            {m.membership_card_open_verify()}
           </a>
         </div>
       ) : (
         <div className="border-t border-red-200 bg-red-50 px-6 py-5 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          <p className="text-lg font-bold">This card is not valid</p>
-          <p className="mt-1 text-sm">{card.notValidReason} Join or renew to get in with your card.</p>
+          <p className="text-lg font-bold">{m.membership_card_not_valid()}</p>
+          <p className="mt-1 text-sm">
+            {card.notValidReason} {m.membership_card_join_hint()}
+          </p>
           <a href="/join" className={buttonClass("primary", "mt-3")}>
-            Join or renew
+            {m.membership_card_join_or_renew()}
           </a>
         </div>
       )}
       <p className="border-t border-gray-200 px-6 py-2 text-xs text-gray-500 dark:border-gray-700 dark:text-gray-400">
-        Card as of {card.asOf}
+        {m.membership_card_as_of({ when: card.asOf })}
       </p>
     </section>
   );

@@ -2,10 +2,9 @@ import { useState, type MouseEvent } from "react";
 import { showToast } from "~/components/site/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { LOGGED_OUT, SETTINGS_LOGIN_DELAY_MS } from "~/utils/messages";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 const MEMBER_EXPORT_URL = "/api/admin/users/export";
-const EXPORTED = "Member list exported successfully!";
-const EXPORT_FAILED = "Failed to export member list. Please try again.";
 
 function fileName(response: Response): string {
   const match = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "");
@@ -40,16 +39,16 @@ export function MemberExportButton() {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-      showToast({ type: "success", title: "Success", description: EXPORTED });
+      showToast({ type: "success", title: m.membership_export_success(), description: m.membership_export_done() });
     } catch {
-      showToast({ type: "error", title: "Error", description: EXPORT_FAILED });
+      showToast({ type: "error", title: m.common_error(), description: m.membership_export_failed() });
     } finally {
       setExporting(false);
     }
   }
   return (
     <a href={MEMBER_EXPORT_URL} download onClick={download} className={buttonClass("secondary")} aria-disabled={exporting || undefined}>
-      {exporting ? "Exporting..." : "Export Member List"}
+      {exporting ? m.membership_exporting() : m.membership_export_button()}
     </a>
   );
 }

@@ -17,12 +17,7 @@ export const awayMessages: MessageMap<{ reason: AwayRefusal }> = {
   "already-drawn": () => m.away_refusal_already_drawn(),
 };
 
-/**
- * The pages' own words, as functions (called when the text is written, in that request's language).
- * The event page's entries (eventBallotLink, event*) are getters instead: another area's file
- * (app/routes/_events+/__away-match.server.ts) reads them as strings; each read still speaks the
- * current request's language.
- */
+/** The pages' own words, as functions (called when the text is written, in that request's language). */
 export const awayTexts = {
   applied: () => m.away_text_applied(),
   withdrawn: () => m.away_text_withdrawn(),
@@ -36,25 +31,13 @@ export const awayTexts = {
   matchLink: () => m.away_text_match_link(),
   // The ballot as an away match's page shows it.
   eventBallotLink: {
-    get apply() {
-      return m.away_event_link_apply();
-    },
-    get see() {
-      return m.away_event_link_see();
-    },
+    apply: () => m.away_event_link_apply(),
+    see: () => m.away_event_link_see(),
   },
-  get eventNotApplied() {
-    return m.away_event_not_applied();
-  },
-  get eventDidNotApply() {
-    return m.away_event_did_not_apply();
-  },
-  get eventApplied() {
-    return m.away_event_applied();
-  },
-  get eventNamedPartner() {
-    return m.away_event_named_partner();
-  },
+  eventNotApplied: () => m.away_event_not_applied(),
+  eventDidNotApply: () => m.away_event_did_not_apply(),
+  eventApplied: () => m.away_event_applied(),
+  eventNamedPartner: () => m.away_event_named_partner(),
   seatBooked: () => m.away_text_seat_booked(),
   seatCancelled: () => m.away_text_seat_cancelled(),
   tripAdded: () => m.away_text_trip_added(),

@@ -1,5 +1,5 @@
 import { awayTexts } from "~/i18n/messages/away";
-import { awayStatusLabel, BALLOT_PHASE_LABELS, type AwayStatus, type BallotPhase } from "~/models/away";
+import { awayStatusLabel, ballotPhaseLabel, type AwayStatus, type BallotPhase } from "~/models/away";
 import { getEventBallot } from "~/models/event-page.server";
 import * as m from "~/i18n/paraglide/messages/_index.js";
 
@@ -22,16 +22,16 @@ export async function eventBallot(event: { id: number; type: string; isHomeMatch
   const { id, phase, mine } = ballot;
   return {
     id,
-    phase: BALLOT_PHASE_LABELS[phase],
+    phase: ballotPhaseLabel(phase),
     mine: userId ? placeOf(phase, mine) : null,
-    link: phase === "open" && !mine ? awayTexts.eventBallotLink.apply : awayTexts.eventBallotLink.see,
+    link: phase === "open" && !mine ? awayTexts.eventBallotLink.apply() : awayTexts.eventBallotLink.see(),
   };
 }
 
 /** The member's own place, in the words of the ballot's page. */
 function placeOf(phase: BallotPhase, mine: { confirmed: boolean; status: AwayStatus; position: number | null } | null): string {
-  if (!mine) return phase === "upcoming" || phase === "open" ? awayTexts.eventNotApplied : awayTexts.eventDidNotApply;
-  if (!mine.confirmed) return awayTexts.eventNamedPartner;
-  if (phase !== "drawn" || mine.position === null) return awayTexts.eventApplied;
+  if (!mine) return phase === "upcoming" || phase === "open" ? awayTexts.eventNotApplied() : awayTexts.eventDidNotApply();
+  if (!mine.confirmed) return awayTexts.eventNamedPartner();
+  if (phase !== "drawn" || mine.position === null) return awayTexts.eventApplied();
   return m.events_page_ballot_number({ status: awayStatusLabel(mine.status, null), position: mine.position });
 }

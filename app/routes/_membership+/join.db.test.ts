@@ -5,7 +5,7 @@ import { useTestDatabase } from "../../../test/db";
 import { envSwitches as mockEnv } from "../../../test/env";
 import { useMockServer } from "../../../test/msw";
 import { createSignedInMember, type UserValues } from "../../../test/factories";
-import { args, get as getRequest, ORIGIN, post as formPost } from "../../../test/http";
+import { args, asServed, get as getRequest, ORIGIN, post as formPost, readToast } from "../../../test/http";
 import { createStripeFake, FAKE_STRIPE_KEY, STRIPE_API, stripeFailures } from "../../../test/mocks/stripe";
 import { memberCartId, mergeCarts } from "~/models/cart.server";
 import { placeOrder } from "~/models/checkout.server";
@@ -119,7 +119,7 @@ describe("/join: the tier buttons", () => {
 
     const bad = await join({ intent: "join", tier: "platinum" }, await guestCookie());
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: JOIN_UNKNOWN_TIER });
+    expect(await bad.json()).toEqual({ message: JOIN_UNKNOWN_TIER() });
     expect(await membershipLines(GUEST_CART)).toEqual([]);
   });
 
@@ -248,7 +248,7 @@ describe("/join/checkout without Stripe", () => {
     const kim = await member();
     const bad = await thrown(get(checkoutLoader, "/join/checkout?tier=gold", kim.cookie));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: UNKNOWN_TIER });
+    expect(await bad.json()).toEqual({ message: UNKNOWN_TIER() });
     const badPost = await thrown(confirm({ tier: "gold" }, kim.cookie));
     expect(badPost.status).toBe(400);
     expect(await membershipOrders(kim.id)).toEqual([]);
@@ -420,9 +420,80 @@ describe("/join/checkout with Stripe", () => {
     stripe.failNext(stripeFailures.invalidCurrency());
     const response = await confirm({ tier: "roadie" }, kim.cookie);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ message: MEMBERSHIP_PAYMENT_NOT_STARTED });
+    expect(await response.json()).toEqual({ message: MEMBERSHIP_PAYMENT_NOT_STARTED() });
     expect(await membershipOrders(kim.id)).toEqual([]);
     expect(await membershipLines(memberCartId(kim.id))).toEqual([{ membershipType: "roadie", price: "50.00", quantity: 1 }]);
     expect(await statusOf(kim.id)).toBe("inactive");
+  });
+});
+
+describe("joining in German (Accept-Language: de)", () => {
+  const GERMAN = { "Accept-Language": "de" };
+  const inGerman = <T>(request: Request, run: (request: Request) => T) => asServed(request, run);
+
+  it("refuses an unknown tier on /join and a lifetime member's join in German", async () => {
+    const bad = await inGerman(formPost("/join", { intent: "join", tier: "platinum" }, { headers: GERMAN }), (request) =>
+      joinAction(args(request)),
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: "Wähle eine der Mitgliedschaften auf dieser Seite." });
+
+    const life = await member({ membershipStatus: "lifetime", isLifetimeMember: true, membershipType: "lifetime" });
+    const refused = await inGerman(
+      formPost("/join", { intent: "join", tier: "roadie" }, { cookie: life.cookie, headers: GERMAN }),
+      (request) => joinAction(args(request)),
+    );
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: "Du bist Mitglied auf Lebenszeit: Hier gibt es nichts zu kaufen." });
+  });
+
+  it("shows the checkout's status and the tier's perks in German, and words its refusals in German", async () => {
+    const kim = await member();
+    const page = await (
+      await inGerman(getRequest("/join/checkout?tier=roadie", { cookie: kim.cookie, headers: GERMAN }), (request) =>
+        checkoutLoader(args(request)),
+      )
+    ).json();
+    expect(page.status).toBe("Inaktiv");
+    expect(page.tier.perks).toContain("Jährlicher Mitgliederschal");
+
+    const unknown = await thrown(
+      inGerman(formPost("/join/checkout", { tier: "platinum" }, { cookie: kim.cookie, headers: GERMAN }), (request) =>
+        checkoutAction(args(request)),
+      ),
+    );
+    expect(unknown?.status).toBe(400);
+    expect(await unknown?.json()).toEqual({
+      message: "Diese Mitgliedschaft gibt es nicht. Wähle eine der Mitgliedschaften auf der Seite „Mitglied werden“.",
+    });
+
+    mockEnv.stripe = { secretKey: FAKE_STRIPE_KEY, webhookSecret: null };
+    stripe.failNext(stripeFailures.invalidCurrency());
+    const failed = await inGerman(formPost("/join/checkout", { tier: "roadie" }, { cookie: kim.cookie, headers: GERMAN }), (request) =>
+      checkoutAction(args(request)),
+    );
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({
+      message: "Die Zahlung konnte nicht gestartet werden. Es wurde nichts abgebucht; versuch es bitte noch einmal.",
+    });
+  });
+
+  it("toasts a pay-later order and answers an unknown order in German", async () => {
+    const kim = await member();
+    const ordered = await inGerman(formPost("/join/checkout", { tier: "roadie" }, { cookie: kim.cookie, headers: GERMAN }), (request) =>
+      checkoutAction(args(request)),
+    );
+    expect(ordered.status).toBe(302);
+    expect(await readToast(ordered)).toMatchObject({
+      title: "Mitgliedschaft bestellt",
+      description: "Deine Mitgliedschaft wartet auf die Zahlung.",
+    });
+    const missing = await thrown(
+      inGerman(getRequest("/join/checkout/complete?order=nope", { cookie: kim.cookie, headers: GERMAN }), (request) =>
+        completeLoader(args(request)),
+      ),
+    );
+    expect(missing?.status).toBe(404);
+    expect(await missing?.json()).toEqual({ message: "Bestellung der Mitgliedschaft nicht gefunden." });
   });
 });

@@ -11,10 +11,12 @@ import { JoinForm } from "~/models/membership.schema.server";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { oncePerKey } from "~/models/request-keys.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Join", "Membership tiers and what members get.");
+export const meta = titled(m.membership_join_title, m.membership_join_description);
 
-export const UNKNOWN_TIER = "Choose one of the memberships on this page.";
+/** A post without one of the tiers (an old form, a hand-made post), in the request's language. */
+export const UNKNOWN_TIER = (): string => m.membership_join_unknown_tier();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -43,7 +45,7 @@ export const action = (args: Parameters<typeof act>[0]) => oncePerKey(act)(args)
 async function act({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const parsed = JoinForm.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return json({ message: UNKNOWN_TIER }, { status: 400 });
+  if (!parsed.success) return json({ message: UNKNOWN_TIER() }, { status: 400 });
   const { tier } = parsed.data;
   const user = await getOptionalUser(request);
   if (user) {

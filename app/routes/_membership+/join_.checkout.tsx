@@ -30,17 +30,18 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { useBranding } from "~/utils/branding";
 import { oncePerKey } from "~/models/request-keys.server";
 import { OnceKey } from "~/components/ui/once-key";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Membership checkout");
+export const meta = titled(m.membership_checkout_title);
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
-export const UNKNOWN_TIER = "That membership does not exist. Choose one of the memberships on the Join page.";
-export const MEMBERSHIP_PAYMENT_NOT_STARTED = "Payment could not be started. Nothing was charged; please try again.";
+export const UNKNOWN_TIER = (): string => m.membership_checkout_unknown_tier();
+export const MEMBERSHIP_PAYMENT_NOT_STARTED = (): string => m.membership_checkout_payment_not_started();
 
 /** The tier asked for: ?tier= (or the form's tier), else the membership line of the member's cart. */
 async function chosenTier(requested: string | null, userId: string): Promise<MembershipTier | null> {
   if (requested !== null && requested !== "") {
-    if (!isMembershipTierId(requested)) throw json({ message: UNKNOWN_TIER }, { status: 400, headers: PRIVATE });
+    if (!isMembershipTierId(requested)) throw json({ message: UNKNOWN_TIER() }, { status: 400, headers: PRIVATE });
     return membershipTier(requested);
   }
   return membershipTier(await cartMembershipTier(memberCartId(userId)));
@@ -56,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const renewing = !lifetime && (await renewsByCard(user.id));
   return json(
     {
-      tier: { id: tier.id, name: tier.name, price: centsToDecimal(tier.priceCents), perks: tier.perks },
+      tier: { id: tier.id, name: tier.name, price: centsToDecimal(tier.priceCents), perks: tier.perks.map((perk) => perk()) },
       status: membershipStatusLabel(user.membershipStatus),
       active: user.membershipStatus === "active",
       lifetime,
@@ -82,7 +83,7 @@ async function act({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const requested = form.get("tier");
   const tier = await chosenTier(typeof requested === "string" ? requested : "", user.id);
-  if (!tier) return json({ message: UNKNOWN_TIER }, { status: 400, headers: PRIVATE });
+  if (!tier) return json({ message: UNKNOWN_TIER() }, { status: 400, headers: PRIVATE });
 
   const placed = await placeMembershipOrder({ userId: user.id, tierId: tier.id, paymentMethod: stripeConfig ? "stripe" : "pay-later" });
   if (!placed.ok) {
@@ -92,8 +93,8 @@ async function act({ request }: ActionFunctionArgs) {
   if (!stripeConfig) {
     return redirectWithToast(complete, {
       type: "success",
-      title: "Membership ordered",
-      description: "Your membership is waiting for payment.",
+      title: m.membership_ordered_title(),
+      description: m.membership_checkout_ordered_description(),
     });
   }
 
@@ -126,7 +127,7 @@ async function act({ request }: ActionFunctionArgs) {
       isStripeError(error) ? `${error.type} ${error.code ?? ""} ${error.message}` : error,
     );
     if (placed.created) await discardUnstartedMembershipOrder(placed.orderId, user.id);
-    return json({ message: MEMBERSHIP_PAYMENT_NOT_STARTED }, { status: 502, headers: PRIVATE });
+    return json({ message: MEMBERSHIP_PAYMENT_NOT_STARTED() }, { status: 502, headers: PRIVATE });
   }
 }
 
@@ -138,23 +139,27 @@ export default function MembershipCheckoutPage() {
   const pending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-bold">Membership checkout</h1>
+      <h1 className="text-3xl font-bold">{m.membership_checkout_title()}</h1>
       <section
         aria-labelledby="membership-summary"
         className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-700 dark:bg-gray-800"
       >
         <h2 id="membership-summary" className="text-xl font-semibold">
-          {tier.name} membership
+          {m.membership_line_name({ tier: tier.name })}
         </h2>
         <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="membership-price">
-          {formatPrice(tier.price, currency)} <span className="text-base font-normal text-gray-600 dark:text-gray-300">per year</span>
+          {formatPrice(tier.price, currency)}{" "}
+          <span className="text-base font-normal text-gray-600 dark:text-gray-300">{m.membership_per_year()}</span>
         </p>
-        <ul className="mt-4 list-inside list-disc space-y-1 text-sm text-gray-700 dark:text-gray-300" aria-label={`${tier.name} perks`}>
+        <ul
+          className="mt-4 list-inside list-disc space-y-1 text-sm text-gray-700 dark:text-gray-300"
+          aria-label={m.membership_perks_label({ tier: tier.name })}
+        >
           {tier.perks.map((perk) => (
             <li key={perk}>{perk}</li>
           ))}
         </ul>
-        <p className="mt-4 text-sm text-gray-600 dark:text-gray-300">Your membership status now: {status}</p>
+        <p className="mt-4 text-sm text-gray-600 dark:text-gray-300">{m.membership_checkout_status_now({ status })}</p>
       </section>
       {lifetime ? (
         <p
@@ -170,26 +175,23 @@ export default function MembershipCheckoutPage() {
         >
           {ALREADY_RENEWS_BY_CARD()}{" "}
           <Link to="/profile" className="font-semibold underline">
-            Go to your profile
+            {m.membership_go_to_profile()}
           </Link>
         </p>
       ) : (
         <>
           <section aria-labelledby="what-next" className="space-y-2">
             <h2 id="what-next" className="text-lg font-semibold">
-              What happens next
+              {m.membership_checkout_next_heading()}
             </h2>
             {payByCard ? (
               <p className="text-sm text-gray-700 dark:text-gray-300">
-                You pay by card on Stripe&apos;s secure page; your card details never reach our site. The membership renews every year until
-                you cancel, which you can do from your profile at any time.
-                {active ? " Paying now adds a year from your current expiry date." : ""}
+                {m.membership_checkout_next_card()}
+                {active ? ` ${m.membership_checkout_next_card_active()}` : ""}
               </p>
             ) : (
               <p className="text-sm text-gray-700 dark:text-gray-300">
-                No card needed now: your membership is ordered and waits for payment, which you make in cash at our stand or by bank
-                transfer. Once a committee member records your payment, your membership runs for one year
-                {active ? " from your current expiry date" : ""}.
+                {active ? m.membership_checkout_next_later_active() : m.membership_checkout_next_later()}
               </p>
             )}
           </section>
@@ -205,10 +207,14 @@ export default function MembershipCheckoutPage() {
             <input type="hidden" name="tier" value={tier.id} />
             <OnceKey />
             <Button type="submit" disabled={pending}>
-              {pending ? "Confirming..." : active ? "Confirm renewal" : "Confirm membership"}
+              {pending
+                ? m.membership_checkout_confirming()
+                : active
+                  ? m.membership_checkout_confirm_renewal()
+                  : m.membership_checkout_confirm()}
             </Button>
             <Link to="/join" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
-              Choose another membership
+              {m.membership_checkout_choose_another()}
             </Link>
           </Form>
         </>

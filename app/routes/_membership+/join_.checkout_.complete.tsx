@@ -9,8 +9,10 @@ import { titled } from "~/utils/meta";
 import { membershipTier } from "~/models/membership-plans";
 import { orderNumber } from "~/models/orders";
 import { useBranding } from "~/utils/branding";
+import { membershipStatusLabel } from "~/models/membership";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Membership ordered");
+export const meta = titled(m.membership_ordered_title);
 
 /**
  * After Confirm membership, and Stripe's success_url. Shows the member's own membership order
@@ -22,13 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   const orderId = new URL(request.url).searchParams.get("order") ?? "";
   const order = /^[A-Za-z0-9-]{1,64}$/.test(orderId) ? await getMembershipOrder(orderId, user.id) : null;
-  if (!order) throw json({ message: "Membership order not found." }, { status: 404, headers });
+  if (!order) throw json({ message: m.membership_complete_not_found() }, { status: 404, headers });
   const tier = membershipTier(order.membershipTier);
   return json(
     {
       order: {
         number: orderNumber(order.id),
-        tierName: tier?.name ?? "Membership",
+        tierName: tier?.name ?? m.membership_complete_fallback_tier(),
         total: order.totalAmount,
         paid: order.paidAt !== null,
         status: order.status,
@@ -43,72 +45,71 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function MembershipOrderedPage() {
   const { currency } = useBranding();
   const { order, contact } = useLoaderData<typeof loader>();
-  const reference = `Order #${order.number}`;
+  const reference = m.membership_complete_reference({ number: order.number });
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       {order.paid ? (
         <>
-          <h1 className="text-3xl font-bold">Welcome aboard!</h1>
-          <p>
-            Your {order.tierName} membership is paid and active. Thank you for supporting {contact.groupName}.
-          </p>
+          <h1 className="text-3xl font-bold">{m.membership_complete_welcome()}</h1>
+          <p>{m.membership_complete_paid({ tier: order.tierName, group: contact.groupName })}</p>
         </>
       ) : order.status === "cancelled" ? (
         <>
-          <h1 className="text-3xl font-bold">Membership order cancelled</h1>
+          <h1 className="text-3xl font-bold">{m.membership_complete_cancelled_title()}</h1>
           <p>
-            {reference} was cancelled. You can{" "}
+            {m.membership_complete_cancelled_before({ reference })}{" "}
             <Link to="/join" className="font-semibold text-brand-600 underline dark:text-brand-100">
-              choose a membership
+              {m.membership_complete_cancelled_link()}
             </Link>{" "}
-            again.
+            {m.membership_complete_cancelled_after()}
           </p>
         </>
       ) : order.byCard ? (
         <>
-          <h1 className="text-3xl font-bold">Thank you! Your payment is being confirmed</h1>
-          <p>
-            Stripe is confirming your payment for the {order.tierName} membership ({formatPrice(order.total, currency)} per year). Your
-            membership becomes active as soon as it does; we email you then.
-          </p>
+          <h1 className="text-3xl font-bold">{m.membership_complete_confirming_title()}</h1>
+          <p>{m.membership_complete_confirming({ tier: order.tierName, price: formatPrice(order.total, currency) })}</p>
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-bold">Your membership is waiting for payment</h1>
+          <h1 className="text-3xl font-bold">{m.membership_complete_waiting_title()}</h1>
           <p>
-            Your {order.tierName} membership ({formatPrice(order.total, currency)} per year) is ordered. It becomes active for one year once
-            we have your payment; your status shows Pending Approval until then.
+            {m.membership_complete_waiting({
+              tier: order.tierName,
+              price: formatPrice(order.total, currency),
+              status: membershipStatusLabel("pending"),
+            })}
           </p>
           <section
             aria-labelledby="how-to-pay"
             className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-700 dark:bg-gray-800"
           >
             <h2 id="how-to-pay" className="text-lg font-semibold">
-              How to pay
+              {m.membership_complete_how_to_pay()}
             </h2>
             <ul className="mt-2 list-inside list-disc space-y-1">
-              <li>In cash at our stand on match days and at group events in {contact.city}.</li>
+              <li>{m.membership_complete_pay_cash({ city: contact.city })}</li>
               <li>
-                By bank transfer: email{" "}
+                {m.membership_complete_pay_transfer_before()}{" "}
                 <a href={`mailto:${contact.email}`} className="font-semibold text-brand-600 underline dark:text-brand-100">
                   {contact.email}
                 </a>{" "}
-                for our bank details.
+                {m.membership_complete_pay_transfer_after()}
               </li>
             </ul>
             <p className="mt-3">
-              Please quote your reference <strong data-testid="membership-order-reference">{reference}</strong> with your payment.
+              {m.membership_complete_quote_before()} <strong data-testid="membership-order-reference">{reference}</strong>{" "}
+              {m.membership_complete_quote_after()}
             </p>
           </section>
         </>
       )}
       <p className="text-sm text-gray-600 dark:text-gray-300">
-        Reference: {reference} · Amount: {formatPrice(order.total, currency)}
+        {m.membership_complete_summary({ reference, amount: formatPrice(order.total, currency) })}
       </p>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink to="/profile">Go to your profile</ButtonLink>
+        <ButtonLink to="/profile">{m.membership_go_to_profile()}</ButtonLink>
         <ButtonLink to="/order-tracking" variant="secondary">
-          Order Tracking
+          {m.shop_complete_order_tracking()}
         </ButtonLink>
       </div>
     </div>

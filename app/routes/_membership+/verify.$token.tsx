@@ -4,6 +4,7 @@ import { verifyMemberCard } from "~/models/member-card.server";
 import { branding } from "~/utils/branding.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { titleFor } from "~/utils/meta";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
  * GET /verify/<token>: the gate's check of a member card, for anyone (the steward scans the QR
@@ -29,7 +30,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       card: {
         memberId: card.memberId,
         valid: card.valid,
-        validUntil: card.lifetime ? "Lifetime membership, no expiry" : card.expiry ? formatDate(card.expiry, branding.timeZone) : null,
+        validUntil: card.lifetime ? m.membership_verify_lifetime() : card.expiry ? formatDate(card.expiry, branding.timeZone) : null,
       },
       checkedAt,
     },
@@ -47,7 +48,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 };
 
 export const meta: MetaFunction = ({ matches }) => [
-  titleFor(matches, "Member Card Check"),
+  titleFor(matches, m.membership_verify_title),
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -56,30 +57,28 @@ export default function VerifyMemberCard() {
   const valid = card?.valid === true;
   return (
     <div className="mx-auto max-w-md space-y-6 text-center">
-      <h1 className="text-2xl font-bold">Member Card Check</h1>
+      <h1 className="text-2xl font-bold">{m.membership_verify_title()}</h1>
       <div data-testid="verdict" className={`rounded-2xl px-6 py-10 ${valid ? "bg-green-700 text-white" : "bg-red-700 text-white"}`}>
-        <p className="text-5xl font-black tracking-wide">{valid ? "VALID" : "NOT VALID"}</p>
+        <p className="text-5xl font-black tracking-wide">{valid ? m.membership_verify_valid() : m.membership_verify_not_valid()}</p>
         <p className="mt-3 text-lg">
-          {valid
-            ? "This member card is valid right now."
-            : card
-              ? "This membership is not active right now."
-              : "This card is unknown or has been replaced."}
+          {valid ? m.membership_verify_valid_text() : card ? m.membership_verify_inactive_text() : m.membership_verify_unknown_text()}
         </p>
       </div>
       {card ? (
         <dl className="grid grid-cols-2 gap-4 rounded-xl border border-gray-200 p-4 text-left dark:border-gray-700">
           <div>
-            <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">Member ID</dt>
+            <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">{m.membership_card_member_id()}</dt>
             <dd className="font-mono text-lg font-semibold">{card.memberId}</dd>
           </div>
           <div>
-            <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">{valid ? "Valid until" : "Expiry"}</dt>
-            <dd className="font-semibold">{card.validUntil ?? "N/A"}</dd>
+            <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">
+              {valid ? m.membership_verify_valid_until() : m.membership_verify_expiry()}
+            </dt>
+            <dd className="font-semibold">{card.validUntil ?? m.membership_expiry_none()}</dd>
           </div>
         </dl>
       ) : null}
-      <p className="text-sm text-gray-600 dark:text-gray-300">Checked {checkedAt}</p>
+      <p className="text-sm text-gray-600 dark:text-gray-300">{m.membership_verify_checked({ when: checkedAt })}</p>
     </div>
   );
 }

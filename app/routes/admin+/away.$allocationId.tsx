@@ -30,6 +30,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseRecordPaymentForm } from "./__away-forms.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 const notFound = () => new Response(messageFor(awayMessages, { reason: "not-found" }), { status: 404 });
 
@@ -63,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, data ? `Away ballot: ${data.allocation.eventTitle}` : "Ballot not found"),
+  titleFor(matches, data ? m.away_ballot_title({ title: data.allocation.eventTitle }) : m.away_admin_not_found_title),
 ];
 
 /** What a refused post answers with: which form, its words, and for a payment which row. */
@@ -104,14 +105,18 @@ async function act({ request, params }: ActionFunctionArgs) {
         return json<AwayActionData>({ form, trip: { errors: { [field]: [messageFor(tripMessages, saved)] }, values } }, { status: 409 });
       }
       return form === "add-trip"
-        ? redirectWithToast(here, { type: "success", title: "Coach added", description: awayTexts.tripAdded() })
-        : redirectWithToast(here, { type: "success", title: "Coach changed", description: awayTexts.tripChanged() });
+        ? redirectWithToast(here, { type: "success", title: m.away_admin_toast_coach_added(), description: awayTexts.tripAdded() })
+        : redirectWithToast(here, { type: "success", title: m.away_admin_toast_coach_changed(), description: awayTexts.tripChanged() });
     }
     case "draw": {
       const drawn = await drawBallot(id, { timeZone: branding.timeZone, seasonStartMonth });
       if (!drawn.ok && drawn.reason === "not-found") throw notFound();
       if (!drawn.ok) return json<AwayActionData>({ form: "draw", message: messageFor(awayMessages, drawn) }, { status: 409 });
-      return redirectWithToast(here, { type: "success", title: "Drawn", description: awayTexts.drawn(drawn.placed, drawn.waiting) });
+      return redirectWithToast(here, {
+        type: "success",
+        title: m.away_phase_drawn(),
+        description: awayTexts.drawn(drawn.placed, drawn.waiting),
+      });
     }
     case "record-payment": {
       const submission = parseRecordPaymentForm(formData);
@@ -121,7 +126,7 @@ async function act({ request, params }: ActionFunctionArgs) {
       const paid = await recordAwayPayment(id, applicationId, admin.id);
       if (!paid.ok)
         return json<AwayActionData>({ form: "record-payment", message: awayTexts.notOffered(), applicationId }, { status: 409 });
-      return redirectWithToast(here, { type: "success", title: "Payment Recorded", description: awayTexts.paid() });
+      return redirectWithToast(here, { type: "success", title: m.away_admin_toast_payment(), description: awayTexts.paid() });
     }
     case null:
       return json<AwayActionData>({ form: "unknown", message: UNKNOWN_ACTION() }, { status: 400 });
@@ -129,12 +134,12 @@ async function act({ request, params }: ActionFunctionArgs) {
 }
 
 /** The statuses as the admin reads them (the member's own words are AWAY_STATUS_LABELS). */
-const STATUS_BADGE: Record<AwayStatus, { tone: BadgeTone; label: string }> = {
-  applied: { tone: "gray", label: "Applied" },
-  offered: { tone: "yellow", label: "Offered: waiting for payment" },
-  paid: { tone: "green", label: "Paid" },
-  passed: { tone: "red", label: "Passed: not paid in time" },
-  waiting: { tone: "gray", label: "Waiting" },
+const STATUS_BADGE: Record<AwayStatus, { tone: BadgeTone; label: () => string }> = {
+  applied: { tone: "gray", label: m.away_status_applied },
+  offered: { tone: "yellow", label: m.away_admin_badge_offered },
+  paid: { tone: "green", label: m.away_admin_badge_paid },
+  passed: { tone: "red", label: m.away_admin_badge_passed },
+  waiting: { tone: "gray", label: m.away_admin_badge_waiting },
 };
 
 function FormError({ message }: { message?: string }) {
@@ -154,21 +159,24 @@ export default function AwayBallotPage() {
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const rows: [string, ReactNode][] = [
     [
-      "Match",
+      m.away_facts_match(),
       <Link key="match" to={`/events/${allocation.eventId}`} className={adminLinkClass}>
         {`${allocation.eventTitle} · ${formatDateTime(allocation.eventDate, timeZone)}`}
       </Link>,
     ],
-    ["Applications open", formatDateTime(allocation.opensAt, timeZone)],
-    ["Applications close", formatDateTime(allocation.closesAt, timeZone)],
-    ["Tickets", allocation.tickets],
-    ["Price", formatPrice(allocation.price, currency)],
-    ["Hours to pay once offered", allocation.payHours],
-    ["Tickets per application", allocation.maxPerApplication],
-    ["Members only", allocation.membersOnly ? "Yes" : "No"],
-    ["Applied", `${allocation.applications} applications · ${allocation.applicants} members`],
+    [m.away_admin_field_opens(), formatDateTime(allocation.opensAt, timeZone)],
+    [m.away_admin_field_closes(), formatDateTime(allocation.closesAt, timeZone)],
+    [m.away_admin_field_tickets(), allocation.tickets],
+    [m.away_admin_col_price(), formatPrice(allocation.price, currency)],
+    [m.away_admin_field_pay_hours(), allocation.payHours],
+    [m.away_admin_field_per_application(), allocation.maxPerApplication],
+    [m.away_admin_members_only_row(), allocation.membersOnly ? m.away_admin_yes() : m.away_admin_no()],
     [
-      "Seed commitment (SHA-256)",
+      m.away_admin_col_applied(),
+      `${m.away_facts_applications_count({ applications: allocation.applications })} · ${m.away_facts_applicants_count({ applicants: allocation.applicants })}`,
+    ],
+    [
+      m.away_facts_seed_commitment(),
       <code key="commitment" className="break-all font-mono text-xs" data-testid="seed-commitment">
         {allocation.seedCommitment}
       </code>,
@@ -176,7 +184,7 @@ export default function AwayBallotPage() {
   ];
   if (allocation.seed) {
     rows.push([
-      "Seed",
+      m.away_result_seed(),
       <code key="seed" className="break-all font-mono text-xs">
         {allocation.seed}
       </code>,
@@ -184,9 +192,9 @@ export default function AwayBallotPage() {
   }
   return (
     <div className="space-y-6">
-      <BackLink to="/admin/away" label="Away ballots" />
+      <BackLink to="/admin/away" label={m.away_admin_list_title()} />
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold">Away ballot: {allocation.eventTitle}</h1>
+        <h1 className="text-3xl font-bold">{m.away_ballot_title({ title: allocation.eventTitle })}</h1>
         <BallotPhaseBadge phase={phase} />
       </div>
       <dl className="max-w-2xl text-sm">
@@ -200,31 +208,28 @@ export default function AwayBallotPage() {
 
       <section aria-labelledby="draw" className="max-w-2xl space-y-3 rounded-lg border border-gray-200 p-5 dark:border-gray-700">
         <h2 id="draw" className="text-lg font-semibold">
-          The draw
+          {m.away_admin_draw_heading()}
         </h2>
         {actionData?.form === "draw" || actionData?.form === "unknown" ? <FormError message={actionData.message} /> : null}
         {phase === "closed" ? (
           <Form method="post" className="space-y-3">
             <OnceKey />
             <input type="hidden" name="intent" value="draw" />
-            <p className="text-sm text-gray-700 dark:text-gray-300">
-              Applications have closed. The draw fixes every applicant&apos;s points, orders the applications and offers the places; it is
-              made once.
-            </p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{m.away_admin_draw_intro()}</p>
             <Button type="submit" disabled={busy("draw")}>
-              {busy("draw") ? "Drawing..." : "Draw"}
+              {busy("draw") ? m.away_admin_drawing() : m.away_admin_draw()}
             </Button>
           </Form>
         ) : phase === "drawn" ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            Drawn {allocation.drawnAt ? formatDateTime(allocation.drawnAt, timeZone) : ""}.{" "}
+            {m.away_admin_drawn_at({ date: allocation.drawnAt ? formatDateTime(allocation.drawnAt, timeZone) : "" })}{" "}
             <Link to={`/away/${allocation.id}/result`} className={adminLinkClass}>
-              The public result page
+              {m.away_admin_result_link()}
             </Link>
           </p>
         ) : (
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            The draw opens once applications close at {formatDateTime(allocation.closesAt, timeZone)}.
+            {m.away_admin_draw_opens({ date: formatDateTime(allocation.closesAt, timeZone) })}
           </p>
         )}
       </section>
@@ -239,18 +244,18 @@ export default function AwayBallotPage() {
       />
 
       {phase === "drawn" ? (
-        <ScrollRegion label="The order">
+        <ScrollRegion label={m.away_result_order_heading()}>
           <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left text-lg font-semibold">The order</caption>
+            <caption className="mb-2 text-left text-lg font-semibold">{m.away_result_order_heading()}</caption>
             <thead className="border-b border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300">
               <tr>
-                <th className="py-2 pr-3">Position</th>
-                <th className="py-2 pr-3">Member IDs</th>
-                <th className="py-2 pr-3">Points</th>
-                <th className="py-2 pr-3">Weight</th>
-                <th className="py-2 pr-3">Status</th>
+                <th className="py-2 pr-3">{m.away_result_col_position()}</th>
+                <th className="py-2 pr-3">{m.away_result_col_member_ids()}</th>
+                <th className="py-2 pr-3">{m.away_result_col_points()}</th>
+                <th className="py-2 pr-3">{m.away_result_col_weight()}</th>
+                <th className="py-2 pr-3">{m.away_facts_status()}</th>
                 <th className="py-2">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{m.away_admin_actions()}</span>
                 </th>
               </tr>
             </thead>
@@ -258,7 +263,7 @@ export default function AwayBallotPage() {
               {order.length === 0 ? (
                 <tr>
                   <td colSpan={6} className="py-3 text-gray-600 dark:text-gray-300">
-                    Nobody applied.
+                    {m.away_admin_nobody()}
                   </td>
                 </tr>
               ) : null}
@@ -276,7 +281,7 @@ export default function AwayBallotPage() {
                   <td className="py-2 pr-3">{row.members.map((member) => member.points).join(" + ")}</td>
                   <td className="py-2 pr-3">{row.weight}</td>
                   <td className="py-2 pr-3">
-                    <Badge tone={STATUS_BADGE[row.status].tone}>{STATUS_BADGE[row.status].label}</Badge>
+                    <Badge tone={STATUS_BADGE[row.status].tone}>{STATUS_BADGE[row.status].label()}</Badge>
                   </td>
                   <td className="py-2 text-right">
                     {actionData?.form === "record-payment" && actionData.applicationId === row.applicationId ? (
@@ -288,7 +293,7 @@ export default function AwayBallotPage() {
                         <input type="hidden" name="intent" value="record-payment" />
                         <input type="hidden" name="applicationId" value={row.applicationId} />
                         <Button type="submit" variant="secondary" disabled={busy("record-payment")}>
-                          Record payment at the table
+                          {m.away_admin_record_payment()}
                         </Button>
                       </Form>
                     ) : null}

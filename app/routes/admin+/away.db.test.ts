@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { awayAllocations, awayApplicants, awayApplications } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createEvent, createMembers, createSignedInMember } from "../../../test/factories";
-import { args, get, post, readToast, settle } from "../../../test/http";
+import { args, asServed, get, post, readToast, settle } from "../../../test/http";
 import { awayMessages, awayTexts } from "../../i18n/messages/away";
 import { applyToBallot, createAllocation, drawBallot, type NewAllocation } from "../../models/away.server";
 import { bookSeat, getMySeat } from "../../models/away-trips.server";
@@ -15,7 +15,8 @@ import { branding } from "../../utils/branding.server";
 import { wallTimeToDate } from "../../utils/zoned-time";
 import { loader as listLoader } from "./away._index";
 import { action as newAction, loader as newLoader } from "./away.new";
-import { action as ballotAction, loader as ballotLoader } from "./away.$allocationId";
+import { action as ballotAction, loader as ballotLoader, meta as ballotMeta } from "./away.$allocationId";
+import { inLocale } from "~/i18n/locale.server";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -366,5 +367,55 @@ describe("away ballots: the coach", () => {
     expect(pickup[0]!.text).toContain(
       `Was: Crooked Crest, ${formatDateTime(wallTimeToDate("2030-03-09T09:00", branding.timeZone), branding.timeZone)}.`,
     );
+  });
+});
+
+describe("the admin's away ballot page in German (Accept-Language: de)", () => {
+  const german = (cookie: string) => ({ cookie, headers: { "Accept-Language": "de" } });
+
+  it("refuses an early draw and a bad payment, and toasts the draw and the coach, in German", async () => {
+    const { id: adminId, cookie } = await admin();
+    const send = (id: string, fields: Record<string, string>) =>
+      settle(() =>
+        asServed(post(`/admin/away/${id}`, fields, german(cookie)), (request) => ballotAction(args(request, { allocationId: id }))),
+      );
+
+    const open = String(await ballot(adminId, { opensAt: new Date(Date.now() - DAY), closesAt: new Date(Date.now() + DAY) }));
+    const early = await send(open, { intent: "draw" });
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({ form: "draw", message: "Gezogen werden kann erst, wenn die Bewerbung geschlossen ist." });
+
+    const id = String(await appliedAndClosed(adminId));
+    const drawn = await send(id, { intent: "draw" });
+    expect(drawn.status).toBe(302);
+    expect(await readToast(drawn)).toMatchObject({ title: "Gezogen", description: expect.stringMatching(/^Gezogen: 1 Platz angeboten/) });
+
+    const unpaid = await send(id, { intent: "record-payment", applicationId: "x" });
+    expect(unpaid.status).toBe(400);
+    expect(await unpaid.json()).toEqual({ form: "record-payment", message: "Dieser Platz wartet nicht mehr auf Zahlung." });
+
+    const missing = await send(id, { intent: "add-trip", seats: "20", price: "15", place0: "", at0: "" });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { trip: { errors: Record<string, string[]> } }).trip.errors.place0).toEqual([
+      "Gib mindestens einen Abfahrtsort an",
+    ]);
+    const added = await send(id, { intent: "add-trip", seats: "20", price: "15", place0: "Crooked Crest", at0: "2030-03-09T09:00" });
+    expect(added.status).toBe(302);
+    expect(await readToast(added)).toMatchObject({
+      title: "Bus hinzugefügt",
+      description: "Bus hinzugefügt. Mitglieder mit Platz können jetzt Sitze buchen.",
+    });
+  });
+
+  it("titles the page in German", async () => {
+    const { id: adminId, cookie } = await admin();
+    const id = String(await ballot(adminId));
+    const data = await (
+      await asServed(get(`/admin/away/${id}`, german(cookie)), (request) => ballotLoader(args(request, { allocationId: id })))
+    ).json();
+    const title = (found: boolean) =>
+      inLocale("de", () => ballotMeta({ data: found ? data : undefined, matches: [] } as unknown as Parameters<typeof ballotMeta>[0]));
+    expect(title(true)).toEqual([{ title: expect.stringMatching(/^Verlosung Auswärtsfahrt: Away at Rovers \| /) }]);
+    expect(title(false)).toEqual([{ title: expect.stringMatching(/^Verlosung nicht gefunden \| /) }]);
   });
 });

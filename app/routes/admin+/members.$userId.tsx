@@ -33,6 +33,7 @@ import { oncePerKey } from "~/models/request-keys.server";
 import { memberLoyalty } from "~/models/loyalty.server";
 import { LoyaltyCard } from "~/components/profile/loyalty-card";
 import { seasonStartMonth } from "~/utils/env.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
 const notFound = () => new Response(messageFor(memberAdminMessages, { ok: false, reason: "member-not-found" }), { status: 404 });
 function memberIdFromParams(params: { userId?: string }): string {
@@ -61,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  titleFor(matches, data ? fullName(data.member) : "Member not found"),
+  titleFor(matches, data ? fullName(data.member) : m.membership_admin_member_not_found),
 ];
 
 /** A recorded payment answers once per press, however often the post arrives (the payment form carries the one-time key). */
@@ -124,18 +125,22 @@ async function recordPayment(formData: FormData, userId: string, admin: User, he
       return json<MemberActionData>(
         {
           form: "record-payment",
-          result: submission.reply({ fieldErrors: { reference: ["A payment with this reference is already recorded."] } }),
+          result: submission.reply({ fieldErrors: { reference: [m.membership_admin_reference_taken()] } }),
         },
         { status: 409 },
       );
     }
     // The same form sent twice (a double click): the first one recorded it.
-    return redirectWithToast(here, { type: "info", title: "Already Recorded", description: "This payment was already recorded." });
+    return redirectWithToast(here, {
+      type: "info",
+      title: m.membership_admin_already_recorded_title(),
+      description: m.membership_admin_already_recorded(),
+    });
   }
   return redirectWithToast(here, {
     type: "success",
-    title: "Payment Recorded",
-    description: `${membershipTier(tier)?.name} membership paid: active until ${recorded.expiry.toISOString().slice(0, 10)}.`,
+    title: m.membership_admin_payment_recorded_title(),
+    description: m.membership_admin_payment_recorded({ tier: plan.name, date: recorded.expiry.toISOString().slice(0, 10) }),
   });
 }
 
@@ -149,11 +154,15 @@ async function grantLifetime(formData: FormData, userId: string, admin: User, he
   if (failed.length > 0) {
     return redirectWithToast(here, {
       type: "error",
-      title: "Lifetime Granted",
-      description: `Lifetime membership granted, but Stripe did not cancel ${failed.join(", ")}: cancel it in Stripe's dashboard so the member is not charged again.`,
+      title: m.membership_admin_lifetime_granted_title(),
+      description: m.membership_admin_lifetime_stripe_failed({ ids: failed.join(", ") }),
     });
   }
-  return redirectWithToast(here, { type: "success", title: "Lifetime Granted", description: "Lifetime membership granted." });
+  return redirectWithToast(here, {
+    type: "success",
+    title: m.membership_admin_lifetime_granted_title(),
+    description: m.membership_admin_lifetime_granted(),
+  });
 }
 
 async function edit(formData: FormData, userId: string, admin: User, here: string) {
@@ -176,7 +185,7 @@ async function edit(formData: FormData, userId: string, admin: User, here: strin
       { status: 400 },
     );
   }
-  return redirectWithToast(here, { type: "success", title: "Membership Updated", description: "The membership was updated." });
+  return redirectWithToast(here, { type: "success", title: m.membership_admin_updated_title(), description: m.membership_admin_updated() });
 }
 
 async function changeRole(formData: FormData, userId: string, admin: User, here: string) {
@@ -193,8 +202,8 @@ async function changeRole(formData: FormData, userId: string, admin: User, here:
   }
   return redirectWithToast(here, {
     type: "success",
-    title: grant ? "Admin Granted" : "Admin Revoked",
-    description: grant ? "Admin rights granted." : "Admin rights revoked.",
+    title: grant ? m.membership_admin_granted_title() : m.membership_admin_revoked_title(),
+    description: grant ? m.membership_admin_granted() : m.membership_admin_revoked(),
   });
 }
 
@@ -206,10 +215,10 @@ export default function AdminMember() {
     actionData && "form" in actionData && actionData.form === form ? actionData.result : undefined;
   return (
     <div className="space-y-6">
-      <BackLink to="/admin/members" label="Members" />
+      <BackLink to="/admin/members" label={m.admin_members_title()} />
       <h1 className="text-3xl font-bold">{fullName(data.member)}</h1>
       <MemberSummary member={data.member} pendingOrder={data.pendingOrder} />
-      <LoyaltyCard points={data.loyalty} whose={`${fullName(data.member)}'s`} />
+      <LoyaltyCard points={data.loyalty} whose={m.membership_admin_whose({ name: fullName(data.member) })} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecordPaymentForm
           key={`payment-${data.billing[0]?.id ?? 0}`}

@@ -13,8 +13,9 @@ import { formatDate } from "~/utils/dates";
 import { fullName, membershipStatusLabel, membershipTypeLabel } from "~/models/membership";
 import { titled } from "~/utils/meta";
 import { readMemberFilters } from "~/models/admin-members.schema.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
 
-export const meta = titled("Members");
+export const meta = titled(m.admin_members_title);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -45,24 +46,24 @@ export default function AdminMembers() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/members";
   return (
     <div className="space-y-6">
-      <BackLink to="/admin" label="Admin Dashboard" />
+      <BackLink to="/admin" label={m.admin_dashboard_title()} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Members</h1>
+        <h1 className="text-3xl font-bold">{m.admin_members_title()}</h1>
         <MemberExportButton />
       </div>
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Search members">
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={m.admin_members_search_label()}>
         <div>
           <label htmlFor="member-search" className="block text-sm font-medium">
-            Name or email
+            {m.admin_members_name_or_email()}
           </label>
           <input id="member-search" type="search" name="q" defaultValue={filters.q} maxLength={100} className={inputClass} />
         </div>
         <div>
           <label htmlFor="member-status" className="block text-sm font-medium">
-            Membership status
+            {m.admin_members_status()}
           </label>
           <select id="member-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-            <option value="">All statuses</option>
+            <option value="">{m.admin_members_all_statuses()}</option>
             {MEMBERSHIP_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {membershipStatusLabel(status)}
@@ -71,18 +72,25 @@ export default function AdminMembers() {
           </select>
         </div>
         <Button type="submit" variant="secondary" disabled={loading}>
-          {loading ? "Searching..." : "Search"}
+          {loading ? m.admin_members_searching() : m.admin_members_search()}
         </Button>
       </Form>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Members">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={m.admin_members_title()}>
         <AdminTable
-          caption={filters.page > 1 ? `Members, page ${filters.page}` : "Members"}
-          columns={["Name", "Email", "Status", "Type", "Expiry", "Role"]}
+          caption={filters.page > 1 ? m.admin_members_caption_page({ page: filters.page }) : m.admin_members_title()}
+          columns={[
+            m.admin_members_col_name(),
+            m.membership_admin_email(),
+            m.membership_admin_status(),
+            m.membership_admin_type(),
+            m.membership_admin_expiry(),
+            m.admin_members_col_role(),
+          ]}
         >
           {members.length === 0 ? (
             <tr>
               <td colSpan={7} className="py-3 text-gray-600 dark:text-gray-300">
-                No members found
+                {m.admin_members_none()}
               </td>
             </tr>
           ) : null}
@@ -93,25 +101,29 @@ export default function AdminMembers() {
               <td className="py-2">{membershipStatusLabel(member.membershipStatus)}</td>
               <td className="py-2">{membershipTypeLabel(member.membershipType)}</td>
               <td className="py-2">{member.membershipExpiry ? formatDate(member.membershipExpiry, timeZone) : "—"}</td>
-              <td className="py-2">{member.isAdmin ? <Badge>Administrator</Badge> : null}</td>
+              <td className="py-2">{member.isAdmin ? <Badge>{m.membership_admin_administrator()}</Badge> : null}</td>
               <td className="py-2 text-right">
-                <Link to={`/admin/members/${member.id}`} className={adminLinkClass} aria-label={`Open ${member.email ?? fullName(member)}`}>
-                  Open
+                <Link
+                  to={`/admin/members/${member.id}`}
+                  className={adminLinkClass}
+                  aria-label={m.admin_members_open_label({ who: member.email ?? fullName(member) })}
+                >
+                  {m.admin_members_open()}
                 </Link>
               </td>
             </tr>
           ))}
         </AdminTable>
       </div>
-      <nav aria-label="Pages" className="flex gap-4">
+      <nav aria-label={m.admin_members_pages()} className="flex gap-4">
         {filters.page > 1 ? (
           <Link to={pageLink(filters, filters.page - 1)} className={adminLinkClass}>
-            ← Newer members
+            {m.admin_members_newer()}
           </Link>
         ) : null}
         {hasMore ? (
           <Link to={pageLink(filters, filters.page + 1)} className={adminLinkClass}>
-            Older members →
+            {m.admin_members_older()}
           </Link>
         ) : null}
       </nav>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { billingHistory, membershipChanges, notifications, orders, subscriptions, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createSignedInMember, type UserValues } from "../../../test/factories";
-import { args, get, post, thrown } from "../../../test/http";
+import { args, asServed, get, post, readToast, thrown } from "../../../test/http";
 import { DAY } from "../../../test/time";
 import { editMembership, setAdminRole } from "~/models/admin-members.server";
 import { branding } from "~/utils/branding.server";
@@ -504,5 +504,80 @@ describe("/admin/members/$userId actions", () => {
       const admins = await test.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
       expect(admins).toHaveLength(1);
     }
+  });
+});
+
+describe("the admin's member pages in German (Accept-Language: de)", () => {
+  const german = (cookie: string) => ({ cookie, headers: { "Accept-Language": "de" } });
+
+  it("an unknown member's 404 and the loyalty lines are in German", async () => {
+    const admin = await person("admin@example.com", { isAdmin: true });
+    const missing = await thrown(
+      asServed(get("/admin/members/nobody", german(admin.cookie)), (request) => memberLoader(args(request, { userId: "nobody" }))),
+    );
+    expect(missing?.status).toBe(404);
+    expect(await missing?.text()).toBe("Mitglied nicht gefunden");
+
+    const sam = await person("sam@example.com", { membershipStatus: "lifetime", createdAt: new Date(Date.now() - 400 * DAY) });
+    const page = await (
+      (await asServed(get(`/admin/members/${sam.id}`, german(admin.cookie)), (request) =>
+        memberLoader(args(request, { userId: sam.id })),
+      )) as Response
+    ).json();
+    expect(page.loyalty.lines.map((line: { text: string }) => line.text)).toContain("1 volles Jahr Mitglied");
+  });
+
+  it("words a refused payment's field errors, a missing reason and the last admin in German", async () => {
+    const admin = await person("admin@example.com", { isAdmin: true });
+    const sam = await person("sam@example.com");
+    const send = (fields: Record<string, string>, userId = sam.id) =>
+      asServed(post(`/admin/members/${userId}`, fields, german(admin.cookie)), (request) =>
+        memberAction(args(request, { userId })),
+      ) as Promise<Response>;
+
+    const bad = await send({ intent: "record-payment", tier: "gold", amount: "abc", method: "coins", key: "x" });
+    expect(bad.status).toBe(400);
+    const { result } = await bad.json();
+    expect(result.error.tier).toEqual(["Wähle eine Stufe"]);
+    expect(result.error.amount).toEqual(["Betrag: Gib einen Betrag wie 45.00 ein"]);
+    expect(result.error.method).toEqual(["Wähle, wie bezahlt wurde"]);
+    expect(result.error.key).toEqual(["Das Formular ist abgelaufen. Lade die Seite bitte neu."]);
+
+    const differs = await send({ intent: "record-payment", tier: "roadie", amount: "45.00", method: "cash", key: KEY });
+    expect(differs.status).toBe(400);
+    expect((await differs.json()).result.error.amount[0]).toMatch(/^Roadie kostet .*45\.00/);
+
+    const noReason = await send({ intent: "grant-lifetime", reason: " " });
+    expect((await noReason.json()).result.error.reason).toEqual(["Grund fehlt"]);
+
+    const edit = await send({ intent: "edit-membership", status: "gold", expiry: "2027-02-30", reason: "" });
+    expect((await edit.json()).result.error).toMatchObject({
+      status: ["Wähle einen Status"],
+      expiry: ["Gib ein gültiges Datum ein"],
+      reason: ["Grund fehlt"],
+    });
+
+    const lastOne = await send({ intent: "revoke-admin", reason: "Vorstandsbeschluss" }, admin.id);
+    expect(lastOne.status).toBe(409);
+    expect((await lastOne.json()).result.error[""]).toEqual([
+      "Das ist die letzte Person mit Adminrechten: Gib erst jemand anderem Adminrechte.",
+    ]);
+  });
+
+  it("toasts a recorded payment and a granted admin in German", async () => {
+    const admin = await person("admin@example.com", { isAdmin: true });
+    const sam = await person("sam@example.com");
+    const send = (fields: Record<string, string>) =>
+      asServed(post(`/admin/members/${sam.id}`, fields, german(admin.cookie)), (request) =>
+        memberAction(args(request, { userId: sam.id })),
+      ) as Promise<Response>;
+    const paid = await send({ intent: "record-payment", tier: "roadie", amount: "", method: "cash", key: KEY });
+    expect(paid.status).toBe(302);
+    expect(await readToast(paid)).toMatchObject({
+      title: "Zahlung eingetragen",
+      description: expect.stringMatching(/^Mitgliedschaft „Roadie“ bezahlt: aktiv bis \d{4}-\d{2}-\d{2}\.$/),
+    });
+    const granted = await send({ intent: "grant-admin", reason: "Vorstandsbeschluss" });
+    expect(await readToast(granted)).toMatchObject({ title: "Adminrechte vergeben", description: "Adminrechte vergeben." });
   });
 });

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Membership_Admin_Choose_MethodInputs */
+
+const en_membership_admin_choose_method = /** @type {(inputs: Membership_Admin_Choose_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose how it was paid`)
+};
+
+const de_membership_admin_choose_method = /** @type {(inputs: Membership_Admin_Choose_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle, wie bezahlt wurde`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Choose how it was paid" |
+*
+* @param {Membership_Admin_Choose_MethodInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_admin_choose_method = /** @type {((inputs?: Membership_Admin_Choose_MethodInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Admin_Choose_MethodInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_membership_admin_choose_method(inputs)
+	return en_membership_admin_choose_method(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Membership_Admin_Choose_TypeInputs */
+
+const en_membership_admin_choose_type = /** @type {(inputs: Membership_Admin_Choose_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a type`)
+};
+
+const de_membership_admin_choose_type = /** @type {(inputs: Membership_Admin_Choose_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wähle eine Art`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Choose a type" |
+*
+* @param {Membership_Admin_Choose_TypeInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_admin_choose_type = /** @type {((inputs?: Membership_Admin_Choose_TypeInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Admin_Choose_TypeInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_membership_admin_choose_type(inputs)
+	return en_membership_admin_choose_type(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Membership_Admin_Lifetime_Granted_TitleInputs */
+
+const en_membership_admin_lifetime_granted_title = /** @type {(inputs: Membership_Admin_Lifetime_Granted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lifetime Granted`)
+};
+
+const de_membership_admin_lifetime_granted_title = /** @type {(inputs: Membership_Admin_Lifetime_Granted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lebenszeit vergeben`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Lifetime Granted" |
+*
+* @param {Membership_Admin_Lifetime_Granted_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_admin_lifetime_granted_title = /** @type {((inputs?: Membership_Admin_Lifetime_Granted_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Admin_Lifetime_Granted_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_membership_admin_lifetime_granted_title(inputs)
+	return en_membership_admin_lifetime_granted_title(inputs)
+});

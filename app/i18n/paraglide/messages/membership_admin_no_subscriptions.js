@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Membership_Admin_No_SubscriptionsInputs */
+
+const en_membership_admin_no_subscriptions = /** @type {(inputs: Membership_Admin_No_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No subscriptions.`)
+};
+
+const de_membership_admin_no_subscriptions = /** @type {(inputs: Membership_Admin_No_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine Abos.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "No subscriptions." |
+*
+* @param {Membership_Admin_No_SubscriptionsInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_admin_no_subscriptions = /** @type {((inputs?: Membership_Admin_No_SubscriptionsInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Admin_No_SubscriptionsInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_membership_admin_no_subscriptions(inputs)
+	return en_membership_admin_no_subscriptions(inputs)
+});

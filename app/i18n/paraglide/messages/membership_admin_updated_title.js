@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Membership_Admin_Updated_TitleInputs */
+
+const en_membership_admin_updated_title = /** @type {(inputs: Membership_Admin_Updated_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Membership Updated`)
+};
+
+const de_membership_admin_updated_title = /** @type {(inputs: Membership_Admin_Updated_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitgliedschaft geändert`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Membership Updated" |
+*
+* @param {Membership_Admin_Updated_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const membership_admin_updated_title = /** @type {((inputs?: Membership_Admin_Updated_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Membership_Admin_Updated_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_membership_admin_updated_title(inputs)
+	return en_membership_admin_updated_title(inputs)
+});
