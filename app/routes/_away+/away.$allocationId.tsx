@@ -115,7 +115,7 @@ async function act({ request, params }: ActionFunctionArgs) {
   if (intent === "apply" && partner) {
     const wait = await hitPartnerNamingLimit(user.id);
     if (wait !== null)
-      return json({ error: tooManyAttempts(wait, "applications naming a partner"), partner, field: true }, { status: 429 });
+      return json({ error: tooManyAttempts(wait, m.away_rate_partner_applications()), partner, field: true }, { status: 429 });
   }
   const result =
     intent === "apply" ? await applyToBallot(id, user.id, { partnerMemberId: partner || null }) : await withdrawFromBallot(id, user.id);
