@@ -87,13 +87,13 @@ test.describe("a visitor whose browser asks for German", () => {
     const email = uniqueEmail(testInfo, "deutsch");
     await page.goto("/join");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await page.getByRole("button", { name: /^Als Roadie beitreten/ }).click();
+    await page.getByRole("button", { name: /^Mitglied werden als Roadie,/ }).click();
     await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fjoin%2Fcheckout$/);
     await anmelden(page, email, "Jana");
     await expect(page).toHaveURL(/\/join\/checkout$/);
     await page.getByRole("button", { name: "Mitgliedschaft bestätigen" }).click();
     await expect(page).toHaveURL(/\/join\/checkout\/complete\?order=/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Zahlung");
+    await expect(page.getByRole("heading", { name: "Deine Mitgliedschaft wartet auf die Zahlung" })).toBeVisible();
 
     // RSVP.
     await page.goto(`/events/${eventId}`);
