@@ -679,6 +679,12 @@ export const notifications = pgTable(
     subjectKey: varchar("subject_key", { length: 100 }).notNull(),
     userId: varchar("user_id", { length: 64 }).references(() => users.id, { onDelete: "cascade" }),
     toEmail: varchar("to_email", { length: 320 }),
+    /**
+     * The language of the request that queued the mail (a BCP 47 tag). A mail is rendered at send
+     * time; it is written in this language only when it has no member to ask (a guest's order): a
+     * member's mail takes their saved language as it stands when it is sent.
+     */
+    locale: varchar("locale", { length: 35 }),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     status: varchar("status", { length: 20 }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -1,6 +1,6 @@
 import { APP_URL } from "../playwright.config";
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { adminEmail, signIn } from "./support/auth";
 
 /**
  * 'Generate Printify Product Pages' on the admin dashboard, against the loopback fake Printify
@@ -9,7 +9,7 @@ import { signIn } from "./support/auth";
  * the product that exists only in Printify (the demo seed has the others).
  */
 test("an admin generates the product pages and the shop shows the synced product", async ({ page }, testInfo) => {
-  await signIn(page, `admin-w${testInfo.parallelIndex}@example.org`);
+  await signIn(page, adminEmail(testInfo));
   await page.goto("/admin");
   // Configured; 'Connected' once a call to Printify has succeeded (another test may have made one already).
   await expect(page.getByTestId("printify-status")).toContainText(/Connected|Configured — no calls yet/);

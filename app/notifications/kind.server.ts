@@ -26,7 +26,11 @@ export type OutboxRow = {
 type DeliveryOutcome = { ok: true } | { ok: false; error: string };
 
 export interface KindDefinition {
-  /** Reads what the mail needs at send time, so it reflects the state of things now, not at enqueue. */
+  /**
+   * The sweep calls it inside `inLocale(<the recipient's language>)` (sweep.server.ts, `mailLocale`):
+   * every message and date it writes is in that language without being told.
+   *
+   * Reads what the mail needs at send time, so it reflects the state of things now, not at enqueue. */
   render(row: OutboxRow, db: Database): Promise<Rendered>;
   /** Called by the sweep after each attempt that was not skipped (e.g. to record an integration's health). */
   onDelivered?(outcome: DeliveryOutcome): Promise<void>;

@@ -1,6 +1,8 @@
 import { notifications, type NOTIFICATION_KINDS } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { afterCommit, db as appDb } from "~/utils/db.server";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
+import "~/i18n/locale.server";
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -17,6 +19,12 @@ export type NewNotification = {
   payload?: Record<string, unknown>;
   /** Not before this time (default: now). */
   sendAfter?: Date;
+  /**
+   * The language to write the mail in when it has no member (a guest's order confirmation): by
+   * default the language of the request (or the `inLocale` block) that queues it. A member's mail
+   * ignores it and takes their saved language at send time (sweep.server.ts, `mailLocale`).
+   */
+  locale?: string;
 };
 
 function toRow(notification: NewNotification) {
@@ -26,6 +34,7 @@ function toRow(notification: NewNotification) {
     userId: notification.userId ?? null,
     toEmail: notification.toEmail ?? null,
     payload: notification.payload ?? {},
+    locale: notification.locale ?? getLocale(),
     // Due now by this process's clock, in whole milliseconds as the sweep compares (`send_after <=
     // its now`): the column's default, the database's microsecond now(), could land a fraction of a
     // millisecond after a sweep's now and leave a mail queued right before it for the next sweep.

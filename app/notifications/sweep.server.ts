@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { notifications, volunteerOpportunities, volunteerSignups } from "../../db/schema";
+import { notifications, users, volunteerOpportunities, volunteerSignups } from "../../db/schema";
 import { queryRows, type Database } from "../../db/client";
 import { sendMail } from "~/models/integrations.server";
 import { purgeRequestKeys } from "~/models/request-keys.server";
@@ -9,6 +9,8 @@ import { KNOWN_KINDS, notificationKinds } from "./registry.server";
 import { runMembershipSweep } from "./membership-sweep.server";
 import { passExpiredAwayOffers } from "~/models/away.server";
 import { enqueueTicketAlerts } from "./kinds/tickets.server";
+import { inLocale, localeSettings, memberLocale, offeredLocale } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/paraglide/runtime.js";
 
 /** Reminders go out once a confirmed shift is less than this far away. */
 const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -135,35 +137,69 @@ async function enqueueDueReminders(db: Database, now: Date): Promise<number> {
   return rows.length;
 }
 
-type ClaimedRow = OutboxRow & { attempts: number; sendAfter: Date };
+type ClaimedRow = OutboxRow & { attempts: number; sendAfter: Date; locale: Locale };
+
+/**
+ * The language a mail is written in: its recipient's, never the sender's. Mails are rendered at send
+ * time (docs/decisions/002-notifications-outbox.md), so a member's mail takes their saved language
+ * (users.locale) as it stands when the sweep sends it (a member who switches to German before a
+ * reminder goes out gets it in German), or the group's default when they never chose one. A mail
+ * with no member behind it (a guest's order, whose row has no user) takes the language of the
+ * request that queued it, stored on the row at enqueue (outbox.server.ts); rows queued by the sweep
+ * itself or before that column existed get the group's default.
+ */
+export function mailLocale(row: {
+  userId: string | null;
+  memberLocale: string | null;
+  memberExists: boolean;
+  queuedLocale: string | null;
+}): Locale {
+  if (row.userId && row.memberExists) return memberLocale(row.memberLocale);
+  return offeredLocale(row.queuedLocale) ?? localeSettings.defaultLocale;
+}
 
 async function claimDueRows(db: Database, now: Date, limit: number): Promise<ClaimedRow[]> {
   const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
   // One statement, so the row locks last only as long as it runs. Kinds this version does not know
-  // (a newer instance during a rolling deploy) are left to it.
-  const rows = await queryRows<ClaimedRow & { sendAfter: Date | string }>(
+  // (a newer instance during a rolling deploy) are left to it. The recipient's saved language comes
+  // with the row, from one join (only the outbox rows are locked, not the members).
+  const rows = await queryRows<
+    Omit<ClaimedRow, "locale" | "sendAfter"> & {
+      sendAfter: Date | string;
+      queuedLocale: string | null;
+      memberLocale: string | null;
+      memberExists: boolean;
+    }
+  >(
     db,
     sql`
     update ${notifications} n
        set send_after = ${leaseUntil.toISOString()}::timestamptz, attempts = n.attempts + 1
       from (
-        select id, send_after from ${notifications}
-         where status = 'pending' and send_after <= ${now.toISOString()}::timestamptz
-           and kind in (${sql.join(
+        select o.id, o.send_after, u.id is not null as member_exists, u.locale as member_locale
+          from ${notifications} o
+          left join ${users} u on u.id = o.user_id
+         where o.status = 'pending' and o.send_after <= ${now.toISOString()}::timestamptz
+           and o.kind in (${sql.join(
              KNOWN_KINDS.map((kind) => sql`${kind}`),
              sql`, `,
            )})
-         order by send_after, id
+         order by o.send_after, o.id
          limit ${limit}
-           for update skip locked
+           for update of o skip locked
       ) due
      where n.id = due.id
     returning n.id, n.kind, n.subject_key as "subjectKey", n.user_id as "userId", n.to_email as "toEmail", n.payload,
-              n.attempts, due.send_after as "sendAfter"`,
+              n.attempts, due.send_after as "sendAfter", n.locale as "queuedLocale",
+              due.member_locale as "memberLocale", due.member_exists as "memberExists"`,
   );
   // The order they were due in (UPDATE … RETURNING gives no order).
   return rows
-    .map((row) => ({ ...row, sendAfter: new Date(row.sendAfter) }))
+    .map(({ queuedLocale, memberLocale: saved, memberExists, ...row }) => ({
+      ...row,
+      locale: mailLocale({ userId: row.userId, memberLocale: saved, memberExists, queuedLocale }),
+      sendAfter: new Date(row.sendAfter),
+    }))
     .sort((a, b) => a.sendAfter.getTime() - b.sendAfter.getTime() || a.id - b.id);
 }
 
@@ -179,7 +215,8 @@ async function deliver(
 ): Promise<"sent" | "skipped" | "failed"> {
   const kind: KindDefinition = notificationKinds[row.kind as keyof typeof notificationKinds];
   try {
-    const rendered = await kind.render(row, db);
+    // Every message and date the kind writes takes the recipient's language (mailLocale).
+    const rendered = await inLocale(row.locale, () => kind.render(row, db));
     if ("skip" in rendered) {
       await db.update(notifications).set({ status: "skipped", lastError: rendered.skip }).where(stillOurs(row));
       return "skipped";

@@ -1,5 +1,6 @@
 import { mkdir, rm } from "node:fs/promises";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { ADMIN_SLOTS } from "../../playwright.config";
 import { mailMatching } from "./mailbox";
 
 /** A fresh address per test and project, so parallel tests never share a member. */
@@ -48,9 +49,16 @@ export async function signIn(target: Page | APIRequestContext, email: string, na
   expect(verify.status()).toBe(302);
 }
 
-/** This worker's admin (see ADMIN_EMAILS in playwright.config.ts). */
+/**
+ * This worker's admin for this test (see ADMIN_EMAILS in playwright.config.ts): one of ADMIN_SLOTS
+ * addresses per worker, chosen by the test's id, so one test always gets the same admin and the
+ * worker's sign-ins share the per-email limit among the slots. Workers never share an address.
+ */
 export function adminEmail(testInfo: TestInfo): string {
-  return `admin-w${testInfo.parallelIndex}@example.org`;
+  let hash = 0;
+  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const slot = hash % ADMIN_SLOTS;
+  return `admin-w${testInfo.parallelIndex + 8 * slot}@example.org`;
 }
 
 /**

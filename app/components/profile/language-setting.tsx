@@ -1,11 +1,6 @@
 import { Button } from "~/components/ui/button";
 import * as m from "~/i18n/paraglide/messages/_index.js";
-
-/** A language's name in itself ("Deutsch", "English"), as the footer's switch names them. */
-function languageName(locale: string): string {
-  const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
+import { languageName } from "~/components/site/language-switch";
 
 /**
  * The member's language on their profile: a plain form post (the same with or without JavaScript,

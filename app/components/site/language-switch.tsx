@@ -3,7 +3,7 @@ import * as m from "~/i18n/paraglide/messages/_index.js";
 import type { Locale } from "~/i18n/paraglide/runtime.js";
 
 /** A language's name in itself ("Deutsch", "English"), so a visitor who cannot read this page still finds theirs. */
-function languageName(locale: string): string {
+export function languageName(locale: string): string {
   const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { eventAttendees, events, volunteerOpportunities, volunteerSignups } from "../../../db/schema";
 import type { Database } from "../../../db/client";
-import { branding } from "~/utils/branding.server";
 import { appOrigin } from "~/utils/env.server";
 import type { KindDefinition, OutboxRow } from "../kind.server";
-import { greeting, loadMember, mailDateTime, mailTimeRange } from "../mail-parts.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
+import { greeting, loadMember, signOff, mailDateTime, mailTimeRange } from "../mail-parts.server";
 
 /** Event mails: a place at a full event went to a member on its waitlist; a kickoff moved; an event was called off. */
 
@@ -68,8 +68,6 @@ async function shiftsOf(db: Database, eventId: number, userId: string) {
     .orderBy(asc(volunteerOpportunities.date), asc(volunteerOpportunities.id));
 }
 
-const changeWord = (type: string) => (type === "match" ? "Kickoff" : "Start");
-
 export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-kickoff-moved" | "event-cancelled", KindDefinition> = {
   /**
    * The event's start moved (its shifts and watch parties moved with it): one mail per member per
@@ -90,35 +88,36 @@ export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-k
       const roles = rolesOf(row);
       const shifts = roles.includes("volunteer") ? await shiftsOf(db, event.id, row.userId) : [];
       const link = `${appOrigin}/events/${event.id}`;
-      const word = changeWord(event.type);
       return {
         mail: {
           to,
-          subject: `${word} moved: ${event.title}`,
+          subject: m.mail_events_moved_subject({ type: event.type, title: event.title }),
           text: [
             greeting(member?.firstName),
             "",
-            `${event.title} has a new ${word.toLowerCase()} time.`,
+            m.mail_events_moved_intro({ type: event.type, title: event.title }),
             "",
-            ...(from ? [`Was: ${mailDateTime(from)}`] : []),
-            `Now: ${mailDateTime(event.date)}`,
-            `Where: ${event.location}`,
+            ...(from ? [m.mail_events_moved_was({ when: mailDateTime(from) })] : []),
+            m.mail_events_moved_now({ when: mailDateTime(event.date) }),
+            m.mail_line_where({ where: event.location }),
             ...(shifts.length > 0
               ? [
                   "",
-                  "Your shifts moved with it:",
-                  ...shifts.map(
-                    (shift) =>
-                      `- ${shift.title}: ${mailTimeRange(shift.date, shift.endTime)}${shift.status === "waitlisted" ? " (waitlist)" : ""}`,
+                  m.mail_events_moved_shifts(),
+                  ...shifts.map((shift) =>
+                    (shift.status === "waitlisted" ? m.mail_events_moved_shift_line_waitlist : m.mail_events_moved_shift_line)({
+                      title: shift.title,
+                      when: mailTimeRange(shift.date, shift.endTime),
+                    }),
                   ),
                 ]
               : []),
-            ...(roles.includes("lister") ? ["", "Your ticket listing for this match shows the new time."] : []),
+            ...(roles.includes("lister") ? ["", m.mail_events_moved_lister()] : []),
             "",
-            `Details: ${link}`,
-            ...(roles.includes("attendee") ? [`Can't make the new time? Cancel your RSVP at ${link} so someone else gets the place.`] : []),
+            m.mail_line_details({ url: link }),
+            ...(roles.includes("attendee") ? [m.mail_events_moved_attendee({ url: link })] : []),
             "",
-            `See you there,\n${branding.groupName}`,
+            signOff(m.mail_signoff_see_you()),
           ].join("\n"),
         },
       };
@@ -142,17 +141,17 @@ export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-k
       return {
         mail: {
           to,
-          subject: `Cancelled: ${event.title}`,
+          subject: m.mail_events_cancelled_subject({ title: event.title }),
           text: [
             greeting(member?.firstName),
             "",
-            `${event.title} on ${mailDateTime(event.date)} has been cancelled.`,
-            ...(roles.includes("attendee") ? ["Your RSVP no longer holds anything; there is nothing you need to do."] : []),
-            ...(roles.includes("lister") ? ["Your ticket listing for it has been closed and has left the exchange."] : []),
+            m.mail_events_cancelled_intro({ title: event.title, when: mailDateTime(event.date) }),
+            ...(roles.includes("attendee") ? [m.mail_events_cancelled_attendee()] : []),
+            ...(roles.includes("lister") ? [m.mail_events_cancelled_lister()] : []),
             "",
-            `Details: ${appOrigin}/events/${event.id}`,
+            m.mail_line_details({ url: `${appOrigin}/events/${event.id}` }),
             "",
-            `Sorry for the change,\n${branding.groupName}`,
+            signOff(m.mail_events_cancelled_signoff()),
           ].join("\n"),
         },
       };
@@ -191,20 +190,20 @@ export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-k
       return {
         mail: {
           to,
-          subject: `You're going: a place opened up at ${attendance.title}`,
+          subject: m.mail_events_promoted_subject({ title: attendance.title }),
           text: [
             greeting(member?.firstName),
             "",
-            "A place opened up and you have moved from the waitlist to going:",
+            m.mail_events_promoted_intro(),
             "",
             attendance.title,
-            `When: ${when}`,
-            `Where: ${attendance.location}`,
-            `Details: ${link}`,
+            m.mail_line_when({ when }),
+            m.mail_line_where({ where: attendance.location }),
+            m.mail_line_details({ url: link }),
             "",
-            `Can't make it after all? Cancel your RSVP at ${link} so the next person on the waitlist gets the place.`,
+            m.mail_events_promoted_cancel({ url: link }),
             "",
-            `See you there,\n${branding.groupName}`,
+            signOff(m.mail_signoff_see_you()),
           ].join("\n"),
         },
       };

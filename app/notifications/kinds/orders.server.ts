@@ -1,5 +1,5 @@
-import { asc, eq } from "drizzle-orm";
-import { events, orderLines, orders } from "../../../db/schema";
+import { and, asc, eq } from "drizzle-orm";
+import { events, notifications, orderLines, orders } from "../../../db/schema";
 import type { Database } from "../../../db/client";
 import { branding } from "~/utils/branding.server";
 import { appOrigin } from "~/utils/env.server";
@@ -7,6 +7,8 @@ import { formatPrice, lineTotal } from "~/utils/format";
 import { isOrderStatus, orderNumber } from "~/models/orders";
 import type { KindDefinition, OutboxRow, Rendered } from "../kind.server";
 import { greeting, loadMember, mailDateTime } from "../mail-parts.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
+import { inLocale, offeredLocale } from "~/i18n/locale.server";
 
 /**
  * The shop's transactional mails: the confirmation of an order and each change of its status.
@@ -77,24 +79,25 @@ function pickupText(order: LoadedOrder): string | null {
   return `${order.pickupTitle}, ${mailDateTime(order.pickupDate)}${order.pickupLocation ? `, ${order.pickupLocation}` : ""}`;
 }
 
+const linePrice = (line: LoadedOrder["lines"][number]) => formatPrice(lineTotal(line.unitPrice, line.quantity), branding.currency);
+
 function lineItems(order: LoadedOrder): string[] {
   return [
-    ...order.lines.map(
-      (line) =>
-        `- ${line.quantity} × ${line.name}${line.size ? ` (size ${line.size})` : ""}: ${formatPrice(lineTotal(line.unitPrice, line.quantity), branding.currency)}`,
+    ...order.lines.map((line) =>
+      line.size
+        ? m.mail_orders_item_line_sized({ quantity: line.quantity, name: line.name, size: line.size, price: linePrice(line) })
+        : m.mail_orders_item_line({ quantity: line.quantity, name: line.name, price: linePrice(line) }),
     ),
-    `Total: ${formatPrice(order.totalAmount, branding.currency)}`,
+    m.mail_orders_total({ total: formatPrice(order.totalAmount, branding.currency) }),
   ];
 }
 
 function followUp(order: LoadedOrder): string {
-  return order.userId
-    ? `Follow your order at ${orderTrackingUrl()}.`
-    : `Sign in with this email address at ${orderTrackingUrl()} to follow your order.`;
+  return order.userId ? m.mail_orders_follow_member({ url: orderTrackingUrl() }) : m.mail_orders_follow_guest({ url: orderTrackingUrl() });
 }
 
 function signOff(): string[] {
-  return ["", `Questions? Reply to ${branding.contactEmail}.`, "", `Thank you for supporting ${branding.groupName}!`];
+  return ["", m.mail_orders_questions({ email: branding.contactEmail }), "", m.mail_orders_thanks({ group: branding.groupName })];
 }
 
 async function render(
@@ -108,9 +111,22 @@ async function render(
   if (!order) return { skip: "the order no longer exists" };
   const to = await recipientOf(db, row, order);
   if ("skip" in to) return to;
-  const content = body(order);
-  if ("skip" in content) return content;
-  return { mail: { to: to.to, subject: content.subject, text: [greeting(to.firstName), "", ...content.text, ...signOff()].join("\n") } };
+  const write = (): Rendered => {
+    const content = body(order);
+    if ("skip" in content) return content;
+    return { mail: { to: to.to, subject: content.subject, text: [greeting(to.firstName), "", ...content.text, ...signOff()].join("\n") } };
+  };
+  // A guest's status mail is queued by an admin's request: it takes the language of the guest's own
+  // checkout (kept on their confirmation's row), not the admin's. A member's is already in theirs.
+  if (!row.userId && row.kind !== "order-confirmation") {
+    const [confirmation] = await db
+      .select({ locale: notifications.locale })
+      .from(notifications)
+      .where(and(eq(notifications.kind, "order-confirmation"), eq(notifications.subjectKey, order.id)));
+    const guestLocale = offeredLocale(confirmation?.locale);
+    if (guestLocale) return inLocale(guestLocale, write);
+  }
+  return write();
 }
 
 export const orderNotificationKinds: Record<"order-confirmation" | "order-status", KindDefinition> = {
@@ -119,23 +135,32 @@ export const orderNotificationKinds: Record<"order-confirmation" | "order-status
     render: (row, db) =>
       render(row, db, (order) => {
         const number = orderNumber(order.id);
-        const payment = order.paidAt
-          ? "Paid by card. Thank you!"
-          : "Payment: pay at pickup or on invoice. We will mark the order paid once we receive it.";
+        const payment = order.paidAt ? m.mail_orders_paid() : m.mail_orders_pay_later();
         const pickup = hasPickup(order) ? pickupText(order) : null;
         const address = hasShipping(order) && order.shippingAddress ? order.shippingAddress : null;
         return {
-          subject: `Order #${number} confirmed`,
+          subject: m.mail_orders_confirmed_subject({ number }),
           text: [
-            `Thanks for your order #${number} with ${branding.groupName}.`,
+            m.mail_orders_confirmed_intro({ number, group: branding.groupName }),
             "",
             ...lineItems(order),
             "",
             payment,
-            ...(pickup ? [`Collect your event-pickup items at: ${pickup}.`] : []),
+            ...(pickup ? [m.mail_orders_pickup_at({ pickup })] : []),
             ...(address
               ? [
-                  `Shipping to: ${address.firstName} ${address.lastName}, ${address.address1}${address.address2 ? `, ${address.address2}` : ""}, ${address.city}, ${address.zip}, ${address.country}.`,
+                  m.mail_orders_shipping_to({
+                    address: [
+                      `${address.firstName} ${address.lastName}`,
+                      address.address1,
+                      address.address2,
+                      address.city,
+                      address.zip,
+                      address.country,
+                    ]
+                      .filter(Boolean)
+                      .join(", "),
+                  }),
                 ]
               : []),
             "",
@@ -162,9 +187,9 @@ export const orderNotificationKinds: Record<"order-confirmation" | "order-status
             if (pickupOnly && order.status === "delivered") return { skip: "the order was collected since" };
             return pickupOnly
               ? {
-                  subject: `Order #${number} is ready for pickup`,
+                  subject: m.mail_orders_ready_subject({ number }),
                   text: [
-                    `Your order #${number} is packed and ready for pickup${pickup ? ` at ${pickup}` : ""}.`,
+                    pickup ? m.mail_orders_ready_text_at({ number, pickup }) : m.mail_orders_ready_text({ number }),
                     "",
                     ...lineItems(order),
                     "",
@@ -172,37 +197,41 @@ export const orderNotificationKinds: Record<"order-confirmation" | "order-status
                   ],
                 }
               : {
-                  subject: `Order #${number} is being made`,
-                  text: [`Your order #${number} is being printed and packed. We will email you again when it ships.`, "", followUp(order)],
+                  subject: m.mail_orders_making_subject({ number }),
+                  text: [m.mail_orders_making_text({ number }), "", followUp(order)],
                 };
           case "shipped": {
             const tracking = [
-              ...(order.carrier || order.trackingNumber
-                ? [`Carrier: ${[order.carrier, order.trackingNumber].filter(Boolean).join(", tracking number ")}`]
-                : []),
-              ...(order.trackingUrl ? [`Track it: ${order.trackingUrl}`] : []),
+              ...(order.carrier && order.trackingNumber
+                ? [m.mail_orders_carrier_tracking({ carrier: order.carrier, tracking: order.trackingNumber })]
+                : order.carrier
+                  ? [m.mail_orders_carrier({ carrier: order.carrier })]
+                  : order.trackingNumber
+                    ? [m.mail_orders_tracking({ tracking: order.trackingNumber })]
+                    : []),
+              ...(order.trackingUrl ? [m.mail_orders_track_it({ url: order.trackingUrl })] : []),
             ];
             return {
-              subject: `Order #${number} has shipped`,
-              text: [`Your order #${number} is on its way.`, ...tracking, "", followUp(order)],
+              subject: m.mail_orders_shipped_subject({ number }),
+              text: [m.mail_orders_shipped_text({ number }), ...tracking, "", followUp(order)],
             };
           }
           case "delivered":
             return pickupOnly
               ? {
-                  subject: `Order #${number} collected`,
-                  text: [`You collected order #${number}. Enjoy it, and see you at the next match!`],
+                  subject: m.mail_orders_collected_subject({ number }),
+                  text: [m.mail_orders_collected_text({ number })],
                 }
               : {
-                  subject: `Order #${number} delivered`,
-                  text: [`Your order #${number} has been delivered. Enjoy it, and see you at the next match!`],
+                  subject: m.mail_orders_delivered_subject({ number }),
+                  text: [m.mail_orders_delivered_text({ number })],
                 };
           case "cancelled":
             return {
-              subject: `Order #${number} cancelled`,
+              subject: m.mail_orders_cancelled_subject({ number }),
               text: [
-                `Your order #${number} has been cancelled.`,
-                order.paidAt ? "Your payment will be refunded to the card you paid with." : "Nothing was charged.",
+                m.mail_orders_cancelled_text({ number }),
+                order.paidAt ? m.mail_orders_cancelled_refund() : m.mail_orders_cancelled_nothing(),
               ],
             };
           default:

@@ -4,7 +4,8 @@ import type { Database } from "../../../db/client";
 import { branding } from "~/utils/branding.server";
 import { appOrigin } from "~/utils/env.server";
 import type { KindDefinition, OutboxRow } from "../kind.server";
-import { emailSettingsUrl, greeting, loadMember, mailDateTime, mailTimeRange } from "../mail-parts.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
+import { emailSettingsUrl, greeting, signOff, loadMember, mailDateTime, mailTimeRange } from "../mail-parts.server";
 
 /**
  * Volunteer mails: the shift reminder, a move from the waitlist to confirmed, and a cancelled shift.
@@ -55,14 +56,14 @@ function when(opportunity: Opportunity): string {
 function shiftDetails(opportunity: Opportunity): string[] {
   return [
     opportunity.title,
-    `When: ${when(opportunity)}`,
-    `Where: ${opportunity.location}`,
-    `Contact: ${opportunity.contactInfo || branding.contactEmail}`,
-    ...(opportunity.physicalRequirements ? [`Please note: ${opportunity.physicalRequirements}`] : []),
+    m.mail_line_when({ when: when(opportunity) }),
+    m.mail_line_where({ where: opportunity.location }),
+    m.mail_line_contact({ contact: opportunity.contactInfo || branding.contactEmail }),
+    ...(opportunity.physicalRequirements ? [m.mail_line_please_note({ note: opportunity.physicalRequirements })] : []),
   ];
 }
 
-const signature = () => `See you there,\n${branding.groupName}`;
+const signature = () => signOff(m.mail_signoff_see_you());
 
 /**
  * The member the row is for and the address to write to. `preference` names the email setting
@@ -100,20 +101,20 @@ export const volunteerNotificationKinds: Record<"shift-reminder" | "waitlist-pro
       return {
         mail: {
           to: to.to,
-          subject: `Reminder: ${opportunity.title}, ${mailDateTime(opportunity.date)}`,
+          subject: m.mail_volunteer_reminder_subject({ title: opportunity.title, when: mailDateTime(opportunity.date) }),
           text: [
             greeting(to.firstName),
             "",
-            `A reminder of your volunteer shift with ${branding.groupName}:`,
+            m.mail_volunteer_reminder_intro({ group: branding.groupName }),
             "",
             ...shiftDetails(opportunity),
             "",
-            `Can't make it? Cancel or see your shifts at ${volunteerShiftsUrl()}`,
-            "If cancelling online has closed, please tell the contact above so someone can cover for you.",
+            m.mail_volunteer_reminder_cancel({ url: volunteerShiftsUrl() }),
+            m.mail_volunteer_reminder_closed(),
             "",
             signature(),
             "",
-            `You get these reminders because you signed up for this shift. Turn them off at ${emailSettingsUrl()} (Volunteer opportunities).`,
+            m.mail_volunteer_reminder_why({ url: emailSettingsUrl() }),
           ].join("\n"),
         },
       };
@@ -138,15 +139,15 @@ export const volunteerNotificationKinds: Record<"shift-reminder" | "waitlist-pro
       return {
         mail: {
           to: to.to,
-          subject: `You're in: a spot opened up on ${opportunity.title}`,
+          subject: m.mail_volunteer_promoted_subject({ title: opportunity.title }),
           text: [
             greeting(to.firstName),
             "",
-            "A spot opened up and you have moved from the waitlist to confirmed for:",
+            m.mail_volunteer_promoted_intro(),
             "",
             ...shiftDetails(opportunity),
             "",
-            `Can't make it after all? Cancel at ${volunteerShiftsUrl()} so the next person on the waitlist gets the spot.`,
+            m.mail_volunteer_promoted_cancel({ url: volunteerShiftsUrl() }),
             "",
             signature(),
           ].join("\n"),
@@ -171,20 +172,20 @@ export const volunteerNotificationKinds: Record<"shift-reminder" | "waitlist-pro
       return {
         mail: {
           to: to.to,
-          subject: `Cancelled: ${opportunity.title}, ${mailDateTime(opportunity.date)}`,
+          subject: m.mail_volunteer_cancelled_subject({ title: opportunity.title, when: mailDateTime(opportunity.date) }),
           text: [
             greeting(to.firstName),
             "",
-            "The coordinator has cancelled this volunteer shift you had signed up for:",
+            m.mail_volunteer_cancelled_intro(),
             "",
             opportunity.title,
-            `When: ${when(opportunity)}`,
-            `Where: ${opportunity.location}`,
+            m.mail_line_when({ when: when(opportunity) }),
+            m.mail_line_where({ where: opportunity.location }),
             "",
-            `There is no need to come. Questions: ${opportunity.contactInfo || branding.contactEmail}.`,
-            `Other shifts that need a hand: ${appOrigin}/volunteer`,
+            m.mail_volunteer_cancelled_no_need({ contact: opportunity.contactInfo || branding.contactEmail }),
+            m.mail_volunteer_cancelled_others({ url: `${appOrigin}/volunteer` }),
             "",
-            `Thanks for offering your time,\n${branding.groupName}`,
+            signOff(m.mail_volunteer_cancelled_signoff()),
           ].join("\n"),
         },
       };

@@ -112,7 +112,7 @@ export default function CheckoutComplete() {
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-sm" data-testid="order-status">
-          {m.shop_complete_status({ status: orderStatusLabel(order.status) })}
+          {m.shop_complete_status({ status: orderStatusLabel(order.status).toLowerCase() })}
         </p>
         <p className="text-sm" data-testid="order-payment">
           {payment}

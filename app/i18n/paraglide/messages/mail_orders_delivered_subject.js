@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Orders_Delivered_SubjectInputs */
+
+const en_mail_orders_delivered_subject = /** @type {(inputs: Mail_Orders_Delivered_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order #${i?.number} delivered`)
+};
+
+const de_mail_orders_delivered_subject = /** @type {(inputs: Mail_Orders_Delivered_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bestellung #${i?.number} zugestellt`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Order #{number} delivered" |
+*
+* @param {Mail_Orders_Delivered_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_orders_delivered_subject = /** @type {((inputs: Mail_Orders_Delivered_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Orders_Delivered_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_mail_orders_delivered_subject(inputs)
+	return en_mail_orders_delivered_subject(inputs)
+});

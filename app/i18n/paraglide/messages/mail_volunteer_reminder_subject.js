@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ title: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Volunteer_Reminder_SubjectInputs */
+
+const en_mail_volunteer_reminder_subject = /** @type {(inputs: Mail_Volunteer_Reminder_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reminder: ${i?.title}, ${i?.when}`)
+};
+
+const de_mail_volunteer_reminder_subject = /** @type {(inputs: Mail_Volunteer_Reminder_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Erinnerung: ${i?.title}, ${i?.when}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Reminder: {title}, {when}" |
+*
+* @param {Mail_Volunteer_Reminder_SubjectInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const mail_volunteer_reminder_subject = /** @type {((inputs: Mail_Volunteer_Reminder_SubjectInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Volunteer_Reminder_SubjectInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_mail_volunteer_reminder_subject(inputs)
+	return en_mail_volunteer_reminder_subject(inputs)
+});
