@@ -94,7 +94,9 @@ async function untranslated(page: Page): Promise<{ english: Finding[]; cut: Find
     const intlWords =
       /\b(Jan(uary)?|Feb(ruary)?|Mar(ch)?|Apr(il)?|May|June?|July?|Aug(ust)?|Sep(t(ember)?)?|Oct(ober)?|Nov(ember)?|Dec(ember)?|Mon(day)?|Tue(sday)?|Wed(nesday)?|Thu(rsday)?|Fri(day)?|Sat(urday)?|Sun(day)?|AM|PM|[A-Z]{2,4}T|GMT[+-]?\d*|UTC)\b/g;
     const rest = (text: string) => {
-      let left = text.replace(/⟦[^⟧]*⟧/g, " ");
+      // A message inside another one (a label given as a placeholder) nests its brackets.
+      let left = text;
+      for (let inner = left.replace(/⟦[^⟦⟧]*⟧/g, " "); inner !== left; inner = left.replace(/⟦[^⟦⟧]*⟧/g, " ")) left = inner;
       // A database string counts only as whole words ("en" in "Events" is not one).
       for (const value of strings) {
         if (!left.includes(value)) continue;
@@ -116,6 +118,8 @@ async function untranslated(page: Page): Promise<{ english: Finding[]; cut: Find
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(parent.tagName) || !inPageLanguage(parent)) continue;
+      // translate="no": not words of any language (a crest's initials, a path, a code).
+      if (parent.closest('[translate="no"]')) continue;
       if (!visible(parent) && !parent.closest(".sr-only")) continue;
       const left = rest(node.textContent ?? "");
       if (left) english.push({ where: describe(parent), text: left });
