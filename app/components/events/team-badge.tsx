@@ -18,7 +18,7 @@ export function TeamBadge({ name, isClub, side }: { name: string; isClub: boolea
         style={style}
         className={`inline-flex h-12 w-12 items-center justify-center rounded-full text-sm font-bold text-white ring-2 ring-white dark:ring-gray-700 ${isClub ? "bg-brand-600" : ""}`}
       >
-        {teamInitials(name)}
+        <span translate="no">{teamInitials(name)}</span>
       </span>
       <span className="text-xs text-gray-600 dark:text-gray-300">{sideLabel}</span>
     </span>
