@@ -119,7 +119,7 @@ type Finding = { where: string; text: string };
  * own strings (every string of the page's loader data) are taken out; and every element whose text
  * is cut off or that is wider than the screen.
  */
-async function untranslated(page: Page): Promise<{ english: Finding[]; cut: Finding[]; overflow: number }> {
+async function untranslated(page: Page): Promise<{ english: Finding[]; cut: Finding[]; overflow: number; beyond: string[] }> {
   return page.evaluate(() => {
     const context = (window as unknown as { __remixContext?: { state?: { loaderData?: unknown } } }).__remixContext;
     const data: string[] = [];
@@ -144,6 +144,8 @@ async function untranslated(page: Page): Promise<{ english: Finding[]; cut: Find
         left = left.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "gu"), " ");
       }
       left = left.replace(intlWords, " ");
+      // Addresses and codes are not words: a URL (a placeholder's example), a token with a digit (an order number).
+      left = left.replace(/https?:\/\/\S*/g, " ").replace(/\S*\d\S*/g, " ");
       return /[A-Za-z]{2,}/.test(left) ? left.replace(/\s+/g, " ").trim() : null;
     };
     const english: { where: string; text: string }[] = [];
@@ -158,8 +160,8 @@ async function untranslated(page: Page): Promise<{ english: Finding[]; cut: Find
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(parent.tagName) || !inPageLanguage(parent)) continue;
-      // translate="no": not words of any language (a crest's initials, a path, a code).
-      if (parent.closest('[translate="no"]')) continue;
+      // translate="no", code: not words of any language (a crest's initials, a path, a setting's name).
+      if (parent.closest('[translate="no"], code, kbd, samp')) continue;
       if (!visible(parent) && !parent.closest(".sr-only")) continue;
       const left = rest(node.textContent ?? "");
       if (left) english.push({ where: describe(parent), text: left });
@@ -181,7 +183,14 @@ async function untranslated(page: Page): Promise<{ english: Finding[]; cut: Find
         cut.push({ where: describe(element), text: (element.textContent ?? "").trim().slice(0, 80) });
       }
     }
-    return { english, cut, overflow: document.documentElement.scrollWidth - window.innerWidth };
+    // What sticks out past the screen's right edge (the innermost such elements name the culprit).
+    const beyond = [...document.body.querySelectorAll("*")]
+      .filter((element) => visible(element))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)))
+      .slice(0, 3)
+      .map((element) => `${describe(element)} "${(element.textContent ?? "").trim().slice(0, 60)}"`);
+    return { english, cut, overflow: document.documentElement.scrollWidth - window.innerWidth, beyond };
   });
 }
 
@@ -203,7 +212,7 @@ async function checkScreens(page: Page, paths: string[], testInfo: TestInfo) {
     await page.screenshot({ path: testInfo.outputPath(`${path.replace(/\W+/g, "_") || "home"}.png`), fullPage: true });
     for (const { where, text } of found.english) problems.push(`${path} ${where}: English left: "${text}"`);
     for (const { where, text } of found.cut) problems.push(`${path} ${where}: cut off: "${text}"`);
-    if (found.overflow > 0) problems.push(`${path}: ${found.overflow} px wider than the 390 px screen`);
+    if (found.overflow > 0) problems.push(`${path}: ${found.overflow} px wider than the 390 px screen: ${found.beyond.join(", ")}`);
   }
   expect(problems, problems.join("\n")).toEqual([]);
 }

@@ -217,7 +217,13 @@ export function pseudoText(text) {
   }
   if (!text.trim()) return text;
   const visible = text.replace(/\{[^}]*\}/g, "").length;
-  const padding = "·".repeat(Math.max(1, Math.round(visible * 0.4) - 2));
+  // In words of up to six dots: a longer language has more and longer words, not one endless word
+  // (which no layout could wrap).
+  const dots = Math.max(1, Math.round(visible * 0.4) - 2);
+  const padding =
+    dots <= 6
+      ? "·".repeat(dots)
+      : ` ${Array.from({ length: Math.ceil(dots / 6) }, (_, i) => "·".repeat(Math.min(6, dots - i * 6))).join(" ")}`;
   return `⟦${out}${padding}⟧`;
 }
 

@@ -9,15 +9,15 @@ const served = (acceptLanguage: string, id: string) =>
 describe("the error page's reference line", () => {
   it("is in the page's language, with the request's id in its place", () => {
     expect(served("en", "abc123")).toBe(
-      '<p class="mt-6 text-center text-sm">If you ask us about this, quote the reference <code class="font-mono">abc123</code>.</p>',
+      '<p class="mt-6 text-center text-sm">If you ask us about this, quote the reference <code class="font-mono" translate="no">abc123</code>.</p>',
     );
     expect(served("de", "abc123")).toBe(
-      '<p class="mt-6 text-center text-sm">Wenn du uns deswegen schreibst, nenne bitte die Referenz <code class="font-mono">abc123</code>.</p>',
+      '<p class="mt-6 text-center text-sm">Wenn du uns deswegen schreibst, nenne bitte die Referenz <code class="font-mono" translate="no">abc123</code>.</p>',
     );
   });
 
   it("keeps only an id's safe characters, and is absent outside a request", () => {
-    expect(served("en", 'x"><script>')).toContain('<code class="font-mono">xscript</code>');
+    expect(served("en", 'x"><script>')).toContain('<code class="font-mono" translate="no">xscript</code>');
     expect(requestReferenceHtml()).toBeNull();
   });
 });

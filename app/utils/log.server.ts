@@ -44,5 +44,5 @@ export function requestReferenceHtml(): string | null {
   const escaped = id.replace(/[^A-Za-z0-9._-]/g, "");
   // The sentence in the page's language, the reference put where that language puts it.
   const [before, after = ""] = m.site_error_reference({ reference: "\u0000" }).split("\u0000");
-  return `<p class="mt-6 text-center text-sm">${escapeHtml(before)}<code class="font-mono">${escaped}</code>${escapeHtml(after)}</p>`;
+  return `<p class="mt-6 text-center text-sm">${escapeHtml(before)}<code class="font-mono" translate="no">${escaped}</code>${escapeHtml(after)}</p>`;
 }

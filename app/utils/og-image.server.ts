@@ -182,7 +182,7 @@ function renderedPng(card: Card, version: string): Uint8Array<ArrayBuffer> {
  * The card's PNG as a GET answers it: with its version as a strong ETag (304 on a match), cached for
  * a year when the URL names the current version and for five minutes when it names another.
  */
-export function cardResponse(request: Request, card: Card): Response {
+function cardResponse(request: Request, card: Card): Response {
   const version = cardVersion(card);
   const etag = `"${version}"`;
   const current = new URL(request.url).searchParams.get("v") === version;

@@ -47,7 +47,9 @@ export function AdminTable({ caption, columns, children }: { caption: string; co
               {column}
             </th>
           ))}
-          <th className="py-2">
+          {/* relative: the sr-only label is placed inside the cell, so a table wider than a phone's
+              screen scrolls in its own box and never widens the page. */}
+          <th className="relative py-2">
             <span className="sr-only">{m.admin_table_actions()}</span>
           </th>
         </tr>

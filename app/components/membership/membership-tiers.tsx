@@ -118,7 +118,10 @@ export function MembershipLanding({ viewer = null, error = null }: { viewer?: Jo
                   {m.membership_join_most_popular()}
                 </p>
               ) : null}
-              <h3 className="text-xl font-semibold text-gray-900 dark:text-white">{tier.name}</h3>
+              {/* The tier names are the group's own (membership-plans.ts), the same in every language. */}
+              <h3 translate="no" className="text-xl font-semibold text-gray-900 dark:text-white">
+                {tier.name}
+              </h3>
               <p className="mt-4 flex items-baseline gap-1">
                 <span className="text-4xl font-extrabold text-gray-900 dark:text-white">{formatTierPrice(tier.priceCents, currency)}</span>
                 <span className="text-gray-500 dark:text-gray-400">{m.membership_join_per_year_short()}</span>

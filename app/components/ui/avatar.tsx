@@ -24,6 +24,7 @@ export function Avatar({ user, size = "sm" }: Props) {
   return (
     <span
       aria-hidden="true"
+      translate="no"
       className={`${box} inline-flex items-center justify-center rounded-full bg-brand-600 font-semibold text-white`}
     >
       {initials(user)}

@@ -17,7 +17,10 @@ export function ErrorBoundary() {
       <p className="text-sm font-semibold text-brand-600 dark:text-brand-100">404</p>
       <h1 className="mt-2 text-3xl font-bold">{m.site_error_not_found_heading()}</h1>
       <p className="mt-4 text-gray-600 dark:text-gray-400">
-        {m.site_not_found_before()} <code translate="no" className="rounded bg-gray-100 px-1 dark:bg-gray-800">{location.pathname}</code>
+        {m.site_not_found_before()}{" "}
+        <code translate="no" className="rounded bg-gray-100 px-1 dark:bg-gray-800">
+          {location.pathname}
+        </code>
         {m.site_not_found_after()}
       </p>
       <p className="mt-8 flex justify-center gap-3">

@@ -66,8 +66,8 @@ export default function AwayBallotsPage() {
               <td className="py-2 pr-3">{formatDateTime(ballot.opensAt, timeZone)}</td>
               <td className="py-2 pr-3">{formatDateTime(ballot.closesAt, timeZone)}</td>
               <td className="py-2 pr-3">
-                {ballot.applications} {ballot.applications === 1 ? "application" : "applications"} · {ballot.applicants}{" "}
-                {ballot.applicants === 1 ? "member" : "members"}
+                {m.away_facts_applications_count({ applications: ballot.applications })} ·{" "}
+                {m.away_facts_applicants_count({ applicants: ballot.applicants })}
               </td>
               <td className="py-2 pr-3">
                 <BallotPhaseBadge phase={ballot.phase} />
