@@ -63,10 +63,17 @@ describe("README: the private calendar feed", () => {
     expect(readFileSync("app/routes/_me+/volunteer-shifts_.calendar.$token[.ics].ts", "utf8")).toContain(
       "GET /volunteer-shifts/calendar/<token>.ics",
     );
+    // The page's words are its English messages: the README quotes them, the page calls them.
     const page = readFileSync("app/routes/_me+/volunteer-shifts.tsx", "utf8");
-    for (const button of ["Create calendar feed", "New feed URL", "Turn off feed"]) {
+    const english = JSON.parse(readFileSync("app/i18n/catalogues/en/profile.json", "utf8")) as Record<string, unknown>;
+    for (const [button, key] of [
+      ["Create calendar feed", "profile_shifts_feed_create"],
+      ["New feed URL", "profile_shifts_feed_new"],
+      ["Turn off feed", "profile_shifts_feed_turn_off"],
+    ]) {
       expect(text).toContain(`"${button}"`);
-      expect(page).toContain(button);
+      expect(english[key]).toBe(button);
+      expect(page).toContain(`m.${key}()`);
     }
     expect(text).toMatch(/confirmed/);
   });
