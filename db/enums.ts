@@ -83,7 +83,26 @@ export const NOTIFICATION_KINDS = [
   "away-pickup-changed",
   /** A backup of the database failed: one mail to each admin per failed run (subject: the backup run id and the admin's id). */
   "backup-failed",
+  /** An event's place moved (its location changed): one notice per affected member per change (subject: event id, revision, user id). */
+  "event-venue-moved",
+  /** Away-day ballot: an offered place's payment deadline is near (subject: application id and offer time). */
+  "away-offer-reminder",
+  /** An announcement by mail to one member of its audience (subject: announcement id and user id); read at send time, skipped once withdrawn. */
+  "announcement",
+  /**
+   * Not a mail: a Web Push alert to one device (push_subscriptions row) about another outbox row, its
+   * source (subject: the source row's id and the subscription's id). Queued beside the source in the
+   * same statement (outbox.server.ts, queuePushAlerts) for the devices whose topics include the
+   * source kind's topic (models/push.ts).
+   */
+  "push-alert",
 ] as const;
+/**
+ * What a member may get push alerts about, each on or off per device: changes to events they RSVP'd
+ * to or work a shift at; a place for them (waitlist promotion, a ballot place offered, its deadline
+ * near); ballot results; shift reminders; announcements.
+ */
+export const PUSH_TOPICS = ["event-changes", "my-place", "ballot-results", "shift-reminders", "announcements"] as const;
 export const NOTIFICATION_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired", "past_due", "pending"] as const;
 /** Kinds of change to a member's membership kept in membership_changes (who, when, why). */

@@ -39,6 +39,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_STATUSES,
   ORDER_STATUSES,
+  PUSH_TOPICS,
   PICKUP_AT,
   PAYMENT_METHODS,
   POD_PROVIDERS,
@@ -146,6 +147,8 @@ export const users = pgTable(
     privacySettings: jsonb("privacy_settings").$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY_SETTINGS),
     /** 'Show my name on published ballot results': off until the member ticks it (away-day results list Member IDs only). */
     showNameOnBallotResults: boolean("show_name_on_ballot_results").notNull().default(false),
+    /** When the member last looked at their "what's new" list: announcements and alerts after it are new to them. */
+    newsSeenAt: timestamp("news_seen_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1112,4 +1115,86 @@ export const awayTripSeats = pgTable(
     // The manifest, by pickup point.
     index("away_trip_seats_trip_pickup_idx").on(t.tripId, t.pickup),
   ],
+);
+
+/**
+ * A browser that takes the member's push alerts (Web Push, RFC 8030): its push service's endpoint
+ * and the keys to encrypt for it (RFC 8291), and the topics (db/enums.ts PUSH_TOPICS) the member
+ * chose on that device. One row per endpoint: the same browser signed in as another member moves
+ * the row to them. Made in a session: signing out on that device deletes the session row and with
+ * it this one; deleting the account deletes it too.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: varchar("session_id", { length: 128 }).references(() => sessions.sid, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    /** The browser's P-256 public key and auth secret, base64url as the PushSubscription JSON has them. */
+    p256dh: varchar("p256dh", { length: 200 }).notNull(),
+    auth: varchar("auth", { length: 100 }).notNull(),
+    topics: text("topics").array().notNull().$type<(typeof PUSH_TOPICS)[number][]>(),
+    /** What the member sees in their list of devices ("Chrome on Android"), from the browser's User-Agent. */
+    device: varchar("device", { length: 100 }),
+    createdAt: createdAt(),
+    /** The last alert the push service accepted for it. */
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/**
+ * An admin's message to a chosen audience (models/announcements.server.ts). Written once, never
+ * edited; withdrawing it takes it off the site and stops what is not sent yet. At send_at its
+ * recipients are written (announcement_recipients) and one 'announcement' mail and the alerts are
+ * queued per member, in one transaction; queued_at says that happened.
+ */
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 200 }).notNull(),
+    /** A safe subset of Markdown (paragraphs, emphasis, links, lists), rendered on the server. */
+    body: text("body").notNull(),
+    /** An optional page it points to: an event, a ballot or a shop page (a path on this site). */
+    linkPath: varchar("link_path", { length: 300 }),
+    /** Who gets it (models/announcements.ts, AnnouncementAudience): everyone, members by status and tier, an event's RSVPs, a crew, a ballot's applicants or winners, recent volunteers, admins. */
+    audience: jsonb("audience").$type<Record<string, unknown>>().notNull(),
+    /** Listed at /news and in the Atom feed for anyone; otherwise only on its recipients' own page. */
+    isPublic: boolean("is_public").notNull().default(false),
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
+    recipientCount: integer("recipient_count"),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    createdBy: varchar("created_by", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The sweep's due announcements.
+    index("announcements_due_idx")
+      .on(t.sendAt)
+      .where(sql`${t.queuedAt} is null and ${t.withdrawnAt} is null`),
+    // /news and its feed: public, sent, not withdrawn, newest first.
+    index("announcements_public_idx")
+      .on(t.sendAt, t.id)
+      .where(sql`${t.isPublic} and ${t.queuedAt} is not null and ${t.withdrawnAt} is null`),
+    index("announcements_created_idx").on(t.createdAt, t.id),
+  ],
+);
+
+/** Who an announcement went to, written when it was queued: the member's own page and their "what's new" read it. */
+export const announcementRecipients = pgTable(
+  "announcement_recipients",
+  {
+    announcementId: integer("announcement_id")
+      .notNull()
+      .references(() => announcements.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.userId] }), index("announcement_recipients_user_idx").on(t.userId, t.announcementId)],
 );

@@ -4,6 +4,9 @@ import { migrateDatabase, type Database, type DbHandle } from "../db/client";
 import { getDbHandle } from "../app/utils/db.server";
 
 const TABLES = [
+  "push_subscriptions",
+  "announcement_recipients",
+  "announcements",
   "family_members",
   "membership_changes",
   "integration_status",

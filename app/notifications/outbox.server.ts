@@ -1,5 +1,7 @@
-import { notifications, type NOTIFICATION_KINDS } from "../../db/schema";
-import type { Database } from "../../db/client";
+import { sql } from "drizzle-orm";
+import { notifications, pushSubscriptions, type NOTIFICATION_KINDS } from "../../db/schema";
+import { queryRows, type Database } from "../../db/client";
+import { PUSH_TOPICS_OF_KIND } from "~/models/push";
 import { afterCommit, db as appDb } from "~/utils/db.server";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
 import "~/i18n/locale.server";
@@ -7,7 +9,7 @@ import "~/i18n/locale.server";
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A transaction or the database: enqueue inside the write that causes the mail, so both or neither happen. */
-type Executor = Pick<Database, "insert">;
+type Executor = Pick<Database, "insert" | "execute">;
 
 export type NewNotification = {
   kind: NotificationKind;
@@ -60,6 +62,11 @@ export async function enqueueNotification(notification: NewNotification, executo
     .onConflictDoNothing({ target: [notifications.kind, notifications.subjectKey] })
     .returning({ id: notifications.id });
   const dueNow = !notification.sendAfter || notification.sendAfter.getTime() <= Date.now();
+  if (inserted.length > 0 && alerts(notification))
+    await queuePushAlerts(
+      executor,
+      inserted.map((row) => row.id),
+    );
   if (inserted.length > 0 && dueNow) afterCommit(kickSweep);
   return inserted.length > 0;
 }
@@ -84,8 +91,46 @@ export async function enqueueNotifications(list: readonly NewNotification[], exe
     .values(list.map(toRow))
     .onConflictDoNothing({ target: [notifications.kind, notifications.subjectKey] })
     .returning({ id: notifications.id });
+  if (inserted.length > 0 && list.some(alerts))
+    await queuePushAlerts(
+      executor,
+      inserted.map((row) => row.id),
+    );
   if (inserted.length > 0 && list.some((notification) => !notification.sendAfter || notification.sendAfter.getTime() <= Date.now())) {
     afterCommit(kickSweep);
   }
   return inserted.length;
+}
+
+/** A member's notification of a kind that has push alerts (models/push.ts). */
+const alerts = (notification: NewNotification) => Boolean(notification.userId && PUSH_TOPICS_OF_KIND[notification.kind]);
+
+/**
+ * Queues the push alerts of just-written outbox rows, in the same transaction: one 'push-alert' row
+ * per row and device of its member whose topics meet the row's kind's (subject: the source row's id
+ * and the subscription's id, so one alert per member, device and change, however many instances
+ * queue it). The alert goes when its source is due and is rendered from it at send time
+ * (kinds/push.server.ts). Rows of other kinds, or without a member, queue nothing. Returns how many
+ * alerts were queued.
+ *
+ * `ids` are outbox row ids read back from the database, written into the statement as one array
+ * literal (no parameter per id: an announcement queues ten thousand at once).
+ */
+export async function queuePushAlerts(executor: Pick<Database, "execute">, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error("queuePushAlerts: outbox ids must be integers");
+  const pairs = Object.entries(PUSH_TOPICS_OF_KIND).flatMap(([kind, topics]) => (topics ?? []).map((topic) => sql`(${kind}, ${topic})`));
+  const rows = await queryRows<{ id: number }>(
+    executor,
+    sql`
+    insert into ${notifications} (kind, subject_key, user_id, payload, send_after, locale)
+    select 'push-alert', n.id || ':' || s.id, n.user_id, jsonb_build_object('sourceId', n.id, 'subscriptionId', s.id), n.send_after, n.locale
+      from ${notifications} n
+      join ${pushSubscriptions} s on s.user_id = n.user_id
+     where n.id = any(${sql.raw(`'{${ids.join(",")}}'`)}::int[])
+       and exists (select 1 from (values ${sql.join(pairs, sql`, `)}) t(kind, topic) where t.kind = n.kind and t.topic = any(s.topics))
+    on conflict (kind, subject_key) do nothing
+    returning id`,
+  );
+  return rows.length;
 }

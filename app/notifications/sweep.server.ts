@@ -9,6 +9,7 @@ import { KNOWN_KINDS, notificationKinds } from "./registry.server";
 import { runMembershipSweep } from "./membership-sweep.server";
 import { passExpiredAwayOffers } from "~/models/away.server";
 import { enqueueTicketAlerts } from "./kinds/tickets.server";
+import { queuePushAlerts } from "./outbox.server";
 import { inLocale, localeSettings, memberLocale, offeredLocale } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/paraglide/runtime.js";
 
@@ -133,6 +134,10 @@ async function enqueueDueReminders(db: Database, now: Date): Promise<number> {
        and not exists (select 1 from ${notifications} n where n.kind = 'shift-reminder' and n.subject_key = s.id::text)
     on conflict (kind, subject_key) do nothing
     returning id`,
+  );
+  await queuePushAlerts(
+    db,
+    rows.map((row) => row.id),
   );
   return rows.length;
 }

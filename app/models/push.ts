@@ -1,0 +1,31 @@
+import { PUSH_TOPICS, type NOTIFICATION_KINDS } from "../../db/enums";
+
+/**
+ * Push alerts: which outbox kinds a member can have on their phone, by topic. Browser-safe (the
+ * profile's topic switches read it). An outbox row of one of these kinds for a member queues one
+ * 'push-alert' row per device of theirs whose topics meet the kind's (notifications/outbox.server.ts,
+ * queuePushAlerts); the mail goes as before, whatever the alerts.
+ */
+export { PUSH_TOPICS };
+export type PushTopic = (typeof PUSH_TOPICS)[number];
+
+type Kind = (typeof NOTIFICATION_KINDS)[number];
+
+export const PUSH_TOPICS_OF_KIND: Partial<Record<Kind, readonly PushTopic[]>> = {
+  "event-kickoff-moved": ["event-changes"],
+  "event-venue-moved": ["event-changes"],
+  "event-cancelled": ["event-changes"],
+  "shift-cancelled": ["event-changes"],
+  "away-pickup-changed": ["event-changes"],
+  "event-waitlist-promoted": ["my-place"],
+  "waitlist-promoted": ["my-place"],
+  // A place won in the draw is both a place for the member and the ballot's result for them.
+  "away-place-offered": ["my-place", "ballot-results"],
+  "away-offer-reminder": ["my-place"],
+  "away-ballot-lost": ["ballot-results"],
+  "shift-reminder": ["shift-reminders"],
+  announcement: ["announcements"],
+};
+
+export const isPushTopic = (value: unknown): value is PushTopic =>
+  typeof value === "string" && (PUSH_TOPICS as readonly string[]).includes(value);
