@@ -29,3 +29,28 @@ export const PUSH_TOPICS_OF_KIND: Partial<Record<Kind, readonly PushTopic[]>> = 
 
 export const isPushTopic = (value: unknown): value is PushTopic =>
   typeof value === "string" && (PUSH_TOPICS as readonly string[]).includes(value);
+
+/**
+ * A push alert's content (the notification the member's service worker shows). It carries no more
+ * personal data than its text: a title, one or two lines, and the path of the page it is about
+ * (the event, the ballot, the shift), which a tap opens.
+ */
+export type Alert = {
+  title: string;
+  body: string;
+  /** A path on this site, e.g. "/events/12". */
+  url: string;
+  /** RFC 8030 Urgency: a kickoff move an hour before is "high"; an announcement "normal". Default "normal". */
+  urgency?: "very-low" | "low" | "normal" | "high";
+  /** How long the push service keeps it for an offline phone, in seconds (RFC 8030 TTL). Default one day. */
+  ttlSeconds?: number;
+  /** Alerts with the same tag replace each other on the phone (a second kickoff move replaces the first). */
+  tag?: string;
+};
+
+/** A stored device name ("Chrome|Android", models/push.server.ts deviceFromUserAgent) as its parts. */
+export function deviceParts(stored: string | null): { browser: string; system: string } | null {
+  if (!stored) return null;
+  const [browser = "", system = ""] = stored.split("|");
+  return browser || system ? { browser, system } : null;
+}

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import type { EmailPreferences } from "../../db/schema";
+import type { Alert } from "~/models/push";
 
 /**
  * The kind framework: what a notification kind is to the outbox sweep. Each vertical's kinds are in
@@ -22,9 +23,10 @@ export type Mail = {
 };
 /**
  * What the sweep does with a row: send this mail, make this call to an outside service (a thrown
- * error is retried like a failed send), or record why not (status 'skipped').
+ * error is retried like a failed send; a call may answer `{ skip }` when the service says there is
+ * no one to deliver to any more), or record why not (status 'skipped').
  */
-export type Rendered = { mail: Mail } | { call: () => Promise<void> } | { skip: string };
+export type Rendered = { mail: Mail } | { call: () => Promise<void | { skip: string }> } | { skip: string };
 
 export type OutboxRow = {
   id: number;
@@ -35,23 +37,7 @@ export type OutboxRow = {
   payload: Record<string, unknown>;
 };
 
-/**
- * A push alert's content (the notification the member's service worker shows). It carries no more
- * personal data than its text: a title, one or two lines, and the path of the page it is about
- * (the event, the ballot, the shift), which a tap opens.
- */
-export type Alert = {
-  title: string;
-  body: string;
-  /** A path on this site, e.g. "/events/12". */
-  url: string;
-  /** RFC 8030 Urgency: a kickoff move an hour before is "high"; an announcement "normal". Default "normal". */
-  urgency?: "very-low" | "low" | "normal" | "high";
-  /** How long the push service keeps it for an offline phone, in seconds (RFC 8030 TTL). Default one day. */
-  ttlSeconds?: number;
-  /** Alerts with the same tag replace each other on the phone (a second kickoff move replaces the first). */
-  tag?: string;
-};
+export type { Alert } from "~/models/push";
 
 /** How a delivery attempt ended: sent (or called), or failed with the error's message. */
 type DeliveryOutcome = { ok: true } | { ok: false; error: string };

@@ -5,6 +5,7 @@ import { eventNotificationKinds } from "./kinds/events.server";
 import { mailchimpNotificationKinds } from "./kinds/mailchimp.server";
 import { membershipNotificationKinds } from "./kinds/membership.server";
 import { orderNotificationKinds } from "./kinds/orders.server";
+import { pushAlertKind } from "./kinds/push.server";
 import { ticketNotificationKinds } from "./kinds/tickets.server";
 import { volunteerNotificationKinds } from "./kinds/volunteer.server";
 import type { NotificationKind } from "./outbox.server";
@@ -34,7 +35,8 @@ export const notificationKinds: Record<NotificationKind, KindDefinition> = {
   "event-venue-moved": { render: async () => ({ skip: "not built yet" }) },
   "away-offer-reminder": { render: async () => ({ skip: "not built yet" }) },
   announcement: { render: async () => ({ skip: "not built yet" }) },
-  "push-alert": { render: async () => ({ skip: "not built yet" }) },
+  // A push alert to one device about another row: written by that row's kind (alert()).
+  "push-alert": pushAlertKind((kind) => notificationKinds[kind as NotificationKind]),
 };
 
 export const KNOWN_KINDS = Object.keys(notificationKinds) as NotificationKind[];

@@ -222,12 +222,12 @@ async function deliver(
   try {
     // Every message and date the kind writes takes the recipient's language (mailLocale).
     const rendered = await inLocale(row.locale, () => kind.render(row, db));
-    if ("skip" in rendered) {
-      await db.update(notifications).set({ status: "skipped", lastError: rendered.skip }).where(stillOurs(row));
+    const skip =
+      "skip" in rendered ? rendered.skip : "call" in rendered ? (await rendered.call())?.skip : (await send(rendered.mail), undefined);
+    if (skip !== undefined) {
+      await db.update(notifications).set({ status: "skipped", lastError: skip }).where(stillOurs(row));
       return "skipped";
     }
-    if ("call" in rendered) await rendered.call();
-    else await send(rendered.mail);
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     await kind.onDelivered?.({ ok: false, error: message });

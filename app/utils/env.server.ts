@@ -60,10 +60,25 @@ const EnvSchema = z.object({
     .min(0, BACKUP_EVERY_HOURS)
     .max(8760, BACKUP_EVERY_HOURS)
     .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, "VAPID_PUBLIC_KEY is the base64url public key from `npx web-push generate-vapid-keys`")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}={0,2}$/, "VAPID_PRIVATE_KEY is the base64url private key from `npx web-push generate-vapid-keys`")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT is a mailto: address or an https: URL the push services can reach the group by")
+    .optional(),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(["0", "1"]).optional(),
   BACKUP_KEEP: z.coerce.number({ error: BACKUP_KEEP }).int(BACKUP_KEEP).min(1, BACKUP_KEEP).max(10_000, BACKUP_KEEP).optional(),
 });
 
-const parsed = EnvSchema.parse(Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, blank(process.env[key])])));
+const parsed = EnvSchema.refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+  message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (one pair for every instance) or neither",
+}).parse(Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, blank(process.env[key])])));
 
 /** The site's own origin, e.g. http://localhost:3000: used for redirects, cookies and same-origin checks. */
 const appUrl = new URL(parsed.APP_URL ?? `http://localhost:${parsed.PORT}`);
@@ -169,3 +184,20 @@ export const checkInOpensHours = parsed.CHECK_IN_OPENS_HOURS ?? 3;
  * (default 14) kept in the backup directory.
  */
 export const backupSchedule = { everyHours: parsed.BACKUP_EVERY_HOURS ?? 24, keep: parsed.BACKUP_KEEP ?? 14 };
+
+/**
+ * Web Push (app/integrations/web-push.server.ts). The VAPID key pair signs every alert; from
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or, when neither is set, generated once and kept in the
+ * database (models/push.server.ts), so a laptop needs no set-up and every instance of one database
+ * signs with the same pair. The subject tells the push services whom to contact (VAPID_SUBJECT,
+ * default a mailto: of the group's contact address). PUSH_ALLOW_PRIVATE_ENDPOINTS=1 (tests only)
+ * lets a subscription's endpoint be a loopback http address.
+ */
+export const pushConfig = {
+  keys:
+    parsed.VAPID_PUBLIC_KEY && parsed.VAPID_PRIVATE_KEY
+      ? { publicKey: parsed.VAPID_PUBLIC_KEY, privateKey: parsed.VAPID_PRIVATE_KEY }
+      : null,
+  subject: parsed.VAPID_SUBJECT ?? `mailto:${branding.contactEmail}`,
+  allowPrivateEndpoints: parsed.PUSH_ALLOW_PRIVATE_ENDPOINTS === "1",
+};
