@@ -68,6 +68,41 @@ async function shiftsOf(db: Database, eventId: number, userId: string) {
     .orderBy(asc(volunteerOpportunities.date), asc(volunteerOpportunities.id));
 }
 
+/** The RSVP a waitlist promotion is about, with its event, as it stands now. */
+async function loadPromotion(db: Database, row: OutboxRow) {
+  const attendeeId = payloadId(row, "attendeeId");
+  const [attendance] = attendeeId
+    ? await db
+        .select({
+          status: eventAttendees.status,
+          userId: eventAttendees.userId,
+          eventId: events.id,
+          title: events.title,
+          date: events.date,
+          location: events.location,
+        })
+        .from(eventAttendees)
+        .innerJoin(events, eq(events.id, eventAttendees.eventId))
+        .where(eq(eventAttendees.id, attendeeId))
+    : [];
+  return attendance ?? null;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * An event alert's urgency and lifetime: high when the event is within a day (a phone in power
+ * saving still shows it), and no longer kept for a phone that is off than until the event starts
+ * (at least an hour, at most four days).
+ */
+function eventAlertTiming(date: Date, now = Date.now()) {
+  const untilStart = date.getTime() - now;
+  return {
+    urgency: untilStart < 24 * HOUR_MS ? ("high" as const) : ("normal" as const),
+    ttlSeconds: Math.round(Math.min(Math.max(untilStart, HOUR_MS), 96 * HOUR_MS) / 1000),
+  };
+}
+
 export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-kickoff-moved" | "event-cancelled", KindDefinition> = {
   /**
    * The event's start moved (its shifts and watch parties moved with it): one mail per member per
@@ -122,6 +157,17 @@ export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-k
         },
       };
     },
+    async alert(row, db: Database) {
+      const event = await loadEvent(db, payloadId(row, "eventId"));
+      if (!event || event.cancelledAt || event.revision !== Number(row.payload.revision)) return null;
+      return {
+        title: m.push_alert_event_moved_title({ title: event.title }),
+        body: m.push_alert_event_moved_body({ when: mailDateTime(event.date), where: event.location }),
+        url: `/events/${event.id}`,
+        ...eventAlertTiming(event.date),
+        tag: `event-${event.id}`,
+      };
+    },
   },
 
   /**
@@ -156,6 +202,17 @@ export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-k
         },
       };
     },
+    async alert(row, db: Database) {
+      const event = await loadEvent(db, payloadId(row, "eventId"));
+      if (!event?.cancelledAt) return null;
+      return {
+        title: m.push_alert_event_cancelled_title({ title: event.title }),
+        body: m.push_alert_event_cancelled_body({ when: mailDateTime(event.date) }),
+        url: `/events/${event.id}`,
+        ...eventAlertTiming(event.date),
+        tag: `event-${event.id}`,
+      };
+    },
   },
 
   /**
@@ -165,21 +222,7 @@ export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-k
    */
   "event-waitlist-promoted": {
     async render(row, db: Database) {
-      const attendeeId = payloadId(row, "attendeeId");
-      const [attendance] = attendeeId
-        ? await db
-            .select({
-              status: eventAttendees.status,
-              userId: eventAttendees.userId,
-              eventId: events.id,
-              title: events.title,
-              date: events.date,
-              location: events.location,
-            })
-            .from(eventAttendees)
-            .innerJoin(events, eq(events.id, eventAttendees.eventId))
-            .where(eq(eventAttendees.id, attendeeId))
-        : [];
+      const attendance = await loadPromotion(db, row);
       if (!attendance) return { skip: "the RSVP no longer exists" };
       if (attendance.status !== "going") return { skip: `the RSVP is ${attendance.status}` };
       const member = await loadMember(db, row.userId ?? attendance.userId);
@@ -206,6 +249,17 @@ export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-k
             signOff(m.mail_signoff_see_you()),
           ].join("\n"),
         },
+      };
+    },
+    async alert(row, db: Database) {
+      const attendance = await loadPromotion(db, row);
+      if (attendance?.status !== "going") return null;
+      return {
+        title: m.push_alert_event_promoted_title({ title: attendance.title }),
+        body: m.push_alert_event_promoted_body({ when: mailDateTime(attendance.date), where: attendance.location }),
+        url: `/events/${attendance.eventId}`,
+        ...eventAlertTiming(attendance.date),
+        tag: `event-${attendance.eventId}-place`,
       };
     },
   },
