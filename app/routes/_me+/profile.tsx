@@ -48,6 +48,8 @@ import { redirectDocumentWithNotice, redirectWithToast } from "~/utils/toast.ser
 import { oncePerKey } from "~/models/request-keys.server";
 import { memberLoyalty } from "~/models/loyalty.server";
 import { LoyaltyCard } from "~/components/profile/loyalty-card";
+import { PushAlerts, type AlertDevice } from "~/components/profile/push-alerts";
+import { listPushDevices, removePushDevice, vapidKeys } from "~/models/push.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await getOptionalUser(request);
@@ -68,21 +70,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
       matchesAttended: 0,
       loyalty: null,
       language: null,
+      alerts: null,
     });
   }
   const now = new Date();
   const member = isMember(user.membershipStatus);
   // A fixed number of queries, whatever the member has, run at once.
-  const [upcomingEvents, recentOrders, volunteerShifts, listings, family, matchesAttended, loyalty] = await Promise.all([
-    listUpcomingEvents({ now, limit: 3, userId: user.id }),
-    listRecentOrders(user.id, 3),
-    // The Volunteer Shifts summary card: the first 3 upcoming volunteer shifts.
-    listUpcomingShiftsForUser(user.id, { now, limit: 3 }),
-    listMyListings(user.id, { limit: 20 }),
-    member ? listFamilyMembers(user.id) : Promise.resolve([] as FamilyMember[]),
-    countMatchesAttended(user.id, seasonStart(now, branding.timeZone, seasonStartMonth)),
-    memberLoyalty(user, { now, timeZone: branding.timeZone, seasonStartMonth }),
-  ]);
+  const [upcomingEvents, recentOrders, volunteerShifts, listings, family, matchesAttended, loyalty, alertDevices, pushKeys] =
+    await Promise.all([
+      listUpcomingEvents({ now, limit: 3, userId: user.id }),
+      listRecentOrders(user.id, 3),
+      // The Volunteer Shifts summary card: the first 3 upcoming volunteer shifts.
+      listUpcomingShiftsForUser(user.id, { now, limit: 3 }),
+      listMyListings(user.id, { limit: 20 }),
+      member ? listFamilyMembers(user.id) : Promise.resolve([] as FamilyMember[]),
+      countMatchesAttended(user.id, seasonStart(now, branding.timeZone, seasonStartMonth)),
+      memberLoyalty(user, { now, timeZone: branding.timeZone, seasonStartMonth }),
+      listPushDevices(user.id),
+      vapidKeys(),
+    ]);
   return json({
     loginTo: null,
     membership: membershipView(user, now, branding),
@@ -109,6 +115,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loyalty: loyalty ? { total: loyalty.total, lines: loyalty.lines } : null,
     // The Language setting, when the group offers more than one (the page is already in the saved one).
     language: localeSettings.locales.length > 1 ? { current: getLocale(), offered: localeSettings.locales } : null,
+    // Push alerts: the member's devices (each removable) and the key this device subscribes with.
+    alerts: {
+      publicKey: pushKeys.publicKey,
+      devices: alertDevices.map(({ id, endpoint, device, topics, createdAt }) => ({
+        id,
+        endpoint,
+        device,
+        topics,
+        createdAt: createdAt.toISOString(),
+      })),
+    },
     user: {
       id: user.id,
       firstName: user.firstName,
@@ -137,6 +154,7 @@ async function act({ request }: ActionFunctionArgs) {
     "add-family",
     "remove-family",
     "save-language",
+    "remove-push-device",
   ]);
   switch (intent) {
     case "save-profile":
@@ -153,9 +171,23 @@ async function act({ request }: ActionFunctionArgs) {
       return removeFamily(user, formData);
     case "save-language":
       return saveLanguage(user, formData);
+    case "remove-push-device":
+      return removeAlertDevice(user, formData);
     case null:
       return json({ form: "unknown" as const, result: { status: "error" as const, error: { "": [UNKNOWN_ACTION()] } } }, { status: 400 });
   }
+}
+
+/** One of the member's devices stops getting alerts (a plain form post: it works without JavaScript). */
+async function removeAlertDevice(user: User, formData: FormData) {
+  const id = parseId(formData.get("deviceId"));
+  if (id === null) return json({ form: "alerts" as const, message: m.profile_alerts_remove_choose() }, { status: 400 });
+  if (!(await removePushDevice(user.id, id))) return json({ form: "alerts" as const, message: m.push_not_found() }, { status: 404 });
+  return redirectWithToast("/profile", {
+    type: "success",
+    title: m.profile_alerts_removed_title(),
+    description: m.profile_alerts_removed(),
+  });
 }
 
 /** Names and image save at once; a new email waits for the code mailed to it. */
@@ -312,10 +344,16 @@ export default function ProfilePage() {
       <div className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
         <MyListings listings={data.ticketListings} returnTo="/profile" compact />
       </div>
+      {data.alerts ? <ProfileAlerts devices={data.alerts.devices} publicKey={data.alerts.publicKey} /> : null}
       {data.language ? <ProfileLanguage current={data.language.current} offered={data.language.offered} /> : null}
       <AccountLinks />
     </div>
   );
+}
+
+function ProfileAlerts({ devices, publicKey }: { devices: AlertDevice[]; publicKey: string }) {
+  const actionData = useActionData<typeof action>();
+  return <PushAlerts devices={devices} publicKey={publicKey} error={actionData?.form === "alerts" ? actionData.message : undefined} />;
 }
 
 function ProfileLanguage({ current, offered }: { current: string; offered: readonly string[] }) {

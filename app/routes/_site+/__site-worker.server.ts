@@ -146,6 +146,9 @@ const SAVED_TITLE = "X-Saved-Title";
 const OLD_CARD_CACHE = "member-card-v1";
 /** The door's offline packs, kept by the door page (models/check-in-offline.ts): each is deleted once its closesAt has passed. */
 const DOOR = "site-door-v1";
+// This device's alert topics, as the profile last saved them (a renewed subscription keeps them).
+const PUSH_CACHE = "site-push-v1";
+const PUSH_TOPICS_KEY = "/__push-topics";
 /** A saved page is shown at once when the network has not answered in this long (then brought up to date). */
 const QUICK_MS = 250;
 /** A GET that finds no network while the device says it has one (a stadium's cell) is tried again after these waits. */
@@ -971,7 +974,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith("site-") && key !== ASSETS && key !== PAGES && key !== DOOR).map((key) => caches.delete(key))))
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith("site-") && key !== ASSETS && key !== PAGES && key !== DOOR && key !== PUSH_CACHE).map((key) => caches.delete(key))))
       .then(takeOverCard)
       .then(dropClosedPacks)
       .catch(() => undefined)
@@ -1032,6 +1035,90 @@ function heard(message, client) {
   if (!lang) return;
   lastLang = lang;
   if (client && client.id) clientLangs.set(client.id, lang);
+}
+
+// Push alerts (models/push.server.ts sends them): the payload is { title, body, url, tag }, nothing more.
+self.addEventListener("push", (event) => {
+  let alert = null;
+  try {
+    alert = event.data ? event.data.json() : null;
+  } catch (error) {
+    alert = null;
+  }
+  if (!alert || typeof alert.title !== "string") return;
+  const url = alertPath(alert.url);
+  event.waitUntil(
+    self.registration.showNotification(alert.title, {
+      body: typeof alert.body === "string" ? alert.body : "",
+      tag: typeof alert.tag === "string" ? alert.tag : undefined,
+      icon: "/favicon.ico",
+      lang: lastLang || DEFAULT_LANG,
+      data: { url: url },
+    }),
+  );
+});
+
+/** Only a path on this site opens from an alert; anything else opens the home page. */
+function alertPath(value) {
+  if (typeof value !== "string") return "/";
+  try {
+    const url = new URL(value, self.location.origin);
+    return sameOrigin(url) ? url.pathname + url.search + url.hash : "/";
+  } catch (error) {
+    return "/";
+  }
+}
+
+/** Tapping an alert opens the page it is about: in a window of the site that is open, else a new one. */
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const path = alertPath(event.notification.data && event.notification.data.url);
+  event.waitUntil(openAlert(path));
+});
+
+async function openAlert(path) {
+  const target = new URL(path, self.location.origin).href;
+  const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const client of open) {
+    if (!sameOrigin(new URL(client.url))) continue;
+    const focused = "focus" in client ? await client.focus().catch(() => client) : client;
+    if (client.url === target) return focused;
+    if ("navigate" in client) {
+      const moved = await client.navigate(target).catch(() => null);
+      if (moved) return moved;
+    }
+  }
+  return self.clients.openWindow(target);
+}
+
+/** The browser renewed the subscription: tell the server the new one, with the same topics. */
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(renewSubscription(event));
+});
+
+async function renewSubscription(event) {
+  const old = event.oldSubscription;
+  const next =
+    event.newSubscription ||
+    (old && old.options ? await self.registration.pushManager.subscribe(old.options).catch(() => null) : null);
+  if (!next) return;
+  const saved = await caches.open(PUSH_CACHE).then((cache) => cache.match(PUSH_TOPICS_KEY)).catch(() => undefined);
+  const topics = saved ? await saved.json().catch(() => null) : null;
+  if (!Array.isArray(topics)) return;
+  if (old) {
+    await fetch("/api/push-subscriptions", {
+      method: "DELETE",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ endpoint: old.endpoint }),
+    }).catch(() => undefined);
+  }
+  await fetch("/api/push-subscriptions", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(Object.assign(next.toJSON(), { topics: topics })),
+  }).catch(() => undefined);
 }
 
 self.addEventListener("message", (event) => {
