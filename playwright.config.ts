@@ -63,6 +63,8 @@ export const appEnv = {
   // Outbox mail (reminders, waitlist and cancellation notices) reaches the mailbox within seconds.
   NOTIFY_SWEEP_SECONDS: "2",
   METRICS_TOKEN,
+  // Push alerts go to the spec's loopback push service (e2e/push.spec.ts), an http address on 127.0.0.1.
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: "1",
 };
 
 export default defineConfig({
