@@ -12,6 +12,7 @@ import {
   familyMembers,
   orderLines,
   orders,
+  pushSubscriptions,
   subscriptions,
   ticketListingMessages,
   ticketListings,
@@ -163,6 +164,17 @@ export async function exportMemberData(userId: string, now = new Date()) {
     .where(eq(awayApplicants.userId, userId))
     .orderBy(asc(events.date), asc(awayAllocations.id));
   const coachSeats = await memberSeats(userId);
+  // The devices that take the member's alerts: what they are and chose, not the push address or keys (keys, not data about them).
+  const alertDevices = await db
+    .select({
+      device: pushSubscriptions.device,
+      topics: pushSubscriptions.topics,
+      createdAt: pushSubscriptions.createdAt,
+      lastSentAt: pushSubscriptions.lastSentAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.id));
 
   return {
     exportedAt: now.toISOString(),
@@ -183,5 +195,6 @@ export async function exportMemberData(userId: string, now = new Date()) {
     ticketMessagesSent: messagesSent,
     awayBallots,
     coachSeats,
+    alertDevices,
   };
 }

@@ -8,6 +8,7 @@ import { startPushService, type PushService } from "../../../test/push-service";
 import { action } from "./push-subscriptions";
 import { action as logout } from "../_auth+/api.logout";
 import { pushConfig } from "~/utils/env.server";
+import { exportMemberData } from "~/models/data-export.server";
 import type * as EnvModule from "~/utils/env.server";
 
 vi.mock("~/utils/env.server", async (importOriginal) => {
@@ -151,5 +152,17 @@ describe("POST and DELETE /api/push-subscriptions", () => {
     expect((await call("POST", { ...service.subscription(), topics: ["announcements"] }, omar.cookie)).status).toBe(201);
     await test.db.delete(users).where(eq(users.id, omar.id));
     expect(await test.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it("the member's data download lists their devices and topics, without the push address or keys", async () => {
+    const jana = await createSignedInMember({ email: "jana@example.com" });
+    const phone = service.subscription();
+    expect((await call("POST", { ...phone, topics: ["shift-reminders"] }, jana.cookie)).status).toBe(201);
+    const data = await exportMemberData(jana.id);
+    expect(data?.alertDevices).toEqual([
+      { device: "Chrome|Android", topics: ["shift-reminders"], createdAt: expect.any(Date), lastSentAt: null },
+    ]);
+    expect(JSON.stringify(data)).not.toContain(phone.endpoint);
+    expect(JSON.stringify(data)).not.toContain(phone.keys.auth);
   });
 });
