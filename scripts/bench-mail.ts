@@ -16,6 +16,11 @@
  *       database; mails per second until the last arrives, and duplicates at the sink (by
  *       recipient and by Message-ID). Goal: ≥ 50/s, no duplicate. On PGlite (one process) one instance.
  *   (c) page p99: GET /events with 4 clients, idle and during the 2,000-mail run. Goal: within 2×.
+ *   (d) mail and push alerts: the same 2,000 members each with a device on a loopback push service
+ *       (test/push-service.ts, which checks each alert's VAPID signature and decrypts it); an event
+ *       called off queues 2,000 notices, each with its alert (4,000 deliveries). Deliveries per
+ *       second until the last arrives, duplicates at the sink and at the push service, and the page
+ *       p99 meanwhile. Goal: ≥ 50/s.
  *
  * Databases: PGlite always (a temporary DATA_DIR), PostgreSQL when BENCH_DATABASE_URL is set: a
  * throw-away database `roadies_bench_mail` is created on that server and dropped afterwards.
@@ -28,6 +33,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SMTPServer } from "smtp-server";
+import { startPushService, type PushService } from "../test/push-service";
 
 const SINK_PORT = Number(process.env.BENCH_MAIL_PORT ?? 3525);
 const ACTIONS = Number(process.env.BENCH_MAIL_ACTIONS ?? 100);
@@ -47,7 +53,8 @@ async function instance() {
   const { migrateDatabase } = await import("../db/client");
   const handle = await getDbHandle();
   if (process.env.BENCH_MIGRATE === "1") await migrateDatabase(handle);
-  const { enqueueNotification } = await import("../app/notifications/outbox.server");
+  const { enqueueNotification, queuePushAlerts } = await import("../app/notifications/outbox.server");
+  const { queryRows } = await import("../db/client");
   const { startNotificationSweep } = await import("../app/notifications/scheduler.server");
   const { loader } = await import("../app/routes/_events+/events._index");
   const loop = startNotificationSweep();
@@ -94,6 +101,49 @@ async function instance() {
             insert into notifications (kind, subject_key, user_id, payload)
             select 'slack-invite', 'batch-' || g, 'bench-' || g, '{"url": "https://slack.example/invite"}'::jsonb
               from generate_series(${Number(url.searchParams.get("from"))}::int, ${Number(url.searchParams.get("to"))}::int) as g`);
+          return answer(200, "queued");
+        }
+        if (request.method === "POST" && url.pathname === "/devices") {
+          // One device per member, as the browser's subscription (endpoint and keys) would be stored.
+          const chunks: Buffer[] = [];
+          for await (const chunk of request) chunks.push(chunk as Buffer);
+          const devices = JSON.parse(Buffer.concat(chunks).toString()) as {
+            userId: string;
+            endpoint: string;
+            p256dh: string;
+            auth: string;
+          }[];
+          for (let i = 0; i < devices.length; i += 500) {
+            const part = devices.slice(i, i + 500);
+            await db.execute(sql`
+              insert into push_subscriptions (user_id, endpoint, p256dh, auth, topics)
+              values ${sql.join(
+                part.map((d) => sql`(${d.userId}, ${d.endpoint}, ${d.p256dh}, ${d.auth}, '{event-changes}'::text[])`),
+                sql`, `,
+              )}`);
+          }
+          return answer(200, "devices");
+        }
+        if (request.method === "POST" && url.pathname === "/call-off") {
+          // An event called off: its RSVP'd members' notices, each with the alert to their device, queued at once, not kicked.
+          const [event] = await queryRows<{ id: number }>(
+            db,
+            sql`insert into events (title, date, location, type, cancelled_at)
+                values ('Bench match', now() + interval '3 days', 'Bench Park', 'match', now()) returning id`,
+          );
+          const ids = await queryRows<{ id: number }>(
+            db,
+            sql`
+            insert into notifications (kind, subject_key, user_id, payload)
+            select 'event-cancelled', ${event.id} || ':bench-' || g, 'bench-' || g,
+                   jsonb_build_object('eventId', ${event.id}::int, 'roles', jsonb_build_array('attendee'))
+              from generate_series(${Number(url.searchParams.get("from"))}::int, ${Number(url.searchParams.get("to"))}::int) as g
+            returning id`,
+          );
+          await queuePushAlerts(
+            db,
+            ids.map((row) => row.id),
+          );
           return answer(200, "queued");
         }
         if (request.method === "POST" && url.pathname === "/kick") {
@@ -161,6 +211,8 @@ async function startInstance(port: number, dbEnv: Record<string, string>, migrat
     BACKUP_EVERY_HOURS: "0",
     SLACK_INVITE_URL: "https://slack.example/invite",
     BENCH_MIGRATE: migrate ? "1" : "0",
+    // The alerts go to this process's loopback push service.
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: "1",
     NODE_ENV: "production",
   };
   if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
@@ -184,7 +236,7 @@ async function stopInstance({ child }: Instance) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
-function request(port: number, method: string, path: string): Promise<number> {
+function request(port: number, method: string, path: string, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, method, path, agent }, (response) => {
       response.resume();
@@ -194,7 +246,7 @@ function request(port: number, method: string, path: string): Promise<number> {
     });
     req.on("error", reject);
     req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${method} ${path}`)));
-    req.end();
+    req.end(body);
   });
 }
 
@@ -248,7 +300,10 @@ async function postgresTarget(serverUrl: string): Promise<DbTarget> {
 async function main() {
   const sink = await startSink();
   log(`SMTP sink on 127.0.0.1:${SINK_PORT}`);
+  const push = await startPushService();
+  log(`push service on ${push.origin}`);
   const rows: string[] = [];
+  const alertRows: string[] = [];
   const databases = (process.env.BENCH_MAIL_DATABASES ?? "pglite,postgres").split(",");
   for (const database of databases) {
     const pglite = database === "pglite";
@@ -309,6 +364,7 @@ async function main() {
       rows.push(
         `| ${name} | ${ms(pct(latencies, 50))} / ${ms(pct(latencies, 95))} | ${batch.length} in ${seconds.toFixed(1)} s = ${rate.toFixed(0)}/s (${instances.length} instance${instances.length > 1 ? "s" : ""}), ${batch.length - recipients} duplicates | ${ms(pct(idle, 99))} → ${ms(pct(during, 99))} (${(pct(during, 99) / pct(idle, 99)).toFixed(1)}×) |`,
       );
+      alertRows.push(await mailAndAlerts(name, instances, push, idle));
     } finally {
       for (const i of instances) await stopInstance(i);
       await target?.close();
@@ -316,6 +372,7 @@ async function main() {
     }
   }
   sink.close();
+  await push.close();
   agent.destroy();
   console.log(
     [
@@ -323,8 +380,55 @@ async function main() {
       "| database | (a) answer → mailbox p50 / p95 | (b) batch of 2,000 | (c) GET /events p99 idle → during |",
       "| --- | --- | --- | --- |",
       ...rows,
+      "",
+      `| database | (d) ${BATCH.toLocaleString("en-US")} notices + ${BATCH.toLocaleString("en-US")} alerts | duplicates (mail / alerts) | GET /events p99 idle → during |`,
+      "| --- | --- | --- | --- |",
+      ...alertRows,
     ].join("\n"),
   );
+}
+
+/** (d): every batch member gets a device; an event called off queues a notice and an alert each. */
+async function mailAndAlerts(name: string, instances: Instance[], push: PushService, idle: number[]): Promise<string> {
+  const [first] = instances;
+  const members = Array.from({ length: BATCH }, (_, i) => `bench-${ACTIONS + 1 + i}`);
+  const devices = members.map((userId) => {
+    const { endpoint, keys } = push.subscription();
+    return { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth };
+  });
+  await request(first.port, "POST", "/devices", JSON.stringify(devices));
+  const mailsBefore = received.length;
+  push.received.length = 0;
+  await request(first.port, "POST", `/call-off?from=${ACTIONS + 1}&to=${ACTIONS + BATCH}`);
+  const started = performance.now();
+  let lastAlert = started;
+  const alertCount = () => push.received.length;
+  await Promise.all(instances.map((i) => request(i.port, "POST", "/kick")));
+  let allIn: () => void = () => {};
+  const done = new Promise<void>((resolve) => (allIn = resolve));
+  let seenAlerts = 0;
+  const watch = setInterval(() => {
+    if (alertCount() > seenAlerts) {
+      seenAlerts = alertCount();
+      lastAlert = performance.now();
+    }
+    if ((received.length - mailsBefore >= BATCH && alertCount() >= BATCH) || performance.now() - started > 300_000) allIn();
+  }, 10);
+  const during = await pageLoad(first.port, done);
+  clearInterval(watch);
+  await sleep(2000);
+  const mails = received.slice(mailsBefore);
+  const lastMail = Math.max(...mails.map((mail) => mail.at));
+  const seconds = (Math.max(lastMail, lastAlert) - started) / 1000;
+  const deliveries = mails.length + push.received.length;
+  const mailDuplicates = mails.length - new Set(mails.map((mail) => mail.to)).size;
+  const alertDuplicates = push.received.length - new Set(push.received.map((alert) => alert.id)).size;
+  const rate = deliveries / seconds;
+  log(
+    `${name} (d): ${mails.length} mails and ${push.received.length} alerts (${push.refused.length} refused) in ${seconds.toFixed(1)} s = ${rate.toFixed(0)}/s; duplicates ${mailDuplicates} / ${alertDuplicates}`,
+  );
+  log(`${name} (d) during: GET /events ${during.length} requests, p50 ${ms(pct(during, 50))}, p99 ${ms(pct(during, 99))}`);
+  return `| ${name} | ${mails.length} + ${push.received.length} in ${seconds.toFixed(1)} s = ${rate.toFixed(0)}/s (${instances.length} instance${instances.length > 1 ? "s" : ""}) | ${mailDuplicates} / ${alertDuplicates} | ${ms(pct(idle, 99))} → ${ms(pct(during, 99))} (${(pct(during, 99) / pct(idle, 99)).toFixed(1)}×) |`;
 }
 
 if (process.env.ROLE === "instance") await instance();

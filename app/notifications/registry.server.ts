@@ -1,4 +1,5 @@
 import type { KindDefinition } from "./kind.server";
+import { announcementNotificationKinds } from "./kinds/announcements.server";
 import { awayNotificationKinds } from "./kinds/away.server";
 import { backupNotificationKinds } from "./kinds/backups.server";
 import { eventNotificationKinds } from "./kinds/events.server";
@@ -34,7 +35,8 @@ export const notificationKinds: Record<NotificationKind, KindDefinition> = {
   // FOUNDATION (issue 31, being built): each of these is replaced by its vertical's kind module.
   "event-venue-moved": { render: async () => ({ skip: "not built yet" }) },
   "away-offer-reminder": { render: async () => ({ skip: "not built yet" }) },
-  announcement: { render: async () => ({ skip: "not built yet" }) },
+  // An admin's announcement to one member of its audience.
+  ...announcementNotificationKinds,
   // A push alert to one device about another row: written by that row's kind (alert()).
   "push-alert": pushAlertKind((kind) => notificationKinds[kind as NotificationKind]),
 };

@@ -8,6 +8,7 @@ import type { KindDefinition, Mail, OutboxRow } from "./kind.server";
 import { KNOWN_KINDS, notificationKinds } from "./registry.server";
 import { runMembershipSweep } from "./membership-sweep.server";
 import { passExpiredAwayOffers } from "~/models/away.server";
+import { queueDueAnnouncements } from "~/models/announcements.server";
 import { enqueueTicketAlerts } from "./kinds/tickets.server";
 import { queuePushAlerts } from "./outbox.server";
 import { inLocale, localeSettings, memberLocale, offeredLocale } from "~/i18n/locale.server";
@@ -85,6 +86,8 @@ export async function runNotificationSweep({
     enqueued += await runMembershipSweep(db, now);
     await yieldToEventLoop();
     await passExpiredAwayOffers(now, db);
+    await yieldToEventLoop();
+    enqueued += await queueDueAnnouncements(now, db);
     await purgeRequestKeys(now, db);
   }
   const result: SweepResult = { enqueued, sent: 0, skipped: 0, failed: 0 };

@@ -1,0 +1,190 @@
+import { and, asc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
+import {
+  announcementRecipients,
+  announcements,
+  awayApplicants,
+  awayApplications,
+  eventAttendees,
+  events,
+  notifications,
+  users,
+  volunteerOpportunities,
+  volunteerSignups,
+} from "../../db/schema";
+import { queryRows, type Database } from "../../db/client";
+import { db as appDb } from "~/utils/db.server";
+import { queuePushAlerts } from "~/notifications/outbox.server";
+import type { AnnouncementAudience } from "./announcements";
+
+/**
+ * Announcements: an admin's message to an audience (models/announcements.ts), mailed and alerted
+ * once per member. Queued in one transaction when it is due: its recipients written from the
+ * audience's query, one 'announcement' outbox row each and their push alerts, all by insert …
+ * select (no row-by-row work: ten thousand members are one statement each).
+ */
+
+/**
+ * The audience's members as one query of `user_id`s: accounts with an email address, each once.
+ * Every value in it is a number or a fixed list from the audience, passed as a parameter.
+ */
+function audienceQuery(audience: AnnouncementAudience): SQL {
+  const people = (inner: SQL) => sql`select distinct u.id as user_id from ${users} u where u.email is not null and u.id in (${inner})`;
+  switch (audience.kind) {
+    case "everyone":
+      return sql`select u.id as user_id from ${users} u where u.email is not null`;
+    case "members": {
+      const statuses = audience.statuses.length > 0 ? audience.statuses : ["active", "lifetime"];
+      const tiers = audience.tiers;
+      return sql`select u.id as user_id from ${users} u
+        where u.email is not null
+          and u.membership_status in (${sql.join(
+            statuses.map((status) => sql`${status}`),
+            sql`, `,
+          )})
+          ${
+            tiers.length > 0
+              ? sql`and u.membership_tier in (${sql.join(
+                  tiers.map((tier) => sql`${tier}`),
+                  sql`, `,
+                )})`
+              : sql``
+          }`;
+    }
+    case "event-rsvps":
+      return people(sql`select a.user_id from ${eventAttendees} a where a.event_id = ${audience.eventId}`);
+    case "shift-crew":
+      return people(
+        sql`select s.user_id from ${volunteerSignups} s where s.opportunity_id = ${audience.opportunityId} and s.status = 'confirmed'`,
+      );
+    case "event-crews":
+      return people(sql`select s.user_id from ${volunteerSignups} s
+        join ${volunteerOpportunities} o on o.id = s.opportunity_id
+        left join ${events} e on e.id = o.event_id
+        where s.status = 'confirmed' and o.is_active and (o.event_id = ${audience.eventId} or e.match_event_id = ${audience.eventId})`);
+    case "ballot-applicants":
+      return people(
+        sql`select p.user_id from ${awayApplicants} p where p.allocation_id = ${audience.allocationId} and p.confirmed and p.user_id is not null`,
+      );
+    case "ballot-winners":
+      return people(sql`select p.user_id from ${awayApplicants} p
+        join ${awayApplications} a on a.id = p.application_id
+        where p.allocation_id = ${audience.allocationId} and p.confirmed and p.user_id is not null and a.status in ('offered', 'paid')`);
+    case "volunteers":
+      return people(sql`select s.user_id from ${volunteerSignups} s
+        join ${volunteerOpportunities} o on o.id = s.opportunity_id
+        where s.status in ('confirmed', 'completed') and o.date <= now()
+          and o.date > now() - make_interval(months => ${Math.max(1, Math.min(120, Math.trunc(audience.months)))}::int)`);
+    case "admins":
+      return sql`select u.id as user_id from ${users} u where u.email is not null and u.is_admin`;
+  }
+}
+
+/** How many members the audience is now (the admin sees it before sending). */
+export async function countAudience(audience: AnnouncementAudience, db: Database = appDb): Promise<number> {
+  const [row] = await queryRows<{ count: number | string }>(db, sql`select count(*) as count from (${audienceQuery(audience)}) audience`);
+  return Number(row.count);
+}
+
+export type NewAnnouncement = {
+  title: string;
+  body: string;
+  linkPath: string | null;
+  audience: AnnouncementAudience;
+  isPublic: boolean;
+  /** Now, or a later time to send it at. */
+  sendAt: Date;
+  createdBy: string;
+};
+
+/** Writes an announcement; one due now is queued in the same call (queueAnnouncement), a later one by the outbox sweep. */
+export async function createAnnouncement(input: NewAnnouncement, now = new Date(), db: Database = appDb) {
+  const [row] = await db
+    .insert(announcements)
+    .values({ ...input, audience: input.audience as unknown as Record<string, unknown> })
+    .returning({ id: announcements.id });
+  const queued = input.sendAt.getTime() <= now.getTime() ? await queueAnnouncement(row.id, now, db) : null;
+  return { id: row.id, recipients: queued?.recipients ?? null };
+}
+
+/**
+ * Queues a due announcement, once: the claim is a conditional update (not yet queued, not
+ * withdrawn, due), so of two sends at once (a double click, two instances' sweeps) one writes the
+ * recipients, mails and alerts and the other finds nothing to do. All in one transaction.
+ * Returns the number of recipients, or null when there was nothing to queue.
+ */
+export async function queueAnnouncement(id: number, now = new Date(), db: Database = appDb): Promise<{ recipients: number } | null> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(announcements)
+      .set({ queuedAt: now })
+      .where(
+        and(eq(announcements.id, id), isNull(announcements.queuedAt), isNull(announcements.withdrawnAt), lte(announcements.sendAt, now)),
+      )
+      .returning({ audience: announcements.audience });
+    if (!claimed) return null;
+    const audience = claimed.audience as unknown as AnnouncementAudience;
+    const recipients = await queryRows<{ user_id: string }>(
+      tx,
+      sql`insert into ${announcementRecipients} (announcement_id, user_id)
+          select ${id}::int, audience.user_id from (${audienceQuery(audience)}) audience
+          on conflict do nothing
+          returning user_id`,
+    );
+    const mails = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into ${notifications} (kind, subject_key, user_id, payload, send_after)
+          select 'announcement', ${id}::int || ':' || r.user_id, r.user_id, jsonb_build_object('announcementId', ${id}::int), ${now.toISOString()}::timestamptz
+            from ${announcementRecipients} r where r.announcement_id = ${id}
+          on conflict (kind, subject_key) do nothing
+          returning id`,
+    );
+    await queuePushAlerts(
+      tx,
+      mails.map((mail) => mail.id),
+    );
+    await tx.update(announcements).set({ recipientCount: recipients.length }).where(eq(announcements.id, id));
+    return { recipients: recipients.length };
+  });
+}
+
+/** The outbox sweep's part: every scheduled announcement that has come due is queued. Returns how many mails that made. */
+export async function queueDueAnnouncements(now: Date, db: Database = appDb): Promise<number> {
+  const due = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(isNull(announcements.queuedAt), isNull(announcements.withdrawnAt), lte(announcements.sendAt, now)))
+    .orderBy(asc(announcements.sendAt), asc(announcements.id));
+  let mails = 0;
+  for (const { id } of due) mails += (await queueAnnouncement(id, now, db))?.recipients ?? 0;
+  return mails;
+}
+
+/**
+ * Withdraws an announcement: it leaves the site, and what the outbox has not sent yet is skipped
+ * (the kind reads withdrawn_at at send time). It cannot be edited, only withdrawn. Returns whether
+ * it was withdrawn now (false: unknown or already withdrawn).
+ */
+export async function withdrawAnnouncement(id: number, now = new Date(), db: Database = appDb): Promise<boolean> {
+  const rows = await db
+    .update(announcements)
+    .set({ withdrawnAt: now })
+    .where(and(eq(announcements.id, id), isNull(announcements.withdrawnAt)))
+    .returning({ id: announcements.id });
+  return rows.length > 0;
+}
+
+/** What the outbox needs to write an announcement's mail and alert at send time. */
+export async function loadAnnouncementForDelivery(id: number, db: Database = appDb) {
+  const [row] = await db
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      body: announcements.body,
+      linkPath: announcements.linkPath,
+      audience: announcements.audience,
+      withdrawnAt: announcements.withdrawnAt,
+    })
+    .from(announcements)
+    .where(eq(announcements.id, id));
+  return row ? { ...row, audience: row.audience as unknown as AnnouncementAudience } : null;
+}
