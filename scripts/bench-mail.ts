@@ -21,6 +21,8 @@
  *       called off queues 2,000 notices, each with its alert (4,000 deliveries). Deliveries per
  *       second until the last arrives, duplicates at the sink and at the push service, and the page
  *       p99 meanwhile. Goal: ≥ 50/s.
+ *   (e) an announcement to 10,000 members (BENCH_MAIL_ANNOUNCE), each with a device: the time of the
+ *       one transaction that writes its recipients, mails and alerts. Goal: ≤ 2 s.
  *
  * Databases: PGlite always (a temporary DATA_DIR), PostgreSQL when BENCH_DATABASE_URL is set: a
  * throw-away database `roadies_bench_mail` is created on that server and dropped afterwards.
@@ -39,6 +41,7 @@ const SINK_PORT = Number(process.env.BENCH_MAIL_PORT ?? 3525);
 const ACTIONS = Number(process.env.BENCH_MAIL_ACTIONS ?? 100);
 const BATCH = Number(process.env.BENCH_MAIL_BATCH ?? 2000);
 const PAGE_CLIENTS = 4;
+const ANNOUNCE = Number(process.env.BENCH_MAIL_ANNOUNCE ?? 10_000);
 const SESSION_SECRET = "bench-mail-session-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 const log = (message: string) => console.log(`[bench:mail] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -146,6 +149,34 @@ async function instance() {
           );
           return answer(200, "queued");
         }
+        if (request.method === "POST" && url.pathname === "/announce") {
+          // N members of a tier of their own, each with a device, then one announcement to them, queued and timed.
+          const n = Number(url.searchParams.get("n"));
+          await db.execute(sql`
+            insert into users (id, email, first_name, membership_status, membership_tier)
+            select 'news-' || g, 'news' || g || '@bench.example', 'Member', 'active', 'bench-news'
+              from generate_series(1, ${n}::int) as g
+            on conflict do nothing`);
+          await db.execute(sql`
+            insert into push_subscriptions (user_id, endpoint, p256dh, auth, topics)
+            select 'news-' || g, 'https://push.bench.example/' || g, 'p', 'a', '{announcements}'::text[]
+              from generate_series(1, ${n}::int) as g
+            on conflict do nothing`);
+          const [admin] = await queryRows<{ id: string }>(db, sql`select id from users limit 1`);
+          const [row] = await queryRows<{ id: number }>(
+            db,
+            sql`insert into announcements (title, body, audience, send_at, created_by)
+                values ('Gate B', 'Use gate B.', ${JSON.stringify({ kind: "members", statuses: ["active"], tiers: ["bench-news"] })}::jsonb,
+                        now() + interval '1 day', ${admin.id}) returning id`,
+          );
+          const { queueAnnouncement } = await import("../app/models/announcements.server");
+          const started = performance.now();
+          const queued = await queueAnnouncement(row.id, new Date(Date.now() + 2 * 86_400_000), db);
+          const took = performance.now() - started;
+          // Nothing of it is sent: the bench's sink and push service are not waiting for 20,000 more.
+          await db.execute(sql`update notifications set status = 'skipped' where status = 'pending'`);
+          return answer(200, JSON.stringify({ ms: took, recipients: queued?.recipients ?? 0 }));
+        }
         if (request.method === "POST" && url.pathname === "/kick") {
           loop.kick();
           return answer(200, "kicked");
@@ -250,6 +281,24 @@ function request(port: number, method: string, path: string, body?: string): Pro
   });
 }
 
+/** A request's answer text (the instance's figures). */
+function requestText(port: number, method: string, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const text = Buffer.concat(chunks).toString();
+        if (response.statusCode === 200) resolve(text);
+        else reject(new Error(`${method} ${path}: ${response.statusCode} ${text}`));
+      });
+    });
+    req.on("error", reject);
+    req.setTimeout(120_000, () => req.destroy(new Error(`timeout: ${method} ${path}`)));
+    req.end();
+  });
+}
+
 const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -304,6 +353,7 @@ async function main() {
   log(`push service on ${push.origin}`);
   const rows: string[] = [];
   const alertRows: string[] = [];
+  const announceRows: string[] = [];
   const databases = (process.env.BENCH_MAIL_DATABASES ?? "pglite,postgres").split(",");
   for (const database of databases) {
     const pglite = database === "pglite";
@@ -365,6 +415,9 @@ async function main() {
         `| ${name} | ${ms(pct(latencies, 50))} / ${ms(pct(latencies, 95))} | ${batch.length} in ${seconds.toFixed(1)} s = ${rate.toFixed(0)}/s (${instances.length} instance${instances.length > 1 ? "s" : ""}), ${batch.length - recipients} duplicates | ${ms(pct(idle, 99))} → ${ms(pct(during, 99))} (${(pct(during, 99) / pct(idle, 99)).toFixed(1)}×) |`,
       );
       alertRows.push(await mailAndAlerts(name, instances, push, idle));
+      const announced = JSON.parse(await requestText(first.port, "POST", `/announce?n=${ANNOUNCE}`)) as { ms: number; recipients: number };
+      log(`${name} (e): an announcement to ${announced.recipients} members queued (recipients, mails, alerts) in ${ms(announced.ms)}`);
+      announceRows.push(`| ${name} | ${announced.recipients.toLocaleString("en-US")} | ${ms(announced.ms)} |`);
     } finally {
       for (const i of instances) await stopInstance(i);
       await target?.close();
@@ -384,6 +437,10 @@ async function main() {
       `| database | (d) ${BATCH.toLocaleString("en-US")} notices + ${BATCH.toLocaleString("en-US")} alerts | duplicates (mail / alerts) | GET /events p99 idle → during |`,
       "| --- | --- | --- | --- |",
       ...alertRows,
+      "",
+      "| database | (e) announcement to members (each with a device) | queued in one transaction |",
+      "| --- | --- | --- |",
+      ...announceRows,
     ].join("\n"),
   );
 }
