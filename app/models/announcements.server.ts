@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   announcementRecipients,
   announcements,
@@ -187,4 +187,72 @@ export async function loadAnnouncementForDelivery(id: number, db: Database = app
     .from(announcements)
     .where(eq(announcements.id, id));
   return row ? { ...row, audience: row.audience as unknown as AnnouncementAudience } : null;
+}
+
+export type ShownAnnouncement = { id: number; title: string; body: string; linkPath: string | null; isPublic: boolean; sentAt: Date };
+
+const shownColumns = {
+  id: announcements.id,
+  title: announcements.title,
+  body: announcements.body,
+  linkPath: announcements.linkPath,
+  isPublic: announcements.isPublic,
+  sentAt: announcements.sendAt,
+};
+
+const onSite = and(isNotNull(announcements.queuedAt), isNull(announcements.withdrawnAt));
+
+/** /news and its feed: public announcements that went out and stand, newest first, `limit` at a time before an id (paging). */
+export async function listPublicAnnouncements({ limit, beforeId }: { limit: number; beforeId?: number | null }, db: Database = appDb) {
+  return db
+    .select(shownColumns)
+    .from(announcements)
+    .where(and(onSite, eq(announcements.isPublic, true), beforeId ? lt(announcements.id, beforeId) : undefined))
+    .orderBy(desc(announcements.sendAt), desc(announcements.id))
+    .limit(limit);
+}
+
+/**
+ * One announcement for this reader: a public one for anyone; a members-only one for its recipients
+ * and admins only (anyone else gets null, as for one that does not exist or was withdrawn).
+ */
+export async function getAnnouncementFor(
+  id: number,
+  reader: { id: string; isAdmin: boolean } | null,
+  db: Database = appDb,
+): Promise<ShownAnnouncement | null> {
+  const [row] = await db
+    .select(shownColumns)
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.id, id),
+        onSite,
+        reader?.isAdmin
+          ? undefined
+          : reader
+            ? or(
+                eq(announcements.isPublic, true),
+                exists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(announcementRecipients)
+                    .where(and(eq(announcementRecipients.announcementId, announcements.id), eq(announcementRecipients.userId, reader.id))),
+                ),
+              )
+            : eq(announcements.isPublic, true),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The members-only announcements a member received (their own page), newest first. */
+export async function listMemberAnnouncements(userId: string, limit: number, db: Database = appDb) {
+  return db
+    .select(shownColumns)
+    .from(announcementRecipients)
+    .innerJoin(announcements, eq(announcements.id, announcementRecipients.announcementId))
+    .where(and(eq(announcementRecipients.userId, userId), onSite, eq(announcements.isPublic, false)))
+    .orderBy(desc(announcements.sendAt), desc(announcements.id))
+    .limit(limit);
 }
