@@ -50,6 +50,8 @@ import { memberLoyalty } from "~/models/loyalty.server";
 import { LoyaltyCard } from "~/components/profile/loyalty-card";
 import { PushAlerts, type AlertDevice } from "~/components/profile/push-alerts";
 import { listPushDevices, removePushDevice, vapidKeys } from "~/models/push.server";
+import { listMemberAnnouncements } from "~/models/announcements.server";
+import { MemberNews } from "~/components/news/member-news";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await getOptionalUser(request);
@@ -71,12 +73,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       loyalty: null,
       language: null,
       alerts: null,
+      news: [],
     });
   }
   const now = new Date();
   const member = isMember(user.membershipStatus);
   // A fixed number of queries, whatever the member has, run at once.
-  const [upcomingEvents, recentOrders, volunteerShifts, listings, family, matchesAttended, loyalty, alertDevices, pushKeys] =
+  const [upcomingEvents, recentOrders, volunteerShifts, listings, family, matchesAttended, loyalty, alertDevices, pushKeys, news] =
     await Promise.all([
       listUpcomingEvents({ now, limit: 3, userId: user.id }),
       listRecentOrders(user.id, 3),
@@ -88,6 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       memberLoyalty(user, { now, timeZone: branding.timeZone, seasonStartMonth }),
       listPushDevices(user.id),
       vapidKeys(),
+      listMemberAnnouncements(user.id, 5),
     ]);
   return json({
     loginTo: null,
@@ -115,6 +119,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loyalty: loyalty ? { total: loyalty.total, lines: loyalty.lines } : null,
     // The Language setting, when the group offers more than one (the page is already in the saved one).
     language: localeSettings.locales.length > 1 ? { current: getLocale(), offered: localeSettings.locales } : null,
+    // The members-only announcements the member received.
+    news: news.map(({ id, title, sentAt }) => ({ id, title, sentAt: sentAt.toISOString() })),
     // Push alerts: the member's devices (each removable) and the key this device subscribes with.
     alerts: {
       publicKey: pushKeys.publicKey,
@@ -340,6 +346,7 @@ export default function ProfilePage() {
         <UpcomingEventsCard events={data.upcomingEvents} />
         <RecentOrdersCard orders={data.recentOrders} />
       </div>
+      <MemberNews items={data.news} />
       <VolunteerShiftsCard shifts={data.volunteerShifts} />
       <div className="rounded-xl border border-gray-200 p-6 dark:border-gray-700">
         <MyListings listings={data.ticketListings} returnTo="/profile" compact />

@@ -7,6 +7,7 @@ import { createAnnouncement, withdrawAnnouncement } from "~/models/announcements
 import { loader as list } from "./news._index";
 import { loader as item } from "./news.$id";
 import { loader as feed } from "./news[.atom]";
+import { loader as profile } from "../_me+/profile";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 useTestDatabase();
@@ -70,6 +71,10 @@ describe("/news, /news/{id} and /news.atom", () => {
     expect((await read(await signedInCookie(admin))).status).toBe(200);
     expect((await read(outsider.cookie)).status).toBe(404);
     expect((await read()).status).toBe(404);
+    // The member's own page lists it; the outsider's does not.
+    const own = async (cookie: string) => (await (await settle(profile(args(get("/profile", { cookie }))))).json()).news;
+    expect(await own(member.cookie)).toEqual([{ id, title: "Coach at 7:30", sentAt: expect.any(String) }]);
+    expect(await own(outsider.cookie)).toEqual([]);
     await withdrawAnnouncement(id);
     expect((await read(member.cookie)).status).toBe(404);
   });
