@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
  * `answer(endpoint, status)` makes an endpoint answer 404, 410, 429 or 500 from then on.
  */
 
-export type ReceivedPush = {
+type ReceivedPush = {
   /** The endpoint's id (the subscription). */
   id: string;
   /** The decrypted payload, as text. */

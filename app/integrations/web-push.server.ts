@@ -12,11 +12,11 @@ import { pushConfig } from "~/utils/env.server";
 
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
 export type VapidKeys = { publicKey: string; privateKey: string };
-export type PushUrgency = "very-low" | "low" | "normal" | "high";
+type PushUrgency = "very-low" | "low" | "normal" | "high";
 export type PushOptions = { ttlSeconds: number; urgency: PushUrgency; topic?: string };
 
 /** Why a push could not be sent: gone (forget the subscription), permanent (do not retry) or neither (retry later). */
-export class PushError extends Error {
+class PushError extends Error {
   readonly gone: boolean;
   readonly permanent: boolean;
   constructor(

@@ -146,17 +146,15 @@ describe("sending an announcement", () => {
       Array.from({ length: 5 }, (_, i) => createMember({ email: `m${i}@example.com`, membershipStatus: "active" })),
     );
     const admin = await createAdmin({ email: "admin@example.com" });
-    await test.db
-      .insert(pushSubscriptions)
-      .values(
-        members.map((userId, i) => ({
-          userId,
-          endpoint: `https://push.example.com/${i}`,
-          p256dh: "p",
-          auth: "a",
-          topics: ["announcements" as const],
-        })),
-      );
+    await test.db.insert(pushSubscriptions).values(
+      members.map((userId, i) => ({
+        userId,
+        endpoint: `https://push.example.com/${i}`,
+        p256dh: "p",
+        auth: "a",
+        topics: ["announcements" as const],
+      })),
+    );
     const [row] = await test.db
       .insert(announcements)
       .values({

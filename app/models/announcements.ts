@@ -26,18 +26,6 @@ export type AnnouncementAudience =
   /** The group's admins. */
   | { kind: "admins" };
 
-export const AUDIENCE_KINDS = [
-  "everyone",
-  "members",
-  "event-rsvps",
-  "shift-crew",
-  "event-crews",
-  "ballot-applicants",
-  "ballot-winners",
-  "volunteers",
-  "admins",
-] as const satisfies readonly AnnouncementAudience["kind"][];
-
 /**
  * The switch an announcement's mail follows: news for all, unless it is about something the member
  * is part of (an event they RSVP'd to, a shift they work, a ballot they are in), which is that

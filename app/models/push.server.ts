@@ -14,7 +14,7 @@ import type { Alert, PushTopic } from "./push";
  */
 
 /** How many browsers one member may have alerts on. */
-export const MAX_PUSH_DEVICES = 10;
+const MAX_PUSH_DEVICES = 10;
 const VAPID_SETTING = "push.vapid-keys";
 
 let cachedKeys: VapidKeys | null = pushConfig.keys;

@@ -27,9 +27,6 @@ export const PUSH_TOPICS_OF_KIND: Partial<Record<Kind, readonly PushTopic[]>> = 
   announcement: ["announcements"],
 };
 
-export const isPushTopic = (value: unknown): value is PushTopic =>
-  typeof value === "string" && (PUSH_TOPICS as readonly string[]).includes(value);
-
 /**
  * A push alert's content (the notification the member's service worker shows). It carries no more
  * personal data than its text: a title, one or two lines, and the path of the page it is about

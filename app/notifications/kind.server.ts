@@ -37,8 +37,6 @@ export type OutboxRow = {
   payload: Record<string, unknown>;
 };
 
-export type { Alert } from "~/models/push";
-
 /** How a delivery attempt ended: sent (or called), or failed with the error's message. */
 type DeliveryOutcome = { ok: true } | { ok: false; error: string };
 

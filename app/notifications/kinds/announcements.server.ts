@@ -13,7 +13,7 @@ function announcementId(row: OutboxRow): number | null {
 }
 
 /** An alert's line: the body's first words as plain text (Markdown's marks, links' addresses and line breaks left out). */
-export function plainExcerpt(markdown: string, max = 140): string {
+function plainExcerpt(markdown: string, max = 140): string {
   const text = markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[*_`#>]+/g, "")
