@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
-import { notifications, users } from "../../db/schema";
+import { notifications, users, type EmailPreferences } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { subscriberHash } from "~/integrations/mailchimp.server";
 import * as mailer from "~/integrations/mailer.server";
@@ -11,7 +11,6 @@ import * as stripeMembership from "~/integrations/stripe-membership.server";
 import { mailFailures } from "~/utils/metrics.server";
 import { integrationHealthReporter, recordIntegrationCall } from "~/models/integration-status.server";
 import { isLifetime } from "~/models/membership";
-import type { Mail } from "~/notifications/kind.server";
 import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import { mailchimpConfig, stripeConfig, type PrintifyConfig, type StripeConfig } from "~/utils/env.server";
@@ -36,7 +35,16 @@ export const mailConfigured = mailer.mailConfigured;
  * Sends a plain-text email (with a Reply-To when given, and List-Unsubscribe when it names the
  * switch it can be unsubscribed from); a send over SMTP (not a laptop install's log line) is recorded.
  */
-export async function sendMail({ unsubscribe, ...message }: Mail): Promise<void> {
+export async function sendMail({
+  unsubscribe,
+  ...message
+}: {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  unsubscribe?: { userId: string; category: keyof EmailPreferences };
+}): Promise<void> {
   let sent: boolean;
   try {
     sent = await mailer.sendMail(

@@ -1,13 +1,12 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import type { EmailPreferences } from "../../../db/schema";
 import { Button } from "~/components/ui/button";
 import { getsEmail, turnOffEmail } from "~/models/member-settings.server";
 import { useBranding } from "~/utils/branding";
 import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
-import { readUnsubscribeToken } from "~/utils/unsubscribe.server";
+import { readUnsubscribeToken, type UnsubscribeCategory } from "~/utils/unsubscribe.server";
 import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /**
@@ -18,7 +17,7 @@ import * as m from "~/i18n/paraglide/messages/_index.js";
  * cookie, no Origin; the front door lets a write without Origin through, decision 001) is answered
  * 200 with the page saying it is done; the page's own button posts and is sent back here (PRG).
  */
-const LABELS: Record<keyof EmailPreferences, () => string> = {
+const LABELS: Record<UnsubscribeCategory, () => string> = {
   eventNotifications: m.profile_email_events_label,
   membershipReminders: m.profile_email_membership_label,
   volunteerOpportunities: m.profile_email_volunteer_label,
