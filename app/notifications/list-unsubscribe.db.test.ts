@@ -64,7 +64,10 @@ function header(message: string, name: string): string | null {
 async function shiftWith(kind: "shift-reminder" | "waitlist-promoted") {
   const userId = await createMember({ email: "ann@example.org", emailPreferences: DEFAULT_EMAIL_PREFERENCES });
   const opportunityId = await createOpportunity({ title: "Tifo painting", date: new Date(NOW.getTime() + 20 * HOUR) });
-  const [signup] = await test.db.insert(volunteerSignups).values({ userId, opportunityId, status: "confirmed" }).returning({ id: volunteerSignups.id });
+  const [signup] = await test.db
+    .insert(volunteerSignups)
+    .values({ userId, opportunityId, status: "confirmed" })
+    .returning({ id: volunteerSignups.id });
   await enqueueNotification(
     { kind, subjectKey: String(signup!.id), userId, payload: { signupId: signup!.id, opportunityId }, sendAfter: NOW },
     test.db,

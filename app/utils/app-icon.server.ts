@@ -45,7 +45,7 @@ export function defaultShortName(groupName: string): string {
 }
 
 /** "The Roadies" → "TR", "Riverside" → "RI": at most two letters, from the name's first words. */
-export function initialsOf(groupName: string): string {
+function initialsOf(groupName: string): string {
   const words = groupName.trim().split(/\s+/).filter(Boolean);
   if (words.length >= 2) return (words[0]![0]! + words[1]![0]!).toUpperCase();
   return (words[0] ?? "?").slice(0, 2).toUpperCase();
@@ -146,7 +146,7 @@ export function appIconVersion(input: IconInput = { groupName: branding.groupNam
 }
 
 /** The icon's URL with its version. */
-export function appIconUrl(name: AppIconName, version = appIconVersion()): string {
+function appIconUrl(name: AppIconName, version = appIconVersion()): string {
   return `/app-icon/${name}.png?v=${version}`;
 }
 

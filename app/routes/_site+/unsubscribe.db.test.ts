@@ -35,7 +35,12 @@ function oneClick(url: string): Request {
   });
 }
 
-const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 describe("the unsubscribe token", () => {
   it("names the member and the switch, and is refused when changed in any part", () => {
