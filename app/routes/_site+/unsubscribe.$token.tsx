@@ -29,7 +29,9 @@ const LABELS: Record<UnsubscribeCategory, () => string> = {
 export async function loader({ params }: LoaderFunctionArgs) {
   const token = readUnsubscribeToken(params.token ?? "");
   const gets = token ? await getsEmail(token.userId, token.category) : null;
-  if (!token || gets === null) return json({ category: null, unsubscribed: false }, { status: token ? 404 : 400 });
+  if (!token || gets === null) {
+    return json({ category: null, unsubscribed: false, message: m.site_unsubscribe_invalid_heading() }, { status: token ? 404 : 400 });
+  }
   return json({ category: token.category, unsubscribed: !gets });
 }
 
@@ -39,8 +41,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const token = readUnsubscribeToken(params.token ?? "");
   const form = await readFormData(request);
-  if (!token) return json({ ok: false }, { status: 400 });
-  if (!(await turnOffEmail(token.userId, token.category))) return json({ ok: false }, { status: 404 });
+  if (!token) return json({ ok: false, message: m.site_unsubscribe_invalid_heading() }, { status: 400 });
+  if (!(await turnOffEmail(token.userId, token.category)))
+    return json({ ok: false, message: m.site_unsubscribe_invalid_heading() }, { status: 404 });
   // The page's button: back to the page, which now says it is done. A mail provider gets the page at once.
   if (form.get("from") === "page") return redirect(new URL(request.url).pathname, 303);
   return json({ ok: true });
