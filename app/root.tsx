@@ -24,7 +24,8 @@ import { buttonClass } from "./components/ui/button";
 import stylesheet from "./tailwind.css";
 import { analyticsEnabled } from "./models/integrations.server";
 import { getUserRollingSession } from "./utils/auth.server";
-import { DEFAULT_BRANDING } from "./utils/branding";
+import { BRAND_COLOURS, DEFAULT_BRANDING } from "./utils/branding";
+import { appIconVersion, appSettings } from "./utils/app-icon.server";
 import { branding } from "./utils/branding.server";
 import { getCartCount } from "./models/cart-cookie.server";
 import type { RootUser } from "./models/users";
@@ -89,6 +90,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           } satisfies RootUser)
         : null,
       branding,
+      app: { shortName: appSettings.shortName, themeColour: appSettings.themeColour, iconVersion: appIconVersion() },
       locale: getLocale(),
       locales: localeSettings.locales,
       theme,
@@ -121,7 +123,41 @@ function Stylesheet() {
   );
 }
 
-function Document({ children, theme, locale }: { children: ReactNode; theme: ThemePreference; locale: string }) {
+type AppHead = { shortName: string; themeColour: string; iconVersion: string };
+
+/**
+ * What makes the site installable as a home-screen app on every page: the manifest (its icons and
+ * colours), the icon and title iOS uses, and the browser bar's colour. From the root's data, so a
+ * page whose loader failed still has them with the defaults.
+ */
+function AppHeadTags({ app }: { app: AppHead | undefined }) {
+  const title = app?.shortName ?? DEFAULT_BRANDING.groupName;
+  const version = app ? `?v=${app.iconVersion}` : "";
+  return (
+    <>
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="apple-touch-icon" href={`/app-icon/apple-touch-icon.png${version}`} />
+      <meta name="mobile-web-app-capable" content="yes" />
+      <meta name="apple-mobile-web-app-capable" content="yes" />
+      <meta name="apple-mobile-web-app-status-bar-style" content="default" />
+      <meta name="apple-mobile-web-app-title" content={title} />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={app?.themeColour ?? BRAND_COLOURS.main} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={BRAND_COLOURS.dark} />
+    </>
+  );
+}
+
+function Document({
+  children,
+  theme,
+  locale,
+  app,
+}: {
+  children: ReactNode;
+  theme: ThemePreference;
+  locale: string;
+  app?: AppHead | undefined;
+}) {
   const nonce = useNonce();
   const [resolved, , { definedBy }] = useTheme();
   const followsSystem = definedBy === "SYSTEM";
@@ -135,6 +171,7 @@ function Document({ children, theme, locale }: { children: ReactNode; theme: The
         <Stylesheet />
         <PreventFlashOnWrongTheme ssrTheme={theme !== "system"} nonce={nonce} />
         <Links />
+        <AppHeadTags app={app} />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
@@ -153,7 +190,7 @@ export function Layout({ children }: { children: ReactNode }) {
   followPageLocale(locale);
   return (
     <ThemeProvider specifiedTheme={specifiedTheme(theme)} themeAction="/action/set-theme">
-      <Document theme={theme} locale={locale}>
+      <Document theme={theme} locale={locale} app={data?.app}>
         {children}
       </Document>
     </ThemeProvider>

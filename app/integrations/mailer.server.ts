@@ -23,7 +23,14 @@ function pooledTransportUrl(smtpUrl: string): string {
  * the SMTP server (false: only logged); a failed send throws the transport's error. The caller
  * records the outcome for the Integration Status card (app/models/integrations.server.ts).
  */
-export async function sendMail(message: { to: string; subject: string; text: string; replyTo?: string }): Promise<boolean> {
+export async function sendMail(message: {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** Extra header lines (List-Unsubscribe), written as given. */
+  headers?: Record<string, string>;
+}): Promise<boolean> {
   if (!env.SMTP_URL) {
     console.log(`[mail] SMTP_URL is not set; not sent. To: ${message.to} | Subject: ${message.subject}\n${message.text}`);
     return false;

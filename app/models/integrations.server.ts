@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
-import { notifications, users } from "../../db/schema";
+import { notifications, users, type EmailPreferences } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { subscriberHash } from "~/integrations/mailchimp.server";
 import * as mailer from "~/integrations/mailer.server";
@@ -15,6 +15,7 @@ import { enqueueNotification } from "~/notifications/outbox.server";
 import { db } from "~/utils/db.server";
 import { mailchimpConfig, stripeConfig, type PrintifyConfig, type StripeConfig } from "~/utils/env.server";
 import { allowFormActionOrigin } from "~/utils/security.server";
+import { unsubscribeHeaders } from "~/utils/unsubscribe.server";
 
 /**
  * The outside services as the app calls them. The modules in app/integrations only talk to their
@@ -30,11 +31,25 @@ export { analyticsEnabled, track } from "~/integrations/analytics.server";
 
 export const mailConfigured = mailer.mailConfigured;
 
-/** Sends a plain-text email (with a Reply-To when given); a send over SMTP (not a laptop install's log line) is recorded. */
-export async function sendMail(message: { to: string; subject: string; text: string; replyTo?: string }): Promise<void> {
+/**
+ * Sends a plain-text email (with a Reply-To when given, and List-Unsubscribe when it names the
+ * switch it can be unsubscribed from); a send over SMTP (not a laptop install's log line) is recorded.
+ */
+export async function sendMail({
+  unsubscribe,
+  ...message
+}: {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  unsubscribe?: { userId: string; category: keyof EmailPreferences };
+}): Promise<void> {
   let sent: boolean;
   try {
-    sent = await mailer.sendMail(message);
+    sent = await mailer.sendMail(
+      unsubscribe ? { ...message, headers: unsubscribeHeaders(unsubscribe.userId, unsubscribe.category) } : message,
+    );
   } catch (error) {
     mailFailures.inc();
     await recordIntegrationCall("smtp", { ok: false, error: error instanceof Error ? error.message : String(error) });

@@ -44,3 +44,23 @@ export async function saveEmailPreferences(userId: string, emailPreferences: Ema
 export async function savePrivacySettings(userId: string, privacySettings: PrivacySettings, showNameOnBallotResults: boolean) {
   await db.update(users).set({ privacySettings, showNameOnBallotResults }).where(eq(users.id, userId));
 }
+
+/**
+ * Turns one email switch off (an unsubscribe link): through saveEmailPreferences, so turning off
+ * newsletterUpdates still leaves the Mailchimp audience. false: there is no such member (any more).
+ * Doing it twice changes nothing the second time.
+ */
+export async function turnOffEmail(userId: string, category: keyof EmailPreferences, now = new Date()): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) return false;
+  const { emailPreferences } = await getMemberSettings(userId);
+  if (emailPreferences[category]) await saveEmailPreferences(userId, { ...emailPreferences, [category]: false }, now);
+  return true;
+}
+
+/** Whether the member gets this kind of email now; null: there is no such member. */
+export async function getsEmail(userId: string, category: keyof EmailPreferences): Promise<boolean | null> {
+  const [row] = await db.select({ emailPreferences: users.emailPreferences }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) return null;
+  return { ...DEFAULT_EMAIL_PREFERENCES, ...row.emailPreferences }[category];
+}

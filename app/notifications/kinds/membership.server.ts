@@ -6,7 +6,7 @@ import { recordIntegrationCall } from "~/models/integration-status.server";
 import { appOrigin } from "~/utils/env.server";
 import { formatPrice } from "~/utils/format";
 import { membershipTier } from "~/models/membership-plans";
-import type { KindDefinition, OutboxRow, Rendered } from "../kind.server";
+import type { KindDefinition, Mail, OutboxRow, Rendered } from "../kind.server";
 import * as m from "~/i18n/paraglide/messages/_index.js";
 import { emailSettingsUrl, greeting, loadMember, mailDate } from "../mail-parts.server";
 
@@ -60,8 +60,10 @@ const signOff = () => [
   m.mail_orders_thanks({ group: branding.groupName }),
 ];
 
-function mail(to: string, firstName: string | null, subject: string, body: string[]): Rendered {
-  return { mail: { to, subject, text: [greeting(firstName), "", ...body, ...signOff()].join("\n") } };
+function mail(to: string, firstName: string | null, subject: string, body: string[], unsubscribe?: Mail["unsubscribe"]): Rendered {
+  return {
+    mail: { to, subject, text: [greeting(firstName), "", ...body, ...signOff()].join("\n"), ...(unsubscribe ? { unsubscribe } : {}) },
+  };
 }
 
 export const membershipNotificationKinds: Record<
@@ -92,21 +94,24 @@ export const membershipNotificationKinds: Record<
           ? m.mail_membership_renew_tier({ url: joinUrl(), tier: tier.name, price: formatPrice(tier.priceCents / 100, branding.currency) })
           : m.mail_membership_renew({ url: joinUrl() });
       const footer = ["", m.mail_membership_reminder_why({ url: emailSettingsUrl() })];
+      // A reminder the member can switch off: the mail carries a one-click unsubscribe from it.
+      const unsubscribe = { userId: row.userId!, category: "membershipReminders" } as const;
       if (days <= 0) {
-        return mail(member.email, member.firstName, m.mail_membership_expired_subject({ group }), [
-          m.mail_membership_expired_text({ group, date }),
-          "",
-          m.mail_membership_expired_renew({ url: joinUrl() }),
-          ...footer,
-        ]);
+        return mail(
+          member.email,
+          member.firstName,
+          m.mail_membership_expired_subject({ group }),
+          [m.mail_membership_expired_text({ group, date }), "", m.mail_membership_expired_renew({ url: joinUrl() }), ...footer],
+          unsubscribe,
+        );
       }
-      return mail(member.email, member.firstName, m.mail_membership_expires_subject({ group, days }), [
-        m.mail_membership_expires_text({ group, date }),
-        "",
-        renewal,
-        m.mail_membership_see_it({ url: profileUrl() }),
-        ...footer,
-      ]);
+      return mail(
+        member.email,
+        member.firstName,
+        m.mail_membership_expires_subject({ group, days }),
+        [m.mail_membership_expires_text({ group, date }), "", renewal, m.mail_membership_see_it({ url: profileUrl() }), ...footer],
+        unsubscribe,
+      );
     },
   },
 

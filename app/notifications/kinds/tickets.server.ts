@@ -237,6 +237,8 @@ export const ticketNotificationKinds: Record<"ticket-alert" | "listing-removed" 
       return {
         mail: {
           to: to.email,
+          // Switched off with ticketAlerts: the mail carries a one-click unsubscribe from it.
+          unsubscribe: { userId: row.userId!, category: "ticketAlerts" },
           subject:
             listings.length > ALERT_MAX_LISTINGS
               ? m.mail_tickets_alert_subject_more({ count: ALERT_MAX_LISTINGS })

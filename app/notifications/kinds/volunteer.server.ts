@@ -101,6 +101,8 @@ export const volunteerNotificationKinds: Record<"shift-reminder" | "waitlist-pro
       return {
         mail: {
           to: to.to,
+          // Switched off with volunteerOpportunities: the mail carries a one-click unsubscribe from it.
+          unsubscribe: { userId: row.userId ?? signup.userId, category: "volunteerOpportunities" },
           subject: m.mail_volunteer_reminder_subject({ title: opportunity.title, when: mailDateTime(opportunity.date) }),
           text: [
             greeting(to.firstName),

@@ -714,6 +714,25 @@ async function asset(request) {
   return response;
 }
 
+/**
+ * The home-screen app's manifest and icons, so the installed app opens offline with its icon: an
+ * icon's URL is versioned (cache-first, as the build's files); the manifest is asked for first and
+ * its last copy answers offline.
+ */
+async function appFile(request, url) {
+  if (url.pathname.startsWith("/app-icon/")) return asset(request);
+  const cache = await caches.open(ASSETS);
+  try {
+    const response = await patientFetch(request);
+    if (response.status === 200) await cache.put(url.origin + url.pathname, response.clone());
+    return response;
+  } catch (error) {
+    const copy = await cache.match(url.origin + url.pathname, { ignoreVary: true });
+    if (copy) return copy;
+    throw error;
+  }
+}
+
 /** Keys come back oldest first: past the limit, the oldest go (older builds' files, pages not opened for long). */
 async function trim(cache, limit) {
   const keys = await cache.keys();
@@ -1002,6 +1021,7 @@ self.addEventListener("fetch", (event) => {
   }
   if (request.method !== "GET") return;
   if (isAsset(url)) event.respondWith(asset(request));
+  else if (url.pathname.startsWith("/app-icon/") || url.pathname === "/manifest.webmanifest") event.respondWith(appFile(request, url));
   else if (url.pathname === "/__manifest") event.respondWith(manifest(event, url));
   else if (url.searchParams.has("_data")) event.respondWith(data(event, url));
   else if (request.mode === "navigate") event.respondWith(navigate(event, url));
