@@ -10,7 +10,7 @@ const en_news_mail_why = /** @type {(inputs: News_Mail_WhyInputs) => LocalizedSt
 };
 
 const de_news_mail_why = /** @type {(inputs: News_Mail_WhyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sie erhalten diese E-Mail wegen Ihrer E-Mail-Einstellungen: ${i?.url}`)
+	return /** @type {LocalizedString} */ (`Du erhältst diese E-Mail wegen deiner E-Mail-Einstellungen: ${i?.url}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_news_not_found = /** @type {(inputs: News_Not_FoundInputs) => Localized
 };
 
 const de_news_not_found = /** @type {(inputs: News_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Diese Mitteilung gibt es nicht, oder sie ist nicht für Sie bestimmt.`)
+	return /** @type {LocalizedString} */ (`Diese Mitteilung gibt es nicht, oder sie ist nicht für dich bestimmt.`)
 };
 
 /**

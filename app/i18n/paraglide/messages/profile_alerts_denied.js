@@ -10,7 +10,7 @@ const en_profile_alerts_denied = /** @type {(inputs: Profile_Alerts_DeniedInputs
 };
 
 const de_profile_alerts_denied = /** @type {(inputs: Profile_Alerts_DeniedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Benachrichtigungen sind für diese Seite in den Browser-Einstellungen blockiert. Dort Benachrichtigungen für diese Seite erlauben und dann hier einschalten.`)
+	return /** @type {LocalizedString} */ (`Benachrichtigungen sind für diese Seite in den Einstellungen deines Browsers blockiert. Erlaube sie dort für diese Seite und schalte sie dann hier ein.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_profile_alerts_failed = /** @type {(inputs: Profile_Alerts_FailedInputs
 };
 
 const de_profile_alerts_failed = /** @type {(inputs: Profile_Alerts_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Benachrichtigungen konnten nicht eingeschaltet werden. Bitte Verbindung prüfen und erneut versuchen.`)
+	return /** @type {LocalizedString} */ (`Benachrichtigungen konnten nicht eingeschaltet werden. Prüf deine Verbindung und versuch es noch einmal.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_profile_alerts_intro = /** @type {(inputs: Profile_Alerts_IntroInputs) 
 };
 
 const de_profile_alerts_intro = /** @type {(inputs: Profile_Alerts_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Erhalten Sie auf diesem Gerät binnen Sekunden eine Benachrichtigung, wenn sich für Sie etwas ändert: Anstoß oder Ort verlegt, eine Veranstaltung abgesagt, ein Platz für Sie (von der Warteliste oder aus einer Verlosung), Ergebnisse von Verlosungen, Erinnerungen an Schichten und Mitteilungen der Gruppe. Ihre E-Mails kommen weiterhin wie in den E-Mail-Einstellungen gewählt.`)
+	return /** @type {LocalizedString} */ (`Erhalte auf diesem Gerät binnen Sekunden eine Benachrichtigung, wenn sich für dich etwas ändert: Anstoß oder Ort verlegt, eine Veranstaltung abgesagt, ein Platz für dich (von der Warteliste oder aus einer Verlosung), Ergebnisse von Verlosungen, Erinnerungen an Schichten und Mitteilungen der Gruppe. Deine E-Mails kommen weiterhin wie in den E-Mail-Einstellungen gewählt.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_profile_alerts_need_js = /** @type {(inputs: Profile_Alerts_Need_JsInpu
 };
 
 const de_profile_alerts_need_js = /** @type {(inputs: Profile_Alerts_Need_JsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Benachrichtigungen brauchen JavaScript, das in diesem Browser aus ist oder nicht geladen wurde. Ihre E-Mails kommen weiterhin.`)
+	return /** @type {LocalizedString} */ (`Benachrichtigungen brauchen JavaScript, das in diesem Browser aus ist oder nicht geladen wurde. Deine E-Mails kommen weiterhin.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_profile_alerts_remove_choose = /** @type {(inputs: Profile_Alerts_Remov
 };
 
 const de_profile_alerts_remove_choose = /** @type {(inputs: Profile_Alerts_Remove_ChooseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bitte ein Gerät zum Entfernen wählen.`)
+	return /** @type {LocalizedString} */ (`Wähle ein Gerät zum Entfernen.`)
 };
 
 /**

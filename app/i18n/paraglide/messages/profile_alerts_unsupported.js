@@ -10,7 +10,7 @@ const en_profile_alerts_unsupported = /** @type {(inputs: Profile_Alerts_Unsuppo
 };
 
 const de_profile_alerts_unsupported = /** @type {(inputs: Profile_Alerts_UnsupportedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dieser Browser kann keine Benachrichtigungen von Websites anzeigen. Auf dem iPhone die Seite zuerst zum Home-Bildschirm hinzufügen und von dort öffnen.`)
+	return /** @type {LocalizedString} */ (`Dieser Browser kann keine Benachrichtigungen von Websites anzeigen. Auf dem iPhone füge die Seite zuerst zum Home-Bildschirm hinzu und öffne sie von dort.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_push_endpoint_taken = /** @type {(inputs: Push_Endpoint_TakenInputs) =>
 };
 
 const de_push_endpoint_taken = /** @type {(inputs: Push_Endpoint_TakenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Die Benachrichtigungen dieses Browsers gehören zu einem anderen Konto. Bitte in diesem Browser Benachrichtigungen aus- und wieder einschalten.`)
+	return /** @type {LocalizedString} */ (`Die Benachrichtigungen dieses Browsers gehören zu einem anderen Konto. Schalte sie in diesem Browser aus und wieder ein.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_push_endpoint_unresolvable = /** @type {(inputs: Push_Endpoint_Unresolv
 };
 
 const de_push_endpoint_unresolvable = /** @type {(inputs: Push_Endpoint_UnresolvableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Die Adresse des Push-Dienstes wurde nicht gefunden. Bitte später erneut versuchen.`)
+	return /** @type {LocalizedString} */ (`Die Adresse des Push-Dienstes wurde nicht gefunden. Versuch es später noch einmal.`)
 };
 
 /**

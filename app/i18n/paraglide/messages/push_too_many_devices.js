@@ -10,7 +10,7 @@ const en_push_too_many_devices = /** @type {(inputs: Push_Too_Many_DevicesInputs
 };
 
 const de_push_too_many_devices = /** @type {(inputs: Push_Too_Many_DevicesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Benachrichtigungen sind auf höchstens ${i?.limit} Geräten möglich. Bitte zuerst eines im Profil entfernen.`)
+	return /** @type {LocalizedString} */ (`Benachrichtigungen sind auf höchstens ${i?.limit} Geräten möglich. Entferne zuerst eines in deinem Profil.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_push_topic_invalid = /** @type {(inputs: Push_Topic_InvalidInputs) => L
 };
 
 const de_push_topic_invalid = /** @type {(inputs: Push_Topic_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bitte Themen aus der Liste wählen.`)
+	return /** @type {LocalizedString} */ (`Wähle Themen aus der Liste.`)
 };
 
 /**
