@@ -33,6 +33,7 @@ const PUBLIC_PAGES = [
   "/away/2",
   "/away/1",
   "/away/1/result",
+  "/news",
 ];
 /** The shop's public pages, in this order: the checkout's errors fill the cart that /shop/cart then shows. */
 const SHOP_PAGES = [

@@ -17,7 +17,7 @@ export function MemberNews({ items }: { items: MemberNewsItem[] }) {
       <ul className="mt-3 space-y-2">
         {items.map((item) => (
           <li key={item.id}>
-            <Link to={`/news/${item.id}`} className="font-medium text-brand-700 underline dark:text-brand-300">
+            <Link to={`/news/${item.id}`} className="font-medium text-brand-700 underline dark:text-brand-100">
               {item.title}
             </Link>{" "}
             <span className="text-sm text-gray-600 dark:text-gray-300">
@@ -26,7 +26,7 @@ export function MemberNews({ items }: { items: MemberNewsItem[] }) {
           </li>
         ))}
       </ul>
-      <Link to="/news" className="mt-3 inline-block text-sm text-brand-700 underline dark:text-brand-300">
+      <Link to="/news" className="mt-3 inline-block text-sm text-brand-700 underline dark:text-brand-100">
         {m.news_all_link()}
       </Link>
     </section>

@@ -40,7 +40,7 @@ export default function NewsItemPage() {
   const { timeZone } = useBranding();
   return (
     <article className="mx-auto max-w-3xl space-y-4">
-      <Link to="/news" className="text-sm text-brand-700 underline dark:text-brand-300">
+      <Link to="/news" className="text-sm text-brand-700 underline dark:text-brand-100">
         {m.news_back()}
       </Link>
       <h1 className="text-3xl font-bold">{item.title}</h1>
@@ -51,7 +51,7 @@ export default function NewsItemPage() {
       <AnnouncementBody html={item.html} />
       {item.linkPath ? (
         <p>
-          <Link to={item.linkPath} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <Link to={item.linkPath} className="font-semibold text-brand-700 underline dark:text-brand-100">
             {m.news_go_to_page()}
           </Link>
         </p>

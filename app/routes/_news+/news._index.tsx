@@ -34,7 +34,7 @@ export default function NewsPage() {
     <div className="mx-auto max-w-3xl space-y-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-3xl font-bold">{m.news_title()}</h1>
-        <a href="/news.atom" className="text-sm text-brand-700 underline dark:text-brand-300">
+        <a href="/news.atom" className="text-sm text-brand-700 underline dark:text-brand-100">
           {m.news_feed_link()}
         </a>
       </div>
@@ -55,7 +55,7 @@ export default function NewsPage() {
         </article>
       ))}
       {olderThan ? (
-        <Link to={`/news?before=${olderThan}`} className="inline-block text-brand-700 underline dark:text-brand-300">
+        <Link to={`/news?before=${olderThan}`} className="inline-block text-brand-700 underline dark:text-brand-100">
           {m.news_older()}
         </Link>
       ) : null}
