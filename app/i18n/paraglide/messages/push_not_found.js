@@ -10,7 +10,7 @@ const en_push_not_found = /** @type {(inputs: Push_Not_FoundInputs) => Localized
 };
 
 const de_push_not_found = /** @type {(inputs: Push_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dieses Gerät erhält keine Benachrichtigungen für Ihr Konto.`)
+	return /** @type {LocalizedString} */ (`Dieses Gerät erhält keine Benachrichtigungen für dein Konto.`)
 };
 
 /**
