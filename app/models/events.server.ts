@@ -7,7 +7,7 @@ import { fail, ok, type Fail, type Ok } from "~/utils/result";
 import type { EventInput } from "~/models/events.schema";
 import { placesLeft } from "~/models/events";
 import { isMember } from "~/models/membership";
-import { applyShiftTemplate, cancelEventInside, moveKickoffInside } from "~/models/match-day.server";
+import { applyShiftTemplate, cancelEventInside, moveKickoffInside, moveVenueInside } from "~/models/match-day.server";
 import { claimPlace, joinTime, positionInLine, positionOf, promoteEarliest, type WaitingLine } from "~/models/waitlist.server";
 
 const eventColumns = {
@@ -479,6 +479,10 @@ export async function updateEvent(
         .where(eq(events.id, id))
         .returning(eventColumns);
       if (moved) await moveKickoffInside(tx, id, current.date, row.date, revision, now);
+      // A new venue for an event still to come: the same members hear of it.
+      if (!current.cancelledAt && row.date > now && current.location !== row.location) {
+        await moveVenueInside(tx, id, current.location, row.location, now);
+      }
       await setUpMatchDay(tx, event, input, now);
       // A past event's line stays as it was: nobody is promoted into something already over.
       if (event.date <= now) return ok({ event });

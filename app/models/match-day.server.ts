@@ -147,6 +147,26 @@ export async function moveKickoffInside(tx: Transaction, eventId: number, from: 
 }
 
 /**
+ * The venue of a locked event still on changed from `from` to `to` (its own row is already written):
+ * the members a kickoff move would tell (RSVPs, volunteers on its shifts, listers of the match) each
+ * get one 'event-venue-moved' mail (and alert), queued in the same transaction. The kickoff's
+ * revision is left alone (a pending kickoff notice stays valid); the subject names the instant of
+ * the change, so a second change is a second notice and the first, read at send time, is skipped.
+ */
+export async function moveVenueInside(tx: Transaction, eventId: number, from: string, to: string, now: Date) {
+  if (from === to) return { notified: 0 };
+  const affected = await affectedMembers(tx, [eventId], eventId, { volunteers: true });
+  const mails: NewNotification[] = [...affected].map(([userId, roles]) => ({
+    kind: "event-venue-moved",
+    subjectKey: `${eventId}:${now.getTime()}:${userId}`,
+    userId,
+    payload: { eventId, from, to, roles: [...roles] },
+  }));
+  await enqueueNotifications(mails, tx);
+  return { notified: mails.length };
+}
+
+/**
  * A locked event was called off (its own row already carries cancelled_at): its watch parties are
  * called off too, every active shift of them is cancelled through the volunteer cancellation (its
  * volunteers get that mail), the match's open listings close ('event-cancelled'), and each RSVP'd

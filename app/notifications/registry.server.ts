@@ -33,7 +33,6 @@ export const notificationKinds: Record<NotificationKind, KindDefinition> = {
   // A failed backup, to each admin.
   ...backupNotificationKinds,
   // FOUNDATION (issue 31, being built): each of these is replaced by its vertical's kind module.
-  "event-venue-moved": { render: async () => ({ skip: "not built yet" }) },
   "away-offer-reminder": { render: async () => ({ skip: "not built yet" }) },
   // An admin's announcement to one member of its audience.
   ...announcementNotificationKinds,

@@ -8,7 +8,7 @@ import { fullName, isLifetime, isMember } from "~/models/membership";
 import { formatPrice } from "~/utils/format";
 import { branding } from "~/utils/branding.server";
 import { appOrigin, stripeConfig } from "~/utils/env.server";
-import type { KindDefinition, OutboxRow } from "../kind.server";
+import type { Alert, KindDefinition, OutboxRow } from "../kind.server";
 import * as m from "~/i18n/paraglide/messages/_index.js";
 import { greeting, loadMember, mailDateTime } from "../mail-parts.server";
 
@@ -70,6 +70,23 @@ async function recipient(db: Database, row: OutboxRow) {
 }
 
 const signOff = () => `\n${branding.groupName}`;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Kept for a phone that is off no longer than until `until` (at least an hour, at most four days); urgent within a day of it. */
+function timing(until: Date | string): Pick<Alert, "urgency" | "ttlSeconds"> {
+  const left = new Date(until).getTime() - Date.now();
+  return {
+    urgency: left < 24 * HOUR_MS ? "high" : "normal",
+    ttlSeconds: Math.round(Math.min(Math.max(left, HOUR_MS), 96 * HOUR_MS) / 1000),
+  };
+}
+
+/** The application an alert is about, when it still has `status`. */
+async function applicationIn(db: Database, row: OutboxRow, status: string) {
+  const application = (await loadApplication(db, row)) ?? (await loadNamingApplication(db, row));
+  return application?.status === status ? application : null;
+}
 
 export const awayNotificationKinds: Record<
   "away-place-offered" | "away-ballot-lost" | "away-place-passed" | "away-partner-named" | "away-pickup-changed",
@@ -140,6 +157,17 @@ export const awayNotificationKinds: Record<
         },
       };
     },
+    async alert(row, db) {
+      const application = await applicationIn(db, row, "offered");
+      if (!application?.payBy) return null;
+      return {
+        title: m.push_alert_away_offered_title({ title: application.eventTitle }),
+        body: m.push_alert_away_offered_body({ when: mailDateTime(application.payBy) }),
+        url: `/away/${application.allocationId}`,
+        ...timing(application.payBy),
+        tag: `away-${application.allocationId}`,
+      };
+    },
   },
 
   /** The draw did not reach the application: its position, the waiting list, and the point it earns. */
@@ -182,6 +210,18 @@ export const awayNotificationKinds: Record<
             signOff(),
           ].join("\n"),
         },
+      };
+    },
+    async alert(row, db) {
+      const application = await applicationIn(db, row, "waiting");
+      if (!application) return null;
+      return {
+        title: m.push_alert_away_lost_title({ title: application.eventTitle }),
+        body: m.push_alert_away_lost_body({ position: application.position ?? "?" }),
+        url: `/away/${application.allocationId}/result`,
+        urgency: "normal",
+        ttlSeconds: timing(application.eventDate).ttlSeconds,
+        tag: `away-${application.allocationId}`,
       };
     },
   },
@@ -238,6 +278,20 @@ export const awayNotificationKinds: Record<
             signOff(),
           ].join("\n"),
         },
+      };
+    },
+    async alert(row, db) {
+      const tripId = Number(row.payload.tripId);
+      if (!Number.isInteger(tripId) || tripId <= 0 || !row.userId) return null;
+      const [seat] = await memberSeats(row.userId, { tripId, executor: db });
+      const point = seat?.pickupPoint;
+      if (!point) return null;
+      return {
+        title: m.push_alert_away_pickup_title({ match: seat.match }),
+        body: m.push_alert_away_pickup_body({ place: point.place, when: mailDateTime(point.at) }),
+        url: `/away/${seat.ballotId}`,
+        ...timing(point.at),
+        tag: `pickup-${tripId}`,
       };
     },
   },

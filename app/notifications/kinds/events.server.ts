@@ -103,7 +103,60 @@ function eventAlertTiming(date: Date, now = Date.now()) {
   };
 }
 
-export const eventNotificationKinds: Record<"event-waitlist-promoted" | "event-kickoff-moved" | "event-cancelled", KindDefinition> = {
+export const eventNotificationKinds: Record<
+  "event-waitlist-promoted" | "event-kickoff-moved" | "event-venue-moved" | "event-cancelled",
+  KindDefinition
+> = {
+  /**
+   * The event's venue changed: one mail (and alert) per member expected there, whatever their email
+   * settings, like a kickoff move. Read at send time: a later venue change (its own notice goes
+   * instead) or a cancellation supersedes it.
+   */
+  "event-venue-moved": {
+    async render(row, db: Database) {
+      const event = await loadEvent(db, payloadId(row, "eventId"));
+      if (!event) return { skip: "the event no longer exists" };
+      if (event.cancelledAt) return { skip: "the event was cancelled since" };
+      if (event.location !== row.payload.to) return { skip: "a later change superseded this notice" };
+      const member = await loadMember(db, row.userId);
+      const to = row.toEmail ?? member?.email;
+      if (!to || !row.userId) return { skip: "no email address" };
+      const from = typeof row.payload.from === "string" ? row.payload.from : null;
+      const roles = rolesOf(row);
+      const link = `${appOrigin}/events/${event.id}`;
+      return {
+        mail: {
+          to,
+          subject: m.events_venue_moved_subject({ title: event.title }),
+          text: [
+            greeting(member?.firstName),
+            "",
+            m.events_venue_moved_intro({ title: event.title, when: mailDateTime(event.date) }),
+            "",
+            ...(from ? [m.events_venue_moved_was({ where: from })] : []),
+            m.events_venue_moved_now({ where: event.location }),
+            "",
+            m.mail_line_details({ url: link }),
+            ...(roles.includes("attendee") ? [m.mail_events_moved_attendee({ url: link })] : []),
+            "",
+            signOff(m.mail_signoff_see_you()),
+          ].join("\n"),
+        },
+      };
+    },
+    async alert(row, db: Database) {
+      const event = await loadEvent(db, payloadId(row, "eventId"));
+      if (!event || event.cancelledAt || event.location !== row.payload.to) return null;
+      return {
+        title: m.push_alert_event_venue_title({ title: event.title }),
+        body: m.push_alert_event_venue_body({ when: mailDateTime(event.date), where: event.location }),
+        url: `/events/${event.id}`,
+        ...eventAlertTiming(event.date),
+        tag: `event-${event.id}`,
+      };
+    },
+  },
+
   /**
    * The event's start moved (its shifts and watch parties moved with it): one mail per member per
    * move, whatever their email settings, to everyone who is expected somewhere at a time that

@@ -3,7 +3,7 @@ import { volunteerOpportunities, volunteerSignups, type EmailPreferences } from 
 import type { Database } from "../../../db/client";
 import { branding } from "~/utils/branding.server";
 import { appOrigin } from "~/utils/env.server";
-import type { KindDefinition, OutboxRow } from "../kind.server";
+import type { Alert, KindDefinition, OutboxRow } from "../kind.server";
 import * as m from "~/i18n/paraglide/messages/_index.js";
 import { emailSettingsUrl, greeting, signOff, loadMember, mailDateTime, mailTimeRange } from "../mail-parts.server";
 
@@ -12,6 +12,32 @@ import { emailSettingsUrl, greeting, signOff, loadMember, mailDateTime, mailTime
  */
 
 const volunteerShiftsUrl = () => `${appOrigin}/volunteer-shifts`;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A shift alert opens the member's own shifts; it is urgent within a day of the shift and kept for a
+ * phone that is off no longer than until the shift starts (at least an hour, at most four days).
+ */
+function shiftAlert(opportunityId: number, opportunity: Opportunity, title: string, body: string): Alert {
+  const untilStart = opportunity.date.getTime() - Date.now();
+  return {
+    title,
+    body,
+    url: "/volunteer-shifts",
+    urgency: untilStart < 24 * HOUR_MS ? "high" : "normal",
+    ttlSeconds: Math.round(Math.min(Math.max(untilStart, HOUR_MS), 96 * HOUR_MS) / 1000),
+    tag: `shift-${opportunityId}`,
+  };
+}
+
+/** The confirmed signup a reminder or promotion is about, with its active shift; null when that has moved on. */
+async function confirmedShift(db: Database, signupId: number | null) {
+  const signup = signupId ? await loadSignup(db, signupId) : null;
+  if (signup?.status !== "confirmed") return null;
+  const opportunity = await loadOpportunity(db, signup.opportunityId);
+  return opportunity?.isActive ? { opportunityId: signup.opportunityId, opportunity } : null;
+}
 
 function payloadId(row: OutboxRow, key: string): number | null {
   const value = Number(row.payload[key]);
@@ -121,6 +147,17 @@ export const volunteerNotificationKinds: Record<"shift-reminder" | "waitlist-pro
         },
       };
     },
+    async alert(row, db) {
+      const shift = await confirmedShift(db, payloadId(row, "signupId") ?? Number(row.subjectKey));
+      if (!shift) return null;
+      const { opportunity } = shift;
+      return shiftAlert(
+        shift.opportunityId,
+        opportunity,
+        m.push_alert_shift_reminder_title({ title: opportunity.title }),
+        m.push_alert_shift_body({ when: when(opportunity), where: opportunity.location }),
+      );
+    },
   },
 
   /**
@@ -155,6 +192,17 @@ export const volunteerNotificationKinds: Record<"shift-reminder" | "waitlist-pro
           ].join("\n"),
         },
       };
+    },
+    async alert(row, db) {
+      const shift = await confirmedShift(db, payloadId(row, "signupId"));
+      if (!shift) return null;
+      const { opportunity } = shift;
+      return shiftAlert(
+        shift.opportunityId,
+        opportunity,
+        m.push_alert_shift_promoted_title({ title: opportunity.title }),
+        m.push_alert_shift_body({ when: when(opportunity), where: opportunity.location }),
+      );
     },
   },
 
@@ -191,6 +239,18 @@ export const volunteerNotificationKinds: Record<"shift-reminder" | "waitlist-pro
           ].join("\n"),
         },
       };
+    },
+    async alert(row, db) {
+      const opportunityId = payloadId(row, "opportunityId");
+      const opportunity = opportunityId ? await loadOpportunity(db, opportunityId) : null;
+      // Reopened before the alert went: nothing to say any more.
+      if (!opportunityId || !opportunity || opportunity.isActive) return null;
+      return shiftAlert(
+        opportunityId,
+        opportunity,
+        m.push_alert_shift_cancelled_title({ title: opportunity.title }),
+        m.push_alert_shift_cancelled_body({ when: when(opportunity) }),
+      );
     },
   },
 };

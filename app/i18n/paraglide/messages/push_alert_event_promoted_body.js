@@ -10,7 +10,7 @@ const en_push_alert_event_promoted_body = /** @type {(inputs: Push_Alert_Event_P
 };
 
 const de_push_alert_event_promoted_body = /** @type {(inputs: Push_Alert_Event_Promoted_BodyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.when}, ${i?.where}. Wenn du nicht kommen kannst, sag bitte ab, damit der Nächste den Platz bekommt.`)
+	return /** @type {LocalizedString} */ (`${i?.when}, ${i?.where}. Falls du nicht kommen kannst, sag bitte ab, damit der oder die Nächste den Platz bekommt.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_push_alert_event_promoted_title = /** @type {(inputs: Push_Alert_Event_
 };
 
 const de_push_alert_event_promoted_title = /** @type {(inputs: Push_Alert_Event_Promoted_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Du hast einen Platz: ${i?.title}`)
+	return /** @type {LocalizedString} */ (`Du bist dabei: ${i?.title}`)
 };
 
 /**
