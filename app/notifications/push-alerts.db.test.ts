@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { eq } from "drizzle-orm";
 import {
   awayAllocations,
+  awayApplicants,
   awayApplications,
   awayTrips,
   awayTripSeats,
@@ -189,6 +190,37 @@ describe("away-day alerts", () => {
       tag: `away-${allocationId}`,
     });
     expect(pushes[0].ttl).toBeLessThanOrEqual(36 * 3600);
+  });
+
+  it("a place's deadline near: the sweep reminds each holder once by mail and alert; a paid place is not reminded of", async () => {
+    const userId = await memberWithDevice(["my-place"]);
+    const { allocationId, applicationId } = await ballot(userId, "offered");
+    await test.db
+      .update(awayApplications)
+      .set({ payBy: new Date(Date.now() + 6 * HOUR), offeredAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(awayApplications.id, applicationId));
+    await test.db.insert(awayApplicants).values({ applicationId, allocationId, userId, isLead: true, memberId: `#${userId.slice(-8)}` });
+    const other = await ballot(await createMember({ email: "paid@example.com" }), "offered");
+    await test.db
+      .update(awayApplications)
+      .set({ status: "paid", payBy: new Date(Date.now() + 6 * HOUR), offeredAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(awayApplications.id, other.applicationId));
+
+    const mails: Mail[] = [];
+    const sweep = () => runNotificationSweep({ db: test.db, send: async (mail) => void mails.push(mail) });
+    await sweep();
+    const [push] = await service.waitFor(1);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Pay for your place soon: Harbour vs Roadies FC"]);
+    expect(mails[0].text).toContain(`/away/${allocationId}`);
+    expect(JSON.parse(push.text)).toEqual({
+      title: "Pay soon: Harbour vs Roadies FC",
+      body: expect.stringMatching(/^Your place is kept until .+\.$/),
+      url: `/away/${allocationId}`,
+      tag: `away-${allocationId}`,
+    });
+    await sweep();
+    expect(mails).toHaveLength(1);
+    expect(service.received).toHaveLength(1);
   });
 
   it("a ballot lost: the waiting-list position, opening the result; none once the application moved on", async () => {

@@ -28,12 +28,10 @@ export const notificationKinds: Record<NotificationKind, KindDefinition> = {
   ...membershipNotificationKinds,
   // Mailchimp audience syncs: a call, not a mail.
   ...mailchimpNotificationKinds,
-  // Away-day ballots: a place offered, a ballot lost, a place passed on.
+  // Away-day ballots: a place offered and its deadline near, a ballot lost, a place passed on.
   ...awayNotificationKinds,
   // A failed backup, to each admin.
   ...backupNotificationKinds,
-  // FOUNDATION (issue 31, being built): each of these is replaced by its vertical's kind module.
-  "away-offer-reminder": { render: async () => ({ skip: "not built yet" }) },
   // An admin's announcement to one member of its audience.
   ...announcementNotificationKinds,
   // A push alert to one device about another row: written by that row's kind (alert()).

@@ -10,6 +10,7 @@ import { runMembershipSweep } from "./membership-sweep.server";
 import { passExpiredAwayOffers } from "~/models/away.server";
 import { queueDueAnnouncements } from "~/models/announcements.server";
 import { enqueueTicketAlerts } from "./kinds/tickets.server";
+import { enqueueAwayOfferReminders } from "./kinds/away.server";
 import { queuePushAlerts } from "./outbox.server";
 import { inLocale, localeSettings, memberLocale, offeredLocale } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/paraglide/runtime.js";
@@ -86,6 +87,8 @@ export async function runNotificationSweep({
     enqueued += await runMembershipSweep(db, now);
     await yieldToEventLoop();
     await passExpiredAwayOffers(now, db);
+    await yieldToEventLoop();
+    enqueued += await enqueueAwayOfferReminders(db, now);
     await yieldToEventLoop();
     enqueued += await queueDueAnnouncements(now, db);
     await purgeRequestKeys(now, db);

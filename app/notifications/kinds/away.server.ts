@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import { awayAllocations, awayApplicants, awayApplications, events, users } from "../../../db/schema";
-import type { Database } from "../../../db/client";
+import { and, eq, sql } from "drizzle-orm";
+import { awayAllocations, awayApplicants, awayApplications, events, notifications, users } from "../../../db/schema";
+import { queryRows, type Database } from "../../../db/client";
+import { queuePushAlerts } from "../outbox.server";
 import { LOYALTY_RULE } from "~/models/loyalty-rules";
 import { memberSeats } from "~/models/away-trips.server";
 import { whyWaiting } from "~/models/away.server";
@@ -8,7 +9,8 @@ import { fullName, isLifetime, isMember } from "~/models/membership";
 import { formatPrice } from "~/utils/format";
 import { branding } from "~/utils/branding.server";
 import { appOrigin, stripeConfig } from "~/utils/env.server";
-import type { Alert, KindDefinition, OutboxRow } from "../kind.server";
+import type { KindDefinition, OutboxRow } from "../kind.server";
+import type { Alert } from "~/models/push";
 import * as m from "~/i18n/paraglide/messages/_index.js";
 import { greeting, loadMember, mailDateTime } from "../mail-parts.server";
 
@@ -89,7 +91,7 @@ async function applicationIn(db: Database, row: OutboxRow, status: string) {
 }
 
 export const awayNotificationKinds: Record<
-  "away-place-offered" | "away-ballot-lost" | "away-place-passed" | "away-partner-named" | "away-pickup-changed",
+  "away-place-offered" | "away-offer-reminder" | "away-ballot-lost" | "away-place-passed" | "away-partner-named" | "away-pickup-changed",
   KindDefinition
 > = {
   /** A member named this one as their partner: join the pair, or decline, on the ballot's page. */
@@ -163,6 +165,48 @@ export const awayNotificationKinds: Record<
       return {
         title: m.push_alert_away_offered_title({ title: application.eventTitle }),
         body: m.push_alert_away_offered_body({ when: mailDateTime(application.payBy) }),
+        url: `/away/${application.allocationId}`,
+        ...timing(application.payBy),
+        tag: `away-${application.allocationId}`,
+      };
+    },
+  },
+
+  /**
+   * An offered place's payment deadline is near (OFFER_REMINDER_HOURS before it; queued by the
+   * sweep, enqueueAwayOfferReminders): once per member and offer. Read at send time: a place paid
+   * or passed on since is not reminded of.
+   */
+  "away-offer-reminder": {
+    async render(row, db) {
+      const application = await applicationIn(db, row, "offered");
+      if (!application?.payBy || application.payBy.getTime() <= Date.now()) return { skip: "the place is no longer waiting to be paid" };
+      const to = await recipient(db, row);
+      if (!to) return { skip: "no email address" };
+      return {
+        mail: {
+          to: to.to,
+          subject: m.mail_away_reminder_subject({ title: application.eventTitle }),
+          text: [
+            greeting(to.firstName),
+            "",
+            m.mail_away_reminder_text({
+              title: application.eventTitle,
+              when: mailDateTime(application.payBy),
+              url: `${appOrigin}/away/${application.allocationId}`,
+            }),
+            m.mail_away_offered_passes(),
+            signOff(),
+          ].join("\n"),
+        },
+      };
+    },
+    async alert(row, db) {
+      const application = await applicationIn(db, row, "offered");
+      if (!application?.payBy || application.payBy.getTime() <= Date.now()) return null;
+      return {
+        title: m.push_alert_away_reminder_title({ title: application.eventTitle }),
+        body: m.push_alert_away_reminder_body({ when: mailDateTime(application.payBy) }),
         url: `/away/${application.allocationId}`,
         ...timing(application.payBy),
         tag: `away-${application.allocationId}`,
@@ -296,3 +340,36 @@ export const awayNotificationKinds: Record<
     },
   },
 };
+
+/** How long before an offered place's payment deadline its holders are reminded. */
+const OFFER_REMINDER_HOURS = 12;
+
+/**
+ * The sweep's part: one 'away-offer-reminder' per member of each offered, unpaid place whose
+ * deadline is within OFFER_REMINDER_HOURS (and was offered at least an hour ago: a place offered
+ * with less time left needs no second word), with its push alerts. ON CONFLICT makes a second
+ * sweep, or a second instance, queue nothing more. Returns how many were queued.
+ */
+export async function enqueueAwayOfferReminders(db: Database, now: Date): Promise<number> {
+  const from = now.toISOString();
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+    insert into ${notifications} (kind, subject_key, user_id, payload, send_after)
+    select 'away-offer-reminder', a.id || ':' || p.user_id || ':' || floor(extract(epoch from a.offered_at))::bigint, p.user_id,
+           jsonb_build_object('applicationId', a.id), ${from}::timestamptz
+      from ${awayApplications} a
+      join ${awayApplicants} p on p.application_id = a.id and p.confirmed and p.user_id is not null
+     where a.status = 'offered'
+       and a.pay_by > ${from}::timestamptz
+       and a.pay_by <= ${from}::timestamptz + make_interval(hours => ${OFFER_REMINDER_HOURS})
+       and a.offered_at <= ${from}::timestamptz - interval '1 hour'
+    on conflict (kind, subject_key) do nothing
+    returning id`,
+  );
+  await queuePushAlerts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.length;
+}

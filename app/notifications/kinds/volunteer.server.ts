@@ -3,7 +3,8 @@ import { volunteerOpportunities, volunteerSignups, type EmailPreferences } from 
 import type { Database } from "../../../db/client";
 import { branding } from "~/utils/branding.server";
 import { appOrigin } from "~/utils/env.server";
-import type { Alert, KindDefinition, OutboxRow } from "../kind.server";
+import type { KindDefinition, OutboxRow } from "../kind.server";
+import type { Alert } from "~/models/push";
 import * as m from "~/i18n/paraglide/messages/_index.js";
 import { emailSettingsUrl, greeting, signOff, loadMember, mailDateTime, mailTimeRange } from "../mail-parts.server";
 
