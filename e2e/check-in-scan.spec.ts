@@ -15,6 +15,7 @@ import QRCode from "qrcode";
 import { APP_URL, CHROMIUM_PATH } from "../playwright.config";
 import { CHROMIUM_FLAGS } from "../scripts/chromium-flags.mjs";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+import { stillOffline } from "./support/offline";
 
 /**
  * The door's camera, with Chromium's fake camera: a door phone scans a member's real card QR and
@@ -390,6 +391,7 @@ test("the door opened once with signal works with none: the page reloads, a sear
     await context.setOffline(true);
     // The page itself comes from the phone.
     await page.reload();
+    await stillOffline(context);
     await expect(page.getByRole("heading", { name: "Check-in at the door" })).toBeVisible();
     await expect(page.getByText(/^Saved at \d\d:\d\d — you're offline$/)).toBeVisible();
 

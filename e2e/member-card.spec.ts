@@ -1,6 +1,7 @@
 import { APP_URL } from "../playwright.config";
 import { expect, test } from "@playwright/test";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
+import { stillOffline } from "./support/offline";
 
 // The card's offline copy is the site's service worker's doing (other specs run with workers blocked).
 test.use({ serviceWorkers: "allow" });
@@ -96,6 +97,7 @@ test("a member's card: not valid before paying, then a QR code and a verify link
     ),
   ).toBe("offline");
   await page.reload();
+  await stillOffline(context);
   await expect(card.getByRole("heading", { name: "Casey Cardholder" })).toBeVisible();
   await expect(card.locator("dd").first()).toHaveText(memberId);
   await expect(card.getByRole("link", { name: "Open the verify page" })).toHaveAttribute("href", verifyUrl);

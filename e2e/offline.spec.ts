@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from "@playwrig
 import { APP_URL } from "../playwright.config";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
 import { createFarEvent } from "./support/events";
+import { stillOffline } from "./support/offline";
 
 // The site's service worker is the subject here (other specs run with workers blocked).
 test.use({ serviceWorkers: "allow" });
@@ -88,6 +89,7 @@ test("offline: saved pages marked with their time, the offline page, an RSVP sen
 
     // An RSVP with no signal waits on the phone.
     await page.goto(`/events/${event.id}`);
+    await stillOffline(context);
     await expect(saved).toBeVisible();
     const rsvp = page.getByTestId("event-rsvp");
     await rsvp.getByRole("button", { name: "RSVP" }).click();
