@@ -55,3 +55,14 @@ export function switchableEnv(importOriginal: <T>() => Promise<T>, ...names: (ke
   for (const name of names) Object.defineProperty(overrides, getters[name].key, { get: getters[name].get, enumerable: true });
   return envWith(importOriginal, overrides);
 }
+
+/**
+ * The env module with PUSH_ALLOW_PRIVATE_ENDPOINTS=1, for a file that sends push alerts to the
+ * loopback push service (test/push-fixture.ts):
+ *
+ *   vi.mock("~/utils/env.server", async (importOriginal) => (await import("../../test/env")).envWithLoopbackPush(importOriginal));
+ */
+export async function envWithLoopbackPush(importOriginal: <T>() => Promise<T>): Promise<Env> {
+  const actual = await importOriginal<Env>();
+  return envWith(importOriginal, { pushConfig: { ...actual.pushConfig, allowPrivateEndpoints: true } });
+}

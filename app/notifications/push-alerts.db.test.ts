@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import {
   awayAllocations,
@@ -13,19 +13,14 @@ import {
 import { useTestDatabase } from "../../test/db";
 import { createEvent, createMember, createOpportunity } from "../../test/factories";
 import { DAY, HOUR } from "../../test/time";
-import { startPushService, type PushService } from "../../test/push-service";
-import { forgetVapidKeys, subscribeToPush } from "~/models/push.server";
+import { useLoopbackPushService } from "../../test/push-fixture";
+import { subscribeToPush } from "~/models/push.server";
 import type { PushTopic } from "~/models/push";
 import type { Mail } from "./kind.server";
 import { enqueueNotification, type NotificationKind } from "./outbox.server";
 import { runNotificationSweep } from "./sweep.server";
-import type * as EnvModule from "~/utils/env.server";
 
-vi.mock("~/utils/env.server", async (importOriginal) => {
-  const { envWith } = await import("../../test/env");
-  const actual = await importOriginal<typeof EnvModule>();
-  return envWith(importOriginal, { pushConfig: { ...actual.pushConfig, allowPrivateEndpoints: true } });
-});
+vi.mock("~/utils/env.server", async (importOriginal) => (await import("../../test/env")).envWithLoopbackPush(importOriginal));
 
 /**
  * The volunteer and away-day kinds' alerts, each through the outbox to the loopback push service
@@ -35,15 +30,7 @@ vi.mock("~/utils/env.server", async (importOriginal) => {
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-let service: PushService;
-beforeAll(async () => {
-  service = await startPushService();
-});
-afterAll(() => service.close());
-beforeEach(() => {
-  forgetVapidKeys();
-  service.received.length = 0;
-});
+const service = useLoopbackPushService();
 
 async function memberWithDevice(topics: PushTopic[], locale: string | null = null) {
   const userId = await createMember({ email: "kim@example.com", firstName: "Kim", locale });

@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { eventAttendees, events, notifications, pushSubscriptions } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { createEvent, createMember } from "../../test/factories";
 import { HOUR } from "../../test/time";
-import { startPushService, type PushService } from "../../test/push-service";
-import { forgetVapidKeys, subscribeToPush } from "~/models/push.server";
+import { useLoopbackPushService } from "../../test/push-fixture";
+import { subscribeToPush } from "~/models/push.server";
 import type { PushTopic } from "~/models/push";
 import type { Mail } from "./kind.server";
 import { enqueueNotification } from "./outbox.server";
 import { runNotificationSweep } from "./sweep.server";
-import type * as EnvModule from "~/utils/env.server";
 
-vi.mock("~/utils/env.server", async (importOriginal) => {
-  const { envWith } = await import("../../test/env");
-  const actual = await importOriginal<typeof EnvModule>();
-  return envWith(importOriginal, { pushConfig: { ...actual.pushConfig, allowPrivateEndpoints: true } });
-});
+vi.mock("~/utils/env.server", async (importOriginal) => (await import("../../test/env")).envWithLoopbackPush(importOriginal));
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-let service: PushService;
-beforeAll(async () => {
-  service = await startPushService();
-});
-afterAll(() => service.close());
-// Each test starts with an empty database: the keys are generated anew there.
-beforeEach(() => {
-  forgetVapidKeys();
-  service.received.length = 0;
-});
+const service = useLoopbackPushService();
 
 async function device(userId: string, topics: PushTopic[]) {
   const subscription = service.subscription();

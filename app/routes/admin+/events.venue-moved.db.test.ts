@@ -1,36 +1,23 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eventAttendees, notifications, volunteerSignups } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createEvent, createListing, createMember, createOpportunity } from "../../../test/factories";
 import { args, post } from "../../../test/http";
-import { startPushService, type PushService } from "../../../test/push-service";
+import { useLoopbackPushService } from "../../../test/push-fixture";
 import { signedInCookie } from "../../../test/rows";
 import { DAY, HOUR } from "../../../test/time";
-import { forgetVapidKeys, subscribeToPush } from "~/models/push.server";
+import { subscribeToPush } from "~/models/push.server";
 import type { Mail } from "~/notifications/kind.server";
 import { runNotificationSweep } from "~/notifications/sweep.server";
 import { dateToWallTime } from "~/utils/zoned-time";
-import type * as EnvModule from "~/utils/env.server";
 import { action as editAction } from "./events.$eventId.edit";
 
-vi.mock("~/utils/env.server", async (importOriginal) => {
-  const { envWith } = await import("../../../test/env");
-  const actual = await importOriginal<typeof EnvModule>();
-  return envWith(importOriginal, { pushConfig: { ...actual.pushConfig, allowPrivateEndpoints: true } });
-});
+vi.mock("~/utils/env.server", async (importOriginal) => (await import("../../../test/env")).envWithLoopbackPush(importOriginal));
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-let service: PushService;
-beforeAll(async () => {
-  service = await startPushService();
-});
-afterAll(() => service.close());
-beforeEach(() => {
-  forgetVapidKeys();
-  service.received.length = 0;
-});
+const service = useLoopbackPushService();
 
 /** A kickoff 20 hours ahead, whole hours (as the form posts it). */
 const KICKOFF = new Date(Math.floor((Date.now() + 20 * HOUR) / HOUR) * HOUR);

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { pushSubscriptions, sessions, users } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createSignedInMember } from "../../../test/factories";
 import { args, ORIGIN, settle } from "../../../test/http";
-import { startPushService, type PushService } from "../../../test/push-service";
+import { useLoopbackPushService } from "../../../test/push-fixture";
 import { action } from "./push-subscriptions";
 import { action as logout } from "../_auth+/api.logout";
 import { pushConfig } from "~/utils/env.server";
 import { exportMemberData } from "~/models/data-export.server";
-import type * as EnvModule from "~/utils/env.server";
 
-vi.mock("~/utils/env.server", async (importOriginal) => {
-  const { envWith } = await import("../../../test/env");
-  const actual = await importOriginal<typeof EnvModule>();
-  return envWith(importOriginal, { pushConfig: { ...actual.pushConfig, allowPrivateEndpoints: true } });
-});
+vi.mock("~/utils/env.server", async (importOriginal) => (await import("../../../test/env")).envWithLoopbackPush(importOriginal));
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
-let service: PushService;
-beforeAll(async () => {
-  service = await startPushService();
-});
-afterAll(() => service.close());
+const service = useLoopbackPushService();
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
