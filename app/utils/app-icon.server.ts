@@ -138,7 +138,15 @@ export function appIconSvg(name: AppIconName, { groupName, settings }: IconInput
 const LAYOUT_VERSION = "1";
 
 /** A version of everything the icons are drawn from: in their URLs, so they can be cached for a year. */
-export function appIconVersion(input: IconInput = { groupName: branding.groupName, settings: appSettings }): string {
+export function appIconVersion(input?: IconInput): string {
+  // The settings are read once at start: the root loader asks on every request, so the group's own version is hashed once.
+  if (!input) return (groupIconVersion ??= iconVersionOf({ groupName: branding.groupName, settings: appSettings }));
+  return iconVersionOf(input);
+}
+
+let groupIconVersion: string | undefined;
+
+function iconVersionOf(input: IconInput): string {
   const hash = createHash("sha256").update(LAYOUT_VERSION).update("\0").update(input.groupName).update("\0");
   hash.update(input.settings.themeColour).update("\0").update(input.settings.backgroundColour).update("\0");
   if (input.settings.logo) hash.update(input.settings.logo.data);
