@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, exists, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   announcementRecipients,
   announcements,
+  awayAllocations,
   awayApplicants,
   awayApplications,
   eventAttendees,
   events,
   notifications,
+  products,
   users,
   volunteerOpportunities,
   volunteerSignups,
@@ -255,4 +257,110 @@ export async function listMemberAnnouncements(userId: string, limit: number, db:
     .where(and(eq(announcementRecipients.userId, userId), onSite, eq(announcements.isPublic, false)))
     .orderBy(desc(announcements.sendAt), desc(announcements.id))
     .limit(limit);
+}
+
+/** The admin's list: the latest `limit` announcements, newest first, sent, scheduled and withdrawn alike (announcements_created_idx). */
+export async function listAnnouncementsForAdmin(limit: number, db: Database = appDb) {
+  const rows = await db
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      audience: announcements.audience,
+      isPublic: announcements.isPublic,
+      sendAt: announcements.sendAt,
+      queuedAt: announcements.queuedAt,
+      recipientCount: announcements.recipientCount,
+      withdrawnAt: announcements.withdrawnAt,
+      createdAt: announcements.createdAt,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+    })
+    .from(announcements)
+    .leftJoin(users, eq(users.id, announcements.createdBy))
+    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, audience: row.audience as unknown as AnnouncementAudience }));
+}
+
+/**
+ * What the audience chooser offers: events and shifts from `pastDays` ago on (a match just played
+ * can still be thanked), soonest first, and the latest ballots; at most `limit` of each, three queries.
+ */
+export async function listAudienceTargets({ now = new Date(), pastDays = 30, limit = 200 } = {}, db: Database = appDb) {
+  const from = new Date(now.getTime() - pastDays * 86_400_000);
+  const [eventRows, shiftRows, ballotRows] = await Promise.all([
+    db
+      .select({ id: events.id, title: events.title, date: events.date })
+      .from(events)
+      .where(gt(events.date, from))
+      .orderBy(asc(events.date), asc(events.id))
+      .limit(limit),
+    db
+      .select({ id: volunteerOpportunities.id, title: volunteerOpportunities.title, date: volunteerOpportunities.date })
+      .from(volunteerOpportunities)
+      .where(and(gt(volunteerOpportunities.date, from), eq(volunteerOpportunities.isActive, true)))
+      .orderBy(asc(volunteerOpportunities.date), asc(volunteerOpportunities.id))
+      .limit(limit),
+    db
+      .select({ id: awayAllocations.id, title: events.title, date: events.date })
+      .from(awayAllocations)
+      .innerJoin(events, eq(events.id, awayAllocations.eventId))
+      .orderBy(desc(awayAllocations.closesAt), desc(awayAllocations.id))
+      .limit(limit),
+  ]);
+  return { events: eventRows, shifts: shiftRows, ballots: ballotRows };
+}
+
+/**
+ * The names of the events, shifts and ballots the given audiences point at (the admin's list says
+ * "RSVPs of Rovers v United"), by id: one query per kind of target, whatever the number of rows.
+ */
+export async function audienceTargetTitles(audiences: AnnouncementAudience[], db: Database = appDb) {
+  const eventIds = new Set<number>();
+  const shiftIds = new Set<number>();
+  const ballotIds = new Set<number>();
+  for (const audience of audiences) {
+    if (audience.kind === "event-rsvps" || audience.kind === "event-crews") eventIds.add(audience.eventId);
+    if (audience.kind === "shift-crew") shiftIds.add(audience.opportunityId);
+    if (audience.kind === "ballot-applicants" || audience.kind === "ballot-winners") ballotIds.add(audience.allocationId);
+  }
+  const [eventRows, shiftRows, ballotRows] = await Promise.all([
+    eventIds.size
+      ? db
+          .select({ id: events.id, title: events.title })
+          .from(events)
+          .where(inArray(events.id, [...eventIds]))
+      : [],
+    shiftIds.size
+      ? db
+          .select({ id: volunteerOpportunities.id, title: volunteerOpportunities.title })
+          .from(volunteerOpportunities)
+          .where(inArray(volunteerOpportunities.id, [...shiftIds]))
+      : [],
+    ballotIds.size
+      ? db
+          .select({ id: awayAllocations.id, title: events.title })
+          .from(awayAllocations)
+          .innerJoin(events, eq(events.id, awayAllocations.eventId))
+          .where(inArray(awayAllocations.id, [...ballotIds]))
+      : [],
+  ]);
+  const byId = (rows: { id: number; title: string }[]) =>
+    Object.fromEntries(rows.map((row) => [row.id, row.title])) as Record<number, string>;
+  return { events: byId(eventRows), shifts: byId(shiftRows), ballots: byId(ballotRows) };
+}
+
+/**
+ * Whether an announcement's link points at something that is there: an event, a ballot or a
+ * product that exists (the path's form is checked by the form's schema), or the shop itself.
+ */
+export async function linkTargetExists(path: string, db: Database = appDb): Promise<boolean> {
+  const [, area, rawId] = /^\/(events|away|shop)(?:\/(\d+))?$/.exec(path) ?? [];
+  if (!area) return false;
+  if (!rawId) return area === "shop";
+  const id = Number(rawId);
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return false;
+  const table = area === "events" ? events : area === "away" ? awayAllocations : products;
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  return rows.length > 0;
 }

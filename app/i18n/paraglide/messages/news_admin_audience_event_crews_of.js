@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ event: NonNullable<unknown> }} News_Admin_Audience_Event_Crews_OfInputs */
+
+const en_news_admin_audience_event_crews_of = /** @type {(inputs: News_Admin_Audience_Event_Crews_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`All crews of ${i?.event}`)
+};
+
+const de_news_admin_audience_event_crews_of = /** @type {(inputs: News_Admin_Audience_Event_Crews_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alle Teams von ${i?.event}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "All crews of {event}" |
+*
+* @param {News_Admin_Audience_Event_Crews_OfInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const news_admin_audience_event_crews_of = /** @type {((inputs: News_Admin_Audience_Event_Crews_OfInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<News_Admin_Audience_Event_Crews_OfInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_news_admin_audience_event_crews_of(inputs)
+	return en_news_admin_audience_event_crews_of(inputs)
+});
