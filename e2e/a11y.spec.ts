@@ -98,6 +98,8 @@ const ADMIN_PAGES: Listed[] = [
   "/admin/away/new",
   "/admin/away/1",
   "/admin/away/2",
+  "/admin/announcements",
+  "/admin/announcements/new",
 ];
 
 /** The membership pages of a member (the card, the membership checkout and its pending order page). */

@@ -81,6 +81,8 @@ test("at 390 px no page of the away, door, pickup and event verticals is wider t
     "/admin/events",
     "/admin/events/new",
     `/admin/events/${matchId}/edit`,
+    "/admin/announcements",
+    "/admin/announcements/new",
   ];
   const failures: string[] = [];
   for (const path of pages) {

@@ -284,31 +284,48 @@ export async function listAnnouncementsForAdmin(limit: number, db: Database = ap
 
 /**
  * What the audience chooser offers: events and shifts from `pastDays` ago on (a match just played
- * can still be thanked), soonest first, and the latest ballots; at most `limit` of each, three queries.
+ * can still be thanked), soonest first, and the latest ballots; at most `limit` of each. A target the
+ * page's link names (the event list's "Announce") is offered too, wherever it falls.
  */
-export async function listAudienceTargets({ now = new Date(), pastDays = 30, limit = 200 } = {}, db: Database = appDb) {
+export async function listAudienceTargets(
+  {
+    now = new Date(),
+    pastDays = 30,
+    limit = 200,
+    include = {},
+  }: { now?: Date; pastDays?: number; limit?: number; include?: { eventId?: number; opportunityId?: number; allocationId?: number } } = {},
+  db: Database = appDb,
+) {
   const from = new Date(now.getTime() - pastDays * 86_400_000);
-  const [eventRows, shiftRows, ballotRows] = await Promise.all([
+  const eventColumns = { id: events.id, title: events.title, date: events.date };
+  const shiftColumns = { id: volunteerOpportunities.id, title: volunteerOpportunities.title, date: volunteerOpportunities.date };
+  const ballots = () =>
     db
-      .select({ id: events.id, title: events.title, date: events.date })
-      .from(events)
-      .where(gt(events.date, from))
-      .orderBy(asc(events.date), asc(events.id))
-      .limit(limit),
+      .select({ id: awayAllocations.id, title: events.title, date: events.date })
+      .from(awayAllocations)
+      .innerJoin(events, eq(events.id, awayAllocations.eventId));
+  const [eventRows, shiftRows, ballotRows, named] = await Promise.all([
+    db.select(eventColumns).from(events).where(gt(events.date, from)).orderBy(asc(events.date), asc(events.id)).limit(limit),
     db
-      .select({ id: volunteerOpportunities.id, title: volunteerOpportunities.title, date: volunteerOpportunities.date })
+      .select(shiftColumns)
       .from(volunteerOpportunities)
       .where(and(gt(volunteerOpportunities.date, from), eq(volunteerOpportunities.isActive, true)))
       .orderBy(asc(volunteerOpportunities.date), asc(volunteerOpportunities.id))
       .limit(limit),
-    db
-      .select({ id: awayAllocations.id, title: events.title, date: events.date })
-      .from(awayAllocations)
-      .innerJoin(events, eq(events.id, awayAllocations.eventId))
-      .orderBy(desc(awayAllocations.closesAt), desc(awayAllocations.id))
-      .limit(limit),
+    ballots().orderBy(desc(awayAllocations.closesAt), desc(awayAllocations.id)).limit(limit),
+    Promise.all([
+      include.eventId ? db.select(eventColumns).from(events).where(eq(events.id, include.eventId)) : [],
+      include.opportunityId
+        ? db.select(shiftColumns).from(volunteerOpportunities).where(eq(volunteerOpportunities.id, include.opportunityId))
+        : [],
+      include.allocationId ? ballots().where(eq(awayAllocations.id, include.allocationId)) : [],
+    ]),
   ]);
-  return { events: eventRows, shifts: shiftRows, ballots: ballotRows };
+  const withNamed = <T extends { id: number }>(rows: T[], extra: T[]) => [
+    ...extra.filter((row) => !rows.some((known) => known.id === row.id)),
+    ...rows,
+  ];
+  return { events: withNamed(eventRows, named[0]), shifts: withNamed(shiftRows, named[1]), ballots: withNamed(ballotRows, named[2]) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { useTestDatabase } from "../../../test/db";
 import { createEvent, createMember, createSignedInMember } from "../../../test/factories";
 import { args, get, post, readToast, settle } from "../../../test/http";
 import { DAY } from "../../../test/time";
+import { listAudienceTargets } from "~/models/announcements.server";
 import { action as listAction, loader as listLoader } from "./announcements._index";
 import { action as newAction, loader as newLoader } from "./announcements.new";
 
@@ -51,6 +52,27 @@ describe("/admin/announcements/new", () => {
       expect(response.headers.get("Location")).toBe("/");
     }
     expect(await test.db.select().from(announcements)).toHaveLength(0);
+  });
+
+  it("a link presets the audience (the event list's Announce), its event offered even far outside the chooser's window", async () => {
+    const { admin } = await members();
+    const far = await createEvent({ title: "Next season's opener", date: new Date(Date.now() + 400 * DAY) });
+    const near = await createEvent({ title: "Derby", date: new Date(Date.now() + 3 * DAY) });
+    const page = async (query: string) =>
+      (await (await settle(newLoader(args(get(`/admin/announcements/new${query}`, admin.cookie))))).json()) as {
+        preset: Record<string, string>;
+        targets: { events: { id: number; title: string }[] };
+      };
+    const linked = await page(`?audience=event-rsvps&rsvpEventId=${far}`);
+    expect(linked.preset).toEqual({ audience: "event-rsvps", rsvpEventId: String(far) });
+    expect(linked.targets.events.map((event) => event.id)).toEqual(expect.arrayContaining([far, near]));
+    // The window holds the soonest `limit`; the named event is added when it falls outside.
+    const narrow = await listAudienceTargets({ limit: 1, include: { eventId: far } });
+    expect(narrow.events.map((event) => event.id)).toEqual([far, near]);
+    expect((await listAudienceTargets({ limit: 1 })).events.map((event) => event.id)).toEqual([near]);
+    const plain = await page("?audience=nonsense&rsvpEventId=abc");
+    expect(plain.preset).toEqual({});
+    expect(plain.targets.events.map((event) => event.title)).toContain("Derby");
   });
 
   it("counts each audience as the database has it, and keeps what was typed", async () => {

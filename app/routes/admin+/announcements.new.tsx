@@ -21,6 +21,7 @@ import { appOrigin } from "~/utils/env.server";
 import { formatNumber } from "~/utils/format";
 import { readIntent } from "~/utils/intent.server";
 import { titled } from "~/utils/meta";
+import { parseId } from "~/utils/validation.server";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -28,9 +29,32 @@ import { parseAnnouncementForm, parseAudienceForm } from "./__announcement-form.
 
 export const meta: MetaFunction = (args) => titled(m.news_admin_new_title())(args);
 
+/** The ids a link may preset ("Announce" on the admin's event list): `?audience=event-rsvps&rsvpEventId=12`. */
+const PRESET_IDS = ["rsvpEventId", "crewEventId", "opportunityId", "applicantsBallotId", "winnersBallotId"] as const;
+
+/**
+ * The form, with the chooser's events, shifts and ballots. A link can preset the audience; its
+ * target is offered even when it is outside the chooser's window.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json({ targets: await listAudienceTargets() });
+  const search = new URL(request.url).searchParams;
+  const preset: Values = {};
+  const audience = search.get("audience");
+  if (audience && (AUDIENCE_KINDS as readonly string[]).includes(audience)) preset.audience = audience;
+  for (const name of PRESET_IDS) {
+    const id = parseId(search.get(name));
+    if (id !== null) preset[name] = String(id);
+  }
+  const idOf = (...names: (typeof PRESET_IDS)[number][]) => names.map((name) => Number(preset[name]) || undefined).find(Boolean);
+  const targets = await listAudienceTargets({
+    include: {
+      eventId: idOf("rsvpEventId", "crewEventId"),
+      opportunityId: idOf("opportunityId"),
+      allocationId: idOf("applicantsBallotId", "winnersBallotId"),
+    },
+  });
+  return json({ targets, preset });
 }
 
 /** A count (the chooser's fetcher) changes nothing the page shows from its loader. */
@@ -139,7 +163,7 @@ const AUDIENCE_FIELDS = new Set([
  * 40 KB of JavaScript to the page.
  */
 export default function NewAnnouncementPage() {
-  const { targets } = useLoaderData<typeof loader>();
+  const { targets, preset } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const counter = useFetcher<typeof action>();
   const navigation = useNavigation();
@@ -148,7 +172,7 @@ export default function NewAnnouncementPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const answered = actionData && "values" in actionData ? actionData : null;
   const errors = answered?.errors ?? {};
-  const values = answered?.values ?? NEW_VALUES;
+  const values = answered?.values ?? { ...NEW_VALUES, ...preset };
   const counted = counter.data && "count" in counter.data ? counter.data : answered;
   const value = (name: string) => {
     const found = values[name];

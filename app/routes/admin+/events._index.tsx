@@ -56,6 +56,13 @@ function EventTable({ caption, events }: { caption: string; events: Row[] }) {
               {m.events_admin_edit()}
             </Link>
             <Link
+              to={`/admin/announcements/new?audience=event-rsvps&rsvpEventId=${event.id}`}
+              className={`mr-3 ${adminLinkClass}`}
+              aria-label={m.news_admin_announce_label({ title: event.title })}
+            >
+              {m.news_admin_announce()}
+            </Link>
+            <Link
               to={`/admin/events/${event.id}/delete`}
               className={adminDangerLinkClass}
               aria-label={m.events_admin_delete_label({ title: event.title })}
