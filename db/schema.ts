@@ -694,6 +694,13 @@ export const notifications = pgTable(
     lastError: text("last_error"),
     sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * The alert this row made for its member ({title, body, url}, models/push.ts Alert), written by the
+     * sweep when it sent or skipped the row, in the member's language: the member's "what's new" list
+     * reads it (models/whats-new.server.ts). Null for kinds without alerts and for announcements (their
+     * recipients are listed instead).
+     */
+    alert: jsonb("alert").$type<{ title: string; body: string; url: string }>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -705,6 +712,10 @@ export const notifications = pgTable(
       .where(sql`${t.status} = 'pending'`),
     // A member's latest ticket alert (at most one a day).
     index("notifications_user_kind_created_idx").on(t.userId, t.kind, t.createdAt),
+    // A member's "what's new": their rows with an alert, newest first.
+    index("notifications_user_alert_idx")
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.alert} is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { APP_URL } from "../playwright.config";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
 import { createFarEvent } from "./support/events";
+import { axeViolations } from "./support/axe";
 import { mailMatching } from "./support/mailbox";
 
 // Both projects: the form is a plain post without JavaScript (its "Count recipients" a submit
@@ -74,6 +75,19 @@ test("an admin counts an event's RSVPs and sends them an announcement; it arrive
     await reader.getByRole("link", { name: title }).click();
     await expect(reader.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(reader.getByText("the coach leaves at 7:00 sharp")).toBeVisible();
+
+    // The member's profile lists it under What's new until they mark it seen (a plain form post).
+    const memberPage = await browser.newPage();
+    await signIn(memberPage, memberEmail);
+    await memberPage.goto("/profile");
+    const whatsNew = memberPage.getByRole("region", { name: "What's new since your last visit" });
+    await expect(whatsNew.getByRole("link", { name: title })).toHaveAttribute("href", /^\/news\/\d+$/);
+    // axe runs as a script in the page: once, in the js project.
+    if (testInfo.project.name === "js") expect(await axeViolations(memberPage)).toEqual([]);
+    await whatsNew.getByRole("button", { name: "Mark as seen" }).click();
+    await expect(memberPage.getByText("You are up to date.")).toBeVisible();
+    await expect(memberPage.getByRole("region", { name: "What's new since your last visit" })).toHaveCount(0);
+    await memberPage.close();
 
     // Withdrawn: it leaves the site.
     await row.getByRole("button", { name: `Withdraw ${title}` }).click();

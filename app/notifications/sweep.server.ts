@@ -225,13 +225,16 @@ async function deliver(
   now: Date,
 ): Promise<"sent" | "skipped" | "failed"> {
   const kind: KindDefinition = notificationKinds[row.kind as keyof typeof notificationKinds];
+  let alert: StoredAlert | null = null;
   try {
     // Every message and date the kind writes takes the recipient's language (mailLocale).
     const rendered = await inLocale(row.locale, () => kind.render(row, db));
+    // Before the mail goes, so nothing after it can fail and send it twice.
+    alert = await alertToKeep(kind, row, db);
     const skip =
       "skip" in rendered ? rendered.skip : "call" in rendered ? (await rendered.call())?.skip : (await send(rendered.mail), undefined);
     if (skip !== undefined) {
-      await db.update(notifications).set({ status: "skipped", lastError: skip }).where(stillOurs(row));
+      await db.update(notifications).set({ status: "skipped", lastError: skip, alert }).where(stillOurs(row));
       return "skipped";
     }
   } catch (error) {
@@ -248,9 +251,29 @@ async function deliver(
     console.error(`[notifications] ${row.kind} #${row.id} attempt ${row.attempts} failed${final ? " (giving up)" : ""}: ${message}`);
     return "failed";
   }
-  await db.update(notifications).set({ status: "sent", sentAt: new Date(), lastError: null }).where(stillOurs(row));
+  await db.update(notifications).set({ status: "sent", sentAt: new Date(), lastError: null, alert }).where(stillOurs(row));
   await kind.onDelivered?.({ ok: true });
   return "sent";
+}
+
+type StoredAlert = { title: string; body: string; url: string };
+
+/**
+ * The alert a member's row made, kept on the row for their "what's new" list
+ * (models/whats-new.server.ts), whether the mail goes or their switch skips it: the change concerned
+ * them either way. Written as the push alert is, in the member's language. Not for announcements
+ * (the list reads their recipients) nor the per-device push rows. A failure here never holds up
+ * the mail: the row is then just not listed.
+ */
+async function alertToKeep(kind: KindDefinition, row: ClaimedRow, db: Database): Promise<StoredAlert | null> {
+  if (!kind.alert || !row.userId || row.kind === "announcement" || row.kind === "push-alert") return null;
+  try {
+    const alert = await inLocale(row.locale, async () => (await kind.alert?.(row, db)) ?? null);
+    return alert ? { title: alert.title, body: alert.body, url: alert.url } : null;
+  } catch (error) {
+    console.error(`[notifications] ${row.kind} #${row.id}: its alert for what's new could not be written: ${String(error)}`);
+    return null;
+  }
 }
 
 /** Hands unsent claims back (shutdown): due again at once, the attempt not counted. */

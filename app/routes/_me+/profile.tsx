@@ -52,6 +52,8 @@ import { PushAlerts, type AlertDevice } from "~/components/profile/push-alerts";
 import { listPushDevices, removePushDevice, vapidKeys } from "~/models/push.server";
 import { listMemberAnnouncements } from "~/models/announcements.server";
 import { MemberNews } from "~/components/news/member-news";
+import { WhatsNew } from "~/components/news/whats-new";
+import { listWhatsNew, markNewsSeen } from "~/models/whats-new.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await getOptionalUser(request);
@@ -74,25 +76,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
       language: null,
       alerts: null,
       news: [],
+      whatsNew: { items: [], total: 0 },
     });
   }
   const now = new Date();
   const member = isMember(user.membershipStatus);
   // A fixed number of queries, whatever the member has, run at once.
-  const [upcomingEvents, recentOrders, volunteerShifts, listings, family, matchesAttended, loyalty, alertDevices, pushKeys, news] =
-    await Promise.all([
-      listUpcomingEvents({ now, limit: 3, userId: user.id }),
-      listRecentOrders(user.id, 3),
-      // The Volunteer Shifts summary card: the first 3 upcoming volunteer shifts.
-      listUpcomingShiftsForUser(user.id, { now, limit: 3 }),
-      listMyListings(user.id, { limit: 20 }),
-      member ? listFamilyMembers(user.id) : Promise.resolve([] as FamilyMember[]),
-      countMatchesAttended(user.id, seasonStart(now, branding.timeZone, seasonStartMonth)),
-      memberLoyalty(user, { now, timeZone: branding.timeZone, seasonStartMonth }),
-      listPushDevices(user.id),
-      vapidKeys(),
-      listMemberAnnouncements(user.id, 5),
-    ]);
+  const [
+    upcomingEvents,
+    recentOrders,
+    volunteerShifts,
+    listings,
+    family,
+    matchesAttended,
+    loyalty,
+    alertDevices,
+    pushKeys,
+    news,
+    whatsNew,
+  ] = await Promise.all([
+    listUpcomingEvents({ now, limit: 3, userId: user.id }),
+    listRecentOrders(user.id, 3),
+    // The Volunteer Shifts summary card: the first 3 upcoming volunteer shifts.
+    listUpcomingShiftsForUser(user.id, { now, limit: 3 }),
+    listMyListings(user.id, { limit: 20 }),
+    member ? listFamilyMembers(user.id) : Promise.resolve([] as FamilyMember[]),
+    countMatchesAttended(user.id, seasonStart(now, branding.timeZone, seasonStartMonth)),
+    memberLoyalty(user, { now, timeZone: branding.timeZone, seasonStartMonth }),
+    listPushDevices(user.id),
+    vapidKeys(),
+    listMemberAnnouncements(user.id, 5),
+    listWhatsNew(user.id, { now }),
+  ]);
   return json({
     loginTo: null,
     membership: membershipView(user, now, branding),
@@ -121,6 +136,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     language: localeSettings.locales.length > 1 ? { current: getLocale(), offered: localeSettings.locales } : null,
     // The members-only announcements the member received.
     news: news.map(({ id, title, sentAt }) => ({ id, title, sentAt: sentAt.toISOString() })),
+    // What came for the member since they last marked it seen: announcements and their alerts.
+    whatsNew: {
+      items: whatsNew.items.map(({ at, ...item }) => ({ ...item, at: at.toISOString() })),
+      total: whatsNew.total,
+    },
     // Push alerts: the member's devices (each removable) and the key this device subscribes with.
     alerts: {
       publicKey: pushKeys.publicKey,
@@ -161,6 +181,7 @@ async function act({ request }: ActionFunctionArgs) {
     "remove-family",
     "save-language",
     "remove-push-device",
+    "news-seen",
   ]);
   switch (intent) {
     case "save-profile":
@@ -179,6 +200,9 @@ async function act({ request }: ActionFunctionArgs) {
       return saveLanguage(user, formData);
     case "remove-push-device":
       return removeAlertDevice(user, formData);
+    case "news-seen":
+      await markNewsSeen(user.id);
+      return redirectWithToast("/profile", { type: "success", title: m.news_whats_new_seen(), description: m.news_whats_new_seen_done() });
     case null:
       return json({ form: "unknown" as const, result: { status: "error" as const, error: { "": [UNKNOWN_ACTION()] } } }, { status: 400 });
   }
@@ -340,6 +364,7 @@ export default function ProfilePage() {
       <ProfileOverview user={data.user} membership={membership} matchesAttended={data.matchesAttended} />
       <MembershipCard membership={membership} canManagePayment={data.canManagePayment} />
       <LoyaltyCard points={data.loyalty} />
+      <WhatsNew items={data.whatsNew.items} total={data.whatsNew.total} />
       <QuickActions isMember={membership.isMember} isAdmin={membership.isAdmin} />
       {membership.isMember ? <ProfileHousehold family={data.family} max={data.familyMax} /> : null}
       <div className="grid gap-8 md:grid-cols-2">

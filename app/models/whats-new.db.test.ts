@@ -1,0 +1,154 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_EMAIL_PREFERENCES, eventAttendees, notifications, users, volunteerSignups } from "../../db/schema";
+import { useTestDatabase } from "../../test/db";
+import { createAdmin, createEvent, createMember, createOpportunity, createSignedInMember } from "../../test/factories";
+import { args, get, post, settle } from "../../test/http";
+import { HOUR } from "../../test/time";
+import { enqueueNotification } from "~/notifications/outbox.server";
+import { runNotificationSweep } from "~/notifications/sweep.server";
+import { action as profileAction, loader as profileLoader } from "~/routes/_me+/profile";
+import { createAnnouncement, withdrawAnnouncement } from "./announcements.server";
+import { listWhatsNew, markNewsSeen } from "./whats-new.server";
+
+// A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
+const test = useTestDatabase();
+
+const sweep = () => runNotificationSweep({ db: test.db, send: async () => undefined, enqueue: false });
+
+/** A kickoff move for a member going to the match, queued (the outbox row as the admin's edit writes it). */
+async function kickoffMoved(userId: string) {
+  const date = new Date(Date.now() + 6 * HOUR);
+  const eventId = await createEvent({ title: "Roadies FC vs Harbour", date, location: "Riverside Park", type: "match", revision: 2 });
+  await test.db.insert(eventAttendees).values({ eventId, userId, status: "going" });
+  await enqueueNotification(
+    {
+      kind: "event-kickoff-moved",
+      subjectKey: `${eventId}:2:${userId}`,
+      userId,
+      payload: {
+        eventId,
+        revision: 2,
+        from: new Date(date.getTime() - 75 * 60_000).toISOString(),
+        to: date.toISOString(),
+        roles: ["attendee"],
+      },
+    },
+    test.db,
+  );
+  return eventId;
+}
+
+const alertsOf = async (kind: string) =>
+  test.db.select({ status: notifications.status, alert: notifications.alert }).from(notifications).where(eq(notifications.kind, kind));
+
+describe("what's new", () => {
+  it("the sweep keeps each alert kind's alert on its row, also when the member's switch skips the mail; announcements keep none", async () => {
+    const jana = await createMember({ email: "jana@example.com", firstName: "Jana" });
+    const eventId = await kickoffMoved(jana);
+    const quiet = await createMember({
+      email: "quiet@example.com",
+      emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, volunteerOpportunities: false },
+    });
+    const opportunityId = await createOpportunity({ title: "Flag crew", date: new Date(Date.now() + 20 * HOUR), location: "Gate B" });
+    const [signup] = await test.db
+      .insert(volunteerSignups)
+      .values({ opportunityId, userId: quiet, status: "confirmed" })
+      .returning({ id: volunteerSignups.id });
+    await enqueueNotification(
+      { kind: "shift-reminder", subjectKey: String(signup.id), userId: quiet, payload: { signupId: signup.id } },
+      test.db,
+    );
+    const admin = await createAdmin({ email: "chair@example.com" });
+    await createAnnouncement({
+      title: "AGM on Friday",
+      body: "Come along.",
+      linkPath: null,
+      audience: { kind: "everyone" },
+      isPublic: false,
+      sendAt: new Date(),
+      createdBy: admin,
+    });
+    await sweep();
+
+    expect(await alertsOf("event-kickoff-moved")).toEqual([
+      {
+        status: "sent",
+        alert: {
+          title: "Kickoff moved: Roadies FC vs Harbour",
+          body: expect.stringMatching(/, Riverside Park\.$/),
+          url: `/events/${eventId}`,
+        },
+      },
+    ]);
+    expect(await alertsOf("shift-reminder")).toEqual([
+      {
+        status: "skipped",
+        alert: { title: "Your shift: Flag crew", body: expect.stringMatching(/, Gate B\.$/), url: "/volunteer-shifts" },
+      },
+    ]);
+    const announcementRows = await alertsOf("announcement");
+    expect(announcementRows).toHaveLength(3);
+    expect(announcementRows.every((row) => row.alert === null)).toBe(true);
+  });
+
+  it("lists the member's announcements and alerts since they last looked, newest first, not others' nor withdrawn ones; marking seen empties it", async () => {
+    const jana = await createMember({ email: "jana@example.com", firstName: "Jana" });
+    const other = await createMember({ email: "other@example.com" });
+    const admin = await createAdmin({ email: "chair@example.com" });
+    const old = new Date(Date.now() - 30 * 24 * HOUR);
+    const announce = (title: string, audience: Parameters<typeof createAnnouncement>[0]["audience"], sendAt = new Date()) =>
+      createAnnouncement({ title, body: "…", linkPath: null, audience, isPublic: false, sendAt, createdBy: admin }, sendAt);
+    await announce("Last month's news", { kind: "everyone" }, old);
+    const eventId = await kickoffMoved(jana);
+    await sweep();
+    const agm = await announce("AGM on Friday", { kind: "everyone" });
+    const gone = await announce("Wrong coach time", { kind: "everyone" });
+    await withdrawAnnouncement(gone.id);
+    await announce("Admins only", { kind: "admins" });
+
+    const janas = await listWhatsNew(jana);
+    expect(janas.items.map((item) => [item.type, item.title, item.url])).toEqual([
+      ["announcement", "AGM on Friday", `/news/${agm.id}`],
+      ["alert", "Kickoff moved: Roadies FC vs Harbour", `/events/${eventId}`],
+    ]);
+    expect(janas.total).toBe(2);
+    expect((await listWhatsNew(other)).items.map((item) => item.title)).toEqual(["AGM on Friday"]);
+
+    await markNewsSeen(jana);
+    expect(await listWhatsNew(jana)).toEqual({ items: [], total: 0 });
+    const later = await announce("Coach at 7:30", { kind: "everyone" }, new Date(Date.now() + 1000));
+    expect((await listWhatsNew(jana, { now: new Date(Date.now() + 2000) })).items.map((item) => item.url)).toEqual([`/news/${later.id}`]);
+  });
+
+  it("the profile shows the list and its Mark as seen post (a plain form) empties it for that member only", async () => {
+    const { id, cookie } = await createSignedInMember({ email: "jana@example.com", firstName: "Jana", membershipStatus: "active" });
+    const other = await createMember({ email: "other@example.com" });
+    const admin = await createAdmin({ email: "chair@example.com" });
+    await createAnnouncement({
+      title: "AGM on Friday",
+      body: "…",
+      linkPath: null,
+      audience: { kind: "everyone" },
+      isPublic: false,
+      sendAt: new Date(),
+      createdBy: admin,
+    });
+
+    const page = async () =>
+      (
+        (await (await settle(profileLoader(args(get("/profile", cookie))))).json()) as {
+          whatsNew: { items: { title: string }[]; total: number };
+        }
+      ).whatsNew;
+    expect((await page()).items.map((item) => item.title)).toEqual(["AGM on Friday"]);
+
+    const answer = await settle(profileAction(args(post("/profile", { intent: "news-seen" }, cookie))));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/profile");
+    expect(await page()).toEqual({ items: [], total: 0 });
+    const seen = await test.db.select({ id: users.id, seenAt: users.newsSeenAt }).from(users).where(eq(users.id, id));
+    expect(seen[0].seenAt).not.toBeNull();
+    expect((await listWhatsNew(other)).total).toBe(1);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "alert" jsonb;--> statement-breakpoint
+CREATE INDEX "notifications_user_alert_idx" ON "notifications" USING btree ("user_id","created_at") WHERE "notifications"."alert" is not null;
