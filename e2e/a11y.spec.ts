@@ -100,6 +100,7 @@ const ADMIN_PAGES: Listed[] = [
   "/admin/away/2",
   "/admin/announcements",
   "/admin/announcements/new",
+  "/admin/insights",
 ];
 
 /** The membership pages of a member (the card, the membership checkout and its pending order page). */

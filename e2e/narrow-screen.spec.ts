@@ -83,6 +83,7 @@ test("at 390 px no page of the away, door, pickup and event verticals is wider t
     `/admin/events/${matchId}/edit`,
     "/admin/announcements",
     "/admin/announcements/new",
+    "/admin/insights",
   ];
   const failures: string[] = [];
   for (const path of pages) {

@@ -13,7 +13,15 @@ import {
 import { useTestDatabase } from "../../test/db";
 import { createEvent, createMember, createOpportunity, createOrder } from "../../test/factories";
 import { resolvePeriod } from "./insights";
-import { ballotsInPeriod, eventsInPeriod, listingsByMonth, membershipByMonth, moneyByMonth, volunteeringByMonth } from "./insights.server";
+import {
+  ballotsInPeriod,
+  eventsInPeriod,
+  listingsByMonth,
+  membershipByMonth,
+  moneyByMonth,
+  volunteeringByMonth,
+  volunteersInPeriod,
+} from "./insights.server";
 
 // A vitest fixture (beforeAll/beforeEach hooks), not a React hook.
 const test = useTestDatabase();
@@ -153,6 +161,7 @@ describe("insights: every figure from a known history", () => {
       { month: "2026-02", hours: 0, volunteers: 0, shortShifts: 0 },
       { month: "2026-03", hours: 0, volunteers: 0, shortShifts: 0 },
     ]);
+    expect(await volunteersInPeriod(scope, test.db)).toBe(2);
   });
 
   it("money per month: the shop's paid orders less refunds, against membership payments, months on the group's clock", async () => {
@@ -214,23 +223,21 @@ describe("insights: every figure from a known history", () => {
         .insert(awayApplications)
         .values({ allocationId: ballot.id, leadUserId: lead[0], size: partner ? 2 : 1, status })
         .returning({ id: awayApplications.id });
-      await test.db
-        .insert(awayApplicants)
-        .values([
-          { applicationId: row.id, allocationId: ballot.id, userId: lead[0], isLead: true, memberId: "#A", pointsAtDraw: lead[1] },
-          ...(partner
-            ? [
-                {
-                  applicationId: row.id,
-                  allocationId: ballot.id,
-                  userId: partner[0],
-                  isLead: false,
-                  memberId: "#B",
-                  pointsAtDraw: partner[1],
-                },
-              ]
-            : []),
-        ]);
+      await test.db.insert(awayApplicants).values([
+        { applicationId: row.id, allocationId: ballot.id, userId: lead[0], isLead: true, memberId: "#A", pointsAtDraw: lead[1] },
+        ...(partner
+          ? [
+              {
+                applicationId: row.id,
+                allocationId: ballot.id,
+                userId: partner[0],
+                isLead: false,
+                memberId: "#B",
+                pointsAtDraw: partner[1],
+              },
+            ]
+          : []),
+      ]);
     };
     await apply("offered", [ana, 12], [ben, 3]);
     await apply("paid", [cas, 8]);

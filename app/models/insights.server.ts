@@ -27,7 +27,8 @@ import type { Period } from "./insights";
  * as zeros, so every table has one row per month.
  */
 
-type Scope = { period: Period; timeZone: string; now: Date };
+export type InsightScope = { period: Period; timeZone: string; now: Date };
+type Scope = InsightScope;
 
 const ACTIVE = sql`('active', 'lifetime')`;
 const monthOf = (column: SQL, timeZone: string) => sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM')`;
@@ -216,6 +217,18 @@ export async function volunteeringByMonth(scope: Scope, db: Database = appDb): P
     worked.map((row) => ({ month: row.month, hours: Math.round(Number(row.hours) * 100) / 100, volunteers: Number(row.volunteers) })),
     { hours: 0, volunteers: 0 },
   ).map((row) => ({ ...row, shortShifts: shortBy.get(row.month) ?? 0 }));
+}
+
+/** Different people who worked a shift in the whole period (a month's counts do not add up to it). */
+export async function volunteersInPeriod(scope: Scope, db: Database = appDb): Promise<number> {
+  const [row] = await queryRows<{ volunteers: number | string }>(
+    db,
+    sql`select count(distinct s.user_id) as volunteers
+          from ${volunteerSignups} s join ${volunteerOpportunities} o on o.id = s.opportunity_id
+         where s.status in ('confirmed', 'completed') and o.is_active and ${inPeriod(sql`o.date`, scope.period)}
+           and o.date <= ${scope.now.toISOString()}::timestamptz`,
+  );
+  return Number(row?.volunteers ?? 0);
 }
 
 // --- Money ----------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ export function WhatsNew({ items, total }: { items: WhatsNewEntry[]; total: numb
   return (
     <section
       aria-labelledby="whats-new-heading"
-      className="rounded-xl border border-brand-200 bg-brand-50 p-6 dark:border-brand-800 dark:bg-gray-900"
+      className="rounded-xl border border-brand-100 bg-brand-50 p-6 dark:border-gray-700 dark:bg-gray-900"
     >
       <h2 id="whats-new-heading" className="text-xl font-semibold">
         {m.news_whats_new_heading()}

@@ -146,6 +146,9 @@ export default function AdminDashboard() {
           <Link to="/admin/away" className={buttonClass("secondary")}>
             {m.admin_dashboard_away_ballots()}
           </Link>
+          <Link to="/admin/insights" className={buttonClass("secondary")}>
+            {m.admin_dashboard_insights()}
+          </Link>
           <Link to="/admin/announcements" className={buttonClass("secondary")}>
             {m.admin_dashboard_announcements()}
           </Link>

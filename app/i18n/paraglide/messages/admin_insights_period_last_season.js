@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Insights_Period_Last_SeasonInputs */
+
+const en_admin_insights_period_last_season = /** @type {(inputs: Admin_Insights_Period_Last_SeasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last season`)
+};
+
+const de_admin_insights_period_last_season = /** @type {(inputs: Admin_Insights_Period_Last_SeasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Letzte Saison`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Last season" |
+*
+* @param {Admin_Insights_Period_Last_SeasonInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const admin_insights_period_last_season = /** @type {((inputs?: Admin_Insights_Period_Last_SeasonInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Insights_Period_Last_SeasonInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_admin_insights_period_last_season(inputs)
+	return en_admin_insights_period_last_season(inputs)
+});

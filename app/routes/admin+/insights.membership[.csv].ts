@@ -1,0 +1,5 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { insightCsv } from "./__insights.server";
+
+/** GET /admin/insights/membership.csv?period=…: the membership chart's numbers as one CSV table (admins only). */
+export const loader = ({ request }: LoaderFunctionArgs) => insightCsv(request, "membership");
