@@ -42,10 +42,28 @@ async function kickoffMoved(userId: string) {
 const alertsOf = async (kind: string) =>
   test.db.select({ status: notifications.status, alert: notifications.alert }).from(notifications).where(eq(notifications.kind, kind));
 
+/** test.db, counting the queries built on it (listWhatsNew only selects). */
+function countingSelects() {
+  const counter = { selects: 0, db: test.db };
+  counter.db = new Proxy(test.db, {
+    get(target, property) {
+      if (property === "select") counter.selects += 1;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return counter;
+}
+
 describe("what's new", () => {
-  it("the sweep keeps each alert kind's alert on its row, also when the member's switch skips the mail; announcements keep none", async () => {
+  it("the sweep keeps each alert kind's alert on its row, also when the member's switch skips the mail; announcements and kinds without alerts keep none", async () => {
     const jana = await createMember({ email: "jana@example.com", firstName: "Jana" });
     const eventId = await kickoffMoved(jana);
+    // A mail kind with no alert() (the Slack invite): sent, nothing kept.
+    await enqueueNotification(
+      { kind: "slack-invite", subjectKey: `${jana}:1`, userId: jana, payload: { url: "https://join.slack.example/abc" } },
+      test.db,
+    );
     const quiet = await createMember({
       email: "quiet@example.com",
       emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, volunteerOpportunities: false },
@@ -87,6 +105,7 @@ describe("what's new", () => {
         alert: { title: "Your shift: Flag crew", body: expect.stringMatching(/, Gate B\.$/), url: "/volunteer-shifts" },
       },
     ]);
+    expect(await alertsOf("slack-invite")).toEqual([{ status: "sent", alert: null }]);
     const announcementRows = await alertsOf("announcement");
     expect(announcementRows).toHaveLength(3);
     expect(announcementRows.every((row) => row.alert === null)).toBe(true);
@@ -107,7 +126,10 @@ describe("what's new", () => {
     await withdrawAnnouncement(gone.id);
     await announce("Admins only", { kind: "admins" });
 
-    const janas = await listWhatsNew(jana);
+    const counted = countingSelects();
+    const janas = await listWhatsNew(jana, {}, counted.db);
+    // Two queries, whatever the member has (each reads news_seen_at itself).
+    expect(counted.selects).toBe(2);
     expect(janas.items.map((item) => [item.type, item.title, item.url])).toEqual([
       ["announcement", "AGM on Friday", `/news/${agm.id}`],
       ["alert", "Kickoff moved: Roadies FC vs Harbour", `/events/${eventId}`],

@@ -15,11 +15,13 @@ const FIRST_LOOK_MS = 14 * 86_400_000;
 
 type WhatsNewItem = { type: "announcement" | "alert"; key: string; title: string; body: string | null; url: string; at: Date };
 
-/** The newest `limit` items since the member last looked, and how many there are in all. Three queries, however many items. */
+/**
+ * The newest `limit` items since the member last looked, and how many there are in all. Two queries
+ * (run at once), however many items: each reads the member's news_seen_at itself.
+ */
 export async function listWhatsNew(userId: string, { limit = 8, now = new Date() } = {}, db: Database = appDb) {
-  const [member] = await db.select({ seenAt: users.newsSeenAt }).from(users).where(eq(users.id, userId));
-  if (!member) return { items: [] as WhatsNewItem[], total: 0 };
-  const since = member.seenAt ?? new Date(now.getTime() - FIRST_LOOK_MS);
+  const firstLook = new Date(now.getTime() - FIRST_LOOK_MS).toISOString();
+  const since = sql`coalesce((select ${users.newsSeenAt} from ${users} where ${users.id} = ${userId}), ${firstLook}::timestamptz)`;
   const newAnnouncements = and(
     eq(announcementRecipients.userId, userId),
     isNotNull(announcements.queuedAt),
