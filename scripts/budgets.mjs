@@ -81,6 +81,10 @@ const ADMIN_PAGES = [
   "/admin/away",
   "/admin/away/new",
   "/admin/away/1",
+  // Announcements (the list, and the form whose audience count is a fetcher) and the committee's insights (charts drawn by the server).
+  "/admin/announcements",
+  "/admin/announcements/new",
+  "/admin/insights",
 ];
 
 const log = (message) => console.log(`[budgets] ${message}`);
