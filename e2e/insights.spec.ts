@@ -41,6 +41,15 @@ test("the committee's insights: six sections of charts with their numbers, a per
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page.getByRole("alert")).toHaveText("A custom period must end on or after the day it starts. Showing this season instead.");
 
+  // Renewals due: a link to the member list, filtered to them.
+  await expect(page.getByTestId("renewals-due")).toContainText(/in the next 60 days\./);
+  await page.getByRole("link", { name: "See who, soonest first" }).click();
+  await expect(page).toHaveURL(/\/admin\/members\?renewal=60$/);
+  await expect(page.getByTestId("renewal-filter")).toContainText(
+    "Renewals due: active memberships that run out in the next 60 days, soonest first.",
+  );
+  await page.goBack();
+
   if (testInfo.project.name === "js") {
     // At a phone's width too (the scans at 1280 px and in both themes are in a11y.spec.ts).
     await page.setViewportSize({ width: 390, height: 844 });

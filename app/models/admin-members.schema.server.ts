@@ -20,6 +20,8 @@ const FiltersSchema = z.object({
     .min(1)
     .max(Math.floor(MAX_INT4 / MEMBER_PAGE_SIZE))
     .catch(1),
+  /** Renewals due: active memberships running out within this many days (the insights page links here). */
+  renewal: z.coerce.number().int().min(1).max(366).nullable().catch(null),
 });
 
 /** The list's search, status and page from the address, plus the page size. */
@@ -28,6 +30,7 @@ export function readMemberFilters(url: URL) {
     q: url.searchParams.get("q") ?? "",
     status: url.searchParams.get("status") || null,
     page: url.searchParams.get("page") ?? 1,
+    renewal: url.searchParams.get("renewal") || null,
   });
   return { ...filters, pageSize: MEMBER_PAGE_SIZE };
 }

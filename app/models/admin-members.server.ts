@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { billingHistory, membershipChanges, orders, subscriptions, users } from "../../db/schema";
 import type { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from "../../db/enums";
 import { queueMailchimpSync } from "~/models/integrations.server";
@@ -42,14 +42,27 @@ export async function listMembersForAdmin({
   status,
   page = 1,
   pageSize = 25,
+  renewalDays = null,
+  now = new Date(),
 }: {
   search?: string | null;
   status?: MembershipStatus | null;
   page?: number;
   pageSize?: number;
+  /** Only active memberships (not lifetime) running out within this many days, soonest first. */
+  renewalDays?: number | null;
+  now?: Date;
 }) {
   const filters: SQL[] = [];
   if (status) filters.push(eq(users.membershipStatus, status));
+  if (renewalDays) {
+    filters.push(
+      eq(users.membershipStatus, "active"),
+      eq(users.isLifetimeMember, false),
+      gte(users.membershipExpiry, now),
+      lt(users.membershipExpiry, new Date(now.getTime() + renewalDays * 86_400_000)),
+    );
+  }
   const words = (search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5);
   // Each word must match the first name, the last name or the email ("sam fan" finds Sam Fan).
   for (const word of words) {
@@ -60,7 +73,7 @@ export async function listMembersForAdmin({
     .select(listColumns)
     .from(users)
     .where(filters.length ? and(...filters) : undefined)
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...(renewalDays ? [asc(users.membershipExpiry), asc(users.id)] : [desc(users.createdAt), desc(users.id)]))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
   return { members: rows.slice(0, pageSize), hasMore: rows.length > pageSize };

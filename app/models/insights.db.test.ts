@@ -19,6 +19,8 @@ import {
   listingsByMonth,
   membershipByMonth,
   moneyByMonth,
+  renewalsDue,
+  retentionByMonth,
   volunteeringByMonth,
   volunteersInPeriod,
 } from "./insights.server";
@@ -109,6 +111,62 @@ describe("insights: every figure from a known history", () => {
       { month: "2026-02", active: 2, joined: 0, lapsed: 1, "tier:supporter": 1, "tier:roadie": 1, "tier:vip": 0, "tier:other": 0 },
       { month: "2026-03", active: 2, joined: 0, lapsed: 1, "tier:supporter": 0, "tier:roadie": 1, "tier:vip": 1, "tier:other": 0 },
     ]);
+  });
+
+  it("retention: of each month's joiners, the members 12 months after they joined; not yet known while that year runs", async () => {
+    await memberships();
+    const eve = await createMember({ email: "eve@example.com", membershipStatus: "active", createdAt: at("2024-01-05T18:00:00Z") });
+    const fay = await createMember({ email: "fay@example.com", membershipStatus: "expired", createdAt: at("2024-01-06T18:00:00Z") });
+    await createMember({
+      email: "gus@example.com",
+      membershipStatus: "active",
+      membershipTier: "roadie",
+      createdAt: at("2024-02-01T18:00:00Z"),
+    });
+    await test.db.insert(membershipChanges).values([
+      {
+        userId: eve,
+        kind: "payment-recorded",
+        before: snapshot("pending", null),
+        after: snapshot("active", "roadie"),
+        createdAt: at("2024-01-10T18:00:00Z"),
+      },
+      {
+        userId: fay,
+        kind: "payment-recorded",
+        before: snapshot("pending", null),
+        after: snapshot("active", "roadie"),
+        createdAt: at("2024-01-12T18:00:00Z"),
+      },
+      {
+        userId: fay,
+        kind: "expired",
+        before: snapshot("active", "roadie"),
+        after: snapshot("expired", "roadie"),
+        createdAt: at("2024-06-01T18:00:00Z"),
+      },
+    ]);
+    const old = resolvePeriod({ kind: "custom", from: "2024-01-01", to: "2024-03-31" }, { now, timeZone, seasonStartMonth: 7 }).period;
+    expect(await retentionByMonth({ period: old, timeZone, now }, test.db)).toEqual([
+      { month: "2024-01", joined: 2, retained: 1 },
+      { month: "2024-02", joined: 1, retained: 1 },
+      { month: "2024-03", joined: 0, retained: null },
+    ]);
+    // Ben joined in January 2026: his 12 months are not over on 15 April 2026.
+    expect((await retentionByMonth(scope, test.db))[0]).toEqual({ month: "2026-01", joined: 1, retained: null });
+  });
+
+  it("renewals due: active memberships, not lifetime, running out in the next 60 days", async () => {
+    const soon = new Date(now.getTime() + 10 * 86_400_000);
+    await createMember({ email: "hal@example.com", membershipStatus: "active", membershipExpiry: soon });
+    await createMember({ email: "ivy@example.com", membershipStatus: "active", isLifetimeMember: true, membershipExpiry: soon });
+    await createMember({
+      email: "jon@example.com",
+      membershipStatus: "active",
+      membershipExpiry: new Date(now.getTime() + 90 * 86_400_000),
+    });
+    await createMember({ email: "kim@example.com", membershipStatus: "expired", membershipExpiry: soon });
+    expect(await renewalsDue(scope, 60, test.db)).toBe(1);
   });
 
   it("events: RSVPs against check-ins and the waitlist, for events held in the period (not cancelled ones)", async () => {

@@ -135,6 +135,46 @@ export async function membershipByMonth(scope: Scope, db: Database = appDb): Pro
   return scope.period.months.map((month) => ({ month, ...(rows.get(month) ?? zero) }) as MembershipMonth);
 }
 
+export type RetentionRow = { month: string; joined: number; retained: number | null };
+
+/**
+ * Retention: of those who joined in each month of the period, how many were members 12 months
+ * after the day they joined. null while any of that month's members has not reached their 12 months.
+ */
+export async function retentionByMonth(scope: Scope, db: Database = appDb): Promise<RetentionRow[]> {
+  const rows = await queryRows<{ month: string; joined: number | string; retained: number | string; last_mark: Date | string }>(
+    db,
+    sql`with spans as (${MEMBERSHIP_SPANS}),
+        joined as (select user_id, min(valid_from) as at from spans where status in ${ACTIVE} group by user_id)
+        select ${monthOf(sql`j.at`, scope.timeZone)} as month, count(*) as joined, count(s.user_id) as retained,
+               max(j.at + interval '12 months') as last_mark
+          from joined j
+          left join spans s on s.user_id = j.user_id and s.status in ${ACTIVE}
+                           and s.valid_from <= j.at + interval '12 months' and s.valid_to > j.at + interval '12 months'
+         where ${inPeriod(sql`j.at`, scope.period)}
+         group by 1`,
+  );
+  const found = new Map(rows.map((row) => [row.month, row]));
+  return scope.period.months.map((month) => {
+    const row = found.get(month);
+    if (!row) return { month, joined: 0, retained: null };
+    const known = new Date(row.last_mark).getTime() <= scope.now.getTime();
+    return { month, joined: Number(row.joined), retained: known ? Number(row.retained) : null };
+  });
+}
+
+/** Members whose membership runs out in the next `days` days (active, not lifetime): the renewals to chase. */
+export async function renewalsDue(scope: Scope, days = 60, db: Database = appDb): Promise<number> {
+  const [row] = await queryRows<{ due: number | string }>(
+    db,
+    sql`select count(*) as due from ${users}
+         where membership_status = 'active' and not is_lifetime_member
+           and membership_expiry >= ${scope.now.toISOString()}::timestamptz
+           and membership_expiry < ${new Date(scope.now.getTime() + days * 86_400_000).toISOString()}::timestamptz`,
+  );
+  return Number(row?.due ?? 0);
+}
+
 // --- Matches and events -------------------------------------------------------------------------------
 
 export type EventRow = {

@@ -5,6 +5,8 @@ import {
   listingsByMonth,
   membershipByMonth,
   moneyByMonth,
+  renewalsDue,
+  retentionByMonth,
   volunteeringByMonth,
   volunteersInPeriod,
   type InsightScope,
@@ -42,12 +44,17 @@ export function periodQuery(period: Period): string {
   return params.toString();
 }
 
-type InsightSection = "membership" | "events" | "volunteering" | "money" | "away" | "tickets";
+type InsightSection = "membership" | "retention" | "events" | "volunteering" | "money" | "away" | "tickets";
 
-/** Every section's figures for the page: six sections, each a fixed number of queries, run at once. */
+/** The window of "renewals due", in days. */
+export const RENEWAL_DAYS = 60;
+
+/** Every section's figures for the page: every section, each a fixed number of queries, run at once. */
 export async function loadInsights(scope: InsightScope) {
-  const [membership, events, volunteering, volunteers, money, away, tickets] = await Promise.all([
+  const [membership, retention, renewals, events, volunteering, volunteers, money, away, tickets] = await Promise.all([
     membershipByMonth(scope),
+    retentionByMonth(scope),
+    renewalsDue(scope, RENEWAL_DAYS),
     eventsInPeriod(scope),
     volunteeringByMonth(scope),
     volunteersInPeriod(scope),
@@ -55,7 +62,7 @@ export async function loadInsights(scope: InsightScope) {
     ballotsInPeriod(scope),
     listingsByMonth(scope),
   ]);
-  return { membership, events, volunteering, volunteers, money, away, tickets };
+  return { membership, retention, renewals, events, volunteering, volunteers, money, away, tickets };
 }
 
 const TIER_COLUMNS = [...MEMBERSHIP_TIER_IDS, "other"] as const;
@@ -83,6 +90,13 @@ export async function insightCsv(request: Request, section: InsightSection): Pro
           ],
           ...rows.map((row) => [row.month, row.active, row.joined, row.lapsed, ...TIER_COLUMNS.map((tier) => row[`tier:${tier}`])]),
         ]),
+        name,
+      );
+    }
+    case "retention": {
+      const rows = await retentionByMonth(scope);
+      return csvDownload(
+        toCsv([["join_month", "joined", "members_12_months_later"], ...rows.map((row) => [row.month, row.joined, row.retained ?? ""])]),
         name,
       );
     }

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/admin/admin-page";
 import { BarChart, NumbersTable } from "~/components/insights/bar-chart";
 import { Button } from "~/components/ui/button";
@@ -12,7 +12,7 @@ import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { formatNumber, formatPrice } from "~/utils/format";
 import { titled } from "~/utils/meta";
-import { insightScope, loadInsights, periodQuery } from "./__insights.server";
+import { RENEWAL_DAYS, insightScope, loadInsights, periodQuery } from "./__insights.server";
 
 export const meta: MetaFunction = (args) => titled(m.admin_insights_title())(args);
 
@@ -24,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     period: { kind: period.kind, fromDay: period.fromDay, toDay: period.toDay, months: period.months, query: periodQuery(period) },
     error,
+    renewalDays: RENEWAL_DAYS,
     ...insights,
   });
 }
@@ -73,6 +74,9 @@ export default function InsightsPage() {
   const hours = round2(sum(data.volunteering.map((row) => row.hours)));
   const shop = round2(sum(data.money.map((row) => row.shop)));
   const membershipMoney = round2(sum(data.money.map((row) => row.membership)));
+  const known = data.retention.filter((row) => row.retained !== null && row.joined > 0);
+  const cohort = sum(known.map((row) => row.joined));
+  const kept = sum(known.map((row) => row.retained ?? 0));
   const applications = sum(data.away.map((ballot) => ballot.applications));
   const places = sum(data.away.map((ballot) => ballot.tickets));
 
@@ -187,6 +191,38 @@ export default function InsightsPage() {
             />
           }
         />
+        <BarChart
+          id="retention"
+          title={m.admin_insights_retention_title()}
+          reading={
+            cohort > 0
+              ? m.admin_insights_retention_reading({
+                  joined: formatNumber(cohort),
+                  retained: formatNumber(kept),
+                  percent: Math.round((kept / cohort) * 100),
+                })
+              : m.admin_insights_retention_none()
+          }
+          categories={axis}
+          series={[
+            { key: "joined", label: m.admin_insights_joined(), values: data.retention.map((row) => row.joined) },
+            { key: "retained", label: m.admin_insights_retained(), values: data.retention.map((row) => row.retained ?? 0) },
+          ]}
+          csv={csv("retention")}
+          table={
+            <NumbersTable
+              caption={m.admin_insights_retention_title()}
+              head={[m.admin_insights_month(), m.admin_insights_joined(), m.admin_insights_retained()]}
+              rows={data.retention.map((row, index) => [months[index], row.joined, row.retained ?? m.admin_insights_not_yet()])}
+            />
+          }
+        />
+        <p className="text-sm" data-testid="renewals-due">
+          {m.admin_insights_renewals({ count: data.renewals, days: data.renewalDays })}{" "}
+          <Link to={`/admin/members?renewal=${data.renewalDays}`} className="font-semibold text-brand-600 underline dark:text-brand-100">
+            {m.admin_insights_renewals_link()}
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="insights-events" className="space-y-4">

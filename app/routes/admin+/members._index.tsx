@@ -25,14 +25,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     status: filters.status,
     page: filters.page,
     pageSize: filters.pageSize,
+    renewalDays: filters.renewal,
   });
   return json({ members, hasMore, filters }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-function pageLink(filters: { q: string; status: string | null }, page: number) {
+function pageLink(filters: { q: string; status: string | null; renewal: number | null }, page: number) {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.status) params.set("status", filters.status);
+  if (filters.renewal) params.set("renewal", String(filters.renewal));
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return `/admin/members${query ? `?${query}` : ""}`;
@@ -51,7 +53,16 @@ export default function AdminMembers() {
         <h1 className="text-3xl font-bold">{m.admin_members_title()}</h1>
         <MemberExportButton />
       </div>
+      {filters.renewal ? (
+        <p className="text-sm" data-testid="renewal-filter">
+          {m.admin_members_renewals_due({ days: filters.renewal })}{" "}
+          <Link to="/admin/members" className="font-semibold text-brand-600 underline dark:text-brand-100">
+            {m.admin_members_renewals_clear()}
+          </Link>
+        </p>
+      ) : null}
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={m.admin_members_search_label()}>
+        {filters.renewal ? <input type="hidden" name="renewal" value={filters.renewal} /> : null}
         <div>
           <label htmlFor="member-search" className="block text-sm font-medium">
             {m.admin_members_name_or_email()}

@@ -73,6 +73,20 @@ describe("/admin/members/:userId loyalty points", () => {
   });
 });
 
+describe("/admin/members?renewal=60 (renewals due, linked from the insights page)", () => {
+  it("lists active memberships, not lifetime, that run out in the next 60 days, soonest first; a bad value lists everyone", async () => {
+    const admin = await person("chair@example.com", { isAdmin: true, membershipStatus: "lifetime", isLifetimeMember: true });
+    const inDays = (days: number) => new Date(Date.now() + days * DAY);
+    await person("later@example.com", { membershipStatus: "active", membershipExpiry: inDays(40) });
+    await person("soon@example.com", { membershipStatus: "active", membershipExpiry: inDays(5) });
+    await person("life@example.com", { membershipStatus: "active", isLifetimeMember: true, membershipExpiry: inDays(5) });
+    await person("far@example.com", { membershipStatus: "active", membershipExpiry: inDays(90) });
+    await person("gone@example.com", { membershipStatus: "expired", membershipExpiry: inDays(5) });
+    expect((await list("?renewal=60", admin.cookie)).members.map((one) => one.email)).toEqual(["soon@example.com", "later@example.com"]);
+    expect((await list("?renewal=abc", admin.cookie)).members).toHaveLength(6);
+  });
+});
+
 describe("/admin/members list", () => {
   it("searches name and email (ILIKE, % and _ literal), filters by status, newest first, 25 a page", async () => {
     const admin = await person("admin@example.com", { isAdmin: true, createdAt: new Date("2020-01-01T00:00:00Z") });
