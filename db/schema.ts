@@ -368,6 +368,11 @@ export const ticketListings = pgTable(
     // A member's own listings, newest first ("My listings"), and their count of open ones.
     index("ticket_listings_user_idx").on(t.userId, t.isActive, t.createdAt),
     index("ticket_listings_event_idx").on(t.eventId),
+    // The insights' listings posted and closed per month.
+    index("ticket_listings_created_idx").on(t.createdAt),
+    index("ticket_listings_closed_idx")
+      .on(t.closedAt)
+      .where(sql`${t.closedAt} is not null`),
   ],
 );
 
@@ -509,6 +514,13 @@ export const orders = pgTable(
     // The admin list: newest first, all or one status; the pick list: one pickup event.
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
+    // The insights' shop takings by the day paid, and refunds by the day a paid order was cancelled.
+    index("orders_paid_idx")
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null and not ${t.includesMembership}`),
+    index("orders_refunded_idx")
+      .on(t.cancelledAt)
+      .where(sql`${t.paidAt} is not null and ${t.cancelledAt} is not null and not ${t.includesMembership}`),
     index("orders_pickup_event_idx").on(t.pickupEventId, t.status),
     // Guest orders a member claims at sign-in with a proven address.
     index("orders_guest_email_idx")
@@ -801,6 +813,10 @@ export const billingHistory = pgTable(
   (t) => [
     check("billing_history_status_check", oneOf("status", BILLING_STATUSES)),
     index("billing_history_user_date_idx").on(t.userId, t.billingDate),
+    // The insights' membership takings per month.
+    index("billing_history_paid_date_idx")
+      .on(t.billingDate)
+      .where(sql`${t.status} = 'paid'`),
     // A Stripe invoice (or payment) is written once however often its webhook is replayed.
     uniqueIndex("billing_history_transaction_key").on(t.transactionId),
   ],

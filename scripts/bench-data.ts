@@ -422,3 +422,67 @@ async function seedAwayBallots(db: Database, n: number, log: Log): Promise<numbe
   );
   return featured!.id;
 }
+
+/**
+ * The history behind /admin/insights (BENCH_INSIGHTS=1), at a big club's size for n = 100,000:
+ * 10 orders per row (1,000,000 at n = 100,000; paid over five years, one in 40 cancelled after
+ * payment, one in 10 a membership), 5 check-ins per row (500,000, on past events, one per member and
+ * event), two membership changes per member (joined, and for one in three lapsed a year later) and
+ * a paid membership payment per member, closed listings. Bulk SQL, then ANALYZE.
+ */
+export async function seedInsightsHistory(db: Database, n: number, log: Log) {
+  const now = new Date();
+  const start = new Date(now.getTime() - 5 * 365 * 86_400_000);
+  const span = now.getTime() - start.getTime();
+  const nowIso = now.toISOString();
+  await timed(log, `${10 * n} orders over five years`, () =>
+    db.execute(sql`
+      insert into orders (total_amount, status, payment_method, paid_at, cancelled_at, includes_membership, created_at)
+      select (10 + g % 90)::numeric,
+        case when g % 40 = 0 then 'cancelled' else 'delivered' end,
+        'stripe',
+        ${start.toISOString()}::timestamptz + (g * ${span / (10 * n)}::float8) * interval '1 millisecond',
+        case when g % 40 = 0 then ${start.toISOString()}::timestamptz + (g * ${span / (10 * n)}::float8) * interval '1 millisecond' + interval '3 days' end,
+        g % 10 = 0,
+        ${start.toISOString()}::timestamptz + (g * ${span / (10 * n)}::float8) * interval '1 millisecond'
+      from generate_series(1, ${10 * n}::int) as g
+    `),
+  );
+  await timed(log, `${5 * n} check-ins at past events`, () =>
+    db.execute(sql`
+      with people as (select id, row_number() over (order by id) as rn, count(*) over () as total from users),
+           past as (select id, row_number() over (order by id) as rn, count(*) over () as total from events where date < ${nowIso}::timestamptz)
+      insert into event_checkins (event_id, user_id, method, checked_in_at)
+      select past.id, people.id, 'scan', ${nowIso}::timestamptz - (g % 1500) * interval '1 day'
+        from generate_series(1, ${5 * n}::int) as g
+        join past on past.rn = 1 + (g % (select max(total) from past))
+        join people on people.rn = 1 + ((g * 7919) % (select max(total) from people))
+      on conflict do nothing
+    `),
+  );
+  await timed(log, "membership changes (joined; a third lapsed a year later) and payments", () =>
+    db.execute(sql`
+      with members as (select id, created_at, row_number() over (order by id) as rn from users)
+      insert into membership_changes (user_id, kind, before, after, created_at)
+      select id, 'payment-recorded', '{"status":"pending","tier":null}'::jsonb,
+             jsonb_build_object('status', 'active', 'tier', (array['supporter', 'roadie', 'vip'])[1 + rn % 3]), created_at + interval '1 day'
+        from members
+      union all
+      select id, 'expired', jsonb_build_object('status', 'active', 'tier', (array['supporter', 'roadie', 'vip'])[1 + rn % 3]),
+             jsonb_build_object('status', 'expired', 'tier', (array['supporter', 'roadie', 'vip'])[1 + rn % 3]), created_at + interval '366 days'
+        from members where rn % 3 = 0 and created_at + interval '366 days' < ${nowIso}::timestamptz
+    `),
+  );
+  await timed(log, "membership payments", () =>
+    db.execute(sql`
+      insert into billing_history (user_id, amount, status, billing_date)
+      select id, 25, 'paid', created_at + interval '1 day' from users
+    `),
+  );
+  await timed(log, "listings closed", () =>
+    db.execute(
+      sql`update ticket_listings set closed_at = created_at + interval '5 days', closed_reason = 'sold', is_active = false where id % 3 = 0`,
+    ),
+  );
+  await timed(log, "analyze", () => db.execute(sql`analyze`));
+}

@@ -35,6 +35,9 @@
  *                      over 3 requests one at a time instead (default 2000)
  *   BENCH_PORT         first port tried (default 3300)
  *   BENCH_CPU_PROF     a folder: run the server under `node --cpu-prof` and write its profiles there
+ *   BENCH_INSIGHTS     1: also the history /admin/insights reads (10 orders, 5 check-ins per row, two
+ *                      membership changes and a payment per member), and by default only /join and
+ *                      /admin/insights are measured
  *
  * A full run (3 sizes × 2 databases, 11 routes, 8 of them built) takes about 6 minutes on 2 cores.
  */
@@ -50,7 +53,7 @@ import { brandingFromEnv } from "../app/utils/branding.server";
 import { createCookie } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { BENCH_ADMIN_EMAIL, emptyDatabase, seedBench, type BenchSize } from "./bench-data";
+import { BENCH_ADMIN_EMAIL, emptyDatabase, seedBench, seedInsightsHistory, type BenchSize } from "./bench-data";
 
 // ---------------------------------------------------------------------------------------------
 // autocannon ships no type declarations (and @types/autocannon is not installed): the part we use.
@@ -154,7 +157,12 @@ const sizes = list("BENCH_SIZES", "100,10000,100000").map((value) => {
   return n;
 });
 const live = process.env.BENCH_LIVE === "all" ? null : positiveInt("BENCH_LIVE", 50);
-const routes = [BASELINE, ...list("BENCH_ROUTES", DEFAULT_ROUTES.join(",")).filter((r) => r !== BASELINE)];
+/** BENCH_INSIGHTS=1: the insights' history too (scripts/bench-data.ts seedInsightsHistory), and by default only /join and /admin/insights. */
+const insightsHistory = process.env.BENCH_INSIGHTS === "1";
+const routes = [
+  BASELINE,
+  ...list("BENCH_ROUTES", (insightsHistory ? ["/join", "/admin/insights"] : DEFAULT_ROUTES).join(",")).filter((r) => r !== BASELINE),
+];
 const databases = list("BENCH_DATABASES", "pglite,postgres");
 const cpuProfDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
 
@@ -215,6 +223,7 @@ async function prepareDatabase(config: DbConfig, size: BenchSize) {
     await migrateDatabase(handle);
     if (config.kind === "postgres") await emptyDatabase(handle.db, log);
     ({ featuredEventId, featuredBallotId } = await seedBench(handle.db, size, brandingFromEnv(), log));
+    if (insightsHistory) await seedInsightsHistory(handle.db, size.rows, log);
     log(`the featured match, {id} in routes: /events/${featuredEventId}; the featured ballot, {ballot}: /away/${featuredBallotId}`);
     // A session for the bench admin, stored as the app stores one (a random id, signed in the cookie).
     const sid = randomBytes(24).toString("base64url");
