@@ -51,9 +51,18 @@ test("the committee's insights: six sections of charts with their numbers, a per
   await page.goBack();
 
   if (testInfo.project.name === "js") {
-    // At a phone's width too (the scans at 1280 px and in both themes are in a11y.spec.ts).
+    // At a phone's width too, light and dark (the scans at 1280 px, both themes, are in a11y.spec.ts).
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/admin/insights");
     expect(await axeViolations(page)).toEqual([]);
+    // And in the dark theme (the admin is this worker's, shared with other specs: light again after).
+    expect((await page.request.post("/action/set-theme", { form: { theme: "dark" } })).ok()).toBe(true);
+    try {
+      await page.goto("/admin/insights");
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await page.request.post("/action/set-theme", { form: { theme: "light" } });
+    }
   }
 });

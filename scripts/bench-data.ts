@@ -456,7 +456,7 @@ export async function seedInsightsHistory(db: Database, n: number, log: Log) {
       select past.id, people.id, 'scan', ${nowIso}::timestamptz - (g % 1500) * interval '1 day'
         from generate_series(1, ${5 * n}::int) as g
         join past on past.rn = 1 + (g % (select max(total) from past))
-        join people on people.rn = 1 + ((g * 7919) % (select max(total) from people))
+        join people on people.rn = 1 + ((g::bigint * 7919) % (select max(total) from people))
       on conflict do nothing
     `),
   );

@@ -19,15 +19,25 @@ export const meta: MetaFunction = (args) => titled(m.admin_insights_title())(arg
 /** The period from the query string (the form is a GET, so a period is a link), and every section's figures. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { scope, error } = await insightScope(request);
-  const insights = await loadInsights(scope);
+  const { events, away, ...insights } = await loadInsights(scope);
   const { period } = scope;
+  const total = (rows: Record<string, unknown>[], key: string) => rows.reduce((sum, row) => sum + Number(row[key]), 0);
   return json({
+    // The latest CHART_ROWS events and ballots are drawn and listed (the CSV has them all); the readings count every one.
+    events: events.slice(-CHART_ROWS),
+    eventTotals: { events: events.length, rsvps: total(events, "rsvps"), came: total(events, "checkIns") },
+    away: away.slice(-CHART_ROWS),
+    awayTotals: { ballots: away.length, applications: total(away, "applications"), places: total(away, "tickets") },
+    chartRows: CHART_ROWS,
     period: { kind: period.kind, fromDay: period.fromDay, toDay: period.toDay, months: period.months, query: periodQuery(period) },
     error,
     renewalDays: RENEWAL_DAYS,
     ...insights,
   });
 }
+
+/** Events and ballots drawn per chart: a season of a big club has hundreds; the page stays small and the CSV has every one. */
+const CHART_ROWS = 30;
 
 const PERIOD_LABELS: Record<PeriodKind, () => string> = {
   season: m.admin_insights_period_season,
@@ -68,8 +78,7 @@ export default function InsightsPage() {
 
   const lastMembers = data.membership.at(-1)?.active ?? 0;
   const firstMembers = data.membership[0]?.active ?? 0;
-  const rsvps = sum(data.events.map((event) => event.rsvps));
-  const came = sum(data.events.map((event) => event.checkIns));
+  const { rsvps, came } = data.eventTotals;
   const noShows = rsvps === 0 ? 0 : Math.round((Math.max(0, rsvps - came) / rsvps) * 100);
   const hours = round2(sum(data.volunteering.map((row) => row.hours)));
   const shop = round2(sum(data.money.map((row) => row.shop)));
@@ -77,8 +86,7 @@ export default function InsightsPage() {
   const known = data.retention.filter((row) => row.retained !== null && row.joined > 0);
   const cohort = sum(known.map((row) => row.joined));
   const kept = sum(known.map((row) => row.retained ?? 0));
-  const applications = sum(data.away.map((ballot) => ballot.applications));
-  const places = sum(data.away.map((ballot) => ballot.tickets));
+  const { applications, places } = data.awayTotals;
 
   return (
     <div className="space-y-8">
@@ -234,7 +242,7 @@ export default function InsightsPage() {
           layout="rows"
           title={m.admin_insights_events_title()}
           reading={m.admin_insights_events_reading({
-            events: data.events.length,
+            events: data.eventTotals.events,
             rsvps: formatNumber(rsvps),
             came: formatNumber(came),
             noShows,
@@ -269,6 +277,11 @@ export default function InsightsPage() {
             />
           }
         />
+        {data.eventTotals.events > data.events.length ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            {m.admin_insights_latest_of({ shown: data.events.length, total: data.eventTotals.events })}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="insights-volunteering" className="space-y-4">
@@ -330,7 +343,7 @@ export default function InsightsPage() {
           layout="rows"
           title={m.admin_insights_away_title()}
           reading={m.admin_insights_away_reading({
-            ballots: data.away.length,
+            ballots: data.awayTotals.ballots,
             applications: formatNumber(applications),
             places: formatNumber(places),
           })}
@@ -362,6 +375,11 @@ export default function InsightsPage() {
             />
           }
         />
+        {data.awayTotals.ballots > data.away.length ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            {m.admin_insights_latest_of({ shown: data.away.length, total: data.awayTotals.ballots })}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="insights-tickets" className="space-y-4">

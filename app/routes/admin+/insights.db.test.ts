@@ -165,6 +165,20 @@ describe("/admin/insights", () => {
     ]);
   });
 
+  it("draws the latest 30 events and counts every one; the CSV has them all", async () => {
+    const { cookie } = await createSignedInMember({ email: "chair@example.com", isAdmin: true });
+    // 31 in January and one in February, each at noon in Los Angeles (20:00 UTC).
+    for (let day = 1; day <= 32; day++)
+      await createEvent({ title: `Match ${day}`, date: day <= 31 ? at(`01-${String(day).padStart(2, "0")}`) : at("02-01") });
+    const page = (await (await settle(pageLoader(args(get(`/admin/insights${QUERY}`, cookie))))).json()) as {
+      events: { title: string }[];
+      eventTotals: { events: number };
+      chartRows: number;
+    };
+    expect([page.events.length, page.eventTotals.events, page.chartRows]).toEqual([30, 32, 30]);
+    expect(await csvOf(eventsCsv(args(get(`/admin/insights/events.csv${QUERY}`, cookie))))).toHaveLength(32);
+  });
+
   it("a custom period that is not one shows this season and says why", async () => {
     const { cookie } = await createSignedInMember({ email: "chair@example.com", isAdmin: true });
     const page = (await (
