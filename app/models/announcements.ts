@@ -1,6 +1,6 @@
 import type { EmailPreferences, MEMBERSHIP_STATUSES } from "../../db/schema";
 import { membershipStatusLabel } from "./membership";
-import { MEMBERSHIP_TIERS } from "./membership-plans";
+import { membershipTier } from "./membership-plans";
 import * as m from "../i18n/paraglide/messages/_index.js";
 
 /**
@@ -72,7 +72,7 @@ export function describeAudience(audience: AnnouncementAudience, titles: Audienc
       return m.news_admin_audience_everyone();
     case "members": {
       const statuses = audience.statuses.map((status) => membershipStatusLabel(status)).join(", ");
-      const tiers = audience.tiers.map((tier) => MEMBERSHIP_TIERS.find((known) => known.id === tier)?.name ?? tier).join(", ");
+      const tiers = audience.tiers.map((tier) => membershipTier(tier)?.name ?? tier).join(", ");
       return tiers ? m.news_admin_audience_members_tiers({ statuses, tiers }) : m.news_admin_audience_members_of({ statuses });
     }
     case "event-rsvps":

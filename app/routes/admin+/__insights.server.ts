@@ -11,7 +11,7 @@ import {
   volunteersInPeriod,
   type InsightScope,
 } from "~/models/insights.server";
-import { MEMBERSHIP_TIER_IDS, MEMBERSHIP_TIERS } from "~/models/membership-plans";
+import { MEMBERSHIP_TIER_IDS, membershipTier } from "~/models/membership-plans";
 import { requireAdmin } from "~/utils/auth.server";
 import { branding } from "~/utils/branding.server";
 import { toCsv } from "~/utils/csv";
@@ -66,7 +66,7 @@ export async function loadInsights(scope: InsightScope) {
 }
 
 const TIER_COLUMNS = [...MEMBERSHIP_TIER_IDS, "other"] as const;
-const tierName = (tier: string) => MEMBERSHIP_TIERS.find((known) => known.id === tier)?.name ?? "Other";
+const tierName = (tier: string) => membershipTier(tier)?.name ?? "Other";
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**

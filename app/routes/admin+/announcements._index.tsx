@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminTable, BackLink, adminLinkClass } from "~/components/admin/admin-page";
+import { AdminTable, BackLink, adminDangerLinkClass, adminLinkClass } from "~/components/admin/admin-page";
 import { ButtonLink } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { UNKNOWN_ACTION } from "~/i18n/messages/common";
@@ -127,7 +127,7 @@ export default function AnnouncementsPage() {
                       type="submit"
                       name="intent"
                       value="withdraw"
-                      className="inline-block py-0.5 font-semibold text-red-600 hover:underline dark:text-red-400"
+                      className={adminDangerLinkClass}
                       aria-label={m.news_admin_withdraw_named({ title: row.title })}
                     >
                       {m.news_admin_withdraw()}

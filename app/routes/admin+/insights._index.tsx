@@ -7,7 +7,7 @@ import { inputClass } from "~/components/ui/field";
 import * as m from "~/i18n/paraglide/messages/_index.js";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
 import { PERIOD_KINDS, type PeriodKind } from "~/models/insights";
-import { MEMBERSHIP_TIER_IDS, MEMBERSHIP_TIERS } from "~/models/membership-plans";
+import { MEMBERSHIP_TIER_IDS, membershipTier } from "~/models/membership-plans";
 import { useBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { formatNumber, formatPrice } from "~/utils/format";
@@ -74,7 +74,7 @@ export default function InsightsPage() {
   const csv = (section: string) => `/admin/insights/${section}.csv?${period.query}`;
   const money = (value: number) => formatPrice(value, currency);
   const tiers = [...MEMBERSHIP_TIER_IDS, "other"] as const;
-  const tierLabel = (tier: string) => MEMBERSHIP_TIERS.find((known) => known.id === tier)?.name ?? m.admin_insights_tier_other();
+  const tierLabel = (tier: string) => membershipTier(tier)?.name ?? m.admin_insights_tier_other();
 
   const lastMembers = data.membership.at(-1)?.active ?? 0;
   const firstMembers = data.membership[0]?.active ?? 0;
