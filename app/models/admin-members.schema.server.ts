@@ -3,6 +3,7 @@ import { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from "../../db/enums";
 import { PAYMENT_METHODS } from "./admin-members";
 import { MEMBERSHIP_TIER_IDS } from "./membership-plans";
 import { MAX_INT4, moneyAmount, storableDate, text } from "../utils/validation";
+import { searchQuery } from "../utils/list-query.server";
 import { wallTimeToDate } from "../utils/zoned-time";
 import * as m from "../i18n/paraglide/messages/_index.js";
 
@@ -27,7 +28,7 @@ const FiltersSchema = z.object({
 /** The list's search, status and page from the address, plus the page size. */
 export function readMemberFilters(url: URL) {
   const filters = FiltersSchema.parse({
-    q: url.searchParams.get("q") ?? "",
+    q: searchQuery(url, 100),
     status: url.searchParams.get("status") || null,
     page: url.searchParams.get("page") ?? 1,
     renewal: url.searchParams.get("renewal") || null,

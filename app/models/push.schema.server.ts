@@ -1,6 +1,17 @@
 import * as z from "zod";
 import { PUSH_TOPICS } from "../../db/enums";
+import { hasControlCharacter } from "../utils/validation";
 import * as m from "../i18n/paraglide/messages/_index.js";
+
+/**
+ * A push service's address as text: at most 2,000 characters and no control characters (a browser
+ * never sends one, and PostgreSQL refuses U+0000 in text).
+ */
+const endpointText = () =>
+  z
+    .string({ error: () => m.push_endpoint_invalid() })
+    .max(2000, { error: () => m.push_endpoint_invalid() })
+    .refine((value) => !hasControlCharacter(value), { error: () => m.push_endpoint_invalid() });
 
 /**
  * The body of POST /api/push-subscriptions: the browser's PushSubscription as its toJSON() gives it
@@ -8,10 +19,7 @@ import * as m from "../i18n/paraglide/messages/_index.js";
  * Keys are base64url: p256dh an uncompressed P-256 point (65 bytes, 87 characters), auth 16 bytes.
  */
 export const PushSubscriptionSchema = z.object({
-  endpoint: z
-    .string({ error: () => m.push_endpoint_invalid() })
-    .max(2000, { error: () => m.push_endpoint_invalid() })
-    .refine((value) => URL.canParse(value), { error: () => m.push_endpoint_invalid() }),
+  endpoint: endpointText().refine((value) => URL.canParse(value), { error: () => m.push_endpoint_invalid() }),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
@@ -27,8 +35,5 @@ export const PushSubscriptionSchema = z.object({
 
 /** The body (or ?endpoint=) of DELETE /api/push-subscriptions. */
 export const PushEndpointSchema = z.object({
-  endpoint: z
-    .string({ error: () => m.push_endpoint_invalid() })
-    .max(2000, { error: () => m.push_endpoint_invalid() })
-    .min(1, { error: () => m.push_endpoint_invalid() }),
+  endpoint: endpointText().min(1, { error: () => m.push_endpoint_invalid() }),
 });

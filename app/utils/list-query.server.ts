@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import * as z from "zod";
-import { MAX_INT4 } from "./validation";
+import { controlCharactersToSpaces, MAX_INT4 } from "./validation";
 
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 500;
@@ -36,4 +36,14 @@ export function setNextPageLink(
   next.searchParams.set("offset", String(page.offset + page.limit));
   next.searchParams.set("limit", String(page.limit));
   headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
+}
+
+/**
+ * A search box's text from the address (`?q=`), trimmed and cut to `max` characters. Control
+ * characters read as spaces: no name or email holds one, and PostgreSQL refuses U+0000 in text.
+ */
+export function searchQuery(url: URL, max: number, name = "q"): string {
+  return controlCharactersToSpaces(url.searchParams.get(name) ?? "")
+    .trim()
+    .slice(0, max);
 }

@@ -43,6 +43,12 @@ export function storableDate(invalidMessage: string | (() => string) = m.common_
 
 const hasNul = (value: string) => value.includes("\u0000");
 
+/** C0 control characters and DEL: never in a name, an email or an address; PostgreSQL refuses U+0000 in text. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+export const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(value);
+export const controlCharactersToSpaces = (value: string) => value.replace(new RegExp(CONTROL_CHARACTER.source, "g"), " ");
+
 /**
  * A field's name in the messages about it: a message function (so it is written in the language of
  * the request that is validated, not the one that built the schema), or a plain string.

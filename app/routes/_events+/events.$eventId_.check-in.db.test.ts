@@ -115,6 +115,23 @@ describe("/events/{id}/check-in", () => {
     expect((await (await load(event, admin)).json()).event.checkedIn).toBe(1);
   });
 
+  it("a search with control characters (a zero byte, a tab) reads them as spaces: 200, not a database error", async () => {
+    const event = await createDoorEvent();
+    const admin = await signedInCookie(await createAdmin());
+    const pat = await createMember({ email: "pat@example.com", firstName: "Pat", lastName: "Lee", ...active });
+    for (const [q, read] of [
+      ["Pat\u0000Lee", "Pat Lee"],
+      ["Pat\tLee", "Pat Lee"],
+      ["\u0000Pat", "Pat"],
+    ]) {
+      const page = await load(event, admin, q);
+      expect(page.status).toBe(200);
+      const data = await page.json();
+      expect(data.results.map((row: { userId: string }) => row.userId)).toEqual([pat]);
+      expect(data.q).toBe(read);
+    }
+  });
+
   it("without JavaScript: the post answers the page with 'Checked in', the same post again with 'Already checked in at HH:MM'", async () => {
     const event = await createDoorEvent();
     const admin = await signedInCookie(await createAdmin());

@@ -12,6 +12,7 @@ import { doorClock, type CheckInVerdict } from "~/models/check-in";
 import { checkIn, searchForCheckIn, type DoorPerson } from "~/models/check-in.server";
 import { branding } from "~/utils/branding.server";
 import { readIntent } from "~/utils/intent.server";
+import { searchQuery } from "~/utils/list-query.server";
 import { readFormData } from "~/utils/request-body.server";
 import { titleFor } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -31,7 +32,7 @@ const doorFor = (request: Request, params: LoaderFunctionArgs["params"]) => requ
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { event } = await doorFor(request, params);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX);
+  const q = searchQuery(new URL(request.url), QUERY_MAX);
   const results = q ? await searchForCheckIn(event.id, q) : [];
   return json(
     {

@@ -15,6 +15,7 @@ import { branding } from "~/utils/branding.server";
 import { useBranding } from "~/utils/branding";
 import { formatPrice } from "~/utils/format";
 import { readIntent } from "~/utils/intent.server";
+import { searchQuery } from "~/utils/list-query.server";
 import { titleFor } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -46,7 +47,7 @@ async function whoFor(q: string): Promise<{ userId: string } | { query: string }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { event } = await tableFor(request, params);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX);
+  const q = searchQuery(new URL(request.url), QUERY_MAX);
   const who = q ? await whoFor(q) : null;
   const groups = who ? await listPickupOrdersAtEvent(event.id, who) : [];
   return json(

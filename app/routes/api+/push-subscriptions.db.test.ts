@@ -75,6 +75,14 @@ describe("POST and DELETE /api/push-subscriptions", () => {
     const badTopic = await call("POST", { ...subscription, topics: ["everything"] }, jana.cookie);
     expect(badTopic.status).toBe(400);
     expect((await badTopic.json()).message).toBeTruthy();
+    // A zero byte in the address (PostgreSQL refuses it in text) is a bad address, in the body and in ?endpoint=.
+    const zeroByte = `${subscription.endpoint}\u0000x`;
+    const badAddress = await call("POST", { ...subscription, endpoint: zeroByte, topics: [] }, jana.cookie);
+    expect(badAddress.status).toBe(400);
+    expect(await badAddress.json()).toMatchObject({ errors: { endpoint: ["This is not a push subscription's address."] } });
+    expect((await call("DELETE", { endpoint: zeroByte }, jana.cookie)).status).toBe(400);
+    const byQuery = await call("DELETE", undefined, jana.cookie, `/api/push-subscriptions?${new URLSearchParams({ endpoint: zeroByte })}`);
+    expect(byQuery.status).toBe(400);
     expect(await devicesOf(jana.id)).toEqual([]);
   });
 

@@ -22,8 +22,9 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   const user = await requireApiUser(request);
   if (request.method === "DELETE") {
     const query = new URL(request.url).searchParams.get("endpoint");
-    const { endpoint } = query !== null ? { endpoint: query } : await parseJsonBody(request, PushEndpointSchema);
-    if (!endpoint) return json({ message: m.push_endpoint_invalid() }, { status: 400 });
+    const fromQuery = query !== null ? PushEndpointSchema.safeParse({ endpoint: query }) : null;
+    if (fromQuery && !fromQuery.success) return json({ message: m.push_endpoint_invalid() }, { status: 400 });
+    const { endpoint } = fromQuery ? fromQuery.data : await parseJsonBody(request, PushEndpointSchema);
     const removed = await unsubscribeFromPush(user.id, endpoint);
     return removed ? new Response(null, { status: 204 }) : json({ message: m.push_not_found() }, { status: 404 });
   }
