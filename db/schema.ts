@@ -1225,3 +1225,15 @@ export const announcementRecipients = pgTable(
   },
   (t) => [primaryKey({ columns: [t.announcementId, t.userId] }), index("announcement_recipients_user_idx").on(t.userId, t.announcementId)],
 );
+
+/**
+ * The committee's figures for one period (/admin/insights), as last counted: the page and its CSVs
+ * read them while they are younger than INSIGHTS_MAX_AGE_MS, so a busy dashboard counts a big
+ * club's history once every few minutes, not on every view. `key` names the period, the time zone
+ * and the figures' shape; old periods are deleted when a new count is written.
+ */
+export const insightSnapshots = pgTable("insight_snapshots", {
+  key: varchar("key", { length: 200 }).primaryKey(),
+  figures: jsonb("figures").$type<Record<string, unknown>>().notNull(),
+  countedAt: timestamp("counted_at", { withTimezone: true }).notNull(),
+});

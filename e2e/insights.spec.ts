@@ -34,6 +34,13 @@ test("the committee's insights: six sections of charts with their numbers, a per
   expect(rows).toHaveLength(12);
   expect(Object.keys(rows[0])).toEqual(expect.arrayContaining(["month", "members_at_month_end", "joined", "lapsed"]));
 
+  // The figures are a count kept for 10 minutes; "Count again now" counts afresh and keeps the period.
+  await expect(page.getByTestId("insights-counted")).toContainText("Counted at ");
+  await page.getByRole("button", { name: "Count again now" }).click();
+  await expect(page).toHaveURL(/\/admin\/insights\?period=12m$/);
+  await expect(page.getByLabel("Period", { exact: true })).toHaveValue("12m");
+  await expect(page.getByTestId("insights-counted")).toContainText("a view after 10 minutes counts again.");
+
   // A custom period the wrong way round: this season instead, and the page says why.
   await page.getByLabel("Period", { exact: true }).selectOption("custom");
   await page.getByLabel("From", { exact: true }).fill("2026-05-01");

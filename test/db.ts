@@ -39,6 +39,7 @@ const TABLES = [
   "users",
   "request_keys",
   "backup_runs",
+  "insight_snapshots",
 ];
 
 async function truncateAll(db: Database) {

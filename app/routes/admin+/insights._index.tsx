@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/admin/admin-page";
 import { BarChart, NumbersTable } from "~/components/insights/bar-chart";
@@ -9,17 +9,22 @@ import { getLocale } from "~/i18n/paraglide/runtime.js";
 import { PERIOD_KINDS, type PeriodKind } from "~/models/insights";
 import { MEMBERSHIP_TIER_IDS, membershipTier } from "~/models/membership-plans";
 import { useBranding } from "~/utils/branding";
-import { formatDate } from "~/utils/dates";
+import { formatDate, formatDateTime } from "~/utils/dates";
 import { formatNumber, formatPrice } from "~/utils/format";
 import { titled } from "~/utils/meta";
-import { RENEWAL_DAYS, insightScope, loadInsights, periodQuery } from "./__insights.server";
+import { readIntent } from "~/utils/intent.server";
+import { readFormData } from "~/utils/request-body.server";
+import { requireSameOrigin } from "~/utils/security.server";
+import { UNKNOWN_ACTION } from "~/i18n/messages/common";
+import { INSIGHTS_MAX_AGE_MS, RENEWAL_DAYS, insightScope, loadInsights, periodQuery, recountInsights } from "./__insights.server";
 
 export const meta: MetaFunction = (args) => titled(m.admin_insights_title())(args);
 
 /** The period from the query string (the form is a GET, so a period is a link), and every section's figures. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { scope, error } = await insightScope(request);
-  const { events, away, ...insights } = await loadInsights(scope);
+  const { figures, countedAt } = await loadInsights(scope);
+  const { events, away, ...insights } = figures;
   const { period } = scope;
   const total = (rows: Record<string, unknown>[], key: string) => rows.reduce((sum, row) => sum + Number(row[key]), 0);
   return json({
@@ -32,8 +37,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     period: { kind: period.kind, fromDay: period.fromDay, toDay: period.toDay, months: period.months, query: periodQuery(period) },
     error,
     renewalDays: RENEWAL_DAYS,
+    countedAt,
+    maxAgeMinutes: INSIGHTS_MAX_AGE_MS / 60_000,
     ...insights,
   });
+}
+
+/** "Count again": drops this period's kept count and shows the page again, counted afresh (a plain form post). */
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const { scope } = await insightScope(request);
+  if (readIntent(await readFormData(request), ["recount"]) === null) return json({ message: UNKNOWN_ACTION() }, { status: 400 });
+  await recountInsights(scope);
+  return redirect(`/admin/insights?${periodQuery(scope.period)}`, 303);
 }
 
 /** Events and ballots drawn per chart: a season of a big club has hundreds; the page stays small and the CSV has every one. */
@@ -131,12 +147,22 @@ export default function InsightsPage() {
           </p>
         ) : null}
       </Form>
-      <p className="text-sm font-semibold" data-testid="insights-period">
-        {m.admin_insights_showing({
-          from: formatDate(`${period.fromDay}T12:00:00Z`, "UTC"),
-          to: formatDate(`${period.toDay}T12:00:00Z`, "UTC"),
-        })}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="text-sm font-semibold" data-testid="insights-period">
+          {m.admin_insights_showing({
+            from: formatDate(`${period.fromDay}T12:00:00Z`, "UTC"),
+            to: formatDate(`${period.toDay}T12:00:00Z`, "UTC"),
+          })}
+        </p>
+        <Form method="post" action={`/admin/insights?${period.query}`} className="flex flex-wrap items-center gap-2">
+          <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="insights-counted">
+            {m.admin_insights_counted({ time: formatDateTime(data.countedAt, timeZone), minutes: formatNumber(data.maxAgeMinutes) })}
+          </p>
+          <Button type="submit" name="intent" value="recount" variant="secondary">
+            {m.admin_insights_recount()}
+          </Button>
+        </Form>
+      </div>
 
       <section aria-labelledby="insights-membership" className="space-y-4">
         <h2 id="insights-membership" className="text-2xl font-semibold">

@@ -1,10 +1,19 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { billingHistory, eventAttendees, eventCheckins, membershipChanges, ticketListings, volunteerSignups } from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import {
+  billingHistory,
+  eventAttendees,
+  eventCheckins,
+  insightSnapshots,
+  membershipChanges,
+  ticketListings,
+  volunteerSignups,
+} from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
 import { createEvent, createMember, createOpportunity, createOrder, createSignedInMember } from "../../../test/factories";
-import { args, get, settle } from "../../../test/http";
-import { loader as pageLoader } from "./insights._index";
+import { args, get, post, settle } from "../../../test/http";
+import { action as pageAction, loader as pageLoader } from "./insights._index";
 import { loader as awayCsv } from "./insights.away[.csv]";
 import { loader as eventsCsv } from "./insights.events[.csv]";
 import { loader as membershipCsv } from "./insights.membership[.csv]";
@@ -163,6 +172,51 @@ describe("/admin/insights", () => {
       { month: `${year}-01`, listings_posted: "1", listings_closed: "0" },
       { month: `${year}-02`, listings_posted: "0", listings_closed: "0" },
     ]);
+  });
+
+  it("counts once per 10 minutes: views and CSVs read the kept count, 'Count again' (a plain post) and an old count count afresh", async () => {
+    const admin = await history();
+    const shop = async () => {
+      const page = (await (await settle(pageLoader(args(get(`/admin/insights${QUERY}`, admin.cookie))))).json()) as {
+        money: { shop: number }[];
+        countedAt: string;
+      };
+      return { shop: page.money[0].shop, countedAt: page.countedAt };
+    };
+    const first = await shop();
+    expect(first.shop).toBe(30);
+    const [kept] = await test.db.select().from(insightSnapshots);
+    expect(kept.key).toBe(`v1|America/Los_Angeles|custom|${year}-01-01|${year}-02-28`);
+    expect(new Date(kept.countedAt).toISOString()).toBe(first.countedAt);
+
+    // An order paid in January after the count: the page and the CSV still show the count they were drawn from.
+    await createOrder({ totalAmount: "12.50", status: "delivered", paidAt: at("01-16") });
+    expect(await shop()).toEqual(first);
+    expect((await csvOf(moneyCsv(args(get(`/admin/insights/money.csv${QUERY}`, admin.cookie)))))[0].shop_net).toBe("30.00");
+
+    // "Count again" without JavaScript: a 303 back to the same period, which is counted afresh.
+    const noIntent = await settle(pageAction(args(post(`/admin/insights${QUERY}`, {}, admin.cookie))));
+    expect(noIntent.status).toBe(400);
+    const recount = await settle(pageAction(args(post(`/admin/insights${QUERY}`, { intent: "recount" }, admin.cookie))));
+    expect([recount.status, recount.headers.get("Location")]).toEqual([
+      303,
+      `/admin/insights?period=custom&from=${year}-01-01&to=${year}-02-28`,
+    ]);
+    expect((await shop()).shop).toBe(42.5);
+
+    // A count older than 10 minutes is not shown: the next view counts again.
+    await createOrder({ totalAmount: "7.50", status: "delivered", paidAt: at("01-17") });
+    await test.db
+      .update(insightSnapshots)
+      .set({ countedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(insightSnapshots.key, kept.key));
+    expect((await shop()).shop).toBe(50);
+
+    // A member cannot make the app count: the post is refused like the page.
+    const { cookie } = await createSignedInMember({ email: "fan@example.com", membershipStatus: "active" });
+    const member = await settle(() => pageAction(args(post(`/admin/insights${QUERY}`, { intent: "recount" }, cookie))));
+    expect([member.status, member.headers.get("Location")]).toEqual([302, "/"]);
+    expect(await test.db.select({ key: insightSnapshots.key }).from(insightSnapshots)).toHaveLength(1);
   });
 
   it("draws the latest 30 events and counts every one; the CSV has them all", async () => {
