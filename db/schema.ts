@@ -195,6 +195,8 @@ export const events = pgTable(
     location: varchar("location", { length: 200 }).notNull(),
     type: varchar("type", { length: 20 }).notNull().default("match"),
     attendeeCount: integer("attendee_count").notNull().default(0),
+    /** The longest the waitlist has been: raised in the RSVP's transaction when someone joins the end of the line (insights). */
+    waitlistPeak: integer("waitlist_peak").notNull().default(0),
     imageUrl: text("image_url"),
     isHomeMatch: boolean("is_home_match"),
     competitionType: varchar("competition_type", { length: 20 }),

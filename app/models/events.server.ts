@@ -315,6 +315,12 @@ export async function rsvpToEvent(eventId: number, userId: string, now = new Dat
         .returning({ id: eventAttendees.id });
       if (!row) throw new Error("event RSVP changed under the event lock");
       const waitlistPosition = status === "waitlisted" ? await positionOf(tx, eventLine, row.id) : null;
+      // A new RSVP joins the end of the line, so its place is the waitlist's length: the peak the insights show.
+      if (waitlistPosition !== null)
+        await tx
+          .update(events)
+          .set({ waitlistPeak: sql`greatest(${events.waitlistPeak}, ${waitlistPosition})` })
+          .where(eq(events.id, eventId));
       return ok({ attendance: attendanceOf(eventId, userId, event, claimed ?? event.attendeeCount, { status, waitlistPosition }) });
     }),
   );

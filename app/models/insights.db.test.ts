@@ -12,6 +12,7 @@ import {
 } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
 import { createEvent, createMember, createOpportunity, createOrder } from "../../test/factories";
+import { cancelRsvp, rsvpToEvent } from "./events.server";
 import { resolvePeriod } from "./insights";
 import {
   ballotsInPeriod,
@@ -169,24 +170,31 @@ describe("insights: every figure from a known history", () => {
     expect(await renewalsDue(scope, 60, test.db)).toBe(1);
   });
 
-  it("events: RSVPs against check-ins and the waitlist, for events held in the period (not cancelled ones)", async () => {
-    const { ana, ben, cas, dee } = await memberships();
+  it("events: RSVPs against check-ins and the waitlist at its longest, for events held in the period (not cancelled ones)", async () => {
+    const { ana, cas } = await memberships();
+    const [eve, fay, gus] = await Promise.all(
+      ["eve", "fay", "gus"].map((name) => createMember({ email: `${name}@example.com`, membershipStatus: "active" })),
+    );
     const held = await createEvent({ title: "Derby", date: at("2026-02-10T03:00:00Z"), membersOnly: true, capacity: 3 });
     const cancelled = await createEvent({ title: "Called off", date: at("2026-03-20T03:00:00Z"), cancelledAt: at("2026-03-19T00:00:00Z") });
     await createEvent({ title: "Next season", date: at("2026-05-01T03:00:00Z") });
-    await test.db.insert(eventAttendees).values([
-      { eventId: held, userId: ana, status: "going" },
-      { eventId: held, userId: ben, status: "going" },
-      { eventId: held, userId: cas, status: "going" },
-      { eventId: held, userId: dee, status: "waitlisted" },
-      { eventId: cancelled, userId: ana, status: "going" },
+    // The RSVPs as members made them, a week before: three places, then two in line; one of those gives up.
+    const weekBefore = at("2026-02-03T03:00:00Z");
+    for (const userId of [ana, cas, eve, fay, gus]) expect((await rsvpToEvent(held, userId, weekBefore)).ok).toBe(true);
+    expect((await cancelRsvp(held, gus, weekBefore)).ok).toBe(true);
+    expect((await test.db.select({ status: eventAttendees.status }).from(eventAttendees)).map((row) => row.status).sort()).toEqual([
+      "going",
+      "going",
+      "going",
+      "waitlisted",
     ]);
+    await test.db.insert(eventAttendees).values({ eventId: cancelled, userId: ana, status: "going" });
     await test.db.insert(eventCheckins).values([
       { eventId: held, userId: ana, method: "scan" },
       { eventId: held, userId: cas, method: "search" },
     ]);
     expect(await eventsInPeriod(scope, test.db)).toEqual([
-      { id: held, title: "Derby", date: at("2026-02-10T03:00:00Z"), membersOnly: true, rsvps: 3, checkIns: 2, peakWaitlist: 1 },
+      { id: held, title: "Derby", date: at("2026-02-10T03:00:00Z"), membersOnly: true, rsvps: 3, checkIns: 2, peakWaitlist: 2 },
     ]);
   });
 

@@ -188,9 +188,9 @@ export type EventRow = {
 };
 
 /**
- * Per event of the period (not cancelled), oldest first: who RSVP'd (going now, or checked in
- * though only waitlisted), who came (check-ins at the door) and the longest its waitlist now is
- * (rows still waiting; a promotion leaves the line).
+ * Per event of the period (not cancelled), oldest first: who RSVP'd (going now), who came
+ * (check-ins at the door) and the longest its waitlist was (events.waitlist_peak, raised as people
+ * join the line; events from before it was kept start from the waitlist they had then).
  */
 export async function eventsInPeriod(scope: Scope, db: Database = appDb): Promise<EventRow[]> {
   const rows = await queryRows<{
@@ -206,7 +206,7 @@ export async function eventsInPeriod(scope: Scope, db: Database = appDb): Promis
     sql`select e.id, e.title, e.date, e.members_only,
                (select count(*) from ${eventAttendees} a where a.event_id = e.id and a.status = 'going') as rsvps,
                (select count(*) from ${eventCheckins} c where c.event_id = e.id) as check_ins,
-               (select count(*) from ${eventAttendees} a where a.event_id = e.id and a.status = 'waitlisted') as waitlist
+               e.waitlist_peak as waitlist
           from ${events} e
          where ${inPeriod(sql`e.date`, scope.period)} and e.date <= ${scope.now.toISOString()}::timestamptz and e.cancelled_at is null
          order by e.date, e.id`,

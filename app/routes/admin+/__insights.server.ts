@@ -159,7 +159,7 @@ export async function insightCsv(request: Request, section: InsightSection): Pro
       const rows = figures.events;
       return csvDownload(
         toCsv([
-          ["event_id", "date", "event", "members_only", "rsvps", "check_ins", "no_shows", "waitlist"],
+          ["event_id", "date", "event", "members_only", "rsvps", "check_ins", "no_shows", "waitlist_peak"],
           ...rows.map((row) => [
             row.id,
             day(row.date),

@@ -156,7 +156,7 @@ describe("/admin/insights", () => {
         rsvps: "2",
         check_ins: "1",
         no_shows: "1",
-        waitlist: "0",
+        waitlist_peak: "0",
       },
     ]);
     expect(await file(volunteeringCsv, "volunteering")).toEqual([

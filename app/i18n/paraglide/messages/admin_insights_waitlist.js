@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Admin_Insights_WaitlistInputs */
 
 const en_admin_insights_waitlist = /** @type {(inputs: Admin_Insights_WaitlistInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Still on the waitlist`)
+	return /** @type {LocalizedString} */ (`Longest waitlist`)
 };
 
 const de_admin_insights_waitlist = /** @type {(inputs: Admin_Insights_WaitlistInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Noch auf der Warteliste`)
+	return /** @type {LocalizedString} */ (`Längste Warteliste`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Still on the waitlist" |
+* | "Longest waitlist" |
 *
 * @param {Admin_Insights_WaitlistInputs} inputs
 * @param {{ locale?: "en" | "de" }} options
