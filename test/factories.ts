@@ -1,4 +1,4 @@
-import { events, orderLines, orders, products, ticketListings, users, volunteerOpportunities } from "../db/schema";
+import { eventAttendees, events, orderLines, orders, products, ticketListings, users, volunteerOpportunities } from "../db/schema";
 import { getDbHandle } from "../app/utils/db.server";
 import { signedInCookie } from "./session";
 
@@ -145,3 +145,38 @@ export async function createOrder(values: OrderValues = {}, lines: OrderLineValu
   }
   return row.id;
 }
+
+/**
+ * A match six hours away whose kickoff an admin has just moved from 75 minutes earlier (the event
+ * row as it is after the move, revision 2), with `userId` going, and the 'event-kickoff-moved'
+ * notice the edit queues for them (not queued here: the test does that, or not).
+ */
+export async function kickoffMovedMatch(userId: string) {
+  const date = new Date(Date.now() + 6 * 60 * 60 * 1000);
+  const eventId = await createEvent({ title: "Roadies FC vs Harbour", date, location: "Riverside Park", type: "match", revision: 2 });
+  await (await db()).insert(eventAttendees).values({ eventId, userId, status: "going" });
+  const notice = {
+    kind: "event-kickoff-moved" as const,
+    subjectKey: `${eventId}:2:${userId}`,
+    userId,
+    payload: {
+      eventId,
+      revision: 2,
+      from: new Date(date.getTime() - 75 * 60_000).toISOString(),
+      to: date.toISOString(),
+      roles: ["attendee"],
+    },
+  };
+  return { eventId, notice };
+}
+
+/** A membership_changes `before`/`after` as the app writes it, for a status and a tier (annual, not lifetime). */
+export const membershipState = (status: string, tier: string | null) => ({
+  status,
+  type: "annual",
+  tier,
+  expiry: null,
+  lifetime: false,
+  autoRenewal: false,
+  isAdmin: false,
+});

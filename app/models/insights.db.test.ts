@@ -11,7 +11,7 @@ import {
   volunteerSignups,
 } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
-import { createEvent, createMember, createOpportunity, createOrder } from "../../test/factories";
+import { createEvent, createMember, createOpportunity, createOrder, membershipState } from "../../test/factories";
 import { cancelRsvp, rsvpToEvent } from "./events.server";
 import { resolvePeriod } from "./insights";
 import {
@@ -35,16 +35,6 @@ const now = new Date("2026-04-15T12:00:00Z");
 const at = (iso: string) => new Date(iso);
 const { period } = resolvePeriod({ kind: "custom", from: "2026-01-01", to: "2026-03-31" }, { now, timeZone, seasonStartMonth: 7 });
 const scope = { period, timeZone, now };
-
-const snapshot = (status: string, tier: string | null) => ({
-  status,
-  type: "annual",
-  tier,
-  expiry: null,
-  lifetime: false,
-  autoRenewal: false,
-  isAdmin: false,
-});
 
 /** A known membership history (see each member's comment) and the months it makes. */
 async function memberships() {
@@ -75,29 +65,29 @@ async function memberships() {
     {
       userId: ben,
       kind: "payment-recorded",
-      before: snapshot("pending", null),
-      after: snapshot("active", "supporter"),
+      before: membershipState("pending", null),
+      after: membershipState("active", "supporter"),
       createdAt: at("2026-01-20T18:00:00Z"),
     },
     {
       userId: ben,
       kind: "expired",
-      before: snapshot("active", "supporter"),
-      after: snapshot("expired", "supporter"),
+      before: membershipState("active", "supporter"),
+      after: membershipState("expired", "supporter"),
       createdAt: at("2026-03-10T18:00:00Z"),
     },
     {
       userId: cas,
       kind: "admin-revoked",
-      before: snapshot("active", "vip"),
-      after: snapshot("inactive", "vip"),
+      before: membershipState("active", "vip"),
+      after: membershipState("inactive", "vip"),
       createdAt: at("2026-02-14T18:00:00Z"),
     },
     {
       userId: cas,
       kind: "payment-recorded",
-      before: snapshot("inactive", "vip"),
-      after: snapshot("active", "vip"),
+      before: membershipState("inactive", "vip"),
+      after: membershipState("active", "vip"),
       createdAt: at("2026-03-05T18:00:00Z"),
     },
   ]);
@@ -128,22 +118,22 @@ describe("insights: every figure from a known history", () => {
       {
         userId: eve,
         kind: "payment-recorded",
-        before: snapshot("pending", null),
-        after: snapshot("active", "roadie"),
+        before: membershipState("pending", null),
+        after: membershipState("active", "roadie"),
         createdAt: at("2024-01-10T18:00:00Z"),
       },
       {
         userId: fay,
         kind: "payment-recorded",
-        before: snapshot("pending", null),
-        after: snapshot("active", "roadie"),
+        before: membershipState("pending", null),
+        after: membershipState("active", "roadie"),
         createdAt: at("2024-01-12T18:00:00Z"),
       },
       {
         userId: fay,
         kind: "expired",
-        before: snapshot("active", "roadie"),
-        after: snapshot("expired", "roadie"),
+        before: membershipState("active", "roadie"),
+        after: membershipState("expired", "roadie"),
         createdAt: at("2024-06-01T18:00:00Z"),
       },
     ]);

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_EMAIL_PREFERENCES, eventAttendees, notifications, users, volunteerSignups } from "../../db/schema";
+import { DEFAULT_EMAIL_PREFERENCES, notifications, users, volunteerSignups } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
-import { createAdmin, createEvent, createMember, createOpportunity, createSignedInMember } from "../../test/factories";
+import { createAdmin, createMember, createOpportunity, createSignedInMember, kickoffMovedMatch } from "../../test/factories";
 import { args, get, post, settle } from "../../test/http";
 import { HOUR } from "../../test/time";
 import { enqueueNotification } from "~/notifications/outbox.server";
@@ -18,24 +18,8 @@ const sweep = () => runNotificationSweep({ db: test.db, send: async () => undefi
 
 /** A kickoff move for a member going to the match, queued (the outbox row as the admin's edit writes it). */
 async function kickoffMoved(userId: string) {
-  const date = new Date(Date.now() + 6 * HOUR);
-  const eventId = await createEvent({ title: "Roadies FC vs Harbour", date, location: "Riverside Park", type: "match", revision: 2 });
-  await test.db.insert(eventAttendees).values({ eventId, userId, status: "going" });
-  await enqueueNotification(
-    {
-      kind: "event-kickoff-moved",
-      subjectKey: `${eventId}:2:${userId}`,
-      userId,
-      payload: {
-        eventId,
-        revision: 2,
-        from: new Date(date.getTime() - 75 * 60_000).toISOString(),
-        to: date.toISOString(),
-        roles: ["attendee"],
-      },
-    },
-    test.db,
-  );
+  const { eventId, notice } = await kickoffMovedMatch(userId);
+  await enqueueNotification(notice, test.db);
   return eventId;
 }
 

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { eventAttendees, events, notifications, pushSubscriptions } from "../../db/schema";
+import { events, notifications, pushSubscriptions } from "../../db/schema";
 import { useTestDatabase } from "../../test/db";
-import { createEvent, createMember } from "../../test/factories";
-import { HOUR } from "../../test/time";
+import { createMember, kickoffMovedMatch } from "../../test/factories";
 import { useLoopbackPushService } from "../../test/push-fixture";
 import { subscribeToPush } from "~/models/push.server";
 import type { PushTopic } from "~/models/push";
@@ -27,22 +26,7 @@ async function device(userId: string, topics: PushTopic[]) {
 /** A member who RSVP'd to a match whose kickoff an admin has just moved from 19:30 to 20:45 (the event row as it is after the move). */
 async function movedMatch(firstName = "Jana") {
   const userId = await createMember({ email: `${firstName.toLowerCase()}@example.com`, firstName });
-  const date = new Date(Date.now() + 6 * HOUR);
-  const eventId = await createEvent({ title: "Roadies FC vs Harbour", date, location: "Riverside Park", type: "match", revision: 2 });
-  await test.db.insert(eventAttendees).values({ eventId, userId, status: "going" });
-  const notice = {
-    kind: "event-kickoff-moved" as const,
-    subjectKey: `${eventId}:2:${userId}`,
-    userId,
-    payload: {
-      eventId,
-      revision: 2,
-      from: new Date(date.getTime() - 75 * 60_000).toISOString(),
-      to: date.toISOString(),
-      roles: ["attendee"],
-    },
-  };
-  return { userId, eventId, notice };
+  return { userId, ...(await kickoffMovedMatch(userId)) };
 }
 
 const statusOf = async (kind: "push-alert" | "event-kickoff-moved") =>

@@ -11,7 +11,7 @@ import {
   volunteerSignups,
 } from "../../../db/schema";
 import { useTestDatabase } from "../../../test/db";
-import { createEvent, createMember, createOpportunity, createOrder, createSignedInMember } from "../../../test/factories";
+import { createEvent, createMember, createOpportunity, createOrder, createSignedInMember, membershipState } from "../../../test/factories";
 import { args, get, post, settle } from "../../../test/http";
 import { action as pageAction, loader as pageLoader } from "./insights._index";
 import { loader as awayCsv } from "./insights.away[.csv]";
@@ -28,15 +28,6 @@ const test = useTestDatabase();
 const year = new Date().getUTCFullYear() - 1;
 const QUERY = `?period=custom&from=${year}-01-01&to=${year}-02-28`;
 const at = (monthDay: string, time = "20:00:00Z") => new Date(`${year}-${monthDay}T${time}`);
-const snapshot = (status: string, tier: string | null) => ({
-  status,
-  type: "annual",
-  tier,
-  expiry: null,
-  lifetime: false,
-  autoRenewal: false,
-  isAdmin: false,
-});
 
 async function history() {
   const admin = await createSignedInMember({
@@ -61,15 +52,15 @@ async function history() {
     {
       userId: ben,
       kind: "payment-recorded",
-      before: snapshot("pending", null),
-      after: snapshot("active", "supporter"),
+      before: membershipState("pending", null),
+      after: membershipState("active", "supporter"),
       createdAt: at("01-10"),
     },
     {
       userId: ben,
       kind: "expired",
-      before: snapshot("active", "supporter"),
-      after: snapshot("expired", "supporter"),
+      before: membershipState("active", "supporter"),
+      after: membershipState("expired", "supporter"),
       createdAt: at("02-12"),
     },
   ]);
