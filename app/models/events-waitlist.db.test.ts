@@ -85,6 +85,9 @@ describe("RSVPs at a full event, under concurrency", () => {
     expect(await tally(eventId)).toEqual({ attendeeCount: 100, going: 100, waitlisted: 200 });
     const positions = results.flatMap((r) => (r.waitlistPosition === null ? [] : [r.waitlistPosition])).sort((a, b) => a - b);
     expect(positions).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    // The insights' longest waitlist is the line's whole length, however the 200 arrived.
+    const [{ waitlistPeak }] = await test.db.select({ waitlistPeak: events.waitlistPeak }).from(events).where(eq(events.id, eventId));
+    expect(waitlistPeak).toBe(200);
     // Everyone going joined before everyone waiting: the line is first come, first served.
     const stored = await line(eventId);
     expect(stored.slice(0, 100).every((row) => row.status === "going")).toBe(true);
@@ -106,6 +109,10 @@ describe("RSVPs at a full event, under concurrency", () => {
     expect(after.attendeeCount).toBe(after.going);
     // Never more than the capacity, and nobody waits while a place is free.
     expect(after.going).toBe(10);
+    // The longest the line was: at least the 20 waiting after the first 30 RSVPs, never more than all who waited at once.
+    const [{ waitlistPeak }] = await test.db.select({ waitlistPeak: events.waitlistPeak }).from(events).where(eq(events.id, eventId));
+    expect(waitlistPeak).toBeGreaterThanOrEqual(Math.max(20, after.waitlisted));
+    expect(waitlistPeak).toBeLessThanOrEqual(60 - 10);
     // Promotions follow the line: every member going joined before every member still waiting.
     const stored = await line(eventId);
     const lastGoing = Math.max(...stored.filter((r) => r.status === "going").map((r) => r.createdAt.getTime()));
