@@ -28,6 +28,11 @@ export function formatMonthYear(value: string | Date, timeZone: string): string 
   return formatter(timeZone, { month: "long", year: "numeric" }).format(new Date(value));
 }
 
+/** "Mar 2026" (or "Mar 26" with a 2-digit year): a month on a chart's axis or in its table. */
+export function formatShortMonth(value: string | Date, timeZone: string, year: "numeric" | "2-digit" = "numeric"): string {
+  return formatter(timeZone, { month: "short", year }).format(new Date(value));
+}
+
 export function formatDate(value: string | Date, timeZone: string): string {
   return formatter(timeZone, { weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(new Date(value));
 }

@@ -7,7 +7,8 @@ import * as m from "~/i18n/paraglide/messages/_index.js";
  * it prints). Months as columns, or events and ballots as rows. Series are told apart by their fill
  * and a pattern (solid, stripes, dots, cross-hatch), shown in the legend too; each bar has a
  * <title> with its value, which a pointer shows. The same numbers are in the table beneath it.
- * The geometry is a few lines of arithmetic: no chart library in the page's JavaScript.
+ * The geometry is a few lines of arithmetic: no chart library in the page's JavaScript. The
+ * page renders ChartPatterns once (a pattern is found by its id anywhere in the document).
  */
 export type ChartSeries = { key: string; label: string; values: number[] };
 
@@ -19,25 +20,32 @@ const TONES = [
 ] as const;
 
 /** Lines drawn in the page's background over a series' fill: the second and later series' patterns. */
-function Patterns({ id }: { id: string }) {
+const PATTERN = "chart-pattern";
+
+/**
+ * The patterns every chart's bars and legend fill with, once per page (a pattern is found by its
+ * id anywhere in the document, so it may come after the charts): a page with charts renders it once.
+ */
+export function ChartPatterns() {
   const line = "stroke-white dark:stroke-gray-900";
   return (
-    <defs>
-      <pattern id={`${id}-p1`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-        <line x1="0" y1="0" x2="0" y2="6" strokeWidth="2" className={line} />
-      </pattern>
-      <pattern id={`${id}-p2`} width="6" height="6" patternUnits="userSpaceOnUse">
-        <circle cx="3" cy="3" r="1.3" className="fill-white dark:fill-gray-900" />
-      </pattern>
-      <pattern id={`${id}-p3`} width="6" height="6" patternUnits="userSpaceOnUse">
-        <path d="M0 0L6 6M6 0L0 6" strokeWidth="1" className={line} />
-      </pattern>
-    </defs>
+    <svg width="0" height="0" aria-hidden="true" className="absolute" focusable="false">
+      <defs>
+        <pattern id={`${PATTERN}-1`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <line x1="0" y1="0" x2="0" y2="6" strokeWidth="2" className={line} />
+        </pattern>
+        <pattern id={`${PATTERN}-2`} width="6" height="6" patternUnits="userSpaceOnUse">
+          <circle cx="3" cy="3" r="1.3" className="fill-white dark:fill-gray-900" />
+        </pattern>
+        <pattern id={`${PATTERN}-3`} width="6" height="6" patternUnits="userSpaceOnUse">
+          <path d="M0 0L6 6M6 0L0 6" strokeWidth="1" className={line} />
+        </pattern>
+      </defs>
+    </svg>
   );
 }
 
 function Bar({
-  id,
   series,
   x,
   y,
@@ -45,7 +53,6 @@ function Bar({
   height,
   title,
 }: {
-  id: string;
   series: number;
   x: number;
   y: number;
@@ -59,7 +66,7 @@ function Bar({
     <g className={TONES[tone]}>
       <title>{title}</title>
       <rect x={x} y={y} width={width} height={height} fill="currentColor" />
-      {tone > 0 ? <rect x={x} y={y} width={width} height={height} fill={`url(#${id}-p${tone})`} /> : null}
+      {tone > 0 ? <rect x={x} y={y} width={width} height={height} fill={`url(#${PATTERN}-${tone})`} /> : null}
     </g>
   );
 }
@@ -155,7 +162,6 @@ export function BarChart({
         rows ? (
           <Bar
             key={`${index}-${one.key}`}
-            id={id}
             series={seriesIndex}
             x={left + from}
             y={topPad + offset}
@@ -166,7 +172,6 @@ export function BarChart({
         ) : (
           <Bar
             key={`${index}-${one.key}`}
-            id={id}
             series={seriesIndex}
             x={left + offset}
             y={topPad + plotH - to}
@@ -203,8 +208,7 @@ export function BarChart({
           {series.map((one, index) => (
             <li key={one.key} className="flex items-center gap-2">
               <svg width="14" height="14" aria-hidden="true" className="shrink-0">
-                <Patterns id={`${id}-legend-${index}`} />
-                <Bar id={`${id}-legend-${index}`} series={index} x={0} y={0} width={14} height={14} title={one.label} />
+                <Bar series={index} x={0} y={0} width={14} height={14} title={one.label} />
               </svg>
               {one.label}
             </li>
@@ -222,7 +226,6 @@ export function BarChart({
         >
           <title id={`${id}-svg-title`}>{title}</title>
           <desc id={`${id}-svg-desc`}>{reading}</desc>
-          <Patterns id={id} />
           {ticks.map((tick) => {
             const at = along(tick);
             return rows ? (

@@ -1,15 +1,14 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/admin/admin-page";
-import { BarChart, NumbersTable } from "~/components/insights/bar-chart";
+import { BarChart, ChartPatterns, NumbersTable } from "~/components/insights/bar-chart";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import * as m from "~/i18n/paraglide/messages/_index.js";
-import { getLocale } from "~/i18n/paraglide/runtime.js";
 import { PERIOD_KINDS, type PeriodKind } from "~/models/insights";
 import { MEMBERSHIP_TIER_IDS, membershipTier } from "~/models/membership-plans";
 import { useBranding } from "~/utils/branding";
-import { formatDate, formatDateTime } from "~/utils/dates";
+import { formatDate, formatDateTime, formatShortMonth } from "~/utils/dates";
 import { formatNumber, formatPrice } from "~/utils/format";
 import { titled } from "~/utils/meta";
 import { readIntent } from "~/utils/intent.server";
@@ -70,7 +69,7 @@ const ERRORS = {
 
 /** "2026-03" as the page's language writes a month: "Mar 2026", "März 2026"; on a chart's axis "Mar 26". */
 function monthLabel(month: string, year: "numeric" | "2-digit" = "numeric"): string {
-  return new Intl.DateTimeFormat(getLocale(), { month: "short", year, timeZone: "UTC" }).format(new Date(`${month}-15T12:00:00Z`));
+  return formatShortMonth(`${month}-15T12:00:00Z`, "UTC", year);
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -434,6 +433,7 @@ export default function InsightsPage() {
           }
         />
       </section>
+      <ChartPatterns />
     </div>
   );
 }
