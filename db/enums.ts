@@ -120,3 +120,13 @@ export const INTEGRATION_NAMES = ["slack", "mailchimp", "printify", "stripe", "s
 /** How a backup run started: the app's schedule (BACKUP_EVERY_HOURS) or `npm run backup` asking the running app. */
 export const BACKUP_TRIGGERS = ["schedule", "command"] as const;
 export const BILLING_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+
+/** A general meeting: the annual one, or an extraordinary one called by the committee or by members. */
+export const MEETING_KINDS = ["annual", "extraordinary"] as const;
+/** A quorum as a number of votes cast, or as a share (percent) of the meeting's electorate. */
+export const QUORUM_KINDS = ["votes", "share"] as const;
+/** An agenda item put to the vote: a motion (for, against, abstain) or an election of N seats. */
+export const MEETING_ITEM_KINDS = ["motion", "election"] as const;
+export const MOTION_CHOICES = ["for", "against", "abstain"] as const;
+/** Why a member is in a meeting's electorate: a member on the record date, or in a member's household (when the meeting lets households vote). */
+export const ELECTORATE_REASONS = ["member", "household"] as const;

@@ -33,7 +33,12 @@ import {
   INTEGRATION_NAMES,
   LISTING_CLOSED_REASONS,
   LISTING_TYPES,
+  ELECTORATE_REASONS,
+  MEETING_ITEM_KINDS,
+  MEETING_KINDS,
   MEMBERSHIP_CHANGE_KINDS,
+  type MOTION_CHOICES,
+  QUORUM_KINDS,
   MEMBERSHIP_STATUSES,
   MEMBERSHIP_TYPES,
   NOTIFICATION_KINDS,
@@ -1239,3 +1244,161 @@ export const insightSnapshots = pgTable("insight_snapshots", {
   figures: jsonb("figures").$type<Record<string, unknown>>().notNull(),
   countedAt: timestamp("counted_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * A general meeting (issue 33). Draft until an admin opens it (the notice goes out, and the
+ * electorate is fixed from the record date); members vote on its items between voting_opens_at and
+ * voting_closes_at; results_published_at is set by the close, after every vote in flight.
+ */
+export const meetings = pgTable(
+  "meetings",
+  {
+    id: serial("id").primaryKey(),
+    kind: varchar("kind", { length: 20 }).$type<(typeof MEETING_KINDS)[number]>().notNull(),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    location: varchar("location", { length: 200 }).notNull(),
+    onlineUrl: text("online_url"),
+    /** Who may vote: members active or lifetime at this instant (and their households when household_votes). */
+    recordDate: timestamp("record_date", { withTimezone: true }).notNull(),
+    householdVotes: boolean("household_votes").notNull().default(false),
+    votingOpensAt: timestamp("voting_opens_at", { withTimezone: true }).notNull(),
+    votingClosesAt: timestamp("voting_closes_at", { withTimezone: true }).notNull(),
+    quorumKind: varchar("quorum_kind", { length: 10 }).$type<(typeof QUORUM_KINDS)[number]>().notNull(),
+    /** Votes cast, or a percent of the electorate, per item. */
+    quorumValue: integer("quorum_value").notNull(),
+    /** Members' motions are taken until then. */
+    motionsDeadline: timestamp("motions_deadline", { withTimezone: true }),
+    /** Who chairs it: a member may appoint the chair as their proxy. */
+    chairId: varchar("chair_id", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    resultsPublishedAt: timestamp("results_published_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdBy: varchar("created_by", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("meetings_kind_check", oneOf("kind", MEETING_KINDS)),
+    check("meetings_quorum_kind_check", oneOf("quorum_kind", QUORUM_KINDS)),
+    check("meetings_window_check", sql`${t.votingClosesAt} > ${t.votingOpensAt}`),
+    check("meetings_quorum_check", sql`${t.quorumValue} >= 0 and (${t.quorumKind} <> 'share' or ${t.quorumValue} <= 100)`),
+    index("meetings_starts_idx").on(t.startsAt, t.id),
+  ],
+);
+
+/** An agenda item put to the vote, in the meeting's order. */
+export const meetingItems = pgTable(
+  "meeting_items",
+  {
+    id: serial("id").primaryKey(),
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: varchar("kind", { length: 20 }).$type<(typeof MEETING_ITEM_KINDS)[number]>().notNull(),
+    title: varchar("title", { length: 200 }).notNull(),
+    body: text("body"),
+    /** A special resolution: passes with 75% of the votes cast for or against, not a simple majority. */
+    special: boolean("special").notNull().default(false),
+    /** An election's seats: each voter picks up to this many candidates. */
+    seats: integer("seats"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("meeting_items_kind_check", oneOf("kind", MEETING_ITEM_KINDS)),
+    check("meeting_items_seats_check", sql`(${t.kind} = 'election') = (${t.seats} is not null and ${t.seats} >= 1)`),
+    uniqueIndex("meeting_items_position_idx").on(t.meetingId, t.position),
+  ],
+);
+
+/** A candidate in an election item; only those who accepted their nomination are on the ballot. */
+export const meetingCandidates = pgTable(
+  "meeting_candidates",
+  {
+    id: serial("id").primaryKey(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => meetingItems.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
+    name: varchar("name", { length: 200 }).notNull(),
+    statement: text("statement"),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("meeting_candidates_item_idx").on(t.itemId, t.id)],
+);
+
+/** Who may vote at a meeting, fixed when it is opened from the record date. */
+export const meetingElectorate = pgTable(
+  "meeting_electorate",
+  {
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: varchar("reason", { length: 20 }).$type<(typeof ELECTORATE_REASONS)[number]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.userId] }),
+    index("meeting_electorate_user_idx").on(t.userId, t.meetingId),
+    check("meeting_electorate_reason_check", oneOf("reason", ELECTORATE_REASONS)),
+  ],
+);
+
+/** A member's proxy for a meeting: another of its voters (or its chair) casts their vote; set until voting opens. */
+export const meetingProxies = pgTable(
+  "meeting_proxies",
+  {
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    principalId: varchar("principal_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    proxyId: varchar("proxy_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.principalId] }), index("meeting_proxies_proxy_idx").on(t.proxyId, t.meetingId)],
+);
+
+/**
+ * Who has voted on an item (their own vote, or cast by their proxy): written in the vote's
+ * transaction, so a second vote is refused by the primary key. Nothing here says how.
+ */
+export const meetingVoted = pgTable(
+  "meeting_voted",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => meetingItems.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 64 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.userId] })],
+);
+
+/**
+ * A secret vote: a random id, the item, the choice and the voter's receipt code, and nothing that
+ * leads back to the voter (no user, no time, no sequence). Published after the close, sorted by
+ * receipt.
+ */
+export const meetingVotes = pgTable(
+  "meeting_votes",
+  {
+    id: varchar("id", { length: 32 }).primaryKey(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => meetingItems.id, { onDelete: "cascade" }),
+    /** A motion's "for" / "against" / "abstain", or an election's candidate ids (none: an abstention). */
+    choice: jsonb("choice").$type<(typeof MOTION_CHOICES)[number] | number[]>().notNull(),
+    receipt: varchar("receipt", { length: 32 }).notNull(),
+  },
+  (t) => [uniqueIndex("meeting_votes_receipt_idx").on(t.itemId, t.receipt)],
+);

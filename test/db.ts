@@ -4,6 +4,13 @@ import { migrateDatabase, type Database, type DbHandle } from "../db/client";
 import { getDbHandle } from "../app/utils/db.server";
 
 const TABLES = [
+  "meeting_votes",
+  "meeting_voted",
+  "meeting_proxies",
+  "meeting_electorate",
+  "meeting_candidates",
+  "meeting_items",
+  "meetings",
   "push_subscriptions",
   "announcement_recipients",
   "announcements",

@@ -1,4 +1,16 @@
-import { eventAttendees, events, orderLines, orders, products, ticketListings, users, volunteerOpportunities } from "../db/schema";
+import {
+  eventAttendees,
+  events,
+  meetingCandidates,
+  meetingItems,
+  meetings,
+  orderLines,
+  orders,
+  products,
+  ticketListings,
+  users,
+  volunteerOpportunities,
+} from "../db/schema";
 import { getDbHandle } from "../app/utils/db.server";
 import { signedInCookie } from "./session";
 
@@ -180,3 +192,67 @@ export const membershipState = (status: string, tier: string | null) => ({
   autoRenewal: false,
   isAdmin: false,
 });
+
+export type MeetingValues = Partial<typeof meetings.$inferInsert>;
+
+/**
+ * A draft general meeting a month away (notice enough for the default 14 days), record date
+ * yesterday, voting open from now for a week, quorum of 1 vote; with its items when given
+ * (a motion, or an election with its accepted candidates' names). Answers the ids.
+ */
+export async function createMeeting(
+  values: MeetingValues = {},
+  items: (
+    { kind: "motion"; title?: string; special?: boolean } | { kind: "election"; title?: string; seats: number; candidates: string[] }
+  )[] = [],
+) {
+  const now = Date.now();
+  const [meeting] = await (
+    await db()
+  )
+    .insert(meetings)
+    .values({
+      kind: "annual",
+      title: "Annual general meeting",
+      startsAt: new Date(now + 30 * DAY),
+      location: "The Crown, back room",
+      recordDate: new Date(now - DAY),
+      votingOpensAt: new Date(now - 60_000),
+      votingClosesAt: new Date(now + 7 * DAY),
+      quorumKind: "votes",
+      quorumValue: 1,
+      ...values,
+    })
+    .returning({ id: meetings.id });
+  const itemIds: number[] = [];
+  const candidateIds: number[][] = [];
+  for (const [index, item] of items.entries()) {
+    const [row] = await (
+      await db()
+    )
+      .insert(meetingItems)
+      .values({
+        meetingId: meeting.id,
+        position: index + 1,
+        kind: item.kind,
+        title: item.title ?? (item.kind === "motion" ? `Motion ${index + 1}` : `Election ${index + 1}`),
+        special: item.kind === "motion" ? (item.special ?? false) : false,
+        seats: item.kind === "election" ? item.seats : null,
+      })
+      .returning({ id: meetingItems.id });
+    itemIds.push(row.id);
+    const names = item.kind === "election" ? item.candidates : [];
+    const ids: number[] = [];
+    for (const name of names) {
+      const [candidate] = await (
+        await db()
+      )
+        .insert(meetingCandidates)
+        .values({ itemId: row.id, name, acceptedAt: new Date(now - DAY) })
+        .returning({ id: meetingCandidates.id });
+      ids.push(candidate.id);
+    }
+    candidateIds.push(ids);
+  }
+  return { id: meeting.id, itemIds, candidateIds };
+}
