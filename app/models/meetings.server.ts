@@ -94,10 +94,7 @@ export async function openMeeting(meetingId: number, noticeDays: number, now = n
 }
 
 /** The meeting's items as the ballot shows them, in order, elections with their accepted candidates. */
-async function ballotItems(
-  meetingId: number,
-  db: Database | Tx = appDb,
-): Promise<(BallotItem & { title: string; body: string | null })[]> {
+async function ballotItems(meetingId: number, db: Database | Tx = appDb): Promise<(BallotItem & { title: string; body: string | null })[]> {
   const items = await db
     .select({
       id: meetingItems.id,
@@ -339,5 +336,41 @@ export async function meetingResults(meetingId: number, now = new Date(), db: Da
     items,
     tallies: tallyMeeting(items, votes, quorum, Number(voters)),
     votes,
+  };
+}
+
+/** The results as published (the page, the JSON API and `vote:verify` read this shape): nothing in it names a voter. */
+export type PublishedResults = {
+  meeting: { id: number; title: string; kind: string; startsAt: string };
+  electorate: number;
+  quorum: QuorumRule;
+  publishedAt: string;
+  items: (
+    | { id: number; kind: "motion"; title: string; special: boolean }
+    | { id: number; kind: "election"; title: string; seats: number; candidates: { id: number; name: string }[] }
+  )[];
+  tallies: ItemTally[];
+  votes: PublishedVote[];
+};
+
+export async function publishedResults(meetingId: number, now = new Date(), db: Database = appDb): Promise<PublishedResults | null> {
+  const results = await meetingResults(meetingId, now, db);
+  if (!results) return null;
+  const [meeting] = await db
+    .select({ id: meetings.id, title: meetings.title, kind: meetings.kind, startsAt: meetings.startsAt })
+    .from(meetings)
+    .where(eq(meetings.id, meetingId));
+  return {
+    meeting: { ...meeting, startsAt: meeting.startsAt.toISOString() },
+    electorate: results.electorate,
+    quorum: results.quorum,
+    publishedAt: results.publishedAt.toISOString(),
+    items: results.items.map((item) =>
+      item.kind === "motion"
+        ? { id: item.id, kind: item.kind, title: item.title, special: item.special }
+        : { id: item.id, kind: item.kind, title: item.title, seats: item.seats, candidates: item.candidates },
+    ),
+    tallies: results.tallies,
+    votes: results.votes,
   };
 }
