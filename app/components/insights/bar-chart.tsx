@@ -218,72 +218,75 @@ export function BarChart({
       {empty ? (
         <p className="text-sm text-gray-600 dark:text-gray-300">{m.admin_insights_nothing()}</p>
       ) : (
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-labelledby={`${id}-svg-title ${id}-svg-desc`}
-          className="h-auto w-full text-gray-700 dark:text-gray-200"
-        >
-          <title id={`${id}-svg-title`}>{title}</title>
-          <desc id={`${id}-svg-desc`}>{reading}</desc>
-          {ticks.map((tick) => {
-            const at = along(tick);
-            return rows ? (
-              <g key={tick}>
-                <line x1={left + at} x2={left + at} y1={topPad} y2={topPad + plotH} className="stroke-gray-200 dark:stroke-gray-700" />
-                <text x={left + at} y={height - 4} textAnchor="middle" fontSize="11" fill="currentColor">
-                  {format(tick)}
-                </text>
-              </g>
-            ) : (
-              <g key={tick}>
-                <line
-                  x1={left}
-                  x2={width - right}
-                  y1={topPad + plotH - at}
-                  y2={topPad + plotH - at}
-                  className="stroke-gray-200 dark:stroke-gray-700"
-                />
-                <text x={left - 6} y={topPad + plotH - at + 4} textAnchor="end" fontSize="11" fill="currentColor">
-                  {format(tick)}
-                </text>
-              </g>
-            );
-          })}
-          {bars}
-          {rows ? (
-            <line x1={left + zero} x2={left + zero} y1={topPad} y2={topPad + plotH} className="stroke-gray-500" />
-          ) : (
-            <line x1={left} x2={width - right} y1={topPad + plotH - zero} y2={topPad + plotH - zero} className="stroke-gray-500" />
-          )}
-          {categories.map((category, index) =>
-            index % every === 0 ? (
-              rows ? (
-                <text
-                  key={category + index}
-                  x={left - 6}
-                  y={topPad + slot * index + slot / 2 + 4}
-                  textAnchor="end"
-                  fontSize="11"
-                  fill="currentColor"
-                >
-                  {category.length > 28 ? `${category.slice(0, 27)}…` : category}
-                </text>
+        // At least 36rem wide (labels near 10 px): on a phone the chart scrolls sideways instead of shrinking them to 5 px.
+        <ScrollRegion label={title}>
+          <svg
+            viewBox={`0 0 ${width} ${height}`}
+            role="img"
+            aria-labelledby={`${id}-svg-title ${id}-svg-desc`}
+            className="h-auto w-full min-w-[36rem] text-gray-700 dark:text-gray-200"
+          >
+            <title id={`${id}-svg-title`}>{title}</title>
+            <desc id={`${id}-svg-desc`}>{reading}</desc>
+            {ticks.map((tick) => {
+              const at = along(tick);
+              return rows ? (
+                <g key={tick}>
+                  <line x1={left + at} x2={left + at} y1={topPad} y2={topPad + plotH} className="stroke-gray-200 dark:stroke-gray-700" />
+                  <text x={left + at} y={height - 4} textAnchor="middle" fontSize="11" fill="currentColor">
+                    {format(tick)}
+                  </text>
+                </g>
               ) : (
-                <text
-                  key={category + index}
-                  x={left + slot * index + slot / 2}
-                  y={height - bottomPad + 16}
-                  textAnchor="middle"
-                  fontSize="11"
-                  fill="currentColor"
-                >
-                  {category}
-                </text>
-              )
-            ) : null,
-          )}
-        </svg>
+                <g key={tick}>
+                  <line
+                    x1={left}
+                    x2={width - right}
+                    y1={topPad + plotH - at}
+                    y2={topPad + plotH - at}
+                    className="stroke-gray-200 dark:stroke-gray-700"
+                  />
+                  <text x={left - 6} y={topPad + plotH - at + 4} textAnchor="end" fontSize="11" fill="currentColor">
+                    {format(tick)}
+                  </text>
+                </g>
+              );
+            })}
+            {bars}
+            {rows ? (
+              <line x1={left + zero} x2={left + zero} y1={topPad} y2={topPad + plotH} className="stroke-gray-500" />
+            ) : (
+              <line x1={left} x2={width - right} y1={topPad + plotH - zero} y2={topPad + plotH - zero} className="stroke-gray-500" />
+            )}
+            {categories.map((category, index) =>
+              index % every === 0 ? (
+                rows ? (
+                  <text
+                    key={category + index}
+                    x={left - 6}
+                    y={topPad + slot * index + slot / 2 + 4}
+                    textAnchor="end"
+                    fontSize="11"
+                    fill="currentColor"
+                  >
+                    {category.length > 28 ? `${category.slice(0, 27)}…` : category}
+                  </text>
+                ) : (
+                  <text
+                    key={category + index}
+                    x={left + slot * index + slot / 2}
+                    y={height - bottomPad + 16}
+                    textAnchor="middle"
+                    fontSize="11"
+                    fill="currentColor"
+                  >
+                    {category}
+                  </text>
+                )
+              ) : null,
+            )}
+          </svg>
+        </ScrollRegion>
       )}
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold text-brand-600 dark:text-brand-100">{m.admin_insights_show_numbers()}</summary>
