@@ -72,9 +72,9 @@ export type VoteFailure =
 export type VoteReceipts = Ok<{ receipts: { itemId: number; receipt: string }[]; alreadyVoted: number[] }>;
 
 /**
- * Opens a draft meeting: refused with less notice than `noticeDays` before it starts, with a record
- * date still ahead, or with voting that closes after... nothing else; the electorate is written
- * from the record date in the same transaction, and `openedAt` set once (a second open is refused).
+ * Opens a draft meeting: refused with less notice than `noticeDays` before it starts or with a
+ * record date still ahead; the electorate is written from the record date in the same transaction,
+ * and `openedAt` is set once (a second open is refused).
  */
 export async function openMeeting(meetingId: number, noticeDays: number, now = new Date(), db: Database = appDb) {
   return settled<Ok<{ electorate: number }>, OpenMeetingFailure>(
