@@ -89,6 +89,10 @@ export const NOTIFICATION_KINDS = [
   "away-offer-reminder",
   /** An announcement by mail to one member of its audience (subject: announcement id and user id); read at send time, skipped once withdrawn. */
   "announcement",
+  /** A general meeting's notice to one of its voters, with the agenda and a link (subject: meeting id and user id). */
+  "meeting-notice",
+  /** A member's motion was accepted onto a meeting's agenda or declined with a reason, to its proposer (subject: motion id). */
+  "meeting-motion-decided",
   /**
    * Not a mail: a Web Push alert to one device (push_subscriptions row) about another outbox row, its
    * source (subject: the source row's id and the subscription's id). Queued beside the source in the
@@ -130,3 +134,5 @@ export const MEETING_ITEM_KINDS = ["motion", "election"] as const;
 export const MOTION_CHOICES = ["for", "against", "abstain"] as const;
 /** Why a member is in a meeting's electorate: a member on the record date, or in a member's household (when the meeting lets households vote). */
 export const ELECTORATE_REASONS = ["member", "household"] as const;
+/** A member's motion: waiting for a seconder, seconded (the committee decides), accepted onto the agenda, or declined with a reason. */
+export const MOTION_STATUSES = ["proposed", "seconded", "accepted", "declined"] as const;

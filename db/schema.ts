@@ -36,6 +36,7 @@ import {
   ELECTORATE_REASONS,
   MEETING_ITEM_KINDS,
   MEETING_KINDS,
+  MOTION_STATUSES,
   MEMBERSHIP_CHANGE_KINDS,
   type MOTION_CHOICES,
   QUORUM_KINDS,
@@ -1401,4 +1402,55 @@ export const meetingVotes = pgTable(
     receipt: varchar("receipt", { length: 32 }).notNull(),
   },
   (t) => [uniqueIndex("meeting_votes_receipt_idx").on(t.itemId, t.receipt)],
+);
+
+/**
+ * A member's motion for a meeting: proposed by one of its voters before the motions deadline,
+ * seconded by another (from the meeting page or the link the proposer shares), then accepted onto
+ * the agenda (item_id: the motion item it became) or declined with a reason the proposer sees.
+ */
+export const meetingMotions = pgTable(
+  "meeting_motions",
+  {
+    id: serial("id").primaryKey(),
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    proposerId: varchar("proposer_id", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
+    title: varchar("title", { length: 200 }).notNull(),
+    body: text("body").notNull(),
+    seconderId: varchar("seconder_id", { length: 64 }).references(() => users.id, { onDelete: "set null" }),
+    secondedAt: timestamp("seconded_at", { withTimezone: true }),
+    status: varchar("status", { length: 20 }).$type<(typeof MOTION_STATUSES)[number]>().notNull().default("proposed"),
+    declineReason: text("decline_reason"),
+    itemId: integer("item_id").references(() => meetingItems.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("meeting_motions_status_check", oneOf("status", MOTION_STATUSES)),
+    index("meeting_motions_meeting_idx").on(t.meetingId, t.id),
+  ],
+);
+
+/** A meeting's paper: a link, or a PDF uploaded by an admin (kept here, at most MEETING_DOCUMENT_MAX_BYTES). */
+export const meetingDocuments = pgTable(
+  "meeting_documents",
+  {
+    id: serial("id").primaryKey(),
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 200 }).notNull(),
+    url: text("url"),
+    fileName: varchar("file_name", { length: 200 }),
+    /** The PDF's bytes in base64 (text moves through backups, transfers and both drivers alike). */
+    pdfBase64: text("pdf_base64"),
+    size: integer("size"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("meeting_documents_source_check", sql`(${t.url} is null) <> (${t.pdfBase64} is null)`),
+    index("meeting_documents_meeting_idx").on(t.meetingId, t.id),
+  ],
 );

@@ -47,14 +47,18 @@ export function keepAliveSecondsFromEnv(env) {
   return seconds;
 }
 
+/** A meeting's uploaded paper: a PDF of at most 5 MB, with the form around it. */
+export const MEETING_DOCUMENT_BODY_LIMIT = 6 * 1024 * 1024;
+
 /**
- * The largest body a request to this path may carry. One limit today; a route that needs more
+ * The largest body a request to this path may carry. A route that needs more than the one limit
  * (an upload, a provider's webhook) gets its own line here, so the rule stays in one place.
  *
- * @param {string} _pathname
+ * @param {string} pathname
  * @param {number} limit
  */
-export function bodyLimitFor(_pathname, limit) {
+export function bodyLimitFor(pathname, limit) {
+  if (/^\/admin\/meetings\/\d{1,10}\/documents$/.test(pathname)) return Math.max(limit, MEETING_DOCUMENT_BODY_LIMIT);
   return limit;
 }
 

@@ -4,6 +4,8 @@ import { migrateDatabase, type Database, type DbHandle } from "../db/client";
 import { getDbHandle } from "../app/utils/db.server";
 
 const TABLES = [
+  "meeting_documents",
+  "meeting_motions",
   "meeting_votes",
   "meeting_voted",
   "meeting_proxies",

@@ -1,6 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { meetingCandidates, meetingElectorate, meetingItems, meetingProxies, meetings, meetingVoted, meetingVotes } from "../../db/schema";
+import {
+  meetingCandidates,
+  meetingElectorate,
+  meetingItems,
+  meetingProxies,
+  meetings,
+  meetingVoted,
+  meetingVotes,
+  notifications,
+  users,
+} from "../../db/schema";
+import { queuePushAlerts } from "~/notifications/outbox.server";
+import { inLocale, memberLocale } from "~/i18n/locale.server";
+import * as m from "~/i18n/paraglide/messages/_index.js";
+import { appOrigin } from "~/utils/env.server";
+import { sendMail } from "./integrations.server";
 import { queryRows, type Database } from "../../db/client";
 import { db as appDb } from "~/utils/db.server";
 import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
@@ -74,10 +89,10 @@ export type VoteReceipts = Ok<{ receipts: { itemId: number; receipt: string }[];
 /**
  * Opens a draft meeting: refused with less notice than `noticeDays` before it starts or with a
  * record date still ahead; the electorate is written from the record date in the same transaction,
- * and `openedAt` is set once (a second open is refused).
+ * and `openedAt` is set once (a second open is refused). The notice to every voter is queued in it too.
  */
 export async function openMeeting(meetingId: number, noticeDays: number, now = new Date(), db: Database = appDb) {
-  return settled<Ok<{ electorate: number }>, OpenMeetingFailure>(
+  return settled<Ok<{ electorate: number; notices: number }>, OpenMeetingFailure>(
     db.transaction(async (tx) => {
       const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId)).for("update");
       if (!meeting || meeting.cancelledAt) return rollback(fail("not-found"));
@@ -88,13 +103,30 @@ export async function openMeeting(meetingId: number, noticeDays: number, now = n
       for (let start = 0; start < electorate.length; start += 5_000)
         await tx.insert(meetingElectorate).values(electorate.slice(start, start + 5_000).map((voter) => ({ meetingId, ...voter })));
       await tx.update(meetings).set({ openedAt: now, updatedAt: now }).where(eq(meetings.id, meetingId));
-      return ok({ electorate: electorate.length });
+      // The notice: one mail per voter with an address (and their alert where they chose announcements), sent by the outbox.
+      const notices = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into ${notifications} (kind, subject_key, user_id, payload, send_after)
+            select 'meeting-notice', ${meetingId}::int || ':' || e.user_id, e.user_id, jsonb_build_object('meetingId', ${meetingId}::int), ${now.toISOString()}::timestamptz
+              from ${meetingElectorate} e join ${users} u on u.id = e.user_id
+             where e.meeting_id = ${meetingId} and u.email is not null
+            on conflict (kind, subject_key) do nothing
+            returning id`,
+      );
+      await queuePushAlerts(
+        tx,
+        notices.map((notice) => notice.id),
+      );
+      return ok({ electorate: electorate.length, notices: notices.length });
     }),
   );
 }
 
 /** The meeting's items as the ballot shows them, in order, elections with their accepted candidates. */
-async function ballotItems(meetingId: number, db: Database | Tx = appDb): Promise<(BallotItem & { title: string; body: string | null })[]> {
+export async function ballotItems(
+  meetingId: number,
+  db: Database | Tx = appDb,
+): Promise<(BallotItem & { title: string; body: string | null })[]> {
   const items = await db
     .select({
       id: meetingItems.id,
@@ -373,4 +405,78 @@ export async function publishedResults(meetingId: number, now = new Date(), db: 
     tallies: results.tallies,
     votes: results.votes,
   };
+}
+
+/**
+ * Mails a voter their receipts, once, straight after the vote (decision 009: not through the
+ * outbox, whose rows name the member and are kept). In their saved language; a proxy's vote is
+ * mailed to the member it was cast for, so they can check it too. A failed send is logged and
+ * left: the page has already shown the receipts.
+ */
+export async function mailReceipts(
+  input: { meetingId: number; voterId: string; castBy: string; receipts: { itemId: number; receipt: string }[] },
+  db: Database = appDb,
+) {
+  const [voter] = await db
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, input.voterId));
+  if (!voter?.email || input.receipts.length === 0) return false;
+  const [meeting] = await db.select({ title: meetings.title }).from(meetings).where(eq(meetings.id, input.meetingId));
+  const titles = new Map(
+    (
+      await db
+        .select({ id: meetingItems.id, title: meetingItems.title })
+        .from(meetingItems)
+        .where(eq(meetingItems.meetingId, input.meetingId))
+    ).map((item) => [item.id, item.title]),
+  );
+  const mail = inLocale(memberLocale(voter.locale), () => ({
+    to: voter.email!,
+    subject: m.meetings_mail_receipt_subject({ title: meeting?.title ?? "" }),
+    text: [
+      voter.firstName ? m.mail_greeting({ name: voter.firstName }) : m.mail_greeting_anonymous(),
+      "",
+      input.castBy === input.voterId ? m.meetings_mail_receipt_intro() : m.meetings_mail_receipt_intro_proxy(),
+      "",
+      ...input.receipts.map(({ itemId, receipt }) => m.meetings_mail_receipt_line({ title: titles.get(itemId) ?? "", receipt })),
+      "",
+      m.meetings_mail_receipt_check({ url: `${appOrigin}/meetings/${input.meetingId}/results` }),
+      "",
+      m.meetings_mail_receipt_warning(),
+    ].join("\n"),
+  }));
+  try {
+    await sendMail(mail);
+    return true;
+  } catch (error) {
+    console.error(`meeting ${input.meetingId}: the receipt mail was not sent: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+/** The names of the members a page mentions by id (a proxy, the members whose proxy one is). */
+export async function namesOf(userIds: string[], db: Database = appDb) {
+  if (userIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email || row.id]));
+}
+
+/** A member found by their account's email (a proxy named on the form), or null. */
+export async function memberIdByEmail(email: string, db: Database = appDb) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** How many members are on the meeting's roll (fixed when it opened). */
+export async function electorateSize(meetingId: number, db: Database = appDb) {
+  const [row] = await db.select({ voters: count() }).from(meetingElectorate).where(eq(meetingElectorate.meetingId, meetingId));
+  return Number(row?.voters ?? 0);
 }

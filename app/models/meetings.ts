@@ -142,3 +142,9 @@ export function tallyMeeting(items: BallotItem[], votes: PublishedVote[], rule: 
     ),
   );
 }
+
+/** A meeting's uploaded paper is at most this big (the front door lets 6 MB through to the upload's path). */
+export const MEETING_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A PDF starts with "%PDF-". */
+export const looksLikePdf = (bytes: Uint8Array) => [0x25, 0x50, 0x44, 0x46, 0x2d].every((byte, index) => bytes[index] === byte);

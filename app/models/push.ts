@@ -25,6 +25,8 @@ export const PUSH_TOPICS_OF_KIND: Partial<Record<Kind, readonly PushTopic[]>> = 
   "away-ballot-lost": ["ballot-results"],
   "shift-reminder": ["shift-reminders"],
   announcement: ["announcements"],
+  // A general meeting's notice is the committee's announcement to its voters.
+  "meeting-notice": ["announcements"],
 };
 
 /**

@@ -4,6 +4,7 @@ import { awayNotificationKinds } from "./kinds/away.server";
 import { backupNotificationKinds } from "./kinds/backups.server";
 import { eventNotificationKinds } from "./kinds/events.server";
 import { mailchimpNotificationKinds } from "./kinds/mailchimp.server";
+import { meetingNotificationKinds } from "./kinds/meetings.server";
 import { membershipNotificationKinds } from "./kinds/membership.server";
 import { orderNotificationKinds } from "./kinds/orders.server";
 import { pushAlertKind } from "./kinds/push.server";
@@ -34,6 +35,8 @@ export const notificationKinds: Record<NotificationKind, KindDefinition> = {
   ...backupNotificationKinds,
   // An admin's announcement to one member of its audience.
   ...announcementNotificationKinds,
+  // A general meeting's notice to its voters; the committee's decision on a member's motion.
+  ...meetingNotificationKinds,
   // A push alert to one device about another row: written by that row's kind (alert()).
   "push-alert": pushAlertKind((kind) => notificationKinds[kind as NotificationKind]),
 };

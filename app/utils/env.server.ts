@@ -42,6 +42,13 @@ const EnvSchema = z.object({
   MAILCHIMP_API_URL: z.url().optional(),
   SLACK_INVITE_URL: z.url().optional(),
   FAMILY_MAX: z.coerce.number().int().min(0).max(50).optional(),
+  MEETING_NOTICE_DAYS: z.coerce
+    .number()
+    .int("MEETING_NOTICE_DAYS is a whole number of days, 0 to 365")
+    .min(0, "MEETING_NOTICE_DAYS is a whole number of days, 0 to 365")
+    .max(365, "MEETING_NOTICE_DAYS is a whole number of days, 0 to 365")
+    .optional(),
+  MEETING_HOUSEHOLD_VOTES: z.enum(["0", "1"], { message: "MEETING_HOUSEHOLD_VOTES is 0 or 1" }).optional(),
   SEASON_START_MONTH: z.coerce
     .number()
     .int()
@@ -174,6 +181,11 @@ export const familyMax = parsed.FAMILY_MAX ?? 5;
 
 /** The month a season of matches starts in, on its 1st (SEASON_START_MONTH, default July): the profile's 'Matches attended this season'. */
 export const seasonStartMonth = parsed.SEASON_START_MONTH ?? 7;
+
+/** A general meeting's notice: it cannot be opened less than this many days before it starts (MEETING_NOTICE_DAYS, default 14). */
+export const meetingNoticeDays = parsed.MEETING_NOTICE_DAYS ?? 14;
+/** Whether household members (FAMILY_MAX's accounts) vote at general meetings: a new meeting's default (MEETING_HOUSEHOLD_VOTES=1). */
+export const meetingHouseholdVotes = parsed.MEETING_HOUSEHOLD_VOTES === "1";
 
 /** How many hours before an event's kickoff its door opens for check-in (CHECK_IN_OPENS_HOURS, default 3); it closes at the end of the event's day. */
 export const checkInOpensHours = parsed.CHECK_IN_OPENS_HOURS ?? 3;

@@ -17,6 +17,7 @@ const QUICK_LINKS = [
   { to: "/tickets", label: m.site_footer_buy_sell_tickets },
   { to: "/away", label: m.site_footer_away_days },
   { to: "/news", label: m.news_title },
+  { to: "/meetings", label: m.meetings_title },
 ];
 
 /** The signed-in member's own pages, otherwise reachable only from the profile. */

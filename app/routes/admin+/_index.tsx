@@ -152,6 +152,9 @@ export default function AdminDashboard() {
           <Link to="/admin/announcements" className={buttonClass("secondary")}>
             {m.admin_dashboard_announcements()}
           </Link>
+          <Link to="/admin/meetings" className={buttonClass("secondary")}>
+            {m.meetings_admin_list_title()}
+          </Link>
           <Link to="/admin/tickets" className={buttonClass("secondary")}>
             {m.admin_dashboard_manage_tickets()}
           </Link>

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Meetings_Admin_Field_Document_TitleInputs */
+
+const en_meetings_admin_field_document_title = /** @type {(inputs: Meetings_Admin_Field_Document_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title`)
+};
+
+const de_meetings_admin_field_document_title = /** @type {(inputs: Meetings_Admin_Field_Document_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Titel`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Meetings_Admin_Field_Document_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const meetings_admin_field_document_title = /** @type {((inputs?: Meetings_Admin_Field_Document_TitleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meetings_Admin_Field_Document_TitleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_meetings_admin_field_document_title(inputs)
+	return en_meetings_admin_field_document_title(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ date: NonNullable<unknown> }} Meetings_Not_Eligible_MemberInputs */
+
+const en_meetings_not_eligible_member = /** @type {(inputs: Meetings_Not_Eligible_MemberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You cannot vote at this meeting: you were not an active or lifetime member on the record date, ${i?.date}.`)
+};
+
+const de_meetings_not_eligible_member = /** @type {(inputs: Meetings_Not_Eligible_MemberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Du kannst bei dieser Versammlung nicht abstimmen: Du warst am Stichtag, ${i?.date}, kein aktives oder lebenslanges Mitglied.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "You cannot vote at this meeting: you were not an active or lifetime member on the record date, {date}." |
+*
+* @param {Meetings_Not_Eligible_MemberInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const meetings_not_eligible_member = /** @type {((inputs: Meetings_Not_Eligible_MemberInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meetings_Not_Eligible_MemberInputs, { locale?: "en" | "de" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_meetings_not_eligible_member(inputs)
+	return en_meetings_not_eligible_member(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Meetings_Refusal_Proxy_Not_EligibleInputs */
+
+const en_meetings_refusal_proxy_not_eligible = /** @type {(inputs: Meetings_Refusal_Proxy_Not_EligibleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A proxy must be a member who may vote at this meeting, or the chair.`)
+};
+
+const de_meetings_refusal_proxy_not_eligible = /** @type {(inputs: Meetings_Refusal_Proxy_Not_EligibleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eine Vertretung muss ein stimmberechtigtes Mitglied dieser Versammlung oder die Versammlungsleitung sein.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "A proxy must be a member who may vote at this meeting, or the chair." |
+*
+* @param {Meetings_Refusal_Proxy_Not_EligibleInputs} inputs
+* @param {{ locale?: "en" | "de" }} options
+* @returns {LocalizedString}
+*/
+export const meetings_refusal_proxy_not_eligible = /** @type {((inputs?: Meetings_Refusal_Proxy_Not_EligibleInputs, options?: { locale?: "en" | "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meetings_Refusal_Proxy_Not_EligibleInputs, { locale?: "en" | "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_meetings_refusal_proxy_not_eligible(inputs)
+	return en_meetings_refusal_proxy_not_eligible(inputs)
+});
