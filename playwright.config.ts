@@ -42,6 +42,9 @@ export const appEnv = {
   // The door opens 100 days before kickoff here: the specs check in at events of their own set 60 to
   // 90 days ahead (off the home page's soonest places); the window's edges are tested in vitest.
   CHECK_IN_OPENS_HOURS: "2400",
+  // A meeting may be opened the day it starts here: e2e/meetings.spec.ts runs its vote within a
+  // minute; the notice period's refusal is tested in vitest (app/models/meetings.db.test.ts).
+  MEETING_NOTICE_DAYS: "0",
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789abcdef",
   // Admin addresses per parallel worker (ADMIN_SLOTS each, see adminEmail in e2e/support/auth.ts): a
   // new sign-in code replaces the older one, so two tests signing in as the same admin at once would

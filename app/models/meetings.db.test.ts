@@ -33,7 +33,7 @@ async function openWith(voters: number, items: Parameters<typeof createMeeting>[
   );
   const meeting = await createMeeting(values, items);
   const opened = await openMeeting(meeting.id, 14, new Date(), test.db);
-  expect(opened).toEqual({ ok: true, electorate: voters });
+  expect(opened).toEqual({ ok: true, electorate: voters, notices: voters });
   return { ...meeting, voters: ids };
 }
 
@@ -110,7 +110,7 @@ describe("who may vote", () => {
     const ahead = await createMeeting({ recordDate: new Date(Date.now() + DAY) });
     expect(await openMeeting(ahead.id, 14, new Date(), test.db)).toMatchObject({ ok: false, reason: "record-date-ahead" });
     const fine = await createMeeting();
-    expect(await openMeeting(fine.id, 14, new Date(), test.db)).toEqual({ ok: true, electorate: 1 });
+    expect(await openMeeting(fine.id, 14, new Date(), test.db)).toEqual({ ok: true, electorate: 1, notices: 1 });
     expect(await openMeeting(fine.id, 14, new Date(), test.db)).toMatchObject({ ok: false, reason: "already-open" });
     expect(await test.db.select().from(meetingElectorate)).toHaveLength(1);
     const [row] = await test.db.select({ openedAt: meetings.openedAt }).from(meetings).where(eq(meetings.id, fine.id));
@@ -205,7 +205,7 @@ describe("voting", () => {
 
     // Taken back before voting opens, the member votes themselves.
     const second = await createMeeting({ votingOpensAt: opensAt }, [{ kind: "motion" }]);
-    expect(await openMeeting(second.id, 14, new Date(), test.db)).toEqual({ ok: true, electorate: 3 });
+    expect(await openMeeting(second.id, 14, new Date(), test.db)).toEqual({ ok: true, electorate: 3, notices: 3 });
     expect(await appointProxy(second.id, ana, ben, new Date(), test.db)).toEqual({ ok: true });
     expect(await revokeProxy(second.id, ana, new Date(), test.db)).toEqual({ ok: true });
     expect(
