@@ -193,7 +193,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (Object.keys(errors).length) return refuse({ intent, errors, posted, voterId });
       const cast = await castVotes({ meetingId: meeting.id, voterId, castBy: user.id, choices });
       if (!cast.ok) {
-        const status = cast.reason === "not-eligible" || cast.reason === "not-proxy" ? 403 : cast.reason === "already-voted" ? 409 : 400;
+        const status =
+          cast.reason === "not-eligible" || cast.reason === "not-proxy" || cast.reason === "proxy-appointed"
+            ? 403
+            : cast.reason === "already-voted"
+              ? 409
+              : 400;
         return refuse({ intent, message: messageFor(meetingMessages, cast), posted, voterId }, status);
       }
       const titles = new Map(items.map((item) => [item.id, item.title]));
