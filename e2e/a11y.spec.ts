@@ -34,6 +34,10 @@ const PUBLIC_PAGES = [
   "/away/1",
   "/away/1/result",
   "/news",
+  // General meetings (scripts/demo-seed.ts): the list, the AGM taking motions and proxies, the EGM's results.
+  "/meetings",
+  "/meetings/1",
+  "/meetings/2/results",
 ];
 /** The shop's public pages, in this order: the checkout's errors fill the cart that /shop/cart then shows. */
 const SHOP_PAGES = [
@@ -101,6 +105,9 @@ const ADMIN_PAGES: Listed[] = [
   "/admin/announcements",
   "/admin/announcements/new",
   "/admin/insights",
+  "/admin/meetings",
+  "/admin/meetings/new",
+  "/admin/meetings/1",
 ];
 
 /** The membership pages of a member (the card, the membership checkout and its pending order page). */

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { DEFAULT_BRANDING } from "../app/utils/branding";
 import { wallTimeToDate } from "../app/utils/zoned-time";
 import { mapPrintifyProduct } from "../app/models/catalog-mapping.server";
 import { commitmentOf, drawOrder, newSeed } from "../app/models/away-draw.server";
 import { memberIdOf } from "../app/models/membership";
 import { LOYALTY_RULE } from "../app/models/loyalty-rules";
+import { receiptFromBytes } from "../app/models/meetings";
 import type { Database } from "../db/client";
 import { demoPrintifyProducts } from "./printify-demo-catalogue";
 import {
@@ -17,6 +18,14 @@ import {
   billingHistory,
   eventAttendees,
   events,
+  meetingCandidates,
+  meetingDocuments,
+  meetingElectorate,
+  meetingItems,
+  meetingMotions,
+  meetings,
+  meetingVoted,
+  meetingVotes,
   orderLines,
   orders,
   productImages,
@@ -972,6 +981,126 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
       })
       .returning({ id: awayTrips.id });
     await tx.insert(awayTripSeats).values({ tripId: trip!.id, userId: member[firstPlaced.lead], pickup: 0 });
+
+    // General meetings: the AGM, noticed and taking motions and proxies before its voting opens;
+    // an extraordinary meeting a month ago whose vote is counted and published. The roll is the
+    // members active or lifetime on the record date: Maria, James, Priya and Daniel.
+    const roll = [member.maria, member.james, member.priya, member.daniel];
+    const [agm, egm] = byId(
+      await tx
+        .insert(meetings)
+        .values([
+          {
+            kind: "annual" as const,
+            title: "Annual general meeting",
+            description: "The committee's report, last season's accounts, the fee, and the election of the committee.",
+            startsAt: at(21, "19:30"),
+            location: pub,
+            onlineUrl: "https://meet.example.org/roadies-agm",
+            recordDate: ago(2),
+            votingOpensAt: at(14, "09:00"),
+            votingClosesAt: at(21, "19:00"),
+            quorumKind: "share" as const,
+            quorumValue: 10,
+            motionsDeadline: at(7, "23:59"),
+            chairId: member.maria,
+            openedAt: ago(1),
+            createdBy: member.maria,
+          },
+          {
+            kind: "extraordinary" as const,
+            title: "Extraordinary general meeting: the new crest",
+            startsAt: ago(30),
+            location: pub,
+            recordDate: ago(45),
+            votingOpensAt: ago(37),
+            votingClosesAt: ago(30),
+            quorumKind: "votes" as const,
+            quorumValue: 3,
+            chairId: member.maria,
+            openedAt: ago(44),
+            resultsPublishedAt: ago(30),
+            createdBy: member.maria,
+          },
+        ])
+        .returning({ id: meetings.id }),
+    );
+    await tx
+      .insert(meetingElectorate)
+      .values([agm!, egm!].flatMap((meeting) => roll.map((userId) => ({ meetingId: meeting.id, userId, reason: "member" as const }))));
+    const meetingItemRows = byId(
+      await tx
+        .insert(meetingItems)
+        .values([
+          {
+            meetingId: agm!.id,
+            position: 1,
+            kind: "motion" as const,
+            title: "Adopt last season's accounts",
+            body: "The accounts are in the papers.",
+          },
+          {
+            meetingId: agm!.id,
+            position: 2,
+            kind: "motion" as const,
+            title: "Raise the annual fee to 55",
+            body: "The coach hire went up; the fee has not moved in four seasons.",
+            special: true,
+          },
+          { meetingId: agm!.id, position: 3, kind: "election" as const, title: "The committee", seats: 2 },
+          { meetingId: egm!.id, position: 1, kind: "motion" as const, title: "Adopt the new crest", special: true },
+        ])
+        .returning({ id: meetingItems.id }),
+    );
+    const committee = meetingItemRows[2]!.id;
+    await tx.insert(meetingCandidates).values([
+      {
+        itemId: committee,
+        userId: member.priya,
+        name: "Priya Patel",
+        statement: "I have run the away coaches for two seasons.",
+        acceptedAt: ago(1),
+      },
+      {
+        itemId: committee,
+        userId: member.daniel,
+        name: "Daniel Kim",
+        statement: "Treasurer since 2023; standing again.",
+        acceptedAt: ago(1),
+      },
+      { itemId: committee, userId: member.tom, name: "Tom Baker" },
+    ]);
+    await tx
+      .insert(meetingDocuments)
+      .values({ meetingId: agm!.id, title: "Accounts for last season", url: "https://example.org/roadies/accounts.pdf" });
+    await tx.insert(meetingMotions).values([
+      {
+        meetingId: agm!.id,
+        proposerId: member.james,
+        title: "Members first for cup tickets",
+        body: "Cup tickets the group gets go to members for their first week on sale.",
+        seconderId: member.daniel,
+        secondedAt: ago(1),
+        status: "seconded" as const,
+      },
+      {
+        meetingId: agm!.id,
+        proposerId: member.priya,
+        title: "A flag for the away end",
+        body: "The group buys a new flag for away matches.",
+      },
+    ]);
+    // The crest vote: three for, one against (75% of for and against: carried); each a secret row with its receipt.
+    const crest = meetingItemRows[3]!.id;
+    await tx.insert(meetingVoted).values(roll.map((userId) => ({ itemId: crest, userId })));
+    await tx.insert(meetingVotes).values(
+      (["for", "for", "against", "for"] as const).map((choice) => ({
+        id: randomBytes(16).toString("hex"),
+        itemId: crest,
+        choice,
+        receipt: receiptFromBytes(randomBytes(10)),
+      })),
+    );
 
     return {
       users: userRows.length,
