@@ -410,43 +410,45 @@ export async function publishedResults(meetingId: number, now = new Date(), db: 
 /**
  * Mails a voter their receipts, once, straight after the vote (decision 009: not through the
  * outbox, whose rows name the member and are kept). In their saved language; a proxy's vote is
- * mailed to the member it was cast for, so they can check it too. A failed send is logged and
- * left: the page has already shown the receipts.
+ * mailed to the member it was cast for, so they can check it too. The routes call it without
+ * waiting, after the vote has committed; it never throws: a failure is logged and left, since the
+ * page has shown the receipts.
  */
 export async function mailReceipts(
   input: { meetingId: number; voterId: string; castBy: string; receipts: { itemId: number; receipt: string }[] },
   db: Database = appDb,
-) {
-  const [voter] = await db
-    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, input.voterId));
-  if (!voter?.email || input.receipts.length === 0) return false;
-  const [meeting] = await db.select({ title: meetings.title }).from(meetings).where(eq(meetings.id, input.meetingId));
-  const titles = new Map(
-    (
-      await db
-        .select({ id: meetingItems.id, title: meetingItems.title })
-        .from(meetingItems)
-        .where(eq(meetingItems.meetingId, input.meetingId))
-    ).map((item) => [item.id, item.title]),
-  );
-  const mail = inLocale(memberLocale(voter.locale), () => ({
-    to: voter.email!,
-    subject: m.meetings_mail_receipt_subject({ title: meeting?.title ?? "" }),
-    text: [
-      voter.firstName ? m.mail_greeting({ name: voter.firstName }) : m.mail_greeting_anonymous(),
-      "",
-      input.castBy === input.voterId ? m.meetings_mail_receipt_intro() : m.meetings_mail_receipt_intro_proxy(),
-      "",
-      ...input.receipts.map(({ itemId, receipt }) => m.meetings_mail_receipt_line({ title: titles.get(itemId) ?? "", receipt })),
-      "",
-      m.meetings_mail_receipt_check({ url: `${appOrigin}/meetings/${input.meetingId}/results` }),
-      "",
-      m.meetings_mail_receipt_warning(),
-    ].join("\n"),
-  }));
+): Promise<boolean> {
   try {
+    const [voter] = await db
+      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, input.voterId));
+    if (!voter?.email || input.receipts.length === 0) return false;
+    const [meeting] = await db.select({ title: meetings.title }).from(meetings).where(eq(meetings.id, input.meetingId));
+    const titles = new Map(
+      (
+        await db
+          .select({ id: meetingItems.id, title: meetingItems.title })
+          .from(meetingItems)
+          .where(eq(meetingItems.meetingId, input.meetingId))
+      ).map((item) => [item.id, item.title]),
+    );
+    const to = voter.email;
+    const mail = inLocale(memberLocale(voter.locale), () => ({
+      to,
+      subject: m.meetings_mail_receipt_subject({ title: meeting?.title ?? "" }),
+      text: [
+        voter.firstName ? m.mail_greeting({ name: voter.firstName }) : m.mail_greeting_anonymous(),
+        "",
+        input.castBy === input.voterId ? m.meetings_mail_receipt_intro() : m.meetings_mail_receipt_intro_proxy(),
+        "",
+        ...input.receipts.map(({ itemId, receipt }) => m.meetings_mail_receipt_line({ title: titles.get(itemId) ?? "", receipt })),
+        "",
+        m.meetings_mail_receipt_check({ url: `${appOrigin}/meetings/${input.meetingId}/results` }),
+        "",
+        m.meetings_mail_receipt_warning(),
+      ].join("\n"),
+    }));
     await sendMail(mail);
     return true;
   } catch (error) {

@@ -133,8 +133,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: motion.title,
       body: motion.body,
       status: motion.status,
-      proposerName: motion.proposerName,
-      seconderName: motion.seconderName,
+      // Who proposed and seconded a motion is for the members, not every visitor.
+      proposerName: user ? motion.proposerName : null,
+      seconderName: user ? motion.seconderName : null,
       mine: user !== null && motion.proposerId === user.id,
       // Only the proposer is told why the committee declined their motion.
       declineReason: user !== null && motion.proposerId === user.id ? motion.declineReason : null,
@@ -202,7 +203,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return refuse({ intent, message: messageFor(meetingMessages, cast), posted, voterId }, status);
       }
       const titles = new Map(items.map((item) => [item.id, item.title]));
-      await mailReceipts({ meetingId: meeting.id, voterId, castBy: user.id, receipts: cast.receipts });
+      // Mailed after the answer is on its way (decision 009: the receipt is shown before anything else is sent).
+      void mailReceipts({ meetingId: meeting.id, voterId, castBy: user.id, receipts: cast.receipts });
       const forName = voterId === user.id ? null : ((await namesOf([voterId])).get(voterId) ?? null);
       return json<Reply>({
         intent,
@@ -570,10 +572,12 @@ export default function MeetingPage() {
           {motions.map((motion) => (
             <li key={motion.id} id={`motion-${motion.id}`} className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
               <h3 className="font-semibold">{motion.title}</h3>
-              <p className="text-sm text-gray-600 dark:text-gray-300">
-                {m.meetings_motion_by({ name: motion.proposerName ?? m.meetings_former_member() })}
-                {motion.seconderName ? ` · ${m.meetings_motion_seconded_by({ name: motion.seconderName })}` : ""}
-              </p>
+              {member ? (
+                <p className="text-sm text-gray-600 dark:text-gray-300">
+                  {m.meetings_motion_by({ name: motion.proposerName ?? m.meetings_former_member() })}
+                  {motion.seconderName ? ` · ${m.meetings_motion_seconded_by({ name: motion.seconderName })}` : ""}
+                </p>
+              ) : null}
               <p className="mt-2 whitespace-pre-line">{motion.body}</p>
               <p className="mt-2 text-sm font-medium">
                 {motion.status === "proposed"

@@ -67,6 +67,6 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
             : 400;
     return jsonError(messageFor(meetingMessages, cast), status);
   }
-  await mailReceipts({ meetingId: meeting.id, voterId, castBy: user.id, receipts: cast.receipts });
+  void mailReceipts({ meetingId: meeting.id, voterId, castBy: user.id, receipts: cast.receipts });
   return json({ receipts: cast.receipts, alreadyVotedItemIds: cast.alreadyVoted }, { status: 201 });
 });
