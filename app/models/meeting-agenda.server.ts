@@ -5,6 +5,7 @@ import { type Database } from "../../db/client";
 import { db as appDb } from "~/utils/db.server";
 import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
 import { enqueueNotification } from "~/notifications/outbox.server";
+import { isVoter } from "./meetings.server";
 
 /**
  * A general meeting's agenda and papers, before the vote: the admin's meeting, items, candidates
@@ -64,10 +65,14 @@ const columns = (input: MeetingInput, chairId: string | null) => ({
 
 export type MeetingWriteFailure = Fail<"not-found" | "already-open" | "chair-unknown">;
 
+/** The chair named by email: their account, or undefined when no account has that address. */
+const chairOf = async (db: Database, input: MeetingInput) =>
+  input.chairEmail ? ((await userByEmail(db, input.chairEmail)) ?? undefined) : null;
+
 /** A new draft meeting; its chair, when named, must be an account. */
 export async function createMeeting(input: MeetingInput, createdBy: string, db: Database = appDb) {
-  const chair = input.chairEmail ? await userByEmail(db, input.chairEmail) : null;
-  if (input.chairEmail && !chair) return fail("chair-unknown");
+  const chair = await chairOf(db, input);
+  if (chair === undefined) return fail("chair-unknown");
   const [row] = await db
     .insert(meetings)
     .values({ ...columns(input, chair?.id ?? null), createdBy })
@@ -77,8 +82,8 @@ export async function createMeeting(input: MeetingInput, createdBy: string, db: 
 
 /** Changes a draft meeting's details; once opened (the notice says them) they stay. */
 export async function updateMeeting(id: number, input: MeetingInput, now = new Date(), db: Database = appDb) {
-  const chair = input.chairEmail ? await userByEmail(db, input.chairEmail) : null;
-  if (input.chairEmail && !chair) return fail("chair-unknown");
+  const chair = await chairOf(db, input);
+  if (chair === undefined) return fail("chair-unknown");
   const [row] = await db
     .update(meetings)
     .set({ ...columns(input, chair?.id ?? null), updatedAt: now })
@@ -89,27 +94,11 @@ export async function updateMeeting(id: number, input: MeetingInput, now = new D
   return fail(exists ? "already-open" : "not-found");
 }
 
-/** The admin's list: every meeting, the latest first, with whether it is a draft, open, or has results. */
-export async function listMeetingsForAdmin(db: Database = appDb) {
-  return db
-    .select({
-      id: meetings.id,
-      kind: meetings.kind,
-      title: meetings.title,
-      startsAt: meetings.startsAt,
-      openedAt: meetings.openedAt,
-      votingOpensAt: meetings.votingOpensAt,
-      votingClosesAt: meetings.votingClosesAt,
-      resultsPublishedAt: meetings.resultsPublishedAt,
-    })
-    .from(meetings)
-    .where(isNull(meetings.cancelledAt))
-    .orderBy(desc(meetings.startsAt), desc(meetings.id))
-    .limit(200);
-}
-
-/** Members' list: the meetings whose notice has gone out, the latest first. */
-export async function listOpenedMeetings(db: Database = appDb) {
+/**
+ * The meetings, the latest first (at most 200): every one for the admin's list; only those whose
+ * notice has gone out for the members' (`openedOnly`).
+ */
+export async function listMeetings({ openedOnly }: { openedOnly: boolean }, db: Database = appDb) {
   return db
     .select({
       id: meetings.id,
@@ -117,12 +106,13 @@ export async function listOpenedMeetings(db: Database = appDb) {
       title: meetings.title,
       startsAt: meetings.startsAt,
       location: meetings.location,
+      openedAt: meetings.openedAt,
       votingOpensAt: meetings.votingOpensAt,
       votingClosesAt: meetings.votingClosesAt,
       resultsPublishedAt: meetings.resultsPublishedAt,
     })
     .from(meetings)
-    .where(and(isNotNull(meetings.openedAt), isNull(meetings.cancelledAt)))
+    .where(and(isNull(meetings.cancelledAt), openedOnly ? isNotNull(meetings.openedAt) : undefined))
     .orderBy(desc(meetings.startsAt), desc(meetings.id))
     .limit(200);
 }
@@ -372,14 +362,6 @@ export async function documentFile(meetingId: number, documentId: number, { open
 export type MotionFailure = Fail<
   "not-found" | "not-eligible" | "deadline-passed" | "own-motion" | "not-awaiting-seconder" | "not-seconded" | "voting-open"
 >;
-
-const isVoter = async (tx: Database | Tx, meetingId: number, userId: string) =>
-  (
-    await tx
-      .select({ userId: meetingElectorate.userId })
-      .from(meetingElectorate)
-      .where(and(eq(meetingElectorate.meetingId, meetingId), eq(meetingElectorate.userId, userId)))
-  ).length > 0;
 
 /** The motions deadline: the one set, else voting's opening. */
 const motionsClose = (meeting: { motionsDeadline: Date | null; votingOpensAt: Date }) => meeting.motionsDeadline ?? meeting.votingOpensAt;

@@ -161,7 +161,8 @@ export async function ballotItems(
   );
 }
 
-const isVoter = async (tx: Database | Tx, meetingId: number, userId: string) =>
+/** Whether the member is on the meeting's roll. */
+export const isVoter = async (tx: Database | Tx, meetingId: number, userId: string) =>
   (
     await tx
       .select({ userId: meetingElectorate.userId })

@@ -148,3 +148,22 @@ export const MEETING_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A PDF starts with "%PDF-". */
 export const looksLikePdf = (bytes: Uint8Array) => [0x25, 0x50, 0x44, 0x46, 0x2d].every((byte, index) => bytes[index] === byte);
+
+/** Where a meeting stands for its voters: notice given (voting ahead), voting, or closed. */
+export type MeetingPhase = "before" | "voting" | "closed";
+
+export function meetingPhase(
+  meeting: { votingOpensAt: Date | string; votingClosesAt: Date | string; resultsPublishedAt: Date | string | null },
+  now = new Date(),
+): MeetingPhase {
+  const at = now.getTime();
+  if (meeting.resultsPublishedAt || at >= new Date(meeting.votingClosesAt).getTime()) return "closed";
+  return at >= new Date(meeting.votingOpensAt).getTime() ? "voting" : "before";
+}
+
+/** The HTTP status a refused vote is answered with, on the page's form post and the JSON API alike. */
+export function voteRefusalStatus(reason: string): number {
+  if (reason === "not-eligible" || reason === "not-proxy" || reason === "proxy-appointed") return 403;
+  if (reason === "already-voted") return 409;
+  return reason === "not-found" ? 404 : 400;
+}

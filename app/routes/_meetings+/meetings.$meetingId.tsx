@@ -2,9 +2,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Ballot, type BallotItemView } from "~/components/meetings/ballot";
+import { MotionCard } from "~/components/meetings/motion-card";
+import { TextField } from "~/components/meetings/text-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { UNKNOWN_ACTION } from "~/i18n/messages/common";
 import { meetingMessages } from "~/i18n/messages/meetings";
 import { messageFor } from "~/i18n/message-map";
@@ -19,6 +20,7 @@ import {
   proposeMotion,
   secondMotion,
 } from "~/models/meeting-agenda.server";
+import { meetingPhase, voteRefusalStatus } from "~/models/meetings";
 import { motionSchema } from "~/models/meetings.schema.server";
 import {
   appointProxy,
@@ -43,11 +45,6 @@ import { readBallot } from "./__ballot.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => titled(() => args.data?.meeting.title ?? m.meetings_title())(args);
 
-type Phase = "before" | "voting" | "closed";
-
-const phaseOf = (meeting: { votingOpensAt: Date; votingClosesAt: Date; resultsPublishedAt: Date | null }, now: Date): Phase =>
-  meeting.resultsPublishedAt || now >= meeting.votingClosesAt ? "closed" : now >= meeting.votingOpensAt ? "voting" : "before";
-
 const notFound = () => new Response(m.meetings_refusal_not_found(), { status: 404 });
 
 /**
@@ -63,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   const now = new Date();
   const [agenda, documents, motions] = await Promise.all([agendaOf(meeting.id), documentsOf(meeting.id), motionsOf(meeting.id)]);
-  const phase = phaseOf(meeting, now);
+  const phase = meetingPhase(meeting, now);
 
   let member = null;
   if (user) {
@@ -194,13 +191,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (Object.keys(errors).length) return refuse({ intent, errors, posted, voterId });
       const cast = await castVotes({ meetingId: meeting.id, voterId, castBy: user.id, choices });
       if (!cast.ok) {
-        const status =
-          cast.reason === "not-eligible" || cast.reason === "not-proxy" || cast.reason === "proxy-appointed"
-            ? 403
-            : cast.reason === "already-voted"
-              ? 409
-              : 400;
-        return refuse({ intent, message: messageFor(meetingMessages, cast), posted, voterId }, status);
+        return refuse({ intent, message: messageFor(meetingMessages, cast), posted, voterId }, voteRefusalStatus(cast.reason));
       }
       const titles = new Map(items.map((item) => [item.id, item.title]));
       // Mailed after the answer is on its way (decision 009: the receipt is shown before anything else is sent).
@@ -425,26 +416,15 @@ export default function MeetingPage() {
                   <>
                     <Form method="post" className="space-y-2">
                       <input type="hidden" name="intent" value="appoint-proxy" />
-                      <label htmlFor="proxyEmail" className="block text-sm font-medium">
-                        {m.meetings_proxy_email()}
-                      </label>
-                      <input
+                      <TextField
                         id="proxyEmail"
                         name="proxyEmail"
                         type="email"
                         autoComplete="off"
-                        className={inputClass}
+                        label={m.meetings_proxy_email()}
                         defaultValue={proxyReply?.values?.proxyEmail ?? ""}
-                        aria-invalid={proxyReply?.errors?.proxyEmail ? true : undefined}
-                        aria-describedby="proxyEmail-error"
+                        error={proxyReply?.errors?.proxyEmail}
                       />
-                      <p
-                        id="proxyEmail-error"
-                        className="min-h-[1rem] text-sm text-red-600 dark:text-red-400"
-                        role={proxyReply?.errors?.proxyEmail ? "alert" : undefined}
-                      >
-                        {proxyReply?.errors?.proxyEmail}
-                      </p>
                       <Button type="submit" disabled={pending}>
                         {m.meetings_proxy_appoint()}
                       </Button>
@@ -570,27 +550,7 @@ export default function MeetingPage() {
         ) : null}
         <ul className="space-y-3">
           {motions.map((motion) => (
-            <li key={motion.id} id={`motion-${motion.id}`} className="rounded-xl border border-gray-200 p-4 dark:border-gray-700">
-              <h3 className="font-semibold">{motion.title}</h3>
-              {member ? (
-                <p className="text-sm text-gray-600 dark:text-gray-300">
-                  {m.meetings_motion_by({ name: motion.proposerName ?? m.meetings_former_member() })}
-                  {motion.seconderName ? ` · ${m.meetings_motion_seconded_by({ name: motion.seconderName })}` : ""}
-                </p>
-              ) : null}
-              <p className="mt-2 whitespace-pre-line">{motion.body}</p>
-              <p className="mt-2 text-sm font-medium">
-                {motion.status === "proposed"
-                  ? m.meetings_motion_status_proposed()
-                  : motion.status === "seconded"
-                    ? m.meetings_motion_status_seconded()
-                    : motion.status === "accepted"
-                      ? m.meetings_motion_status_accepted()
-                      : m.meetings_motion_status_declined()}
-              </p>
-              {motion.declineReason ? (
-                <p className="mt-1 text-sm">{m.meetings_motion_decline_reason({ reason: motion.declineReason })}</p>
-              ) : null}
+            <MotionCard key={motion.id} id={`motion-${motion.id}`} motion={motion} names={member !== null}>
               {motion.status === "proposed" && meeting.motionsOpen && member?.eligibility.voter && !motion.mine ? (
                 <Form method="post" className="mt-2">
                   <input type="hidden" name="intent" value="second-motion" />
@@ -603,51 +563,29 @@ export default function MeetingPage() {
               {motion.status === "proposed" && motion.mine ? (
                 <p className="mt-2 text-sm">{m.meetings_motion_share({ link: `/meetings/${meeting.id}#motion-${motion.id}` })}</p>
               ) : null}
-            </li>
+            </MotionCard>
           ))}
         </ul>
         {meeting.motionsOpen && member?.eligibility.voter ? (
           <Form method="post" className="space-y-2 rounded-xl border border-gray-200 p-4 dark:border-gray-700">
             <h3 className="text-lg font-semibold">{m.meetings_motion_propose_title()}</h3>
             <input type="hidden" name="intent" value="propose-motion" />
-            <label htmlFor="motion-title" className="block text-sm font-medium">
-              {m.meetings_field_motion_title()}
-            </label>
-            <input
+            <TextField
               id="motion-title"
               name="title"
-              className={inputClass}
               maxLength={200}
+              label={m.meetings_field_motion_title()}
               defaultValue={motionReply?.values?.title ?? ""}
-              aria-invalid={motionReply?.errors?.title ? true : undefined}
-              aria-describedby="motion-title-error"
+              error={motionReply?.errors?.title}
             />
-            <p
-              id="motion-title-error"
-              className="min-h-[1rem] text-sm text-red-600 dark:text-red-400"
-              role={motionReply?.errors?.title ? "alert" : undefined}
-            >
-              {motionReply?.errors?.title}
-            </p>
-            <label htmlFor="motion-body" className="block text-sm font-medium">
-              {m.meetings_field_motion_body()}
-            </label>
-            <textarea
+            <TextField
               id="motion-body"
               name="body"
               rows={5}
-              className={inputClass}
+              label={m.meetings_field_motion_body()}
               defaultValue={motionReply?.values?.body ?? ""}
-              aria-invalid={motionReply?.errors?.body ? true : undefined}
-              aria-describedby="motion-body-error"
+              error={motionReply?.errors?.body}
             />
-            <p
-              id="motion-body-error"
-              className="min-h-[1rem] text-sm text-red-600 dark:text-red-400"
-              role={motionReply?.errors?.body ? "alert" : undefined}
-            >
-              {motionReply?.errors?.body}
-            </p>
             {motionReply?.message ? (
               <p role="alert" className="text-sm text-red-600 dark:text-red-400">
                 {motionReply.message}

@@ -1,7 +1,8 @@
 import { json, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as m from "~/i18n/paraglide/messages/_index.js";
-import { listOpenedMeetings } from "~/models/meeting-agenda.server";
+import { listMeetings } from "~/models/meeting-agenda.server";
+import { meetingPhase } from "~/models/meetings";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
 import { titled } from "~/utils/meta";
@@ -10,8 +11,7 @@ export const meta: MetaFunction = (args) => titled(m.meetings_title())(args);
 
 /** /meetings: the group's general meetings whose notice has gone out, the latest first; open to all, like their agendas and results. */
 export async function loader() {
-  const now = Date.now();
-  const rows = await listOpenedMeetings();
+  const rows = await listMeetings({ openedOnly: true });
   return json({
     meetings: rows.map((row) => ({
       id: row.id,
@@ -19,12 +19,7 @@ export async function loader() {
       title: row.title,
       startsAt: row.startsAt.toISOString(),
       location: row.location,
-      phase:
-        row.resultsPublishedAt || now >= row.votingClosesAt.getTime()
-          ? ("closed" as const)
-          : now >= row.votingOpensAt.getTime()
-            ? ("voting" as const)
-            : ("before" as const),
+      phase: meetingPhase(row),
     })),
   });
 }

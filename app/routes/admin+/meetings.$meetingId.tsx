@@ -2,7 +2,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink, adminLinkClass } from "~/components/admin/admin-page";
 import { MeetingFields } from "~/components/meetings/meeting-fields";
+import { MotionCard } from "~/components/meetings/motion-card";
 import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/meetings/text-field";
 import { inputClass } from "~/components/ui/field";
 import { UNKNOWN_ACTION } from "~/i18n/messages/common";
 import { meetingMessages } from "~/i18n/messages/meetings";
@@ -211,14 +213,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-function ErrorLine({ id, message }: { id: string; message?: string }) {
-  return (
-    <p id={id} className="min-h-[1rem] text-sm text-red-600 dark:text-red-400" role={message ? "alert" : undefined}>
-      {message}
-    </p>
-  );
-}
-
 export default function AdminMeetingPage() {
   const { meeting, values, noticeDays, rollNow, electorate, agenda, documents, motions } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as Reply | undefined;
@@ -378,39 +372,32 @@ export default function AdminMeetingPage() {
               <option value="motion">{m.meetings_item_motion()}</option>
               <option value="election">{m.meetings_admin_item_kind_election()}</option>
             </select>
-            <label htmlFor="item-title" className="block text-sm font-medium">
-              {m.meetings_admin_field_item_title()}
-            </label>
-            <input
+            <TextField
               id="item-title"
               name="title"
-              className={inputClass}
+              label={m.meetings_admin_field_item_title()}
               defaultValue={itemReply?.values?.title ?? ""}
-              aria-invalid={itemReply?.errors?.title ? true : undefined}
-              aria-describedby="item-title-error"
+              error={itemReply?.errors?.title}
             />
-            <ErrorLine id="item-title-error" message={itemReply?.errors?.title} />
-            <label htmlFor="item-body" className="block text-sm font-medium">
-              {m.meetings_admin_field_item_body()}
-            </label>
-            <textarea id="item-body" name="body" rows={3} className={inputClass} defaultValue={itemReply?.values?.body ?? ""} />
+            <TextField
+              id="item-body"
+              name="body"
+              rows={3}
+              label={m.meetings_admin_field_item_body()}
+              defaultValue={itemReply?.values?.body ?? ""}
+            />
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="special" defaultChecked={itemReply?.values?.special === "on"} />
               {m.meetings_admin_field_special()}
             </label>
-            <label htmlFor="item-seats" className="block text-sm font-medium">
-              {m.meetings_admin_field_seats()}
-            </label>
-            <input
+            <TextField
               id="item-seats"
               name="seats"
+              label={m.meetings_admin_field_seats()}
               inputMode="numeric"
-              className={inputClass}
               defaultValue={itemReply?.values?.seats ?? ""}
-              aria-invalid={itemReply?.errors?.seats ? true : undefined}
-              aria-describedby="item-seats-error"
+              error={itemReply?.errors?.seats}
             />
-            <ErrorLine id="item-seats-error" message={itemReply?.errors?.seats} />
             <Button type="submit" disabled={pending}>
               {m.meetings_admin_add_item()}
             </Button>
@@ -432,28 +419,20 @@ export default function AdminMeetingPage() {
                 </option>
               ))}
             </select>
-            <label htmlFor="candidate-email" className="block text-sm font-medium">
-              {m.meetings_admin_field_candidate_email()}
-            </label>
-            <input
+            <TextField
               id="candidate-email"
               name="email"
+              label={m.meetings_admin_field_candidate_email()}
               type="email"
               autoComplete="off"
-              className={inputClass}
               defaultValue={candidateReply?.values?.email ?? ""}
-              aria-invalid={candidateReply?.errors?.email ? true : undefined}
-              aria-describedby="candidate-email-error"
+              error={candidateReply?.errors?.email}
             />
-            <ErrorLine id="candidate-email-error" message={candidateReply?.errors?.email} />
-            <label htmlFor="candidate-statement" className="block text-sm font-medium">
-              {m.meetings_admin_field_statement()}
-            </label>
-            <textarea
+            <TextField
               id="candidate-statement"
               name="statement"
               rows={3}
-              className={inputClass}
+              label={m.meetings_admin_field_statement()}
               defaultValue={candidateReply?.values?.statement ?? ""}
             />
             <Button type="submit" disabled={pending}>
@@ -492,31 +471,21 @@ export default function AdminMeetingPage() {
         <Form method="post" className="space-y-2 rounded-lg border border-gray-200 p-3 dark:border-gray-700" noValidate>
           <h3 className="font-semibold">{m.meetings_admin_add_link()}</h3>
           <input type="hidden" name="intent" value="add-link" />
-          <label htmlFor="link-title" className="block text-sm font-medium">
-            {m.meetings_admin_field_document_title()}
-          </label>
-          <input
+          <TextField
             id="link-title"
             name="title"
-            className={inputClass}
+            label={m.meetings_admin_field_document_title()}
             defaultValue={linkReply?.values?.title ?? ""}
-            aria-invalid={linkReply?.errors?.title ? true : undefined}
-            aria-describedby="link-title-error"
+            error={linkReply?.errors?.title}
           />
-          <ErrorLine id="link-title-error" message={linkReply?.errors?.title} />
-          <label htmlFor="link-url" className="block text-sm font-medium">
-            {m.meetings_admin_field_document_url()}
-          </label>
-          <input
+          <TextField
             id="link-url"
             name="url"
+            label={m.meetings_admin_field_document_url()}
             type="url"
-            className={inputClass}
             defaultValue={linkReply?.values?.url ?? ""}
-            aria-invalid={linkReply?.errors?.url ? true : undefined}
-            aria-describedby="link-url-error"
+            error={linkReply?.errors?.url}
           />
-          <ErrorLine id="link-url-error" message={linkReply?.errors?.url} />
           <Button type="submit" disabled={pending}>
             {m.meetings_admin_add_link()}
           </Button>
@@ -529,14 +498,8 @@ export default function AdminMeetingPage() {
           noValidate
         >
           <h3 className="font-semibold">{m.meetings_admin_upload()}</h3>
-          <label htmlFor="upload-title" className="block text-sm font-medium">
-            {m.meetings_admin_field_document_title()}
-          </label>
-          <input id="upload-title" name="title" className={inputClass} />
-          <label htmlFor="upload-file" className="block text-sm font-medium">
-            {m.meetings_admin_field_pdf()}
-          </label>
-          <input id="upload-file" name="pdf" type="file" accept="application/pdf,.pdf" className="block text-sm" />
+          <TextField id="upload-title" name="title" label={m.meetings_admin_field_document_title()} />
+          <TextField id="upload-file" name="pdf" type="file" accept="application/pdf,.pdf" label={m.meetings_admin_field_pdf()} />
           <Button type="submit" disabled={pending}>
             {m.meetings_admin_upload()}
           </Button>
@@ -550,25 +513,7 @@ export default function AdminMeetingPage() {
         {motions.length === 0 ? <p>{m.meetings_admin_motions_none()}</p> : null}
         <ul className="space-y-3">
           {motions.map((motion) => (
-            <li key={motion.id} className="space-y-2 rounded-lg border border-gray-200 p-3 dark:border-gray-700">
-              <h3 className="font-semibold">{motion.title}</h3>
-              <p className="text-sm">
-                {m.meetings_motion_by({ name: motion.proposerName ?? m.meetings_former_member() })}
-                {motion.seconderName ? ` · ${m.meetings_motion_seconded_by({ name: motion.seconderName })}` : ""}
-              </p>
-              <p className="whitespace-pre-line text-sm">{motion.body}</p>
-              <p className="text-sm font-medium">
-                {motion.status === "proposed"
-                  ? m.meetings_motion_status_proposed()
-                  : motion.status === "seconded"
-                    ? m.meetings_motion_status_seconded()
-                    : motion.status === "accepted"
-                      ? m.meetings_motion_status_accepted()
-                      : m.meetings_motion_status_declined()}
-              </p>
-              {motion.declineReason ? (
-                <p className="text-sm">{m.meetings_motion_decline_reason({ reason: motion.declineReason })}</p>
-              ) : null}
+            <MotionCard key={motion.id} motion={motion} names>
               {motion.status === "seconded" && meeting.beforeVoting ? (
                 <div className="flex flex-wrap items-start gap-3">
                   <Form method="post">
@@ -581,21 +526,13 @@ export default function AdminMeetingPage() {
                   <Form method="post" className="grow space-y-1" noValidate>
                     <input type="hidden" name="intent" value="decline-motion" />
                     <input type="hidden" name="motionId" value={motion.id} />
-                    <label htmlFor={`reason-${motion.id}`} className="block text-sm font-medium">
-                      {m.meetings_admin_field_reason()}
-                    </label>
-                    <textarea
+                    <TextField
                       id={`reason-${motion.id}`}
                       name="reason"
                       rows={2}
-                      className={inputClass}
+                      label={m.meetings_admin_field_reason()}
                       defaultValue={declineReply?.values?.motionId === String(motion.id) ? declineReply.values.reason : ""}
-                      aria-invalid={declineReply?.values?.motionId === String(motion.id) && declineReply.errors?.reason ? true : undefined}
-                      aria-describedby={`reason-${motion.id}-error`}
-                    />
-                    <ErrorLine
-                      id={`reason-${motion.id}-error`}
-                      message={declineReply?.values?.motionId === String(motion.id) ? declineReply.errors?.reason : undefined}
+                      error={declineReply?.values?.motionId === String(motion.id) ? declineReply.errors?.reason : undefined}
                     />
                     <Button type="submit" variant="secondary" disabled={pending}>
                       {m.meetings_admin_decline_motion()}
@@ -603,7 +540,7 @@ export default function AdminMeetingPage() {
                   </Form>
                 </div>
               ) : null}
-            </li>
+            </MotionCard>
           ))}
         </ul>
       </section>

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFormPage } from "~/components/admin/admin-page";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { TextField } from "~/components/meetings/text-field";
 import * as m from "~/i18n/paraglide/messages/_index.js";
 import { addDocument, getMeeting } from "~/models/meeting-agenda.server";
 import { MEETING_DOCUMENT_MAX_BYTES, looksLikePdf } from "~/models/meetings";
@@ -61,39 +61,21 @@ export default function UploadDocumentPage() {
   return (
     <AdminFormPage back={{ to: `/admin/meetings/${meeting.id}`, label: meeting.title }} title={m.meetings_admin_upload()}>
       <Form method="post" encType="multipart/form-data" className="space-y-2" noValidate>
-        <label htmlFor="upload-title" className="block text-sm font-medium">
-          {m.meetings_admin_field_document_title()}
-        </label>
-        <input
+        <TextField
           id="upload-title"
           name="title"
-          className={inputClass}
+          label={m.meetings_admin_field_document_title()}
           defaultValue={answered?.title ?? ""}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby="upload-title-error"
+          error={errors.title}
         />
-        <p
-          id="upload-title-error"
-          className="min-h-[1rem] text-sm text-red-600 dark:text-red-400"
-          role={errors.title ? "alert" : undefined}
-        >
-          {errors.title}
-        </p>
-        <label htmlFor="upload-file" className="block text-sm font-medium">
-          {m.meetings_admin_field_pdf()}
-        </label>
-        <input
+        <TextField
           id="upload-file"
           name="pdf"
           type="file"
           accept="application/pdf,.pdf"
-          className="block text-sm"
-          aria-invalid={errors.pdf ? true : undefined}
-          aria-describedby="upload-file-error"
+          label={m.meetings_admin_field_pdf()}
+          error={errors.pdf}
         />
-        <p id="upload-file-error" className="min-h-[1rem] text-sm text-red-600 dark:text-red-400" role={errors.pdf ? "alert" : undefined}>
-          {errors.pdf}
-        </p>
         <Button type="submit" disabled={navigation.state !== "idle"}>
           {m.meetings_admin_upload()}
         </Button>

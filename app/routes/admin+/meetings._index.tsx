@@ -4,7 +4,8 @@ import { AdminTable, BackLink, adminLinkClass } from "~/components/admin/admin-p
 import { ButtonLink } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import * as m from "~/i18n/paraglide/messages/_index.js";
-import { listMeetingsForAdmin } from "~/models/meeting-agenda.server";
+import { listMeetings } from "~/models/meeting-agenda.server";
+import { meetingPhase } from "~/models/meetings";
 import { requireAdmin } from "~/utils/auth.server";
 import { useBranding } from "~/utils/branding";
 import { formatDateTime } from "~/utils/dates";
@@ -15,28 +16,21 @@ export const meta: MetaFunction = (args) => titled(m.meetings_admin_list_title()
 /** /admin/meetings: every general meeting, the latest first, with where it stands. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const now = Date.now();
-  const rows = await listMeetingsForAdmin();
+  const rows = await listMeetings({ openedOnly: false });
   return json({
     meetings: rows.map((row) => ({
       id: row.id,
       title: row.title,
       kind: row.kind,
       startsAt: row.startsAt.toISOString(),
-      state: !row.openedAt
-        ? ("draft" as const)
-        : row.resultsPublishedAt || now >= row.votingClosesAt.getTime()
-          ? ("closed" as const)
-          : now >= row.votingOpensAt.getTime()
-            ? ("voting" as const)
-            : ("noticed" as const),
+      state: row.openedAt ? meetingPhase(row) : ("draft" as const),
     })),
   });
 }
 
 const STATES = {
   draft: () => m.meetings_admin_state_draft(),
-  noticed: () => m.meetings_admin_state_noticed(),
+  before: () => m.meetings_admin_state_noticed(),
   voting: () => m.meetings_phase_voting(),
   closed: () => m.meetings_phase_closed(),
 };

@@ -4,6 +4,7 @@ import { MOTION_CHOICES } from "../../../db/enums";
 import { messageFor } from "~/i18n/message-map";
 import { meetingMessages } from "~/i18n/messages/meetings";
 import { eligibilityOf, getMeeting } from "~/models/meeting-agenda.server";
+import { voteRefusalStatus } from "~/models/meetings";
 import { castVotes, mailReceipts, votingState } from "~/models/meetings.server";
 import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { idParam, parseJsonBody } from "~/utils/api-validation.server";
@@ -57,15 +58,7 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   const voterId = body.voterId ?? user.id;
   const cast = await castVotes({ meetingId: meeting.id, voterId, castBy: user.id, choices: body.choices });
   if (!cast.ok) {
-    const status =
-      cast.reason === "not-eligible" || cast.reason === "not-proxy" || cast.reason === "proxy-appointed"
-        ? 403
-        : cast.reason === "already-voted"
-          ? 409
-          : cast.reason === "not-found"
-            ? 404
-            : 400;
-    return jsonError(messageFor(meetingMessages, cast), status);
+    return jsonError(messageFor(meetingMessages, cast), voteRefusalStatus(cast.reason));
   }
   void mailReceipts({ meetingId: meeting.id, voterId, castBy: user.id, receipts: cast.receipts });
   return json({ receipts: cast.receipts, alreadyVotedItemIds: cast.alreadyVoted }, { status: 201 });
