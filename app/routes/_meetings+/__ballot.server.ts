@@ -3,7 +3,7 @@ import type { BallotItem, VoteChoice } from "~/models/meetings";
 import * as m from "~/i18n/paraglide/messages/_index.js";
 
 /** A ballot form's field for an item: `item-<id>` (a motion's radio, an election's boxes and its "abstain" box). */
-export const ballotField = (itemId: number) => `item-${itemId}`;
+const ballotField = (itemId: number) => `item-${itemId}`;
 
 /**
  * The posted ballot as choices per item, or a message next to each item that cannot be read: an

@@ -5,6 +5,7 @@ import { useTestDatabase } from "../../../test/db";
 import { createAdmin, createMeeting, createMember, createSignedInMember, membershipState } from "../../../test/factories";
 import { args, get, post, sendJson, settle } from "../../../test/http";
 import { signedInCookie } from "../../../test/session";
+import { fillPattern, routeFiles } from "../../../test/fuzz";
 import { openMeeting } from "~/models/meetings.server";
 import { action as meetingAction, loader as meetingLoader } from "./meetings.$meetingId";
 import { loader as resultsLoader } from "./meetings.$meetingId_.results";
@@ -318,6 +319,26 @@ describe("secrecy", () => {
       const text = await page.text();
       for (const secret of [...receipts, ...voteIds, '"against"']) expect(text).not.toContain(secret);
     }
+    // Every other admin page and export (each admin route's GET whose params are a meeting or a member, or none).
+    const adminRoutes = (await routeFiles()).filter(
+      (route) =>
+        (route.file.startsWith("admin+/") || route.file.startsWith("api+/admin.")) &&
+        route.params.every((name) => name === "meetingId" || name === "userId"),
+    );
+    expect(adminRoutes.length).toBeGreaterThan(30);
+    let read = 0;
+    for (const route of adminRoutes) {
+      const module = (await import(`../${route.file}`)) as { loader?: (a: ReturnType<typeof args>) => unknown };
+      if (!module.loader) continue;
+      const values = { meetingId: String(meeting.id), userId: voter.id };
+      const answer = await settle(module.loader(args(get(fillPattern(route.pattern, values), adminCookie), values)));
+      if (answer.status !== 200) continue;
+      read += 1;
+      const text = Buffer.from(await answer.arrayBuffer()).toString("utf8");
+      for (const secret of [...receipts, ...voteIds]) expect(text, route.file).not.toContain(secret);
+    }
+    expect(read).toBeGreaterThan(30);
+
     // The committee's turnout: a count per item.
     const adminPage = await (await settle(adminLoader(args(get(`/admin/meetings/${meeting.id}`, adminCookie), params(meeting.id))))).json();
     expect(adminPage.agenda.map((item: { voted: number }) => item.voted)).toEqual([1, 1]);
