@@ -64,6 +64,9 @@ const PUBLIC_PAGES = [
   "/away",
   "/away/2",
   "/away/1/result",
+  // General meetings (the demo seed's): the AGM's page with its forms (motions, proxies), the EGM's results.
+  "/meetings/1",
+  "/meetings/2/results",
 ];
 /** The admin pages match day added: the event form with its match-day section, the cancel confirmation, shift templates. */
 const ADMIN_PAGES = [
@@ -85,6 +88,8 @@ const ADMIN_PAGES = [
   "/admin/announcements",
   "/admin/announcements/new",
   "/admin/insights",
+  // A general meeting's page for the committee: its agenda, papers, motions and notice forms.
+  "/admin/meetings/1",
 ];
 
 const log = (message) => console.log(`[budgets] ${message}`);

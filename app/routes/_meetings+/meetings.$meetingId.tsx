@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Ballot, type BallotItemView } from "~/components/meetings/ballot";
 import { MotionCard } from "~/components/meetings/motion-card";
 import { TextField } from "~/components/meetings/text-field";
@@ -21,7 +20,6 @@ import {
   secondMotion,
 } from "~/models/meeting-agenda.server";
 import { meetingPhase, voteRefusalStatus } from "~/models/meetings";
-import { motionSchema } from "~/models/meetings.schema.server";
 import {
   appointProxy,
   ballotItems,
@@ -41,7 +39,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
-import { readBallot } from "./__ballot.server";
+import { parseMotionForm, readBallot } from "./__forms.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => titled(() => args.data?.meeting.title ?? m.meetings_title())(args);
 
@@ -224,13 +222,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     case "propose-motion": {
       const values = { title: String(formData.get("title") ?? ""), body: String(formData.get("body") ?? "") };
-      const submission = parseWithZod(formData, { schema: motionSchema });
-      if (submission.status !== "success") {
-        const errors: Record<string, string> = {};
-        for (const [field, messages] of Object.entries(submission.reply().error ?? {})) if (messages?.length) errors[field] = messages[0];
-        return refuse({ intent, errors, values });
-      }
-      const proposed = await proposeMotion(meeting.id, user.id, submission.value);
+      const parsed = parseMotionForm(formData);
+      if (!parsed.ok) return refuse({ intent, errors: parsed.errors, values });
+      const proposed = await proposeMotion(meeting.id, user.id, parsed.value);
       if (!proposed.ok)
         return refuse({ intent, message: messageFor(meetingMessages, proposed), values }, proposed.reason === "not-eligible" ? 403 : 400);
       return done(m.meetings_motion_proposed());

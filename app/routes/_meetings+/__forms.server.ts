@@ -1,4 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { MOTION_CHOICES } from "../../../db/enums";
+import { motionSchema } from "~/models/meetings.schema.server";
 import type { BallotItem, VoteChoice } from "~/models/meetings";
 import * as m from "~/i18n/paraglide/messages/_index.js";
 
@@ -35,4 +37,16 @@ export function readBallot(formData: FormData, items: BallotItem[]) {
     else choices[item.id] = ids;
   }
   return { choices, errors };
+}
+
+/**
+ * A member's motion, parsed here so conform's zod adapter stays out of the page's JavaScript
+ * (docs/decisions/005-javascript-budget.md): the value, or the first message per field.
+ */
+export function parseMotionForm(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: motionSchema });
+  if (submission.status === "success") return { ok: true as const, value: submission.value };
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(submission.reply().error ?? {})) if (messages?.length) errors[field] = messages[0];
+  return { ok: false as const, errors };
 }
