@@ -5,7 +5,7 @@ import { type Database } from "../../db/client";
 import { db as appDb } from "~/utils/db.server";
 import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
 import { enqueueNotification } from "~/notifications/outbox.server";
-import { isVoter } from "./meetings.server";
+import { isVoter, memberByEmail } from "./meetings.server";
 
 /**
  * A general meeting's agenda and papers, before the vote: the admin's meeting, items, candidates
@@ -37,15 +37,6 @@ export type MeetingInput = {
   chairEmail?: string;
 };
 
-const userByEmail = async (db: Database | Tx, email: string) =>
-  (
-    await db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
-      .limit(1)
-  )[0] ?? null;
-
 const columns = (input: MeetingInput, chairId: string | null) => ({
   kind: input.kind,
   title: input.title,
@@ -67,7 +58,7 @@ export type MeetingWriteFailure = Fail<"not-found" | "already-open" | "chair-unk
 
 /** The chair named by email: their account, or undefined when no account has that address. */
 const chairOf = async (db: Database, input: MeetingInput) =>
-  input.chairEmail ? ((await userByEmail(db, input.chairEmail)) ?? undefined) : null;
+  input.chairEmail ? ((await memberByEmail(input.chairEmail, db)) ?? undefined) : null;
 
 /** A new draft meeting; its chair, when named, must be an account. */
 export async function createMeeting(input: MeetingInput, createdBy: string, db: Database = appDb) {
@@ -247,7 +238,7 @@ export async function addCandidate(
         .from(meetingItems)
         .where(and(eq(meetingItems.id, input.itemId), eq(meetingItems.meetingId, meetingId)));
       if (item?.kind !== "election") return rollback(fail("not-election"));
-      const member = await userByEmail(tx, input.email);
+      const member = await memberByEmail(input.email, tx);
       if (!member) return rollback(fail("unknown-member"));
       const [taken] = await tx
         .select({ id: meetingCandidates.id })
@@ -516,19 +507,18 @@ export async function motionForMail(motionId: number, db: Database = appDb) {
 /**
  * Why a member may or may not vote at an opened meeting, from its roll: on it as a member or a
  * household member; or not, because their account is newer than the record date, or they were not
- * an active or lifetime member then.
+ * an active or lifetime member then. The meeting is the caller's, already read.
  */
-export async function eligibilityOf(meetingId: number, userId: string, db: Database = appDb) {
+export async function eligibilityOf(meeting: { id: number; recordDate: Date }, userId: string, db: Database = appDb) {
   const [row] = await db
     .select({
       reason: meetingElectorate.reason,
       createdAt: users.createdAt,
     })
     .from(users)
-    .leftJoin(meetingElectorate, and(eq(meetingElectorate.userId, users.id), eq(meetingElectorate.meetingId, meetingId)))
+    .leftJoin(meetingElectorate, and(eq(meetingElectorate.userId, users.id), eq(meetingElectorate.meetingId, meeting.id)))
     .where(eq(users.id, userId));
-  const [meeting] = await db.select({ recordDate: meetings.recordDate }).from(meetings).where(eq(meetings.id, meetingId));
-  if (!row || !meeting) return { voter: false as const, why: "not-member" as const };
+  if (!row) return { voter: false as const, why: "not-member" as const };
   if (row.reason) return { voter: true as const, why: row.reason };
   return {
     voter: false as const,

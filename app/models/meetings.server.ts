@@ -20,6 +20,7 @@ import { queryRows, type Database } from "../../db/client";
 import { db as appDb } from "~/utils/db.server";
 import { fail, ok, rollback, settled, type Fail, type Ok } from "~/utils/result";
 import {
+  ballotOf,
   isValidChoice,
   receiptFromBytes,
   tallyMeeting,
@@ -123,10 +124,7 @@ export async function openMeeting(meetingId: number, noticeDays: number, now = n
 }
 
 /** The meeting's items as the ballot shows them, in order, elections with their accepted candidates. */
-export async function ballotItems(
-  meetingId: number,
-  db: Database | Tx = appDb,
-): Promise<(BallotItem & { title: string; body: string | null })[]> {
+export async function ballotItems(meetingId: number, db: Database | Tx = appDb): Promise<ReturnType<typeof ballotOf>> {
   const items = await db
     .select({
       id: meetingItems.id,
@@ -142,23 +140,17 @@ export async function ballotItems(
   const ids = items.map((item) => item.id);
   const candidates = ids.length
     ? await db
-        .select({ id: meetingCandidates.id, itemId: meetingCandidates.itemId, name: meetingCandidates.name })
+        .select({
+          id: meetingCandidates.id,
+          itemId: meetingCandidates.itemId,
+          name: meetingCandidates.name,
+          acceptedAt: meetingCandidates.acceptedAt,
+        })
         .from(meetingCandidates)
         .where(and(inArray(meetingCandidates.itemId, ids), isNotNull(meetingCandidates.acceptedAt)))
         .orderBy(asc(meetingCandidates.id))
     : [];
-  return items.map((item) =>
-    item.kind === "motion"
-      ? { id: item.id, kind: "motion" as const, special: item.special, title: item.title, body: item.body }
-      : {
-          id: item.id,
-          kind: "election" as const,
-          seats: item.seats ?? 1,
-          title: item.title,
-          body: item.body,
-          candidates: candidates.filter((candidate) => candidate.itemId === item.id).map(({ id, name }) => ({ id, name })),
-        },
-  );
+  return ballotOf(items.map((item) => ({ ...item, candidates: candidates.filter((candidate) => candidate.itemId === item.id) })));
 }
 
 /** Whether the member is on the meeting's roll. */
@@ -468,14 +460,14 @@ export async function namesOf(userIds: string[], db: Database = appDb) {
   return new Map(rows.map((row) => [row.id, [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email || row.id]));
 }
 
-/** A member found by their account's email (a proxy named on the form), or null. */
-export async function memberIdByEmail(email: string, db: Database = appDb) {
+/** An account found by its email, whatever its case (a proxy, a chair or a candidate named on a form), or null. */
+export async function memberByEmail(email: string, db: Database | Tx = appDb) {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /** How many members are on the meeting's roll (fixed when it opened). */

@@ -16,6 +16,33 @@ export type BallotItem =
   | { id: number; kind: "motion"; special: boolean }
   | { id: number; kind: "election"; seats: number; candidates: { id: number; name: string }[] };
 
+/** An agenda item as read for the pages, with its candidates (accepted or not). */
+type AgendaItem = {
+  id: number;
+  kind: "motion" | "election";
+  title: string;
+  body: string | null;
+  special: boolean;
+  seats: number | null;
+  candidates: { id: number; name: string; acceptedAt: Date | string | null }[];
+};
+
+/** The agenda as the ballot shows it: every item in order, an election with its accepted candidates only. */
+export function ballotOf(agenda: AgendaItem[]): (BallotItem & { title: string; body: string | null })[] {
+  return agenda.map((item) =>
+    item.kind === "motion"
+      ? { id: item.id, kind: "motion" as const, special: item.special, title: item.title, body: item.body }
+      : {
+          id: item.id,
+          kind: "election" as const,
+          seats: item.seats ?? 1,
+          title: item.title,
+          body: item.body,
+          candidates: item.candidates.filter((candidate) => candidate.acceptedAt !== null).map(({ id, name }) => ({ id, name })),
+        },
+  );
+}
+
 /** Receipt codes: 16 characters of Crockford's base32 (80 random bits) in groups of four, easy to read out and compare. */
 const RECEIPT_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const RECEIPT_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;

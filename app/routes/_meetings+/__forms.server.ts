@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { MOTION_CHOICES } from "../../../db/enums";
 import { motionSchema } from "~/models/meetings.schema.server";
 import type { BallotItem, VoteChoice } from "~/models/meetings";
 import * as m from "~/i18n/paraglide/messages/_index.js";
+import { parseForm } from "~/utils/form-parse.server";
 
 /** A ballot form's field for an item: `item-<id>` (a motion's radio, an election's boxes and its "abstain" box). */
 const ballotField = (itemId: number) => `item-${itemId}`;
@@ -43,10 +43,4 @@ export function readBallot(formData: FormData, items: BallotItem[]) {
  * A member's motion, parsed here so conform's zod adapter stays out of the page's JavaScript
  * (docs/decisions/005-javascript-budget.md): the value, or the first message per field.
  */
-export function parseMotionForm(formData: FormData) {
-  const submission = parseWithZod(formData, { schema: motionSchema });
-  if (submission.status === "success") return { ok: true as const, value: submission.value };
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(submission.reply().error ?? {})) if (messages?.length) errors[field] = messages[0];
-  return { ok: false as const, errors };
-}
+export const parseMotionForm = (formData: FormData) => parseForm<{ title: string; body: string }>(formData, motionSchema);

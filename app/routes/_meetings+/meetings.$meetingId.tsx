@@ -19,13 +19,13 @@ import {
   proposeMotion,
   secondMotion,
 } from "~/models/meeting-agenda.server";
-import { meetingPhase, voteRefusalStatus } from "~/models/meetings";
+import { ballotOf, meetingPhase, voteRefusalStatus } from "~/models/meetings";
 import {
   appointProxy,
   ballotItems,
   castVotes,
   mailReceipts,
-  memberIdByEmail,
+  memberByEmail,
   namesOf,
   revokeProxy,
   votingState,
@@ -62,9 +62,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   let member = null;
   if (user) {
-    const [eligibility, state] = await Promise.all([eligibilityOf(meeting.id, user.id), votingState(meeting.id, user.id)]);
+    const [eligibility, state] = await Promise.all([eligibilityOf(meeting, user.id), votingState(meeting.id, user.id)]);
     const names = await namesOf([...(state.myProxy ? [state.myProxy] : []), ...state.principals.map((principal) => principal.userId)]);
-    const ballot = phase === "voting" ? await ballotItems(meeting.id) : [];
+    const ballot = phase === "voting" ? ballotOf(agenda) : [];
     const open = (voted: number[]): BallotItemView[] =>
       ballot
         .filter((item) => !voted.includes(item.id))
@@ -207,7 +207,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const email = String(formData.get("proxyEmail") ?? "").trim();
       if (intent === "appoint-proxy" && !/^[^\s@]+@[^\s@]+$/.test(email))
         return refuse({ intent, errors: { proxyEmail: m.meetings_proxy_email_invalid() }, values: { proxyEmail: email } });
-      const proxyId = intent === "appoint-chair" ? meeting.chairId : await memberIdByEmail(email);
+      const proxyId = intent === "appoint-chair" ? meeting.chairId : ((await memberByEmail(email))?.id ?? null);
       if (!proxyId)
         return refuse({ intent, errors: { proxyEmail: m.meetings_refusal_proxy_not_eligible() }, values: { proxyEmail: email } });
       const appointed = await appointProxy(meeting.id, user.id, proxyId);

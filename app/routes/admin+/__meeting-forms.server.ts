@@ -1,23 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { MeetingInput } from "~/models/meeting-agenda.server";
 import { candidateSchema, declineSchema, documentSchema, itemSchema, meetingSchema } from "~/models/meetings.schema.server";
+import { parseForm as parse } from "~/utils/form-parse.server";
 
 /**
  * The admin's meeting forms, parsed here so conform's zod adapter stays out of the pages' browser
  * bundle. Each answers the parsed value, or the first message per field and what was posted.
  */
-
-type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string>; values: Record<string, string> };
-
-function parse<T>(formData: FormData, schema: Parameters<typeof parseWithZod>[1]["schema"]): Parsed<T> {
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status === "success") return { ok: true, value: submission.value as T };
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(submission.reply().error ?? {})) if (messages?.length) errors[field] = messages[0];
-  const values: Record<string, string> = {};
-  for (const [name, value] of formData.entries()) if (typeof value === "string" && name !== "intent") values[name] = value;
-  return { ok: false, errors, values };
-}
 
 export const parseMeetingForm = (formData: FormData, timeZone: string) => parse<MeetingInput>(formData, meetingSchema(timeZone));
 

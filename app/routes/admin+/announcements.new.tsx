@@ -307,24 +307,21 @@ export default function NewAnnouncementPage() {
         />
         <fieldset className="space-y-1">
           <legend className="text-sm font-medium">{m.news_admin_field_visibility()}</legend>
-          <label className="flex items-center gap-2 py-1 text-sm">
-            <input type="radio" name="visibility" value="members" defaultChecked={value("visibility") !== "public"} className="h-4 w-4" />
+          <RadioRow name="visibility" value="members" checked={value("visibility") !== "public"}>
             {m.news_admin_visibility_members()}
-          </label>
-          <label className="flex items-center gap-2 py-1 text-sm">
-            <input type="radio" name="visibility" value="public" defaultChecked={value("visibility") === "public"} className="h-4 w-4" />
+          </RadioRow>
+          <RadioRow name="visibility" value="public" checked={value("visibility") === "public"}>
             {m.news_admin_visibility_public()}
-          </label>
+          </RadioRow>
           {errorLine("visibility")}
         </fieldset>
         <fieldset className="space-y-1 rounded-lg border border-gray-200 p-4 dark:border-gray-700" aria-describedby="news-count">
           <legend className="px-1 text-sm font-semibold">{m.news_admin_field_audience()}</legend>
           {AUDIENCE_KINDS.map((kind) => (
             <div key={kind}>
-              <label className="flex items-center gap-2 py-1 text-sm">
-                <input type="radio" name="audience" value={kind} defaultChecked={value("audience") === kind} className="h-4 w-4" />
+              <RadioRow name="audience" value={kind} checked={value("audience") === kind}>
                 {AUDIENCE_LABELS[kind]()}
-              </label>
+              </RadioRow>
               {choices[kind] ?? null}
             </div>
           ))}
@@ -340,14 +337,12 @@ export default function NewAnnouncementPage() {
         </fieldset>
         <fieldset className="space-y-1">
           <legend className="text-sm font-medium">{m.news_admin_field_when()}</legend>
-          <label className="flex items-center gap-2 py-1 text-sm">
-            <input type="radio" name="when" value="now" defaultChecked={value("when") !== "later"} className="h-4 w-4" />
+          <RadioRow name="when" value="now" checked={value("when") !== "later"}>
             {m.news_admin_when_now()}
-          </label>
-          <label className="flex items-center gap-2 py-1 text-sm">
-            <input type="radio" name="when" value="later" defaultChecked={value("when") === "later"} className="h-4 w-4" />
+          </RadioRow>
+          <RadioRow name="when" value="later" checked={value("when") === "later"}>
             {m.news_admin_when_later()}
-          </label>
+          </RadioRow>
           <div className="max-w-xs pl-6">
             <Field
               label={m.news_admin_field_send_at()}
@@ -375,3 +370,13 @@ export default function NewAnnouncementPage() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/site/route-error-boundary";
+
+/** One choice of a radio group: the button, then its words, on one line. */
+function RadioRow({ name, value, checked, children }: { name: string; value: string; checked: boolean; children: ReactNode }) {
+  return (
+    <label className="flex items-center gap-2 py-1 text-sm">
+      <input type="radio" name={name} value={value} defaultChecked={checked} className="h-4 w-4" />
+      {children}
+    </label>
+  );
+}

@@ -37,6 +37,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseId } from "~/utils/validation.server";
 import { dateToWallTime } from "~/utils/zoned-time";
+import { postedValues } from "~/utils/form-parse.server";
 import { parseCandidateForm, parseDeclineForm, parseDocumentForm, parseItemForm, parseMeetingForm } from "./__meeting-forms.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => titled(() => args.data?.meeting.title ?? m.meetings_admin_list_title())(args);
@@ -135,7 +136,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (!parsed.ok) return refuse({ intent, errors: parsed.errors, values: parsed.values });
       const updated = await updateMeeting(meeting.id, parsed.value);
       if (!updated.ok) {
-        const values = Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+        const values = postedValues(formData);
         return updated.reason === "chair-unknown"
           ? refuse({ intent, errors: { chairEmail: messageFor(meetingMessages, updated) }, values })
           : refuse({ intent, message: messageFor(meetingMessages, updated), values }, 409);

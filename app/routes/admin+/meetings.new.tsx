@@ -16,6 +16,7 @@ import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { dateToWallTime } from "~/utils/zoned-time";
+import { postedValues } from "~/utils/form-parse.server";
 import { parseMeetingForm } from "./__meeting-forms.server";
 
 export const meta: MetaFunction = (args) => titled(m.meetings_admin_new_title())(args);
@@ -56,8 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!parsed.ok) return json({ errors: parsed.errors, values: parsed.values }, { status: 400 });
     const created = await createMeeting(parsed.value, admin.id);
     if (!created.ok) {
-      const values = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string")) as Record<string, string>;
-      return json({ errors: { chairEmail: messageFor(meetingMessages, created) }, values }, { status: 400 });
+      return json({ errors: { chairEmail: messageFor(meetingMessages, created) }, values: postedValues(formData) }, { status: 400 });
     }
     return redirect(`/admin/meetings/${created.id}`);
   });

@@ -32,7 +32,7 @@ async function meetingOf(id: string | undefined) {
 export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request);
   const meeting = await meetingOf(params.meetingId);
-  const [eligibility, state] = await Promise.all([eligibilityOf(meeting.id, user.id), votingState(meeting.id, user.id)]);
+  const [eligibility, state] = await Promise.all([eligibilityOf(meeting, user.id), votingState(meeting.id, user.id)]);
   return json({
     meetingId: meeting.id,
     eligible: eligibility.voter,
