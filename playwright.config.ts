@@ -1,3 +1,4 @@
+import { accessSync, constants } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 
@@ -6,6 +7,23 @@ import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
  * the system's Chromium. Every test runs twice: with JavaScript and without.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+/**
+ * The browser the specs' pages run in: Debian's Chromium headless shell (the package
+ * chromium-headless-shell, the same Chromium release), as Playwright's own headless runs use
+ * Chromium's headless shell. It leaves out the full browser's windowing and GPU processes: six axe
+ * scans took 12 % less CPU and wall time. Where it is missing, the full Chromium. Specs that need
+ * the full browser (notifications, installing, a fake camera) launch CHROMIUM_PATH themselves.
+ */
+const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH || "/usr/lib/chromium/chromium-headless-shell";
+function executable(path: string) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const PAGES_BROWSER_PATH = executable(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;
 /**
  * Every port moves by E2E_PORT_OFFSET (default 0), so two checkouts on one machine can each run the
  * suite at once without their servers meeting.
@@ -88,7 +106,7 @@ export default defineConfig({
     // in with test.use({ serviceWorkers: "allow" }).
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: PAGES_BROWSER_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -1,13 +1,15 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { APP_URL } from "../playwright.config";
+import { APP_URL, CHROMIUM_PATH } from "../playwright.config";
+import { CHROMIUM_FLAGS } from "../scripts/chromium-flags.mjs";
 import { startPushService, type BrowserSubscription, type PushService } from "../test/push-service";
 import { adminEmail, signIn, uniqueEmail } from "./support/auth";
 import { createFarEvent } from "./support/events";
 import { hydrated } from "./support/hydrated";
 import { mailMatching } from "./support/mailbox";
 
-// The site's worker shows the alerts: it must run here (playwright.config.ts blocks workers by default).
-test.use({ serviceWorkers: "allow" });
+// The site's worker shows the alerts: it must run here (playwright.config.ts blocks workers by
+// default), in the full Chromium: the headless shell the other specs use has no notifications.
+test.use({ serviceWorkers: "allow", launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } });
 
 /**
  * Push alerts end to end. Headless Chromium has no push service of its own here (subscribing would
