@@ -502,7 +502,7 @@ async function openAs(browser: Browser, testInfo: TestInfo, who: "anonymous" | "
 
 /**
  * The pages are scanned in eight tests per theme of one to two minutes each rather than four long
- * ones, so the suite's two workers share them evenly.
+ * ones, so the suite's workers share them evenly.
  */
 for (const theme of THEMES) {
   test.describe(`axe, ${theme} theme`, () => {
