@@ -94,10 +94,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Three on two cores: with the pages in the headless shell the cores were idle a quarter of the
-  // time at two workers (tests waiting for a ballot's or a vote's close, a slow network's replay). The
-  // whole suite took 16.3 min at three, 18.9 at two, on this machine.
-  workers: 3,
+  // Two on two cores. Three were 2.6 min faster with the pages in the headless shell (16.3 min
+  // against 18.9), but one clean-clone run of three failed offline.spec's replay: the page never got
+  // its 'online' event within 15 s (as once before under load). Back to three once the replay no
+  // longer hangs on that one event.
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
